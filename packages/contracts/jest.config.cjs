@@ -1,0 +1,5 @@
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
+  extensionsToTreatAsEsm: ['.ts'],
+};

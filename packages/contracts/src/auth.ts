@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { email } from './common';
+import { LOGIN_ROLES } from './roles';
+import type { User } from './user';
+
+export const loginBody = z.object({
+  email,
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+  role: z.enum(LOGIN_ROLES, { message: 'Role must be one of user, venue, admin' }),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** v1 answer: the tokens. */
+export interface LoginResponseV1 {
+  accessToken: string;
+  refreshToken: string;
+}
+/** v2 answer: the tokens, their lifetime and the user. */
+export interface LoginResponseV2 extends LoginResponseV1 {
+  expiresIn: number;
+  user: User;
+}
+
+/** The body form is accepted for non-browser clients; the web client relies on the httpOnly cookie. */
+export const refreshTokenBody = z.object({ refreshToken: z.string().min(1).max(512).optional() }).default({});
+export interface RefreshTokenResponse {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export const logoutBody = z.object({ token: z.string().max(512).optional() }).default({});
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const newPassword = z
+  .string({ message: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const updatePasswordBody = z.object({
+  old_password: z.string({ message: 'Current password is required' }).min(1, 'Current password is required'),
+  new_password: newPassword,
+});
+export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;

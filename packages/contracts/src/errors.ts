@@ -1,0 +1,48 @@
+/** Error envelope of DESIGN §4: { error: { code, message, details } }. */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR', // 400, details.fields names each failing field
+  'BAD_REQUEST', // 400
+  'UNAUTHENTICATED', // 401: no, expired or invalid access token
+  'INVALID_CREDENTIALS', // 401 on login
+  'INVALID_REFRESH_TOKEN', // 401 on refresh
+  'FORBIDDEN', // 403: valid token, lacks the permission
+  'ROLE_MISMATCH', // 403 on login: account cannot sign in through the chosen role
+  'ACCOUNT_SUSPENDED', // 403: client clears the session
+  'ACCOUNT_DELETED', // 403: client clears the session
+  'TENANT_INVALID', // 401: unknown tenant code / api key pair
+  'NOT_FOUND', // 404
+  'CONFLICT', // 409
+  'RATE_LIMITED', // 429
+  'INTERNAL', // 500
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface FieldError {
+  /** Dotted path of the field, e.g. "email" or "address.postalCode". */
+  field: string;
+  message: string;
+}
+
+export interface ApiError {
+  code: ErrorCode;
+  message: string;
+  details?: { fields?: FieldError[]; [k: string]: unknown };
+}
+
+export interface ApiErrorEnvelope {
+  error: ApiError;
+}
+
+/** 403 codes after which the client clears its session (DESIGN §4). */
+export const SESSION_ENDING_CODES: readonly ErrorCode[] = ['ACCOUNT_SUSPENDED', 'ACCOUNT_DELETED'];
+
+export function isApiErrorEnvelope(v: unknown): v is ApiErrorEnvelope {
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    'error' in v &&
+    typeof (v as { error: unknown }).error === 'object' &&
+    (v as { error: { code?: unknown } }).error !== null &&
+    typeof (v as { error: { code?: unknown } }).error.code === 'string'
+  );
+}
