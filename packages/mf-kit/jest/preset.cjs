@@ -1,0 +1,20 @@
+// Shared jest settings for the browser-side workspaces (shell, remotes, browser packages).
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  testEnvironmentOptions: { url: 'http://localhost:8080/sg' },
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('@swc/jest'),
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+    ],
+  },
+  // ESM-only dependencies that must be transformed for jest.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(nanoid|uuid)[@/])'],
+  moduleNameMapper: {
+    '\\.(css|less|svg|png|jpe?g|webp|woff2?)$': path.join(__dirname, 'file-stub.cjs'),
+  },
+  setupFiles: [path.join(__dirname, 'setup-env.cjs')],
+  setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.cjs')],
+};
