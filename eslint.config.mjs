@@ -1,0 +1,38 @@
+// Lint for the whole workspace. The import-direction rule (packages → mf-* → shell; no remote imports
+// another remote or the shell; the shell never imports a remote at build time) is enforced here.
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const REMOTES = ['mf-discovery', 'mf-enquiries', 'mf-profile', 'mf-owner', 'mf-admin'];
+const app = (name) => [`@venues/${name}`, `@venues/${name}/*`, `**/${name}`, `**/${name}/**`];
+const forbid = (names, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: names.flatMap(app), message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', 'test-results/**', '**/playwright-report/**', 'server/src/db/migrations/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  { files: ['**/*.{cjs,js}'], languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } } },
+  // packages never import an app.
+  { files: ['packages/**'], rules: forbid(['shell', ...REMOTES], 'Packages must not import an app (imports flow packages → mf-* → shell).') },
+  // a remote never imports the shell or another remote.
+  ...REMOTES.map((r) => ({
+    files: [`${r}/**`],
+    rules: forbid(['shell', ...REMOTES.filter((x) => x !== r)], 'A remote must not import the shell or another remote; talk through the URL, the session store or packages/.'),
+  })),
+  // the shell loads remotes at run time only.
+  { files: ['shell/**'], rules: forbid(REMOTES, 'The shell never imports a remote at build time; it loads them through remotes.json.') },
+);

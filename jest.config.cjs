@@ -1,0 +1,10 @@
+// One jest run over every workspace (each keeps its own jest.config.cjs), so one summary covers all.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const dirs = ['packages/contracts', 'packages/session', 'packages/api-client', 'packages/geo', 'packages/ui', 'packages/mf-kit',
+  'shell', 'mf-discovery', 'mf-enquiries', 'mf-profile', 'mf-owner', 'mf-admin', 'server'];
+
+module.exports = {
+  projects: dirs.filter((d) => fs.existsSync(path.join(__dirname, d, 'jest.config.cjs'))).map((d) => `<rootDir>/${d}`),
+};

@@ -1,0 +1,102 @@
+// Helpers shared by the root scripts. Plain Node (no dependencies): they run before `pnpm install`.
+import { spawnSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM_VERSION = '12.21.0';
+export const APPS = ['shell', 'mf-discovery', 'mf-enquiries', 'mf-profile', 'mf-owner', 'mf-admin'];
+
+export function log(msg) {
+  console.log(`\x1b[36m[venues]\x1b[0m ${msg}`);
+}
+
+export function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts, env: { ...process.env, ...opts.env } });
+  if (r.status !== 0) {
+    throw new Error(`${cmd} ${args.join(' ')} exited with ${r.status ?? r.signal}`);
+  }
+}
+
+export function has(cmd) {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** pnpm from PATH, else installed globally with npm (corepack cannot fetch pnpm here). */
+export function ensurePnpm() {
+  if (has('pnpm')) return;
+  log(`installing pnpm@${PNPM_VERSION} with npm`);
+  run('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`]);
+}
+
+export function pnpm(args, opts) {
+  run('pnpm', args, opts);
+}
+
+/** Install workspace dependencies when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  ensurePnpm();
+  const marker = path.join(ROOT, 'node_modules', '.modules.yaml');
+  const lock = path.join(ROOT, 'pnpm-lock.yaml');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs && !process.env.FORCE_INSTALL) {
+    return;
+  }
+  log('installing dependencies (pnpm install --frozen-lockfile)');
+  pnpm(['install', '--frozen-lockfile']);
+}
+
+const SKIP = new Set(['node_modules', 'dist', '.data', 'coverage', 'test-results', 'playwright-report', '.git']);
+
+function hashTree(dir, h) {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (SKIP.has(entry.name)) continue;
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) hashTree(p, h);
+    else if (entry.isFile()) {
+      h.update(path.relative(ROOT, p));
+      h.update(readFileSync(p));
+    }
+  }
+}
+
+/** A hash of everything the production build depends on. */
+export function sourceHash() {
+  const h = createHash('sha256');
+  for (const part of ['packages', 'server', ...APPS]) {
+    const p = path.join(ROOT, part);
+    if (existsSync(p)) hashTree(p, h);
+  }
+  for (const f of ['pnpm-lock.yaml', 'tsconfig.base.json']) h.update(readFileSync(path.join(ROOT, f)));
+  return h.digest('hex');
+}
+
+const STAMP = path.join(ROOT, 'node_modules', '.venues-build-stamp');
+
+/** Build the server and every front end when the sources changed since the last build. */
+export function ensureBuilt({ force = false } = {}) {
+  const hash = sourceHash();
+  const stamp = existsSync(STAMP) ? readFileSync(STAMP, 'utf8') : '';
+  if (!force && stamp === hash) {
+    log('build is up to date');
+    return;
+  }
+  buildAll();
+  writeFileSync(STAMP, hash);
+}
+
+export function buildAll() {
+  const started = Date.now();
+  log('building the server');
+  pnpm(['--filter', '@venues/server', 'run', 'build']);
+  const apps = APPS.filter((a) => existsSync(path.join(ROOT, a, 'webpack.config.cjs')));
+  log(`building the front ends: ${apps.join(', ')}`);
+  // Two at a time: the machine has 2 cores.
+  pnpm(['--workspace-concurrency=2', ...apps.flatMap((a) => ['--filter', `./${a}`]), 'run', 'build']);
+  log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export function start(cmd, args, opts = {}) {
+  return spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts, env: { ...process.env, ...opts.env } });
+}

@@ -1,0 +1,90 @@
+// `npm test`: install what the tests need (dependencies, Debian's Chromium), then run every suite:
+// lint, type checks, jest (packages, apps, server), the production build and Playwright end to end.
+import { existsSync, readFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { ROOT, ensureBuilt, ensureDependencies, has, log, pnpm, run } from './lib.mjs';
+
+const started = Date.now();
+const only = process.argv.slice(2); // e.g. `npm test -- unit` or `npm test -- e2e`
+const want = (part) => only.length === 0 || only.includes(part);
+
+function ensureChromium() {
+  const exe = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(exe)) return exe;
+  if (!has('apt-get') || process.getuid?.() !== 0) {
+    throw new Error(`Chromium not found at ${exe}. Install Debian's chromium package (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  }
+  log('installing Chromium from Debian packages');
+  run('apt-get', ['update']);
+  run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']);
+  return exe;
+}
+
+ensureDependencies();
+const results = { passed: 0, failed: 0, skipped: 0 };
+const reports = path.join(ROOT, 'test-results');
+mkdirSync(reports, { recursive: true });
+
+function section(name) {
+  log(`── ${name} ──`);
+}
+
+let failure = null;
+function step(name, fn) {
+  if (failure) return;
+  section(name);
+  try {
+    fn();
+  } catch (e) {
+    failure = `${name}: ${e.message}`;
+  }
+}
+
+if (want('static')) {
+  step('lint', () => pnpm(['exec', 'eslint', '.']));
+  step('type check', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
+}
+
+if (want('unit')) {
+  step('jest: packages, apps and server', () => {
+    const out = path.join(reports, 'jest.json');
+    const r = spawnSync('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${out}`], { stdio: 'inherit', cwd: ROOT });
+    if (existsSync(out)) {
+      const j = JSON.parse(readFileSync(out, 'utf8'));
+      results.passed += j.numPassedTests;
+      results.failed += j.numFailedTests;
+      results.skipped += j.numPendingTests + (j.numTodoTests ?? 0);
+    }
+    if (r.status !== 0) throw new Error(`jest exited with ${r.status}`);
+  });
+}
+
+if (want('e2e')) {
+  step('production build', () => ensureBuilt());
+  step('Playwright end to end (Chromium)', () => {
+    const chromium = ensureChromium();
+    const out = path.join(reports, 'playwright.json');
+    const r = spawnSync('pnpm', ['--filter', '@venues/e2e', 'exec', 'playwright', 'test'], {
+      stdio: 'inherit',
+      cwd: ROOT,
+      env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    });
+    if (existsSync(out)) {
+      const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+      results.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+      results.failed += s.unexpected ?? 0;
+      results.skipped += s.skipped ?? 0;
+    }
+    if (r.status !== 0) throw new Error(`playwright exited with ${r.status}`);
+  });
+}
+
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+log(`finished in ${minutes} min`);
+if (failure) {
+  log(`FAILED at ${failure}`);
+  if (results.failed === 0) results.failed = 1;
+}
+console.log(`Tests: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
+process.exit(failure ? 1 : 0);
