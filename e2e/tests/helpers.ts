@@ -1,0 +1,44 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Demo-pass-2026';
+export const TENANT = { 'x-tenant-code': 'demo', 'x-api-key': 'pk_demo_venues_2026' };
+
+export const ACCOUNTS = [
+  { email: 'user@demo.test', role: 'user', label: 'customer' },
+  { email: 'owner@demo.test', role: 'venue', label: 'venue owner' },
+  { email: 'lister@demo.test', role: 'venue', label: 'venue admin (lister 2)' },
+  { email: 'member@demo.test', role: 'venue', label: 'venue member (lister 4)' },
+  { email: 'admin@demo.test', role: 'admin', label: 'full admin' },
+  { email: 'sales@demo.test', role: 'admin', label: 'admin sales' },
+] as const;
+
+export type LoginRole = 'user' | 'venue' | 'admin';
+
+/** Signs in through the UI on /sg/login/<role>. */
+export async function signIn(page: Page, email: string, role: LoginRole, returnTo?: string) {
+  const q = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
+  await page.goto(`/sg/login/${role}${q}`);
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel(/^password/i).fill(PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Closes any announcement pop-ups without asking not to see them again. */
+export async function closeAnnouncements(page: Page) {
+  const dialog = page.getByRole('dialog').filter({ has: page.getByText(/don.t show me this again/i) });
+  for (let i = 0; i < 25; i++) {
+    if (!(await dialog.isVisible().catch(() => false))) {
+      await page.waitForTimeout(300);
+      if (!(await dialog.isVisible().catch(() => false))) return;
+    }
+    await dialog.getByRole('button', { name: /close/i }).first().click();
+  }
+}
+
+/** Signs in through the API and returns the access token. */
+export async function apiToken(request: APIRequestContext, email: string, role: LoginRole): Promise<string> {
+  const res = await request.post('/api/v1/auth/login', { headers: TENANT, data: { email, password: PASSWORD, role } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.accessToken as string;
+}
