@@ -17,7 +17,7 @@ function ensureChromium() {
   }
   log('installing Chromium from Debian packages');
   run('apt-get', ['update']);
-  run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']);
+  run('apt-get', ['install', '-y', 'chromium']);
   return exe;
 }
 
