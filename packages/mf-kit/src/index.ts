@@ -1,0 +1,6 @@
+export { defineRemote } from './defineRemote';
+export type { RemoteDefinition, RemoteLifecycles } from './defineRemote';
+export { mountStandalone } from './mountStandalone';
+export { remoteContainer, containerId } from './domElement';
+export { RemoteErrorBoundary } from './RemoteErrorBoundary';
+export { createRemoteRoot, ThemedProviders } from './RemoteRoot';

@@ -1,0 +1,314 @@
+// Webpack configuration shared by the shell (host) and every remote (DESIGN §1, §3;
+// docs/architecture.md). Used from each app's webpack.config.cjs:
+//   module.exports = createRemoteConfig({ name: 'mf-discovery', dir: __dirname, devPort: 3001 });
+//   module.exports = createHostConfig({ dir: __dirname, devPort: 8080 });
+const fs = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const zlib = require('node:zlib');
+
+/** The module-federation singletons of docs/architecture.md — one instance on the page. */
+const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'mobx',
+  'mobx-react-lite',
+  '@ant-design/cssinjs',
+  '@venues/session',
+  '@venues/api-client',
+];
+
+/** Dev ports of the remotes (docs/architecture.md); the host's dev /remotes.json points at them. */
+const REMOTE_DEV_PORTS = {
+  'mf-discovery': 3001,
+  'mf-enquiries': 3002,
+  'mf-profile': 3003,
+  'mf-owner': 3004,
+  'mf-admin': 3005,
+};
+
+const API_DEV_ORIGIN = process.env.API_DEV_ORIGIN || 'http://localhost:3000';
+
+/** mf-discovery → mf_discovery: module-federation container names cannot hold '-'. */
+function containerName(name) {
+  return name.replace(/-/g, '_');
+}
+
+/**
+ * Version of a package as installed for `dir`. Walks up node_modules by hand because the
+ * workspace packages do not export './package.json'. Null when not installed for this app.
+ */
+function installedVersion(pkg, dir) {
+  const base = pkg.split('/').slice(0, pkg.startsWith('@') ? 2 : 1).join('/');
+  let cur = dir;
+  for (;;) {
+    const file = path.join(cur, 'node_modules', base, 'package.json');
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+    const up = path.dirname(cur);
+    if (up === cur) return null;
+    cur = up;
+  }
+}
+
+/** The shared map for the MF plugin: only what this app can resolve; never eager. */
+function sharedConfig(dir) {
+  const shared = {};
+  for (const pkg of SHARED_SINGLETONS) {
+    const version = installedVersion(pkg, dir);
+    if (!version) continue;
+    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version, eager: false };
+  }
+  return shared;
+}
+
+/** Build-time constants (declared in packages/mf-kit/src/global.d.ts). Defaults: DEMO_TENANT. */
+function defines(mode, extra) {
+  const env = process.env;
+  const values = {
+    'process.env.NODE_ENV': mode,
+    __TENANT_CODE__: env.TENANT_CODE || 'demo',
+    __TENANT_API_KEY__: env.TENANT_API_KEY || 'pk_demo_venues_2026',
+    __PRODUCT__: env.PRODUCT || 'venuely',
+    __PRODUCT_NAME__: env.PRODUCT_NAME || 'Venuely',
+    __LOGIN_API_VERSION__: env.LOGIN_API_VERSION || 'v2',
+    ...extra,
+  };
+  const out = {};
+  for (const [k, v] of Object.entries(values)) out[k] = JSON.stringify(v);
+  return out;
+}
+
+function moduleRules(isProd) {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/, // workspace packages resolve to their real path, outside node_modules
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !isProd } },
+            // Modern browsers only: no browserslist, no polyfills.
+            target: 'es2022',
+          },
+        },
+      },
+    },
+    {
+      test: /\.css$/,
+      use: [
+        isProd ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+        { loader: require.resolve('css-loader'), options: { importLoaders: 0 } },
+      ],
+    },
+    {
+      test: /\.(woff2?|ttf|eot|otf)$/,
+      type: 'asset/resource',
+      generator: { filename: 'fonts/[name].[contenthash:8][ext]' },
+    },
+    {
+      test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/,
+      type: 'asset/resource',
+      generator: { filename: 'img/[name].[contenthash:8][ext]' },
+    },
+  ];
+}
+
+function compressionPlugins() {
+  const test = /\.(js|css|html|svg)$/;
+  // minRatio above 1: every matching file gets its .gz and .br, even tiny ones.
+  return [
+    new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', threshold: 0, minRatio: Number.MAX_SAFE_INTEGER }),
+    new CompressionPlugin({
+      test,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      threshold: 0,
+      minRatio: Number.MAX_SAFE_INTEGER,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+}
+
+/**
+ * Entry file names. A function because the federation runtime module asks for this path before
+ * the chunk's content hash exists (only to learn the folder depth): answer without the hash then.
+ */
+function entryFilename(data) {
+  const hash = data.chunk && data.chunk.contentHash && data.chunk.contentHash.javascript;
+  return hash ? 'js/[name].[contenthash:8].js' : 'js/[name].js';
+}
+
+function base({ dir, mode, name, mf, html, devServer, define }) {
+  const isProd = mode === 'production';
+  const plugins = [
+    new webpack.DefinePlugin(defines(mode, define)),
+    new ModuleFederationPlugin({
+      name: containerName(name),
+      shared: sharedConfig(dir),
+      manifest: true,
+      dts: false,
+      // 'version-first' would fetch every registered remote's entry at start-up (mf-admin
+      // included); 'loaded-first' only touches a remote when it is loaded.
+      shareStrategy: 'loaded-first',
+      ...mf,
+    }),
+  ];
+  if (isProd) {
+    plugins.push(new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[id].[contenthash:8].css' }));
+  }
+  if (html) plugins.push(new HtmlWebpackPlugin(html));
+  const publicDir = path.join(dir, 'public');
+  if (fs.existsSync(publicDir) && fs.readdirSync(publicDir).some((f) => f !== 'index.html')) {
+    plugins.push(new CopyPlugin({ patterns: [{ from: publicDir, to: '.', globOptions: { ignore: ['**/index.html'] } }] }));
+  }
+  if (isProd) plugins.push(...compressionPlugins());
+
+  return {
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: isProd ? entryFilename : 'js/[name].js',
+      chunkFilename: isProd ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: containerName(name),
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: { rules: moduleRules(isProd) },
+    // Default splitChunks (async chunks only); never a runtimeChunk (breaks the MF container).
+    optimization: { runtimeChunk: false, splitChunks: { chunks: 'async' } },
+    performance: { hints: false },
+    plugins,
+    devServer,
+    stats: 'errors-warnings',
+  };
+}
+
+function modeFrom(argv) {
+  return (argv && argv.mode) || process.env.NODE_ENV || 'development';
+}
+
+/**
+ * A remote: exposes './app' (the single-spa lifecycles) as container mf_x and emits
+ * mf-manifest.json. In dev it also serves a standalone page (src/index.ts → bootstrap).
+ */
+function createRemoteConfig({ name, dir, devPort, exposes, define, html } = {}) {
+  if (!name || !dir) throw new Error('createRemoteConfig needs { name, dir }');
+  return (_env, argv) => {
+    const mode = modeFrom(argv);
+    const isProd = mode === 'production';
+    const template = path.join(dir, 'public', 'index.html');
+    return base({
+      dir,
+      mode,
+      name,
+      define,
+      mf: { filename: 'remoteEntry.js', exposes: exposes || { './app': './src/app.tsx' } },
+      html: isProd
+        ? null
+        : { title: `${name} (standalone)`, ...(fs.existsSync(template) ? { template } : { templateContent: standalonePage(name) }), ...html },
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        allowedHosts: 'all',
+        // The shell on another port loads this remote's manifest, entry and chunks.
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        },
+        proxy: apiProxy(),
+        client: { overlay: { errors: true, warnings: false } },
+      },
+    });
+  };
+}
+
+function standalonePage(name) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${name}</title></head><body><main id="remote-slot"></main></body></html>`;
+}
+
+function apiProxy() {
+  return [
+    { context: ['/api', '/static', '/mf'], target: API_DEV_ORIGIN, changeOrigin: true },
+    { context: ['/socket.io'], target: API_DEV_ORIGIN, ws: true, changeOrigin: true },
+  ];
+}
+
+/** Dev remotes.json: every remote at its own dev server (override with REMOTES_FROM_API=1). */
+function devRemotes() {
+  const out = {};
+  for (const [name, port] of Object.entries(REMOTE_DEV_PORTS)) out[name] = `http://localhost:${port}/mf-manifest.json`;
+  return out;
+}
+
+/** The host (shell): no exposes, remotes registered at run time from /remotes.json. */
+function createHostConfig({ dir, devPort = 8080, define, html, name = 'shell' } = {}) {
+  if (!dir) throw new Error('createHostConfig needs { dir }');
+  return (_env, argv) => {
+    const mode = modeFrom(argv);
+    const template = path.join(dir, 'public', 'index.html');
+    const proxy = apiProxy();
+    if (process.env.REMOTES_FROM_API) proxy.push({ context: ['/remotes.json'], target: API_DEV_ORIGIN, changeOrigin: true });
+    return base({
+      dir,
+      mode,
+      name,
+      define,
+      mf: { remotes: {} },
+      html: {
+        ...(fs.existsSync(template) ? { template } : {}),
+        templateParameters: { productName: process.env.PRODUCT_NAME || 'Venuely', appStoreId: process.env.APP_STORE_ID || '' },
+        scriptLoading: 'defer',
+        ...html,
+      },
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        allowedHosts: 'all',
+        proxy,
+        setupMiddlewares(middlewares, server) {
+          if (!process.env.REMOTES_FROM_API) {
+            server.app.get('/remotes.json', (_req, res) => {
+              res.set('Cache-Control', 'no-store');
+              res.json(devRemotes());
+            });
+          }
+          return middlewares;
+        },
+        client: { overlay: { errors: true, warnings: false } },
+      },
+    });
+  };
+}
+
+module.exports = {
+  createRemoteConfig,
+  createHostConfig,
+  SHARED_SINGLETONS,
+  REMOTE_DEV_PORTS,
+  containerName,
+  sharedConfig,
+};
