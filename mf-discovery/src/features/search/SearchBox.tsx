@@ -1,0 +1,92 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { EVENT_TYPES } from '../../content/eventTypes';
+import { buildSearchUrl } from './buildSearchUrl';
+
+/** Local date as YYYY-MM-DD (toISOString would give the UTC day). */
+function today(): string {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+interface SearchBoxProps {
+  country: string;
+  /** City suggestions for this storefront (a datalist, the field stays free text). */
+  cities?: readonly string[];
+}
+
+/**
+ * The home page venue search. Native controls on purpose: they are keyboard and screen-reader
+ * friendly, give mobile users their platform pickers and cost no JavaScript on the landing page.
+ */
+export function SearchBox({ country, cities = [] }: SearchBoxProps) {
+  const navigate = useNavigate();
+  const id = useId();
+  const [eventType, setEventType] = useState('');
+  const [city, setCity] = useState('');
+  const [guests, setGuests] = useState('');
+  const [date, setDate] = useState('');
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    navigate(buildSearchUrl(country, { eventType, city, guests, date }));
+  }
+
+  return (
+    <form className="disc-search" role="search" aria-label="Find a venue" onSubmit={onSubmit}>
+      <div className="disc-search__field">
+        <label htmlFor={`${id}-what`}>What</label>
+        <select id={`${id}-what`} name="event_type" value={eventType} onChange={(e) => setEventType(e.target.value)}>
+          <option value="">Any event</option>
+          {EVENT_TYPES.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="disc-search__field">
+        <label htmlFor={`${id}-where`}>Where</label>
+        <input
+          id={`${id}-where`}
+          name="city"
+          type="text"
+          placeholder="City or area"
+          autoComplete="address-level2"
+          list={cities.length ? `${id}-cities` : undefined}
+          value={city}
+          onChange={(e) => setCity(e.target.value)}
+        />
+        {cities.length > 0 && (
+          <datalist id={`${id}-cities`}>
+            {cities.map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
+        )}
+      </div>
+      <div className="disc-search__field disc-search__field--small">
+        <label htmlFor={`${id}-guests`}>Guests</label>
+        <input
+          id={`${id}-guests`}
+          name="guests"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          placeholder="e.g. 40"
+          value={guests}
+          onChange={(e) => setGuests(e.target.value)}
+        />
+      </div>
+      <div className="disc-search__field disc-search__field--small">
+        <label htmlFor={`${id}-date`}>Date</label>
+        <input id={`${id}-date`} name="date" type="date" min={today()} value={date} onChange={(e) => setDate(e.target.value)} />
+      </div>
+      <button type="submit" className="disc-button disc-button--primary disc-search__submit">
+        Search venues
+      </button>
+    </form>
+  );
+}
