@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Spin } from 'antd';
+import { authApi } from '@venues/api-client';
+import { session, ui } from '@venues/session';
+import { useCountry } from '../hooks/useCountry';
+
+/** /:country/sign-out — ends the session on the server, and locally even if that call fails. */
+export default function SignOutPage() {
+  const country = useCountry();
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // StrictMode runs effects twice in development; sign out once.
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      try {
+        await authApi.logout();
+      } catch {
+        // SPEC §4: a failed logout still clears the session.
+      } finally {
+        session.clear();
+        ui.showSnackbar('You are signed out', 'success');
+        navigate(`/${country}`, { replace: true });
+      }
+    })();
+  }, [country, navigate]);
+
+  return (
+    <div role="status" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+      <Spin tip="Signing you out…">
+        <div style={{ width: 160, height: 48 }} />
+      </Spin>
+    </div>
+  );
+}
