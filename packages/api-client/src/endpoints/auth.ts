@@ -1,0 +1,55 @@
+import type { DataEnvelope, LoginBody, LoginResponseV1, LoginResponseV2, RefreshTokenResponse, User } from '@venues/contracts';
+import { session } from '@venues/session';
+import { options } from '../config';
+import { http, refreshSession } from '../http';
+import { unwrap } from './unwrap';
+
+export type LoginResult = LoginResponseV1 & { expiresIn?: number; user: User };
+
+export const authApi = {
+  /** Signs in through /v1 or /v2 (per configuration), stores the access token and loads the user. */
+  async login(body: LoginBody): Promise<LoginResult> {
+    const res = await http.post<DataEnvelope<LoginResponseV1 | LoginResponseV2>>(`/${options.loginVersion}/auth/login`, body, {
+      authFlow: true,
+    });
+    const answer = unwrap(res);
+    session.setTokens({ accessToken: answer.accessToken });
+    try {
+      // v2 carries the user; v1 needs GET /me.
+      const user = 'user' in answer && answer.user ? answer.user : await authApi.me();
+      session.setUser(user);
+      return { ...answer, user };
+    } catch (e) {
+      // Half a sign-in is none: do not leave a token without its user.
+      session.clear();
+      throw e;
+    }
+  },
+
+  /** Ends the session on the server and here; a failed call still clears (SPEC §4). True when the server confirmed. */
+  async logout(): Promise<boolean> {
+    try {
+      await http.post('/v1/auth/logout', {}, { authFlow: true });
+      return true;
+    } catch {
+      return false;
+    } finally {
+      session.clear();
+    }
+  },
+
+  /** Rotates the tokens through the httpOnly refresh cookie; shared with the 401 handler's refresh. */
+  refresh(): Promise<RefreshTokenResponse> {
+    return refreshSession();
+  },
+
+  async me(): Promise<User> {
+    return unwrap(await http.get<DataEnvelope<User>>('/v1/user/me'));
+  },
+
+  /** The Google sign-in URL the browser is sent to. */
+  async googleUrl(): Promise<string> {
+    const data = unwrap(await http.get<DataEnvelope<string | { url: string }>>('/v1/auth/google'));
+    return typeof data === 'string' ? data : data.url;
+  },
+};

@@ -1,0 +1,6 @@
+export { http, configureApiClient, refreshSession, REFRESH_PATH } from './http';
+export type { ApiClientOptions, SessionEndReason } from './config';
+export { toApiError, fieldErrors, errorStatus, type ClientApiError } from './errors';
+export { authApi, type LoginResult } from './endpoints/auth';
+export { userApi, nonEmptyFields } from './endpoints/user';
+export { countryApi, notificationsApi, announcementsApi, contactApi } from './endpoints/misc';
