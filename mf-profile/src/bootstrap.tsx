@@ -3,7 +3,7 @@
 import { mountStandalone } from '@venues/mf-kit';
 import { configureApiClient } from '@venues/api-client';
 import { configureSession } from '@venues/session';
-import { App } from './App';
+import { App } from './AppRoutes';
 
 configureSession({ product: __PRODUCT__ });
 configureApiClient({ tenantCode: __TENANT_CODE__, apiKey: __TENANT_API_KEY__, loginVersion: __LOGIN_API_VERSION__ });

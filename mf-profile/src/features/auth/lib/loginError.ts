@@ -56,7 +56,7 @@ export interface LoginErrorContext {
 }
 
 /** Turns a failed login's API error into what the user sees and can do next. */
-export function describeLoginError(error: ApiError, ctx: LoginErrorContext): LoginProblem {
+export function describeLoginError(error: ApiError & { status?: number | null }, ctx: LoginErrorContext): LoginProblem {
   const query = ctx.returnTo ? `?returnTo=${encodeURIComponent(ctx.returnTo)}` : '';
   switch (error.code) {
     case 'INVALID_CREDENTIALS':
@@ -77,6 +77,8 @@ export function describeLoginError(error: ApiError, ctx: LoginErrorContext): Log
       return { kind: 'fields', message: error.message };
     case 'TENANT_INVALID':
     case 'INTERNAL':
+      // No answer at all (status null): the client's "check your connection" message says it best.
+      if (error.status === null && error.message) return { kind: 'form', message: error.message };
       return { kind: 'form', message: 'We could not sign you in right now. Please try again in a moment.' };
     default:
       return { kind: 'form', message: error.message || 'Sign-in failed. Check your details and try again.' };

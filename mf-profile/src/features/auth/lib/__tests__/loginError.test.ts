@@ -76,3 +76,15 @@ describe('retryAfterOf', () => {
     expect(retryAfterOf(null)).toBeNull();
   });
 });
+
+describe('describeLoginError without an answer', () => {
+  it('passes the client message through when the server could not be reached', () => {
+    const message = 'Could not reach the server. Check your connection and try again.';
+    expect(describeLoginError({ code: 'INTERNAL', message, status: null }, ctx).message).toBe(message);
+  });
+  it('words a server failure without technical detail', () => {
+    expect(describeLoginError({ code: 'INTERNAL', message: 'Request failed with status code 500', status: 500 }, ctx).message).toBe(
+      'We could not sign you in right now. Please try again in a moment.',
+    );
+  });
+});

@@ -1,3 +1,5 @@
+// Named AppRoutes.tsx, not App.tsx: app.tsx (the exposed module) and App.tsx differ only in case,
+// which TypeScript rejects (TS1149) and case-insensitive file systems cannot hold.
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spin } from 'antd';
