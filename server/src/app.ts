@@ -1,0 +1,73 @@
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import './types';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { prepareDatabase } from './db/setup';
+import { accessPlugin } from './plugins/access';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { realtimePlugin } from './plugins/realtime';
+import { spaFallback, staticLayout, staticPlugin } from './plugins/static';
+import { tenantPlugin } from './plugins/tenant';
+import { announcementRoutes } from './modules/announcements/routes';
+import { authRoutes } from './modules/auth/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { countryRoutes } from './modules/countries/routes';
+import { healthRoutes } from './modules/health/routes';
+import { NotificationsService } from './modules/notifications/service';
+import { notificationRoutes } from './modules/notifications/routes';
+import { userRoutes } from './modules/users/routes';
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from the config (it is not closed with the app). */
+  database?: Database;
+  /** Access-token lifetime in seconds (tests shorten it). */
+  accessTtl?: number;
+}
+
+/** server/public, both from src/ (dev) and dist/ (bundle). */
+function publicDir(): string {
+  return fileURLToPath(new URL('../public', import.meta.url));
+}
+
+/** Build the whole app; usable with app.inject() in tests, or listen() in server.ts. */
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  });
+  app.decorate('config', config);
+
+  const database =
+    opts.database ?? (await prepareDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, seed: config.seed }));
+  await app.register(dbPlugin, { database, closeWithApp: !opts.database });
+
+  const layout = staticLayout(config.staticRoot, existsSync(publicDir()) ? publicDir() : fileURLToPath(new URL('./public', import.meta.url)));
+  await app.register(errorsPlugin, { fallback: spaFallback(layout) });
+  await app.register(cookie);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimitPlugin);
+  await app.register(tenantPlugin);
+  await app.register(authPlugin, { accessTtl: opts.accessTtl });
+  await app.register(accessPlugin);
+  app.decorate('notifications', new NotificationsService(app.db));
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(countryRoutes);
+  await app.register(notificationRoutes);
+  await app.register(announcementRoutes);
+  await app.register(contactRoutes);
+
+  await app.register(realtimePlugin);
+  await app.register(staticPlugin, { layout, remotesFile: config.remotesFile });
+  return app;
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repo root: server/.. (src/config.ts in dev, dist/server.js in the bundle — both two levels below). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const envBool = (def: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? def : v === 'true' || v === '1' || v === 'yes'));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  STATIC_ROOT: z.string().min(1).optional(),
+  REMOTES_FILE: z.string().min(1).optional(),
+  COOKIE_SECURE: envBool(true),
+  SEED: envBool(true),
+  TRUST_PROXY: envBool(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface RateLimitConfig {
+  /** Failed logins allowed per account within the window. */
+  accountFailures: number;
+  /** Login attempts allowed per client address within the window. */
+  ipAttempts: number;
+  windowMs: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string | null;
+  /** PostgreSQL when set; else PGlite at pgliteDir (null dir = in memory, used by tests). */
+  databaseUrl: string | null;
+  pgliteDir: string | null;
+  redisUrl: string | null;
+  jwtSecret: Uint8Array;
+  staticRoot: string | null;
+  remotesFile: string | null;
+  cookieSecure: boolean;
+  seed: boolean;
+  logLevel: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits per IP). */
+  trustProxy: boolean;
+  rateLimit: RateLimitConfig;
+}
+
+export const DEFAULT_RATE_LIMIT: RateLimitConfig = { accountFailures: 5, ipAttempts: 20, windowMs: 15 * 60 * 1000 };
+
+/** Read the persisted secret, or create one on first start so tokens survive restarts. */
+function loadOrCreateSecret(dataDir: string): Uint8Array {
+  const file = resolve(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const hex = readFileSync(file, 'utf8').trim();
+    if (/^[0-9a-f]{64}$/.test(hex)) return Buffer.from(hex, 'hex');
+  }
+  const bytes = randomBytes(32);
+  writeFileSync(file, bytes.toString('hex'), { mode: 0o600 });
+  return bytes;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${issues}`);
+  }
+  const e = parsed.data;
+  const abs = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
+  const dataDir = abs(e.DATA_DIR ?? '.data');
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    pgliteDir: e.DATABASE_URL ? null : resolve(dataDir, 'pglite'),
+    redisUrl: e.REDIS_URL ?? null,
+    jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : loadOrCreateSecret(dataDir),
+    staticRoot: abs(e.STATIC_ROOT ?? '.'),
+    remotesFile: e.REMOTES_FILE ? abs(e.REMOTES_FILE) : null,
+    cookieSecure: e.COOKIE_SECURE,
+    seed: e.SEED,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: DEFAULT_RATE_LIMIT,
+  };
+}
+
+/** A config for tests: in-memory PGlite, fixed secret, no static files, no logging. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: null,
+    databaseUrl: null,
+    pgliteDir: null,
+    redisUrl: null,
+    jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-0123'),
+    staticRoot: null,
+    remotesFile: null,
+    cookieSecure: true,
+    seed: true,
+    logLevel: 'silent',
+    trustProxy: false,
+    rateLimit: DEFAULT_RATE_LIMIT,
+    ...overrides,
+  };
+}

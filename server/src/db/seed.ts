@@ -1,0 +1,114 @@
+import { count, eq } from 'drizzle-orm';
+import { DEMO_TENANT, type NotificationType } from '@venues/contracts';
+import { sha256 } from '../lib/crypto';
+import { hashPassword } from '../lib/password';
+import type { Db } from './client';
+import { announcements, countrySettings, notifications, organizations, tenants, users } from './schema';
+
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+
+type Role = 'USER' | 'VENUE_OWNER' | 'VENUE_LISTER' | 'ADMIN';
+export const DEMO_ACCOUNTS: { email: string; role: Role; assignedRoles: number | null; first: string; last: string; org?: true }[] = [
+  { email: 'user@demo.test', role: 'USER', assignedRoles: null, first: 'Uma', last: 'User' },
+  { email: 'owner@demo.test', role: 'VENUE_OWNER', assignedRoles: null, first: 'Oscar', last: 'Owner', org: true },
+  { email: 'lister@demo.test', role: 'VENUE_LISTER', assignedRoles: 2, first: 'Lena', last: 'Lister', org: true },
+  { email: 'member@demo.test', role: 'VENUE_LISTER', assignedRoles: 4, first: 'Max', last: 'Member', org: true },
+  { email: 'admin@demo.test', role: 'ADMIN', assignedRoles: null, first: 'Ada', last: 'Admin' },
+  { email: 'sales@demo.test', role: 'ADMIN', assignedRoles: 2, first: 'Sam', last: 'Sales' },
+];
+
+export const DEMO_COUNTRIES: { cca2: string; name: string; currency: string }[] = [
+  { cca2: 'sg', name: 'Singapore', currency: 'SGD' },
+  { cca2: 'my', name: 'Malaysia', currency: 'MYR' },
+  { cca2: 'ph', name: 'Philippines', currency: 'PHP' },
+  { cca2: 'hk', name: 'Hong Kong', currency: 'HKD' },
+  { cca2: 'id', name: 'Indonesia', currency: 'IDR' },
+  { cca2: 'au', name: 'Australia', currency: 'AUD' },
+  { cca2: 'gb', name: 'United Kingdom', currency: 'GBP' },
+  { cca2: 'us', name: 'United States', currency: 'USD' },
+];
+
+type Target = 'ALL' | 'USERS_ONLY' | 'VENUE_OWNERS_ONLY';
+type Device = 'ALL' | 'WEB_ONLY' | 'MOBILE_ONLY';
+const DEMO_ANNOUNCEMENTS: { title: string; description: string; target: Target; device: Device; active: boolean }[] = [
+  { title: 'Welcome to Venuely', description: 'Find and book venues for meetings, parties and workshops across eight countries.', target: 'ALL', device: 'ALL', active: true },
+  { title: 'Scheduled maintenance', description: 'Payments will be unavailable on Sunday from 02:00 to 03:00 SGT while we upgrade our systems.', target: 'ALL', device: 'WEB_ONLY', active: true },
+  { title: 'Try our mobile app', description: 'Manage your bookings on the go with the Venuely app.', target: 'ALL', device: 'MOBILE_ONLY', active: true },
+  { title: 'Request to book is here', description: 'Send a request to book any space and get an answer within 48 hours.', target: 'USERS_ONLY', device: 'ALL', active: true },
+  { title: 'Holiday season deals', description: 'Selected venues offer festive discounts for year-end parties booked before December.', target: 'USERS_ONLY', device: 'WEB_ONLY', active: true },
+  { title: 'New availability calendar', description: 'Block dates and set opening hours for every space from the new calendar.', target: 'VENUE_OWNERS_ONLY', device: 'ALL', active: true },
+  { title: 'Payouts now weekly', description: 'Venue payouts are now sent every Monday for the previous week of completed bookings.', target: 'VENUE_OWNERS_ONLY', device: 'WEB_ONLY', active: true },
+  { title: 'Old pricing notice', description: 'This notice about the old commission plan has been retired.', target: 'ALL', device: 'ALL', active: false },
+];
+
+const DEMO_NOTIFICATIONS: Record<string, NotificationType[]> = {
+  'user@demo.test': ['INQUIRY', 'BOOKING_CONFIRMED', 'CUSTOM_OFFER', 'MESSAGE'],
+  'owner@demo.test': ['INQUIRY', 'INQUIRY', 'BOOKING_CANCELLED', 'CUSTOM_OFFER_CANCELLED', 'SYSTEM'],
+};
+
+/** Seed the demo tenant and its data. Idempotent: does nothing when any tenant exists. */
+export async function seed(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(tenants);
+  if ((existing?.n ?? 0) > 0) return false;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD); // one hash shared by the demo accounts keeps seeding fast
+  await db.transaction(async (tx) => {
+    const [tenant] = await tx
+      .insert(tenants)
+      .values({ code: DEMO_TENANT.code, apiKeyHash: sha256(DEMO_TENANT.apiKey), productSlug: DEMO_TENANT.product, productName: DEMO_TENANT.productName })
+      .returning();
+    const tenantId = tenant!.id;
+    const [org] = await tx.insert(organizations).values({ tenantId, name: 'Harbourfront Venues' }).returning();
+
+    const inserted = await tx
+      .insert(users)
+      .values(
+        DEMO_ACCOUNTS.map((a) => ({
+          tenantId,
+          email: a.email,
+          passwordHash,
+          firstName: a.first,
+          lastName: a.last,
+          role: a.role,
+          assignedRoles: a.assignedRoles,
+          organizationId: a.org ? org!.id : null,
+          country: 'sg',
+          type: a.role.toLowerCase(),
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const idOf = new Map(inserted.map((u) => [u.email, u.id]));
+
+    await tx.insert(countrySettings).values(
+      DEMO_COUNTRIES.map((c) => ({
+        tenantId,
+        cca2: c.cca2,
+        countryName: c.name,
+        photos: [{ path: `/static/countries/${c.cca2}.svg` }],
+        currency: c.currency,
+      })),
+    );
+
+    const admin = idOf.get('admin@demo.test') ?? null;
+    const base = Date.UTC(2026, 0, 5);
+    await tx.insert(announcements).values(
+      DEMO_ANNOUNCEMENTS.map((a, i) => {
+        const at = new Date(base + i * 86_400_000);
+        return { tenantId, title: a.title, description: a.description, target: a.target, targetDevice: a.device, active: a.active, createdBy: admin, createdAt: at, updatedAt: at };
+      }),
+    );
+
+    const rows = Object.entries(DEMO_NOTIFICATIONS).flatMap(([email, types]) =>
+      types.map((type) => ({ tenantId, userId: idOf.get(email)!, type, payload: { demo: true } })),
+    );
+    await tx.insert(notifications).values(rows);
+  });
+  return true;
+}
+
+/** Look up the demo tenant id (tests and scripts). */
+export async function demoTenantId(db: Db): Promise<string> {
+  const [t] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, DEMO_TENANT.code));
+  if (!t) throw new Error('demo tenant missing');
+  return t.id;
+}

@@ -1,0 +1,39 @@
+import type { ErrorCode, FieldError } from '@venues/contracts';
+
+const STATUS: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  INVALID_REFRESH_TOKEN: 401,
+  FORBIDDEN: 403,
+  ROLE_MISMATCH: 403,
+  ACCOUNT_SUSPENDED: 403,
+  ACCOUNT_DELETED: 403,
+  TENANT_INVALID: 401,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** An error the errors plugin turns into the `{ error: { code, message, details } }` envelope. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+    statusCode?: number,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = statusCode ?? STATUS[code];
+  }
+}
+
+export const fieldError = (field: string, message: string): AppError =>
+  new AppError('VALIDATION_ERROR', `${field}: ${message}`, { fields: [{ field, message }] satisfies FieldError[] });
+
+export const notFound = (what: string): AppError => new AppError('NOT_FOUND', `${what} not found`);
+export const forbidden = (message = 'You do not have permission to do this'): AppError => new AppError('FORBIDDEN', message);

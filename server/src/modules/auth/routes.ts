@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { COOKIE_LIFETIME_DAYS, COOKIE_NAMES, loginBody, logoutBody, refreshTokenBody, updatePasswordBody } from '@venues/contracts';
+import { parse } from '../../lib/validate';
+import { currentUser } from '../../plugins/access';
+import { toUserDto } from '../users/dto';
+import { UserRepository } from '../users/repository';
+import { AuthService } from './service';
+
+const COOKIE_PATH = '/api';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const service = new AuthService(new UserRepository(app.db), app.tokens, app.rateLimiter, app.config.rateLimit);
+  const cookieBase = { httpOnly: true, secure: app.config.cookieSecure, sameSite: 'lax' as const, path: COOKIE_PATH };
+
+  const setRefreshCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(COOKIE_NAMES.refreshToken, token, { ...cookieBase, maxAge: COOKIE_LIFETIME_DAYS * 24 * 60 * 60 });
+
+  const login = (version: 1 | 2) => async (req: import('fastify').FastifyRequest, reply: FastifyReply) => {
+    const body = parse(loginBody, req.body);
+    const s = await service.login(req.tenant.id, body, req.ip);
+    setRefreshCookie(reply, s.refreshToken);
+    const tokens = { accessToken: s.accessToken, refreshToken: s.refreshToken };
+    return { data: version === 1 ? tokens : { ...tokens, expiresIn: s.expiresIn, user: toUserDto(s.user) } };
+  };
+  app.post('/api/v1/auth/login', login(1));
+  app.post('/api/v2/auth/login', login(2));
+
+  app.post('/api/v1/auth/refresh-token', async (req, reply) => {
+    const body = parse(refreshTokenBody, req.body ?? {});
+    const token = body.refreshToken ?? req.cookies[COOKIE_NAMES.refreshToken];
+    try {
+      const s = await service.refresh(req.tenant.id, token);
+      setRefreshCookie(reply, s.refreshToken);
+      return { data: { accessToken: s.accessToken, refreshToken: s.refreshToken } };
+    } catch (e) {
+      reply.clearCookie(COOKIE_NAMES.refreshToken, cookieBase);
+      throw e;
+    }
+  });
+
+  app.post('/api/v1/auth/logout', async (req, reply) => {
+    // Logout always succeeds: a malformed body just means there is nothing to revoke from it.
+    const body = logoutBody.safeParse(req.body ?? {});
+    await service.logout(req.tenant.id, (body.success ? body.data.token : undefined) ?? req.cookies[COOKIE_NAMES.refreshToken]);
+    reply.clearCookie(COOKIE_NAMES.refreshToken, cookieBase);
+    return { data: { ok: true } };
+  });
+
+  app.patch('/api/v1/auth/update-password', { onRequest: app.requireUser }, async (req) => {
+    const body = parse(updatePasswordBody, req.body);
+    const me = currentUser(req);
+    await service.updatePassword(me.row, me.familyId, body.old_password, body.new_password);
+    return { data: { ok: true } };
+  });
+}

@@ -1,0 +1,68 @@
+import { LOGIN_ROLE_ACCEPTS, type LoginBody, type LoginRole, type Role } from '@venues/contracts';
+import type { RateLimitConfig } from '../../config';
+import type { UserRow } from '../../db/schema';
+import { AppError, fieldError } from '../../lib/errors';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
+import { rateLimited, type RateLimitStore } from '../../plugins/rate-limit';
+import type { UserRepository } from '../users/repository';
+import { assertActive, type IssuedTokens, type TokenService } from './tokens';
+
+const ROLE_LABEL: Record<Role, { choice: LoginRole; article: string }> = {
+  USER: { choice: 'user', article: 'a user' },
+  VENUE_OWNER: { choice: 'venue', article: 'a venue' },
+  VENUE_LISTER: { choice: 'venue', article: 'a venue' },
+  ADMIN: { choice: 'admin', article: 'an admin' },
+};
+
+const INVALID = 'The email or password is incorrect';
+
+export class AuthService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly tokens: TokenService,
+    private readonly limiter: RateLimitStore,
+    private readonly limits: RateLimitConfig,
+  ) {}
+
+  /**
+   * Sign in. Limits: attempts per client address, failures per account. Unknown e-mail and
+   * wrong password answer alike, and take alike (a dummy hash is checked).
+   */
+  async login(tenantId: string, body: LoginBody, ip: string): Promise<IssuedTokens & { user: UserRow }> {
+    const ipHits = await this.limiter.hit(`login:ip:${ip}`, this.limits.windowMs);
+    if (ipHits.count > this.limits.ipAttempts) throw rateLimited(ipHits.resetMs, 'Too many sign-in attempts from this address. Try again later.');
+    const accountKey = `login:acct:${tenantId}:${body.email}`;
+    const acct = await this.limiter.peek(accountKey);
+    if (acct.count >= this.limits.accountFailures) throw rateLimited(acct.resetMs, 'Too many failed sign-in attempts for this account. Try again later.');
+
+    const user = await this.users.byEmail(tenantId, body.email);
+    const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
+    if (!user || !ok) {
+      await this.limiter.hit(accountKey, this.limits.windowMs);
+      throw new AppError('INVALID_CREDENTIALS', INVALID);
+    }
+    assertActive(user);
+    if (!LOGIN_ROLE_ACCEPTS[body.role].includes(user.role)) {
+      const { choice, article } = ROLE_LABEL[user.role];
+      throw new AppError('ROLE_MISMATCH', `This is ${article} account. Sign in as ${article}.`, { accountRole: choice });
+    }
+    await this.limiter.reset(accountKey);
+    return { ...(await this.tokens.issue(user)), user };
+  }
+
+  async refresh(tenantId: string, token: string | undefined) {
+    if (!token) throw new AppError('INVALID_REFRESH_TOKEN', 'No refresh token was sent. Sign in again.');
+    return this.tokens.rotate(tenantId, token, (id) => this.users.byId(tenantId, id));
+  }
+
+  async logout(tenantId: string, token: string | undefined): Promise<void> {
+    if (token) await this.tokens.revokeByToken(tenantId, token);
+  }
+
+  /** Change the password; every other session ends, the caller's own stays. */
+  async updatePassword(user: UserRow, familyId: string, oldPassword: string, newPassword: string): Promise<void> {
+    if (!(await verifyPassword(user.passwordHash, oldPassword))) throw fieldError('old_password', 'Current password is incorrect');
+    await this.users.update(user.tenantId, user.id, { passwordHash: await hashPassword(newPassword) });
+    await this.tokens.refresh.revokeUser(user.tenantId, user.id, familyId);
+  }
+}

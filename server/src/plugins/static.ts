@@ -1,0 +1,83 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const REMOTES = ['discovery', 'enquiries', 'profile', 'owner', 'admin'] as const;
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Entry points that must always be revalidated: they name the hashed files of the current release. */
+const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json']);
+/** A content hash in the file name, e.g. main.3f9a1c2b.js or 123.a1b2c3d4e5.chunk.css. */
+const HASHED = /[.-][0-9a-f]{8,}[.-]/i;
+
+export function cacheControlFor(file: string): string {
+  const name = basename(file).replace(/\.(gz|br)$/, '');
+  if (ENTRY_FILES.has(name) || name.endsWith('.html')) return NO_CACHE;
+  if (HASHED.test(name)) return IMMUTABLE;
+  return 'public, max-age=3600';
+}
+
+const isDir = (p: string) => existsSync(p) && statSync(p).isDirectory();
+
+export interface StaticLayout {
+  shellDist: string | null;
+  remotes: { name: string; dir: string }[];
+  publicDir: string;
+}
+
+export function staticLayout(staticRoot: string | null, publicDir: string): StaticLayout {
+  const shell = staticRoot ? join(staticRoot, 'shell', 'dist') : null;
+  return {
+    shellDist: shell && existsSync(join(shell, 'index.html')) ? shell : null,
+    remotes: staticRoot
+      ? REMOTES.map((x) => ({ name: `mf-${x}`, dir: join(staticRoot, `mf-${x}`, 'dist') })).filter((r) => isDir(r.dir))
+      : [],
+    publicDir,
+  };
+}
+
+/** The remotes.json body: the REMOTES_FILE if set, else the manifests of the remote dists that exist. */
+export function remotesJson(layout: StaticLayout, remotesFile: string | null): string {
+  if (remotesFile) return readFileSync(remotesFile, 'utf8');
+  return JSON.stringify(Object.fromEntries(layout.remotes.map((r) => [r.name, `/mf/${r.name}/mf-manifest.json`])));
+}
+
+const NOT_SPA = /^\/(api|socket\.io|mf|static)(\/|$)/;
+
+/** GETs of client routes (/sg, /sg/venues/…) get the shell's index.html. */
+export function spaFallback(layout: StaticLayout) {
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    if (!layout.shellDist || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const path = req.url.split('?')[0] ?? '/';
+    if (NOT_SPA.test(path) || !String(req.headers.accept ?? '').includes('text/html')) return false;
+    reply.header('cache-control', NO_CACHE);
+    await reply.sendFile('index.html', layout.shellDist, { cacheControl: false });
+    return true;
+  };
+}
+
+export const staticPlugin = fp<{ layout: StaticLayout; remotesFile: string | null }>(async (app, { layout, remotesFile }) => {
+  const setHeaders = (reply: FastifyReply, file: string) => void reply.header('cache-control', cacheControlFor(file));
+  const common = { preCompressed: true, cacheControl: false, setHeaders, wildcard: true } as const;
+
+  // The first registration decorates reply.sendFile (used by the SPA fallback).
+  await app.register(fastifyStatic, { root: layout.publicDir, prefix: '/static/', ...common });
+  for (const r of layout.remotes) {
+    await app.register(fastifyStatic, { root: r.dir, prefix: `/mf/${r.name}/`, decorateReply: false, ...common });
+  }
+  if (layout.shellDist) {
+    await app.register(fastifyStatic, { root: layout.shellDist, prefix: '/', decorateReply: false, index: false, ...common });
+    // "/" itself is the SPA entry.
+    app.get('/', async (_req, reply) => {
+      reply.header('cache-control', NO_CACHE);
+      return reply.sendFile('index.html', layout.shellDist!, { cacheControl: false });
+    });
+  }
+
+  app.get('/remotes.json', async (_req, reply) => {
+    reply.header('cache-control', NO_CACHE).type('application/json');
+    return remotesJson(layout, remotesFile);
+  });
+});

@@ -1,0 +1,65 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { DEMO_TENANT, type LoginRole } from '@venues/contracts';
+import { buildApp } from '../app';
+import { testConfig, type AppConfig } from '../config';
+import { DEMO_PASSWORD } from '../db/seed';
+
+export const TENANT_HEADERS = { 'x-tenant-code': DEMO_TENANT.code, 'x-api-key': DEMO_TENANT.apiKey };
+
+export type InjectOpts = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  tenant?: boolean;
+  remoteAddress?: string;
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  req(o: InjectOpts): Promise<LightMyRequestResponse>;
+  login(email: string, role?: LoginRole): Promise<{ accessToken: string; refreshToken: string; userId: string; roomId: string }>;
+  close(): Promise<void>;
+}
+
+const ROLE_OF: Record<string, LoginRole> = {
+  'user@demo.test': 'user',
+  'owner@demo.test': 'venue',
+  'lister@demo.test': 'venue',
+  'member@demo.test': 'venue',
+  'admin@demo.test': 'admin',
+  'sales@demo.test': 'admin',
+};
+
+/** A fresh app on a new in-memory PGlite, migrated and seeded. Login IP limits are lifted unless overridden. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, opts: { accessTtl?: number } = {}): Promise<TestApp> {
+  const config = testConfig({ rateLimit: { accountFailures: 5, ipAttempts: 10_000, windowMs: 15 * 60_000 }, ...overrides });
+  const app = await buildApp(config, opts);
+  await app.ready();
+
+  const req: TestApp['req'] = (o) =>
+    app.inject({
+      method: o.method ?? 'GET',
+      url: o.url,
+      headers: {
+        ...(o.tenant === false ? {} : TENANT_HEADERS),
+        ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+        ...o.headers,
+      },
+      ...(o.body !== undefined ? { payload: o.body as object } : {}),
+      ...(o.remoteAddress ? { remoteAddress: o.remoteAddress } : {}),
+    });
+
+  const login: TestApp['login'] = async (email, role) => {
+    const r = await req({ method: 'POST', url: '/api/v2/auth/login', body: { email, password: DEMO_PASSWORD, role: role ?? ROLE_OF[email] ?? 'user' } });
+    if (r.statusCode !== 200) throw new Error(`login ${email} failed: ${r.statusCode} ${r.body}`);
+    const d = r.json().data;
+    return { accessToken: d.accessToken, refreshToken: d.refreshToken, userId: d.user._id, roomId: d.user.room_id };
+  };
+
+  return { app, req, login, close: () => app.close() };
+}
+
+/** The error envelope of a response. */
+export const errorOf = (r: LightMyRequestResponse) => r.json().error as { code: string; message: string; details: { fields?: { field: string; message: string }[] } };
