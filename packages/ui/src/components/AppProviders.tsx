@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { App, ConfigProvider } from 'antd';
+import { darkTheme } from '../theme';
+
+export interface AppProvidersProps {
+  dark?: boolean;
+  /** Alias of `dark`. */
+  darkMode?: boolean;
+  children: ReactNode;
+}
+
+/** Theme + antd App (message/notification/modal context) around every app and remote. */
+export function AppProviders({ dark, darkMode, children }: AppProvidersProps) {
+  return (
+    <ConfigProvider theme={darkTheme(Boolean(dark ?? darkMode))} variant="outlined" componentSize="middle">
+      <App>{children}</App>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,16 @@
+import { Tag } from 'antd';
+import type { RecordStatus } from '@venues/contracts';
+import { statusColors, statusLabels } from '../tokens';
+
+export interface StatusTagProps {
+  status: RecordStatus;
+}
+
+/** A record status (SPEC §4) in its theme colour. */
+export function StatusTag({ status }: StatusTagProps) {
+  return (
+    <Tag color={statusColors[status]} data-status={status}>
+      {statusLabels[status]}
+    </Tag>
+  );
+}

@@ -1,0 +1,21 @@
+export { theme, darkTheme } from './theme';
+export {
+  BREAKPOINTS,
+  DIALOG,
+  Z_INDEX,
+  FONT_FAMILY,
+  palette,
+  statusColors,
+  statusLabels,
+  dialogZIndex,
+  overlayZIndex,
+  minWidth,
+} from './tokens';
+export { AppProviders, type AppProvidersProps } from './components/AppProviders';
+export { ErrorView, type ErrorViewProps } from './components/ErrorView';
+export { NoAccessView, type NoAccessViewProps } from './components/NoAccessView';
+export { RemoteFallback, type RemoteFallbackProps } from './components/RemoteFallback';
+export { StatusTag, type StatusTagProps } from './components/StatusTag';
+export { PageHeader, type PageHeaderProps } from './components/PageHeader';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { countryHomeHref } from './components/homeHref';

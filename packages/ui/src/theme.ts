@@ -1,0 +1,44 @@
+import { theme as antdTheme, type ThemeConfig } from 'antd';
+import { FONT_FAMILY, palette } from './tokens';
+
+/** The one theme every app wraps itself in (ConfigProvider `theme`). */
+export const theme: ThemeConfig = {
+  token: {
+    fontFamily: FONT_FAMILY,
+    colorPrimary: palette.primary,
+    colorInfo: palette.info,
+    colorSuccess: palette.success,
+    colorWarning: palette.warning,
+    colorError: palette.error,
+    colorLink: palette.primary,
+    colorLinkHover: palette.primaryHover,
+    borderRadius: 8,
+    borderRadiusLG: 12,
+    borderRadiusSM: 6,
+    fontSize: 14,
+    controlHeight: 36,
+    wireframe: false,
+  },
+  components: {
+    // Compact, outlined form fields (SPEC §9).
+    Form: { itemMarginBottom: 16, verticalLabelPadding: '0 0 4px', labelFontSize: 13 },
+    Input: { paddingBlock: 5, paddingInline: 11, activeShadow: `0 0 0 2px ${palette.primary}22` },
+    InputNumber: { paddingBlock: 5, activeShadow: `0 0 0 2px ${palette.primary}22` },
+    Select: { optionSelectedFontWeight: 500 },
+    Button: { fontWeight: 500, primaryShadow: 'none' },
+    Card: { borderRadiusLG: 12 },
+    Modal: { borderRadiusLG: 12 },
+    Tag: { borderRadiusSM: 4 },
+  },
+};
+
+/** The theme with antd's dark algorithm when `dark` (SPEC §4: default light). */
+export function darkTheme(dark: boolean): ThemeConfig {
+  if (!dark) return { ...theme, algorithm: antdTheme.defaultAlgorithm };
+  return {
+    ...theme,
+    algorithm: antdTheme.darkAlgorithm,
+    // The deep teal is too dark on a dark surface; its lighter sibling keeps contrast.
+    token: { ...theme.token, colorPrimary: palette.primaryDark, colorLink: palette.primaryDark, colorLinkHover: '#5eead4' },
+  };
+}

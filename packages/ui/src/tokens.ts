@@ -1,0 +1,61 @@
+import { BREAKPOINTS, DIALOG, Z_INDEX, type RecordStatus } from '@venues/contracts';
+
+export { BREAKPOINTS, DIALOG, Z_INDEX };
+
+export const FONT_FAMILY =
+  '"DM Sans", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+
+/** Deep teal brand palette: calm and premium, with warm amber accents. */
+export const palette = {
+  primary: '#0f766e',
+  primaryHover: '#115e59',
+  primaryDark: '#14b8a6',
+  accent: '#d97706',
+  success: '#15803d',
+  warning: '#b45309',
+  error: '#b91c1c',
+  info: '#0369a1',
+  ink: '#0f172a',
+  muted: '#64748b',
+  surface: '#f8fafc',
+} as const;
+
+/** Colours of the record statuses of SPEC §4, used by StatusTag. */
+export const statusColors: Record<RecordStatus, string> = {
+  draft: '#64748b',
+  published: palette.success,
+  inprogress: palette.info,
+  for_approval: palette.warning,
+  ongoing: palette.primary,
+  archived: '#78716c',
+  rejected: palette.error,
+  suspended: '#c2410c',
+  for_deletion: '#9f1239',
+};
+
+export const statusLabels: Record<RecordStatus, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  inprogress: 'In progress',
+  for_approval: 'For approval',
+  ongoing: 'Ongoing',
+  archived: 'Archived',
+  rejected: 'Rejected',
+  suspended: 'Suspended',
+  for_deletion: 'For deletion',
+};
+
+/** z-index of a dialog nested `depth` levels deep (0 = first dialog): 2400, 2410, … (SPEC §9). */
+export function dialogZIndex(depth = 0): number {
+  return Z_INDEX.dialog + Math.max(0, depth) * Z_INDEX.nestedStep;
+}
+
+/** z-index of an overlay nested `depth` levels deep: 2000, 2010, … */
+export function overlayZIndex(depth = 0): number {
+  return Z_INDEX.overlay + Math.max(0, depth) * Z_INDEX.nestedStep;
+}
+
+/** Media query for "at least this breakpoint", e.g. minWidth('sm') → (min-width: 960px). */
+export function minWidth(bp: keyof typeof BREAKPOINTS): string {
+  return `(min-width: ${BREAKPOINTS[bp]}px)`;
+}
