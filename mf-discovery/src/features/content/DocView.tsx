@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Block, ContentDoc } from '../../content/types';
 
-function renderBlock(b: Block, key: number): ReactNode {
+export function renderBlock(b: Block, key: number): ReactNode {
   if ('p' in b) return <p key={key}>{b.p}</p>;
   if ('h3' in b) return <h3 key={key}>{b.h3}</h3>;
   if ('ul' in b)
