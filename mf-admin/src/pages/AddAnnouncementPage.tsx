@@ -1,0 +1,55 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { Button, Result } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { announcementsApi } from '@venues/api-client';
+import { ui } from '@venues/session';
+import { useCountry } from '../hooks/useCountry';
+import { PageTitle } from '../components/PageTitle';
+import { AnnouncementForm } from '../features/announcements/components/AnnouncementForm';
+import { submitOutcome } from '../features/announcements/api/submitOutcome';
+import { useCanManageAnnouncements } from '../features/announcements/hooks/useCanManageAnnouncements';
+import { toCreateBody, type ParsedAnnouncementForm } from '../features/announcements/lib/formValues';
+
+/** /:country/announcements/add */
+function AddAnnouncementPage() {
+  const country = useCountry();
+  const navigate = useNavigate();
+  const canManage = useCanManageAnnouncements();
+  const listPath = `/${country}/announcements/list`;
+  const back = (
+    <Link to={listPath}>
+      <ArrowLeftOutlined /> All announcements
+    </Link>
+  );
+
+  if (!canManage) {
+    return (
+      <Result
+        status="403"
+        title="You can read announcements, but not create them"
+        subTitle="Ask a full administrator if you need one published."
+        extra={<Link to={listPath}>Back to announcements</Link>}
+      />
+    );
+  }
+
+  const create = async (values: ParsedAnnouncementForm) => {
+    try {
+      await announcementsApi.create(toCreateBody(values));
+    } catch (e) {
+      return submitOutcome(e);
+    }
+    ui.showSnackbar('Announcement created', 'success');
+    navigate(listPath);
+  };
+
+  return (
+    <div style={{ padding: '24px 16px', maxWidth: 1200, margin: '0 auto' }}>
+      <PageTitle title="New announcement" back={back} />
+      <AnnouncementForm onSubmit={create} submitLabel="Create announcement" actions={<Button onClick={() => navigate(listPath)}>Cancel</Button>} />
+    </div>
+  );
+}
+
+export default observer(AddAnnouncementPage);
