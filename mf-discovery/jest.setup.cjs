@@ -6,3 +6,5 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect() {}
   };
 }
+// jsdom's scrollTo only logs "Not implemented"; pages scroll to the top on article changes.
+if (typeof window !== 'undefined') window.scrollTo = () => {};

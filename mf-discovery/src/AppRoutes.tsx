@@ -23,7 +23,7 @@ function PageLoading() {
 }
 
 /** mf-discovery's pages, with full paths (docs/architecture.md "Shell ↔ remotes"). */
-export function App() {
+export function AppRoutes() {
   return (
     <div className="disc-root">
       <Suspense fallback={<PageLoading />}>
@@ -43,4 +43,4 @@ export function App() {
     </div>
   );
 }
-export default App;
+export default AppRoutes;
