@@ -1,4 +1,4 @@
-import { countries, countryInfo, currencyForCountry, currencyInfo, dialList, formatPrice, isIsoCountry, validatePhone } from './index';
+import { countries, countryInfo, currencyForCountry, currencyInfo, dialList, formatMoney, formatPrice, isIsoCountry, validatePhone } from './index';
 
 // Intl puts a no-break space between code and number in some formats.
 const norm = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
@@ -85,5 +85,16 @@ describe('currencies', () => {
     expect(norm(formatPrice(1234.5, 'gb'))).toBe('£1,234.50');
     expect(norm(formatPrice(1234.4, 'jp'))).toBe('¥1,234');
     expect(norm(formatPrice(1234.5, 'aq'))).toBe('1,234.50');
+  });
+});
+
+describe('formatMoney (Intl only)', () => {
+  test('with a currency code', () => {
+    expect(norm(formatMoney(99, 'sgd', 'en-SG'))).toBe('$99.00');
+    expect(norm(formatMoney(99, 'EUR'))).toBe('€99.00');
+  });
+  test('no or unknown currency: plain number, 2 decimals', () => {
+    expect(formatMoney(1234.5, null)).toBe('1,234.50');
+    expect(formatMoney(3, 'NOPE')).toBe('3.00');
   });
 });

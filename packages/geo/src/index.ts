@@ -1,3 +1,6 @@
+// Modules are independent so bundlers drop what a page does not use (sideEffects: false):
+// money and phone need no country table; countries/currency bring world-countries (~155 KB gzip).
 export { countries, countryInfo, dialList, isIsoCountry, type CountryInfo, type DialListEntry } from './countries';
-export { currencyForCountry, currencyInfo, formatPrice, type CurrencyInfo } from './currency';
+export { currencyForCountry, formatPrice } from './currency';
+export { currencyInfo, formatMoney, localeForCountry, type CurrencyInfo } from './money';
 export { validatePhone, examplePhone, type PhoneCheck } from './phone';

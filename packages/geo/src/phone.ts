@@ -1,6 +1,14 @@
 import { getCountryCallingCode, getExampleNumber, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import examples from 'libphonenumber-js/mobile/examples';
-import { countryInfo } from './countries';
+
+/** The country's English name from Intl, so validation does not pull in the country table. */
+function countryName(cc: string): string | undefined {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(cc);
+  } catch {
+    return undefined;
+  }
+}
 
 export interface PhoneCheck {
   valid: boolean;
@@ -25,7 +33,7 @@ export function examplePhone(cc: string): string | undefined {
 export function validatePhone(value: string, cc: string): PhoneCheck {
   const text = (value ?? '').trim();
   const upper = (cc ?? '').trim().toUpperCase();
-  const name = countryInfo(upper)?.name;
+  const name = /^[A-Z]{2}$/.test(upper) ? countryName(upper) : undefined;
   if (!text) return { valid: false, message: 'Enter a phone number' };
 
   if (!isSupportedCountry(upper)) {

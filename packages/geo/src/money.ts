@@ -1,0 +1,85 @@
+// Intl-only currency helpers: no country table, so pages that only show prices stay light.
+
+export interface CurrencyInfo {
+  code: string;
+  /** Symbol in English, e.g. "SGD", "$" for USD. */
+  symbol: string;
+  /** Symbol where the currency is used, e.g. "$" for SGD. */
+  symbol_native: string;
+  name: string;
+  name_plural: string;
+  decimal_digits: number;
+  rounding: number;
+}
+
+function currencyPart(locale: string, code: string, display: 'symbol' | 'narrowSymbol' | 'name', value = 1): string | undefined {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: display })
+    .formatToParts(value)
+    .find((p) => p.type === 'currency')?.value;
+}
+
+/**
+ * A locale of the currency's home, e.g. en-SG for SGD: a national ISO 4217 code starts with its
+ * country's code, and CLDR's likely subtags give that country's main language.
+ */
+function homeLocale(code: string): string | undefined {
+  try {
+    const l = new Intl.Locale(`und-${code.slice(0, 2)}`).maximize();
+    return l.language && l.region ? `${l.language}-${l.region}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const cache = new Map<string, CurrencyInfo | null>();
+
+function isKnownCurrency(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code);
+}
+
+/** Currency facts from Intl (CLDR), or null for a code Intl does not know. */
+export function currencyInfo(code: string): CurrencyInfo | null {
+  const upper = code.trim().toUpperCase();
+  if (cache.has(upper)) return cache.get(upper)!;
+  let info: CurrencyInfo | null = null;
+  if (isKnownCurrency(upper)) {
+    const home = homeLocale(upper);
+    const narrow = currencyPart('en', upper, 'narrowSymbol') ?? upper;
+    const native = home ? currencyPart(home, upper, 'symbol') : undefined;
+    info = {
+      code: upper,
+      symbol: currencyPart('en', upper, 'symbol') ?? upper,
+      // A home symbol in another script's digits-only form is still right; fall back to the narrow one.
+      symbol_native: native ?? narrow,
+      name: new Intl.DisplayNames(['en'], { type: 'currency' }).of(upper) ?? upper,
+      name_plural: currencyPart('en', upper, 'name', 2) ?? upper,
+      decimal_digits: new Intl.NumberFormat('en', { style: 'currency', currency: upper }).resolvedOptions().maximumFractionDigits ?? 2,
+      rounding: 0,
+    };
+  }
+  cache.set(upper, info);
+  return info;
+}
+
+/** English with the region's conventions (en-SG writes SGD as "$") when Intl has it, else plain English. */
+export function localeForCountry(cc: string | null | undefined): string {
+  if (!cc || !/^[A-Za-z]{2}$/.test(cc)) return 'en';
+  const candidate = `en-${cc.toUpperCase()}`;
+  try {
+    return Intl.NumberFormat.supportedLocalesOf(candidate).length ? candidate : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/**
+ * An amount in a currency (e.g. CountrySetting.currency from the API); a plain number with 2 decimals
+ * when there is no currency (SPEC §9: no default currency).
+ */
+export function formatMoney(amount: number, currency: string | null | undefined, locale = 'en'): string {
+  const code = currency?.trim().toUpperCase();
+  if (!code || !isKnownCurrency(code)) {
+    return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  }
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(amount);
+}
