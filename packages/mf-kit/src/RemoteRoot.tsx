@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, FunctionComponent } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { session } from '@venues/session';
@@ -10,7 +10,7 @@ export const ThemedProviders = observer(function ThemedProviders({ children }: {
   return <AppProviders darkMode={session.darkMode}>{children}</AppProviders>;
 });
 
-export function createRemoteRoot(name: string, App: ComponentType): ComponentType {
+export function createRemoteRoot(name: string, App: ComponentType): FunctionComponent {
   function RemoteRoot() {
     return (
       <RemoteErrorBoundary name={name}>

@@ -46,16 +46,41 @@ function containerName(name) {
  * Version of a package as installed for `dir`. Walks up node_modules by hand because the
  * workspace packages do not export './package.json'. Null when not installed for this app.
  */
-function installedVersion(pkg, dir) {
+function packageDir(pkg, dir) {
   const base = pkg.split('/').slice(0, pkg.startsWith('@') ? 2 : 1).join('/');
   let cur = dir;
   for (;;) {
-    const file = path.join(cur, 'node_modules', base, 'package.json');
-    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+    const candidate = path.join(cur, 'node_modules', base);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate);
     const up = path.dirname(cur);
     if (up === cur) return null;
     cur = up;
   }
+}
+
+function installedVersion(pkg, dir) {
+  const found = packageDir(pkg, dir);
+  return found ? JSON.parse(fs.readFileSync(path.join(found, 'package.json'), 'utf8')).version : null;
+}
+
+/**
+ * react-router 7 resolves to its development build under every export condition webpack uses;
+ * production builds point it at dist/production (no dev warnings, smaller).
+ */
+function productionAliases(dir) {
+  const rrd = packageDir('react-router-dom', dir);
+  if (!rrd) return {};
+  let rr;
+  try {
+    rr = path.dirname(require.resolve('react-router/package.json', { paths: [rrd] }));
+  } catch {
+    return {};
+  }
+  const prod = path.join(rr, 'dist', 'production');
+  const index = path.join(prod, 'index.mjs');
+  const dom = path.join(prod, 'dom-export.mjs');
+  if (!fs.existsSync(index) || !fs.existsSync(dom)) return {};
+  return { 'react-router$': index, 'react-router/dom$': dom };
 }
 
 /** The shared map for the MF plugin: only what this app can resolve; never eager. */
@@ -191,6 +216,7 @@ function base({ dir, mode, name, mf, html, devServer, define }) {
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: isProd ? productionAliases(dir) : {},
     },
     module: { rules: moduleRules(isProd) },
     // Default splitChunks (async chunks only); never a runtimeChunk (breaks the MF container).
@@ -278,8 +304,10 @@ function createHostConfig({ dir, devPort = 8080, define, html, name = 'shell' } 
       mf: { remotes: {} },
       html: {
         ...(fs.existsSync(template) ? { template } : {}),
-        templateParameters: { productName: process.env.PRODUCT_NAME || 'Venuely', appStoreId: process.env.APP_STORE_ID || '' },
+        templateParameters: { productName: process.env.PRODUCT_NAME || 'Venuely', appStoreId: process.env.APP_STORE_ID || '000000000' },
         scriptLoading: 'defer',
+        // Absolute: index.html is served for every deep path (/sg/about-us).
+        publicPath: '/',
         ...html,
       },
       devServer: {

@@ -1,0 +1,117 @@
+import { deriveRoles } from '@venues/contracts';
+import { evaluateGuard, matchRoute } from '../routes';
+import { activeRemoteFor, resolveLocation, type LocationInput } from '../routing/resolveLocation';
+
+const ALL = new Set(['mf-discovery', 'mf-enquiries', 'mf-profile', 'mf-owner', 'mf-admin']);
+const user = deriveRoles({ role: ['USER'] });
+const admin = deriveRoles({ role: ['ADMIN'], assigned_roles: 1 });
+const lister = deriveRoles({ role: ['VENUE_LISTER'], assigned_roles: 4 });
+const anon = deriveRoles(null);
+
+function input(pathname: string, over: Partial<LocationInput> = {}): LocationInput {
+  const [path, query] = pathname.split('?');
+  return {
+    pathname: path ?? '/',
+    search: query ? `?${query}` : '',
+    storedCountry: undefined,
+    knownCountries: ['sg', 'my', 'ph'],
+    availableRemotes: ALL,
+    isAuthenticated: false,
+    roles: anon,
+    product: 'venuely',
+    ...over,
+  };
+}
+
+describe('route table', () => {
+  it.each([
+    ['/sg', 'mf-discovery', 'landing'],
+    ['/sg/about-us', 'mf-discovery', 'default'],
+    ['/sg/about-us/privacy', 'mf-discovery', 'default'],
+    ['/sg/support/FAQ', 'mf-discovery', 'default'],
+    ['/sg/support/FAQ-cancellation', 'mf-discovery', 'default'],
+    ['/sg/login', 'mf-profile', 'bare'],
+    ['/sg/login/admin', 'mf-profile', 'bare'],
+    ['/sg/sign-out', 'mf-profile', 'bare'],
+    ['/sg/announcements/announcement/abc', 'mf-admin', 'default'],
+  ])('%s → %s (%s)', (path, remote, layout) => {
+    const m = matchRoute(path, 'venuely');
+    expect(m?.route.remote).toBe(remote);
+    expect(m?.route.layout).toBe(layout);
+  });
+
+  it('matches the product page only for the configured product slug', () => {
+    expect(matchRoute('/sg/venuely/why-venuely', 'venuely')?.params).toMatchObject({ product: 'venuely', whyvenue: 'why-venuely' });
+    expect(matchRoute('/sg/otherbrand/why-venuely', 'venuely')).toBeNull();
+  });
+
+  it('answers null for unknown routes and for remotes without routes yet', () => {
+    expect(matchRoute('/sg/no-such-page', 'venuely')).toBeNull();
+    expect(matchRoute('/sg/enquiries', 'venuely')).toBeNull();
+    expect(matchRoute('/sg/venues/management', 'venuely')).toBeNull();
+  });
+
+  it('rejects an unknown guard', () => {
+    expect(() => evaluateGuard('bogus' as never, { isAuthenticated: true, roles: admin })).toThrow('Unknown route guard');
+  });
+
+  it('owner-admin-access lets owners and admins in, not plain users', () => {
+    const owner = deriveRoles({ role: ['VENUE_OWNER'] });
+    expect(evaluateGuard('owner-admin-access', { isAuthenticated: true, roles: owner })).toBe('pass');
+    expect(evaluateGuard('owner-admin-access', { isAuthenticated: true, roles: admin })).toBe('pass');
+    expect(evaluateGuard('owner-admin-access', { isAuthenticated: true, roles: user })).toBe('no-access');
+    expect(evaluateGuard('owner-admin-access', { isAuthenticated: true, roles: lister })).toBe('no-access');
+  });
+});
+
+describe('resolveLocation', () => {
+  it('sends a visitor to sign in with the return path on a guarded page', () => {
+    expect(resolveLocation(input('/sg/announcements/list?page=2'))).toEqual({
+      kind: 'redirect',
+      to: `/sg/login?returnTo=${encodeURIComponent('/sg/announcements/list?page=2')}`,
+    });
+  });
+
+  it('shows no-access to a signed-in non-admin on an admin-only page', () => {
+    const d = resolveLocation(input('/sg/announcements/add', { isAuthenticated: true, roles: user }));
+    expect(d.kind).toBe('no-access');
+  });
+
+  it('lets an admin into the admin area', () => {
+    const d = resolveLocation(input('/sg/announcements/list', { isAuthenticated: true, roles: admin }));
+    expect(d).toMatchObject({ kind: 'remote', remote: 'mf-admin' });
+  });
+
+  it('answers 404 for an unknown route and for a remote missing from remotes.json', () => {
+    expect(resolveLocation(input('/sg/nothing-here')).kind).toBe('not-found');
+    const noProfile = new Set(['mf-discovery']);
+    expect(resolveLocation(input('/sg/login', { availableRemotes: noProfile })).kind).toBe('not-found');
+  });
+
+  it('country handling: root, unknown code, uppercase, non-code first segment', () => {
+    expect(resolveLocation(input('/'))).toEqual({ kind: 'redirect', to: '/sg' });
+    expect(resolveLocation(input('/', { storedCountry: 'my' }))).toEqual({ kind: 'redirect', to: '/my' });
+    expect(resolveLocation(input('/', { storedCountry: 'zz' }))).toEqual({ kind: 'redirect', to: '/sg' });
+    expect(resolveLocation(input('/xx/about-us', { storedCountry: 'ph' }))).toEqual({ kind: 'redirect', to: '/ph/about-us' });
+    expect(resolveLocation(input('/SG/about-us?x=1'))).toEqual({ kind: 'redirect', to: '/sg/about-us?x=1' });
+    expect(resolveLocation(input('/MY'))).toEqual({ kind: 'redirect', to: '/my' });
+    expect(resolveLocation(input('/about-us'))).toEqual({ kind: 'redirect', to: '/sg/about-us' });
+    expect(resolveLocation(input('/my/contact-us'))).toMatchObject({ kind: 'remote', country: 'my' });
+  });
+});
+
+describe('activeRemote', () => {
+  it('never returns mf-admin for a plain user, a lister or a visitor on admin paths', () => {
+    for (const path of ['/sg/announcements/list', '/sg/announcements/add', '/sg/announcements/announcement/1']) {
+      expect(activeRemoteFor(input(path, { isAuthenticated: true, roles: user }))).toBeNull();
+      expect(activeRemoteFor(input(path, { isAuthenticated: true, roles: lister }))).toBeNull();
+      expect(activeRemoteFor(input(path))).toBeNull();
+      expect(activeRemoteFor(input(path, { isAuthenticated: true, roles: admin }))).toBe('mf-admin');
+    }
+  });
+
+  it('mounts nothing while a redirect is pending', () => {
+    expect(activeRemoteFor(input('/SG'))).toBeNull();
+    expect(activeRemoteFor(input('/sg'))).toBe('mf-discovery');
+  });
+});

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button, Checkbox, Modal } from 'antd';
+import { DIALOG, Z_INDEX, type Announcement } from '@venues/contracts';
+
+export interface AnnouncementDialogProps {
+  announcement: Announcement;
+  /** Hidden on the announcements list screen (SPEC §2). */
+  showDontShowAgain: boolean;
+  onClose: (dontShowAgain: boolean) => void;
+}
+
+/** The announcement pop-up (SPEC §4): persistent — only its Close button closes it. */
+export default function AnnouncementDialog({ announcement, showDontShowAgain, onClose }: AnnouncementDialogProps) {
+  const [ticked, setTicked] = useState(false);
+  const close = () => {
+    onClose(ticked);
+    setTicked(false);
+  };
+  return (
+    <Modal
+      open
+      title={announcement.title}
+      width={DIALOG.maxWidth}
+      style={{ maxWidth: '95vw' }}
+      styles={{ body: { maxHeight: DIALOG.contentMaxHeight, overflowY: 'auto' } }}
+      zIndex={Z_INDEX.dialog}
+      mask={{ closable: false }}
+      maskClosable={false}
+      keyboard={false}
+      closable={false}
+      destroyOnHidden
+      footer={
+        <div className="sh-announcement-footer">
+          {showDontShowAgain ? (
+            <Checkbox checked={ticked} onChange={(e) => setTicked(e.target.checked)}>
+              Don&apos;t show me this again
+            </Checkbox>
+          ) : (
+            <span />
+          )}
+          <Button type="primary" onClick={close}>
+            Close
+          </Button>
+        </div>
+      }
+    >
+      {announcement.attachment?.path && (
+        <img
+          src={announcement.attachment.path}
+          alt=""
+          style={{ display: 'block', maxWidth: '100%', maxHeight: DIALOG.imageMaxHeight, margin: '0 auto 16px', objectFit: 'contain' }}
+        />
+      )}
+      <div style={{ whiteSpace: 'pre-wrap' }}>{announcement.description}</div>
+    </Modal>
+  );
+}

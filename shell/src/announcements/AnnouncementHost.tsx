@@ -1,0 +1,60 @@
+import { lazy, Suspense, useEffect, useReducer, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { announcementsApi } from '@venues/api-client';
+import { session } from '@venues/session';
+import { AnnouncementQueue, announcementQueryFor, isAnnouncementListPath } from './announcementRules';
+
+// antd's Modal is only downloaded when there is something to show.
+const AnnouncementDialog = lazy(() => import(/* webpackChunkName: "announcement" */ './AnnouncementDialog'));
+
+/**
+ * Fetches the signed-in user's announcements once per session load (per user id) and shows
+ * them one at a time; never auto-shows on /announcements/list.
+ */
+export const AnnouncementHost = observer(function AnnouncementHost() {
+  const { pathname } = useLocation();
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const queue = useRef(new AnnouncementQueue((id) => announcementsApi.log(id)));
+  const fetchedFor = useRef<string | null>(null);
+  const userId = session.user?._id ?? null;
+  const query = announcementQueryFor({ isAuthenticated: session.isAuthenticated, roles: session.roles, pathname });
+
+  useEffect(() => {
+    if (!userId) {
+      // Signed out: forget, so the next sign-in fetches again.
+      fetchedFor.current = null;
+      queue.current.clear();
+      rerender();
+      return;
+    }
+    if (!query || fetchedFor.current === userId) return;
+    fetchedFor.current = userId;
+    announcementsApi
+      .list(query)
+      .then((page) => {
+        // Ignore an answer for a user who has signed out meanwhile.
+        if (fetchedFor.current !== userId) return;
+        queue.current.load(page.data);
+        rerender();
+      })
+      .catch((e: unknown) => console.error('announcements unavailable', e));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId, query === null]);
+
+  const current = queue.current.current;
+  if (!current || isAnnouncementListPath(pathname)) return null;
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementDialog
+        key={current._id}
+        announcement={current}
+        showDontShowAgain={!isAnnouncementListPath(pathname)}
+        onClose={(tick) => {
+          queue.current.close(tick);
+          rerender();
+        }}
+      />
+    </Suspense>
+  );
+});

@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { session } from '@venues/session';
+import { PRODUCT_NAME } from '../config';
+import { shellState } from '../shellState';
+import { samePageIn, userMenuLinks } from './menuLinks';
+
+/** A small menu button: opens a list, closes on outside click, Escape or navigation. */
+function MenuButton({ label, title, children, className }: { label: ReactNode; title: string; children: ReactNode; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return (
+    <div className={`sh-menu ${className ?? ''}`} ref={ref}>
+      <button type="button" className="sh-btn" aria-haspopup="menu" aria-expanded={open} title={title} onClick={() => setOpen((o) => !o)}>
+        {label}
+      </button>
+      {open && (
+        <div className="sh-menu-list" role="menu" onClick={() => setOpen(false)}>
+          {children}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const CountrySwitcher = observer(function CountrySwitcher() {
+  const { pathname, search } = useLocation();
+  const settings = shellState.countrySettings;
+  const current = session.country;
+  if (settings.length < 2) return <span className="sh-country-code" aria-label="Country">{current.toUpperCase()}</span>;
+  return (
+    <MenuButton label={current.toUpperCase()} title="Change country">
+      {settings.map((s) => {
+        const cc = s.cca2.toLowerCase();
+        return (
+          <Link key={cc} role="menuitem" className={cc === current ? 'sh-active' : undefined} to={samePageIn(pathname, search, cc)}>
+            {s.country_name}
+          </Link>
+        );
+      })}
+    </MenuButton>
+  );
+});
+
+export const DarkModeToggle = observer(function DarkModeToggle() {
+  const on = session.darkMode;
+  return (
+    <button type="button" className="sh-btn sh-icon" aria-pressed={on} aria-label={on ? 'Use light mode' : 'Use dark mode'} onClick={() => session.setDarkMode(!on)}>
+      {on ? '☀' : '☾'}
+    </button>
+  );
+});
+
+export const EnquiriesBadge = observer(function EnquiriesBadge() {
+  const n = session.inquiryBadge;
+  return (
+    <Link to={`/${session.country}/enquiries`} className="sh-btn sh-icon sh-badge-host" aria-label={n ? `Enquiries, ${n} unread` : 'Enquiries'}>
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+        <path fill="currentColor" d="M20 2H4a2 2 0 0 0-2 2v18l4-4h14a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2Zm0 14H5.2L4 17.2V4h16v12Z" />
+      </svg>
+      {n > 0 && <span className="sh-badge" data-testid="inquiry-badge">{n > 99 ? '99+' : n}</span>}
+    </Link>
+  );
+});
+
+export const AccountArea = observer(function AccountArea() {
+  const { pathname, search } = useLocation();
+  const country = session.country;
+  if (!session.isAuthenticated) {
+    const returnTo = encodeURIComponent(pathname + search);
+    return (
+      <Link className="sh-btn sh-primary" to={`/${country}/login?returnTo=${returnTo}`}>
+        Sign in
+      </Link>
+    );
+  }
+  const name = session.user?.first_name || session.user?.email || 'Account';
+  return (
+    <>
+      <EnquiriesBadge />
+      <MenuButton label={name} title="Account menu" className="sh-user-menu">
+        {userMenuLinks(country, session.roles).map((l) => (
+          <Link key={l.to} role="menuitem" to={l.to}>
+            {l.label}
+          </Link>
+        ))}
+      </MenuButton>
+    </>
+  );
+});
+
+/** Header: logo, country, theme, account. Below 600px the actions fold into a drawer. */
+export const Header = observer(function Header({ minimal }: { minimal?: boolean }) {
+  const [drawer, setDrawer] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setDrawer(false), [pathname]);
+  return (
+    <header className="sh-header">
+      <Link to={`/${session.country}`} className="sh-logo" aria-label={`${PRODUCT_NAME} home`}>
+        <img src="/favicon.svg" alt="" width="28" height="28" />
+        <span>{PRODUCT_NAME}</span>
+      </Link>
+      {!minimal && (
+        <>
+          <nav className={`sh-actions ${drawer ? 'sh-drawer-open' : ''}`} aria-label="Site">
+            <CountrySwitcher />
+            <DarkModeToggle />
+            <AccountArea />
+          </nav>
+          <button
+            type="button"
+            className="sh-btn sh-icon sh-burger"
+            aria-label={drawer ? 'Close menu' : 'Open menu'}
+            aria-expanded={drawer}
+            onClick={() => setDrawer((d) => !d)}
+          >
+            {drawer ? '✕' : '☰'}
+          </button>
+          {drawer && <div className="sh-drawer-mask" onClick={() => setDrawer(false)} />}
+        </>
+      )}
+    </header>
+  );
+});

@@ -1,0 +1,57 @@
+import type { DerivedRoles } from '@venues/contracts';
+
+export interface MenuLink {
+  label: string;
+  to: string;
+}
+
+/** The user menu per role (profile, owner and admin areas), sign out for everyone. */
+export function userMenuLinks(country: string, roles: DerivedRoles): MenuLink[] {
+  const p = (path: string) => `/${country}/${path}`;
+  const links: MenuLink[] = [];
+  if (roles.isUser) {
+    links.push(
+      { label: 'Profile', to: p('profile/general-information') },
+      { label: 'Favourites', to: p('favorites') },
+      { label: 'Enquiries', to: p('enquiries') },
+    );
+  }
+  if (roles.isTeamLister) {
+    links.push(
+      { label: 'My venues', to: p('venues/management') },
+      { label: 'Sales', to: p('sales') },
+      { label: 'Team members', to: p('team-members') },
+    );
+  }
+  if (roles.isTeamAdmin) {
+    links.push(
+      { label: 'Announcements', to: p('announcements/list') },
+      { label: 'Countries', to: p('settings/countries') },
+      { label: 'Ratings', to: p('ratings') },
+    );
+  }
+  links.push({ label: 'Sign out', to: p('sign-out') });
+  return links;
+}
+
+/** Public pages linked from the footer. */
+export function footerLinks(country: string, product: string): MenuLink[] {
+  const p = (path: string) => `/${country}/${path}`;
+  return [
+    { label: 'About us', to: p('about-us') },
+    { label: 'Contact us', to: p('contact-us') },
+    { label: 'Insights', to: p('insights') },
+    { label: 'FAQ', to: p('support/FAQ') },
+    { label: 'Cancellation FAQ', to: p('support/FAQ-cancellation') },
+    { label: 'Terms and conditions', to: p('termsandcondition') },
+    { label: `Why ${product}`, to: p(`${product}/why-${product}`) },
+  ];
+}
+
+/** The same page under another country: swaps the first path segment. */
+export function samePageIn(pathname: string, search: string, country: string): string {
+  const parts = pathname.split('/');
+  if (parts.length < 2 || parts[1] === '') return `/${country}`;
+  parts[1] = country;
+  return parts.join('/') + search;
+}

@@ -1,0 +1,81 @@
+/** The home page headline and keywords (SPEC §2 Home page). */
+export function homeHead(productName: string, countryName: string) {
+  return {
+    title: `${productName} | Book venues and event spaces for meetings, parties and conferences`,
+    description: `Find and book venues and event spaces in ${countryName} for meetings, parties, corporate events, conferences and workshops. Compare spaces, send enquiries and book online with ${productName}.`,
+    keywords: [
+      'venue booking',
+      'event venues',
+      'event spaces',
+      'meeting rooms',
+      'function rooms',
+      'party venues',
+      'birthday party venues',
+      'wedding venues',
+      'corporate event venues',
+      'conference venues',
+      'conference rooms',
+      'workshop spaces',
+      'training rooms',
+      'seminar venues',
+      'co-working spaces',
+      'private dining rooms',
+      'rooftop venues',
+      'outdoor venues',
+      'studio rental',
+      'team building venues',
+      'product launch venues',
+      'networking event spaces',
+      'hourly space rental',
+      `venues in ${countryName}`,
+      `event spaces in ${countryName}`,
+      `meeting rooms in ${countryName}`,
+      productName,
+    ].join(', '),
+  };
+}
+
+function metaByName(doc: Document, name: string): HTMLMetaElement {
+  let el = doc.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!el) {
+    el = doc.createElement('meta');
+    el.name = name;
+    doc.head.appendChild(el);
+  }
+  return el;
+}
+
+function linkByRel(doc: Document, rel: string): HTMLLinkElement {
+  let el = doc.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+  if (!el) {
+    el = doc.createElement('link');
+    el.rel = rel;
+    doc.head.appendChild(el);
+  }
+  return el;
+}
+
+export interface HeadInput {
+  origin: string;
+  pathname: string;
+  isHome: boolean;
+  productName: string;
+  countryName: string;
+  appStoreId: string;
+}
+
+/** Updates the head on each navigation: canonical always; title/description/keywords on home. */
+export function applyHead(doc: Document, h: HeadInput): void {
+  linkByRel(doc, 'canonical').href = h.origin + h.pathname;
+  const icon = linkByRel(doc, 'icon');
+  if (!icon.getAttribute('href')) {
+    icon.type = 'image/svg+xml';
+    icon.href = '/favicon.svg';
+  }
+  if (h.appStoreId) metaByName(doc, 'apple-itunes-app').content = `app-id=${h.appStoreId}`;
+  if (!h.isHome) return; // other pages: their remote owns the title
+  const home = homeHead(h.productName, h.countryName);
+  doc.title = home.title;
+  metaByName(doc, 'description').content = home.description;
+  metaByName(doc, 'keywords').content = home.keywords;
+}

@@ -1,0 +1,29 @@
+/** remotes.json: remote name (with hyphen) → mf-manifest.json URL (docs/architecture.md). */
+export type RemotesMap = Record<string, string>;
+
+/** mf-discovery → mf_discovery (module-federation container names cannot hold '-'). */
+export function containerName(name: string): string {
+  return name.replace(/-/g, '_');
+}
+
+/** Keeps only string entries whose value looks like a URL or an absolute path. */
+export function parseRemotes(json: unknown): RemotesMap {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('remotes.json must be an object');
+  const out: RemotesMap = {};
+  for (const [name, url] of Object.entries(json as Record<string, unknown>)) {
+    if (typeof url === 'string' && /^(https?:\/\/|\/)/.test(url)) out[name] = url;
+  }
+  return out;
+}
+
+/** Never cached: a deploy replaces it without rebuilding the shell. */
+export async function fetchRemotes(fetchImpl: typeof fetch = fetch): Promise<RemotesMap> {
+  const res = await fetchImpl('/remotes.json', { cache: 'no-store' });
+  if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
+  return parseRemotes(await res.json());
+}
+
+/** Registration entries for the module-federation runtime. */
+export function federationRemotes(remotes: RemotesMap): { name: string; entry: string; alias: string }[] {
+  return Object.entries(remotes).map(([name, entry]) => ({ name: containerName(name), alias: name, entry: new URL(entry, location.href).href }));
+}

@@ -1,0 +1,92 @@
+import { matchPath } from 'react-router-dom';
+import { passesAdminOnly, passesOwnerAdminAccess, type DerivedRoles, type Guard } from '@venues/contracts';
+
+export type RemoteName = 'mf-discovery' | 'mf-enquiries' | 'mf-profile' | 'mf-owner' | 'mf-admin';
+export type LayoutName = 'landing' | 'default' | 'bare';
+
+export interface RouteEntry {
+  /** react-router pattern; country-prefixed routes start with '/:country'. */
+  pattern: string;
+  remote: RemoteName;
+  guard?: Guard;
+  layout: LayoutName;
+  /** Extra check on the matched params (SPEC §2 "a route's validity check"). */
+  valid?: (params: Record<string, string | undefined>, ctx: { product: string }) => boolean;
+}
+
+const c = (path: string) => `/:country${path ? `/${path}` : ''}`;
+
+/**
+ * The route table (docs/architecture.md): which remote renders a path, its guard and layout.
+ * mf-enquiries and mf-owner have no routes yet, so their paths answer 404.
+ */
+export const ROUTES: readonly RouteEntry[] = [
+  // mf-discovery: public content (SPEC §2)
+  { pattern: c(''), remote: 'mf-discovery', layout: 'landing' },
+  { pattern: c('about-us'), remote: 'mf-discovery', layout: 'default' },
+  { pattern: c('about-us/:termsandprivacy'), remote: 'mf-discovery', layout: 'default' },
+  { pattern: c('contact-us'), remote: 'mf-discovery', layout: 'default' },
+  { pattern: c('termsandcondition'), remote: 'mf-discovery', layout: 'default' },
+  { pattern: c('insights'), remote: 'mf-discovery', layout: 'default' },
+  { pattern: c('support/FAQ'), remote: 'mf-discovery', layout: 'default' },
+  { pattern: c('support/FAQ-cancellation'), remote: 'mf-discovery', layout: 'default' },
+  {
+    pattern: c(':product/:whyvenue'),
+    remote: 'mf-discovery',
+    layout: 'default',
+    valid: (p, ctx) => p.product === ctx.product,
+  },
+  // mf-profile: sign-in (SPEC §2 Authentication)
+  { pattern: c('login'), remote: 'mf-profile', layout: 'bare' },
+  { pattern: c('login/user'), remote: 'mf-profile', layout: 'bare' },
+  { pattern: c('login/venue'), remote: 'mf-profile', layout: 'bare' },
+  { pattern: c('login/admin'), remote: 'mf-profile', layout: 'bare' },
+  { pattern: c('login/createas'), remote: 'mf-profile', layout: 'bare' },
+  { pattern: c('sign-out'), remote: 'mf-profile', layout: 'bare' },
+  // mf-admin: announcements. SPEC marks add and detail admin-only; the list is too (docs/decisions.md).
+  { pattern: c('announcements/list'), remote: 'mf-admin', guard: 'admin-only', layout: 'default' },
+  { pattern: c('announcements/add'), remote: 'mf-admin', guard: 'admin-only', layout: 'default' },
+  { pattern: c('announcements/announcement/:announcementId'), remote: 'mf-admin', guard: 'admin-only', layout: 'default' },
+];
+
+export interface RouteMatch {
+  route: RouteEntry;
+  params: Record<string, string | undefined>;
+}
+
+/** First entry whose pattern (case-sensitive, like the spec's paths) matches and whose check passes. */
+export function matchRoute(pathname: string, product: string, routes: readonly RouteEntry[] = ROUTES): RouteMatch | null {
+  for (const route of routes) {
+    const m = matchPath({ path: route.pattern, caseSensitive: true, end: true }, pathname);
+    if (!m) continue;
+    if (route.valid && !route.valid(m.params, { product })) continue;
+    return { route, params: m.params };
+  }
+  return null;
+}
+
+export type GuardOutcome = 'pass' | 'sign-in' | 'no-access';
+
+/** SPEC §6 guards. admin-only and owner-admin-access also require a session. */
+export function evaluateGuard(guard: Guard | undefined, auth: { isAuthenticated: boolean; roles: DerivedRoles }): GuardOutcome {
+  if (!guard) return 'pass';
+  if (!auth.isAuthenticated) return 'sign-in';
+  switch (guard) {
+    case 'auth':
+      return 'pass';
+    case 'admin-only':
+      return passesAdminOnly(auth.roles) ? 'pass' : 'no-access';
+    case 'owner-admin-access':
+      return passesOwnerAdminAccess(auth.roles) ? 'pass' : 'no-access';
+    default: {
+      // SPEC §2: "An unknown route guard raises an error."
+      const unknown: never = guard;
+      throw new Error(`Unknown route guard: ${String(unknown)}`);
+    }
+  }
+}
+
+/** `/sg/login?returnTo=<path+query>` */
+export function loginPath(country: string, returnTo: string): string {
+  return `/${country}/login?returnTo=${encodeURIComponent(returnTo)}`;
+}

@@ -1,0 +1,65 @@
+import type { DerivedRoles } from '@venues/contracts';
+import { isTwoLetterCode, resolveCountryRoute, rootCountry } from '@venues/session';
+import { evaluateGuard, loginPath, matchRoute, type LayoutName, type RemoteName, type RouteEntry } from '../routes';
+
+export interface LocationInput {
+  pathname: string;
+  search: string;
+  /** The stored (cookie) country, if any. */
+  storedCountry: string | undefined;
+  /** Lowercase cca2 codes that have a storefront (GET /v1/country-settings). */
+  knownCountries: readonly string[];
+  /** Remotes listed in remotes.json. */
+  availableRemotes: ReadonlySet<string>;
+  isAuthenticated: boolean;
+  roles: DerivedRoles;
+  product: string;
+  routes?: readonly RouteEntry[];
+}
+
+export type LocationDecision =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'remote'; remote: RemoteName; layout: LayoutName; country: string; route: RouteEntry }
+  | { kind: 'no-access'; layout: LayoutName; country: string }
+  | { kind: 'not-found'; layout: LayoutName; country: string };
+
+/**
+ * What the shell does with a URL (SPEC §2, §6): country redirects first, then the route table,
+ * then the guard. Pure, so the same answer drives the chrome and single-spa's activeWhen.
+ */
+export function resolveLocation(input: LocationInput): LocationDecision {
+  const { pathname, search, knownCountries } = input;
+  const segments = pathname.split('/');
+  const first = segments[1] ?? '';
+
+  // "/" → the stored country when valid, else sg.
+  if (first === '') return { kind: 'redirect', to: `/${rootCountry(input.storedCountry, knownCountries)}` };
+
+  const country = resolveCountryRoute(first, input.storedCountry, knownCountries);
+  if (country.action === 'redirect') {
+    // Unknown or invalid code: keep the rest of the path under the fallback country. A
+    // first segment that is not a code at all (e.g. /about-us) is a page name: prefix it.
+    const rest = isTwoLetterCode(first) ? segments.slice(2) : segments.slice(1);
+    const tail = rest.join('/');
+    return { kind: 'redirect', to: `/${country.country}${tail ? `/${tail}` : ''}${search}` };
+  }
+  if (first !== country.country) {
+    // Uppercase (or mixed) code → the lowercase URL.
+    return { kind: 'redirect', to: `/${country.country}/${segments.slice(2).join('/')}`.replace(/\/$/, '') + search };
+  }
+
+  const match = matchRoute(pathname, input.product, input.routes);
+  if (!match || !input.availableRemotes.has(match.route.remote)) {
+    return { kind: 'not-found', layout: 'default', country: country.country };
+  }
+  const outcome = evaluateGuard(match.route.guard, input);
+  if (outcome === 'sign-in') return { kind: 'redirect', to: loginPath(country.country, pathname + search) };
+  if (outcome === 'no-access') return { kind: 'no-access', layout: 'default', country: country.country };
+  return { kind: 'remote', remote: match.route.remote, layout: match.route.layout, country: country.country, route: match.route };
+}
+
+/** The remote single-spa should mount for this URL, or null (redirect, 404, no access). */
+export function activeRemoteFor(input: LocationInput): RemoteName | null {
+  const d = resolveLocation(input);
+  return d.kind === 'remote' ? d.remote : null;
+}

@@ -1,0 +1,93 @@
+import { reaction } from 'mobx';
+import { navigateToUrl, start, triggerAppChange } from 'single-spa';
+import { authApi, configureApiClient, countryApi, notificationsApi, type SessionEndReason } from '@venues/api-client';
+import { configureSession, session, ui } from '@venues/session';
+import { ALT_HOSTS, LOGIN_API_VERSION, MAIN_ORIGIN, PRODUCT, TENANT_API_KEY, TENANT_CODE } from './config';
+import { shellState } from './shellState';
+import { altDomainRedirect } from './routing/altDomain';
+import { loginPath } from './routes';
+import { loadCountries } from './services/countries';
+import { createSessionLoader } from './services/sessionLoader';
+import { startSocket } from './services/socket';
+import { fetchRemotes, type RemotesMap } from './remotes/remotesManifest';
+import { registerRemoteApps } from './remotes/singleSpaApps';
+import { startVersionPoller } from './remotes/versionPoller';
+import { handleChunkError } from './remotes/reloadGuard';
+
+function currentPath(): string {
+  return location.pathname + location.search;
+}
+
+/** Where the api-client sends the user when it ends the session (DESIGN §4). */
+function onSessionEnded(reason: SessionEndReason): void {
+  const country = session.country;
+  if (reason === 'refresh-failed') {
+    ui.showSnackbar('Your session has expired. Please sign in again.', 'warning');
+    navigateToUrl(loginPath(country, currentPath()));
+  } else {
+    ui.showSnackbar('Your account is no longer active.', 'error');
+    navigateToUrl(`/${country}`);
+  }
+}
+
+export interface Started {
+  loadSession: () => Promise<void>;
+}
+
+/**
+ * Start-up (SPEC §2, §4; DESIGN §1): configure the session and API client, learn the countries
+ * and the remotes, settle the first URL, register the remotes with the federation runtime and
+ * single-spa, then start routing. Returns null when the page is leaving (alt-domain redirect).
+ */
+export async function startShell(): Promise<Started | null> {
+  const alt = altDomainRedirect(location, ALT_HOSTS, MAIN_ORIGIN);
+  if (alt) {
+    location.replace(alt);
+    return null;
+  }
+
+  configureSession({ product: PRODUCT });
+  configureApiClient({ tenantCode: TENANT_CODE, apiKey: TENANT_API_KEY, loginVersion: LOGIN_API_VERSION, onSessionEnded });
+
+  const [catalog, remotes] = await Promise.all([
+    loadCountries(() => countryApi.list()),
+    fetchRemotes().catch((e: unknown): RemotesMap => {
+      console.error('remotes.json unavailable', e);
+      return {};
+    }),
+  ]);
+  shellState.setCountries(catalog.settings, catalog.known);
+  shellState.setAvailableRemotes(Object.keys(remotes));
+
+  // Settle redirects before single-spa sees the first URL, so no remote loads for a wrong one.
+  const first = shellState.decide(location);
+  if (first.kind === 'redirect') history.replaceState(history.state, '', first.to);
+
+  registerRemoteApps(remotes, (loc) => {
+    const d = shellState.decide(loc);
+    return d.kind === 'remote' ? d.remote : null;
+  });
+
+  // Signing in or out changes which remote a URL may load (guards): route again.
+  reaction(
+    () => [session.isAuthenticated, session.roles.isTeamAdmin, session.roles.isTeamLister, session.roles.isVenueOwner, session.roles.isVenueAdmin],
+    () => void triggerAppChange(),
+  );
+
+  window.addEventListener('unhandledrejection', (e) => {
+    handleChunkError(e.reason);
+  });
+
+  start({ urlRerouteOnly: true });
+  startSocket();
+  startVersionPoller(() => shellState.setUpdateAvailable(true));
+
+  const loadSession = createSessionLoader({
+    me: () => authApi.me(),
+    counts: () => notificationsApi.counts(),
+    setUser: (u) => session.setUser(u),
+    setCounts: (c) => session.setNotificationCounts(c),
+    isAuthenticated: () => session.isAuthenticated,
+  });
+  return { loadSession };
+}

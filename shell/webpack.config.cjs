@@ -1,0 +1,12 @@
+// The host: remotes are registered at run time from /remotes.json (docs/architecture.md).
+module.exports = require('@venues/mf-kit/webpack').createHostConfig({
+  dir: __dirname,
+  devPort: 8080,
+  define: {
+    // SPEC §2: alternative domains redirect to the main site.
+    __ALT_HOSTS__: process.env.ALT_HOSTS || '',
+    __MAIN_ORIGIN__: process.env.MAIN_ORIGIN || '',
+    // Placeholder until the tenant's app is published: the banner tag is always present.
+    __APP_STORE_ID__: process.env.APP_STORE_ID || '000000000',
+  },
+});
