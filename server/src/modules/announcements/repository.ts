@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { announcementLogs, announcements, type AnnouncementRow } from '../../db/schema';
 
@@ -29,19 +29,13 @@ export class AnnouncementRepository {
     if (f.activeOnly) conds.push(eq(announcements.active, true));
     if (f.targets) conds.push(inArray(announcements.target, [...f.targets] as AnnouncementRow['target'][]));
     if (f.devices) conds.push(inArray(announcements.targetDevice, [...f.devices] as AnnouncementRow['targetDevice'][]));
-    if (f.excludeViewed) conds.push(notExists(this.logOf(f.userId)));
+    if (f.excludeViewed) conds.push(not(this.viewed(f.userId)));
     return and(...conds)!;
   }
 
-  private logOf(userId: string) {
-    return this.db
-      .select({ one: sql`1` })
-      .from(announcementLogs)
-      .where(and(eq(announcementLogs.announcementId, announcements.id), eq(announcementLogs.userId, userId)));
-  }
-
+  /** Has this user logged the announcement? Columns qualified by hand: drizzle leaves them bare in single-table selects. */
   private viewed(userId: string) {
-    return sql<boolean>`exists (select 1 from ${announcementLogs} where ${announcementLogs.announcementId} = ${announcements.id} and ${announcementLogs.userId} = ${userId})`;
+    return sql<boolean>`exists (select 1 from ${announcementLogs} as al where al.announcement_id = "announcements"."id" and al.user_id = ${userId})`;
   }
 
   async page(f: AnnouncementFilter, sort: SortSpec, page: number, limit: number) {
