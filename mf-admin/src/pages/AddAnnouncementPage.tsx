@@ -1,11 +1,11 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { Button, Result } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { announcementsApi } from '@venues/api-client';
 import { ui } from '@venues/session';
 import { useCountry } from '../hooks/useCountry';
-import { PageTitle } from '../components/PageTitle';
+import { PageHeader } from '@venues/ui';
+import { BackLink } from '../components/BackLink';
 import { AnnouncementForm } from '../features/announcements/components/AnnouncementForm';
 import { submitOutcome } from '../features/announcements/api/submitOutcome';
 import { useCanManageAnnouncements } from '../features/announcements/hooks/useCanManageAnnouncements';
@@ -17,11 +17,6 @@ function AddAnnouncementPage() {
   const navigate = useNavigate();
   const canManage = useCanManageAnnouncements();
   const listPath = `/${country}/announcements/list`;
-  const back = (
-    <Link to={listPath}>
-      <ArrowLeftOutlined /> All announcements
-    </Link>
-  );
 
   if (!canManage) {
     return (
@@ -46,7 +41,8 @@ function AddAnnouncementPage() {
 
   return (
     <div style={{ padding: '24px 16px', maxWidth: 1200, margin: '0 auto' }}>
-      <PageTitle title="New announcement" back={back} />
+      <BackLink to={listPath}>All announcements</BackLink>
+      <PageHeader title="New announcement" />
       <AnnouncementForm onSubmit={create} submitLabel="Create announcement" actions={<Button onClick={() => navigate(listPath)}>Cancel</Button>} />
     </div>
   );

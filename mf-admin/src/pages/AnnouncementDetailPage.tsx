@@ -1,11 +1,12 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { Button, Descriptions, Result, Skeleton, Tag } from 'antd';
-import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import { announcementsApi } from '@venues/api-client';
 import { ui } from '@venues/session';
 import { useCountry } from '../hooks/useCountry';
-import { PageTitle } from '../components/PageTitle';
+import { PageHeader } from '@venues/ui';
+import { BackLink } from '../components/BackLink';
 import { useAnnouncement } from '../features/announcements/api/useAnnouncement';
 import { submitOutcome } from '../features/announcements/api/submitOutcome';
 import { AnnouncementForm } from '../features/announcements/components/AnnouncementForm';
@@ -22,11 +23,6 @@ function AnnouncementDetailPage() {
   const canManage = useCanManageAnnouncements();
   const { announcement, loading, notFound, error, reload, replace } = useAnnouncement(announcementId);
   const listPath = `/${country}/announcements/list`;
-  const back = (
-    <Link to={listPath}>
-      <ArrowLeftOutlined /> All announcements
-    </Link>
-  );
   const frame = (children: React.ReactNode) => <div style={{ padding: '24px 16px', maxWidth: 1200, margin: '0 auto' }}>{children}</div>;
 
   if (notFound) {
@@ -72,7 +68,8 @@ function AnnouncementDetailPage() {
 
   return frame(
     <>
-      <PageTitle title={announcement.title} back={back} />
+      <BackLink to={listPath}>All announcements</BackLink>
+      <PageHeader title={announcement.title} subtitle={canManage ? undefined : 'Read only: your role can view announcements but not change them.'} />
       <Descriptions size="small" column={{ xs: 1, sm: 3 }} style={{ marginBottom: 24 }}>
         <Descriptions.Item label="Status">{announcement.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>}</Descriptions.Item>
         <Descriptions.Item label="Created">{formatDateTime(announcement.createdAt)}</Descriptions.Item>

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { Button, Empty, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useCountry } from '../hooks/useCountry';
-import { PageTitle } from '../components/PageTitle';
+import { EmptyState, PageHeader } from '@venues/ui';
 import { useAnnouncementList } from '../features/announcements/api/useAnnouncementList';
 import { AnnouncementsTable } from '../features/announcements/components/AnnouncementsTable';
 import { ListToolbar } from '../features/announcements/components/ListToolbar';
@@ -30,24 +30,29 @@ function AnnouncementsListPage() {
 
   const filtered = hasFilters(state);
   const empty = filtered ? (
-    <Empty description="No announcements match these filters.">
-      <Button onClick={() => update({ ...DEFAULT_LIST_STATE, sort: state.sort, limit: state.limit })}>Clear filters</Button>
-    </Empty>
+    <EmptyState
+      description="No announcements match these filters."
+      action={<Button onClick={() => update({ ...DEFAULT_LIST_STATE, sort: state.sort, limit: state.limit })}>Clear filters</Button>}
+    />
   ) : (
-    <Empty description="No announcements yet.">
-      {canManage && (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(addPath)}>
-          Create the first one
-        </Button>
-      )}
-    </Empty>
+    <EmptyState
+      description="No announcements yet."
+      action={
+        canManage && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(addPath)}>
+            Create the first one
+          </Button>
+        )
+      }
+    />
   );
 
   return (
     <div style={{ padding: '24px 16px', maxWidth: 1200, margin: '0 auto' }}>
-      <PageTitle
+      <PageHeader
         title="Announcements"
-        actions={
+        subtitle={canManage ? undefined : 'Read only: your role can view announcements but not change them.'}
+        extra={
           canManage && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(addPath)}>
               New announcement

@@ -34,10 +34,10 @@ const ROLE_LABEL: Record<LoginRole, string> = {
 
 /**
  * The login choice the account belongs to, when the server names it in the error details
- * (`loginRole` as a login choice, or `role` as a stored role). Unknown → null.
+ * (`accountRole` as a login choice — what our server sends — or `role` as a stored role). Unknown → null.
  */
 function rightLoginRole(details: ApiError['details']): LoginRole | null {
-  const named = details?.['loginRole'] ?? details?.['expectedRole'];
+  const named = details?.['accountRole'] ?? details?.['loginRole'];
   if (typeof named === 'string' && (LOGIN_ROLES as readonly string[]).includes(named)) return named as LoginRole;
   const stored = details?.['role'];
   if (typeof stored === 'string') {

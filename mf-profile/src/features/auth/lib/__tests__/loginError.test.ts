@@ -24,7 +24,7 @@ describe('describeLoginError', () => {
   });
 
   it('accepts the login choice named by the server', () => {
-    const problem = describeLoginError({ code: 'ROLE_MISMATCH', message: 'm', details: { loginRole: 'admin' } }, ctx);
+    const problem = describeLoginError({ code: 'ROLE_MISMATCH', message: 'm', details: { accountRole: 'admin' } }, ctx);
     expect(problem.kind === 'form' && problem.link?.to).toBe('/sg/login/admin');
   });
 
