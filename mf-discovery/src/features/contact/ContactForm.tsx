@@ -118,7 +118,7 @@ export function ContactForm({ country }: { country: string }) {
           )}
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" loading={isSubmitting} disabled={isSubmitting}>
+      <Button type="primary" htmlType="submit" size="large" loading={isSubmitting} disabled={isSubmitting} style={{ marginTop: 8 }}>
         {isSubmitting ? 'Sending…' : 'Send message'}
       </Button>
     </Form>
