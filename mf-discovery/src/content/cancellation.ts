@@ -1,29 +1,30 @@
 import type { ContentContext, ContentDoc } from './types';
 
-/** The three policy tiers a venue can choose. Refund percentages apply to the amount paid. */
-export const CANCELLATION_TIERS = [
-  {
-    tier: 'Flexible',
-    full: '7 days or more before the event: 100% refund',
-    partial: 'Between 7 days and 48 hours before: 50% refund',
-    none: 'Less than 48 hours before: no refund',
-    suits: 'Meetings, workshops and small gatherings booked at short notice',
-  },
-  {
-    tier: 'Moderate',
-    full: '30 days or more before the event: 100% refund',
-    partial: 'Between 30 and 7 days before: 50% refund',
-    none: 'Less than 7 days before: no refund',
-    suits: 'Parties, corporate dinners and most mid-sized events',
-  },
-  {
-    tier: 'Strict',
-    full: '90 days or more before the event: 100% refund',
-    partial: 'Between 90 and 30 days before: 50% refund',
-    none: 'Less than 30 days before: no refund',
-    suits: 'Weddings, conferences and exclusive-use bookings',
-  },
+/**
+ * The three policies a venue can choose, as rules: a full refund when cancelled at least
+ * `fullHours` before the event, `partialPercent` when at least `partialHours` before, else none.
+ * (The server computes refunds; these numbers should move to @venues/contracts when it does.)
+ */
+export const CANCELLATION_POLICIES = [
+  { id: 'flexible', label: 'Flexible', fullHours: 7 * 24, partialHours: 48, partialPercent: 50, suits: 'Meetings, workshops and small gatherings booked at short notice' },
+  { id: 'moderate', label: 'Moderate', fullHours: 30 * 24, partialHours: 7 * 24, partialPercent: 50, suits: 'Parties, corporate dinners and most mid-sized events' },
+  { id: 'strict', label: 'Strict', fullHours: 90 * 24, partialHours: 30 * 24, partialPercent: 50, suits: 'Weddings, conferences and exclusive-use bookings' },
 ] as const;
+
+/** 168 → "7 days", 48 → "48 hours". */
+export function noticeLabel(hours: number): string {
+  return hours >= 72 && hours % 24 === 0 ? `${hours / 24} days` : `${hours} hours`;
+}
+
+function policyRow(p: (typeof CANCELLATION_POLICIES)[number]): string[] {
+  return [
+    p.label,
+    `${noticeLabel(p.fullHours)} or more before the event`,
+    `${p.partialPercent}% between ${noticeLabel(p.fullHours)} and ${noticeLabel(p.partialHours)} before`,
+    `Less than ${noticeLabel(p.partialHours)} before`,
+    p.suits,
+  ];
+}
 
 export function cancellationDoc({ store, product }: ContentContext): ContentDoc {
   return {
@@ -42,7 +43,7 @@ export function cancellationDoc({ store, product }: ContentContext): ContentDoc 
             table: {
               caption: 'Refund you receive when you cancel a confirmed booking',
               head: ['Policy', 'Full refund', 'Partial refund', 'No refund', 'Typically used for'],
-              rows: CANCELLATION_TIERS.map((t) => [t.tier, t.full, t.partial, t.none, t.suits]),
+              rows: CANCELLATION_POLICIES.map(policyRow),
             },
           },
         ],

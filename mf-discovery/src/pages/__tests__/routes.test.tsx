@@ -71,6 +71,13 @@ test('the cancellation page shows the three tiers as a table', async () => {
   const table = await screen.findByRole('table');
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows.map((r) => within(r).getAllByRole('rowheader')[0]?.textContent)).toEqual(['Flexible', 'Moderate', 'Strict']);
+  expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    '7 days or more before the event',
+    '50% between 7 days and 48 hours before',
+    'Less than 48 hours before',
+    'Meetings, workshops and small gatherings booked at short notice',
+  ]);
+  expect(within(rows[2]!).getByText('Less than 30 days before')).toBeInTheDocument();
   expect(document.title).toBe('Cancellation and refund policy · Venuely');
 });
 
