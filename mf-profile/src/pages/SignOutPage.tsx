@@ -24,7 +24,7 @@ export default function SignOutPage() {
 
   return (
     <div role="status" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-      <Spin tip="Signing you out…">
+      <Spin description="Signing you out…">
         <div style={{ width: 160, height: 48 }} />
       </Spin>
     </div>

@@ -56,14 +56,15 @@ export function AnnouncementForm({ initialValues = EMPTY_FORM, onSubmit, submitL
     name === 'attachment.path' ? (errors.attachment?.path?.message ?? errors.attachment?.message) : errors[name]?.message;
 
   const status = (name: FieldPath) => (errorOf(name) ? ('error' as const) : undefined);
-  const help = (name: FieldPath, hint?: string) => {
+  // Errors go in `help`, standing hints in `extra`: antd spaces the two apart from the next field.
+  const help = (name: FieldPath) => {
     const message = errorOf(name);
-    if (message) return <span id={`${fid(name)}-error`}>{message}</span>;
-    return hint ? <span id={`${fid(name)}-hint`}>{hint}</span> : undefined;
+    return message ? <span id={`${fid(name)}-error`}>{message}</span> : undefined;
   };
-  const aria = (name: FieldPath, hint?: boolean) => ({
+  const hint = (name: FieldPath, text: string) => <span id={`${fid(name)}-hint`}>{text}</span>;
+  const aria = (name: FieldPath, hinted?: boolean) => ({
     'aria-invalid': errorOf(name) ? true : undefined,
-    'aria-describedby': errorOf(name) ? `${fid(name)}-error` : hint ? `${fid(name)}-hint` : undefined,
+    'aria-describedby': [errorOf(name) && `${fid(name)}-error`, hinted && `${fid(name)}-hint`].filter(Boolean).join(' ') || undefined,
   });
 
   const submit = handleSubmit(async (values) => {
@@ -95,7 +96,7 @@ export function AnnouncementForm({ initialValues = EMPTY_FORM, onSubmit, submitL
               />
             </Form.Item>
 
-            <Form.Item label="Description" htmlFor={fid('description')} validateStatus={status('description')} help={help('description')}>
+            <Form.Item label="Description" style={{ marginBottom: 32 }} htmlFor={fid('description')} validateStatus={status('description')} help={help('description')}>
               <Controller
                 control={control}
                 name="description"
@@ -109,7 +110,8 @@ export function AnnouncementForm({ initialValues = EMPTY_FORM, onSubmit, submitL
               label="Image URL (optional)"
               htmlFor={fid('attachment.path')}
               validateStatus={status('attachment.path')}
-              help={help('attachment.path', 'An https:// address or a path on this site starting with /.')}
+              help={help('attachment.path')}
+              extra={hint('attachment.path', 'An https:// address, or a path on this site starting with /.')}
             >
               <Controller
                 control={control}
@@ -152,7 +154,7 @@ export function AnnouncementForm({ initialValues = EMPTY_FORM, onSubmit, submitL
               </Col>
             </Row>
 
-            <Form.Item label="Active" htmlFor={fid('active')} validateStatus={status('active')} help={help('active', 'Only active announcements are shown to users.')}>
+            <Form.Item label="Active" htmlFor={fid('active')} validateStatus={status('active')} help={help('active')} extra={hint('active', 'Only active announcements are shown to users.')}>
               <Controller
                 control={control}
                 name="active"

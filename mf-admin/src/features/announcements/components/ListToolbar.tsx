@@ -30,6 +30,10 @@ export function ListToolbar({ state, onChange }: ListToolbarProps) {
     setText((current) => (current.trim() === state.search ? current : state.search));
   }, [state.search]);
 
+  // The router applies URL changes in a transition; a local copy lets the box tick at once.
+  const [activeOnly, setActiveOnly] = useState(state.activeOnly);
+  useEffect(() => setActiveOnly(state.activeOnly), [state.activeOnly]);
+
   return (
     <Space wrap size={[12, 12]} style={{ marginBottom: 16 }}>
       <Input.Search
@@ -69,7 +73,13 @@ export function ListToolbar({ state, onChange }: ListToolbarProps) {
         onChange={(targetDevice) => onChange({ targetDevice })}
         style={{ minWidth: 180 }}
       />
-      <Checkbox checked={state.activeOnly} onChange={(e) => onChange({ activeOnly: e.target.checked })}>
+      <Checkbox
+        checked={activeOnly}
+        onChange={(e) => {
+          setActiveOnly(e.target.checked);
+          onChange({ activeOnly: e.target.checked });
+        }}
+      >
         Active only
       </Checkbox>
     </Space>
