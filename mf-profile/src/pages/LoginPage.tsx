@@ -3,6 +3,7 @@ import type { LoginRole } from '@venues/contracts';
 import { useCountry } from '../hooks/useCountry';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { LoginForm } from '../features/auth/components/LoginForm';
+import { SignedInNotice } from '../features/auth/components/SignedInNotice';
 import { useReturnTo } from '../features/auth/hooks/useReturnTo';
 import { useSignIn } from '../features/auth/hooks/useSignIn';
 import { ROLE_COPY } from '../features/auth/lib/roleCopy';
@@ -27,6 +28,7 @@ export default function LoginPage({ role }: { role?: LoginRole }) {
         )
       }
     >
+      <SignedInNotice country={country} returnTo={returnTo} />
       <LoginForm
         key={role ?? 'any'}
         fixedRole={role}

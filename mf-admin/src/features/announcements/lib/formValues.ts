@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { announcementInput, announcementPatch, type Announcement } from '@venues/contracts';
 
 /** What the form edits: the create schema's fields, with the image path always a string. */
