@@ -11,7 +11,7 @@ import { createSessionLoader } from './services/sessionLoader';
 import { startSocket } from './services/socket';
 import { fetchRemotes, type RemotesMap } from './remotes/remotesManifest';
 import { registerRemoteApps } from './remotes/singleSpaApps';
-import { startVersionPoller } from './remotes/versionPoller';
+import { startVersionPoller, VersionWatcher } from './remotes/versionPoller';
 import { handleChunkError } from './remotes/reloadGuard';
 
 function currentPath(): string {
@@ -63,10 +63,15 @@ export async function startShell(): Promise<Started | null> {
   const first = shellState.decide(location);
   if (first.kind === 'redirect') history.replaceState(history.state, '', first.to);
 
-  registerRemoteApps(remotes, (loc) => {
-    const d = shellState.decide(loc);
-    return d.kind === 'remote' ? d.remote : null;
-  });
+  const versions = new VersionWatcher();
+  registerRemoteApps(
+    remotes,
+    (loc) => {
+      const d = shellState.decide(loc);
+      return d.kind === 'remote' ? d.remote : null;
+    },
+    (manifestUrl) => versions.track(manifestUrl),
+  );
 
   // Signing in or out changes which remote a URL may load (guards): route again.
   reaction(
@@ -80,7 +85,7 @@ export async function startShell(): Promise<Started | null> {
 
   start({ urlRerouteOnly: true });
   startSocket();
-  startVersionPoller(() => shellState.setUpdateAvailable(true));
+  startVersionPoller(versions, () => shellState.setUpdateAvailable(true));
 
   const loadSession = createSessionLoader({
     me: () => authApi.me(),

@@ -12,6 +12,8 @@ import { handleChunkError } from './reloadGuard';
 import { containerName, federationRemotes, type RemotesMap } from './remotesManifest';
 
 type ActiveRemote = (loc: Location) => string | null;
+/** Told the manifest URL of each remote that loaded (the version watcher follows it). */
+type OnLoaded = (manifestUrl: string) => void;
 
 const FAILED_STATUSES = new Set(['LOAD_ERROR', 'SKIP_BECAUSE_BROKEN']);
 
@@ -26,6 +28,8 @@ function loader(name: string): () => Promise<LifeCycles> {
     try {
       const mod = await loadRemote<LifeCycles>(`${containerName(name)}/app`);
       if (!mod || typeof mod.mount !== 'function') throw new Error(`${name} exposes no single-spa lifecycles`);
+      const url = remotes[name];
+      if (url) onLoaded(url);
       return mod;
     } catch (e) {
       console.error(`[shell] ${name} failed to load`, e);
@@ -39,6 +43,7 @@ function loader(name: string): () => Promise<LifeCycles> {
 }
 
 let activeRemote: ActiveRemote = () => null;
+let onLoaded: OnLoaded = () => undefined;
 let remotes: RemotesMap = {};
 
 function register(name: string): void {
@@ -51,9 +56,10 @@ function register(name: string): void {
 }
 
 /** Registers every listed remote with the federation runtime and with single-spa. */
-export function registerRemoteApps(map: RemotesMap, active: ActiveRemote): void {
+export function registerRemoteApps(map: RemotesMap, active: ActiveRemote, loaded?: OnLoaded): void {
   remotes = map;
   activeRemote = active;
+  if (loaded) onLoaded = loaded;
   registerRemotes(federationRemotes(map));
   for (const name of Object.keys(map)) register(name);
 

@@ -1,5 +1,4 @@
 import { MANIFEST_POLL_MS } from '@venues/contracts';
-import { parseRemotes, type RemotesMap } from './remotesManifest';
 
 /** FNV-1a over the text: enough to notice that a file changed. */
 export function textHash(text: string): string {
@@ -35,19 +34,10 @@ async function textOf(url: string, fetchImpl: typeof fetch): Promise<string> {
   }
 }
 
-export async function takeSnapshot(fetchImpl: typeof fetch = fetch): Promise<VersionSnapshot> {
+export async function takeSnapshot(urls: readonly string[], fetchImpl: typeof fetch = fetch): Promise<VersionSnapshot> {
   const snap: VersionSnapshot = {};
-  const listText = await textOf('/remotes.json', fetchImpl);
-  if (!listText) return snap;
-  snap['/remotes.json'] = textHash(listText);
-  let remotes: RemotesMap = {};
-  try {
-    remotes = parseRemotes(JSON.parse(listText));
-  } catch {
-    return snap;
-  }
   await Promise.all(
-    Object.values(remotes).map(async (url) => {
+    urls.map(async (url) => {
       const t = await textOf(url, fetchImpl);
       snap[url] = t ? textHash(t) : '';
     }),
@@ -55,21 +45,55 @@ export async function takeSnapshot(fetchImpl: typeof fetch = fetch): Promise<Ver
   return snap;
 }
 
+export const REMOTES_URL = '/remotes.json';
+
 /**
- * Hourly: compares remotes.json and every manifest with what was there at load; calls
- * onChange once when anything differs. Returns a stop function.
+ * Watches remotes.json and the manifests of the remotes this page has loaded (a remote never
+ * loaded here is fetched fresh when needed, and a plain user must not fetch mf-admin's files).
+ * Each file's baseline is its text when it started being watched.
  */
-export function startVersionPoller(onChange: () => void, opts: { intervalMs?: number; fetchImpl?: typeof fetch } = {}): () => void {
-  const fetchImpl = opts.fetchImpl ?? fetch;
-  let baseline: VersionSnapshot | null = null;
+export class VersionWatcher {
+  private baseline: VersionSnapshot = {};
+  private pending: Promise<unknown>[] = [];
+
+  constructor(private readonly fetchImpl: typeof fetch = fetch) {
+    this.track(REMOTES_URL);
+  }
+
+  track(url: string): void {
+    if (url in this.baseline) return;
+    this.baseline[url] = '';
+    this.pending.push(
+      takeSnapshot([url], this.fetchImpl).then((s) => {
+        this.baseline[url] = s[url] ?? '';
+      }),
+    );
+  }
+
+  /** True when a watched file changed since its baseline. */
+  async changed(): Promise<boolean> {
+    await Promise.all(this.pending);
+    this.pending = [];
+    const now = await takeSnapshot(Object.keys(this.baseline), this.fetchImpl);
+    const diff = snapshotChanged(this.baseline, now);
+    // A file whose baseline fetch failed takes this answer as its baseline.
+    for (const [url, hash] of Object.entries(this.baseline)) if (hash === '' && now[url]) this.baseline[url] = now[url];
+    return diff;
+  }
+}
+
+/**
+ * Every MANIFEST_POLL_MS: calls onChange once when a watched file differs. Returns a stop function.
+ */
+export function startVersionPoller(
+  watcher: VersionWatcher,
+  onChange: () => void,
+  opts: { intervalMs?: number } = {},
+): () => void {
   let stopped = false;
-  void takeSnapshot(fetchImpl).then((s) => {
-    baseline = s;
-  });
   const timer = setInterval(async () => {
-    if (stopped || !baseline) return;
-    const now = await takeSnapshot(fetchImpl);
-    if (!stopped && snapshotChanged(baseline, now)) {
+    if (stopped) return;
+    if ((await watcher.changed()) && !stopped) {
       stopped = true;
       clearInterval(timer);
       onChange();
