@@ -1,0 +1,102 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { deriveRoles } from '@venues/contracts';
+import { footerLinks, samePageIn, userMenuLinks } from '../chrome/menuLinks';
+import { SnackbarView } from '../feedback/Snackbar';
+import { LoadingBarTimer, type BarState } from '../feedback/loadingBarTimer';
+import { applyHead } from '../head/head';
+import { hidePromote, shouldShowPromote } from '../promote/promotePreference';
+
+describe('menus', () => {
+  it('links per role, sign out for all', () => {
+    const labels = (roles: Parameters<typeof userMenuLinks>[1]) => userMenuLinks('sg', roles).map((l) => l.to);
+    expect(labels(deriveRoles({ role: ['USER'] }))).toEqual(['/sg/profile/general-information', '/sg/favorites', '/sg/enquiries', '/sg/sign-out']);
+    expect(labels(deriveRoles({ role: ['VENUE_OWNER'] }))).toEqual(['/sg/venues/management', '/sg/sales', '/sg/team-members', '/sg/sign-out']);
+    expect(labels(deriveRoles({ role: ['ADMIN'] }))).toEqual(['/sg/announcements/list', '/sg/settings/countries', '/sg/ratings', '/sg/sign-out']);
+  });
+
+  it('switches country keeping the page', () => {
+    expect(samePageIn('/sg/about-us/privacy', '?x=1', 'my')).toBe('/my/about-us/privacy?x=1');
+    expect(samePageIn('/', '', 'ph')).toBe('/ph');
+  });
+
+  it('footer links to public pages including the product page', () => {
+    expect(footerLinks('sg', 'venuely').map((l) => l.to)).toContain('/sg/venuely/why-venuely');
+  });
+});
+
+describe('snackbar', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('hides after 5 s and on Close', () => {
+    jest.useFakeTimers();
+    const onClose = jest.fn();
+    render(<SnackbarView open text="Saved" color="success" onClose={onClose} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    act(() => jest.advanceTimersByTime(4999));
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('closes on a horizontal swipe over 50px only', () => {
+    const onClose = jest.fn();
+    render(<SnackbarView open text="Hi" onClose={onClose} autoHideMs={null} />);
+    const bar = screen.getByRole('status');
+    fireEvent.touchStart(bar, { touches: [{ clientX: 100 }] });
+    fireEvent.touchEnd(bar, { changedTouches: [{ clientX: 140 }] });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.touchStart(bar, { touches: [{ clientX: 100 }] });
+    fireEvent.touchEnd(bar, { changedTouches: [{ clientX: 160 }] });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loading bar timing', () => {
+  it('never shows a load shorter than the throttle; hides 500 ms after a longer one', () => {
+    jest.useFakeTimers();
+    const states: BarState[] = [];
+    const t = new LoadingBarTimer((s) => states.push(s));
+    t.set(true);
+    jest.advanceTimersByTime(150);
+    t.set(false);
+    jest.advanceTimersByTime(1000);
+    expect(states).toEqual([]);
+    t.set(true);
+    jest.advanceTimersByTime(200);
+    expect(states.at(-1)).toEqual({ visible: true, progress: 0.9 });
+    t.set(false);
+    expect(states.at(-1)).toEqual({ visible: true, progress: 1 });
+    jest.advanceTimersByTime(499);
+    expect(states.at(-1)?.visible).toBe(true);
+    jest.advanceTimersByTime(1);
+    expect(states.at(-1)).toEqual({ visible: false, progress: 0 });
+    jest.useRealTimers();
+  });
+});
+
+describe('head', () => {
+  it('sets home title, description with the country, keywords, canonical and the app banner', () => {
+    applyHead(document, { origin: 'https://venuely.test', pathname: '/sg', isHome: true, productName: 'Venuely', countryName: 'Singapore', appStoreId: '123' });
+    expect(document.title).toMatch(/Venuely/);
+    expect(document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toMatch(/Singapore/);
+    expect(document.querySelector<HTMLMetaElement>('meta[name="keywords"]')?.content.split(',').length).toBeGreaterThan(15);
+    expect(document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe('https://venuely.test/sg');
+    expect(document.querySelector<HTMLMetaElement>('meta[name="apple-itunes-app"]')?.content).toBe('app-id=123');
+    applyHead(document, { origin: 'https://venuely.test', pathname: '/sg/about-us', isHome: false, productName: 'Venuely', countryName: 'Singapore', appStoreId: '123' });
+    expect(document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe('https://venuely.test/sg/about-us');
+  });
+});
+
+describe('promote preference', () => {
+  it("shows when unset or 'true', hides after 'false'", () => {
+    localStorage.clear();
+    expect(shouldShowPromote(localStorage)).toBe(true);
+    localStorage.setItem('promoteDialog', 'true');
+    expect(shouldShowPromote(localStorage)).toBe(true);
+    hidePromote(localStorage);
+    expect(localStorage.getItem('promoteDialog')).toBe('false');
+    expect(shouldShowPromote(localStorage)).toBe(false);
+  });
+});

@@ -1,0 +1,103 @@
+import type { NotificationCounts, User } from '@venues/contracts';
+import { createSessionLoader } from '../services/sessionLoader';
+import { socketOptions, socketTarget } from '../services/socket';
+import { knownCodes, loadCountries, resetCountryCache } from '../services/countries';
+import { altDomainRedirect } from '../routing/altDomain';
+
+const counts: NotificationCounts = { unreadCountsByType: { INQUIRY: 2 }, totalUnreadCount: 2 };
+
+describe('session loader', () => {
+  it('shares one request pair between concurrent navigations', async () => {
+    let release: () => void = () => undefined;
+    const me = jest
+      .fn<Promise<User>, []>()
+      .mockImplementationOnce(() => new Promise<User>((r) => (release = () => r({ _id: 'u1' } as User))))
+      .mockResolvedValue({ _id: 'u1' } as User);
+    const countsFn = jest.fn().mockResolvedValue(counts);
+    const setUser = jest.fn();
+    const setCounts = jest.fn();
+    const load = createSessionLoader({ me, counts: countsFn, setUser, setCounts, isAuthenticated: () => true });
+    const a = load();
+    const b = load();
+    expect(a).toBe(b);
+    release();
+    await a;
+    expect(me).toHaveBeenCalledTimes(1);
+    expect(countsFn).toHaveBeenCalledTimes(1);
+    expect(setUser).toHaveBeenCalledWith({ _id: 'u1' });
+    expect(setCounts).toHaveBeenCalledWith(counts);
+    await load();
+    expect(me).toHaveBeenCalledTimes(2);
+  });
+
+  it('does nothing for visitors and does not resurrect a session that ended meanwhile', async () => {
+    let signedIn = false;
+    const me = jest.fn().mockResolvedValue({ _id: 'u1' });
+    const setUser = jest.fn();
+    const load = createSessionLoader({ me, counts: jest.fn().mockResolvedValue(counts), setUser, setCounts: jest.fn(), isAuthenticated: () => signedIn });
+    await load();
+    expect(me).not.toHaveBeenCalled();
+    signedIn = true;
+    const p = load();
+    signedIn = false;
+    await p;
+    expect(setUser).not.toHaveBeenCalled();
+  });
+});
+
+describe('socket', () => {
+  it('connects only with a token and a room', () => {
+    expect(socketTarget({ isAuthenticated: true, accessToken: 't', roomId: 'r1' })).toEqual({ token: 't', roomId: 'r1' });
+    expect(socketTarget({ isAuthenticated: true, accessToken: 't', roomId: '' })).toBeNull();
+    expect(socketTarget({ isAuthenticated: true, accessToken: null, roomId: 'r1' })).toBeNull();
+    expect(socketTarget({ isAuthenticated: false, accessToken: 't', roomId: 'r1' })).toBeNull();
+  });
+
+  it('uses the reconnection settings and sends the tenant and token', () => {
+    const o = socketOptions('tok');
+    expect(o).toMatchObject({
+      path: '/socket.io',
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+      randomizationFactor: 0.5,
+      reconnectionAttempts: Infinity,
+      timeout: 20000,
+      auth: { token: 'tok', tenantCode: 'demo', apiKey: 'pk_demo_venues_2026' },
+    });
+    expect(o.extraHeaders.Authorization).toBe('Bearer tok');
+  });
+});
+
+describe('countries', () => {
+  beforeEach(() => resetCountryCache());
+
+  it('lowercases storefront codes and falls back to sg', () => {
+    expect(knownCodes([{ cca2: 'SG' }, { cca2: 'my' }] as never)).toEqual(['sg', 'my']);
+    expect(knownCodes([])).toEqual(['sg']);
+  });
+
+  it('caches the list and falls back to sg on failure (not cached)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fail = jest.fn().mockRejectedValue(new Error('down'));
+    expect((await loadCountries(fail)).known).toEqual(['sg']);
+    const ok = jest.fn().mockResolvedValue([{ cca2: 'PH', country_name: 'Philippines' }]);
+    expect((await loadCountries(ok)).known).toEqual(['ph']);
+    await loadCountries(ok);
+    expect(ok).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+});
+
+describe('alternative domain', () => {
+  const loc = (hostname: string, origin: string) => ({ hostname, origin, pathname: '/sg/about-us', search: '?a=1', hash: '' });
+  it('redirects listed hosts to the main origin with the same path', () => {
+    expect(altDomainRedirect(loc('www.venuely.test', 'https://www.venuely.test'), ['www.venuely.test'], 'https://venuely.test')).toBe(
+      'https://venuely.test/sg/about-us?a=1',
+    );
+  });
+  it('leaves other hosts alone and never loops', () => {
+    expect(altDomainRedirect(loc('venuely.test', 'https://venuely.test'), ['www.venuely.test'], 'https://venuely.test')).toBeNull();
+    expect(altDomainRedirect(loc('venuely.test', 'https://venuely.test'), ['venuely.test'], 'https://venuely.test/')).toBeNull();
+    expect(altDomainRedirect(loc('www.venuely.test', 'https://www.venuely.test'), ['www.venuely.test'], '')).toBeNull();
+  });
+});
