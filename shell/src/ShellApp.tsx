@@ -16,6 +16,7 @@ import { countryName } from './services/countries';
 import { retryRemote } from './remotes/singleSpaApps';
 import type { ShellView } from './pages/ShellViews';
 import type { LocationDecision } from './routing/resolveLocation';
+import { ShellErrorBoundary } from './ShellErrorBoundary';
 
 const ShellViews = lazy(() => import(/* webpackChunkName: "shell-views" */ './pages/ShellViews'));
 
@@ -138,7 +139,9 @@ export const ShellFrame = observer(function ShellFrame({ onNavigate }: ShellFram
 export function ShellApp(props: ShellFrameProps) {
   return (
     <BrowserRouter>
-      <ShellFrame {...props} />
+      <ShellErrorBoundary>
+        <ShellFrame {...props} />
+      </ShellErrorBoundary>
     </BrowserRouter>
   );
 }

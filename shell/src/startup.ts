@@ -67,8 +67,12 @@ export async function startShell(): Promise<Started | null> {
   registerRemoteApps(
     remotes,
     (loc) => {
-      const d = shellState.decide(loc);
-      return d.kind === 'remote' ? d.remote : null;
+      try {
+        const d = shellState.decide(loc);
+        return d.kind === 'remote' ? d.remote : null;
+      } catch {
+        return null; // the shell's error page reports it; single-spa must keep routing
+      }
     },
     (manifestUrl) => versions.track(manifestUrl),
   );

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { LifeCycles } from 'single-spa';
+import type { LifeCycleFn } from 'single-spa';
 import { ErrorView } from '@venues/ui';
 import { createRemoteRoot } from './RemoteRoot';
 import { remoteContainer } from './domElement';
@@ -14,7 +14,11 @@ export interface RemoteDefinition {
 }
 
 /** The single-spa lifecycles a remote's './app' module exports. */
-export type RemoteLifecycles = Required<Pick<LifeCycles, 'bootstrap' | 'mount' | 'unmount'>>;
+export interface RemoteLifecycles {
+  bootstrap: LifeCycleFn<object>;
+  mount: LifeCycleFn<object>;
+  unmount: LifeCycleFn<object>;
+}
 
 /**
  * Single-spa lifecycles for a remote (docs/architecture.md): React 19 createRoot, the app in an
@@ -31,5 +35,5 @@ export function defineRemote({ name, App }: RemoteDefinition): RemoteLifecycles 
     errorBoundary: (err: Error) => <ErrorView status={500} message={err.message} />,
     domElementGetter: () => remoteContainer(name),
   });
-  return { bootstrap: lifecycles.bootstrap, mount: lifecycles.mount, unmount: lifecycles.unmount } as RemoteLifecycles;
+  return { bootstrap: lifecycles.bootstrap, mount: lifecycles.mount, unmount: lifecycles.unmount };
 }
