@@ -29,6 +29,8 @@ export interface BuildOptions {
   database?: Database;
   /** Access-token lifetime in seconds (tests shorten it). */
   accessTtl?: number;
+  /** Close a passed-in database when the app closes (default: only one the app opened). */
+  closeDatabase?: boolean;
 }
 
 /** server/public, both from src/ (dev) and dist/ (bundle). */
@@ -47,7 +49,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   const database =
     opts.database ?? (await prepareDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, seed: config.seed }));
-  await app.register(dbPlugin, { database, closeWithApp: !opts.database });
+  await app.register(dbPlugin, { database, closeWithApp: opts.closeDatabase ?? !opts.database });
 
   const layout = staticLayout(config.staticRoot, existsSync(publicDir()) ? publicDir() : fileURLToPath(new URL('./public', import.meta.url)));
   await app.register(errorsPlugin, { fallback: spaFallback(layout) });

@@ -20,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data dir as a gzipped tarball. */
+  dump?(): Promise<Blob>;
 }
 
 /**
@@ -37,6 +39,8 @@ export interface DbOptions {
   databaseUrl: string | null;
   /** PGlite data directory; null = in memory. */
   pgliteDir: string | null;
+  /** Start an in-memory PGlite from a dumped data dir (tests: a migrated, seeded template). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(o: DbOptions): Promise<Database> {
@@ -51,7 +55,7 @@ export async function openDatabase(o: DbOptions): Promise<Database> {
     };
   }
   const extensions = { btree_gist, pg_trgm };
-  const client = o.pgliteDir ? new PGlite(o.pgliteDir, { extensions }) : new PGlite({ extensions });
+  const client = o.pgliteDir ? new PGlite(o.pgliteDir, { extensions }) : new PGlite({ extensions, loadDataDir: o.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -59,5 +63,6 @@ export async function openDatabase(o: DbOptions): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
+    dump: async () => client.dumpDataDir('gzip'),
   };
 }

@@ -3,6 +3,7 @@ import { DEMO_TENANT, type LoginRole } from '@venues/contracts';
 import { buildApp } from '../app';
 import { testConfig, type AppConfig } from '../config';
 import { DEMO_PASSWORD } from '../db/seed';
+import { freshTestDatabase } from './template-db';
 
 export const TENANT_HEADERS = { 'x-tenant-code': DEMO_TENANT.code, 'x-api-key': DEMO_TENANT.apiKey };
 
@@ -35,7 +36,7 @@ const ROLE_OF: Record<string, LoginRole> = {
 /** A fresh app on a new in-memory PGlite, migrated and seeded. Login IP limits are lifted unless overridden. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}, opts: { accessTtl?: number } = {}): Promise<TestApp> {
   const config = testConfig({ rateLimit: { accountFailures: 5, ipAttempts: 10_000, windowMs: 15 * 60_000 }, ...overrides });
-  const app = await buildApp(config, opts);
+  const app = await buildApp(config, { ...opts, database: await freshTestDatabase(), closeDatabase: true });
   await app.ready();
 
   const req: TestApp['req'] = (o) =>

@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (body: Record<string, unknown>, version = 'v1') => t.req({ method: 'POST', url: `/api/${version}/auth/login`, body });
-const cookieOf = (r: { cookies: { name: string; value: string }[] }) => r.cookies.find((c) => c.name === 'refreshToken');
+type Cookie = { name: string; value: string; path?: string; [k: string]: unknown };
+const cookieOf = (r: { cookies: Cookie[] }) => r.cookies.find((c) => c.name === 'refreshToken');
 
 describe('tenant headers', () => {
   it('401 TENANT_INVALID naming the missing header', async () => {

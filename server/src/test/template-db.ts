@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrationsFolder, openDatabase, type Database } from '../db/client';
+import { seed } from '../db/seed';
+
+/**
+ * Booting PGlite (initdb) plus migrate and seed costs seconds per test file. The first file
+ * dumps a migrated, seeded data dir to a tmp tarball keyed by the migrations, schema and seed
+ * sources; every file then starts its own fresh in-memory PGlite from that tarball.
+ */
+function templateKey(): string {
+  const h = createHash('sha256');
+  const dir = migrationsFolder();
+  for (const f of readdirSync(dir).sort()) if (f.endsWith('.sql')) h.update(f).update(readFileSync(join(dir, f)));
+  for (const rel of ['../db/seed.ts', '../db/schema.ts']) h.update(readFileSync(fileURLToPath(new URL(rel, import.meta.url))));
+  return h.digest('hex').slice(0, 16);
+}
+
+async function templateBlob(): Promise<Blob> {
+  const file = join(tmpdir(), `venues-server-pglite-${templateKey()}.tar.gz`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const db = await openDatabase({ databaseUrl: null, pgliteDir: null });
+  await db.migrate();
+  await seed(db.db);
+  const blob = await db.dump!();
+  await db.close();
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()));
+  renameSync(tmp, file); // atomic: parallel runs never read half a file
+  return blob;
+}
+
+/** A fresh in-memory database, already migrated and seeded. */
+export async function freshTestDatabase(): Promise<Database> {
+  const db = await openDatabase({ databaseUrl: null, pgliteDir: null, loadDataDir: await templateBlob() });
+  await db.migrate(); // a no-op on the template; keeps the path honest
+  return db;
+}
