@@ -88,13 +88,26 @@ function productionAliases(dir) {
   return { 'react-router$': index, 'react-router/dom$': dom };
 }
 
-/** The shared map for the MF plugin: only what this app can resolve; never eager. */
+/**
+ * The shared map for the MF plugin: only what this app can resolve; never eager. A package the
+ * app gets only through antd (@ant-design/cssinjs) is provided from antd's own copy, so every
+ * app on the page still shares one style registry.
+ */
 function sharedConfig(dir) {
   const shared = {};
+  const antd = packageDir('antd', dir);
   for (const pkg of SHARED_SINGLETONS) {
-    const version = installedVersion(pkg, dir);
-    if (!version) continue;
-    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version, eager: false };
+    const direct = packageDir(pkg, dir);
+    const found = direct || (antd && pkg.startsWith('@ant-design/') ? packageDir(pkg, antd) : null);
+    if (!found) continue;
+    const version = JSON.parse(fs.readFileSync(path.join(found, 'package.json'), 'utf8')).version;
+    shared[pkg] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      eager: false,
+      ...(direct ? {} : { import: found }),
+    };
   }
   return shared;
 }
