@@ -67,8 +67,9 @@ export const realtimePlugin = fp(async (app) => {
         return reply({ ok: false, error });
       }
       await socket.join(ownRoom);
-      reply({ ok: true });
+      // Current counts first, then the ack: a client that awaited the ack has its starting counts.
       socket.emit(SOCKET_EVENTS.notificationCount, await app.notifications.counts(user.tenantId, user.id));
+      reply({ ok: true });
     });
 
     // The client asks for fresh counts (e.g. after a custom offer changes); answer to its room.

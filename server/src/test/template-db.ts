@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { migrationsFolder, openDatabase, type Database } from '../db/client';
 import { seed } from '../db/seed';
 
@@ -33,8 +34,39 @@ async function templateBlob(): Promise<Blob> {
   return blob;
 }
 
-/** A fresh in-memory database, already migrated and seeded. */
+/**
+ * Second tier: with TEST_DATABASE_URL (a PostgreSQL server URL) each file gets its own new
+ * database on it, migrated and seeded, dropped when the app closes.
+ */
+async function freshPostgresDatabase(serverUrl: string): Promise<Database> {
+  const name = `venues_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString(), pgliteDir: null });
+  await db.migrate();
+  await seed(db.db);
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await admin(`DROP DATABASE IF EXISTS ${name}`);
+    },
+  };
+}
+
+/** A fresh database, already migrated and seeded: in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL. */
 export async function freshTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DATABASE_URL) return freshPostgresDatabase(process.env.TEST_DATABASE_URL);
   const db = await openDatabase({ databaseUrl: null, pgliteDir: null, loadDataDir: await templateBlob() });
   await db.migrate(); // a no-op on the template; keeps the path honest
   return db;

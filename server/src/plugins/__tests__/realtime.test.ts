@@ -86,7 +86,9 @@ describe('rooms and notification counts', () => {
     sock.on('notification_count', () => (leaked = true));
     const ownerSock = open({ ...tenant, token: other.accessToken });
     await connected(ownerSock);
+    const initial = next<NotificationCounts>(ownerSock, 'notification_count');
     await ownerSock.emitWithAck('join_room', { room_id: other.roomId });
+    await initial;
     const pushed = next<NotificationCounts>(ownerSock, 'notification_count');
     const r = await t.req({ method: 'POST', url: '/api/v1/notifications/read', token: other.accessToken, body: { types: ['SYSTEM'] } });
     expect(r.statusCode).toBe(200);
