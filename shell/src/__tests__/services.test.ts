@@ -101,3 +101,17 @@ describe('alternative domain', () => {
     expect(altDomainRedirect(loc('www.venuely.test', 'https://www.venuely.test'), ['www.venuely.test'], '')).toBeNull();
   });
 });
+
+describe('remotes.json', () => {
+  it('uses the request started by the entry chunk once, then fetches again', async () => {
+    const { prefetchRemotes, fetchRemotes } = await import('../remotes/remotesManifest');
+    const body = { 'mf-discovery': '/mf/mf-discovery/mf-manifest.json', bad: 42, evil: 'javascript:alert(1)' };
+    const f = jest.fn().mockResolvedValue({ ok: true, json: async () => body });
+    prefetchRemotes(f as unknown as typeof fetch);
+    expect(f).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    expect(await fetchRemotes(f as unknown as typeof fetch)).toEqual({ 'mf-discovery': '/mf/mf-discovery/mf-manifest.json' });
+    expect(f).toHaveBeenCalledTimes(1);
+    await fetchRemotes(f as unknown as typeof fetch);
+    expect(f).toHaveBeenCalledTimes(2);
+  });
+});

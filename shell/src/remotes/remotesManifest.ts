@@ -16,9 +16,22 @@ export function parseRemotes(json: unknown): RemotesMap {
   return out;
 }
 
+let early: Promise<Response> | null = null;
+
+/**
+ * Starts the remotes.json request from the entry chunk, while the shared modules and the
+ * bootstrap chunk are still downloading (the remote's manifest waits on it).
+ */
+export function prefetchRemotes(fetchImpl: typeof fetch = fetch): void {
+  early ??= fetchImpl('/remotes.json', { cache: 'no-store' });
+  early.catch(() => undefined); // reported when fetchRemotes awaits it
+}
+
 /** Never cached: a deploy replaces it without rebuilding the shell. */
 export async function fetchRemotes(fetchImpl: typeof fetch = fetch): Promise<RemotesMap> {
-  const res = await fetchImpl('/remotes.json', { cache: 'no-store' });
+  const pending = early;
+  early = null;
+  const res = await (pending ?? fetchImpl('/remotes.json', { cache: 'no-store' }));
   if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
   return parseRemotes(await res.json());
 }
