@@ -49,7 +49,12 @@ if (want('static')) {
 if (want('unit')) {
   step('jest: packages, apps and server', () => {
     const out = path.join(reports, 'jest.json');
-    const r = spawnSync('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${out}`], { stdio: 'inherit', cwd: ROOT });
+    // The server's suites run as ES modules (jose and others are ESM-only).
+    const r = spawnSync('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${out}`], {
+      stdio: 'inherit',
+      cwd: ROOT,
+      env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
+    });
     if (existsSync(out)) {
       const j = JSON.parse(readFileSync(out, 'utf8'));
       results.passed += j.numPassedTests;

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { SESSION_ENDING_CODES, TENANT_HEADERS, isApiErrorEnvelope, type DataEnvelope, type RefreshTokenResponse } from '@venues/contracts';
 import { session } from '@venues/session';
 import { options, type ApiClientOptions } from './config';

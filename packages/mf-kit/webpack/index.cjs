@@ -63,11 +63,6 @@ function packageDir(pkg, dir) {
   }
 }
 
-function installedVersion(pkg, dir) {
-  const found = packageDir(pkg, dir);
-  return found ? JSON.parse(fs.readFileSync(path.join(found, 'package.json'), 'utf8')).version : null;
-}
-
 /**
  * react-router 7 resolves to its development build under every export condition webpack uses;
  * production builds point it at dist/production (no dev warnings, smaller).

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- apps type-check this file without ui's own declarations
 /// <reference path="./css.d.ts" />
 // DM Sans (SPEC §9), latin subset only, the three weights the theme uses: keeps font bytes down.
 // Import once from each app's entry: `import '@venues/ui/fonts'`.
