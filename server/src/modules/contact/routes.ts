@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { contactMessageBody } from '@venues/contracts';
-import { contactMessages } from '../../db/schema';
 import { parse } from '../../lib/validate';
+import { ContactRepository } from './repository';
+import { ContactService } from './service';
 
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
+  const service = new ContactService(new ContactRepository(app.db));
   app.post('/api/v1/contact-us', async (req, reply) => {
-    const b = parse(contactMessageBody, req.body);
-    const [row] = await app.db
-      .insert(contactMessages)
-      .values({ tenantId: req.tenant.id, name: b.name, email: b.email, phone: b.phone, topic: b.topic, message: b.message, country: b.country ?? null })
-      .returning({ id: contactMessages.id });
-    return reply.status(201).send({ data: { _id: row!.id } });
+    const id = await service.send(req.tenant.id, parse(contactMessageBody, req.body));
+    return reply.status(201).send({ data: { _id: id } });
   });
 }

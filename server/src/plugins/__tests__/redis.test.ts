@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { io as connect, type Socket } from 'socket.io-client';
+import { DEMO_TENANT, type NotificationCounts } from '@venues/contracts';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
+import { RedisRateLimitStore } from '../rate-limit';
+import { freshTestDatabase } from '../../test/template-db';
+import { TENANT_HEADERS } from '../../test/helpers';
+import { DEMO_PASSWORD } from '../../db/seed';
+
+/** Runs with TEST_REDIS_URL (e.g. redis://127.0.0.1:6379); skipped otherwise. */
+const REDIS = process.env.TEST_REDIS_URL;
+const d = REDIS ? describe : describe.skip;
+
+d('RedisRateLimitStore', () => {
+  it('counts in a shared window, peeks and resets', async () => {
+    const store = new RedisRateLimitStore(new Redis(REDIS!), `test:${Date.now()}:`);
+    try {
+      expect((await store.hit('k', 2000)).count).toBe(1);
+      const h = await store.hit('k', 2000);
+      expect(h.count).toBe(2);
+      expect(h.resetMs).toBeGreaterThan(0);
+      expect(h.resetMs).toBeLessThanOrEqual(2000);
+      expect((await store.peek('k')).count).toBe(2);
+      await store.reset('k');
+      expect((await store.peek('k')).count).toBe(0);
+      expect((await store.hit('short', 50)).count).toBe(1);
+      await new Promise((r) => setTimeout(r, 80));
+      expect((await store.peek('short')).count).toBe(0);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+d('two API nodes on one database and one Redis', () => {
+  it('share login limits and push counts across nodes', async () => {
+    const database = await freshTestDatabase();
+    const config = testConfig({ redisUrl: REDIS!, rateLimit: { accountFailures: 2, ipAttempts: 1000, windowMs: 60_000 } });
+    const a = await buildApp(config, { database });
+    const b = await buildApp(config, { database });
+    const sockets: Socket[] = [];
+    try {
+      await a.listen({ port: 0, host: '127.0.0.1' });
+      const login = (app: typeof a, password: string) =>
+        app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: TENANT_HEADERS, payload: { email: 'member@demo.test', password, role: 'venue' } });
+      // Start from a clean account counter: the Redis server outlives test runs.
+      const admin = new Redis(REDIS!);
+      await admin.del(`rl:login:acct:${(await a.tenants.resolve('demo', DEMO_TENANT.apiKey)).id}:member@demo.test`);
+      await admin.quit();
+      expect((await login(a, 'wrong-1')).statusCode).toBe(401);
+      expect((await login(b, 'wrong-2')).statusCode).toBe(401);
+      expect((await login(a, DEMO_PASSWORD)).statusCode).toBe(429); // failures on both nodes counted together
+
+      const ok = await b.inject({ method: 'POST', url: '/api/v2/auth/login', headers: TENANT_HEADERS, payload: { email: 'user@demo.test', password: DEMO_PASSWORD, role: 'user' } });
+      const { accessToken, user } = ok.json().data;
+      const sock = connect(`http://127.0.0.1:${(a.server.address() as AddressInfo).port}`, {
+        auth: { token: accessToken, tenantCode: DEMO_TENANT.code, apiKey: DEMO_TENANT.apiKey },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
+      sockets.push(sock);
+      const initial = new Promise<NotificationCounts>((r) => sock.once('notification_count', r));
+      await sock.emitWithAck('join_room', { room_id: user.room_id });
+      const before = await initial;
+      const pushed = new Promise<NotificationCounts>((r) => sock.once('notification_count', r));
+      // The change happens on node B; the socket lives on node A.
+      const read = await b.inject({ method: 'POST', url: '/api/v1/notifications/read', headers: { ...TENANT_HEADERS, authorization: `Bearer ${accessToken}` }, payload: { types: ['MESSAGE'] } });
+      expect(read.statusCode).toBe(200);
+      expect((await pushed).totalUnreadCount).toBe(before.totalUnreadCount - 1);
+    } finally {
+      for (const s of sockets) s.disconnect();
+      await a.close();
+      await b.close();
+      await database.close();
+    }
+  });
+});
