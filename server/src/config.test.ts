@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     const dataDir = join(dir, 'nested', 'data');
     const c = loadConfig({ DATA_DIR: dataDir });
     expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir, databaseUrl: null, pgliteDir: join(dataDir, 'pglite'), redisUrl: null, cookieSecure: true, seed: true, staticRoot: REPO_ROOT, remotesFile: null });
+    expect(c.rateLimit).toEqual({ accountFailures: 5, ipAttempts: 20, windowMs: 15 * 60_000 });
     expect(existsSync(dataDir)).toBe(true);
     expect(c.jwtSecret).toHaveLength(32);
     expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toMatch(/^[0-9a-f]{64}$/);
@@ -33,7 +34,9 @@ describe('loadConfig', () => {
       REMOTES_FILE: 'remotes.prod.json',
       COOKIE_SECURE: 'false',
       SEED: '0',
+      LOGIN_LIMIT_IP_ATTEMPTS: '500',
     });
+    expect(c.rateLimit.ipAttempts).toBe(500);
     expect(c).toMatchObject({ port: 3999, host: '127.0.0.1', databaseUrl: 'postgres://u:p@localhost:5432/venues', pgliteDir: null, redisUrl: 'redis://localhost:6379', cookieSecure: false, seed: false });
     expect(c.staticRoot).toBe(resolve(REPO_ROOT, 'some/where'));
     expect(c.remotesFile).toBe(resolve(REPO_ROOT, 'remotes.prod.json'));

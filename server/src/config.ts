@@ -25,6 +25,9 @@ const envSchema = z.object({
   COOKIE_SECURE: envBool(true),
   SEED: envBool(true),
   TRUST_PROXY: envBool(false),
+  LOGIN_LIMIT_ACCOUNT_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LIMIT_IP_ATTEMPTS: z.coerce.number().int().min(1).default(20),
+  LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -93,7 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    rateLimit: DEFAULT_RATE_LIMIT,
+    rateLimit: {
+      accountFailures: e.LOGIN_LIMIT_ACCOUNT_FAILURES,
+      ipAttempts: e.LOGIN_LIMIT_IP_ATTEMPTS,
+      windowMs: e.LOGIN_LIMIT_WINDOW_MINUTES * 60_000,
+    },
   };
 }
 

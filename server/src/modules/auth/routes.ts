@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_LIFETIME_DAYS, COOKIE_NAMES, loginBody, logoutBody, refreshTokenBody, updatePasswordBody } from '@venues/contracts';
 import { parse } from '../../lib/validate';
 import { currentUser } from '../../plugins/access';
@@ -15,7 +15,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(COOKIE_NAMES.refreshToken, token, { ...cookieBase, maxAge: COOKIE_LIFETIME_DAYS * 24 * 60 * 60 });
 
-  const login = (version: 1 | 2) => async (req: import('fastify').FastifyRequest, reply: FastifyReply) => {
+  const login = (version: 1 | 2) => async (req: FastifyRequest, reply: FastifyReply) => {
     const body = parse(loginBody, req.body);
     const s = await service.login(req.tenant.id, body, req.ip);
     setRefreshCookie(reply, s.refreshToken);
