@@ -10,14 +10,15 @@ const CACHE_MS = 30_000;
 
 /** Resolves a tenant code + API key pair; shared by the HTTP hook and the socket handshake. */
 export class TenantResolver {
-  private cache = new Map<string, { row: TenantRow | null; at: number }>();
+  private cache = new Map<string, { row: TenantRow; at: number }>();
   constructor(private readonly db: Db) {}
 
   private async byCode(code: string): Promise<TenantRow | null> {
     const hit = this.cache.get(code);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.row;
     const [row] = await this.db.select().from(tenants).where(eq(tenants.code, code));
-    this.cache.set(code, { row: row ?? null, at: Date.now() });
+    // Only hits are cached: a tenant created a moment ago must work at once.
+    if (row) this.cache.set(code, { row, at: Date.now() });
     return row ?? null;
   }
 

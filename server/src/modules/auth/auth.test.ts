@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { tenants, users } from '../../db/schema';
+import { sha256 } from '../../lib/crypto';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
 
@@ -28,6 +29,22 @@ describe('tenant headers', () => {
     expect(errorOf(wrongKey).message).toContain('x-api-key');
     const unknown = await t.req({ url: '/api/v1/country-settings', tenant: false, headers: { 'x-tenant-code': 'acme', 'x-api-key': 'pk_demo_venues_2026' } });
     expect(errorOf(unknown)).toMatchObject({ code: 'TENANT_INVALID', message: expect.stringContaining('x-tenant-code') });
+  });
+});
+
+describe('tenant scoping', () => {
+  it("one tenant's accounts and tokens mean nothing to another", async () => {
+    await t.app.db.insert(tenants).values({ code: 'acme', apiKeyHash: sha256('pk_acme'), productSlug: 'acme', productName: 'Acme' });
+    const acme = { 'x-tenant-code': 'acme', 'x-api-key': 'pk_acme' };
+    const login = await t.req({ method: 'POST', url: '/api/v1/auth/login', tenant: false, headers: acme, body: { email: 'user@demo.test', password: DEMO_PASSWORD, role: 'user' } });
+    expect(login.statusCode).toBe(401);
+    expect(errorOf(login).code).toBe('INVALID_CREDENTIALS');
+    const s = await t.login('user@demo.test');
+    const me = await t.req({ url: '/api/v1/user/me', tenant: false, headers: acme, token: s.accessToken });
+    expect(me.statusCode).toBe(401);
+    expect(errorOf(me).code).toBe('UNAUTHENTICATED');
+    expect((await t.req({ method: 'POST', url: '/api/v1/auth/refresh-token', tenant: false, headers: acme, body: { refreshToken: s.refreshToken } })).statusCode).toBe(401);
+    expect((await t.req({ url: '/api/v1/country-settings', tenant: false, headers: acme })).json()).toEqual({ data: [] });
   });
 });
 
