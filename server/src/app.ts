@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -33,7 +32,7 @@ export interface BuildOptions {
   closeDatabase?: boolean;
 }
 
-/** server/public, both from src/ (dev) and dist/ (bundle). */
+/** server/public: one level up from both src/app.ts (dev) and dist/server.js (bundle). */
 function publicDir(): string {
   return fileURLToPath(new URL('../public', import.meta.url));
 }
@@ -51,7 +50,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     opts.database ?? (await prepareDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, seed: config.seed }));
   await app.register(dbPlugin, { database, closeWithApp: opts.closeDatabase ?? !opts.database });
 
-  const layout = staticLayout(config.staticRoot, existsSync(publicDir()) ? publicDir() : fileURLToPath(new URL('./public', import.meta.url)));
+  const layout = staticLayout(config.staticRoot, publicDir());
   await app.register(errorsPlugin, { fallback: spaFallback(layout) });
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

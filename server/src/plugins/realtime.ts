@@ -25,8 +25,7 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v 
 export const realtimePlugin = fp(async (app) => {
   const io = new Server<Record<string, (...a: unknown[]) => void>, Record<string, (...a: unknown[]) => void>, Record<string, never>, SocketData>(app.server, {
     path: '/socket.io',
-    serveClient: false,
-    cors: { origin: true, credentials: true },
+    serveClient: false, // same origin as the site (dev goes through the webpack proxy): no CORS
   });
   app.decorate('io', io as unknown as Server);
 

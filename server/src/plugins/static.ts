@@ -76,6 +76,13 @@ export const staticPlugin = fp<{ layout: StaticLayout; remotesFile: string | nul
     });
   }
 
+  // @fastify/static (preCompressed) and @fastify/compress each add "Vary: accept-encoding": keep one.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    const vary = reply.getHeader('vary');
+    if (Array.isArray(vary)) reply.header('vary', [...new Set(vary.flatMap((v) => String(v).split(',')).map((v) => v.trim().toLowerCase()))].join(', '));
+    return payload;
+  });
+
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('cache-control', NO_CACHE).type('application/json');
     return remotesJson(layout, remotesFile);

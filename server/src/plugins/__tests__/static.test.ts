@@ -57,8 +57,10 @@ describe('static front ends', () => {
     const plain = await get('/main.3f9a1c2b7d.js');
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers.vary).toBe('accept-encoding');
     const gz = await get('/main.3f9a1c2b7d.js', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toBe('accept-encoding');
   });
 
   it('serves remotes under /mf/<name>/ with no-cache entry files', async () => {
