@@ -8,4 +8,4 @@ configureSession({ product: __PRODUCT__ });
 configureApiClient({ tenantCode: __TENANT_CODE__, apiKey: __TENANT_API_KEY__, loginVersion: __LOGIN_API_VERSION__ });
 // Without the shell nothing redirects the bare root to a storefront.
 if (window.location.pathname === '/') window.history.replaceState(null, '', '/sg');
-mountStandalone(AppRoutes, 'mf-discovery');
+mountStandalone(AppRoutes, 'mf-discovery', document, 'pages');

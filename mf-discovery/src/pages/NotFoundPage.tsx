@@ -1,11 +1,16 @@
 import { useNavigate } from 'react-router-dom';
 import { ErrorView, countryHomeHref } from '@venues/ui';
+import { AntdProviders } from '@venues/mf-kit';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
-/** The 404 view for unknown sub-pages (SPEC §2: "Page Not Found"). */
+/** The 404 view for unknown sub-pages (SPEC §2: "Page Not Found"); antd's Result, so inside AntdProviders. */
 export function NotFoundPage() {
   useDocumentTitle('Page Not Found');
   const navigate = useNavigate();
-  return <ErrorView status={404} onHome={() => navigate(countryHomeHref())} />;
+  return (
+    <AntdProviders>
+      <ErrorView status={404} onHome={() => navigate(countryHomeHref())} />
+    </AntdProviders>
+  );
 }
 export default NotFoundPage;

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorView } from '@venues/ui';
+import { PlainErrorView } from './ErrorView';
 
 interface Props {
   name: string;
@@ -23,7 +23,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     const { error } = this.state;
-    if (error) return <ErrorView status={500} message={error.message} />;
+    if (error) return <PlainErrorView status={500} message={error.message} />;
     return this.props.children;
   }
 }

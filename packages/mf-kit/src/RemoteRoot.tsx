@@ -1,26 +1,23 @@
 import type { ComponentType, FunctionComponent } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { observer } from 'mobx-react-lite';
-import { session } from '@venues/session';
-import { AppProviders } from '@venues/ui';
+import { AntdProviders } from './AntdProviders';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
-/** Providers every remote renders inside: theme (dark mode follows the session) and router. */
-export const ThemedProviders = observer(function ThemedProviders({ children }: { children: React.ReactNode }) {
-  return <AppProviders darkMode={session.darkMode}>{children}</AppProviders>;
-});
+/**
+ * Where a remote's antd providers go. 'app': around the whole app (every page may use antd).
+ * 'pages': nowhere — the remote wraps the pages that use antd in <AntdProviders>, so its other
+ * pages load no antd at all (mf-discovery's landing page, DESIGN §7).
+ */
+export type AntdScope = 'app' | 'pages';
 
-export function createRemoteRoot(name: string, App: ComponentType): FunctionComponent {
+export function createRemoteRoot(name: string, App: ComponentType, antd: AntdScope = 'app'): FunctionComponent {
   function RemoteRoot() {
-    return (
-      <RemoteErrorBoundary name={name}>
-        <ThemedProviders>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </ThemedProviders>
-      </RemoteErrorBoundary>
+    const routed = (
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     );
+    return <RemoteErrorBoundary name={name}>{antd === 'app' ? <AntdProviders>{routed}</AntdProviders> : routed}</RemoteErrorBoundary>;
   }
   RemoteRoot.displayName = `RemoteRoot(${name})`;
   return RemoteRoot;

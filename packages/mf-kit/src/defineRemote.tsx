@@ -3,14 +3,19 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycleFn } from 'single-spa';
-import { ErrorView } from '@venues/ui';
-import { createRemoteRoot } from './RemoteRoot';
+import { PlainErrorView } from './ErrorView';
+import { createRemoteRoot, type AntdScope } from './RemoteRoot';
 import { remoteContainer } from './domElement';
 
 export interface RemoteDefinition {
   /** The remote's name with its hyphen, e.g. 'mf-discovery' (the key in remotes.json). */
   name: string;
   App: ComponentType;
+  /**
+   * 'app' (default): the whole app inside the antd theme providers, loaded as a lazy chunk.
+   * 'pages': the remote wraps its antd pages in <AntdProviders> itself; other pages load no antd.
+   */
+  antd?: AntdScope;
 }
 
 /** The single-spa lifecycles a remote's './app' module exports. */
@@ -22,17 +27,17 @@ export interface RemoteLifecycles {
 
 /**
  * Single-spa lifecycles for a remote (docs/architecture.md): React 19 createRoot, the app in an
- * error boundary, the shared theme and its own BrowserRouter, mounted into
+ * error boundary, the shared antd theme (a lazy chunk, see `antd`) and its own BrowserRouter, mounted into
  * `#single-spa-application:<name>` inside the shell's `#remote-slot`.
  */
-export function defineRemote({ name, App }: RemoteDefinition): RemoteLifecycles {
+export function defineRemote({ name, App, antd = 'app' }: RemoteDefinition): RemoteLifecycles {
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     renderType: 'createRoot',
-    rootComponent: createRemoteRoot(name, App),
+    rootComponent: createRemoteRoot(name, App, antd),
     // Last resort: errors escaping the in-tree boundary (e.g. thrown by a provider).
-    errorBoundary: (err: Error) => <ErrorView status={500} message={err.message} />,
+    errorBoundary: (err: Error) => <PlainErrorView status={500} message={err.message} />,
     domElementGetter: () => remoteContainer(name),
   });
   return { bootstrap: lifecycles.bootstrap, mount: lifecycles.mount, unmount: lifecycles.unmount };

@@ -3,4 +3,6 @@ export type { RemoteDefinition, RemoteLifecycles } from './defineRemote';
 export { mountStandalone } from './mountStandalone';
 export { remoteContainer, containerId } from './domElement';
 export { RemoteErrorBoundary } from './RemoteErrorBoundary';
-export { createRemoteRoot, ThemedProviders } from './RemoteRoot';
+export { createRemoteRoot, type AntdScope } from './RemoteRoot';
+export { AntdProviders, preloadAntdProviders, type AntdProvidersProps } from './AntdProviders';
+export { PlainErrorView, type PlainErrorViewProps } from './ErrorView';

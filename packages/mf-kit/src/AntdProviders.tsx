@@ -1,0 +1,34 @@
+import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+
+const loadThemedProviders = () => import(/* webpackChunkName: "antd-providers" */ './ThemedProviders');
+const ThemedProviders = lazy(loadThemedProviders);
+
+/** True inside an AntdProviders boundary: nested boundaries render their children as they are. */
+const InsideAntd = createContext(false);
+
+export interface AntdProvidersProps {
+  children: ReactNode;
+  /** Shown while antd loads (first use only); nothing by default. */
+  fallback?: ReactNode;
+}
+
+/**
+ * Wrap content that uses antd (components, App.useApp, ui views built on antd): loads the antd
+ * theme providers as a lazy chunk on first use, so pages of plain HTML and CSS load no antd.
+ * Every boundary uses the same theme; cssinjs is a shared singleton, so one style registry.
+ */
+export function AntdProviders({ children, fallback = null }: AntdProvidersProps) {
+  if (useContext(InsideAntd)) return children;
+  return (
+    <Suspense fallback={fallback}>
+      <ThemedProviders>
+        <InsideAntd.Provider value>{children}</InsideAntd.Provider>
+      </ThemedProviders>
+    </Suspense>
+  );
+}
+
+/** Starts downloading the antd providers chunk ahead of its first render (e.g. on hover). */
+export function preloadAntdProviders(): Promise<unknown> {
+  return loadThemedProviders();
+}

@@ -1,0 +1,45 @@
+import type { CSSProperties } from 'react';
+import { countryHomeHref, palette } from '@venues/ui';
+
+export interface PlainErrorViewProps {
+  /** HTTP-like status; 404 → 'Page Not Found', anything else → 'Internal Server Error' (SPEC §2). */
+  status?: number;
+  message?: string;
+  homeHref?: string;
+}
+
+const box: CSSProperties = { padding: '48px 32px', textAlign: 'center', fontFamily: 'inherit' };
+const code: CSSProperties = { fontSize: 56, fontWeight: 700, lineHeight: 1.1, color: palette.error, opacity: 0.85 };
+const title: CSSProperties = { fontSize: 24, fontWeight: 500, margin: '16px 0 8px' };
+const sub: CSSProperties = { fontSize: 14, opacity: 0.65, margin: '0 0 24px' };
+const button: CSSProperties = {
+  display: 'inline-block',
+  padding: '7px 16px',
+  borderRadius: 8,
+  background: palette.primary,
+  color: '#fff',
+  fontWeight: 500,
+  textDecoration: 'none',
+};
+
+/**
+ * The SPEC §2 error view without antd: what a remote's error boundaries show, so a crash
+ * report never depends on downloading antd (and a remote without antd pages never loads it).
+ */
+export function PlainErrorView({ status = 500, message, homeHref }: PlainErrorViewProps) {
+  const notFound = status === 404;
+  return (
+    <div role="alert" style={box} data-testid="error-view" data-status={status}>
+      <div style={code} aria-hidden="true">
+        {notFound ? '404' : '500'}
+      </div>
+      <div style={title}>{notFound ? 'Page Not Found' : 'Internal Server Error'}</div>
+      <p style={sub}>
+        {message ?? (notFound ? 'The page you are looking for does not exist or has moved.' : 'Something went wrong on our side. Please try again.')}
+      </p>
+      <a style={button} href={homeHref ?? countryHomeHref()}>
+        Back to home
+      </a>
+    </div>
+  );
+}
