@@ -27,7 +27,7 @@ function MenuButton({ label, title, children, className }: { label: ReactNode; t
   }, [open]);
   return (
     <div className={`sh-menu ${className ?? ''}`} ref={ref}>
-      <button type="button" className="sh-btn" aria-haspopup="menu" aria-expanded={open} title={title} onClick={() => setOpen((o) => !o)}>
+      <button type="button" className="sh-btn" aria-haspopup="menu" aria-expanded={open} aria-label={title} title={title} onClick={() => setOpen((o) => !o)}>
         {label}
       </button>
       {open && (
@@ -45,7 +45,7 @@ export const CountrySwitcher = observer(function CountrySwitcher() {
   const current = session.country;
   if (settings.length < 2) return <span className="sh-country-code" aria-label="Country">{current.toUpperCase()}</span>;
   return (
-    <MenuButton label={current.toUpperCase()} title="Change country">
+    <MenuButton label={current.toUpperCase()} title={`Change country (now ${settings.find((s) => s.cca2.toLowerCase() === current)?.country_name ?? current.toUpperCase()})`}>
       {settings.map((s) => {
         const cc = s.cca2.toLowerCase();
         return (
