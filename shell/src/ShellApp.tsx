@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { createPortal } from 'react-dom';
-import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { session, ui } from '@venues/session';
 import { APP_STORE_ID, PRODUCT_NAME } from './config';
@@ -17,6 +16,7 @@ import { retryRemote } from './remotes/singleSpaApps';
 import type { ShellView } from './pages/ShellViews';
 import type { LocationDecision } from './routing/resolveLocation';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
+import { navigate, useLocation } from './routing/navigation';
 
 const ShellViews = lazy(() => import(/* webpackChunkName: "shell-views" */ './pages/ShellViews'));
 
@@ -70,7 +70,6 @@ export interface ShellFrameProps {
 
 export const ShellFrame = observer(function ShellFrame({ onNavigate }: ShellFrameProps) {
   const location = useLocation();
-  const navigate = useNavigate();
   const decision = shellState.decide(location);
   const redirectTo = decision.kind === 'redirect' ? decision.to : null;
   const country = decision.kind === 'redirect' ? null : decision.country;
@@ -78,7 +77,7 @@ export const ShellFrame = observer(function ShellFrame({ onNavigate }: ShellFram
 
   useEffect(() => {
     if (redirectTo) navigate(redirectTo, { replace: true });
-  }, [redirectTo, navigate]);
+  }, [redirectTo]);
 
   useEffect(() => {
     if (country) session.setCountry(country);
@@ -138,10 +137,8 @@ export const ShellFrame = observer(function ShellFrame({ onNavigate }: ShellFram
 
 export function ShellApp(props: ShellFrameProps) {
   return (
-    <BrowserRouter>
-      <ShellErrorBoundary>
-        <ShellFrame {...props} />
-      </ShellErrorBoundary>
-    </BrowserRouter>
+    <ShellErrorBoundary>
+      <ShellFrame {...props} />
+    </ShellErrorBoundary>
   );
 }

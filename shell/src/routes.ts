@@ -1,11 +1,11 @@
-import { matchPath } from 'react-router-dom';
 import { passesAdminOnly, passesOwnerAdminAccess, type DerivedRoles, type Guard } from '@venues/contracts';
+import { matchPattern } from './routing/matchPattern';
 
 export type RemoteName = 'mf-discovery' | 'mf-enquiries' | 'mf-profile' | 'mf-owner' | 'mf-admin';
 export type LayoutName = 'landing' | 'default' | 'bare';
 
 export interface RouteEntry {
-  /** react-router pattern; country-prefixed routes start with '/:country'. */
+  /** Path pattern (`:name` = one segment); country-prefixed routes start with '/:country'. */
   pattern: string;
   remote: RemoteName;
   guard?: Guard;
@@ -57,10 +57,10 @@ export interface RouteMatch {
 /** First entry whose pattern (case-sensitive, like the spec's paths) matches and whose check passes. */
 export function matchRoute(pathname: string, product: string, routes: readonly RouteEntry[] = ROUTES): RouteMatch | null {
   for (const route of routes) {
-    const m = matchPath({ path: route.pattern, caseSensitive: true, end: true }, pathname);
-    if (!m) continue;
-    if (route.valid && !route.valid(m.params, { product })) continue;
-    return { route, params: m.params };
+    const params = matchPattern(route.pattern, pathname);
+    if (!params) continue;
+    if (route.valid && !route.valid(params, { product })) continue;
+    return { route, params };
   }
   return null;
 }

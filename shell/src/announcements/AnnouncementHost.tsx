@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useReducer, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routing/navigation';
 import { observer } from 'mobx-react-lite';
 import { announcementsApi } from '@venues/api-client';
 import { session } from '@venues/session';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/navigation';
 import { observer } from 'mobx-react-lite';
 import { session } from '@venues/session';
 import { PRODUCT, PRODUCT_NAME } from '../config';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../routing/navigation';
 import { observer } from 'mobx-react-lite';
 import { session } from '@venues/session';
 import { PRODUCT_NAME } from '../config';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/navigation';
 import { observer } from 'mobx-react-lite';
 import { session } from '@venues/session';
 import { PRODUCT_NAME } from '../config';
