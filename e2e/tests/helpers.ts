@@ -26,10 +26,12 @@ export async function signIn(page: Page, email: string, role: LoginRole, returnT
 
 /** Closes any announcement pop-ups without asking not to see them again. */
 export async function closeAnnouncements(page: Page) {
+  // The shell fetches them after the user has loaded: let those calls settle first.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
   const dialog = page.getByRole('dialog').filter({ has: page.getByText(/don.t show me this again/i) });
   for (let i = 0; i < 25; i++) {
     if (!(await dialog.isVisible().catch(() => false))) {
-      await page.waitForTimeout(300);
+      await page.waitForTimeout(500);
       if (!(await dialog.isVisible().catch(() => false))) return;
     }
     await dialog.getByRole('button', { name: /close/i }).first().click();

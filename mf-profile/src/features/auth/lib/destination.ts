@@ -1,12 +1,13 @@
 import type { DerivedRoles } from '@venues/contracts';
 import { safeReturnTo } from './returnTo';
 
-type RoleFlags = Pick<DerivedRoles, 'isTeamAdmin' | 'isTeamLister'>;
+type RoleFlags = Pick<DerivedRoles, 'isTeamAdmin'>;
 
 /** Home page of each kind of account, used when there is no (valid) returnTo. */
 export function homeForRoles(country: string, roles: RoleFlags): string {
   if (roles.isTeamAdmin) return `/${country}/announcements/list`;
-  if (roles.isTeamLister) return `/${country}/venues/management`;
+  // Venue teams will land on venues/management once the owner area (mf-owner) ships; until then
+  // that path is a 404, so they land on the country home (docs/decisions.md).
   return `/${country}`;
 }
 

@@ -11,9 +11,9 @@ describe('post-login destination', () => {
   it('sends a customer to the country home', () => {
     expect(destinationAfterLogin('sg', user)).toBe('/sg');
   });
-  it('sends venue owners and team members to venue management', () => {
-    expect(destinationAfterLogin('my', owner)).toBe('/my/venues/management');
-    expect(destinationAfterLogin('sg', lister)).toBe('/sg/venues/management');
+  it('sends venue owners and team members to the country home until the owner area ships', () => {
+    expect(destinationAfterLogin('my', owner)).toBe('/my');
+    expect(destinationAfterLogin('sg', lister)).toBe('/sg');
   });
   it('sends every kind of admin to the announcements list', () => {
     expect(destinationAfterLogin('sg', admin)).toBe('/sg/announcements/list');
@@ -23,7 +23,7 @@ describe('post-login destination', () => {
     expect(destinationAfterLogin('sg', admin, '/sg/venues/v1')).toBe('/sg/venues/v1');
   });
   it('ignores an unsafe returnTo', () => {
-    expect(destinationAfterLogin('sg', owner, '//evil.com')).toBe('/sg/venues/management');
+    expect(destinationAfterLogin('sg', owner, '//evil.com')).toBe('/sg');
     expect(destinationAfterLogin('sg', user, 'https://evil.com')).toBe('/sg');
   });
   it('does not return to a sign-in or sign-out page', () => {
