@@ -1,3 +1,5 @@
+// DM Sans for the whole page (SPEC §9): the shell owns the document, so it declares the font once.
+import '@venues/ui/fonts';
 import { prefetchRemotes } from './remotes/remotesManifest';
 
 prefetchRemotes();
