@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { Button, Checkbox, Modal } from 'antd';
+import { Button, Checkbox, ConfigProvider, Modal } from 'antd';
+import { observer } from 'mobx-react-lite';
 import { DIALOG, Z_INDEX, type Announcement } from '@venues/contracts';
+import { session } from '@venues/session';
+import { darkTheme } from '@venues/ui';
 
 export interface AnnouncementDialogProps {
   announcement: Announcement;
@@ -10,13 +13,15 @@ export interface AnnouncementDialogProps {
 }
 
 /** The announcement pop-up (SPEC §4): persistent — only its Close button closes it. */
-export default function AnnouncementDialog({ announcement, showDontShowAgain, onClose }: AnnouncementDialogProps) {
+export default observer(function AnnouncementDialog({ announcement, showDontShowAgain, onClose }: AnnouncementDialogProps) {
   const [ticked, setTicked] = useState(false);
   const close = () => {
     onClose(ticked);
     setTicked(false);
   };
+  // The shell renders this outside any remote, so it carries the site theme itself.
   return (
+    <ConfigProvider theme={darkTheme(session.darkMode)}>
     <Modal
       open
       title={announcement.title}
@@ -53,5 +58,6 @@ export default function AnnouncementDialog({ announcement, showDontShowAgain, on
       )}
       <div style={{ whiteSpace: 'pre-wrap' }}>{announcement.description}</div>
     </Modal>
+    </ConfigProvider>
   );
-}
+});
