@@ -22,42 +22,42 @@ export default observer(function AnnouncementDialog({ announcement, showDontShow
   // The shell renders this outside any remote, so it carries the site theme itself.
   return (
     <ConfigProvider theme={darkTheme(session.darkMode)}>
-    <Modal
-      open
-      title={announcement.title}
-      width={DIALOG.maxWidth}
-      style={{ maxWidth: '95vw' }}
-      styles={{ body: { maxHeight: DIALOG.contentMaxHeight, overflowY: 'auto' } }}
-      zIndex={Z_INDEX.dialog}
-      mask={{ closable: false }}
-      maskClosable={false}
-      keyboard={false}
-      closable={false}
-      destroyOnHidden
-      footer={
-        <div className="sh-announcement-footer">
-          {showDontShowAgain ? (
-            <Checkbox checked={ticked} onChange={(e) => setTicked(e.target.checked)}>
-              Don&apos;t show me this again
-            </Checkbox>
-          ) : (
-            <span />
-          )}
-          <Button type="primary" onClick={close}>
-            Close
-          </Button>
-        </div>
-      }
-    >
-      {announcement.attachment?.path && (
-        <img
-          src={announcement.attachment.path}
-          alt=""
-          style={{ display: 'block', maxWidth: '100%', maxHeight: DIALOG.imageMaxHeight, margin: '0 auto 16px', objectFit: 'contain' }}
-        />
-      )}
-      <div style={{ whiteSpace: 'pre-wrap' }}>{announcement.description}</div>
-    </Modal>
+      <Modal
+        open
+        title={announcement.title}
+        width={DIALOG.maxWidth}
+        style={{ maxWidth: '95vw' }}
+        styles={{ body: { maxHeight: DIALOG.contentMaxHeight, overflowY: 'auto' } }}
+        zIndex={Z_INDEX.dialog}
+        mask={{ closable: false }}
+        maskClosable={false}
+        keyboard={false}
+        closable={false}
+        destroyOnHidden
+        footer={
+          <div className="sh-announcement-footer">
+            {showDontShowAgain ? (
+              <Checkbox checked={ticked} onChange={(e) => setTicked(e.target.checked)}>
+                Don&apos;t show me this again
+              </Checkbox>
+            ) : (
+              <span />
+            )}
+            <Button type="primary" onClick={close}>
+              Close
+            </Button>
+          </div>
+        }
+      >
+        {announcement.attachment?.path && (
+          <img
+            src={announcement.attachment.path}
+            alt=""
+            style={{ display: 'block', maxWidth: '100%', maxHeight: DIALOG.imageMaxHeight, margin: '0 auto 16px', objectFit: 'contain' }}
+          />
+        )}
+        <div style={{ whiteSpace: 'pre-wrap' }}>{announcement.description}</div>
+      </Modal>
     </ConfigProvider>
   );
 });
