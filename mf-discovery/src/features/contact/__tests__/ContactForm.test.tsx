@@ -4,6 +4,10 @@ import { configureApiClient } from '@venues/api-client';
 import { startApiServer, type TestApiServer } from '../../../test/apiServer';
 import { ContactForm } from '../ContactForm';
 
+// userEvent types every character through antd's inputs: ~3 s alone, over 5 s when the whole
+// workspace runs on two cores.
+jest.setTimeout(20_000);
+
 let api: TestApiServer;
 
 beforeAll(async () => {
