@@ -30,14 +30,14 @@ function section(name) {
   log(`── ${name} ──`);
 }
 
-let failure = null;
+// Every part runs even after one fails, so a single run reports every failure.
+const failures = [];
 function step(name, fn) {
-  if (failure) return;
   section(name);
   try {
     fn();
   } catch (e) {
-    failure = `${name}: ${e.message}`;
+    failures.push(`${name}: ${e.message}`);
   }
 }
 
@@ -87,9 +87,7 @@ if (want('e2e')) {
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 log(`finished in ${minutes} min`);
-if (failure) {
-  log(`FAILED at ${failure}`);
-  if (results.failed === 0) results.failed = 1;
-}
+for (const f of failures) log(`FAILED: ${f}`);
+if (failures.length > 0 && results.failed === 0) results.failed = failures.length;
 console.log(`Tests: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
-process.exit(failure ? 1 : 0);
+process.exit(failures.length > 0 ? 1 : 0);
