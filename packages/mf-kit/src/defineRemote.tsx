@@ -1,6 +1,9 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { ComponentType } from 'react';
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
 import type { LifeCycleFn } from 'single-spa';
+import { PlainErrorView } from './ErrorView';
 import { createRemoteRoot, type AntdScope } from './RemoteRoot';
 import { remoteContainer } from './domElement';
 
@@ -22,41 +25,20 @@ export interface RemoteLifecycles {
   unmount: LifeCycleFn<object>;
 }
 
-/** Calls onMounted once the first render has been committed to the page. */
-function Mounted({ onMounted, children }: { onMounted: () => void; children: ReactNode }) {
-  useEffect(onMounted, [onMounted]);
-  return children;
-}
-
 /**
  * Single-spa lifecycles for a remote (docs/architecture.md): React 19 createRoot, the app in an
- * error boundary, the shared antd theme (a lazy chunk, see `antd`) and its own BrowserRouter,
- * mounted into `#single-spa-application:<name>` inside the shell's `#remote-slot`.
- * Hand-written rather than single-spa-react: these three lifecycles are all we use of it, and
- * it cost every page 2.4 KB gzip (DESIGN §7).
+ * error boundary, the shared antd theme (a lazy chunk, see `antd`) and its own BrowserRouter, mounted into
+ * `#single-spa-application:<name>` inside the shell's `#remote-slot`.
  */
 export function defineRemote({ name, App, antd = 'app' }: RemoteDefinition): RemoteLifecycles {
-  const RemoteRoot = createRemoteRoot(name, App, antd);
-  let root: Root | null = null;
-  return {
-    bootstrap: () => Promise.resolve(),
-    // Resolves after the first commit, as single-spa-react did, so single-spa marks the app
-    // MOUNTED only once it is on the page. RemoteRoot's outermost error boundary keeps a crash
-    // inside the remote; Mounted sits above it, so mount() resolves even then.
-    mount: () =>
-      new Promise<void>((resolve) => {
-        root?.unmount();
-        root = createRoot(remoteContainer(name));
-        root.render(
-          <Mounted onMounted={resolve}>
-            <RemoteRoot />
-          </Mounted>,
-        );
-      }),
-    unmount: () => {
-      root?.unmount();
-      root = null;
-      return Promise.resolve();
-    },
-  };
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    renderType: 'createRoot',
+    rootComponent: createRemoteRoot(name, App, antd),
+    // Last resort: errors escaping the in-tree boundary (e.g. thrown by a provider).
+    errorBoundary: (err: Error) => <PlainErrorView status={500} message={err.message} />,
+    domElementGetter: () => remoteContainer(name),
+  });
+  return { bootstrap: lifecycles.bootstrap, mount: lifecycles.mount, unmount: lifecycles.unmount };
 }

@@ -13,7 +13,7 @@ function Broken(): never {
 
 const props = (name: string) => ({ name, singleSpa: {}, mountParcel: jest.fn() }) as never;
 
-// mount() resolves from an effect (after the first commit); under act() that effect waits for the
+// single-spa-react resolves mount() from an effect; under act() that effect waits for the
 // awaited act to finish — a deadlock. Drive it like the browser does instead.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -32,14 +32,6 @@ describe('defineRemote', () => {
     await waitFor(() => expect(el).toHaveTextContent('hello from /sg/about-us'));
     await app.unmount(props('mf-test'));
     expect(document.getElementById('single-spa-application:mf-test')?.textContent ?? '').toBe('');
-  });
-
-  it('resolves mount() only once the app is on the page', async () => {
-    const app = defineRemote({ name: 'mf-ready', App: Hello });
-    await app.bootstrap(props('mf-ready'));
-    await app.mount(props('mf-ready'));
-    expect(document.getElementById('single-spa-application:mf-ready')).toHaveTextContent('hello from /sg/about-us');
-    await app.unmount(props('mf-ready'));
   });
 
   it('shows the 500 view when the app throws, without escaping', async () => {

@@ -21,7 +21,11 @@ export function ListToolbar({ state, onChange }: ListToolbarProps) {
   const latest = useRef({ state, onChange });
   latest.current = { state, onChange };
 
+  // Where the user typed. Router navigations run in a transition that keeps this page mounted while
+  // the next page loads, so a row opened during the debounce must not be pulled back to the list.
+  const typedAt = useRef(window.location.pathname);
   useEffect(() => {
+    if (window.location.pathname !== typedAt.current) return;
     if (debounced.trim() !== latest.current.state.search) latest.current.onChange({ search: debounced });
   }, [debounced]);
 
@@ -41,7 +45,10 @@ export function ListToolbar({ state, onChange }: ListToolbarProps) {
         placeholder="Search title or text"
         allowClear
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          typedAt.current = window.location.pathname;
+          setText(e.target.value);
+        }}
         // Enter searches at once instead of waiting for the debounce.
         onSearch={(value) => onChange({ search: value })}
         style={{ width: 260 }}
