@@ -19,5 +19,5 @@ module.exports = {
   setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.cjs')],
   // Rendering antd and typing with user-event under jsdom is slow on a busy 2-core machine;
   // the default 5 s flakes there (these are correctness tests, not timings).
-  testTimeout: 20_000,
+  testTimeout: 60_000,
 };
