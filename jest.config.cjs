@@ -6,5 +6,8 @@ const dirs = ['packages/contracts', 'packages/session', 'packages/api-client', '
   'shell', 'mf-discovery', 'mf-enquiries', 'mf-profile', 'mf-owner', 'mf-admin', 'server'];
 
 module.exports = {
+  // testTimeout is a global option (ignored inside projects). antd under jsdom and the server's
+  // argon2 + PGlite suites are slow on a busy 2-core machine; this guards hangs, not speed.
+  testTimeout: 60_000,
   projects: dirs.filter((d) => fs.existsSync(path.join(__dirname, d, 'jest.config.cjs'))).map((d) => `<rootDir>/${d}`),
 };
