@@ -14,6 +14,12 @@ describe('menus', () => {
     expect(labels(deriveRoles({ role: ['ADMIN'] }))).toEqual(['/sg/announcements/list', '/sg/settings/countries', '/sg/ratings', '/sg/sign-out']);
   });
 
+  it('leaves out areas that have no page yet', () => {
+    const served = (path: string) => path.endsWith('/announcements/list') || path.endsWith('/sign-out');
+    expect(userMenuLinks('sg', deriveRoles({ role: ['ADMIN'] }), served).map((l) => l.label)).toEqual(['Announcements', 'Sign out']);
+    expect(userMenuLinks('sg', deriveRoles({ role: ['USER'] }), served).map((l) => l.label)).toEqual(['Sign out']);
+  });
+
   it('switches country keeping the page', () => {
     expect(samePageIn('/sg/about-us/privacy', '?x=1', 'my')).toBe('/my/about-us/privacy?x=1');
     expect(samePageIn('/', '', 'ph')).toBe('/ph');

@@ -2,9 +2,16 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from '../routing/navigation';
 import { observer } from 'mobx-react-lite';
 import { session } from '@venues/session';
-import { PRODUCT_NAME } from '../config';
+import { PRODUCT, PRODUCT_NAME } from '../config';
+import { matchRoute } from '../routes';
 import { shellState } from '../shellState';
 import { samePageIn, userMenuLinks } from './menuLinks';
+
+/** A path has a page when the route table knows it and its remote is deployed (remotes.json). */
+function isServed(path: string): boolean {
+  const match = matchRoute(path, PRODUCT);
+  return match !== null && shellState.availableRemotes.has(match.route.remote);
+}
 
 /** A small menu button: opens a list, closes on outside click, Escape or navigation. */
 function MenuButton({ label, title, children, className }: { label: ReactNode; title: string; children: ReactNode; className?: string }) {
@@ -95,7 +102,7 @@ export const AccountArea = observer(function AccountArea() {
     <>
       <EnquiriesBadge />
       <MenuButton label={name} title="Account menu" className="sh-user-menu">
-        {userMenuLinks(country, session.roles).map((l) => (
+        {userMenuLinks(country, session.roles, isServed).map((l) => (
           <Link key={l.to} role="menuitem" to={l.to}>
             {l.label}
           </Link>

@@ -5,8 +5,11 @@ export interface MenuLink {
   to: string;
 }
 
-/** The user menu per role (profile, owner and admin areas), sign out for everyone. */
-export function userMenuLinks(country: string, roles: DerivedRoles): MenuLink[] {
+/**
+ * The user menu per role (profile, owner and admin areas), sign out for everyone. `served` tells
+ * whether a path has a page today: areas whose remote has not shipped are left out, not shown as 404s.
+ */
+export function userMenuLinks(country: string, roles: DerivedRoles, served: (path: string) => boolean = () => true): MenuLink[] {
   const p = (path: string) => `/${country}/${path}`;
   const links: MenuLink[] = [];
   if (roles.isUser) {
@@ -31,7 +34,7 @@ export function userMenuLinks(country: string, roles: DerivedRoles): MenuLink[] 
     );
   }
   links.push({ label: 'Sign out', to: p('sign-out') });
-  return links;
+  return links.filter((l) => served(l.to));
 }
 
 /** Public pages linked from the footer. */
