@@ -18,6 +18,7 @@ export function run(cmd, args, opts = {}) {
   if (r.status !== 0) {
     throw new Error(`${cmd} ${args.join(' ')} exited with ${r.status ?? r.signal}`);
   }
+  return r.stdout ? r.stdout.toString() : '';
 }
 
 export function has(cmd) {

@@ -1,9 +1,11 @@
-// `npm test`: install what the tests need (dependencies, Debian's Chromium), then run every suite:
-// lint, type checks, jest (packages, apps, server), the production build and Playwright end to end.
+// `npm test`: install what the tests need (dependencies, Debian's Chromium, PostgreSQL and Redis), then run
+// every suite: lint, type checks, jest (packages, apps, server on PGlite), the server suites again on
+// PostgreSQL and Redis, the production build and Playwright end to end.
 import { existsSync, readFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT, ensureBuilt, ensureDependencies, has, log, pnpm, run } from './lib.mjs';
+import { ensurePostgresAndRedis, startServices } from './services.mjs';
 
 const started = Date.now();
 const only = process.argv.slice(2); // e.g. `npm test -- unit` or `npm test -- e2e`
@@ -30,6 +32,24 @@ function section(name) {
   log(`── ${name} ──`);
 }
 
+/** Runs jest with the given path filter and environment, adding its counts to the results. */
+function jest(name, filter, env) {
+  const out = path.join(reports, `${name}.json`);
+  // The server's suites run as ES modules (jose and others are ESM-only).
+  const r = spawnSync('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${out}`, ...filter], {
+    stdio: 'inherit',
+    cwd: ROOT,
+    env: { ...process.env, ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
+  });
+  if (existsSync(out)) {
+    const j = JSON.parse(readFileSync(out, 'utf8'));
+    results.passed += j.numPassedTests;
+    results.failed += j.numFailedTests;
+    results.skipped += j.numPendingTests + (j.numTodoTests ?? 0);
+  }
+  if (r.status !== 0) throw new Error(`jest exited with ${r.status}`);
+}
+
 // Every part runs even after one fails, so a single run reports every failure.
 const failures = [];
 function step(name, fn) {
@@ -47,21 +67,18 @@ if (want('static')) {
 }
 
 if (want('unit')) {
-  step('jest: packages, apps and server', () => {
-    const out = path.join(reports, 'jest.json');
-    // The server's suites run as ES modules (jose and others are ESM-only).
-    const r = spawnSync('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${out}`], {
-      stdio: 'inherit',
-      cwd: ROOT,
-      env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
-    });
-    if (existsSync(out)) {
-      const j = JSON.parse(readFileSync(out, 'utf8'));
-      results.passed += j.numPassedTests;
-      results.failed += j.numFailedTests;
-      results.skipped += j.numPendingTests + (j.numTodoTests ?? 0);
+  step('jest: packages, apps and server (PGlite)', () => jest('jest', [], {}));
+}
+
+if (want('pg')) {
+  step('server suites on PostgreSQL and Redis', () => {
+    ensurePostgresAndRedis();
+    const services = startServices();
+    try {
+      jest('jest-postgres', ['/server/src/'], { TEST_DATABASE_URL: services.databaseUrl, TEST_REDIS_URL: services.redisUrl });
+    } finally {
+      services.stop();
     }
-    if (r.status !== 0) throw new Error(`jest exited with ${r.status}`);
   });
 }
 
