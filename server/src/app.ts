@@ -13,6 +13,7 @@ import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
 import { spaFallback, staticLayout, staticPlugin } from './plugins/static';
+import { storagePlugin } from './plugins/storage';
 import { tenantPlugin } from './plugins/tenant';
 import { announcementRoutes } from './modules/announcements/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(tenantPlugin);
   await app.register(authPlugin, { accessTtl: opts.accessTtl });
   await app.register(accessPlugin);
+  await app.register(storagePlugin, { root: config.mediaDir });
   app.decorate('notifications', new NotificationsService(app.db));
 
   await app.register(healthRoutes);

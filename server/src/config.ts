@@ -22,6 +22,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   STATIC_ROOT: z.string().min(1).optional(),
   REMOTES_FILE: z.string().min(1).optional(),
+  MEDIA_DIR: z.string().min(1).optional(),
   COOKIE_SECURE: envBool(true),
   SEED: envBool(true),
   TRUST_PROXY: envBool(false),
@@ -50,6 +51,8 @@ export interface AppConfig {
   jwtSecret: Uint8Array;
   staticRoot: string | null;
   remotesFile: string | null;
+  /** Uploaded and generated files (the storage plugin); null = a temporary folder (tests). */
+  mediaDir: string | null;
   cookieSecure: boolean;
   seed: boolean;
   logLevel: string;
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : loadOrCreateSecret(dataDir),
     staticRoot: abs(e.STATIC_ROOT ?? '.'),
     remotesFile: e.REMOTES_FILE ? abs(e.REMOTES_FILE) : null,
+    mediaDir: abs(e.MEDIA_DIR ?? resolve(dataDir, 'media')),
     cookieSecure: e.COOKIE_SECURE,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
@@ -116,6 +120,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-0123'),
     staticRoot: null,
     remotesFile: null,
+    mediaDir: null,
     cookieSecure: true,
     seed: true,
     logLevel: 'silent',

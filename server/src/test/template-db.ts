@@ -12,11 +12,17 @@ import { seed } from '../db/seed';
  * dumps a migrated, seeded data dir to a tmp tarball keyed by the migrations, schema and seed
  * sources; every file then starts its own fresh in-memory PGlite from that tarball.
  */
+function sourceFiles(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
+}
+
 function templateKey(): string {
   const h = createHash('sha256');
   const dir = migrationsFolder();
   for (const f of readdirSync(dir).sort()) if (f.endsWith('.sql')) h.update(f).update(readFileSync(join(dir, f)));
-  for (const rel of ['../db/seed.ts', '../db/schema.ts']) h.update(readFileSync(fileURLToPath(new URL(rel, import.meta.url))));
+  // Every source the template depends on: the db folder's TypeScript (schema, seed and their helpers).
+  const dbDir = fileURLToPath(new URL('../db', import.meta.url));
+  for (const f of sourceFiles(dbDir)) h.update(f).update(readFileSync(join(dbDir, f)));
   return h.digest('hex').slice(0, 16);
 }
 
