@@ -2,7 +2,7 @@
 // here in plain TypeScript from the raw rows (an oracle independent of the search SQL).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SEARCH_LIMITS, type VenueCard, type VenueSearchResult } from '@venues/contracts';
-import { spaceBlocks, spaces, venues, type SpaceRow, type VenueRow } from '../../db/schema';
+import { spaceBlocks, spaces, venueSearch, venues, type SpaceRow, type VenueRow } from '../../db/schema';
 import { refreshVenueSummaries } from '../../db/venue-summary';
 import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
 
@@ -218,8 +218,12 @@ describe('sorting', () => {
     const cap = (await all('country=sg&sort=capacity')).map((v) => v.max_capacity);
     expect(cap).toEqual([...cap].sort((a, b) => b - a));
     const byId = new Map(sg.map((x) => [x.v.id, x.v]));
-    const score = (await all('country=sg&sort=rating')).map((v) => byId.get(v._id)!.ratingScore);
+    const scores = new Map((await t.app.db.select().from(venueSearch).where(eq(venueSearch.country, 'sg'))).map((r) => [r.venueId, r.ratingScore]));
+    const score = (await all('country=sg&sort=rating')).map((v) => scores.get(v._id)!);
     expect(score).toEqual([...score].sort((a, b) => b - a));
+    // Bayesian: (sum of ratings + 3.5 × 5) / (count + 5).
+    const top = byId.get((await search('country=sg&sort=rating')).data[0]!._id)!;
+    expect(scores.get(top.id)).toBeCloseTo((top.ratingAvg * top.ratingCount + 17.5) / (top.ratingCount + 5), 6);
     const newest = (await all('country=sg&sort=newest')).map((v) => byId.get(v._id)!.publishedAt!.getTime());
     expect(newest).toEqual([...newest].sort((a, b) => b - a));
   });

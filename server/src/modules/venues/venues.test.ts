@@ -1,7 +1,8 @@
 // Venue and space detail, reviews, recommended, filters, the seed itself and its photos.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Page, Review, SpaceWithVenue, UserReview, VenueCard, VenueDetail, VenueFilters } from '@venues/contracts';
-import { reviews, spaces, venues } from '../../db/schema';
+import { reviews, spaces, venueSearch, venues } from '../../db/schema';
+import { refreshVenueSummaries } from '../../db/venue-summary';
 import { seedPhotoFiles } from '../../db/seed-media';
 import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
 
@@ -156,8 +157,8 @@ describe('recommended and filters', () => {
     const list = await ok<VenueCard[]>('/api/v1/venues/recommended?country=hk');
     expect(list).toHaveLength(8);
     expect(list.every((v) => v.country === 'hk')).toBe(true);
-    const rows = await t.app.db.select().from(venues).where(and(eq(venues.country, 'hk'), eq(venues.status, 'published'))).orderBy(sql`${venues.ratingScore} desc, ${venues.ratingCount} desc, ${venues.id}`).limit(3);
-    expect(list.slice(0, 3).map((v) => v._id)).toEqual(rows.map((r) => r.id));
+    const rows = await t.app.db.select().from(venueSearch).where(eq(venueSearch.country, 'hk')).orderBy(sql`${venueSearch.ratingScore} desc, ${venueSearch.venueId}`).limit(3);
+    expect(list.slice(0, 3).map((v) => v._id)).toEqual(rows.map((r) => r.venueId));
     expect(await ok<VenueCard[]>('/api/v1/venues/recommended?country=hk&limit=3')).toHaveLength(3);
     expect(await ok<VenueCard[]>('/api/v1/venues/recommended?country=fr')).toEqual([]);
     expect((await t.req({ url: '/api/v1/venues/recommended' })).statusCode).toBe(400);
@@ -165,10 +166,15 @@ describe('recommended and filters', () => {
 
   it('recommended never shows a venue that is not published', async () => {
     const [top] = await ok<VenueCard[]>('/api/v1/venues/recommended?country=au&limit=1');
-    await t.app.db.update(venues).set({ status: 'suspended' }).where(eq(venues.id, top!._id));
-    const after = await ok<VenueCard[]>('/api/v1/venues/recommended?country=au&limit=48');
-    expect(after.map((v) => v._id)).not.toContain(top!._id);
+    const [row] = await t.app.db.update(venues).set({ status: 'suspended' }).where(eq(venues.id, top!._id)).returning();
+    // Even before the summaries are refreshed, and after.
+    expect((await ok<VenueCard[]>('/api/v1/venues/recommended?country=au&limit=48')).map((v) => v._id)).not.toContain(top!._id);
+    await refreshVenueSummaries(t.app.db, row!.tenantId, [row!.id]);
+    expect((await ok<VenueCard[]>('/api/v1/venues/recommended?country=au&limit=48')).map((v) => v._id)).not.toContain(top!._id);
+    expect((await t.app.db.select().from(venueSearch).where(eq(venueSearch.venueId, row!.id))).length).toBe(0);
     await t.app.db.update(venues).set({ status: 'published' }).where(eq(venues.id, top!._id));
+    await refreshVenueSummaries(t.app.db, row!.tenantId, [row!.id]);
+    expect((await ok<VenueCard[]>('/api/v1/venues/recommended?country=au&limit=1'))[0]!._id).toBe(top!._id);
   });
 
   it('filters: cities with their areas, the lists with counts, the price range', async () => {
