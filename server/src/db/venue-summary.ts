@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
+import { rows } from './sql';
 
 /** The "top rated" order pulls venues with few reviews towards this mean, as if each had this many extra reviews. */
 export const RATING_PRIOR = { mean: 3.5, weight: 5 } as const;
@@ -10,9 +11,15 @@ export const RATING_PRIOR = { mean: 3.5, weight: 5 } as const;
  * only while the venue is published); and its words in search_words.
  *
  * Call it after every change to a venue's status, texts, spaces or reviews — search reads only
- * these derived rows. `venueIds` null = every venue of the tenant (the seed).
+ * these derived rows — in the transaction of the change or right after it. It moves the
+ * storefronts' search_versions, so every API node reloads its in-memory index of them.
+ * `venueIds` null = every venue of the tenant (the seed).
  */
 export async function refreshVenueSummaries(db: Db, tenantId: string, venueIds: string[] | null): Promise<void> {
+  await db.transaction(async (tx) => refresh(tx as unknown as Db, tenantId, venueIds));
+}
+
+async function refresh(db: Db, tenantId: string, venueIds: string[] | null): Promise<void> {
   const scope = (alias: string): SQL => {
     const v = sql.raw(alias);
     return venueIds ? sql`${v}.tenant_id = ${tenantId} and ${v}.id = any(${toArray(venueIds)}::uuid[])` : sql`${v}.tenant_id = ${tenantId}`;
@@ -52,10 +59,12 @@ export async function refreshVenueSummaries(db: Db, tenantId: string, venueIds: 
     where ${scope('v0')}) a
     where v.id = a.id
   `);
+  // The storefronts these venues were in (a venue may have moved country or left).
+  const before = await rows<{ country: string }>(db, sql`select distinct vs.country from venue_search vs join venues v on v.id = vs.venue_id where ${scope('v')}`);
   await db.execute(sql`delete from venue_search vs using venues v where v.id = vs.venue_id and ${scope('v')} and v.status <> 'published'`);
   await db.execute(sql`
-    insert into venue_search (venue_id, tenant_id, country, city, area, time_zone, event_types, amenities, space_caps, max_capacity, price_from_minor, rating_score, published_at)
-    select v.id, v.tenant_id, v.country, v.city, v.area, v.time_zone, v.event_types, v.amenities,
+    insert into venue_search (venue_id, tenant_id, country, city, area, event_types, amenities, space_caps, max_capacity, price_from_minor, rating_score, published_at)
+    select v.id, v.tenant_id, v.country, v.city, v.area, v.event_types, v.amenities,
       coalesce((select jsonb_object_agg(t.space_type, t.cap) from (
         select space_type, max(greatest(capacity_standing, capacity_seated, capacity_theatre, capacity_banquet)) as cap
         from spaces where venue_id = v.id and status = 'published' group by space_type) t), '{}'::jsonb),
@@ -64,11 +73,19 @@ export async function refreshVenueSummaries(db: Db, tenantId: string, venueIds: 
       v.published_at
     from venues v where ${scope('v')} and v.status = 'published'
     on conflict (venue_id) do update set
-      country = excluded.country, city = excluded.city, area = excluded.area, time_zone = excluded.time_zone,
+      country = excluded.country, city = excluded.city, area = excluded.area,
       event_types = excluded.event_types, amenities = excluded.amenities, space_caps = excluded.space_caps,
       max_capacity = excluded.max_capacity, price_from_minor = excluded.price_from_minor,
       rating_score = excluded.rating_score, published_at = excluded.published_at
   `);
+  // Every storefront touched moves on a version: API nodes reload their index of it.
+  const after = await rows<{ country: string }>(db, sql`select distinct v.country from venues v where ${scope('v')}`);
+  const countries = [...new Set([...before, ...after].map((r) => r.country))];
+  if (countries.length) {
+    await db.execute(sql`insert into search_versions (tenant_id, country, version)
+      select ${tenantId}, c, 1 from unnest(${toArray(countries)}::text[]) c
+      on conflict (tenant_id, country) do update set version = search_versions.version + 1`);
+  }
   // Raw words ('simple': lowercase, unstemmed) for the typo correction of search words.
   await db.execute(sql`
     insert into search_words (word)

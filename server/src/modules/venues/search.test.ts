@@ -175,8 +175,8 @@ describe('date: spaces blocked or booked that day (in the venue’s time zone) d
     expect(before).toEqual(expect.arrayContaining([full!.v.id, partly!.v.id]));
     // Singapore is UTC+8: the local day 2027-03-10 is 2027-03-09 16:00Z to 2027-03-10 16:00Z.
     await t.app.db.insert(spaceBlocks).values([
-      ...full!.spaces.map((s, i) => ({ tenantId: full!.v.tenantId, spaceId: s.id, during: i === 0 ? '["2027-03-09 15:00Z","2027-03-09 16:30Z")' : '["2027-03-10 10:00+08","2027-03-10 12:00+08")', kind: 'booking' as const })),
-      { tenantId: partly!.v.tenantId, spaceId: partly!.spaces[0]!.id, during: '["2027-03-10 00:00+08","2027-03-11 00:00+08")', kind: 'blocked' as const },
+      ...full!.spaces.map((s, i) => ({ tenantId: full!.v.tenantId, spaceId: s.id, venueId: full!.v.id, during: i === 0 ? '["2027-03-09 15:00Z","2027-03-09 16:30Z")' : '["2027-03-10 10:00+08","2027-03-10 12:00+08")', kind: 'booking' as const })),
+      { tenantId: partly!.v.tenantId, spaceId: partly!.spaces[0]!.id, venueId: partly!.v.id, during: '["2027-03-10 00:00+08","2027-03-11 00:00+08")', kind: 'blocked' as const },
     ]);
     const after = ids(await all(`country=sg&date=${day}`));
     expect(after).not.toContain(full!.v.id);
@@ -193,15 +193,21 @@ describe('date: spaces blocked or booked that day (in the venue’s time zone) d
 
   it('the database refuses overlapping blocks of one space; touching ones are fine', async () => {
     const s = sg[5]!.spaces[0]!;
-    const block = (during: string) => t.app.db.insert(spaceBlocks).values({ tenantId: sg[5]!.v.tenantId, spaceId: s.id, during, kind: 'booking' });
+    const block = (during: string) => t.app.db.insert(spaceBlocks).values({ tenantId: sg[5]!.v.tenantId, spaceId: s.id, venueId: sg[5]!.v.id, during, kind: 'booking' });
     await block('["2027-08-01 10:00+00","2027-08-01 12:00+00")');
     await block('["2027-08-01 12:00+00","2027-08-01 14:00+00")');
     const err = await block('["2027-08-01 11:00+00","2027-08-01 13:00+00")').then(() => null, (e: unknown) => e);
     expect(err).not.toBeNull();
     const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
     expect(code).toBe('23P01'); // exclusion_violation
+    // A block names its space's own venue: the foreign key refuses another venue.
+    const wrongVenue = await t.app.db
+      .insert(spaceBlocks)
+      .values({ tenantId: sg[5]!.v.tenantId, spaceId: s.id, venueId: sg[6]!.v.id, during: '["2027-09-01 10:00+00","2027-09-01 12:00+00")' })
+      .then(() => null, (e: unknown) => e);
+    expect((wrongVenue as { code?: string; cause?: { code?: string } }).code ?? (wrongVenue as { cause?: { code?: string } }).cause?.code).toBe('23503');
     // Another space may take the same time.
-    await t.app.db.insert(spaceBlocks).values({ tenantId: sg[5]!.v.tenantId, spaceId: sg[5]!.spaces[1]!.id, during: '["2027-08-01 11:00+00","2027-08-01 13:00+00")' });
+    await t.app.db.insert(spaceBlocks).values({ tenantId: sg[5]!.v.tenantId, spaceId: sg[5]!.spaces[1]!.id, venueId: sg[5]!.v.id, during: '["2027-08-01 11:00+00","2027-08-01 13:00+00")' });
   });
 });
 
