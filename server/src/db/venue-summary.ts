@@ -78,6 +78,11 @@ async function refresh(db: Db, tenantId: string, venueIds: string[] | null): Pro
       max_capacity = excluded.max_capacity, price_from_minor = excluded.price_from_minor,
       rating_score = excluded.rating_score, published_at = excluded.published_at
   `);
+  // Block days follow the venue's zone and country (the trigger keeps them for block changes).
+  if (venueIds) {
+    await db.execute(sql`delete from space_block_days where venue_id = any(${toArray(venueIds)}::uuid[])`);
+    await db.execute(sql`select space_block_days_add(b.space_id, b.venue_id, b.during) from space_blocks b join venues v on v.id = b.venue_id where ${scope('v')}`);
+  }
   // Every storefront touched moves on a version: API nodes reload their index of it.
   const after = await rows<{ country: string }>(db, sql`select distinct v.country from venues v where ${scope('v')}`);
   const countries = [...new Set([...before, ...after].map((r) => r.country))];

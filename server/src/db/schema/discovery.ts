@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   customType,
+  date,
   doublePrecision,
   foreignKey,
   index,
@@ -198,6 +199,24 @@ export const spaceBlocks = pgTable(
     foreignKey({ columns: [t.spaceId, t.venueId], foreignColumns: [spaces.id, spaces.venueId], name: 'space_blocks_space_venue_fk' }).onDelete('cascade'),
     check('space_blocks_during_ck', sql`not isempty(${t.during}) and lower_inf(${t.during}) = false and upper_inf(${t.during}) = false`),
   ],
+);
+
+/**
+ * The local days (in the venue's time zone) each space has a block or booking on, kept by a
+ * trigger on space_blocks (custom migration) and rebuilt for a venue by refreshVenueSummaries
+ * (its zone or country may change): "which spaces are taken on D in this storefront" is one index
+ * range, read by the search's date filter.
+ */
+export const spaceBlockDays = pgTable(
+  'space_block_days',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    country: text('country').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.country, t.day, t.spaceId] })],
 );
 
 export const reviews = pgTable(

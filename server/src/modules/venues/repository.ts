@@ -4,7 +4,7 @@ import { organizations, reviews, spaces, venues, type ReviewRow, type SpaceRow, 
 import { rows } from '../../db/sql';
 import { toArray } from '../../db/venue-summary';
 import type { CardRow } from './dto';
-import type { IndexRow } from './storefront-index';
+import type { IndexRow, IndexSpace } from './storefront-index';
 import type { WordInfo } from './text-query';
 import { CANDIDATES } from './text-query';
 
@@ -65,30 +65,23 @@ export class VenueRepository {
     return new Map(found.map((r) => [r.id, r.rank]));
   }
 
-  /**
-   * Availability on a day, for the storefront's venues that have any block near it: per venue, the
-   * most guests each space type takes among its published spaces still free that day (the day in
-   * the venue's own time zone). Venues not listed are free all day.
-   */
-  async freeCapacities(tenantId: string, country: string, date: string): Promise<Map<string, Record<string, number>>> {
-    // Every local day of every zone (UTC−12 to UTC+14) lies within [date − 14 h, date + 36 h) UTC.
-    const found = await rows<{ venue_id: string; caps: Record<string, number> }>(
+  /** The storefront's published spaces (of published venues), for the in-memory index. */
+  async storefrontSpaces(tenantId: string, country: string): Promise<IndexSpace[]> {
+    return rows<IndexSpace>(
       this.db,
-      sql`with near as (
-            select distinct blk.venue_id from space_blocks blk
-            where blk.during && tstzrange((${date}::date - interval '14 hours') at time zone 'UTC', (${date}::date + interval '36 hours') at time zone 'UTC'))
-          select n.venue_id, coalesce((
-            select jsonb_object_agg(f.space_type, f.cap) from (
-              select s.space_type, max(greatest(s.capacity_standing, s.capacity_seated, s.capacity_theatre, s.capacity_banquet)) as cap
-              from spaces s
-              where s.venue_id = n.venue_id and s.status = 'published' and not exists (
-                select 1 from space_blocks b where b.space_id = s.id
-                  and b.during && tstzrange((${date}::date)::timestamp at time zone v.time_zone, (${date}::date + 1)::timestamp at time zone v.time_zone, '[)'))
-              group by s.space_type) f), '{}'::jsonb) as caps
-          from near n join venues v on v.id = n.venue_id
-          where v.tenant_id = ${tenantId} and v.country = ${country} and v.status = 'published'`,
+      sql`select s.id, s.venue_id, s.space_type, greatest(s.capacity_standing, s.capacity_seated, s.capacity_theatre, s.capacity_banquet) as capacity
+          from venue_search vs join spaces s on s.venue_id = vs.venue_id
+          where vs.tenant_id = ${tenantId} and vs.country = ${country} and s.status = 'published'`,
     );
-    return new Map(found.map((r) => [r.venue_id, r.caps]));
+  }
+
+  /** The storefront's spaces with a block or booking on that local day (space_block_days, kept by a trigger). */
+  async takenSpaces(tenantId: string, country: string, date: string): Promise<Set<string>> {
+    const found = await rows<{ space_id: string }>(
+      this.db,
+      sql`select space_id from space_block_days where tenant_id = ${tenantId} and country = ${country} and day = ${date}::date`,
+    );
+    return new Set(found.map((r) => r.space_id));
   }
 
   /** Cards of the given public venues, in no particular order. */

@@ -19,7 +19,9 @@ export class SearchIndexes {
     // (A version older than the loaded one was read before a change this node already loaded.)
     if (current && current.version >= version) return current.index;
     // Concurrent searches after a change share one load; a failed load is not kept.
-    const index = this.repo.storefrontRows(tenantId, country).then((rows) => new StorefrontIndex(rows));
+    const index = Promise.all([this.repo.storefrontRows(tenantId, country), this.repo.storefrontSpaces(tenantId, country)]).then(
+      ([rows, spaces]) => new StorefrontIndex(rows, spaces),
+    );
     this.loaded.set(key, { version, index });
     index.catch(() => {
       if (this.loaded.get(key)?.index === index) this.loaded.delete(key);

@@ -2,7 +2,7 @@
 // here in plain TypeScript from the raw rows (an oracle independent of the search SQL).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SEARCH_LIMITS, type VenueCard, type VenueSearchResult } from '@venues/contracts';
-import { spaceBlocks, spaces, venueSearch, venues, type SpaceRow, type VenueRow } from '../../db/schema';
+import { spaceBlockDays, spaceBlocks, spaces, venueSearch, venues, type SpaceRow, type VenueRow } from '../../db/schema';
 import { refreshVenueSummaries } from '../../db/venue-summary';
 import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
 
@@ -189,6 +189,23 @@ describe('date: spaces blocked or booked that day (in the venue’s time zone) d
     // (A venue's published spaces have different types in the seed.)
     expect(ids(await all(`country=sg&date=${day}&space_type=${partly!.spaces[0]!.spaceType}`))).not.toContain(partly!.v.id);
     expect(ids(await all(`country=sg&date=${day}&space_type=${free.spaceType}&guests=${maxCap(free)}`))).toContain(partly!.v.id);
+  });
+
+  it('keeps each space’s taken local days in step with its blocks (insert, move, delete)', async () => {
+    const x = sg[7]!;
+    const s = x.spaces[0]!;
+    const days = async () =>
+      (await t.app.db.select({ day: spaceBlockDays.day }).from(spaceBlockDays).where(and(eq(spaceBlockDays.spaceId, s.id), sql`${spaceBlockDays.day} >= '2027-10-01'`))).map((r) => r.day).sort();
+    // 22:00 to 02:00 Singapore time touches two local days; a block ending at midnight does not touch the next.
+    const [overnight] = await t.app.db.insert(spaceBlocks).values({ tenantId: x.v.tenantId, spaceId: s.id, venueId: x.v.id, during: '["2027-10-01 22:00+08","2027-10-02 02:00+08")' }).returning();
+    await t.app.db.insert(spaceBlocks).values({ tenantId: x.v.tenantId, spaceId: s.id, venueId: x.v.id, during: '["2027-10-02 10:00+08","2027-10-03 00:00+08")' });
+    expect(await days()).toEqual(['2027-10-01', '2027-10-02']);
+    // Moving the overnight block: its old days are recounted, the other block still holds the 2nd.
+    await t.app.db.update(spaceBlocks).set({ during: '["2027-10-05 09:00+08","2027-10-05 11:00+08")' }).where(eq(spaceBlocks.id, overnight!.id));
+    expect(await days()).toEqual(['2027-10-02', '2027-10-05']);
+    await t.app.db.delete(spaceBlocks).where(eq(spaceBlocks.id, overnight!.id));
+    expect(await days()).toEqual(['2027-10-02']);
+    expect(ids(await all('country=sg&date=2027-10-02'))).toContain(x.v.id); // its other spaces are free
   });
 
   it('the database refuses overlapping blocks of one space; touching ones are fine', async () => {

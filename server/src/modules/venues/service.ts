@@ -16,7 +16,9 @@ import { toMajor, toMinor } from '../../lib/money';
 import { ratingOf, toReview, toSpaceDetail, toVenueCard } from './dto';
 import type { VenueRepository } from './repository';
 import { SearchIndexes } from './search-index';
-import { searchWordsOf, toTsQueryText } from './text-query';
+import { searchWordsOf, toTsQueryText, type WordInfo } from './text-query';
+
+const WORD_CACHE_MS = 10 * 60_000;
 
 type PageQuery = { page: number; limit: number };
 
@@ -27,10 +29,26 @@ export class VenueService {
     this.indexes = new SearchIndexes(repo);
   }
 
+  /**
+   * What the database knows of each word (stop word, known, nearest known words), kept for a while:
+   * a stale entry is harmless, as the word itself is always searched for too.
+   */
+  private words = new Map<string, { info: WordInfo; at: number }>();
+
+  private async wordInfo(words: string[]): Promise<WordInfo[]> {
+    const now = Date.now();
+    const missing = words.filter((w) => !(now - (this.words.get(w)?.at ?? -Infinity) < WORD_CACHE_MS));
+    if (missing.length) {
+      if (this.words.size > 10_000) this.words.clear();
+      for (const info of await this.repo.wordInfo(missing)) this.words.set(info.word, { info, at: now });
+    }
+    return words.map((w) => this.words.get(w)!.info);
+  }
+
   /** Matches of a free-text search, misspelt words widened to their likely corrections; null when there is nothing to match (no text, only stop words). */
   private async textMatches(tenantId: string, country: string, q: string | undefined): Promise<Map<string, number> | null> {
     const words = q ? searchWordsOf(q) : [];
-    const tsquery = words.length ? toTsQueryText(await this.repo.wordInfo(words)) : null;
+    const tsquery = words.length ? toTsQueryText(await this.wordInfo(words)) : null;
     return tsquery === null ? null : this.repo.textMatches(tenantId, country, tsquery);
   }
 
@@ -42,10 +60,10 @@ export class VenueService {
 
   async search(tenantId: string, q: VenueSearchQuery): Promise<VenueSearchResult> {
     const currency = currencyForCountry(q.country);
-    const [index, text, freeCaps] = await Promise.all([
+    const [index, text, takenSpaces] = await Promise.all([
       this.indexes.get(tenantId, q.country),
       this.textMatches(tenantId, q.country, q.q),
-      q.date ? this.repo.freeCapacities(tenantId, q.country, q.date) : null,
+      q.date ? this.repo.takenSpaces(tenantId, q.country, q.date) : null,
     ]);
     const r = index.search({
       ...q,
@@ -53,7 +71,7 @@ export class VenueService {
       priceMaxMinor: q.price_max === undefined ? undefined : toMinor(q.price_max, currency),
       offset: (q.page - 1) * q.limit,
       text,
-      freeCaps,
+      takenSpaces,
     });
     return { data: await this.cardsInOrder(tenantId, r.ids), page: q.page, limit: q.limit, total: r.total, facets: r.facets };
   }
@@ -65,7 +83,7 @@ export class VenueService {
 
   async filters(tenantId: string, country: string): Promise<VenueFilters> {
     const index = await this.indexes.get(tenantId, country);
-    const { total, facets } = index.search({ sort: 'relevance', offset: 0, limit: 0, text: null, freeCaps: null });
+    const { total, facets } = index.search({ sort: 'relevance', offset: 0, limit: 0, text: null, takenSpaces: null });
     const summary = index.summary();
     const currency = currencyForCountry(country);
     const byCount = <T extends { count: number; value: string }>(a: T, b: T) => b.count - a.count || a.value.localeCompare(b.value);

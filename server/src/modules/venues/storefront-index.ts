@@ -20,6 +20,14 @@ export interface IndexRow {
   published_at: Date | string | null;
 }
 
+/** A published space of the storefront, as loaded. */
+export interface IndexSpace {
+  id: string;
+  venue_id: string;
+  space_type: string;
+  capacity: number;
+}
+
 export interface IndexQuery {
   city?: string;
   area?: string;
@@ -34,11 +42,8 @@ export interface IndexQuery {
   limit: number;
   /** Text matches (venue id → rank); null = no text filter. */
   text: Map<string, number> | null;
-  /**
-   * With a date: for each venue that has a block near that day, the capacity per space type of
-   * its spaces still free that day (types absent = none free). Other venues are free all day.
-   */
-  freeCaps: Map<string, Record<string, number>> | null;
+  /** With a date: the storefront's spaces taken that day (a venue counts only its other spaces). */
+  takenSpaces: Set<string> | null;
 }
 
 export interface IndexResult {
@@ -73,8 +78,11 @@ export class StorefrontIndex {
   private readonly price: Float64Array;
   private readonly rating: Float64Array;
   private readonly orders: Record<SortKey, Uint32Array>;
+  /** Published spaces: venue (index), type (position) and largest layout, by space id. */
+  private readonly spaces = new Map<string, { venue: number; type: number; capacity: number }>();
+  private readonly spacesOf: { type: number; capacity: number; id: string }[][];
 
-  constructor(rows: IndexRow[]) {
+  constructor(rows: IndexRow[], spaces: IndexSpace[] = []) {
     const n = rows.length;
     this.size = n;
     this.ids = rows.map((r) => r.venue_id);
@@ -109,6 +117,14 @@ export class StorefrontIndex {
       this.rating[i] = r.rating_score;
       published[i] = r.published_at === null ? NaN : new Date(r.published_at).getTime();
     });
+    this.spacesOf = rows.map(() => []);
+    for (const sp of spaces) {
+      const venue = this.position.get(sp.venue_id);
+      const type = TYPE_POS.get(sp.space_type);
+      if (venue === undefined || type === undefined) continue;
+      this.spaces.set(sp.id, { venue, type, capacity: sp.capacity });
+      this.spacesOf[venue]!.push({ type, capacity: sp.capacity, id: sp.id });
+    }
     const order = (cmp: (a: number, b: number) => number) => {
       const idx = Uint32Array.from({ length: n }, (_, i) => i);
       return idx.sort((a, b) => cmp(a, b) || (this.ids[a]! < this.ids[b]! ? -1 : this.ids[a]! > this.ids[b]! ? 1 : 0));
@@ -152,14 +168,14 @@ export class StorefrontIndex {
       if (b === undefined) return { total: 0, facets: { event_types: [], amenities: [], cities: [], space_types: [] }, ids: [] };
       need[b >> 5]! |= 1 << (b & 31);
     }
-    // Free capacity per type on the date, for venues with a block near it.
+    // On a date, venues with a space taken count only their free spaces (largest per type).
     const free = new Map<number, Int32Array>();
-    for (const [id, byType] of q.freeCaps ?? []) {
-      const i = this.position.get(id);
-      if (i === undefined) continue;
+    for (const id of q.takenSpaces ?? []) {
+      const sp = this.spaces.get(id);
+      if (!sp || free.has(sp.venue)) continue;
       const row = new Int32Array(T);
-      for (const [type, cap] of Object.entries(byType)) if (TYPE_POS.has(type)) row[TYPE_POS.get(type)!] = cap;
-      free.set(i, row);
+      for (const other of this.spacesOf[sp.venue]!) if (!q.takenSpaces!.has(other.id)) row[other.type] = Math.max(row[other.type]!, other.capacity);
+      free.set(sp.venue, row);
     }
     const capOf = (i: number, t: number) => (free.has(i) ? free.get(i)![t]! : this.caps[i * T + t]!);
 
