@@ -105,7 +105,8 @@ CREATE TABLE "venue_search" (
 	"max_capacity" integer NOT NULL,
 	"price_from_minor" integer,
 	"rating_score" double precision NOT NULL,
-	"published_at" timestamp with time zone
+	"published_at" timestamp with time zone,
+	"search_vector" "tsvector" NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "venues" (
@@ -135,7 +136,6 @@ CREATE TABLE "venues" (
 	"max_capacity" integer DEFAULT 0 NOT NULL,
 	"price_from_minor" integer,
 	"price_from_unit" text,
-	"search_vector" "tsvector",
 	"published_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -2,7 +2,7 @@
 -- No two blocks or bookings of one space may overlap: enforced by the database, not only in code.
 ALTER TABLE "space_blocks" ADD CONSTRAINT "space_blocks_no_overlap" EXCLUDE USING gist ("space_id" WITH =, "during" WITH &&);--> statement-breakpoint
 -- Full-text search over the public venues (the vector carries an '@<country>' lexeme, so one storefront's postings are intersected in the index).
-CREATE INDEX "venues_search_vector_idx" ON "venues" USING gin ("search_vector") WHERE "status" = 'published';--> statement-breakpoint
+CREATE INDEX "venue_search_vector_idx" ON "venue_search" USING gin ("search_vector");--> statement-breakpoint
 -- Trigram index on the word list: a misspelt search word finds its nearest known words (GiST: ordered by distance).
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gist ("word" gist_trgm_ops);
 --> statement-breakpoint

@@ -29,7 +29,7 @@ const updated = () => ts('updated_at').notNull().defaultNow();
 const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 const photos = () => jsonb('photos').$type<Photo[]>().notNull().default(sql`'[]'::jsonb`);
 
-/** Maintained by VenueSummary (modules/venues/summary.ts), never written by hand. */
+/** Written by refreshVenueSummaries (db/venue-summary.ts), never by hand. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** A PostgreSQL range literal such as `[2026-05-01 10:00+08,2026-05-01 12:00+08)`. */
 const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
@@ -68,8 +68,6 @@ export const venues = pgTable(
     maxCapacity: integer('max_capacity').notNull().default(0),
     priceFromMinor: integer('price_from_minor'),
     priceFromUnit: text('price_from_unit', { enum: ['hour', 'day', 'package'] }),
-    /** Name (A), area and city (B), spaces and event types (C), description (D), plus the lexeme '@<country>'. */
-    searchVector: tsvector('search_vector'),
     publishedAt: ts('published_at'),
     createdAt: created(),
     updatedAt: updated(),
@@ -104,6 +102,11 @@ export const venueSearch = pgTable(
     /** Bayesian average of the ratings (few reviews count less): the "top rated" order. */
     ratingScore: doublePrecision('rating_score').notNull(),
     publishedAt: ts('published_at'),
+    /**
+     * Name (A), area and city (B), spaces and event types (C), description (D), plus the lexeme
+     * '@<country>'. Here rather than on venues: a venue row is wide enough to push it out to TOAST.
+     */
+    searchVector: tsvector('search_vector').notNull(),
   },
   (t) => [index('venue_search_storefront_idx').on(t.tenantId, t.country)],
 );

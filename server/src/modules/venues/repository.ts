@@ -59,8 +59,8 @@ export class VenueRepository {
     const tsq = sql`to_tsquery('english', ${tsquery})`;
     const found = await rows<{ id: string; rank: number }>(
       this.db,
-      sql`select v.id, ts_rank(v.search_vector, ${tsq}) as rank from venues v
-          where v.tenant_id = ${tenantId} and v.status = 'published' and v.search_vector @@ (${tsq} && ${`'@${country}'`}::tsquery)`,
+      sql`select vs.venue_id as id, ts_rank(vs.search_vector, ${tsq}) as rank from venue_search vs
+          where vs.tenant_id = ${tenantId} and vs.search_vector @@ (${tsq} && ${`'@${country}'`}::tsquery)`,
     );
     return new Map(found.map((r) => [r.id, r.rank]));
   }

@@ -333,6 +333,35 @@ describe('bad input answers 400 naming the field', () => {
   });
 });
 
+describe('the search follows committed changes (refreshVenueSummaries)', () => {
+  it('a renamed venue is found by its new name, not the old one (text cache and index reloaded)', async () => {
+    const x = sg[9]!;
+    expect(ids(await all(`country=sg&q=${encodeURIComponent(x.v.name)}`))).toContain(x.v.id);
+    await t.app.db.update(venues).set({ name: 'Zanzibar Quokka Pavilion' }).where(eq(venues.id, x.v.id));
+    await refreshVenueSummaries(t.app.db, x.v.tenantId, [x.v.id]);
+    expect(ids(await all('country=sg&q=quokka'))).toEqual([x.v.id]);
+    expect((await search('country=sg&q=qokka')).data.map((v) => v.name)).toEqual(['Zanzibar Quokka Pavilion']);
+    await t.app.db.update(venues).set({ name: x.v.name }).where(eq(venues.id, x.v.id));
+    await refreshVenueSummaries(t.app.db, x.v.tenantId, [x.v.id]);
+    expect((await search('country=sg&q=quokka')).total).toBe(0);
+  });
+
+  it('a suspended venue leaves search, totals and facets once refreshed', async () => {
+    const x = sg[10]!;
+    const before = await search('country=sg');
+    await t.app.db.update(venues).set({ status: 'suspended' }).where(eq(venues.id, x.v.id));
+    // Before the refresh its card is already withheld (cards are read with status = 'published').
+    expect((await all('country=sg')).map((v) => v._id)).not.toContain(x.v.id);
+    await refreshVenueSummaries(t.app.db, x.v.tenantId, [x.v.id]);
+    const after = await search('country=sg');
+    expect(after.total).toBe(before.total - 1);
+    expect(after.facets.cities[0]!.count).toBe(before.facets.cities[0]!.count - 1);
+    await t.app.db.update(venues).set({ status: 'published' }).where(eq(venues.id, x.v.id));
+    await refreshVenueSummaries(t.app.db, x.v.tenantId, [x.v.id]);
+    expect((await search('country=sg')).total).toBe(before.total);
+  });
+});
+
 describe('the summary follows changes to spaces', () => {
   it('a space unpublished (and the summary refreshed) no longer counts for capacity or type', async () => {
     const x = sg.find((y) => y.spaces.length >= 3)!;

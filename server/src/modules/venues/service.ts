@@ -16,6 +16,7 @@ import { toMajor, toMinor } from '../../lib/money';
 import { ratingOf, toReview, toSpaceDetail, toVenueCard } from './dto';
 import type { VenueRepository } from './repository';
 import { SearchIndexes } from './search-index';
+import type { StorefrontIndex } from './storefront-index';
 import { searchWordsOf, toTsQueryText, type WordInfo } from './text-query';
 
 const WORD_CACHE_MS = 10 * 60_000;
@@ -46,10 +47,10 @@ export class VenueService {
   }
 
   /** Matches of a free-text search, misspelt words widened to their likely corrections; null when there is nothing to match (no text, only stop words). */
-  private async textMatches(tenantId: string, country: string, q: string | undefined): Promise<Map<string, number> | null> {
+  private async textMatches(index: StorefrontIndex, tenantId: string, country: string, q: string | undefined): Promise<Map<string, number> | null> {
     const words = q ? searchWordsOf(q) : [];
     const tsquery = words.length ? toTsQueryText(await this.wordInfo(words)) : null;
-    return tsquery === null ? null : this.repo.textMatches(tenantId, country, tsquery);
+    return tsquery === null ? null : index.textMatches(tsquery, () => this.repo.textMatches(tenantId, country, tsquery));
   }
 
   /** Cards for ids, in that order (a venue unpublished since the index was read drops out). */
@@ -60,9 +61,9 @@ export class VenueService {
 
   async search(tenantId: string, q: VenueSearchQuery): Promise<VenueSearchResult> {
     const currency = currencyForCountry(q.country);
-    const [index, text, takenSpaces] = await Promise.all([
-      this.indexes.get(tenantId, q.country),
-      this.textMatches(tenantId, q.country, q.q),
+    const index = await this.indexes.get(tenantId, q.country);
+    const [text, takenSpaces] = await Promise.all([
+      this.textMatches(index, tenantId, q.country, q.q),
       q.date ? this.repo.takenSpaces(tenantId, q.country, q.date) : null,
     ]);
     const r = index.search({

@@ -141,8 +141,21 @@ export class StorefrontIndex {
     };
   }
 
-  has(id: string): boolean {
-    return this.position.has(id);
+  /**
+   * Text matches of this version of the storefront, per to_tsquery text: popular searches
+   * ("rooftop", "ballroom") are read from the database once per change of the storefront.
+   */
+  private texts = new Map<string, Promise<Map<string, number>>>();
+
+  textMatches(tsquery: string, load: () => Promise<Map<string, number>>): Promise<Map<string, number>> {
+    let found = this.texts.get(tsquery);
+    if (!found) {
+      if (this.texts.size >= 500) this.texts.delete(this.texts.keys().next().value!);
+      found = load();
+      this.texts.set(tsquery, found);
+      found.catch(() => this.texts.delete(tsquery));
+    }
+    return found;
   }
 
   /** Lower-cased city or area name → its ids in this storefront. */
