@@ -115,6 +115,7 @@ for (const c of new Set(COUNTRIES)) {
   filters[c] = (await r.json()).data;
 }
 const day = () => new Date(Date.UTC(2026, 11, 1) + Math.floor(rand() * 180) * 86_400_000).toISOString().slice(0, 10);
+const seenText = new Set();
 const SORTS = ['relevance', 'relevance', 'relevance', 'price_asc', 'price_desc', 'rating', 'capacity', 'newest'];
 
 /** One realistic search: what people do on a venue marketplace, weighted. */
@@ -138,8 +139,11 @@ function nextQuery() {
     p.set('guests', String(pick([10, 20, 30, 50, 80, 100, 150, 200, 300])));
     if (rand() < 0.5) city();
   } else if (r < 0.75) {
-    kind = 'text';
-    p.set('q', pick(WORDS));
+    const q = pick(WORDS);
+    // The server keeps a storefront's text matches until it changes: first searches of a word are reported apart.
+    kind = seenText.has(`${country}|${q}`) ? 'text (repeat)' : 'text (first)';
+    seenText.add(`${country}|${q}`);
+    p.set('q', q);
   } else if (r < 0.85) {
     kind = 'date';
     p.set('date', day());
