@@ -28,11 +28,16 @@ const BARE_PORT = 8292;
 const children = [];
 let services = null;
 
-function cleanup() {
-  for (const c of children) c.kill('SIGTERM');
+/** Stops the servers, then (their connections closed) the throwaway PostgreSQL. */
+async function cleanup() {
+  await Promise.all(children.filter((c) => c.exitCode === null).map((c) => new Promise((r) => c.once('exit', r).kill('SIGTERM'))));
   services?.stop();
+  services = null;
 }
-process.on('exit', cleanup);
+process.on('exit', () => {
+  for (const c of children) c.kill('SIGKILL');
+  services?.stop();
+});
 process.on('SIGINT', () => process.exit(130));
 
 // ------------------------------------------------------------------ database
@@ -207,5 +212,5 @@ console.log(row('search (all)', searchMs));
 for (const [k, list] of Object.entries(byKind).sort()) console.log(row(`  ${k}`, list));
 console.log(`\nratio search / bare: p50 ${(pct(searchMs, 50) / pct(bareMs, 50)).toFixed(1)}×, p95 ${(pct(searchMs, 95) / pct(bareMs, 95)).toFixed(1)}×, p99 ${(pct(searchMs, 99) / pct(bareMs, 99)).toFixed(1)}×`);
 console.log(`budget (DESIGN §7): search p95 ≤ 25 ms → ${pct(searchMs, 95) <= 25 ? 'met' : 'NOT met'} (${pct(searchMs, 95).toFixed(1)} ms)`);
-cleanup();
+await cleanup();
 process.exit(0);
