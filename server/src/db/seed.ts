@@ -74,6 +74,7 @@ export async function seed(db: Db): Promise<boolean> {
           organizationId: a.org ? org!.id : null,
           country: 'sg',
           type: a.role.toLowerCase(),
+          emailVerifiedAt: new Date(),
         })),
       )
       .returning({ id: users.id, email: users.email });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_LIFETIME_DAYS, COOKIE_NAMES, loginBody, logoutBody, refreshTokenBody, updatePasswordBody } from '@venues/contracts';
-import { parse } from '../../lib/validate';
+import { parse, parseAsync } from '../../lib/validate';
 import { currentUser } from '../../plugins/access';
 import { toUserDto } from '../users/dto';
 import { UserRepository } from '../users/repository';
@@ -47,7 +47,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.patch('/api/v1/auth/update-password', { onRequest: app.requireUser }, async (req) => {
-    const body = parse(updatePasswordBody, req.body);
+    const body = await parseAsync(updatePasswordBody, req.body);
     const me = currentUser(req);
     await service.updatePassword(me.row, me.familyId, body.old_password, body.new_password);
     return { data: { ok: true } };
