@@ -9,8 +9,9 @@ export interface FieldA11y {
   'aria-describedby'?: string;
 }
 
-export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> {
-  control: Control<T>;
+export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>, C, TOut> {
+  /** The form's control; its output type may differ from its input (zod transforms). */
+  control: Control<T, C, TOut>;
   name: N;
   label: ReactNode;
   /** A line under the input (format, example), read out with it. */
@@ -23,7 +24,7 @@ export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> {
  * One labelled form field on react-hook-form: the label points at the input, the error (the zod
  * schema's message or the server's) replaces the hint and is linked by aria-describedby.
  */
-export function FormField<T extends FieldValues, N extends FieldPath<T>>({ control, name, label, hint, children }: FormFieldProps<T, N>) {
+export function FormField<T extends FieldValues, N extends FieldPath<T>, C, TOut>({ control, name, label, hint, children }: FormFieldProps<T, N, C, TOut>) {
   const id = `${useId()}-${name.replace(/\W/g, '-')}`;
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button } from 'antd';
 import { authApi, toApiError } from '@venues/api-client';
 import type { RegistrationRole } from '@venues/contracts';
+import { leavePage } from '../../../lib/leavePage';
 import { loadProviders } from '../lib/providers';
 
 function GoogleMark() {
@@ -47,7 +48,7 @@ export function GoogleButton({ role, returnTo, after }: GoogleButtonProps) {
     setError(null);
     try {
       const url = await authApi.googleUrl({ role, returnTo: returnTo ?? undefined });
-      window.location.assign(url);
+      leavePage(url);
     } catch (e) {
       setError(toApiError(e).message);
       setBusy(false);

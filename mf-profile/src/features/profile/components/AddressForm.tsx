@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, Input, Select } from 'antd';
+import type { z } from 'zod';
 import { addressBody, type Address, type User } from '@venues/contracts';
 import { nonEmptyFields, userApi } from '@venues/api-client';
 import { regionOptions } from '@venues/geo';
@@ -17,7 +18,7 @@ const FIELDS = ['country', 'address1', 'address2', 'city', 'province', 'postalCo
 export function AddressForm({ user, fallbackCountry }: { user: User; fallbackCountry: string }) {
   const save = useSaveState();
   const a = user.address ?? ({} as Partial<Address>);
-  const { control, handleSubmit, setError, formState } = useForm<Address>({
+  const { control, handleSubmit, setError, formState } = useForm<z.input<typeof addressBody>, unknown, z.output<typeof addressBody>>({
     resolver: zodResolver(addressBody),
     defaultValues: {
       country: a.country || user.country || fallbackCountry,
@@ -33,7 +34,7 @@ export function AddressForm({ user, fallbackCountry }: { user: User; fallbackCou
   const submit = handleSubmit(async (values) => {
     save.start();
     try {
-      await userApi.updateAddress(user._id, nonEmptyFields(values) as Address);
+      await userApi.updateAddress(user._id, { ...nonEmptyFields(values), country: values.country });
       save.done();
     } catch (e) {
       save.failed(applyServerErrors(e, setError, FIELDS, { 'address.country': 'country' }));

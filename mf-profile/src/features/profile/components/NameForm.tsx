@@ -1,28 +1,30 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, Input } from 'antd';
+import type { z } from 'zod';
 import { userNameBody, type User } from '@venues/contracts';
-import { nonEmptyFields, userApi } from '@venues/api-client';
+import { userApi } from '@venues/api-client';
 import { FormField } from '../../../components/FormField';
 import { FormProblem } from '../../../components/FormProblem';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useSaveState } from '../hooks/useSaveState';
 import { SaveBar } from './SaveBar';
 
-type Values = { givenName: string; middleName: string; surname: string };
 const FIELDS = ['givenName', 'middleName', 'surname'] as const;
 
 /** Given name, middle name and surname (PUT /auth/users/:id/name); an empty middle name is left out. */
 export function NameForm({ user }: { user: User }) {
   const save = useSaveState();
-  const { control, handleSubmit, setError, formState } = useForm<Values>({
+  const { control, handleSubmit, setError, formState } = useForm<z.input<typeof userNameBody>, unknown, z.output<typeof userNameBody>>({
     resolver: zodResolver(userNameBody),
     defaultValues: { givenName: user.givenName || user.first_name, middleName: user.middleName ?? '', surname: user.surname || user.last_name },
   });
   const submit = handleSubmit(async (values) => {
     save.start();
     try {
-      await userApi.updateName(user._id, nonEmptyFields(values) as Values);
+      // SPEC §5: only non-empty fields (the server reads a missing middle name as none).
+      const { middleName, ...names } = values;
+      await userApi.updateName(user._id, middleName ? values : names);
       save.done();
     } catch (e) {
       save.failed(applyServerErrors(e, setError, FIELDS));

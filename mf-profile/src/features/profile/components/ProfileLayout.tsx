@@ -100,3 +100,4 @@ export const ProfileLayout = observer(function ProfileLayout() {
     </div>
   );
 });
+export default ProfileLayout;
