@@ -5,7 +5,7 @@ import { startApiServer, type TestApiServer } from './apiServer';
  * A real HTTP API for a test file: the api-client talks to it over XHR. Routes are cleared before
  * each test; `api.seen` lists what was sent.
  */
-export function useTestApi(): { readonly current: TestApiServer } {
+export function withTestApi(): { readonly current: TestApiServer } {
   const ref = {} as { current: TestApiServer };
   beforeAll(async () => {
     ref.current = await startApiServer();

@@ -35,7 +35,7 @@ export function BirthDateForm({ user }: { user: User }) {
   });
   return (
     <Form layout="vertical" component={false} requiredMark={false}>
-      <form noValidate onSubmit={submit} aria-label="Date of birth">
+      <form noValidate onSubmit={submit} aria-label="Your date of birth">
         {save.problem && <FormProblem message={save.problem.message} />}
         <FormField control={control} name="date_of_birth" label="Date of birth" hint="Only you and our support team can see it.">
           {(field, a11y) => <Input {...field} {...a11y} type="date" max={today()} autoComplete="bday" style={{ maxWidth: 220 }} />}

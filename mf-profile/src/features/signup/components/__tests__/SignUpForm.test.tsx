@@ -2,13 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { PASSWORD_MESSAGES } from '@venues/contracts';
-import { useTestApi, validationError } from '../../../../test/setupApi';
+import { withTestApi, validationError } from '../../../../test/setupApi';
 import { SignUpForm } from '../SignUpForm';
 
 // userEvent types every character through antd inputs; the password estimator loads on first use.
 jest.setTimeout(30_000);
 
-const api = useTestApi();
+const api = withTestApi();
 
 function setup(role: 'user' | 'venue' = 'user', country = 'sg') {
   const onRegistered = jest.fn();
