@@ -141,9 +141,14 @@ export const registrationBody = z
     },
     { when: () => true },
   )
-  .superRefine(async (b, ctx) => {
-    await checkPasswordOf(ctx, 'password', b.password, [b.first_name, b.last_name, b.email, b.organization_name]);
-  })
+  .superRefine(
+    async (b, ctx) => {
+      if (typeof b !== 'object' || b === null) return;
+      const words = [b.first_name, b.last_name, b.email, b.organization_name].map((v) => (typeof v === 'string' ? v : ''));
+      await checkPasswordOf(ctx, 'password', b.password, words);
+    },
+    { when: () => true },
+  )
   .transform((b) => ({
     ...b,
     organization_name: b.role === 'venue' ? (b.organization_name ?? '') : '',
@@ -226,9 +231,13 @@ export const completeProfileBody = z
     password: passwordLength,
   })
   .strict()
-  .superRefine(async (b, ctx) => {
-    await checkPasswordOf(ctx, 'password', b.password, [b.first_name, b.last_name]);
-  });
+  .superRefine(
+    async (b, ctx) => {
+      if (typeof b !== 'object' || b === null) return;
+      await checkPasswordOf(ctx, 'password', b.password, [b.first_name, b.last_name].map((v) => (typeof v === 'string' ? v : '')));
+    },
+    { when: () => true },
+  );
 export type CompleteProfileBody = z.infer<typeof completeProfileBody>;
 
 // ---------------------------------------------------------------------------------------------
@@ -255,11 +264,15 @@ export const googleUrlQuery = z
   .strict();
 export type GoogleUrlQuery = z.input<typeof googleUrlQuery>;
 
-/** POST /v1/auth/google/callback: what the provider put on /callback/google. */
+/**
+ * POST /v1/auth/google/callback: what the provider put on /callback/google. Pass `iss` too when
+ * the query has it (RFC 9207; Google does not send it, other OpenID providers do).
+ */
 export const googleCallbackBody = z
   .object({
     code: z.string({ message: 'The sign-in code is missing' }).min(1, 'The sign-in code is missing').max(4096, 'The sign-in code is too long'),
     state: z.string({ message: 'The sign-in state is missing' }).min(1, 'The sign-in state is missing').max(1024, 'The sign-in state is too long'),
+    iss: z.string().max(2048, 'The issuer is too long').optional(),
   })
   .strict();
 export type GoogleCallbackBody = z.infer<typeof googleCallbackBody>;
