@@ -16,6 +16,7 @@ import { realtimePlugin } from './plugins/realtime';
 import { spaFallback, staticLayout, staticPlugin } from './plugins/static';
 import { storagePlugin } from './plugins/storage';
 import { tenantPlugin } from './plugins/tenant';
+import { AccountMailer } from './modules/accounts/mails';
 import { accountRoutes } from './modules/accounts/routes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -63,7 +64,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(accessPlugin);
   await app.register(storagePlugin, { root: config.mediaDir });
   await app.register(mailPlugin);
-  app.decorate('notifications', new NotificationsService(app.db));
+  app.decorate('notifications', new NotificationsService(app.db, new AccountMailer(app.mailer, config.publicUrl)));
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -33,18 +33,18 @@ const envSchema = z.object({
   PUBLIC_URL: z
     .string()
     .url('PUBLIC_URL must be a URL such as https://venues.example.com')
-    .refine((u) => /^https?:$/.test(new URL(u).protocol), 'PUBLIC_URL must be http or https')
+    .refine((u) => /^https?:$/.test(urlPart(u, 'protocol')), 'PUBLIC_URL must be http or https')
     .optional(),
   SMTP_URL: z
     .string()
     .url('SMTP_URL must be a URL such as smtps://user:pass@smtp.example.com:465')
-    .refine((u) => /^smtps?:$/.test(new URL(u).protocol), 'SMTP_URL must start with smtp:// or smtps://')
+    .refine((u) => /^smtps?:$/.test(urlPart(u, 'protocol')), 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().email('MAIL_FROM must be an e-mail address').optional(),
   GOOGLE_ISSUER: z
     .string()
     .url('GOOGLE_ISSUER must be a URL')
-    .refine((u) => new URL(u).protocol === 'https:' || isLoopback(new URL(u).hostname), 'GOOGLE_ISSUER must be https (plain http only on this machine)')
+    .refine((u) => urlPart(u, 'protocol') === 'https:' || isLoopback(urlPart(u, 'hostname')), 'GOOGLE_ISSUER must be https (plain http only on this machine)')
     .default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -52,6 +52,15 @@ const envSchema = z.object({
   ACCOUNT_LIMIT_IP_REQUESTS: z.coerce.number().int().min(1).default(30),
   ACCOUNT_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
 });
+
+/** A part of a URL, or '' when it is not one (the url() check reports that). */
+function urlPart(u: string, part: 'protocol' | 'hostname'): string {
+  try {
+    return new URL(u)[part];
+  } catch {
+    return '';
+  }
+}
 
 /** localhost, 127.x.x.x or ::1: where plain http is acceptable (development, tests). */
 export function isLoopback(hostname: string): boolean {

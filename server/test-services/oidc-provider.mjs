@@ -81,6 +81,9 @@ export async function startOidcProvider({
     cookies: { keys: [randomBytes(16).toString('hex')] },
     pkce: { required: () => true },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    // Like Google: the ID token carries the e-mail and profile claims (not only the userinfo endpoint).
+    conformIdTokenClaims: false,
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
     features: { devInteractions: { enabled: false } },
     interactions: { policy, url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {

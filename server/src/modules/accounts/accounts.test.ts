@@ -264,6 +264,21 @@ describe('password recovery', () => {
   });
 });
 
+describe('one link, many uses at once', () => {
+  it('five concurrent resets with one link: exactly one wins', async () => {
+    const mail = nextMail('sales@demo.test', 'password-reset');
+    await post('/api/v1/auth/account-recovery', { email: 'sales@demo.test' });
+    const token = linkToken((await mail()).text, `${SITE}/forgot-password/password-reset/`);
+    const tries = await Promise.all(
+      [1, 2, 3, 4, 5].map((i) => t.req({ method: 'PATCH', url: `/api/v1/auth/password-reset/${token}`, body: { password: `Concurrent-Harbour-${i}-Lights` } })),
+    );
+    expect(tries.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
+    for (const r of tries.filter((x) => x.statusCode === 400)) expect(errorOf(r).code).toBe('INVALID_TOKEN');
+    const winner = tries.findIndex((r) => r.statusCode === 200) + 1;
+    expect((await loginAs('sales@demo.test', `Concurrent-Harbour-${winner}-Lights`, 'admin')).statusCode).toBe(200);
+  });
+});
+
 describe('update-password', () => {
   it('applies the policy, refuses the current password, ends other sessions and sends a notice', async () => {
     const email = fresh('changer');

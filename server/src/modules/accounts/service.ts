@@ -12,7 +12,7 @@ import {
 import type { AccountLimitConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { organizations, users, type TenantRow, type UserRow } from '../../db/schema';
-import { AppError, fieldError } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { assertPasswordFor, burnPasswordCheck, hashPassword, unusablePasswordHash } from '../../lib/password';
 import { rateLimited, type RateLimitStore } from '../../plugins/rate-limit';
 import type { AuthUser } from '../../types';
