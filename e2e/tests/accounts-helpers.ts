@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { servicePorts } from '../test-services.mjs';
-import { TENANT, closeAnnouncements, type LoginRole } from './helpers';
+import { TENANT, type LoginRole } from './helpers';
 
 // The run's test services (serve-fresh.mjs starts them on these ports).
 const ports = servicePorts(Number(process.env.E2E_PORT ?? 8181));
@@ -83,6 +83,24 @@ export async function verifiedAccount(request: APIRequestContext, role: 'user' |
   return { email, password: NEW_PASSWORD, firstName, role };
 }
 
+/**
+ * A new account sees the current announcements on every page until it asks not to see them again.
+ * Ask for each of them through the API (what "Don't show me this again" sends), then reload, so no
+ * pop-up covers the pages under test whenever it would have appeared.
+ */
+export async function muteAnnouncements(page: Page) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'accessToken')?.value;
+  expect(token, 'signed in').toBeTruthy();
+  const headers = { ...TENANT, authorization: `Bearer ${decodeURIComponent(token!)}` };
+  const list = await page.request.get('/api/v1/admin/announcements', { headers, params: { page: 1, limit: 50, active_only: true } });
+  expect(list.status()).toBe(200);
+  for (const a of (await list.json()).data.data as { _id: string }[]) {
+    const logged = await page.request.post('/api/v1/admin/announcement-logs', { headers, data: { announcement: a._id } });
+    expect(logged.ok()).toBe(true);
+  }
+  await page.reload();
+}
+
 /** Signs in through the form and waits for the page after it. */
 export async function signInAs(page: Page, email: string, password: string, role: LoginRole = 'user') {
   await page.goto(`/sg/login/${role}`);
@@ -90,7 +108,7 @@ export async function signInAs(page: Page, email: string, password: string, role
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
-  await closeAnnouncements(page);
+  await muteAnnouncements(page);
 }
 
 /** Tries to sign in and expects to be refused with `message`. */

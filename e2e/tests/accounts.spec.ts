@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeAnnouncements } from './helpers';
 import {
   NEW_PASSWORD,
+  muteAnnouncements,
   expectSignInRefused,
   linkTo,
   mailsTo,
@@ -51,7 +51,7 @@ test.describe('sign-up and e-mail verification', () => {
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/sg$/);
-    await closeAnnouncements(page);
+    await muteAnnouncements(page);
     await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Aisha');
 
     // The link works once.
@@ -103,10 +103,10 @@ test.describe('password recovery', () => {
     const link = linkTo(mail, '/forgot-password/password-reset/');
     await page.goto(link);
     const fresh = 'quartz-pelican-wanders-7';
-    await page.getByLabel('New password').fill('password1');
+    await page.getByLabel('New password', { exact: true }).fill('password1');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText(/too common or too easy to guess/)).toBeVisible();
-    await page.getByLabel('New password').fill(fresh);
+    await page.getByLabel('New password', { exact: true }).fill(fresh);
     await expect(page.getByTestId('password-strength')).toContainText(/Strong|Very strong/);
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText('Your password has been changed')).toBeVisible();
@@ -127,7 +127,7 @@ test.describe('Google sign-in', () => {
     await page.goto(`/sg/login/user?returnTo=${encodeURIComponent('/sg/about-us')}`);
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await expect(page).toHaveURL(/\/sg\/about-us$/);
-    await closeAnnouncements(page);
+    await muteAnnouncements(page);
     await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Grace');
 
     // Replaying the provider's answer is refused.
@@ -147,7 +147,7 @@ test.describe('profile', () => {
     await page.getByLabel('Middle name (optional)').fill('Li');
     await page.getByRole('form', { name: 'Your name' }).getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('form', { name: 'Your name' }).getByText('Saved')).toBeVisible();
-    await page.getByLabel('Date of birth').fill('1990-05-17');
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('1990-05-17');
     await page.getByRole('form', { name: 'Your date of birth' }).getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('form', { name: 'Your date of birth' }).getByText('Saved')).toBeVisible();
     await page.locator('#pf-photo-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_8x8 });
@@ -155,7 +155,7 @@ test.describe('profile', () => {
     await page.reload();
     await expect(page.getByLabel('Given name')).toHaveValue('Robin Mei');
     await expect(page.getByLabel('Middle name (optional)')).toHaveValue('Li');
-    await expect(page.getByLabel('Date of birth')).toHaveValue('1990-05-17');
+    await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('1990-05-17');
     await expect(page.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', /^\/media\/.+\.webp$/);
 
     // Account settings: phones (an invalid Singapore number first), dark mode.
@@ -166,12 +166,12 @@ test.describe('profile', () => {
     await page.getByLabel('Mobile phone').fill('9123 4567');
     await page.getByRole('form', { name: 'Phone numbers' }).getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('form', { name: 'Phone numbers' }).getByText('Saved')).toBeVisible();
-    await page.getByLabel('Dark mode').click();
+    await page.getByRole('switch', { name: 'Dark mode' }).click();
     await page.reload();
     await expect(page.getByLabel('Mobile phone')).toHaveValue('+6591234567');
-    await expect(page.getByLabel('Dark mode')).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
     await expect(page.locator('body')).toHaveClass(/theme-dark/);
-    await page.getByLabel('Dark mode').click();
+    await page.getByRole('switch', { name: 'Dark mode' }).click();
 
     // Billing details.
     await page.goto('/sg/profile/billing-details');
@@ -188,14 +188,14 @@ test.describe('profile', () => {
 
     // Notifications.
     await page.goto('/sg/profile/notifications');
-    const offers = page.getByRole('switch', { name: 'Custom offers: E-mail' });
+    const offers = page.getByRole('switch', { name: 'Custom offers: E-mail', exact: true });
     await expect(offers).toBeChecked();
     await offers.click();
     await page.getByRole('button', { name: 'Save preferences' }).click();
     await expect(page.getByText('Saved')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('switch', { name: 'Custom offers: E-mail' })).not.toBeChecked();
-    await expect(page.getByRole('switch', { name: 'Custom offers: On the site' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Custom offers: E-mail', exact: true })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Custom offers: On the site', exact: true })).toBeChecked();
 
     // Reviews: none before a first booking.
     await page.goto('/sg/profile/reviews');
@@ -204,7 +204,7 @@ test.describe('profile', () => {
     // Password: the new one works after signing out.
     await page.goto('/sg/profile/password');
     await page.getByLabel('Current password').fill(account.password);
-    await page.getByLabel('New password').fill('saffron-glacier-echoes-3');
+    await page.getByLabel('New password', { exact: true }).fill('saffron-glacier-echoes-3');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Your password has been changed.')).toBeVisible();
     await page.goto('/sg/sign-out');

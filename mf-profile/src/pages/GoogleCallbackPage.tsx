@@ -20,6 +20,8 @@ export default function GoogleCallbackPage() {
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const state = params.get('state') ?? '';
+  // RFC 9207: the provider names itself; the server checks it against the expected issuer.
+  const iss = params.get('iss') ?? undefined;
   const providerError = params.get('error');
   const [problem, setProblem] = useState<string | null>(null);
   useDocumentTitle(problem ? 'Google sign-in failed' : 'Signing you in');
@@ -30,7 +32,7 @@ export default function GoogleCallbackPage() {
       return;
     }
     let live = true;
-    once(`google:${state}`, () => accountsApi.googleCallback({ code, state }))
+    once(`google:${state}`, () => accountsApi.googleCallback({ code, state, iss }))
       .then((answer) => {
         if (!live) return;
         navigate(destinationAfterLogin(country, deriveRoles(answer.user), answer.returnTo), { replace: true });
@@ -39,7 +41,7 @@ export default function GoogleCallbackPage() {
     return () => {
       live = false;
     };
-  }, [code, state, providerError, country, navigate]);
+  }, [code, state, iss, providerError, country, navigate]);
 
   if (problem) {
     return (

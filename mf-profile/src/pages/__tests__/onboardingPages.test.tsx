@@ -119,9 +119,9 @@ describe('Google callback', () => {
       status: 200,
       body: { data: { accessToken: 'at', refreshToken: 'rt', expiresIn: 900, user: testUser(), returnTo: '/sg/about-us', created: false } },
     }));
-    renderAt('/callback/google?code=abc&state=xyz');
+    renderAt('/callback/google?code=abc&state=xyz&iss=https%3A%2F%2Faccounts.example');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sg/about-us'));
-    expect(api.current.seen[0]?.body).toEqual({ code: 'abc', state: 'xyz' });
+    expect(api.current.seen[0]?.body).toEqual({ code: 'abc', state: 'xyz', iss: 'https://accounts.example' });
     expect(session.accessToken).toBe('at');
   });
 
