@@ -24,7 +24,8 @@ export default function ListYourVenuePage() {
     '--vo-muted': token.colorTextSecondary,
     '--vo-border': token.colorBorderSecondary,
     '--vo-surface': token.colorBgContainer,
-    '--vo-hero-bg': token.colorPrimaryBg,
+    // A light tint of the brand colour (antd's colorPrimaryBg is grey for this deep teal); dark mode mixes into its own surface.
+    '--vo-hero-bg': `color-mix(in srgb, ${token.colorPrimary} 9%, ${token.colorBgContainer})`,
   } as CSSProperties;
 
   const actions = (
@@ -102,14 +103,16 @@ export default function ListYourVenuePage() {
       </section>
 
       <section className="vo-section" aria-labelledby="vo-faq">
-        <div className="vo-wrap vo-faq">
-          <h2 id="vo-faq">{offer.faqTitle}</h2>
-          {offer.faq.map((f) => (
-            <details key={f.question}>
-              <summary>{f.question}</summary>
-              <p>{f.answer}</p>
-            </details>
-          ))}
+        <div className="vo-wrap">
+          <div className="vo-faq">
+            <h2 id="vo-faq">{offer.faqTitle}</h2>
+            {offer.faq.map((f) => (
+              <details key={f.question}>
+                <summary>{f.question}</summary>
+                <p>{f.answer}</p>
+              </details>
+            ))}
+          </div>
         </div>
       </section>
 

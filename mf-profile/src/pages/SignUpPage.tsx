@@ -5,6 +5,7 @@ import { TOKEN_LIFETIMES } from '@venues/contracts';
 import { useCountry } from '../hooks/useCountry';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { AuthCard } from '../features/auth/components/AuthCard';
+import { SignedInNotice } from '../features/auth/components/SignedInNotice';
 import { GoogleButton } from '../features/google/components/GoogleButton';
 import { useReturnTo } from '../features/auth/hooks/useReturnTo';
 import { withReturnTo } from '../features/auth/lib/returnTo';
@@ -50,6 +51,7 @@ export default function SignUpPage({ role }: { role: SignUpRole }) {
         </>
       }
     >
+      <SignedInNotice country={country} returnTo={returnTo} />
       <GoogleButton role={role} returnTo={returnTo} after={<Divider plain>or with your e-mail</Divider>} />
       <SignUpForm key={role} role={role} country={country} onRegistered={setSentTo} />
       <p style={{ marginTop: 16, textAlign: 'center' }}>

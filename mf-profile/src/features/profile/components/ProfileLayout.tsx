@@ -53,7 +53,8 @@ export const ProfileLayout = observer(function ProfileLayout() {
     '--pf-text': token.colorText,
     '--pf-muted': token.colorTextSecondary,
     '--pf-hover': token.colorFillTertiary,
-    '--pf-active-bg': token.colorPrimaryBg,
+    // antd's colorPrimaryBg is grey for this deep teal: a light tint of the brand colour instead.
+    '--pf-active-bg': `color-mix(in srgb, ${token.colorPrimary} 10%, ${token.colorBgContainer})`,
     '--pf-border': token.colorBorderSecondary,
     '--pf-danger': token.colorError,
   } as CSSProperties;
