@@ -103,7 +103,7 @@ export const ShellFrame = observer(function ShellFrame({ onNavigate }: ShellFram
   const dark = session.darkMode;
   useEffect(() => {
     const b = document.body.classList;
-    for (const l of ['landing', 'default', 'bare']) b.toggle(`layout-${l}`, l === layout);
+    for (const l of ['landing', 'default', 'bare', 'profile']) b.toggle(`layout-${l}`, l === layout);
     b.toggle('theme-dark', dark);
   }, [layout, dark]);
 

@@ -1,4 +1,4 @@
-import { countries, countryInfo, currencyForCountry, currencyInfo, dialList, formatMoney, formatPrice, isIsoCountry, validatePhone } from './index';
+import { countries, countryInfo, regionOptions, currencyForCountry, currencyInfo, dialList, formatMoney, formatPrice, isIsoCountry, validatePhone } from './index';
 
 // Intl puts a no-break space between code and number in some formats.
 const norm = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
@@ -96,5 +96,16 @@ describe('formatMoney (Intl only)', () => {
   test('no or unknown currency: plain number, 2 decimals', () => {
     expect(formatMoney(1234.5, null)).toBe('1,234.50');
     expect(formatMoney(3, 'NOPE')).toBe('3.00');
+  });
+});
+
+describe('regionOptions', () => {
+  test('about 245 countries and territories with English names, sorted by name', () => {
+    const list = regionOptions();
+    expect(list.length).toBeGreaterThanOrEqual(230);
+    expect(list.find((r) => r.code === 'sg')).toEqual({ code: 'sg', name: 'Singapore' });
+    expect(list.find((r) => r.code === 'gb')?.name).toBe('United Kingdom');
+    const names = list.map((r) => r.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 });
