@@ -8,7 +8,7 @@
 //   node bench/search-latency.mjs --database-url postgres://user@host:5432/db
 //   options: --venues 100000  --requests 2000  --warmup 300  --data <folder for PGlite>
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,13 @@ const API_PORT = 8291;
 const BARE_PORT = 8292;
 const children = [];
 let services = null;
+/** Temporary folders of this run (not the reused PGlite folder). */
+const temps = [];
+const tempDir = (prefix) => {
+  const d = mkdtempSync(path.join(tmpdir(), prefix));
+  temps.push(d);
+  return d;
+};
 
 /** Stops the servers, then (their connections closed) the throwaway PostgreSQL. */
 async function cleanup() {
@@ -37,6 +44,7 @@ async function cleanup() {
 process.on('exit', () => {
   for (const c of children) c.kill('SIGKILL');
   services?.stop();
+  for (const d of temps) rmSync(d, { recursive: true, force: true });
 });
 process.on('SIGINT', () => process.exit(130));
 
@@ -52,7 +60,7 @@ if (args.includes('--pg') || opt('database-url')) {
     url = services.databaseUrl;
   }
   dbEnv.DATABASE_URL = url;
-  dbEnv.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'venues-bench-data-'));
+  dbEnv.DATA_DIR = tempDir('venues-bench-data-');
   const v = spawnSync('psql', [url, '-Atc', 'show server_version'], { encoding: 'utf8' });
   label = `PostgreSQL ${v.stdout?.trim() || ''}`.trim();
 } else {
@@ -88,7 +96,7 @@ const api = spawn(tsx, [path.join(root, 'server/src/server.ts')], {
     HOST: '127.0.0.1',
     SEED: 'false',
     LOG_LEVEL: 'silent',
-    STATIC_ROOT: mkdtempSync(path.join(tmpdir(), 'venues-bench-static-')),
+    STATIC_ROOT: tempDir('venues-bench-static-'),
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
