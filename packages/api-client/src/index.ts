@@ -5,3 +5,4 @@ export { authApi, startSession, type LoginResult } from './endpoints/auth';
 export { accountsApi } from './endpoints/accounts';
 export { userApi, teamApi, nonEmptyFields } from './endpoints/user';
 export { countryApi, notificationsApi, announcementsApi, contactApi } from './endpoints/misc';
+export { venuesApi, reviewsApi, favoritesApi, recentlyViewedApi } from './endpoints/discovery';

@@ -8,3 +8,6 @@ export * from './accounts';
 export * from './user';
 export * from './announcements';
 export * from './misc';
+export * from './discovery-lists';
+export * from './discovery';
+export * from './favorites';

@@ -2,3 +2,4 @@
 // A domain's tables import what they reference from core.ts, never from this file (no cycles).
 export * from './core';
 export * from './accounts';
+export * from './discovery';

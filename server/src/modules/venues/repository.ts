@@ -1,0 +1,142 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { organizations, reviews, spaces, venues, type ReviewRow, type SpaceRow, type VenueRow } from '../../db/schema';
+import { rows } from '../../db/sql';
+import { toArray } from '../../db/venue-summary';
+import type { CardRow } from './dto';
+import type { IndexRow, IndexSpace } from './storefront-index';
+import type { WordInfo } from './text-query';
+import { CANDIDATES } from './text-query';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The venue-card columns of `venues v`. */
+export const CARD_COLUMNS = sql.raw(
+  `v.id, v.slug, v.name, v.city, v.area, v.country, v.photos->0 as photo, v.rating_avg, v.rating_count, v.event_types, v.max_capacity, v.price_from_minor, v.price_from_unit, v.currency, v.spaces_count`,
+);
+
+export class VenueRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The storefront's version: its in-memory index is current while this number is the same. */
+  async storefrontVersion(tenantId: string, country: string): Promise<number> {
+    const [r] = await rows<{ version: number }>(this.db, sql`select version from search_versions where tenant_id = ${tenantId} and country = ${country}`);
+    return r?.version ?? 0;
+  }
+
+  /** Everything the in-memory index of a storefront is built from. */
+  async storefrontRows(tenantId: string, country: string): Promise<IndexRow[]> {
+    return rows<IndexRow>(
+      this.db,
+      sql`select venue_id, city, area, event_types, amenities, space_caps, max_capacity, price_from_minor, rating_score, published_at
+          from venue_search where tenant_id = ${tenantId} and country = ${country}`,
+    );
+  }
+
+  /** For each search word: stop word? known? and, when unknown, the nearest known words by trigram similarity (pg_trgm, GiST KNN). */
+  async wordInfo(words: string[]): Promise<WordInfo[]> {
+    const found = await rows<{ word: string; stop: boolean; known: boolean; similar: { word: string; score: number }[] | null }>(
+      this.db,
+      sql`select w.word,
+            numnode(plainto_tsquery('english', w.word)) = 0 as stop,
+            k.known,
+            case when not k.known then (select json_agg(json_build_object('word', c.word, 'score', c.score)) from (
+               select sw.word, similarity(sw.word, w.word) as score from search_words sw order by sw.word <-> w.word, sw.word limit ${CANDIDATES}
+             ) c) end as similar
+          from unnest(${toArray(words)}::text[]) with ordinality as w(word, i)
+          cross join lateral (select exists (select 1 from search_words sw where sw.word = w.word) as known) k
+          order by w.i`,
+    );
+    return found.map((f) => ({ word: f.word, stop: f.stop, known: f.known, similar: f.similar ?? [] }));
+  }
+
+  /**
+   * The storefront's published venues matching a to_tsquery text, with their rank. The GIN index
+   * intersects the words' postings with the storefront's own lexeme ('@sg'), so other countries'
+   * matches are never read.
+   */
+  async textMatches(tenantId: string, country: string, tsquery: string): Promise<Map<string, number>> {
+    const tsq = sql`to_tsquery('english', ${tsquery})`;
+    const found = await rows<{ id: string; rank: number }>(
+      this.db,
+      sql`select vs.venue_id as id, ts_rank(vs.search_vector, ${tsq}) as rank from venue_search vs
+          where vs.tenant_id = ${tenantId} and vs.search_vector @@ (${tsq} && ${`'@${country}'`}::tsquery)`,
+    );
+    return new Map(found.map((r) => [r.id, r.rank]));
+  }
+
+  /** The storefront's published spaces (of published venues), for the in-memory index. */
+  async storefrontSpaces(tenantId: string, country: string): Promise<IndexSpace[]> {
+    return rows<IndexSpace>(
+      this.db,
+      sql`select s.id, s.venue_id, s.space_type, greatest(s.capacity_standing, s.capacity_seated, s.capacity_theatre, s.capacity_banquet) as capacity
+          from venue_search vs join spaces s on s.venue_id = vs.venue_id
+          where vs.tenant_id = ${tenantId} and vs.country = ${country} and s.status = 'published'`,
+    );
+  }
+
+  /** The storefront's spaces with a block or booking on that local day (space_block_days, kept by a trigger). */
+  async takenSpaces(tenantId: string, country: string, date: string): Promise<Set<string>> {
+    const found = await rows<{ space_id: string }>(
+      this.db,
+      sql`select space_id from space_block_days where tenant_id = ${tenantId} and country = ${country} and day = ${date}::date`,
+    );
+    return new Set(found.map((r) => r.space_id));
+  }
+
+  /** Cards of the given public venues, in no particular order. */
+  async cards(tenantId: string, ids: string[]): Promise<CardRow[]> {
+    if (!ids.length) return [];
+    return rows<CardRow>(this.db, sql`select ${CARD_COLUMNS} from venues v where v.tenant_id = ${tenantId} and v.status = 'published' and v.id = any(${toArray(ids)}::uuid[])`);
+  }
+
+  /** A published venue by id or slug. */
+  async publicVenue(tenantId: string, idOrSlug: string): Promise<(VenueRow & { organizationName: string | null }) | null> {
+    const match = UUID.test(idOrSlug) ? eq(venues.id, idOrSlug) : eq(venues.slug, idOrSlug.toLowerCase());
+    const [r] = await this.db
+      .select({ v: venues, organizationName: organizations.name })
+      .from(venues)
+      .leftJoin(organizations, eq(organizations.id, venues.organizationId))
+      .where(and(eq(venues.tenantId, tenantId), eq(venues.status, 'published'), match));
+    return r ? { ...r.v, organizationName: r.organizationName } : null;
+  }
+
+  async publicSpaces(venueId: string): Promise<SpaceRow[]> {
+    return this.db
+      .select()
+      .from(spaces)
+      .where(and(eq(spaces.venueId, venueId), eq(spaces.status, 'published')))
+      .orderBy(asc(spaces.sortOrder), asc(spaces.id));
+  }
+
+  async publicSpace(venueId: string, spaceId: string): Promise<SpaceRow | null> {
+    const [s] = await this.db.select().from(spaces).where(and(eq(spaces.venueId, venueId), eq(spaces.id, spaceId), eq(spaces.status, 'published')));
+    return s ?? null;
+  }
+
+  async ratingDistribution(venueId: string): Promise<Map<number, number>> {
+    const r = await this.db.select({ rating: reviews.rating, n: count() }).from(reviews).where(eq(reviews.venueId, venueId)).groupBy(reviews.rating);
+    return new Map(r.map((x) => [x.rating, Number(x.n)]));
+  }
+
+  async reviewsPage(venueId: string, limit: number, offset: number): Promise<{ rows: ReviewRow[]; total: number }> {
+    const list = await this.db.select().from(reviews).where(eq(reviews.venueId, venueId)).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit).offset(offset);
+    const [t] = await this.db.select({ n: count() }).from(reviews).where(eq(reviews.venueId, venueId));
+    return { rows: list, total: Number(t?.n ?? 0) };
+  }
+
+  /** A user's reviews with the venue each is about (published or not: they are the user's own words). */
+  async userReviews(tenantId: string, userId: string, limit: number, offset: number) {
+    const where = and(eq(reviews.tenantId, tenantId), eq(reviews.userId, userId));
+    const list = await this.db
+      .select({ r: reviews, v: { id: venues.id, slug: venues.slug, name: venues.name, country: venues.country, city: venues.city, status: venues.status, photo: sql<VenueRow['photos'][number] | null>`${venues.photos}->0` } })
+      .from(reviews)
+      .innerJoin(venues, eq(venues.id, reviews.venueId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit)
+      .offset(offset);
+    const [t] = await this.db.select({ n: count() }).from(reviews).where(where);
+    return { rows: list, total: Number(t?.n ?? 0) };
+  }
+}

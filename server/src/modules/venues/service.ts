@@ -1,0 +1,191 @@
+import {
+  REVIEW_LIMITS,
+  type Page,
+  type Review,
+  type SpaceWithVenue,
+  type UserReview,
+  type VenueCard,
+  type VenueDetail,
+  type VenueFilters,
+  type VenueSearchQuery,
+  type VenueSearchResult,
+} from '@venues/contracts';
+import { currencyForCountry } from '@venues/geo';
+import { notFound } from '../../lib/errors';
+import { toMajor, toMinor } from '../../lib/money';
+import { ratingOf, toReview, toSpaceDetail, toVenueCard } from './dto';
+import type { VenueRepository } from './repository';
+import { SearchIndexes } from './search-index';
+import type { StorefrontIndex } from './storefront-index';
+import { searchWordsOf, toTsQueryText, type WordInfo } from './text-query';
+
+const WORD_CACHE_MS = 10 * 60_000;
+
+type PageQuery = { page: number; limit: number };
+
+export class VenueService {
+  readonly indexes: SearchIndexes;
+
+  constructor(private readonly repo: VenueRepository) {
+    this.indexes = new SearchIndexes(repo);
+  }
+
+  /**
+   * What the database knows of each word (stop word, known, nearest known words), kept for a while:
+   * a stale entry is harmless, as the word itself is always searched for too.
+   */
+  private words = new Map<string, { info: WordInfo; at: number }>();
+
+  private async wordInfo(words: string[]): Promise<WordInfo[]> {
+    const now = Date.now();
+    const missing = words.filter((w) => !(now - (this.words.get(w)?.at ?? -Infinity) < WORD_CACHE_MS));
+    if (missing.length) {
+      if (this.words.size > 10_000) this.words.clear();
+      for (const info of await this.repo.wordInfo(missing)) this.words.set(info.word, { info, at: now });
+    }
+    return words.map((w) => this.words.get(w)!.info);
+  }
+
+  /** Matches of a free-text search, misspelt words widened to their likely corrections; null when there is nothing to match (no text, only stop words). */
+  private async textMatches(index: StorefrontIndex, tenantId: string, country: string, q: string | undefined): Promise<Map<string, number> | null> {
+    const words = q ? searchWordsOf(q) : [];
+    const tsquery = words.length ? toTsQueryText(await this.wordInfo(words)) : null;
+    return tsquery === null ? null : index.textMatches(tsquery, () => this.repo.textMatches(tenantId, country, tsquery));
+  }
+
+  /** Cards for ids, in that order (a venue unpublished since the index was read drops out). */
+  private async cardsInOrder(tenantId: string, ids: string[]): Promise<VenueCard[]> {
+    const byId = new Map((await this.repo.cards(tenantId, ids)).map((c) => [c.id, c]));
+    return ids.flatMap((id) => (byId.has(id) ? [toVenueCard(byId.get(id)!)] : []));
+  }
+
+  async search(tenantId: string, q: VenueSearchQuery): Promise<VenueSearchResult> {
+    const currency = currencyForCountry(q.country);
+    const index = await this.indexes.get(tenantId, q.country);
+    const [text, takenSpaces] = await Promise.all([
+      this.textMatches(index, tenantId, q.country, q.q),
+      q.date ? this.repo.takenSpaces(tenantId, q.country, q.date) : null,
+    ]);
+    const r = index.search({
+      ...q,
+      priceMinMinor: q.price_min === undefined ? undefined : toMinor(q.price_min, currency),
+      priceMaxMinor: q.price_max === undefined ? undefined : toMinor(q.price_max, currency),
+      offset: (q.page - 1) * q.limit,
+      text,
+      takenSpaces,
+    });
+    return { data: await this.cardsInOrder(tenantId, r.ids), page: q.page, limit: q.limit, total: r.total, facets: r.facets };
+  }
+
+  async recommended(tenantId: string, country: string, limit: number): Promise<VenueCard[]> {
+    const index = await this.indexes.get(tenantId, country);
+    return this.cardsInOrder(tenantId, index.top(limit));
+  }
+
+  async filters(tenantId: string, country: string): Promise<VenueFilters> {
+    const index = await this.indexes.get(tenantId, country);
+    const { total, facets } = index.search({ sort: 'relevance', offset: 0, limit: 0, text: null, takenSpaces: null });
+    const summary = index.summary();
+    const currency = currencyForCountry(country);
+    const byCount = <T extends { count: number; value: string }>(a: T, b: T) => b.count - a.count || a.value.localeCompare(b.value);
+    return {
+      country,
+      currency,
+      total,
+      cities: summary.cities
+        .map((c) => ({
+          value: c.city,
+          count: c.count,
+          areas: c.areas
+            .filter((a) => a.area && a.area !== c.city)
+            .map((a) => ({ value: a.area, count: a.count }))
+            .sort(byCount),
+        }))
+        .sort(byCount),
+      event_types: facets.event_types,
+      amenities: facets.amenities,
+      space_types: facets.space_types,
+      price: summary.price && { min: toMajor(summary.price.min, currency), max: toMajor(summary.price.max, currency) },
+      max_capacity: summary.maxCapacity,
+    };
+  }
+
+  async detail(tenantId: string, idOrSlug: string): Promise<VenueDetail> {
+    const v = await this.repo.publicVenue(tenantId, idOrSlug);
+    if (!v) throw notFound('Venue');
+    const [spaceRows, distribution, newest] = await Promise.all([
+      this.repo.publicSpaces(v.id),
+      this.repo.ratingDistribution(v.id),
+      this.repo.reviewsPage(v.id, REVIEW_LIMITS.newestOnVenue, 0),
+    ]);
+    const card = toVenueCard({
+      id: v.id,
+      slug: v.slug,
+      name: v.name,
+      city: v.city,
+      area: v.area,
+      country: v.country,
+      photo: v.photos[0] ?? null,
+      rating_avg: v.ratingAvg,
+      rating_count: v.ratingCount,
+      event_types: v.eventTypes,
+      max_capacity: v.maxCapacity,
+      price_from_minor: v.priceFromMinor,
+      price_from_unit: v.priceFromUnit,
+      currency: v.currency,
+      spaces_count: v.spacesCount,
+    });
+    const spacesOut = spaceRows.map(toSpaceDetail).sort((a, b) => a.max_capacity - b.max_capacity || a.name.localeCompare(b.name));
+    return {
+      ...card,
+      description: v.description,
+      address: v.address,
+      postal_code: v.postalCode,
+      location: { lat: v.latitude, lng: v.longitude },
+      time_zone: v.timeZone,
+      amenities: v.amenities as VenueDetail['amenities'],
+      photos: v.photos,
+      cancellation_policy: v.cancellationPolicy,
+      spaces: spacesOut,
+      rating: {
+        average: ratingOf(v.ratingAvg, v.ratingCount),
+        count: v.ratingCount,
+        distribution: { '1': distribution.get(1) ?? 0, '2': distribution.get(2) ?? 0, '3': distribution.get(3) ?? 0, '4': distribution.get(4) ?? 0, '5': distribution.get(5) ?? 0 },
+      },
+      reviews: newest.rows.map(toReview),
+      organization: v.organizationName ? { name: v.organizationName } : null,
+      created_at: v.createdAt.toISOString(),
+      updated_at: v.updatedAt.toISOString(),
+    };
+  }
+
+  async space(tenantId: string, idOrSlug: string, spaceId: string): Promise<SpaceWithVenue> {
+    const v = await this.repo.publicVenue(tenantId, idOrSlug);
+    const s = v ? await this.repo.publicSpace(v.id, spaceId) : null;
+    if (!v || !s) throw notFound('Space');
+    return {
+      ...toSpaceDetail(s),
+      venue: { _id: v.id, slug: v.slug, name: v.name, city: v.city, area: v.area, country: v.country, photo: v.photos[0] ?? null, cancellation_policy: v.cancellationPolicy },
+    };
+  }
+
+  async reviews(tenantId: string, idOrSlug: string, p: PageQuery): Promise<Page<Review>> {
+    const v = await this.repo.publicVenue(tenantId, idOrSlug);
+    if (!v) throw notFound('Venue');
+    const { rows, total } = await this.repo.reviewsPage(v.id, p.limit, (p.page - 1) * p.limit);
+    return { data: rows.map(toReview), page: p.page, limit: p.limit, total };
+  }
+
+  async userReviews(tenantId: string, userId: string, p: PageQuery): Promise<Page<UserReview>> {
+    const { rows, total } = await this.repo.userReviews(tenantId, userId, p.limit, (p.page - 1) * p.limit);
+    return {
+      data: rows.map(({ r, v }) => ({
+        ...toReview(r),
+        venue: { _id: v.id, slug: v.slug, name: v.name, country: v.country, city: v.city, photo: v.photo ?? null, published: v.status === 'published' },
+      })),
+      page: p.page,
+      limit: p.limit,
+      total,
+    };
+  }
+}
