@@ -1,15 +1,8 @@
+import { CANCELLATION_POLICIES } from '@venues/contracts';
 import type { ContentContext, ContentDoc } from './types';
 
-/**
- * The three policies a venue can choose, as rules: a full refund when cancelled at least
- * `fullHours` before the event, `partialPercent` when at least `partialHours` before, else none.
- * (The server computes refunds; these numbers should move to @venues/contracts when it does.)
- */
-export const CANCELLATION_POLICIES = [
-  { id: 'flexible', label: 'Flexible', fullHours: 7 * 24, partialHours: 48, partialPercent: 50, suits: 'Meetings, workshops and small gatherings booked at short notice' },
-  { id: 'moderate', label: 'Moderate', fullHours: 30 * 24, partialHours: 7 * 24, partialPercent: 50, suits: 'Parties, corporate dinners and most mid-sized events' },
-  { id: 'strict', label: 'Strict', fullHours: 90 * 24, partialHours: 30 * 24, partialPercent: 50, suits: 'Weddings, conferences and exclusive-use bookings' },
-] as const;
+// The policies live in @venues/contracts (the server stores the ids and computes refunds from them).
+export { CANCELLATION_POLICIES } from '@venues/contracts';
 
 /** 168 → "7 days", 48 → "48 hours". */
 export function noticeLabel(hours: number): string {

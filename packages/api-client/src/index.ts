@@ -4,3 +4,4 @@ export { toApiError, fieldErrors, errorStatus, type ClientApiError } from './err
 export { authApi, type LoginResult } from './endpoints/auth';
 export { userApi, nonEmptyFields } from './endpoints/user';
 export { countryApi, notificationsApi, announcementsApi, contactApi } from './endpoints/misc';
+export { venuesApi, reviewsApi, favoritesApi, recentlyViewedApi } from './endpoints/discovery';

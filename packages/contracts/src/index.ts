@@ -6,3 +6,6 @@ export * from './auth';
 export * from './user';
 export * from './announcements';
 export * from './misc';
+export * from './discovery-lists';
+export * from './discovery';
+export * from './favorites';

@@ -1,0 +1,112 @@
+// The discovery endpoint functions against a real HTTP server that records what it was sent
+// and answers in the API's envelope: paths, query strings, bodies and unwrapping are checked.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { session } from '@venues/session';
+import { configureApiClient, favoritesApi, http, recentlyViewedApi, reviewsApi, toApiError, venuesApi } from './index';
+
+interface Seen {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+let server: Server;
+let seen: Seen[] = [];
+/** What the next call answers: status and body (default 200 with the echo of the request). */
+let next: { status: number; body: unknown } | null = null;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      const s: Seen = { method: req.method ?? '', path: url.pathname, query: Object.fromEntries(url.searchParams), body: raw ? JSON.parse(raw) : undefined };
+      seen.push(s);
+      const answer = next ?? { status: 200, body: { data: { echo: s } } };
+      next = null;
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  configureApiClient({ baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`, tenantCode: 'demo', apiKey: 'pk' });
+  http.defaults.adapter = 'http';
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+beforeEach(() => {
+  seen = [];
+  next = null;
+  session.clear();
+});
+
+const last = () => seen[seen.length - 1]!;
+const V = '6f1e3f6e-4d6c-4b59-9a51-2f2d1f3d8a11';
+const F = '7a2e3f6e-4d6c-4b59-9a51-2f2d1f3d8a12';
+const G = '8b3e3f6e-4d6c-4b59-9a51-2f2d1f3d8a13';
+
+test('search sends the filters as the URL state writes them (defaults left out) and unwraps the page', async () => {
+  next = { status: 200, body: { data: { data: [], page: 2, limit: 12, total: 13, facets: { event_types: [], amenities: [], cities: [], space_types: [] } } } };
+  const r = await venuesApi.search({ country: 'sg', q: 'rooftop', guests: 40, amenities: ['wifi', 'parking'], sort: 'relevance', page: 2, limit: 12 });
+  expect(r.total).toBe(13);
+  expect(last()).toMatchObject({ method: 'GET', path: '/api/v1/venues/search', query: { country: 'sg', q: 'rooftop', guests: '40', amenities: 'wifi,parking', page: '2' } });
+  expect(Object.keys(last().query).sort()).toEqual(['amenities', 'country', 'guests', 'page', 'q']);
+});
+
+test('recommended, filters, detail, space and reviews paths', async () => {
+  await venuesApi.recommended('my', 4);
+  expect(last()).toMatchObject({ path: '/api/v1/venues/recommended', query: { country: 'my', limit: '4' } });
+  await venuesApi.recommended('my');
+  expect(last().query).toEqual({ country: 'my' });
+  await venuesApi.filters('hk');
+  expect(last()).toMatchObject({ path: '/api/v1/venues/filters', query: { country: 'hk' } });
+  await venuesApi.get('the-loft');
+  expect(last().path).toBe('/api/v1/venues/the-loft');
+  await venuesApi.space('the-loft', V);
+  expect(last().path).toBe(`/api/v1/venues/the-loft/spaces/${V}`);
+  await venuesApi.reviews('the-loft', { page: 3 });
+  expect(last()).toMatchObject({ path: '/api/v1/venues/the-loft/reviews', query: { page: '3' } });
+  await reviewsApi.mine({ page: 1, limit: 5 });
+  expect(last()).toMatchObject({ path: '/api/v1/user/reviews', query: { page: '1', limit: '5' } });
+});
+
+test('favourites: folder calls and saves carry their bodies (DELETE too)', async () => {
+  await favoritesApi.folders();
+  expect(last()).toMatchObject({ method: 'GET', path: '/api/v1/favorites/folders' });
+  await favoritesApi.createFolder('Team dinner');
+  expect(last()).toMatchObject({ method: 'POST', path: '/api/v1/favorites/folders', body: { name: 'Team dinner' } });
+  await favoritesApi.renameFolder(F, 'Offsite');
+  expect(last()).toMatchObject({ method: 'PATCH', path: `/api/v1/favorites/folders/${F}`, body: { name: 'Offsite' } });
+  await favoritesApi.folder(F, { page: 2 });
+  expect(last()).toMatchObject({ method: 'GET', path: `/api/v1/favorites/folders/${F}`, query: { page: '2' } });
+  await favoritesApi.deleteFolder(F);
+  expect(last()).toMatchObject({ method: 'DELETE', path: `/api/v1/favorites/folders/${F}` });
+  await favoritesApi.add({ venue_id: V, folder_id: F });
+  expect(last()).toMatchObject({ method: 'POST', path: '/api/v1/favorites', body: { venue_id: V, folder_id: F } });
+  await favoritesApi.remove({ venue_id: V, folder_id: F });
+  expect(last()).toMatchObject({ method: 'DELETE', path: '/api/v1/favorites', body: { venue_id: V, folder_id: F } });
+  await favoritesApi.move({ venue_id: V, from_folder_id: F, to_folder_id: G });
+  expect(last()).toMatchObject({ method: 'POST', path: '/api/v1/favorites/move', body: { venue_id: V, from_folder_id: F, to_folder_id: G } });
+  next = { status: 200, body: { data: [{ venue_id: V, folder_ids: [F] }] } };
+  expect(await favoritesApi.savedVenues()).toEqual([{ venue_id: V, folder_ids: [F] }]);
+  expect(last().path).toBe('/api/v1/favorites/venue-ids');
+});
+
+test('recently viewed: list (optionally per country), add, merge', async () => {
+  await recentlyViewedApi.list();
+  expect(last()).toMatchObject({ method: 'GET', path: '/api/v1/recently-viewed', query: {} });
+  await recentlyViewedApi.list('sg');
+  expect(last().query).toEqual({ country: 'sg' });
+  await recentlyViewedApi.add(V);
+  expect(last()).toMatchObject({ method: 'POST', path: '/api/v1/recently-viewed', body: { venue_id: V } });
+  await recentlyViewedApi.merge([{ venue_id: V, viewed_at: '2026-05-01T10:00:00.000Z' }]);
+  expect(last()).toMatchObject({ method: 'POST', path: '/api/v1/recently-viewed/merge', body: { items: [{ venue_id: V, viewed_at: '2026-05-01T10:00:00.000Z' }] } });
+});
+
+test('an error answer rejects with the API error (field named)', async () => {
+  next = { status: 400, body: { error: { code: 'VALIDATION_ERROR', message: 'guests: Guests must be a number', details: { fields: [{ field: 'guests', message: 'Guests must be a number' }] } } } };
+  const e = await venuesApi.search({ country: 'sg' }).catch((x: unknown) => x);
+  expect(toApiError(e)).toMatchObject({ code: 'VALIDATION_ERROR', details: { fields: [{ field: 'guests' }] } });
+});
