@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { EventTypeKey } from '@venues/contracts';
 import { EVENT_TYPES } from '../../content/eventTypes';
-import { buildSearchUrl } from './buildSearchUrl';
+import { searchHref } from './searchUrl';
 
 /** Local date as YYYY-MM-DD (toISOString would give the UTC day). */
 function today(): string {
@@ -30,7 +31,16 @@ export function SearchBox({ country, cities = [] }: SearchBoxProps) {
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    navigate(buildSearchUrl(country, { eventType, city, guests, date }));
+    // The venue search reads the same names (contracts' searchParamsOf writes both URLs).
+    const n = Number.parseInt(guests, 10);
+    navigate(
+      searchHref(country, {
+        event_type: (eventType || undefined) as EventTypeKey | undefined,
+        city: city.trim() || undefined,
+        guests: Number.isFinite(n) && n > 0 ? n : undefined,
+        date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined,
+      }),
+    );
   }
 
   return (
