@@ -23,6 +23,10 @@ import { healthRoutes } from './modules/health/routes';
 import { NotificationsService } from './modules/notifications/service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { userRoutes } from './modules/users/routes';
+import { venueRoutes } from './modules/venues/routes';
+import { favoriteRoutes } from './modules/favorites/routes';
+import { recentlyViewedRoutes } from './modules/recently-viewed/routes';
+import { writeSeedMedia } from './db/seed-media';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (it is not closed with the app). */
@@ -60,6 +64,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(authPlugin, { accessTtl: opts.accessTtl });
   await app.register(accessPlugin);
   await app.register(storagePlugin, { root: config.mediaDir });
+  await writeSeedMedia(app.storage); // the demo photos the seed refers to, in whatever media folder this app serves
   app.decorate('notifications', new NotificationsService(app.db));
 
   await app.register(healthRoutes);
@@ -69,6 +74,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(notificationRoutes);
   await app.register(announcementRoutes);
   await app.register(contactRoutes);
+  await app.register(venueRoutes);
+  await app.register(favoriteRoutes);
+  await app.register(recentlyViewedRoutes);
 
   await app.register(realtimePlugin);
   await app.register(staticPlugin, { layout, remotesFile: config.remotesFile });

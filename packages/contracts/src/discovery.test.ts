@@ -137,4 +137,5 @@ test('lists: unique keys, featured event types', () => {
 
 test('slugify', () => {
   expect(slugify('The Loft @ Marina Bay — Café & Bar')).toBe('the-loft-marina-bay-cafe-and-bar');
+  expect(slugify('Aiko’s Kitchen')).toBe('aikos-kitchen');
 });

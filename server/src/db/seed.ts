@@ -3,6 +3,7 @@ import { DEMO_TENANT, type NotificationType } from '@venues/contracts';
 import { sha256 } from '../lib/crypto';
 import { hashPassword } from '../lib/password';
 import type { Db } from './client';
+import { seedDiscovery } from './seed-discovery';
 import { announcements, countrySettings, notifications, organizations, tenants, users } from './schema';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -102,6 +103,7 @@ export async function seed(db: Db): Promise<boolean> {
       types.map((type) => ({ tenantId, userId: idOf.get(email)!, type, payload: { demo: true } })),
     );
     await tx.insert(notifications).values(rows);
+    await seedDiscovery(tx, tenantId);
   });
   return true;
 }

@@ -1,0 +1,217 @@
+// Venues, spaces, availability blocks, reviews, favourites and recently viewed (issue 4).
+// SQL drizzle cannot express (the EXCLUDE constraint, text-search and trigram indexes) is in the
+// custom migration that follows the generated one.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { LISTING_STATUSES, type Photo } from '@venues/contracts';
+import { organizations, tenants, users } from './core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const created = () => ts('created_at').notNull().defaultNow();
+const updated = () => ts('updated_at').notNull().defaultNow();
+const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+const photos = () => jsonb('photos').$type<Photo[]>().notNull().default(sql`'[]'::jsonb`);
+
+/** Maintained by VenueSummary (modules/venues/summary.ts), never written by hand. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A PostgreSQL range literal such as `[2026-05-01 10:00+08,2026-05-01 12:00+08)`. */
+const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+
+export const venues = pgTable(
+  'venues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    /** Unique per tenant; the public URL is /<country>/venues/<slug>. */
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** Lowercase ISO 3166-1 alpha-2: the storefront the venue shows in. */
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    area: text('area').notNull().default(''),
+    address: text('address').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** IANA zone; a search date is a day in this zone. */
+    timeZone: text('time_zone').notNull(),
+    description: text('description').notNull().default(''),
+    eventTypes: textArray('event_types'),
+    amenities: textArray('amenities'),
+    photos: photos(),
+    status: text('status', { enum: LISTING_STATUSES }).notNull().default('draft'),
+    cancellationPolicy: text('cancellation_policy', { enum: ['flexible', 'moderate', 'strict'] }).notNull().default('moderate'),
+    /** ISO 4217 of the country (null: SPEC §9 no default currency); prices are minor units of it. */
+    currency: text('currency'),
+    // Denormalised from reviews and published spaces by VenueSummary, so search reads one row per venue.
+    ratingAvg: doublePrecision('rating_avg').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Bayesian average (pulls venues with few reviews towards the mean): the "top rated" order. */
+    ratingScore: doublePrecision('rating_score').notNull().default(0),
+    spacesCount: integer('spaces_count').notNull().default(0),
+    maxCapacity: integer('max_capacity').notNull().default(0),
+    spaceTypes: textArray('space_types'),
+    priceFromMinor: integer('price_from_minor'),
+    priceFromUnit: text('price_from_unit', { enum: ['hour', 'day', 'package'] }),
+    searchVector: tsvector('search_vector'),
+    publishedAt: ts('published_at'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex('venues_tenant_slug_uq').on(t.tenantId, t.slug),
+    index('venues_org_idx').on(t.organizationId),
+    // The public list of a storefront: every search starts here.
+    index('venues_public_idx').on(t.tenantId, t.country, t.ratingScore.desc(), t.id).where(sql`status = 'published'`),
+    index('venues_public_newest_idx').on(t.tenantId, t.country, t.publishedAt.desc(), t.id).where(sql`status = 'published'`),
+    index('venues_public_price_idx').on(t.tenantId, t.country, t.priceFromMinor, t.id).where(sql`status = 'published'`),
+    index('venues_public_capacity_idx').on(t.tenantId, t.country, t.maxCapacity.desc(), t.id).where(sql`status = 'published'`),
+    index('venues_public_city_idx').on(t.tenantId, t.country, sql`lower(${t.city})`).where(sql`status = 'published'`),
+    check('venues_rating_avg_ck', sql`${t.ratingAvg} between 0 and 5`),
+  ],
+);
+
+export interface SpacePackageRow {
+  name: string;
+  description: string;
+  amountMinor: number;
+  perPerson: boolean;
+  hours: number;
+}
+
+export const spaces = pgTable(
+  'spaces',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    spaceType: text('space_type').notNull(),
+    /** Guests per layout; 0 = layout not offered. */
+    capacityStanding: integer('capacity_standing').notNull().default(0),
+    capacitySeated: integer('capacity_seated').notNull().default(0),
+    capacityTheatre: integer('capacity_theatre').notNull().default(0),
+    capacityBanquet: integer('capacity_banquet').notNull().default(0),
+    sizeSqm: integer('size_sqm'),
+    currency: text('currency'),
+    /** Minor units of currency; null = not offered. */
+    pricePerHourMinor: integer('price_per_hour_minor'),
+    minHours: integer('min_hours').notNull().default(1),
+    pricePerDayMinor: integer('price_per_day_minor'),
+    packages: jsonb('packages').$type<SpacePackageRow[]>().notNull().default(sql`'[]'::jsonb`),
+    photos: photos(),
+    features: textArray('features'),
+    status: text('status', { enum: LISTING_STATUSES }).notNull().default('draft'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('spaces_venue_idx').on(t.venueId, t.sortOrder),
+    check('spaces_capacity_ck', sql`least(${t.capacityStanding}, ${t.capacitySeated}, ${t.capacityTheatre}, ${t.capacityBanquet}) >= 0`),
+    check('spaces_prices_ck', sql`coalesce(${t.pricePerHourMinor}, 0) >= 0 and coalesce(${t.pricePerDayMinor}, 0) >= 0 and ${t.minHours} >= 1`),
+  ],
+);
+
+/**
+ * Every word of the public venue texts (name, area, city, spaces, description), lowercase: the
+ * trigram index on it turns a misspelt search word into the words it probably meant (the
+ * PostgreSQL manual's text-search integration of pg_trgm). Words are only ever added.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});
+
+export const SPACE_BLOCK_KINDS = ['blocked', 'booking'] as const;
+
+/**
+ * Time a space is not available: blocked by the venue or booked. Overlaps are refused by the
+ * database (EXCLUDE USING gist (space_id WITH =, during WITH &&), DESIGN §5), not only in code.
+ */
+export const spaceBlocks = pgTable(
+  'space_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+    during: tstzrange('during').notNull(),
+    kind: text('kind', { enum: SPACE_BLOCK_KINDS }).notNull().default('blocked'),
+    note: text('note').notNull().default(''),
+    createdAt: created(),
+  },
+  (t) => [check('space_blocks_during_ck', sql`not isempty(${t.during}) and lower_inf(${t.during}) = false and upper_inf(${t.during}) = false`)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    /** Null for seeded reviewers and deleted accounts; author_name stays. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: created(),
+  },
+  (t) => [
+    index('reviews_venue_idx').on(t.venueId, t.createdAt.desc(), t.id),
+    index('reviews_user_idx').on(t.userId, t.createdAt.desc(), t.id),
+    check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const favoriteFolders = pgTable(
+  'favorite_folders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [uniqueIndex('favorite_folders_user_name_uq').on(t.userId, sql`lower(${t.name})`)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    folderId: uuid('folder_id').notNull().references(() => favoriteFolders.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.folderId, t.venueId] }), index('favorites_venue_idx').on(t.venueId), index('favorites_folder_created_idx').on(t.folderId, t.createdAt.desc())],
+);
+
+export const recentlyViewed = pgTable(
+  'recently_viewed',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    viewedAt: ts('viewed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.venueId] }), index('recently_viewed_user_idx').on(t.userId, t.viewedAt.desc())],
+);
+
+export type VenueRow = typeof venues.$inferSelect;
+export type SpaceRow = typeof spaces.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
+export type FavoriteFolderRow = typeof favoriteFolders.$inferSelect;

@@ -1,0 +1,83 @@
+// Database rows → the answers of @venues/contracts. Prices leave here in major units.
+import type { Photo, PriceFrom, PriceUnit, Review, SpaceDetail, VenueCard } from '@venues/contracts';
+import type { ReviewRow, SpaceRow } from '../../db/schema';
+import { toMajor } from '../../lib/money';
+
+/** The columns a venue card is made of (raw SQL rows, snake_case as selected by CARD_COLUMNS). */
+export interface CardRow {
+  id: string;
+  slug: string;
+  name: string;
+  city: string;
+  area: string;
+  country: string;
+  photo: Photo | null;
+  rating_avg: number;
+  rating_count: number;
+  event_types: string[];
+  max_capacity: number;
+  price_from_minor: number | null;
+  price_from_unit: PriceUnit | null;
+  currency: string | null;
+  spaces_count: number;
+}
+
+/** One decimal, null without reviews. */
+export const ratingOf = (avg: number, count: number): number | null => (count > 0 ? Math.round(avg * 10) / 10 : null);
+
+export function priceFrom(minor: number | null, unit: PriceUnit | null, currency: string | null): PriceFrom | null {
+  return minor === null || unit === null ? null : { amount: toMajor(minor, currency), currency, unit };
+}
+
+export function toVenueCard(r: CardRow): VenueCard {
+  return {
+    _id: r.id,
+    slug: r.slug,
+    name: r.name,
+    city: r.city,
+    area: r.area,
+    country: r.country,
+    photo: r.photo ?? null,
+    rating_avg: ratingOf(r.rating_avg, r.rating_count),
+    rating_count: r.rating_count,
+    event_types: r.event_types as VenueCard['event_types'],
+    max_capacity: r.max_capacity,
+    price_from: priceFrom(r.price_from_minor, r.price_from_unit, r.currency),
+    spaces_count: r.spaces_count,
+  };
+}
+
+/** The space's own "from" price, by the same rule as the venue's (hour, else day, else package). */
+function spacePriceFrom(s: SpaceRow): PriceFrom | null {
+  if (s.pricePerHourMinor !== null) return priceFrom(s.pricePerHourMinor, 'hour', s.currency);
+  if (s.pricePerDayMinor !== null) return priceFrom(s.pricePerDayMinor, 'day', s.currency);
+  const cheapest = s.packages.reduce<number | null>((m, p) => (m === null || p.amountMinor < m ? p.amountMinor : m), null);
+  return priceFrom(cheapest, 'package', s.currency);
+}
+
+export function toSpaceDetail(s: SpaceRow): SpaceDetail {
+  const capacity = { standing: s.capacityStanding, seated: s.capacitySeated, theatre: s.capacityTheatre, banquet: s.capacityBanquet };
+  return {
+    _id: s.id,
+    venue_id: s.venueId,
+    name: s.name,
+    description: s.description,
+    space_type: s.spaceType as SpaceDetail['space_type'],
+    capacity,
+    max_capacity: Math.max(...Object.values(capacity)),
+    size_sqm: s.sizeSqm,
+    pricing: {
+      currency: s.currency,
+      per_hour: s.pricePerHourMinor === null ? null : { amount: toMajor(s.pricePerHourMinor, s.currency), min_hours: s.minHours },
+      per_day: s.pricePerDayMinor === null ? null : { amount: toMajor(s.pricePerDayMinor, s.currency) },
+      packages: s.packages.map((p) => ({ name: p.name, description: p.description, amount: toMajor(p.amountMinor, s.currency), per_person: p.perPerson, hours: p.hours })),
+    },
+    price_from: spacePriceFrom(s),
+    photos: s.photos,
+    features: s.features,
+  };
+}
+
+export function toReview(r: ReviewRow): Review {
+  return { _id: r.id, venue_id: r.venueId, rating: r.rating, comment: r.comment, author_name: r.authorName, created_at: r.createdAt.toISOString() };
+}
