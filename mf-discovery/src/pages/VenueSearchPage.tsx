@@ -37,9 +37,11 @@ export default function VenueSearchPage() {
   const qId = useId();
 
   // The address bar shows the canonical URL: unknown or bad values leave it (replace: no extra history entry).
+  // What was dropped rides along in the history state, so the notice outlives the replace.
   useEffect(() => {
-    if (location.search.replace(/^\?/, '') !== canonical) navigate(searchHref(country, filters, path), { replace: true });
-  }, [canonical, location.search, country, filters, path, navigate]);
+    if (location.search.replace(/^\?/, '') !== canonical) navigate(searchHref(country, filters, path), { replace: true, state: { dropped } });
+  }, [canonical, location.search, country, filters, path, navigate, dropped]);
+  const droppedNotice = dropped.length ? dropped : ((location.state as { dropped?: string[] } | null)?.dropped ?? []);
 
   const title = searchTitle(filters, store);
   useDocumentTitle(title);
@@ -98,9 +100,9 @@ export default function VenueSearchPage() {
             Search
           </button>
         </form>
-        {dropped.length > 0 && (
+        {droppedNotice.length > 0 && (
           <p className="disc-meta" role="status">
-            Some parts of the link were not understood and were left out ({dropped.join(', ')}).
+            Some parts of the link were not understood and were left out ({droppedNotice.join(', ')}).
           </p>
         )}
       </header>
