@@ -95,7 +95,7 @@ export default function VenuePage() {
       <div className="disc-container">
         <nav className="disc-breadcrumbs" aria-label="Breadcrumbs">
           <Link to={`/${country}/venues`}>Venues in {store.inName}</Link>
-          {venue.city && (
+          {venue.city && venue.city !== store.name && (
             <>
               {' › '}
               <Link to={searchHref(country, { city: venue.city })}>{venue.city}</Link>
