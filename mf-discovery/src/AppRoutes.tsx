@@ -5,6 +5,7 @@ import { AntdProviders, preloadAntdProviders } from '@venues/mf-kit';
 import { session } from '@venues/session';
 import { CountryHomePage } from './pages/CountryHomePage';
 import { hasLocalRecent } from './features/recent/localRecent';
+import { preloadRouteData } from './features/preloadRouteData';
 import './styles/base.css';
 
 /** A page that uses antd: its chunk and the antd providers chunk download side by side. */
@@ -41,6 +42,9 @@ function PageLoading() {
     </div>
   );
 }
+
+// The first page's data starts loading with the remote's entry, alongside the page's chunk.
+if (typeof window !== 'undefined') preloadRouteData(window.location.pathname, window.location.search);
 
 /**
  * At sign-in, the venues a visitor viewed in this browser join their account's list. Checked on

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useState, type DependencyList } from 'react';
 import { toApiError, type ClientApiError } from '@venues/api-client';
 
 export type LoadState<T> =
@@ -22,12 +22,14 @@ export function useLoad<T>(load: () => Promise<T>, deps: DependencyList, cached?
       return;
     }
     setState((s) => ({ status: 'loading', data: s.data }));
+    // Rendering an answer is a transition: React renders it in slices and keeps the page
+    // responsive (long tasks are what Lighthouse's Total Blocking Time counts on slow phones).
     load().then(
       (data) => {
-        if (live) setState({ status: 'ready', data });
+        if (live) startTransition(() => setState({ status: 'ready', data }));
       },
       (e: unknown) => {
-        if (live) setState((s) => ({ status: 'error', data: s.data, error: toApiError(e) }));
+        if (live) startTransition(() => setState((s) => ({ status: 'error', data: s.data, error: toApiError(e) })));
       },
     );
     return () => {

@@ -1,5 +1,5 @@
 import { venuesApi } from '@venues/api-client';
-import type { VenueFilters, VenueSearchResult } from '@venues/contracts';
+import type { VenueFilters, VenueSearchParams, VenueSearchResult } from '@venues/contracts';
 import type { SearchFilters } from './searchUrl';
 import { TimedCache } from '../../hooks/timedCache';
 
@@ -17,4 +17,15 @@ export function cachedSearch(country: string, key: string): VenueSearchResult | 
 
 export function storefrontFilters(country: string): Promise<VenueFilters> {
   return filterOptions.get(country, () => venuesApi.filters(country));
+}
+
+/**
+ * Starts the search for a page URL before the page's code has arrived (AppRoutes calls it on the
+ * first load). It sends the URL's values as they are, under the key the page will look for when
+ * the URL is canonical (links the site writes always are); otherwise the page asks again.
+ */
+export function preloadSearch(country: string, rawQuery: string): void {
+  const raw = rawQuery.replace(/^\?/, '');
+  const values = Object.fromEntries(new URLSearchParams(raw)) as unknown as Omit<VenueSearchParams, 'country'>;
+  searches.get(`${country}?${raw}`, () => venuesApi.search({ ...values, country })).catch(() => undefined);
 }

@@ -118,8 +118,9 @@ test('no results: says so and offers a way out that keeps the search text', asyn
 
 test('an API failure shows the reason and tries again on request', async () => {
   const user = userEvent.setup();
+  // Counted per query: a late request of the previous test must not take the failure.
   let calls = 0;
-  api.routes.set(SEARCH, () => (++calls === 1 ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Search is resting' } } } : { status: 200, body: { data: searchResult([card()]) } }));
+  api.routes.set(SEARCH, (req) => (req.query.get('guests') === '10' && ++calls === 1 ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Search is resting' } } } : { status: 200, body: { data: searchResult([card()]) } }));
   renderAt('/sg/venues?guests=10');
   expect(await screen.findByText('Search is resting')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Try again' }));
