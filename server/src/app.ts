@@ -10,11 +10,14 @@ import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
 import { spaFallback, staticLayout, staticPlugin } from './plugins/static';
 import { storagePlugin } from './plugins/storage';
 import { tenantPlugin } from './plugins/tenant';
+import { AccountMailer } from './modules/accounts/mails';
+import { accountRoutes } from './modules/accounts/routes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -65,10 +68,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(accessPlugin);
   await app.register(storagePlugin, { root: config.mediaDir });
   await writeSeedMedia(app.storage); // the demo photos the seed refers to, in whatever media folder this app serves
-  app.decorate('notifications', new NotificationsService(app.db));
+  await app.register(mailPlugin);
+  app.decorate('notifications', new NotificationsService(app.db, new AccountMailer(app.mailer, config.publicUrl)));
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(userRoutes);
   await app.register(countryRoutes);
   await app.register(notificationRoutes);

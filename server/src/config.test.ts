@@ -15,6 +15,8 @@ describe('loadConfig', () => {
     const c = loadConfig({ DATA_DIR: dataDir });
     expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir, databaseUrl: null, pgliteDir: join(dataDir, 'pglite'), redisUrl: null, cookieSecure: true, seed: true, staticRoot: REPO_ROOT, remotesFile: null });
     expect(c.rateLimit).toEqual({ accountFailures: 5, ipAttempts: 20, windowMs: 15 * 60_000 });
+    expect(c.accountLimits).toEqual({ emailRequests: 5, ipRequests: 30, windowMs: 60 * 60_000 });
+    expect(c).toMatchObject({ publicUrl: 'http://localhost:8080', smtpUrl: null, mailFrom: 'no-reply@localhost', google: null });
     expect(existsSync(dataDir)).toBe(true);
     expect(c.jwtSecret).toHaveLength(32);
     expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toMatch(/^[0-9a-f]{64}$/);
@@ -42,6 +44,33 @@ describe('loadConfig', () => {
     expect(c.remotesFile).toBe(resolve(REPO_ROOT, 'remotes.prod.json'));
     expect(new TextDecoder().decode(c.jwtSecret)).toBe('x'.repeat(40));
     expect(existsSync(join(dir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('reads the accounts settings: public URL, SMTP, sender, Google', () => {
+    const c = loadConfig({
+      DATA_DIR: dir,
+      PUBLIC_URL: 'https://venues.example.com/',
+      SMTP_URL: 'smtp://mailer:secret@127.0.0.1:2525',
+      MAIL_FROM: 'hello@venues.example.com',
+      GOOGLE_CLIENT_ID: 'client',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    expect(c).toMatchObject({
+      publicUrl: 'https://venues.example.com',
+      smtpUrl: 'smtp://mailer:secret@127.0.0.1:2525',
+      mailFrom: 'hello@venues.example.com',
+      google: { issuer: 'https://accounts.google.com', clientId: 'client', clientSecret: 'secret' },
+    });
+    expect(loadConfig({ DATA_DIR: dir, PORT: '3000', PUBLIC_URL: undefined }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ DATA_DIR: dir, GOOGLE_ISSUER: 'http://127.0.0.1:4444', GOOGLE_CLIENT_ID: 'a', GOOGLE_CLIENT_SECRET: 'b' }).google?.issuer).toBe('http://127.0.0.1:4444');
+  });
+
+  it('rejects bad accounts settings naming the variable', () => {
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'venues.example.com' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ DATA_DIR: dir, GOOGLE_ISSUER: 'http://accounts.example.com' })).toThrow(/GOOGLE_ISSUER/);
+    expect(() => loadConfig({ DATA_DIR: dir, GOOGLE_CLIENT_ID: 'only-the-id' })).toThrow(/GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/);
   });
 
   it('rejects invalid values naming the variable', () => {

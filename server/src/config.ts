@@ -29,8 +29,45 @@ const envSchema = z.object({
   LOGIN_LIMIT_ACCOUNT_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LIMIT_IP_ATTEMPTS: z.coerce.number().int().min(1).default(20),
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z
+    .string()
+    .url('PUBLIC_URL must be a URL such as https://venues.example.com')
+    .refine((u) => /^https?:$/.test(urlPart(u, 'protocol')), 'PUBLIC_URL must be http or https')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .url('SMTP_URL must be a URL such as smtps://user:pass@smtp.example.com:465')
+    .refine((u) => /^smtps?:$/.test(urlPart(u, 'protocol')), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().email('MAIL_FROM must be an e-mail address').optional(),
+  GOOGLE_ISSUER: z
+    .string()
+    .url('GOOGLE_ISSUER must be a URL')
+    .refine((u) => urlPart(u, 'protocol') === 'https:' || isLoopback(urlPart(u, 'hostname')), 'GOOGLE_ISSUER must be https (plain http only on this machine)')
+    .default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  ACCOUNT_LIMIT_EMAIL_REQUESTS: z.coerce.number().int().min(1).default(5),
+  ACCOUNT_LIMIT_IP_REQUESTS: z.coerce.number().int().min(1).default(30),
+  ACCOUNT_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
 });
+
+/** A part of a URL, or '' when it is not one (the url() check reports that). */
+function urlPart(u: string, part: 'protocol' | 'hostname'): string {
+  try {
+    return new URL(u)[part];
+  } catch {
+    return '';
+  }
+}
+
+/** localhost, 127.x.x.x or ::1: where plain http is acceptable (development, tests). */
+export function isLoopback(hostname: string): boolean {
+  const h = hostname.replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h);
+}
 
 export interface RateLimitConfig {
   /** Failed logins allowed per account within the window. */
@@ -56,12 +93,37 @@ export interface AppConfig {
   cookieSecure: boolean;
   seed: boolean;
   logLevel: string;
+  /** How long venue-search totals and facet counts are reused for the same filters (0 = never). */
+  searchCacheSeconds: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits per IP). */
   trustProxy: boolean;
   rateLimit: RateLimitConfig;
+  accountLimits: AccountLimitConfig;
+  /** The site's address as people open it: links in mails, the Google redirect URI. No trailing slash. */
+  publicUrl: string;
+  /** nodemailer over SMTP when set; else mail goes to the outbox table and /dev/mail. */
+  smtpUrl: string | null;
+  /** The sender address; the display name is the tenant's product name. */
+  mailFrom: string;
+  /** Google sign-in; null when the client id or secret is missing. */
+  google: GoogleConfig | null;
+}
+
+/** Mails sent on request (verification, recovery, sign-up): per e-mail address and per client address. */
+export interface AccountLimitConfig {
+  emailRequests: number;
+  ipRequests: number;
+  windowMs: number;
+}
+
+export interface GoogleConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = { accountFailures: 5, ipAttempts: 20, windowMs: 15 * 60 * 1000 };
+export const DEFAULT_ACCOUNT_LIMITS: AccountLimitConfig = { emailRequests: 5, ipRequests: 30, windowMs: 60 * 60 * 1000 };
 
 /** Read the persisted secret, or create one on first start so tokens survive restarts. */
 function loadOrCreateSecret(dataDir: string): Uint8Array {
@@ -84,6 +146,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
   const dataDir = abs(e.DATA_DIR ?? '.data');
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
+    throw new Error('Invalid environment: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
   mkdirSync(dataDir, { recursive: true });
   return {
     port: e.PORT,
@@ -99,12 +165,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: e.COOKIE_SECURE,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
+    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     rateLimit: {
       accountFailures: e.LOGIN_LIMIT_ACCOUNT_FAILURES,
       ipAttempts: e.LOGIN_LIMIT_IP_ATTEMPTS,
       windowMs: e.LOGIN_LIMIT_WINDOW_MINUTES * 60_000,
     },
+    accountLimits: {
+      emailRequests: e.ACCOUNT_LIMIT_EMAIL_REQUESTS,
+      ipRequests: e.ACCOUNT_LIMIT_IP_REQUESTS,
+      windowMs: e.ACCOUNT_LIMIT_WINDOW_MINUTES * 60_000,
+    },
+    publicUrl,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : null,
   };
 }
 
@@ -124,8 +203,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     cookieSecure: true,
     seed: true,
     logLevel: 'silent',
+    searchCacheSeconds: 0,
     trustProxy: false,
     rateLimit: DEFAULT_RATE_LIMIT,
+    accountLimits: DEFAULT_ACCOUNT_LIMITS,
+    publicUrl: 'http://localhost:8080',
+    smtpUrl: null,
+    mailFrom: 'no-reply@venuely.test',
+    google: null,
     ...overrides,
   };
 }

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 export interface SeenRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   headers: IncomingMessage['headers'];
   body: unknown;
 }
@@ -61,8 +63,30 @@ export async function startTestApi(): Promise<TestApi> {
       } catch {
         body = raw;
       }
-      api.seen.push({ method: req.method ?? '', path, headers: req.headers, body });
+      api.seen.push({ method: req.method ?? '', path, query: Object.fromEntries(url.searchParams), headers: req.headers, body });
       const signedIn = req.headers.authorization === `Bearer ${api.validToken}`;
+      const signIn = (extra: Record<string, unknown> = {}) =>
+        send(res, 200, { data: { accessToken: api.validToken, refreshToken: 'r', expiresIn: 900, user: TEST_USER, ...extra } });
+
+      // Accounts (issue 3): paths with a token in them.
+      const tokenRoute = /^\/api\/v1\/auth\/(password-reset|complete-profile)\/([^/]+)$/.exec(path);
+      if (tokenRoute) {
+        const [, kind, token] = tokenRoute;
+        if (token !== 'good-token') return send(res, 400, error('INVALID_TOKEN', 'This link has expired. Request a new one.'));
+        if (kind === 'password-reset') return send(res, 200, { data: req.method === 'GET' ? { valid: true } : { message: 'Password changed' } });
+        return req.method === 'GET'
+          ? send(res, 200, { data: { email: 'new@example.com', organization_name: 'Harbour', role_label: 'Venue member', first_name: '', last_name: '' } })
+          : signIn();
+      }
+      const userPicture = /^\/api\/v1\/user\/([^/]+)\/profile-picture$/.exec(path);
+      if (userPicture) {
+        if (!signedIn) return send(res, 401, error('UNAUTHENTICATED', 'Sign in'));
+        const multipart = String(req.headers['content-type'] ?? '').startsWith('multipart/form-data');
+        if (req.method === 'POST' && (!multipart || !raw.includes('name="file"'))) {
+          return send(res, 400, error('VALIDATION_ERROR', 'file: Choose a picture', { fields: [{ field: 'file', message: 'Choose a picture' }] }));
+        }
+        return send(res, 200, { data: { ...TEST_USER, profile_picture: req.method === 'POST' ? '/media/demo/avatars/x.webp' : '' } });
+      }
 
       switch (`${req.method} ${path}`) {
         case 'POST /api/v1/auth/login':
@@ -84,6 +108,40 @@ export async function startTestApi(): Promise<TestApi> {
           return signedIn
             ? send(res, 200, { data: { unreadCountsByType: { INQUIRY: 1 }, totalUnreadCount: 1 } })
             : send(res, 401, error('UNAUTHENTICATED', 'Sign in'));
+        case 'POST /api/v1/auth/registration':
+          return send(res, 201, { data: { message: 'Check your inbox' } });
+        case 'POST /api/v2/auth/registration':
+          return send(res, 201, { data: { message: 'Check your inbox', email: 'from-server@example.com' } });
+        case 'POST /api/v1/auth/verify-email': {
+          const token = (body as { token?: string } | undefined)?.token;
+          return token === 'good-token'
+            ? send(res, 200, { data: { purpose: 'signup', email: 'ada@example.com' } })
+            : send(res, 400, error('INVALID_TOKEN', 'This link has expired. Request a new one.'));
+        }
+        case 'POST /api/v1/auth/verify-email/resend':
+        case 'POST /api/v1/auth/account-recovery':
+          return send(res, 200, { data: { message: 'If the address has an account, a link is on its way' } });
+        case 'GET /api/v1/auth/providers':
+          return send(res, 200, { data: { google: true } });
+        case 'GET /api/v1/auth/google':
+          return send(res, 200, { data: `https://accounts.example/auth?${url.searchParams.toString()}` });
+        case 'POST /api/v1/auth/google/callback':
+          return (body as { state?: string } | undefined)?.state === 'good-state'
+            ? signIn({ returnTo: '/sg/venues', created: true })
+            : send(res, 400, error('OAUTH_STATE_INVALID', 'The sign-in expired. Start again.'));
+        case 'GET /api/v1/unverified':
+          return send(res, 403, error('EMAIL_NOT_VERIFIED', 'Confirm your e-mail address first'));
+        case 'DELETE /api/v1/user':
+          if (!signedIn) return send(res, 401, error('UNAUTHENTICATED', 'Sign in'));
+          return (body as { password?: string } | undefined)?.password === 'right'
+            ? send(res, 200, { data: { ok: true } })
+            : send(res, 400, error('VALIDATION_ERROR', 'password: The password is incorrect', { fields: [{ field: 'password', message: 'The password is incorrect' }] }));
+        case 'GET /api/v1/user/notification-preferences':
+        case 'PUT /api/v1/user/notification-preferences':
+          if (!signedIn) return send(res, 401, error('UNAUTHENTICATED', 'Sign in'));
+          return send(res, 200, { data: req.method === 'PUT' ? body : [{ type: 'MESSAGE', email: true, in_app: true }] });
+        case 'POST /api/auth/users/sign-up':
+          return signedIn ? send(res, 201, { data: { message: 'Invitation sent' } }) : send(res, 401, error('UNAUTHENTICATED', 'Sign in'));
         case 'GET /api/v1/forbidden':
           return send(res, 403, error('FORBIDDEN', 'No access'));
         case 'GET /api/v1/suspended':

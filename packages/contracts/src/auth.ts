@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email } from './common';
 import { LOGIN_ROLES } from './roles';
+import { passwordPolicy } from './password';
 import type { User } from './user';
 
 export const loginBody = z.object({
@@ -30,15 +31,15 @@ export interface RefreshTokenResponse {
 
 export const logoutBody = z.object({ token: z.string().max(512).optional() }).default({});
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const newPassword = z
-  .string({ message: 'Password is required' })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+/** The policy of password.ts: 8–128 characters and not common. Asynchronous (parseAsync). */
+export const newPassword = passwordPolicy;
 
-export const updatePasswordBody = z.object({
-  old_password: z.string({ message: 'Current password is required' }).min(1, 'Current password is required'),
-  new_password: newPassword,
-});
+/** PATCH /v1/auth/update-password (asynchronous: the policy check). */
+export const updatePasswordBody = z
+  .object({
+    old_password: z.string({ message: 'Current password is required' }).min(1, 'Current password is required').max(1024, 'Password is too long'),
+    new_password: passwordPolicy,
+  })
+  .strict()
+  .refine((b) => b.old_password !== b.new_password, { path: ['new_password'], message: 'Choose a password different from your current one' });
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;

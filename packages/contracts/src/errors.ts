@@ -9,6 +9,12 @@ export const ERROR_CODES = [
   'ROLE_MISMATCH', // 403 on login: account cannot sign in through the chosen role
   'ACCOUNT_SUSPENDED', // 403: client clears the session
   'ACCOUNT_DELETED', // 403: client clears the session
+  'EMAIL_NOT_VERIFIED', // 403 on login: the address is not confirmed yet (the session, if any, is kept)
+  'INVALID_TOKEN', // 400: a link's token is wrong, expired or already used
+  'PROVIDER_NOT_CONFIGURED', // 503: Google sign-in is not set up on this server
+  'OAUTH_STATE_INVALID', // 400: Google sign-in state unknown, expired or already used (start again)
+  'OAUTH_CODE_REJECTED', // 400: the provider refused the code (replayed, expired) or its answer failed checks
+  'OAUTH_EMAIL_NOT_VERIFIED', // 400: the Google account's e-mail is not verified
   'TENANT_INVALID', // 401: unknown tenant code / api key pair
   'NOT_FOUND', // 404
   'CONFLICT', // 409

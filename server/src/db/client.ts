@@ -45,7 +45,8 @@ export interface DbOptions {
 
 export async function openDatabase(o: DbOptions): Promise<Database> {
   if (o.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: o.databaseUrl, max: 10 });
+    // JIT compiles plans costing more than jit_above_cost: tens of ms spent on queries that run in a few (the venue search).
+    const pool = new pg.Pool({ connectionString: o.databaseUrl, max: 10, options: '-c jit=off' });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

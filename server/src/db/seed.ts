@@ -3,7 +3,7 @@ import { DEMO_TENANT, type NotificationType } from '@venues/contracts';
 import { sha256 } from '../lib/crypto';
 import { hashPassword } from '../lib/password';
 import type { Db } from './client';
-import { seedDiscovery } from './seed-discovery';
+import { seedDiscovery, type DiscoverySeedOptions } from './seed-discovery';
 import { announcements, countrySettings, notifications, organizations, tenants, users } from './schema';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -47,8 +47,11 @@ const DEMO_NOTIFICATIONS: Record<string, NotificationType[]> = {
   'owner@demo.test': ['INQUIRY', 'INQUIRY', 'BOOKING_CANCELLED', 'CUSTOM_OFFER_CANCELLED', 'SYSTEM'],
 };
 
-/** Seed the demo tenant and its data. Idempotent: does nothing when any tenant exists. */
-export async function seed(db: Db): Promise<boolean> {
+/**
+ * Seed the demo tenant and its data. Idempotent: does nothing when any tenant exists.
+ * `discovery` sizes the venue data (the bench seeds 100,000 venues).
+ */
+export async function seed(db: Db, o: { discovery?: DiscoverySeedOptions } = {}): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(tenants);
   if ((existing?.n ?? 0) > 0) return false;
 
@@ -75,6 +78,7 @@ export async function seed(db: Db): Promise<boolean> {
           organizationId: a.org ? org!.id : null,
           country: 'sg',
           type: a.role.toLowerCase(),
+          emailVerifiedAt: new Date(),
         })),
       )
       .returning({ id: users.id, email: users.email });
@@ -103,7 +107,7 @@ export async function seed(db: Db): Promise<boolean> {
       types.map((type) => ({ tenantId, userId: idOf.get(email)!, type, payload: { demo: true } })),
     );
     await tx.insert(notifications).values(rows);
-    await seedDiscovery(tx, tenantId);
+    await seedDiscovery(tx, tenantId, o.discovery);
   });
   return true;
 }

@@ -5,10 +5,12 @@ import type { Db } from './client';
 export const RATING_PRIOR = { mean: 3.5, weight: 5 } as const;
 
 /**
- * Recomputes what a venue row carries from its published spaces and its reviews (counts,
- * capacity, space types, "from" price, ratings, the text-search vector) and adds its words to
- * search_words. Call it after any change to a venue's spaces, reviews or texts; search reads only
- * venue rows. `venueIds` null = every venue of the tenant (the seed).
+ * Recomputes what is derived from a venue's published spaces and its reviews: the venue row's
+ * counts, capacity, "from" price, ratings and text-search vector; its venue_search row (present
+ * only while the venue is published); and its words in search_words.
+ *
+ * Call it after every change to a venue's status, texts, spaces or reviews — search reads only
+ * these derived rows. `venueIds` null = every venue of the tenant (the seed).
  */
 export async function refreshVenueSummaries(db: Db, tenantId: string, venueIds: string[] | null): Promise<void> {
   const scope = (alias: string): SQL => {
@@ -19,24 +21,23 @@ export async function refreshVenueSummaries(db: Db, tenantId: string, venueIds: 
     update venues v set
       spaces_count = coalesce(a.n, 0),
       max_capacity = coalesce(a.max_capacity, 0),
-      space_types = coalesce(a.types, '{}'),
       -- The cheapest hourly rate; without hourly rates the cheapest day rate; else the cheapest package.
       price_from_minor = coalesce(a.min_hour, a.min_day, a.min_package),
       price_from_unit = case when a.min_hour is not null then 'hour' when a.min_day is not null then 'day' when a.min_package is not null then 'package' end,
       rating_count = coalesce(a.rn, 0),
       rating_avg = coalesce(a.avg, 0),
-      rating_score = (coalesce(a.total, 0) + ${RATING_PRIOR.mean * RATING_PRIOR.weight}) / (coalesce(a.rn, 0) + ${RATING_PRIOR.weight}),
       search_vector =
         setweight(to_tsvector('english', v.name), 'A') ||
         setweight(to_tsvector('english', v.area || ' ' || v.city), 'B') ||
         setweight(to_tsvector('english', coalesce(a.words, '') || ' ' || replace(array_to_string(v.event_types, ' '), '-', ' ')), 'C') ||
-        setweight(to_tsvector('english', v.description), 'D'),
+        setweight(to_tsvector('english', v.description), 'D') ||
+        -- The storefront as a lexeme: a text search looks only at its own country's postings.
+        array_to_tsvector(array['@' || v.country]),
       updated_at = now()
     from (select v0.id, s.*, r.* from venues v0
     left join lateral (
       select count(*)::int as n,
         max(greatest(capacity_standing, capacity_seated, capacity_theatre, capacity_banquet))::int as max_capacity,
-        array_agg(distinct space_type order by space_type) as types,
         min(price_per_hour_minor) as min_hour,
         min(price_per_day_minor) as min_day,
         min(pk.amount) as min_package,
@@ -46,10 +47,27 @@ export async function refreshVenueSummaries(db: Db, tenantId: string, venueIds: 
       where venue_id = v0.id and status = 'published'
     ) s on true
     left join lateral (
-      select count(*)::int as rn, round(avg(rating), 2)::float8 as avg, sum(rating)::float8 as total from reviews where venue_id = v0.id
+      select count(*)::int as rn, round(avg(rating), 2)::float8 as avg from reviews where venue_id = v0.id
     ) r on true
     where ${scope('v0')}) a
     where v.id = a.id
+  `);
+  await db.execute(sql`delete from venue_search vs using venues v where v.id = vs.venue_id and ${scope('v')} and v.status <> 'published'`);
+  await db.execute(sql`
+    insert into venue_search (venue_id, tenant_id, country, city, area, time_zone, event_types, amenities, space_caps, max_capacity, price_from_minor, rating_score, published_at)
+    select v.id, v.tenant_id, v.country, v.city, v.area, v.time_zone, v.event_types, v.amenities,
+      coalesce((select jsonb_object_agg(t.space_type, t.cap) from (
+        select space_type, max(greatest(capacity_standing, capacity_seated, capacity_theatre, capacity_banquet)) as cap
+        from spaces where venue_id = v.id and status = 'published' group by space_type) t), '{}'::jsonb),
+      v.max_capacity, v.price_from_minor,
+      (v.rating_avg * v.rating_count + ${RATING_PRIOR.mean * RATING_PRIOR.weight}) / (v.rating_count + ${RATING_PRIOR.weight}),
+      v.published_at
+    from venues v where ${scope('v')} and v.status = 'published'
+    on conflict (venue_id) do update set
+      country = excluded.country, city = excluded.city, area = excluded.area, time_zone = excluded.time_zone,
+      event_types = excluded.event_types, amenities = excluded.amenities, space_caps = excluded.space_caps,
+      max_capacity = excluded.max_capacity, price_from_minor = excluded.price_from_minor,
+      rating_score = excluded.rating_score, published_at = excluded.published_at
   `);
   // Raw words ('simple': lowercase, unstemmed) for the typo correction of search words.
   await db.execute(sql`
@@ -59,7 +77,7 @@ export async function refreshVenueSummaries(db: Db, tenantId: string, venueIds: 
         v.name || ' ' || v.area || ' ' || v.city || ' ' || v.description || ' ' ||
         coalesce((select string_agg(name || ' ' || replace(space_type, '-', ' '), ' ') from spaces where venue_id = v.id and status = 'published'), '')
       ))) as w
-    where ${scope('v')} and length(w) >= 3 and w !~ '^[0-9]+$'
+    where ${scope('v')} and v.status = 'published' and length(w) >= 3 and w !~ '^[0-9]+$'
     on conflict do nothing
   `);
 }

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { PASSWORD_MESSAGES, passwordStrength, personalWords } from '@venues/contracts';
+import { fieldError } from './errors';
 
 /** Algorithm is an ambient const enum (unusable under isolatedModules): 2 = Argon2id. */
 const ARGON2ID = 2 as Algorithm;
@@ -21,4 +24,20 @@ let dummy: Promise<string> | null = null;
 export async function burnPasswordCheck(password: string): Promise<void> {
   dummy ??= hashPassword('dummy-password-for-timing');
   await verifyPassword(await dummy, password);
+}
+
+/** A hash of a random password nobody knows: accounts without a password of their own (invited, Google). */
+export const unusablePasswordHash = (): Promise<string> => hashPassword(randomBytes(32).toString('base64url'));
+
+/**
+ * The server's extra check beyond the shared schema: a password made of the person's own name or
+ * e-mail is refused (the schema checks it where the form has those fields; here they come from the record).
+ */
+export async function assertPasswordFor(
+  field: string,
+  password: string,
+  person: { firstName?: string; lastName?: string; email?: string },
+): Promise<void> {
+  const s = await passwordStrength(password, personalWords(person.firstName, person.lastName, person.email));
+  if (!s.acceptable) throw fieldError(field, PASSWORD_MESSAGES.common);
 }

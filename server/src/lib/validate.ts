@@ -21,3 +21,10 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   if (r.success) return r.data;
   throw zodToAppError(r.error);
 }
+
+/** parse() for schemas with asynchronous checks (the password policy). */
+export async function parseAsync<S extends z.ZodType>(schema: S, input: unknown): Promise<z.output<S>> {
+  const r = await schema.safeParseAsync(input);
+  if (r.success) return r.data;
+  throw zodToAppError(r.error);
+}

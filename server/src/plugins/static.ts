@@ -44,7 +44,7 @@ export function remotesJson(layout: StaticLayout, remotesFile: string | null): s
   return JSON.stringify(Object.fromEntries(layout.remotes.map((r) => [r.name, `/mf/${r.name}/mf-manifest.json`])));
 }
 
-const NOT_SPA = /^\/(api|socket\.io|mf|static|media)(\/|$)/;
+const NOT_SPA = /^\/(api|socket\.io|mf|static|media|dev)(\/|$)/;
 
 /** GETs of client routes (/sg, /sg/venues/…) get the shell's index.html. */
 export function spaFallback(layout: StaticLayout) {

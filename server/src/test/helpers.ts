@@ -35,7 +35,11 @@ const ROLE_OF: Record<string, LoginRole> = {
 
 /** A fresh app on a new in-memory PGlite, migrated and seeded. Login IP limits are lifted unless overridden. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}, opts: { accessTtl?: number } = {}): Promise<TestApp> {
-  const config = testConfig({ rateLimit: { accountFailures: 5, ipAttempts: 10_000, windowMs: 15 * 60_000 }, ...overrides });
+  const config = testConfig({
+    rateLimit: { accountFailures: 5, ipAttempts: 10_000, windowMs: 15 * 60_000 },
+    accountLimits: { emailRequests: 5, ipRequests: 10_000, windowMs: 60 * 60_000 },
+    ...overrides,
+  });
   const app = await buildApp(config, { ...opts, database: await freshTestDatabase(), closeDatabase: true });
   await app.ready();
 
@@ -60,6 +64,13 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, opts: { 
   };
 
   return { app, req, login, close: () => app.close() };
+}
+
+/** The token at the end of the first link in a mail text that starts with `prefix`. */
+export function linkToken(text: string, prefix: string): string {
+  const at = text.indexOf(prefix);
+  if (at < 0) throw new Error(`No link starting with ${prefix} in:\n${text}`);
+  return /^[A-Za-z0-9_-]+/.exec(text.slice(at + prefix.length))![0];
 }
 
 /** The error envelope of a response. */

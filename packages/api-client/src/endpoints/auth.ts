@@ -1,10 +1,20 @@
-import type { DataEnvelope, LoginBody, LoginResponseV1, LoginResponseV2, RefreshTokenResponse, User } from '@venues/contracts';
+import type { DataEnvelope, GoogleUrlQuery, LoginBody, LoginResponseV1, LoginResponseV2, RefreshTokenResponse, User } from '@venues/contracts';
 import { session } from '@venues/session';
 import { options } from '../config';
 import { http, refreshSession } from '../http';
 import { unwrap } from './unwrap';
 
 export type LoginResult = LoginResponseV1 & { expiresIn?: number; user: User };
+
+/**
+ * Keeps a sign-in answer (login v2, complete-profile, Google): the access token and the user.
+ * The refresh token stays in the httpOnly cookie the server set.
+ */
+export function startSession<T extends LoginResponseV2>(answer: T): T {
+  session.setTokens({ accessToken: answer.accessToken });
+  session.setUser(answer.user);
+  return answer;
+}
 
 export const authApi = {
   /** Signs in through /v1 or /v2 (per configuration), stores the access token and loads the user. */
@@ -47,9 +57,14 @@ export const authApi = {
     return unwrap(await http.get<DataEnvelope<User>>('/v1/user/me'));
   },
 
-  /** The Google sign-in URL the browser is sent to. */
-  async googleUrl(): Promise<string> {
-    const data = unwrap(await http.get<DataEnvelope<string | { url: string }>>('/v1/auth/google'));
+  /**
+   * The Google sign-in URL the browser is sent to. role: the kind of account a first sign-in
+   * creates; returnTo: a path on this site to come back to. Fails with PROVIDER_NOT_CONFIGURED
+   * (503) when the server has no Google client (check accountsApi.providers() first).
+   */
+  async googleUrl(query: GoogleUrlQuery = {}): Promise<string> {
+    const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+    const data = unwrap(await http.get<DataEnvelope<string | { url: string }>>('/v1/auth/google', { params }));
     return typeof data === 'string' ? data : data.url;
   },
 };

@@ -1,4 +1,15 @@
-import type { Address, DataEnvelope, UpdatePasswordBody, User, UserPatchBody } from '@venues/contracts';
+import type {
+  Address,
+  DataEnvelope,
+  DeleteAccountBody,
+  EmailChangeBody,
+  InviteBody,
+  MessageResponse,
+  NotificationPreference,
+  UpdatePasswordBody,
+  User,
+  UserPatchBody,
+} from '@venues/contracts';
 import { session } from '@venues/session';
 import { http } from '../http';
 import { unwrap } from './unwrap';
@@ -31,26 +42,65 @@ export const userApi = {
   async updateName(id: string, body: { givenName: string; middleName?: string; surname: string }): Promise<User> {
     return keepCurrent(unwrap(await http.put<DataEnvelope<User>>(accountPath(id, 'name'), body)));
   },
-  /** On success the stored user's e-mail changes too (SPEC §4). */
-  async updateEmail(id: string, body: { email: string }): Promise<User> {
+  /**
+   * Starts an e-mail change: the account keeps its address until the link sent to the new one is
+   * used; the answer is the user with `pending_email` set (kept as the current user). A wrong
+   * password is a 400 on `password`.
+   */
+  async updateEmail(id: string, body: EmailChangeBody): Promise<User> {
     return keepCurrent(unwrap(await http.put<DataEnvelope<User>>(accountPath(id, 'email'), body)));
   },
   async updateAddress(id: string, body: Partial<Address> & Pick<Address, 'country'>): Promise<User> {
     return keepCurrent(unwrap(await http.put<DataEnvelope<User>>(accountPath(id, 'address'), body)));
   },
+  /** '' removes the number. Checked for the account's country. */
   async updatePrimaryPhone(id: string, body: { primaryPhone: string }): Promise<User> {
     return keepCurrent(unwrap(await http.put<DataEnvelope<User>>(accountPath(id, 'primary-phone'), body)));
   },
+  /** '' removes the number. Checked for the account's country. */
   async updateMobilePhone(id: string, body: { mobilePhone: string }): Promise<User> {
     return keepCurrent(unwrap(await http.put<DataEnvelope<User>>(accountPath(id, 'mobile-phone'), body)));
   },
   async updatePassword(body: UpdatePasswordBody): Promise<Ok> {
     return unwrap(await http.patch<DataEnvelope<Ok>>('/v1/auth/update-password', body));
   },
-  /** Deletes the signed-in account; the session ends with it. */
-  async deleteAccount(): Promise<Ok> {
-    const ok = unwrap(await http.delete<DataEnvelope<Ok>>('/v1/user'));
+  /**
+   * Uploads a profile picture (JPEG, PNG or WebP, at most 5 MB; stored as a 512×512 WebP).
+   * A bad file is a 400 on `file`. Answers the user with the new `profile_picture` URL.
+   */
+  async uploadProfilePicture(id: string, file: Blob, opts: { filename?: string; onProgress?: (fraction: number) => void } = {}): Promise<User> {
+    const form = new FormData();
+    form.append('file', file, opts.filename ?? ((file as File).name || 'picture'));
+    const res = await http.post<DataEnvelope<User>>(`/v1/user/${encodeURIComponent(id)}/profile-picture`, form, {
+      onUploadProgress: opts.onProgress ? (e) => opts.onProgress!(e.total ? e.loaded / e.total : 0) : undefined,
+    });
+    return keepCurrent(unwrap(res));
+  },
+  async removeProfilePicture(id: string): Promise<User> {
+    return keepCurrent(unwrap(await http.delete<DataEnvelope<User>>(`/v1/user/${encodeURIComponent(id)}/profile-picture`)));
+  },
+  /** Every notification type with its e-mail and in-app switches. */
+  async notificationPreferences(): Promise<NotificationPreference[]> {
+    return unwrap(await http.get<DataEnvelope<NotificationPreference[]>>('/v1/user/notification-preferences'));
+  },
+  /** Saves some or all types; answers the whole list. */
+  async updateNotificationPreferences(list: NotificationPreference[]): Promise<NotificationPreference[]> {
+    return unwrap(await http.put<DataEnvelope<NotificationPreference[]>>('/v1/user/notification-preferences', list));
+  },
+  /**
+   * Deletes the signed-in account after checking its password (a wrong one is a 400 on
+   * `password`, and the session stays); on success the session ends with it.
+   */
+  async deleteAccount(body: DeleteAccountBody): Promise<Ok> {
+    const ok = unwrap(await http.delete<DataEnvelope<Ok>>('/v1/user', { data: body }));
     session.clear();
     return ok;
+  },
+};
+
+export const teamApi = {
+  /** Invites a team member (venue owner or venue admin): a VENUE_LISTER mailed a complete-profile link. */
+  async invite(body: InviteBody): Promise<MessageResponse> {
+    return unwrap(await http.post<DataEnvelope<MessageResponse>>('/auth/users/sign-up', body));
   },
 };

@@ -37,7 +37,8 @@ export const organizations = pgTable(
   (t) => [index('organizations_tenant_idx').on(t.tenantId)],
 );
 
-export const USER_STATUSES = ['active', 'suspended', 'deleted'] as const;
+/** invited: a team member who has not completed the profile yet (cannot sign in). */
+export const USER_STATUSES = ['active', 'invited', 'suspended', 'deleted'] as const;
 
 export const users = pgTable(
   'users',
@@ -69,10 +70,22 @@ export const users = pgTable(
     country: text('country').notNull().default(''),
     stripeAccount: text('stripe_account').notNull().default(''),
     roomId: uuid('room_id').notNull().defaultRandom(),
+    /** Set when the address was confirmed (a link, Google, or an invitation accepted); null = cannot sign in yet. */
+    emailVerifiedAt: ts('email_verified_at'),
+    /** An address waiting for its confirmation link (e-mail change); '' when none. */
+    pendingEmail: text('pending_email').notNull().default(''),
+    /** The Google account's `sub` once linked. */
+    googleSubject: text('google_subject'),
+    /** False while the password is a random one nobody knows (Google-made or invited accounts). */
+    hasPassword: boolean('has_password').notNull().default(true),
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [uniqueIndex('users_tenant_email_uq').on(t.tenantId, t.email), index('users_tenant_room_idx').on(t.tenantId, t.roomId)],
+  (t) => [
+    uniqueIndex('users_tenant_email_uq').on(t.tenantId, t.email),
+    index('users_tenant_room_idx').on(t.tenantId, t.roomId),
+    uniqueIndex('users_tenant_google_uq').on(t.tenantId, t.googleSubject),
+  ],
 );
 
 export const refreshTokens = pgTable(

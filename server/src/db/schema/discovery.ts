@@ -58,16 +58,14 @@ export const venues = pgTable(
     cancellationPolicy: text('cancellation_policy', { enum: ['flexible', 'moderate', 'strict'] }).notNull().default('moderate'),
     /** ISO 4217 of the country (null: SPEC §9 no default currency); prices are minor units of it. */
     currency: text('currency'),
-    // Denormalised from reviews and published spaces by VenueSummary, so search reads one row per venue.
+    // Denormalised from reviews and published spaces by refreshVenueSummaries (db/venue-summary.ts).
     ratingAvg: doublePrecision('rating_avg').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
-    /** Bayesian average (pulls venues with few reviews towards the mean): the "top rated" order. */
-    ratingScore: doublePrecision('rating_score').notNull().default(0),
     spacesCount: integer('spaces_count').notNull().default(0),
     maxCapacity: integer('max_capacity').notNull().default(0),
-    spaceTypes: textArray('space_types'),
     priceFromMinor: integer('price_from_minor'),
     priceFromUnit: text('price_from_unit', { enum: ['hour', 'day', 'package'] }),
+    /** Name (A), area and city (B), spaces and event types (C), description (D), plus the lexeme '@<country>'. */
     searchVector: tsvector('search_vector'),
     publishedAt: ts('published_at'),
     createdAt: created(),
@@ -76,13 +74,43 @@ export const venues = pgTable(
   (t) => [
     uniqueIndex('venues_tenant_slug_uq').on(t.tenantId, t.slug),
     index('venues_org_idx').on(t.organizationId),
-    // The public list of a storefront: every search starts here.
-    index('venues_public_idx').on(t.tenantId, t.country, t.ratingScore.desc(), t.id).where(sql`status = 'published'`),
-    index('venues_public_newest_idx').on(t.tenantId, t.country, t.publishedAt.desc(), t.id).where(sql`status = 'published'`),
-    index('venues_public_price_idx').on(t.tenantId, t.country, t.priceFromMinor, t.id).where(sql`status = 'published'`),
-    index('venues_public_capacity_idx').on(t.tenantId, t.country, t.maxCapacity.desc(), t.id).where(sql`status = 'published'`),
-    index('venues_public_city_idx').on(t.tenantId, t.country, sql`lower(${t.city})`).where(sql`status = 'published'`),
     check('venues_rating_avg_ck', sql`${t.ratingAvg} between 0 and 5`),
+  ],
+);
+
+/**
+ * The search's narrow copy of each published venue: everything a filter, a sort or a facet
+ * reads, about 300 bytes a row, so a storefront's scan reads few pages (a venue row with its
+ * texts and photos is ten times wider). Written only by refreshVenueSummaries: a venue that is
+ * not published has no row here.
+ */
+export const venueSearch = pgTable(
+  'venue_search',
+  {
+    venueId: uuid('venue_id').primaryKey().references(() => venues.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    area: text('area').notNull(),
+    timeZone: text('time_zone').notNull(),
+    eventTypes: textArray('event_types'),
+    amenities: textArray('amenities'),
+    /** Space type → the most guests a published space of that type takes. */
+    spaceCaps: jsonb('space_caps').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    maxCapacity: integer('max_capacity').notNull(),
+    priceFromMinor: integer('price_from_minor'),
+    /** Bayesian average of the ratings (few reviews count less): the "top rated" order. */
+    ratingScore: doublePrecision('rating_score').notNull(),
+    publishedAt: ts('published_at'),
+  },
+  (t) => [
+    // One index per sort, each led by the storefront, so a page is read in order and stops early.
+    // The top-rated one (the default order) also covers every filter and facet column: it is in the
+    // custom migration, as drizzle-kit cannot write INCLUDE.
+    index('venue_search_newest_idx').on(t.tenantId, t.country, t.publishedAt.desc(), t.venueId),
+    index('venue_search_price_idx').on(t.tenantId, t.country, t.priceFromMinor, t.venueId),
+    index('venue_search_price_desc_idx').on(t.tenantId, t.country, t.priceFromMinor.desc().nullsLast(), t.venueId),
+    index('venue_search_capacity_idx').on(t.tenantId, t.country, t.maxCapacity.desc(), t.venueId),
   ],
 );
 

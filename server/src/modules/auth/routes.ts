@@ -1,19 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIE_LIFETIME_DAYS, COOKIE_NAMES, loginBody, logoutBody, refreshTokenBody, updatePasswordBody } from '@venues/contracts';
-import { parse } from '../../lib/validate';
+import { COOKIE_NAMES, loginBody, logoutBody, refreshTokenBody, updatePasswordBody } from '@venues/contracts';
+import { parse, parseAsync } from '../../lib/validate';
 import { currentUser } from '../../plugins/access';
 import { toUserDto } from '../users/dto';
 import { UserRepository } from '../users/repository';
+import { AccountMailer } from '../accounts/mails';
+import { refreshCookie } from './cookie';
 import { AuthService } from './service';
 
-const COOKIE_PATH = '/api';
-
 export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const mail = new AccountMailer(app.mailer, app.config.publicUrl);
   const service = new AuthService(new UserRepository(app.db), app.tokens, app.rateLimiter, app.config.rateLimit);
-  const cookieBase = { httpOnly: true, secure: app.config.cookieSecure, sameSite: 'lax' as const, path: COOKIE_PATH };
-
-  const setRefreshCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(COOKIE_NAMES.refreshToken, token, { ...cookieBase, maxAge: COOKIE_LIFETIME_DAYS * 24 * 60 * 60 });
+  const cookie = refreshCookie(app);
+  const setRefreshCookie = cookie.set;
 
   const login = (version: 1 | 2) => async (req: FastifyRequest, reply: FastifyReply) => {
     const body = parse(loginBody, req.body);
@@ -33,7 +32,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       setRefreshCookie(reply, s.refreshToken);
       return { data: { accessToken: s.accessToken, refreshToken: s.refreshToken } };
     } catch (e) {
-      reply.clearCookie(COOKIE_NAMES.refreshToken, cookieBase);
+      cookie.clear(reply);
       throw e;
     }
   });
@@ -42,14 +41,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // Logout always succeeds: a malformed body just means there is nothing to revoke from it.
     const body = logoutBody.safeParse(req.body ?? {});
     await service.logout(req.tenant.id, (body.success ? body.data.token : undefined) ?? req.cookies[COOKIE_NAMES.refreshToken]);
-    reply.clearCookie(COOKIE_NAMES.refreshToken, cookieBase);
+    cookie.clear(reply);
     return { data: { ok: true } };
   });
 
   app.patch('/api/v1/auth/update-password', { onRequest: app.requireUser }, async (req) => {
-    const body = parse(updatePasswordBody, req.body);
+    const body = await parseAsync(updatePasswordBody, req.body);
     const me = currentUser(req);
     await service.updatePassword(me.row, me.familyId, body.old_password, body.new_password);
+    await mail.send(req.tenant, me.row.email, (b, t) => t.passwordChanged(b, { name: me.row.firstName, resetUrl: mail.links.forgotPassword() }));
     return { data: { ok: true } };
   });
 }

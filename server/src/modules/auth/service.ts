@@ -2,7 +2,7 @@ import { LOGIN_ROLE_ACCEPTS, type LoginBody, type LoginRole, type Role } from '@
 import type { RateLimitConfig } from '../../config';
 import type { UserRow } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
+import { assertPasswordFor, burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
 import { rateLimited, type RateLimitStore } from '../../plugins/rate-limit';
 import type { UserRepository } from '../users/repository';
 import { assertActive, type IssuedTokens, type TokenService } from './tokens';
@@ -41,7 +41,20 @@ export class AuthService {
       await this.limiter.hit(accountKey, this.limits.windowMs);
       throw new AppError('INVALID_CREDENTIALS', INVALID);
     }
+    // An invited member has no password of their own yet: the invitation link is the way in.
+    if (user.status === 'invited') {
+      await this.limiter.hit(accountKey, this.limits.windowMs);
+      throw new AppError('INVALID_CREDENTIALS', INVALID);
+    }
     assertActive(user);
+    if (!user.emailVerifiedAt) {
+      // Only said after the right password: it reveals nothing to someone who does not know it.
+      throw new AppError(
+        'EMAIL_NOT_VERIFIED',
+        `Confirm your e-mail address first: open the link we sent to ${user.email}. No e-mail? Ask for a new link.`,
+        { email: user.email },
+      );
+    }
     if (!LOGIN_ROLE_ACCEPTS[body.role].includes(user.role)) {
       const { choice, article } = ROLE_LABEL[user.role];
       throw new AppError('ROLE_MISMATCH', `This is ${article} account. Sign in as ${article}.`, { accountRole: choice });
@@ -62,7 +75,8 @@ export class AuthService {
   /** Change the password; every other session ends, the caller's own stays. */
   async updatePassword(user: UserRow, familyId: string, oldPassword: string, newPassword: string): Promise<void> {
     if (!(await verifyPassword(user.passwordHash, oldPassword))) throw fieldError('old_password', 'Current password is incorrect');
-    await this.users.update(user.tenantId, user.id, { passwordHash: await hashPassword(newPassword) });
+    await assertPasswordFor('new_password', newPassword, user);
+    await this.users.update(user.tenantId, user.id, { passwordHash: await hashPassword(newPassword), hasPassword: true });
     await this.tokens.refresh.revokeUser(user.tenantId, user.id, familyId);
   }
 }

@@ -1,6 +1,6 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications, users } from '../../db/schema';
+import { notificationPreferences, notifications, tenants, users } from '../../db/schema';
 
 export class NotificationRepository {
   constructor(private readonly db: Db) {}
@@ -23,6 +23,34 @@ export class NotificationRepository {
     if (types) conds.push(inArray(notifications.type, [...types]));
     const rows = await this.db.update(notifications).set({ readAt: new Date() }).where(and(...conds)).returning({ id: notifications.id });
     return rows.length;
+  }
+
+  preferences(tenantId: string, userId: string) {
+    return this.db
+      .select({ type: notificationPreferences.type, email: notificationPreferences.email, inApp: notificationPreferences.inApp })
+      .from(notificationPreferences)
+      .where(and(eq(notificationPreferences.tenantId, tenantId), eq(notificationPreferences.userId, userId)));
+  }
+
+  async savePreferences(tenantId: string, userId: string, list: readonly { type: string; email: boolean; in_app: boolean }[]): Promise<void> {
+    if (list.length === 0) return;
+    await this.db
+      .insert(notificationPreferences)
+      .values(list.map((p) => ({ tenantId, userId, type: p.type, email: p.email, inApp: p.in_app })))
+      .onConflictDoUpdate({
+        target: [notificationPreferences.userId, notificationPreferences.type],
+        set: { email: sql`excluded.email`, inApp: sql`excluded.in_app`, updatedAt: new Date() },
+      });
+  }
+
+  /** Who to mail: the address, name, country and the tenant's product name; null when not mailable. */
+  async recipient(tenantId: string, userId: string) {
+    const [r] = await this.db
+      .select({ email: users.email, firstName: users.firstName, country: users.country, status: users.status, verified: users.emailVerifiedAt, productName: tenants.productName })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+    return r && r.status === 'active' && r.verified ? r : null;
   }
 
   async roomOf(tenantId: string, userId: string): Promise<string | null> {

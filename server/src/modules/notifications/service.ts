@@ -1,16 +1,32 @@
-import { NOTIFICATION_TYPES, type NotificationCounts, type NotificationType } from '@venues/contracts';
+import { NOTIFICATION_TYPES, type NotificationCounts, type NotificationPreference, type NotificationType } from '@venues/contracts';
 import type { Db } from '../../db/client';
+import type { AccountMailer } from '../accounts/mails';
 import { NotificationRepository } from './repository';
 
 /** Told whenever a user's unread counts change; the realtime plugin pushes them to the user's room. */
 export type CountsListener = (e: { tenantId: string; userId: string; roomId: string; counts: NotificationCounts }) => void;
 
-/** Notifications and their unread counts: one service behind both REST and the socket. */
+/** The e-mail that goes with a notification, when the person wants e-mail for its type. */
+export interface NotificationMail {
+  subject: string;
+  body: string;
+  /** A page of the site to open (absolute, built from PUBLIC_URL). */
+  url?: string;
+}
+
+/**
+ * Notifications and their unread counts: one service behind both REST and the socket. It honours
+ * each person's preferences: a type turned off in-app makes no row and no count; a type turned
+ * off for e-mail sends no mail. (Security mails do not go through here: they are always sent.)
+ */
 export class NotificationsService {
   private readonly repo: NotificationRepository;
   private readonly listeners = new Set<CountsListener>();
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly mail: AccountMailer | null = null,
+  ) {
     this.repo = new NotificationRepository(db);
   }
 
@@ -19,21 +35,58 @@ export class NotificationsService {
     return () => this.listeners.delete(l);
   }
 
+  /** Every type with its switches (a type never set is on for both). */
+  async preferences(tenantId: string, userId: string): Promise<NotificationPreference[]> {
+    const rows = new Map((await this.repo.preferences(tenantId, userId)).map((r) => [r.type, r]));
+    return NOTIFICATION_TYPES.map((type) => {
+      const r = rows.get(type);
+      return { type, email: r?.email ?? true, in_app: r?.inApp ?? true };
+    });
+  }
+
+  /** Saves some or all types; the counts change when a type is turned off or on in-app. */
+  async setPreferences(tenantId: string, userId: string, list: readonly NotificationPreference[]): Promise<NotificationPreference[]> {
+    await this.repo.savePreferences(tenantId, userId, list);
+    await this.publish(tenantId, userId);
+    return this.preferences(tenantId, userId);
+  }
+
+  private async inAppOff(tenantId: string, userId: string): Promise<Set<string>> {
+    return new Set((await this.repo.preferences(tenantId, userId)).filter((p) => !p.inApp).map((p) => p.type));
+  }
+
   async counts(tenantId: string, userId: string): Promise<NotificationCounts> {
-    const rows = await this.repo.unreadByType(tenantId, userId);
+    const [rows, off] = await Promise.all([this.repo.unreadByType(tenantId, userId), this.inAppOff(tenantId, userId)]);
     const unreadCountsByType: Partial<Record<NotificationType, number>> = {};
     let totalUnreadCount = 0;
     for (const r of rows) {
-      if (!(NOTIFICATION_TYPES as readonly string[]).includes(r.type)) continue;
+      if (!(NOTIFICATION_TYPES as readonly string[]).includes(r.type) || off.has(r.type)) continue;
       unreadCountsByType[r.type as NotificationType] = Number(r.n);
       totalUnreadCount += Number(r.n);
     }
     return { unreadCountsByType, totalUnreadCount };
   }
 
-  async create(tenantId: string, userId: string, type: NotificationType, payload: Record<string, unknown> = {}): Promise<string> {
-    const id = await this.repo.insert(tenantId, userId, type, payload);
-    await this.publish(tenantId, userId);
+  /**
+   * Notifies a person: an in-app row (unless they turned the type off in-app) and, when `mail` is
+   * given, an e-mail (unless they turned the type off for e-mail). Answers the row's id, or null
+   * when no row was made.
+   */
+  async create(tenantId: string, userId: string, type: NotificationType, payload: Record<string, unknown> = {}, mail?: NotificationMail): Promise<string | null> {
+    const prefs = (await this.preferences(tenantId, userId)).find((p) => p.type === type)!;
+    let id: string | null = null;
+    if (prefs.in_app) {
+      id = await this.repo.insert(tenantId, userId, type, payload);
+      await this.publish(tenantId, userId);
+    }
+    if (mail && prefs.email && this.mail) {
+      const to = await this.repo.recipient(tenantId, userId);
+      if (to) {
+        await this.mail.send({ id: tenantId, productName: to.productName }, to.email, (b, t) =>
+          t.notification(b, { name: to.firstName, subject: mail.subject, body: mail.body, url: mail.url, settingsUrl: this.mail!.links.notificationSettings(to.country) }),
+        );
+      }
+    }
     return id;
   }
 

@@ -33,6 +33,10 @@ export function toUserDto(u: UserRow): User {
       postalCode: u.postalCode,
     },
     room_id: u.roomId,
+    email_verified: u.emailVerifiedAt !== null,
+    pending_email: u.pendingEmail,
+    has_password: u.hasPassword,
+    google_linked: u.googleSubject !== null,
     createdAt: u.createdAt.toISOString(),
     updatedAt: u.updatedAt.toISOString(),
   };

@@ -1,17 +1,33 @@
-import { randomBytes } from 'node:crypto';
-import type { User, UserPatchBody } from '@venues/contracts';
-import type { UserRow } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
-import { hashPassword } from '../../lib/password';
+import { and, count, eq, ne } from 'drizzle-orm';
+import sharp from 'sharp';
+import { PROFILE_PICTURE, TOKEN_LIFETIMES, userPatchBodyFor, type EmailChangeBody, type User } from '@venues/contracts';
+import type { Db } from '../../db/client';
+import { countrySettings, notificationPreferences, users, type TenantRow, type UserRow } from '../../db/schema';
+import { AppError, fieldError, notFound } from '../../lib/errors';
+import { unusablePasswordHash, verifyPassword } from '../../lib/password';
+import { parse } from '../../lib/validate';
+import type { Storage } from '../../plugins/storage';
 import type { RefreshTokenRepository } from '../auth/repository';
 import type { AuthUser } from '../../types';
+import { LinkTokens } from '../accounts/link-tokens';
+import type { AccountMailer } from '../accounts/mails';
 import { toUserDto } from './dto';
 import type { UserRepository, UserUpdate } from './repository';
 
+const EMAIL_TAKEN = 'This email address is already in use';
+const emailTaken = () => new AppError('CONFLICT', `email: ${EMAIL_TAKEN}`, { fields: [{ field: 'email', message: EMAIL_TAKEN }] });
+const wrongPassword = () => fieldError('password', 'The password is incorrect');
+
+/** An uploaded picture as it arrives: its bytes, or why there are none. */
+export type Upload = { ok: true; data: Buffer } | { ok: false; message: string };
+
 export class UserService {
   constructor(
+    private readonly db: Db,
     private readonly users: UserRepository,
     private readonly refresh: RefreshTokenRepository,
+    private readonly storage: Storage,
+    private readonly mail: AccountMailer,
   ) {}
 
   /** Only the account itself, or a full admin when allowed, may change a record. */
@@ -22,14 +38,6 @@ export class UserService {
     return row;
   }
 
-  private async ensureEmailFree(tenantId: string, email: string, userId: string): Promise<void> {
-    if (await this.users.emailTaken(tenantId, email, userId)) {
-      throw new AppError('CONFLICT', 'email: This email address is already in use', {
-        fields: [{ field: 'email', message: 'This email address is already in use' }],
-      });
-    }
-  }
-
   private async save(row: UserRow, patch: UserUpdate): Promise<User> {
     try {
       const u = await this.users.update(row.tenantId, row.id, patch);
@@ -37,56 +45,170 @@ export class UserService {
       return toUserDto(u);
     } catch (e) {
       // The unique index is the last word when two requests race for one address.
-      if ((e as { code?: string }).code === '23505' || /users_tenant_email_uq/.test(String((e as Error).message))) {
-        throw new AppError('CONFLICT', 'email: This email address is already in use', { fields: [{ field: 'email', message: 'This email address is already in use' }] });
-      }
+      if ((e as { code?: string }).code === '23505' || /users_tenant_email_uq/.test(String((e as Error).message))) throw emailTaken();
       throw e;
     }
   }
 
-  async patch(actor: AuthUser, id: string, body: UserPatchBody): Promise<User> {
+  private async assertStorefront(tenantId: string, country: string): Promise<void> {
+    const [row] = await this.db
+      .select({ cca2: countrySettings.cca2 })
+      .from(countrySettings)
+      .where(and(eq(countrySettings.tenantId, tenantId), eq(countrySettings.cca2, country), eq(countrySettings.active, true)));
+    if (!row) throw fieldError('country', 'Choose one of the countries we serve');
+  }
+
+  /**
+   * PATCH /v1/user/:id. The phone is checked for the account's country (or the one sent with it).
+   * People change their own e-mail through the e-mail call (password and confirmation); a full
+   * administrator may set another account's address directly.
+   */
+  async patch(actor: AuthUser, id: string, input: unknown): Promise<User> {
     const row = await this.target(actor, id, true);
-    if (body.email !== undefined) await this.ensureEmailFree(row.tenantId, body.email, row.id);
+    const body = parse(userPatchBodyFor(row.country), input);
+    if (body.email !== undefined && body.email !== row.email) {
+      if (row.id === actor.id) throw fieldError('email', 'Change your e-mail address in your account settings: it asks for your password and confirms the new address');
+      if (await this.users.emailTaken(row.tenantId, body.email, row.id)) throw emailTaken();
+    }
+    if (body.country !== undefined) await this.assertStorefront(row.tenantId, body.country);
+    if (body.profile_picture !== undefined && body.profile_picture !== '' && body.profile_picture !== row.profilePicture) {
+      throw fieldError('profile_picture', 'Upload the picture instead of linking to it');
+    }
     const patch: UserUpdate = {};
     if (body.first_name !== undefined) patch.firstName = body.first_name;
     if (body.last_name !== undefined) patch.lastName = body.last_name;
     if (body.email !== undefined) patch.email = body.email;
     if (body.phone_number !== undefined) patch.phoneNumber = body.phone_number;
     if (body.date_of_birth !== undefined) patch.dateOfBirth = body.date_of_birth;
-    if (body.profile_picture !== undefined) patch.profilePicture = body.profile_picture;
+    if (body.country !== undefined) patch.country = body.country;
+    if (body.profile_picture === '') {
+      patch.profilePicture = '';
+      await this.forgetPicture(row);
+    }
     return this.save(row, patch);
   }
 
   /** Account-service vocabulary (PUT /api/auth/users/:id/...): self only. */
   async accountUpdate(actor: AuthUser, id: string, patch: UserUpdate): Promise<User> {
-    const row = await this.target(actor, id, false);
-    if (patch.email !== undefined) await this.ensureEmailFree(row.tenantId, patch.email, row.id);
-    return this.save(row, patch);
+    return this.save(await this.target(actor, id, false), patch);
   }
 
-  /** Delete = anonymise: the row stays for referential history, personal data goes, sessions end. */
-  async deleteSelf(actor: AuthUser): Promise<void> {
+  /** The caller's own record for the self-only calls; another account's id answers 403. */
+  ownAccount(actor: AuthUser, id: string): Promise<UserRow> {
+    return this.target(actor, id, false);
+  }
+
+  // ---- e-mail change ------------------------------------------------------------------------
+
+  /**
+   * Starts an e-mail change: the account keeps its address until the link mailed to the new one
+   * is used (24 h); the current address gets a notice. The password confirms it is the owner.
+   */
+  async startEmailChange(tenant: TenantRow, actor: AuthUser, id: string, body: EmailChangeBody): Promise<User> {
+    const row = await this.target(actor, id, false);
+    if (!(await verifyPassword(row.passwordHash, body.password))) throw wrongPassword();
+    if (body.email === row.email) throw fieldError('email', 'This is already your e-mail address');
+    if (await this.users.emailTaken(row.tenantId, body.email, row.id)) throw emailTaken();
+
+    const updated = (await this.users.update(row.tenantId, row.id, { pendingEmail: body.email }))!;
+    const token = await new LinkTokens(this.db).issue({
+      tenantId: row.tenantId,
+      userId: row.id,
+      purpose: 'email-change',
+      email: body.email,
+      ttlMs: TOKEN_LIFETIMES.verifyEmailHours * 60 * 60 * 1000,
+    });
+    await this.mail.send(tenant, body.email, (b, t) => t.emailChangeVerify(b, { name: row.firstName, url: this.mail.links.verifyEmail(token), newEmail: body.email }));
+    await this.mail.send(tenant, row.email, (b, t) => t.emailChangeNotice(b, { name: row.firstName, newEmail: body.email, resetUrl: this.mail.links.forgotPassword() }));
+    return toUserDto(updated);
+  }
+
+  // ---- profile picture ----------------------------------------------------------------------
+
+  /**
+   * Stores a picture: recognised by its content (JPEG, PNG or WebP, whatever the name or type
+   * says), at most 5 MB, turned upright, cropped square and re-encoded as a 512×512 WebP
+   * without metadata. The previous picture's file goes unless another account shows the same one.
+   */
+  async setPicture(tenant: TenantRow, actor: AuthUser, id: string, upload: Upload): Promise<User> {
+    const row = await this.target(actor, id, false);
+    if (!upload.ok) throw fieldError(PROFILE_PICTURE.field, upload.message);
+    let webp: Buffer;
+    try {
+      const image = sharp(upload.data, { limitInputPixels: 50_000_000, failOn: 'error' });
+      const meta = await image.metadata();
+      if (!['jpeg', 'png', 'webp'].includes(meta.format ?? '')) throw new Error('format');
+      webp = await image.rotate().resize(PROFILE_PICTURE.size, PROFILE_PICTURE.size, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }).toBuffer();
+    } catch {
+      throw fieldError(PROFILE_PICTURE.field, 'Choose a JPEG, PNG or WebP picture');
+    }
+    const stored = await this.storage.putContent(`${tenant.code}/avatars`, webp, 'webp');
+    const user = await this.save(row, { profilePicture: stored.url });
+    if (row.profilePicture !== stored.url) await this.forgetPicture(row);
+    return user;
+  }
+
+  async removePicture(actor: AuthUser, id: string): Promise<User> {
+    const row = await this.target(actor, id, false);
+    const user = await this.save(row, { profilePicture: '' });
+    await this.forgetPicture(row);
+    return user;
+  }
+
+  /** Removes the file of a picture no other account uses (files are content-addressed, so two may share one). */
+  private async forgetPicture(row: UserRow): Promise<void> {
+    const key = row.profilePicture ? this.storage.keyOf(row.profilePicture) : null;
+    if (!key) return;
+    const [others] = await this.db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.tenantId, row.tenantId), eq(users.profilePicture, row.profilePicture), ne(users.id, row.id)));
+    if (Number(others?.n ?? 0) === 0) await this.storage.remove(key);
+  }
+
+  // ---- delete -------------------------------------------------------------------------------
+
+  /**
+   * Delete = anonymise, after the password confirms it: the row stays for the records other
+   * people need (bookings, messages), personal data goes, every session ends, links stop working.
+   */
+  async deleteSelf(actor: AuthUser, password: string): Promise<void> {
+    const row = actor.row;
+    if (!(await verifyPassword(row.passwordHash, password))) throw wrongPassword();
     const id = actor.id;
-    await this.users.update(actor.tenantId, id, {
-      status: 'deleted',
-      email: `deleted+${id}@deleted.invalid`,
-      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
-      firstName: '',
-      middleName: '',
-      lastName: '',
-      profilePicture: '',
-      dateOfBirth: '',
-      phoneNumber: '',
-      primaryPhone: '',
-      mobilePhone: '',
-      addressCountry: '',
-      address1: '',
-      address2: '',
-      city: '',
-      province: '',
-      postalCode: '',
-      stripeAccount: '',
+    const passwordHash = await unusablePasswordHash();
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          status: 'deleted',
+          email: `deleted+${id}@deleted.invalid`,
+          passwordHash,
+          hasPassword: false,
+          pendingEmail: '',
+          googleSubject: null,
+          firstName: '',
+          middleName: '',
+          lastName: '',
+          profilePicture: '',
+          dateOfBirth: '',
+          phoneNumber: '',
+          primaryPhone: '',
+          mobilePhone: '',
+          addressCountry: '',
+          address1: '',
+          address2: '',
+          city: '',
+          province: '',
+          postalCode: '',
+          stripeAccount: '',
+          updatedAt: new Date(),
+        })
+        .where(and(eq(users.tenantId, actor.tenantId), eq(users.id, id)));
+      await tx.delete(notificationPreferences).where(and(eq(notificationPreferences.tenantId, actor.tenantId), eq(notificationPreferences.userId, id)));
+      await new LinkTokens(tx).retireAll(actor.tenantId, id);
     });
     await this.refresh.revokeUser(actor.tenantId, id);
+    await this.forgetPicture(row);
   }
 }

@@ -4,7 +4,7 @@ import { organizations, reviews, spaces, venues, type ReviewRow, type SpaceRow, 
 import { rows } from '../../db/sql';
 import { toArray } from '../../db/venue-summary';
 import type { CardRow } from './dto';
-import { CARD_COLUMNS, facetsSql, type SearchSql } from './search';
+import { CARD_COLUMNS, facetsSql, pageIdsSql, type SearchSql } from './search';
 import type { WordInfo } from './text-query';
 import { CANDIDATES } from './text-query';
 
@@ -36,8 +36,12 @@ export class VenueRepository {
     return found.map((f) => ({ word: f.word, stop: f.stop, known: f.known, similar: f.similar ?? [] }));
   }
 
+  /** One page of the search, as cards in the search's order. */
   async searchPage(s: SearchSql, limit: number, offset: number): Promise<CardRow[]> {
-    return rows<CardRow>(this.db, sql`select ${CARD_COLUMNS} from venues v where ${s.where} order by ${s.order} limit ${limit} offset ${offset}`);
+    // Ids first from the narrow table (sorting only those), then the cards of that page alone.
+    const ids = (await rows<{ id: string }>(this.db, pageIdsSql(s, limit, offset))).map((r) => r.id);
+    const cards = new Map((await this.cards(s.tenantId, ids)).map((c) => [c.id, c]));
+    return ids.flatMap((id) => cards.get(id) ?? []);
   }
 
   async facets(s: SearchSql): Promise<FacetRow[]> {
@@ -46,20 +50,22 @@ export class VenueRepository {
 
   /** Cities with their areas, the price range and the largest capacity of a storefront. */
   async storefrontRanges(tenantId: string, country: string) {
-    const scope = sql`v.tenant_id = ${tenantId} and v.country = ${country} and v.status = 'published'`;
-    const areas = await rows<{ city: string; area: string; n: number }>(this.db, sql`select v.city, v.area, count(*)::int as n from venues v where ${scope} group by v.city, v.area`);
+    const scope = sql`vs.tenant_id = ${tenantId} and vs.country = ${country}`;
+    const areas = await rows<{ city: string; area: string; n: number }>(this.db, sql`select vs.city, vs.area, count(*)::int as n from venue_search vs where ${scope} group by vs.city, vs.area`);
     const [range] = await rows<{ min: number | null; max: number | null; cap: number | null }>(
       this.db,
-      sql`select min(v.price_from_minor) as min, max(v.price_from_minor) as max, max(v.max_capacity) as cap from venues v where ${scope}`,
+      sql`select min(vs.price_from_minor) as min, max(vs.price_from_minor) as max, max(vs.max_capacity) as cap from venue_search vs where ${scope}`,
     );
     return { areas, range: range ?? { min: null, max: null, cap: null } };
   }
 
+  /** The storefront's best rated venues (the venue_search rating index, read in order). */
   async recommended(tenantId: string, country: string, limit: number): Promise<CardRow[]> {
     return rows<CardRow>(
       this.db,
-      sql`select ${CARD_COLUMNS} from venues v where v.tenant_id = ${tenantId} and v.country = ${country} and v.status = 'published'
-          order by v.rating_score desc, v.rating_count desc, v.id limit ${limit}`,
+      sql`select ${CARD_COLUMNS} from venue_search vs join venues v on v.id = vs.venue_id
+          where vs.tenant_id = ${tenantId} and vs.country = ${country} and v.status = 'published'
+          order by vs.rating_score desc, vs.venue_id limit ${limit}`,
     );
   }
 

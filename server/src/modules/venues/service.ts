@@ -17,6 +17,7 @@ import { notFound } from '../../lib/errors';
 import { toMajor, toMinor } from '../../lib/money';
 import { ratingOf, toReview, toSpaceDetail, toVenueCard } from './dto';
 import type { FacetRow, VenueRepository } from './repository';
+import { FacetCache } from './facet-cache';
 import { buildSearch } from './search';
 import { searchWordsOf, toTsQueryText } from './text-query';
 
@@ -36,7 +37,17 @@ function toFacets(list: FacetRow[]): { total: number; facets: SearchFacets } {
 }
 
 export class VenueService {
-  constructor(private readonly repo: VenueRepository) {}
+  /** Totals and facets per tenant and filter set (not sort or page). */
+  readonly counts: FacetCache<{ total: number; facets: SearchFacets }>;
+  private readonly storefronts: FacetCache<VenueFilters>;
+
+  constructor(
+    private readonly repo: VenueRepository,
+    cacheSeconds = 0,
+  ) {
+    this.counts = new FacetCache(cacheSeconds * 1000);
+    this.storefronts = new FacetCache(cacheSeconds * 1000, 100);
+  }
 
   /** The to_tsquery text for a free-text search, with misspelt words widened to their likely corrections. */
   private async textQuery(q: string | undefined): Promise<string | null> {
@@ -54,8 +65,12 @@ export class VenueService {
       priceMinMinor: q.price_min === undefined ? undefined : toMinor(q.price_min, currency),
       priceMaxMinor: q.price_max === undefined ? undefined : toMinor(q.price_max, currency),
     });
-    const [page, facetRows] = await Promise.all([this.repo.searchPage(s, q.limit, (q.page - 1) * q.limit), this.repo.facets(s)]);
-    const { total, facets } = toFacets(facetRows);
+    const { sort: _sort, page: _page, limit: _limit, ...filters } = q;
+    const key = JSON.stringify([tenantId, filters]);
+    const [page, { total, facets }] = await Promise.all([
+      this.repo.searchPage(s, q.limit, (q.page - 1) * q.limit),
+      this.counts.get(key, async () => toFacets(await this.repo.facets(s))),
+    ]);
     return { data: page.map(toVenueCard), page: q.page, limit: q.limit, total, facets };
   }
 
@@ -63,7 +78,11 @@ export class VenueService {
     return (await this.repo.recommended(tenantId, country, limit)).map(toVenueCard);
   }
 
-  async filters(tenantId: string, country: string): Promise<VenueFilters> {
+  filters(tenantId: string, country: string): Promise<VenueFilters> {
+    return this.storefronts.get(JSON.stringify([tenantId, country]), () => this.storefrontFilters(tenantId, country));
+  }
+
+  private async storefrontFilters(tenantId: string, country: string): Promise<VenueFilters> {
     const s = buildSearch({ tenantId, country, tsquery: null, sort: 'relevance', page: 1, limit: 1 });
     const [facetRows, { areas, range }] = await Promise.all([this.repo.facets(s), this.repo.storefrontRanges(tenantId, country)]);
     const { total, facets } = toFacets(facetRows);

@@ -75,6 +75,22 @@ CREATE TABLE "spaces" (
 	CONSTRAINT "spaces_prices_ck" CHECK (coalesce("spaces"."price_per_hour_minor", 0) >= 0 and coalesce("spaces"."price_per_day_minor", 0) >= 0 and "spaces"."min_hours" >= 1)
 );
 --> statement-breakpoint
+CREATE TABLE "venue_search" (
+	"venue_id" uuid PRIMARY KEY NOT NULL,
+	"tenant_id" uuid NOT NULL,
+	"country" text NOT NULL,
+	"city" text NOT NULL,
+	"area" text NOT NULL,
+	"time_zone" text NOT NULL,
+	"event_types" text[] DEFAULT '{}'::text[] NOT NULL,
+	"amenities" text[] DEFAULT '{}'::text[] NOT NULL,
+	"space_caps" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"max_capacity" integer NOT NULL,
+	"price_from_minor" integer,
+	"rating_score" double precision NOT NULL,
+	"published_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "venues" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"tenant_id" uuid NOT NULL,
@@ -98,10 +114,8 @@ CREATE TABLE "venues" (
 	"currency" text,
 	"rating_avg" double precision DEFAULT 0 NOT NULL,
 	"rating_count" integer DEFAULT 0 NOT NULL,
-	"rating_score" double precision DEFAULT 0 NOT NULL,
 	"spaces_count" integer DEFAULT 0 NOT NULL,
 	"max_capacity" integer DEFAULT 0 NOT NULL,
-	"space_types" text[] DEFAULT '{}'::text[] NOT NULL,
 	"price_from_minor" integer,
 	"price_from_unit" text,
 	"search_vector" "tsvector",
@@ -124,6 +138,8 @@ ALTER TABLE "space_blocks" ADD CONSTRAINT "space_blocks_tenant_id_tenants_id_fk"
 ALTER TABLE "space_blocks" ADD CONSTRAINT "space_blocks_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "spaces" ADD CONSTRAINT "spaces_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "spaces" ADD CONSTRAINT "spaces_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "venue_search" ADD CONSTRAINT "venue_search_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "venue_search" ADD CONSTRAINT "venue_search_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "venues" ADD CONSTRAINT "venues_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "venues" ADD CONSTRAINT "venues_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "favorite_folders_user_name_uq" ON "favorite_folders" USING btree ("user_id",lower("name"));--> statement-breakpoint
@@ -133,10 +149,9 @@ CREATE INDEX "recently_viewed_user_idx" ON "recently_viewed" USING btree ("user_
 CREATE INDEX "reviews_venue_idx" ON "reviews" USING btree ("venue_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "reviews_user_idx" ON "reviews" USING btree ("user_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "spaces_venue_idx" ON "spaces" USING btree ("venue_id","sort_order");--> statement-breakpoint
+CREATE INDEX "venue_search_newest_idx" ON "venue_search" USING btree ("tenant_id","country","published_at" DESC NULLS LAST,"venue_id");--> statement-breakpoint
+CREATE INDEX "venue_search_price_idx" ON "venue_search" USING btree ("tenant_id","country","price_from_minor","venue_id");--> statement-breakpoint
+CREATE INDEX "venue_search_price_desc_idx" ON "venue_search" USING btree ("tenant_id","country","price_from_minor" DESC NULLS LAST,"venue_id");--> statement-breakpoint
+CREATE INDEX "venue_search_capacity_idx" ON "venue_search" USING btree ("tenant_id","country","max_capacity" DESC NULLS LAST,"venue_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "venues_tenant_slug_uq" ON "venues" USING btree ("tenant_id","slug");--> statement-breakpoint
-CREATE INDEX "venues_org_idx" ON "venues" USING btree ("organization_id");--> statement-breakpoint
-CREATE INDEX "venues_public_idx" ON "venues" USING btree ("tenant_id","country","rating_score" DESC NULLS LAST,"id") WHERE status = 'published';--> statement-breakpoint
-CREATE INDEX "venues_public_newest_idx" ON "venues" USING btree ("tenant_id","country","published_at" DESC NULLS LAST,"id") WHERE status = 'published';--> statement-breakpoint
-CREATE INDEX "venues_public_price_idx" ON "venues" USING btree ("tenant_id","country","price_from_minor","id") WHERE status = 'published';--> statement-breakpoint
-CREATE INDEX "venues_public_capacity_idx" ON "venues" USING btree ("tenant_id","country","max_capacity" DESC NULLS LAST,"id") WHERE status = 'published';--> statement-breakpoint
-CREATE INDEX "venues_public_city_idx" ON "venues" USING btree ("tenant_id","country",lower("city")) WHERE status = 'published';
+CREATE INDEX "venues_org_idx" ON "venues" USING btree ("organization_id");

@@ -1,0 +1,89 @@
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenants, users } from './core';
+
+// Accounts (issue 3): e-mailed link tokens, Google sign-in state, notification preferences, the mail outbox.
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'email-change', 'password-reset', 'invite'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/** Single-use tokens of e-mailed links. Only the sha256 of a token is stored. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The address the link was sent to (for an e-mail change: the new address). */
+    email: text('email').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    /** Set when used, or when a newer token of the same purpose replaced it. */
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('account_tokens_user_purpose_idx').on(t.tenantId, t.userId, t.purpose)],
+);
+
+/** A Google sign-in in progress: state → nonce, PKCE verifier and where to go; single use, 10 minutes. */
+export const oauthStates = pgTable('oauth_states', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  /** sha256 of the state parameter. */
+  stateHash: text('state_hash').notNull().unique(),
+  /** sha256 of the random value in the browser's httpOnly cookie: the callback must come from the browser that started. */
+  bindingHash: text('binding_hash').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  role: text('role', { enum: ['user', 'venue'] }).notNull(),
+  returnTo: text('return_to'),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Per-type switches; a type without a row is on for both channels. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    email: boolean('email').notNull().default(true),
+    inApp: boolean('in_app').notNull().default(true),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+/** Mail written when no SMTP server is configured; the development page lists it. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    template: text('template').notNull(),
+    to: text('to').notNull(),
+    from: text('from').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
+export type OauthStateRow = typeof oauthStates.$inferSelect;

@@ -1,0 +1,349 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  INVITE_ROLE_LABELS,
+  TOKEN_LIFETIMES,
+  type CompleteProfileBody,
+  type CompleteProfileInfo,
+  type InviteBody,
+  type LoginResponseV2,
+  type MessageResponse,
+  type VerifyEmailResponse,
+} from '@venues/contracts';
+import type { AccountLimitConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { organizations, users, type TenantRow, type UserRow } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { assertPasswordFor, burnPasswordCheck, hashPassword, unusablePasswordHash } from '../../lib/password';
+import { rateLimited, type RateLimitStore } from '../../plugins/rate-limit';
+import type { AuthUser } from '../../types';
+import type { TokenService } from '../auth/tokens';
+import { toUserDto } from '../users/dto';
+import { UserRepository } from '../users/repository';
+import { LinkTokens } from './link-tokens';
+import type { AccountMailer } from './mails';
+
+const HOUR = 60 * 60 * 1000;
+const VERIFY_TTL = TOKEN_LIFETIMES.verifyEmailHours * HOUR;
+const RESET_TTL = TOKEN_LIFETIMES.passwordResetHours * HOUR;
+const INVITE_TTL = TOKEN_LIFETIMES.inviteDays * 24 * HOUR;
+
+/** The answers that must not differ whether or not an address has an account. */
+export const ACCOUNT_MESSAGES = {
+  registered: (email: string) => `We sent a link to ${email}. Open it within 24 hours to confirm your address and finish signing up.`,
+  resent: 'If that address has an account waiting for confirmation, a new link is on its way. Check your inbox and spam folder.',
+  recovery: 'If that address has an account, a link to choose a new password is on its way. It works for 1 hour.',
+  passwordReset: 'Your password is changed. Sign in with your new password.',
+  invalidLink: 'This link is not valid any more: it was already used, has expired or was replaced by a newer one. Request a new one.',
+} as const;
+
+const invalidToken = (message: string = ACCOUNT_MESSAGES.invalidLink) => new AppError('INVALID_TOKEN', message);
+
+function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string; cause?: { code?: string }; message?: string };
+  return err.code === '23505' || err.cause?.code === '23505' || /duplicate key|unique constraint/i.test(String(err.message));
+}
+
+export interface RegistrationInput {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  role: 'user' | 'venue';
+  organization_name: string;
+  country: string;
+  phone_number: string;
+}
+
+/** Sign-up, verification, recovery and invitations: the signed-out account flows. */
+export class AccountService {
+  private readonly users: UserRepository;
+  private readonly links: LinkTokens;
+
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: TokenService,
+    private readonly mail: AccountMailer,
+    private readonly limiter: RateLimitStore,
+    private readonly limits: AccountLimitConfig,
+  ) {
+    this.users = new UserRepository(db);
+    this.links = new LinkTokens(db);
+  }
+
+  /** Per client address: too many → 429. Counted whether or not the address has an account. */
+  private async limitIp(ip: string): Promise<void> {
+    const h = await this.limiter.hit(`acct:ip:${ip}`, this.limits.windowMs);
+    if (h.count > this.limits.ipRequests) throw rateLimited(h.resetMs, 'Too many requests from your network. Wait a while and try again.');
+  }
+
+  /** Per e-mail address and kind of mail: too many → 429 (the same for every address, so it reveals nothing). */
+  private async limitEmail(tenantId: string, kind: string, email: string): Promise<void> {
+    const h = await this.limiter.hit(`acct:mail:${kind}:${tenantId}:${email}`, this.limits.windowMs);
+    if (h.count > this.limits.emailRequests) {
+      throw rateLimited(h.resetMs, 'We already sent several e-mails to this address. Check your inbox and spam folder, or try again later.');
+    }
+  }
+
+  private async sendVerification(tenant: TenantRow, user: Pick<UserRow, 'id' | 'email' | 'firstName'>): Promise<void> {
+    const token = await this.links.issue({ tenantId: tenant.id, userId: user.id, purpose: 'verify-email', email: user.email, ttlMs: VERIFY_TTL });
+    await this.mail.send(tenant, user.email, (b, t) => t.verifyEmail(b, { name: user.firstName, url: this.mail.links.verifyEmail(token) }));
+  }
+
+  // ---- sign-up ------------------------------------------------------------------------------
+
+  /**
+   * Creates an unverified account and mails its link. An address that already has an account
+   * gets the same answer, and a mail saying so (or a new link while it is still unconfirmed).
+   */
+  async register(tenant: TenantRow, body: RegistrationInput, ip: string): Promise<MessageResponse & { email: string }> {
+    await this.limitIp(ip);
+    await this.limitEmail(tenant.id, 'register', body.email);
+    const answer = { message: ACCOUNT_MESSAGES.registered(body.email), email: body.email };
+
+    const existing = await this.users.byEmail(tenant.id, body.email);
+    if (existing) {
+      await burnPasswordCheck(body.password); // the same work as hashing a new password
+      await this.mailExisting(tenant, existing);
+      return answer;
+    }
+
+    const passwordHash = await hashPassword(body.password);
+    let created: UserRow;
+    try {
+      created = await this.db.transaction(async (tx) => {
+        let organizationId: string | null = null;
+        if (body.role === 'venue') {
+          const [org] = await tx.insert(organizations).values({ tenantId: tenant.id, name: body.organization_name }).returning({ id: organizations.id });
+          organizationId = org!.id;
+        }
+        const role = body.role === 'venue' ? 'VENUE_OWNER' : 'USER';
+        const [u] = await tx
+          .insert(users)
+          .values({
+            tenantId: tenant.id,
+            email: body.email,
+            passwordHash,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            role,
+            organizationId,
+            country: body.country,
+            phoneNumber: body.phone_number,
+            type: role.toLowerCase(),
+          })
+          .returning();
+        return u!;
+      });
+    } catch (e) {
+      // Two sign-ups for one address at once: the loser answers like any existing address.
+      if (!isUniqueViolation(e)) throw e;
+      const winner = await this.users.byEmail(tenant.id, body.email);
+      if (winner) await this.mailExisting(tenant, winner);
+      return answer;
+    }
+    await this.sendVerification(tenant, created);
+    return answer;
+  }
+
+  private async mailExisting(tenant: TenantRow, user: UserRow): Promise<void> {
+    if (user.status === 'active' && !user.emailVerifiedAt) return this.sendVerification(tenant, user);
+    if (user.status === 'deleted' || user.status === 'suspended') return;
+    await this.mail.send(tenant, user.email, (b, t) =>
+      t.alreadyRegistered(b, { name: user.firstName, signInUrl: this.mail.links.signIn(user.country), resetUrl: this.mail.links.forgotPassword() }),
+    );
+  }
+
+  // ---- verification -------------------------------------------------------------------------
+
+  /** Uses a verification link: confirms a new account, or switches an account to its new address. */
+  async verifyEmail(tenant: TenantRow, token: string): Promise<VerifyEmailResponse> {
+    const outcome = await this.db.transaction(async (tx) => {
+      const links = new LinkTokens(tx);
+      const repo = new UserRepository(tx);
+      const row = await links.consume(tenant.id, ['verify-email', 'email-change'], token);
+      if (!row) throw invalidToken();
+      const user = await repo.byId(tenant.id, row.userId);
+      if (!user || user.status !== 'active') throw invalidToken();
+
+      if (row.purpose === 'verify-email') {
+        if (row.email !== user.email) throw invalidToken();
+        const first = !user.emailVerifiedAt;
+        if (first) await repo.update(tenant.id, user.id, { emailVerifiedAt: new Date() });
+        return { purpose: 'signup' as const, email: user.email, user, welcome: first };
+      }
+      // An e-mail change: only the latest request counts, and the address must still be free.
+      if (row.email !== user.pendingEmail) throw invalidToken();
+      if (await repo.emailTaken(tenant.id, row.email, user.id)) {
+        throw invalidToken('That address now belongs to another account. Choose another address in your account settings.');
+      }
+      await repo.update(tenant.id, user.id, { email: row.email, pendingEmail: '', emailVerifiedAt: new Date() });
+      return { purpose: 'email-change' as const, email: row.email, user, welcome: false };
+    });
+    if (outcome.welcome) {
+      const u = outcome.user;
+      await this.mail.send(tenant, u.email, (b, t) => t.welcome(b, { name: u.firstName, url: this.mail.links.home(u.country), venue: u.role !== 'USER' }));
+    }
+    return { purpose: outcome.purpose, email: outcome.email };
+  }
+
+  /** A new verification link for an unconfirmed account; the same answer for any address. */
+  async resendVerification(tenant: TenantRow, email: string, ip: string): Promise<MessageResponse> {
+    await this.limitIp(ip);
+    await this.limitEmail(tenant.id, 'verify', email);
+    const user = await this.users.byEmail(tenant.id, email);
+    if (user && user.status === 'active' && !user.emailVerifiedAt) await this.sendVerification(tenant, user);
+    return { message: ACCOUNT_MESSAGES.resent };
+  }
+
+  // ---- password recovery --------------------------------------------------------------------
+
+  async requestPasswordReset(tenant: TenantRow, email: string, ip: string): Promise<MessageResponse> {
+    await this.limitIp(ip);
+    await this.limitEmail(tenant.id, 'reset', email);
+    const user = await this.users.byEmail(tenant.id, email);
+    if (user && (user.status === 'active' || user.status === 'invited')) {
+      const token = await this.links.issue({ tenantId: tenant.id, userId: user.id, purpose: 'password-reset', email: user.email, ttlMs: RESET_TTL });
+      await this.mail.send(tenant, user.email, (b, t) => t.passwordReset(b, { name: user.firstName, url: this.mail.links.passwordReset(token) }));
+    }
+    return { message: ACCOUNT_MESSAGES.recovery };
+  }
+
+  private async resetTarget(tenantId: string, userId: string, repo = this.users): Promise<UserRow> {
+    const user = await repo.byId(tenantId, userId);
+    if (!user || (user.status !== 'active' && user.status !== 'invited')) throw invalidToken();
+    return user;
+  }
+
+  async checkPasswordReset(tenant: TenantRow, token: string): Promise<{ valid: true }> {
+    const row = await this.links.find(tenant.id, ['password-reset'], token);
+    if (!row) throw invalidToken('This link has expired or was already used. Ask for a new one on the "Forgot password" page.');
+    await this.resetTarget(tenant.id, row.userId);
+    return { valid: true };
+  }
+
+  /**
+   * Sets the new password from a reset link. Every session ends; the address counts as confirmed
+   * (the link was opened from it), and an invited member's account becomes active.
+   */
+  async resetPassword(tenant: TenantRow, token: string, password: string): Promise<MessageResponse> {
+    const live = await this.links.find(tenant.id, ['password-reset'], token);
+    if (!live) throw invalidToken('This link has expired or was already used. Ask for a new one on the "Forgot password" page.');
+    const before = await this.resetTarget(tenant.id, live.userId);
+    await assertPasswordFor('password', password, before); // before using the link: a refused password leaves it usable
+    const passwordHash = await hashPassword(password);
+    const user = await this.db.transaction(async (tx) => {
+      const row = await new LinkTokens(tx).consume(tenant.id, ['password-reset'], token);
+      if (!row) throw invalidToken();
+      const repo = new UserRepository(tx);
+      const u = await this.resetTarget(tenant.id, row.userId, repo);
+      await repo.update(tenant.id, u.id, { passwordHash, hasPassword: true, status: 'active', emailVerifiedAt: u.emailVerifiedAt ?? new Date() });
+      return u;
+    });
+    await this.sessions.refresh.revokeUser(tenant.id, user.id);
+    await this.mail.send(tenant, user.email, (b, t) => t.passwordChanged(b, { name: user.firstName, resetUrl: this.mail.links.forgotPassword() }));
+    return { message: ACCOUNT_MESSAGES.passwordReset };
+  }
+
+  // ---- invitations --------------------------------------------------------------------------
+
+  /** A venue owner or venue admin invites a team member into their organization. */
+  async invite(tenant: TenantRow, actor: AuthUser, body: InviteBody): Promise<MessageResponse> {
+    const orgId = actor.row.organizationId;
+    if (!orgId) throw new AppError('FORBIDDEN', 'Your account has no organization to invite people into');
+    const [org] = await this.db
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(and(eq(organizations.tenantId, tenant.id), eq(organizations.id, orgId)));
+    if (!org) throw new AppError('FORBIDDEN', 'Your account has no organization to invite people into');
+    await this.limitEmail(tenant.id, 'invite', body.email);
+
+    let member = await this.users.byEmail(tenant.id, body.email);
+    if (member && !(member.status === 'invited' && member.organizationId === orgId)) {
+      throw new AppError('CONFLICT', 'email: This address already has an account', { fields: [{ field: 'email', message: 'This address already has an account' }] });
+    }
+    if (member) {
+      // Invited again (e.g. the first mail was lost): a new link, the role as chosen now.
+      member = (await this.users.update(tenant.id, member.id, { assignedRoles: body.assigned_roles }))!;
+    } else {
+      try {
+        const [u] = await this.db
+          .insert(users)
+          .values({
+            tenantId: tenant.id,
+            email: body.email,
+            passwordHash: await unusablePasswordHash(),
+            hasPassword: false,
+            firstName: body.first_name ?? '',
+            lastName: body.last_name ?? '',
+            role: 'VENUE_LISTER',
+            assignedRoles: body.assigned_roles,
+            organizationId: orgId,
+            status: 'invited',
+            country: actor.row.country,
+            type: 'venue_lister',
+          })
+          .returning();
+        member = u!;
+      } catch (e) {
+        if (isUniqueViolation(e)) throw new AppError('CONFLICT', 'email: This address already has an account', { fields: [{ field: 'email', message: 'This address already has an account' }] });
+        throw e;
+      }
+    }
+    const token = await this.links.issue({ tenantId: tenant.id, userId: member.id, purpose: 'invite', email: member.email, ttlMs: INVITE_TTL });
+    const inviter = [actor.row.firstName, actor.row.lastName].filter(Boolean).join(' ') || actor.row.email;
+    const name = member.firstName;
+    await this.mail.send(tenant, member.email, (b, t) =>
+      t.teamInvitation(b, {
+        name,
+        inviter,
+        organization: org.name,
+        role: INVITE_ROLE_LABELS[body.assigned_roles].toLowerCase(),
+        url: this.mail.links.completeProfile(token),
+      }),
+    );
+    return { message: `Invitation sent to ${member.email}. The link works for ${TOKEN_LIFETIMES.inviteDays} days.` };
+  }
+
+  private async invited(tenantId: string, userId: string, repo = this.users): Promise<UserRow> {
+    const user = await repo.byId(tenantId, userId);
+    if (!user || user.status !== 'invited') throw invalidToken('This invitation was already accepted or withdrawn. Sign in, or ask for a new invitation.');
+    return user;
+  }
+
+  async completeProfileInfo(tenant: TenantRow, token: string): Promise<CompleteProfileInfo> {
+    const row = await this.links.find(tenant.id, ['invite'], token);
+    if (!row) throw invalidToken('This invitation has expired or was already used. Ask the person who invited you for a new one.');
+    const user = await this.invited(tenant.id, row.userId);
+    const [org] = user.organizationId
+      ? await this.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, user.organizationId))
+      : [];
+    const code = user.assignedRoles === 2 || user.assignedRoles === 4 ? user.assignedRoles : 4;
+    return { email: user.email, organization_name: org?.name ?? '', role_label: INVITE_ROLE_LABELS[code], first_name: user.firstName, last_name: user.lastName };
+  }
+
+  /** Accepts an invitation: names and password set, the account active and verified, signed in. */
+  async completeProfile(tenant: TenantRow, token: string, body: CompleteProfileBody): Promise<LoginResponseV2> {
+    const live = await this.links.find(tenant.id, ['invite'], token);
+    if (!live) throw invalidToken('This invitation has expired or was already used. Ask the person who invited you for a new one.');
+    const before = await this.invited(tenant.id, live.userId);
+    await assertPasswordFor('password', body.password, { firstName: body.first_name, lastName: body.last_name, email: before.email });
+    const passwordHash = await hashPassword(body.password);
+    const user = await this.db.transaction(async (tx) => {
+      const row = await new LinkTokens(tx).consume(tenant.id, ['invite'], token);
+      if (!row) throw invalidToken();
+      const repo = new UserRepository(tx);
+      const u = await this.invited(tenant.id, row.userId, repo);
+      return (await repo.update(tenant.id, u.id, {
+        firstName: body.first_name,
+        lastName: body.last_name,
+        passwordHash,
+        hasPassword: true,
+        status: 'active',
+        emailVerifiedAt: new Date(),
+      }))!;
+    });
+    const issued = await this.sessions.issue(user);
+    return { accessToken: issued.accessToken, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn, user: toUserDto(user) };
+  }
+}
+
