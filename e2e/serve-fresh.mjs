@@ -1,11 +1,24 @@
-// Starts the production server on a new, empty data folder, so every end-to-end run begins from the seed.
+// Starts the production server on a new, empty data folder, so every end-to-end run begins from the
+// seed — with a real SMTP server that catches its mail and a local OpenID provider standing in for
+// Google (the server engineer's test services). Ports come from test-services.mjs, which the tests
+// read too.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { startSmtpCatcher } from '../server/test-services/smtp-catcher.mjs';
+import { startOidcProvider } from '../server/test-services/oidc-provider.mjs';
+import { servicePorts } from './test-services.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 8181);
+const ports = servicePorts(port);
+const publicUrl = `http://localhost:${port}`;
+
+const smtp = await startSmtpCatcher({ smtpPort: ports.smtp, httpPort: ports.smtpApi });
+const oidc = await startOidcProvider({ port: ports.oidc, redirectUris: [`${publicUrl}/callback/google`] });
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'venues-e2e-'));
 const child = spawn('node', [path.join(root, 'server/dist/server.js')], {
   stdio: 'inherit',
@@ -13,9 +26,22 @@ const child = spawn('node', [path.join(root, 'server/dist/server.js')], {
     ...process.env,
     DATA_DIR: dataDir,
     STATIC_ROOT: root,
-    // Every test signs in from 127.0.0.1; keep the per-address limit out of the way, the per-account one stays.
+    // Every test signs in and asks for mail from 127.0.0.1; keep the per-address limits out of the
+    // way (the per-account and per-e-mail ones stay).
     LOGIN_LIMIT_IP_ATTEMPTS: '10000',
+    ACCOUNT_LIMIT_IP_REQUESTS: '10000',
+    PUBLIC_URL: publicUrl,
+    SMTP_URL: smtp.smtpUrl,
+    MAIL_FROM: 'no-reply@venuely.test',
+    GOOGLE_ISSUER: oidc.issuer,
+    GOOGLE_CLIENT_ID: oidc.clientId,
+    GOOGLE_CLIENT_SECRET: oidc.clientSecret,
   },
 });
+
+async function stop(code) {
+  await Promise.allSettled([smtp.close(), oidc.close()]);
+  process.exit(code);
+}
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => void stop(code ?? 0));

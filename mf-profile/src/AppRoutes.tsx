@@ -1,21 +1,33 @@
 // Named AppRoutes.tsx, not App.tsx: app.tsx (the exposed module) and App.tsx differ only in case,
 // which TypeScript rejects (TS1149) and case-insensitive file systems cannot hold.
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { Spin } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { PageLoading } from './components/PageLoading';
 
-// One chunk per page: the sign-in form does not download the sign-out or role-choice code.
+// One chunk per page: a page downloads only its own code (the sign-in form does not pull in the
+// profile forms, the password estimator loads only where a new password is typed).
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const CreateAsPage = lazy(() => import('./pages/CreateAsPage'));
 const SignOutPage = lazy(() => import('./pages/SignOutPage'));
+const SignUpChoicePage = lazy(() => import('./pages/SignUpChoicePage'));
+const SignUpPage = lazy(() => import('./pages/SignUpPage'));
+const ListYourVenuePage = lazy(() => import('./pages/ListYourVenuePage'));
+const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
+const CompleteProfilePage = lazy(() => import('./pages/CompleteProfilePage'));
+const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
+const GoogleCallbackPage = lazy(() => import('./pages/GoogleCallbackPage'));
+const OnboardingSuccessPage = lazy(() => import('./pages/OnboardingSuccessPage'));
+const RedirectPage = lazy(() => import('./pages/RedirectPage'));
 
-function PageLoading() {
-  return (
-    <div role="status" aria-label="Loading" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-      <Spin />
-    </div>
-  );
-}
+const ProfileLayout = lazy(() => import('./features/profile/components/ProfileLayout'));
+const GeneralInformationPage = lazy(() => import('./pages/profile/GeneralInformationPage'));
+const AccountSettingsPage = lazy(() => import('./pages/profile/AccountSettingsPage'));
+const BillingDetailsPage = lazy(() => import('./pages/profile/BillingDetailsPage'));
+const NotificationsPage = lazy(() => import('./pages/profile/NotificationsPage'));
+const PasswordPage = lazy(() => import('./pages/profile/PasswordPage'));
+const ReviewsPage = lazy(() => import('./pages/profile/ReviewsPage'));
+const DeleteAccountPage = lazy(() => import('./pages/profile/DeleteAccountPage'));
 
 /** Routes of mf-profile, with full paths (the shell decides which remote a URL belongs to). */
 export function App() {
@@ -28,8 +40,39 @@ export function App() {
         <Route path="/:country/login/admin" element={<LoginPage role="admin" />} />
         <Route path="/:country/login/createas" element={<CreateAsPage />} />
         <Route path="/:country/sign-out" element={<SignOutPage />} />
+
+        <Route path="/:country/sign-up" element={<SignUpChoicePage />} />
+        <Route path="/:country/signup" element={<SignUpChoicePage />} />
+        <Route path="/:country/signup/user" element={<SignUpPage role="user" />} />
+        <Route path="/:country/signup/venue" element={<SignUpPage role="venue" />} />
+        <Route path="/:country/list-your-venue" element={<ListYourVenuePage />} />
+
+        {/* Root level (SPEC §2): links in e-mails and the Google redirect carry no country. */}
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/forgot-password/password-reset/:reset_token" element={<ResetPasswordPage />} />
+        <Route path="/signup/complete-profile/:token" element={<CompleteProfilePage />} />
+        <Route path="/verify-email/:token" element={<VerifyEmailPage />} />
+        <Route path="/callback/google" element={<GoogleCallbackPage />} />
+        <Route path="/onboarding-success" element={<OnboardingSuccessPage />} />
+        <Route path="/redirect-page" element={<RedirectPage />} />
+
+        <Route path="/:country/profile" element={<ProfileLayout />}>
+          <Route index element={<Navigate to="general-information" replace />} />
+          <Route path="general-information" element={<ProfileOutlet page={<GeneralInformationPage />} />} />
+          <Route path="account-settings" element={<ProfileOutlet page={<AccountSettingsPage />} />} />
+          <Route path="billing-details" element={<ProfileOutlet page={<BillingDetailsPage />} />} />
+          <Route path="notifications" element={<ProfileOutlet page={<NotificationsPage />} />} />
+          <Route path="password" element={<ProfileOutlet page={<PasswordPage />} />} />
+          <Route path="reviews" element={<ProfileOutlet page={<ReviewsPage />} />} />
+          <Route path="delete-account" element={<ProfileOutlet page={<DeleteAccountPage />} />} />
+        </Route>
         <Route path="*" element={null} />
       </Routes>
     </Suspense>
   );
+}
+
+/** A profile page loads inside the layout: the menu stays while its chunk downloads. */
+function ProfileOutlet({ page }: { page: ReactNode }) {
+  return <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 }

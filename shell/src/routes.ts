@@ -1,13 +1,24 @@
 import { passesAdminOnly, passesOwnerAdminAccess, type DerivedRoles, type Guard } from '@venues/contracts';
 import { matchPattern } from './routing/matchPattern';
 
+/** The profile layout's pages (SPEC §2 Profile), in menu order. */
+export const PROFILE_PAGES = [
+  'general-information',
+  'account-settings',
+  'billing-details',
+  'notifications',
+  'password',
+  'reviews',
+  'delete-account',
+] as const;
+
 export type RemoteName = 'mf-discovery' | 'mf-enquiries' | 'mf-profile' | 'mf-owner' | 'mf-admin';
-export type LayoutName = 'landing' | 'default' | 'bare' | 'venue';
+export type LayoutName = 'landing' | 'default' | 'bare' | 'profile' | 'venue';
 /** Every layout: the shell marks the body with `layout-<name>`. */
-export const LAYOUTS: readonly LayoutName[] = ['landing', 'default', 'bare', 'venue'];
+export const LAYOUTS: readonly LayoutName[] = ['landing', 'default', 'bare', 'profile', 'venue'];
 
 export interface RouteEntry {
-  /** Path pattern (`:name` = one segment); country-prefixed routes start with '/:country'. */
+  /** Path pattern (`:name` = one segment); country-prefixed routes start with '/:country', the others are root-level. */
   pattern: string;
   remote: RemoteName;
   guard?: Guard;
@@ -21,6 +32,9 @@ const c = (path: string) => `/:country${path ? `/${path}` : ''}`;
 /** `venues/<x>` names a venue unless it is one of the owner area's pages (mf-owner, not shipped yet). */
 const RESERVED_VENUE_SEGMENTS = new Set(['management', 'venue_id_draft']);
 const isVenueRef = (p: Record<string, string | undefined>) => !RESERVED_VENUE_SEGMENTS.has(p.venue ?? '');
+
+/** Root-level routes (SPEC §2: no country prefix) — links in e-mails and the Google redirect. */
+export const isRootLevel = (route: RouteEntry): boolean => !route.pattern.startsWith('/:country');
 
 /**
  * The route table (docs/architecture.md): which remote renders a path, its guard and layout.
@@ -61,6 +75,23 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: c('login/admin'), remote: 'mf-profile', layout: 'bare' },
   { pattern: c('login/createas'), remote: 'mf-profile', layout: 'bare' },
   { pattern: c('sign-out'), remote: 'mf-profile', layout: 'bare' },
+  // mf-profile: sign-up and onboarding (SPEC §2 Authentication and onboarding)
+  { pattern: c('sign-up'), remote: 'mf-profile', layout: 'bare' },
+  { pattern: c('signup'), remote: 'mf-profile', layout: 'bare' },
+  { pattern: c('signup/user'), remote: 'mf-profile', layout: 'bare' },
+  { pattern: c('signup/venue'), remote: 'mf-profile', layout: 'bare' },
+  { pattern: c('list-your-venue'), remote: 'mf-profile', layout: 'default' },
+  { pattern: '/forgot-password', remote: 'mf-profile', layout: 'bare' },
+  { pattern: '/forgot-password/password-reset/:reset_token', remote: 'mf-profile', layout: 'bare' },
+  { pattern: '/signup/complete-profile/:token', remote: 'mf-profile', layout: 'bare' },
+  { pattern: '/verify-email/:token', remote: 'mf-profile', layout: 'bare' },
+  { pattern: '/callback/google', remote: 'mf-profile', layout: 'bare' },
+  { pattern: '/onboarding-success', remote: 'mf-profile', layout: 'bare' },
+  { pattern: '/redirect-page', remote: 'mf-profile', layout: 'bare' },
+  // mf-profile: the profile (SPEC §2 Profile, profile layout); /profile alone opens its first page.
+  ...['', ...PROFILE_PAGES.map((p) => `/${p}`)].map(
+    (p): RouteEntry => ({ pattern: c(`profile${p}`), remote: 'mf-profile', guard: 'auth', layout: 'profile' }),
+  ),
   // mf-admin: announcements. SPEC marks add and detail admin-only; the list is too (docs/decisions.md).
   { pattern: c('announcements/list'), remote: 'mf-admin', guard: 'admin-only', layout: 'default' },
   { pattern: c('announcements/add'), remote: 'mf-admin', guard: 'admin-only', layout: 'default' },
@@ -72,13 +103,19 @@ export interface RouteMatch {
   params: Record<string, string | undefined>;
 }
 
-/** First entry whose pattern (case-sensitive, like the spec's paths) matches and whose check passes. */
+/**
+ * First entry whose pattern (case-sensitive, like the spec's paths) matches and whose check passes.
+ * Root-level entries go first: '/:country' would otherwise read '/onboarding-success' as a country.
+ */
 export function matchRoute(pathname: string, product: string, routes: readonly RouteEntry[] = ROUTES): RouteMatch | null {
-  for (const route of routes) {
-    const params = matchPattern(route.pattern, pathname);
-    if (!params) continue;
-    if (route.valid && !route.valid(params, { product })) continue;
-    return { route, params };
+  for (const rootPass of [true, false]) {
+    for (const route of routes) {
+      if (isRootLevel(route) !== rootPass) continue;
+      const params = matchPattern(route.pattern, pathname);
+      if (!params) continue;
+      if (route.valid && !route.valid(params, { product })) continue;
+      return { route, params };
+    }
   }
   return null;
 }

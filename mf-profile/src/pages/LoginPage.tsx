@@ -1,6 +1,8 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { Divider } from 'antd';
 import type { LoginRole } from '@venues/contracts';
 import { useCountry } from '../hooks/useCountry';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { LoginForm } from '../features/auth/components/LoginForm';
 import { SignedInNotice } from '../features/auth/components/SignedInNotice';
@@ -8,12 +10,21 @@ import { useReturnTo } from '../features/auth/hooks/useReturnTo';
 import { useSignIn } from '../features/auth/hooks/useSignIn';
 import { ROLE_COPY } from '../features/auth/lib/roleCopy';
 import { withReturnTo } from '../features/auth/lib/returnTo';
+import { GoogleButton } from '../features/google/components/GoogleButton';
+
+/** An e-mail handed over in the history state (from "your e-mail is confirmed"). */
+function stateEmail(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
 
 /** /:country/login (role chosen on the form) and /:country/login/user|venue|admin (role fixed). */
 export default function LoginPage({ role }: { role?: LoginRole }) {
   const country = useCountry();
   const returnTo = useReturnTo();
   const signIn = useSignIn(country, returnTo);
+  const defaultEmail = stateEmail(useLocation().state);
+  useDocumentTitle(role ? ROLE_COPY[role].heading : 'Sign in');
 
   return (
     <AuthCard
@@ -29,12 +40,15 @@ export default function LoginPage({ role }: { role?: LoginRole }) {
       }
     >
       <SignedInNotice country={country} returnTo={returnTo} />
+      {/* Administrators sign in with their password only. */}
+      {role !== 'admin' && <GoogleButton role={role ?? 'user'} returnTo={returnTo} after={<Divider plain>or</Divider>} />}
       <LoginForm
         key={role ?? 'any'}
         fixedRole={role}
         onSubmit={signIn}
+        defaultEmail={defaultEmail}
         forgotPasswordHref="/forgot-password"
-        signUpHref={`/${country}/sign-up`}
+        signUpHref={role === 'venue' ? `/${country}/signup/venue` : `/${country}/sign-up`}
       />
     </AuthCard>
   );

@@ -1,4 +1,4 @@
-import { countries, countryInfo, currencyForCountry, currencyInfo, dialList, formatMoney, formatPrice, isIsoCountry, validatePhone } from './index';
+import { countries, countryInfo, regionOptions, currencyForCountry, currencyInfo, dialList, formatMoney, formatPrice, isIsoCountry, validatePhone } from './index';
 
 // Intl puts a no-break space between code and number in some formats.
 const norm = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
@@ -103,5 +103,16 @@ describe('formatMoney (Intl only)', () => {
     expect(norm(formatMoney(1500000, 'JPY', 'en', { wholeUnits: true }))).toBe('¥1,500,000');
     expect(formatMoney(80, null, 'en', { wholeUnits: true })).toBe('80');
     expect(formatMoney(80.25, null, 'en', { wholeUnits: true })).toBe('80.25');
+  });
+});
+
+describe('regionOptions', () => {
+  test('about 245 countries and territories with English names, sorted by name', () => {
+    const list = regionOptions();
+    expect(list.length).toBeGreaterThanOrEqual(230);
+    expect(list.find((r) => r.code === 'sg')).toEqual({ code: 'sg', name: 'Singapore' });
+    expect(list.find((r) => r.code === 'gb')?.name).toBe('United Kingdom');
+    const names = list.map((r) => r.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 });

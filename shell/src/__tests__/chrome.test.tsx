@@ -12,15 +12,22 @@ import { shellState } from '../shellState';
 describe('menus', () => {
   it('links per role, sign out for all', () => {
     const labels = (roles: Parameters<typeof userMenuLinks>[1]) => userMenuLinks('sg', roles).map((l) => l.to);
-    expect(labels(deriveRoles({ role: ['USER'] }))).toEqual(['/sg/profile/general-information', '/sg/favorites', '/sg/enquiries', '/sg/sign-out']);
-    expect(labels(deriveRoles({ role: ['VENUE_OWNER'] }))).toEqual(['/sg/venues/management', '/sg/sales', '/sg/team-members', '/sg/sign-out']);
-    expect(labels(deriveRoles({ role: ['ADMIN'] }))).toEqual(['/sg/announcements/list', '/sg/settings/countries', '/sg/ratings', '/sg/sign-out']);
+    const profile = ['/sg/profile/general-information', '/sg/profile/account-settings', '/sg/sign-out'];
+    expect(labels(deriveRoles({ role: ['USER'] }))).toEqual(['/sg/favorites', '/sg/enquiries', ...profile]);
+    expect(labels(deriveRoles({ role: ['VENUE_OWNER'] }))).toEqual(['/sg/venues/management', '/sg/sales', '/sg/team-members', ...profile]);
+    expect(labels(deriveRoles({ role: ['ADMIN'] }))).toEqual(['/sg/announcements/list', '/sg/settings/countries', '/sg/ratings', ...profile]);
   });
 
   it('leaves out areas that have no page yet', () => {
     const served = (path: string) => path.endsWith('/announcements/list') || path.endsWith('/sign-out');
     expect(userMenuLinks('sg', deriveRoles({ role: ['ADMIN'] }), served).map((l) => l.label)).toEqual(['Announcements', 'Sign out']);
     expect(userMenuLinks('sg', deriveRoles({ role: ['USER'] }), served).map((l) => l.label)).toEqual(['Sign out']);
+    const withProfile = (path: string) => path.includes('/profile/') || path.endsWith('/sign-out');
+    expect(userMenuLinks('sg', deriveRoles({ role: ['VENUE_LISTER'], assigned_roles: 4 }), withProfile).map((l) => l.label)).toEqual([
+      'Profile',
+      'Account settings',
+      'Sign out',
+    ]);
   });
 
   it('switches country keeping the page', () => {

@@ -44,6 +44,21 @@ describe('route table', () => {
     ['/sg/favorites', 'mf-discovery', 'default'],
     ['/sg/favorites/favoritesfolder', 'mf-discovery', 'default'],
     ['/sg/favorites/recentlyviewed', 'mf-discovery', 'default'],
+    ['/sg/sign-up', 'mf-profile', 'bare'],
+    ['/sg/signup', 'mf-profile', 'bare'],
+    ['/sg/signup/user', 'mf-profile', 'bare'],
+    ['/sg/signup/venue', 'mf-profile', 'bare'],
+    ['/sg/list-your-venue', 'mf-profile', 'default'],
+    ['/sg/profile', 'mf-profile', 'profile'],
+    ['/sg/profile/general-information', 'mf-profile', 'profile'],
+    ['/sg/profile/delete-account', 'mf-profile', 'profile'],
+    ['/forgot-password', 'mf-profile', 'bare'],
+    ['/forgot-password/password-reset/abc123', 'mf-profile', 'bare'],
+    ['/signup/complete-profile/tok', 'mf-profile', 'bare'],
+    ['/verify-email/tok', 'mf-profile', 'bare'],
+    ['/callback/google', 'mf-profile', 'bare'],
+    ['/onboarding-success', 'mf-profile', 'bare'],
+    ['/redirect-page', 'mf-profile', 'bare'],
   ])('%s → %s (%s)', (path, remote, layout) => {
     const m = matchRoute(path, 'venuely');
     expect(m?.route.remote).toBe(remote);
@@ -129,6 +144,50 @@ describe('resolveLocation', () => {
     expect(resolveLocation(input('/MY'))).toEqual({ kind: 'redirect', to: '/my' });
     expect(resolveLocation(input('/about-us'))).toEqual({ kind: 'redirect', to: '/sg/about-us' });
     expect(resolveLocation(input('/my/contact-us'))).toMatchObject({ kind: 'remote', country: 'my' });
+  });
+});
+
+describe('root-level pages', () => {
+  it('render without a country prefix, with the stored country (else sg) for their links', () => {
+    expect(resolveLocation(input('/verify-email/abc', { storedCountry: 'my' }))).toMatchObject({ kind: 'remote', remote: 'mf-profile', country: 'my', layout: 'bare' });
+    expect(resolveLocation(input('/forgot-password'))).toMatchObject({ kind: 'remote', country: 'sg' });
+    expect(resolveLocation(input('/callback/google?code=c&state=s', { storedCountry: 'zz' }))).toMatchObject({ kind: 'remote', country: 'sg' });
+  });
+
+  it('are not read as a country code or prefixed with one', () => {
+    expect(matchRoute('/onboarding-success', 'venuely')?.route.pattern).toBe('/onboarding-success');
+    expect(resolveLocation(input('/onboarding-success')).kind).toBe('remote');
+  });
+
+  it('under a country prefix they are not root-level pages', () => {
+    expect(resolveLocation(input('/sg/forgot-password')).kind).toBe('not-found');
+  });
+
+  it('answer 404 while mf-profile is not deployed', () => {
+    expect(resolveLocation(input('/forgot-password', { availableRemotes: new Set(['mf-discovery']) })).kind).toBe('not-found');
+  });
+});
+
+describe('profile pages', () => {
+  it('send a visitor to sign in and back', () => {
+    expect(resolveLocation(input('/sg/profile/password'))).toEqual({
+      kind: 'redirect',
+      to: `/sg/login?returnTo=${encodeURIComponent('/sg/profile/password')}`,
+    });
+  });
+
+  it('open for every signed-in role', () => {
+    for (const roles of [user, lister, admin, deriveRoles({ role: ['VENUE_OWNER'] })]) {
+      expect(resolveLocation(input('/sg/profile/notifications', { isAuthenticated: true, roles }))).toMatchObject({
+        kind: 'remote',
+        remote: 'mf-profile',
+        layout: 'profile',
+      });
+    }
+  });
+
+  it('unknown profile pages answer 404', () => {
+    expect(resolveLocation(input('/sg/profile/nothing', { isAuthenticated: true, roles: user })).kind).toBe('not-found');
   });
 });
 

@@ -105,10 +105,18 @@ export const AccountArea = observer(function AccountArea() {
   const country = session.country;
   if (!session.isAuthenticated) {
     const returnTo = encodeURIComponent(pathname + search);
+    const listYourVenue = `/${country}/list-your-venue`;
     return (
-      <Link className="sh-btn sh-primary" to={`/${country}/login?returnTo=${returnTo}`}>
-        Sign in
-      </Link>
+      <>
+        {isServed(listYourVenue) && (
+          <Link className="sh-btn" to={listYourVenue}>
+            List your venue
+          </Link>
+        )}
+        <Link className="sh-btn sh-primary" to={`/${country}/login?returnTo=${returnTo}`}>
+          Sign in
+        </Link>
+      </>
     );
   }
   const name = session.user?.first_name || session.user?.email || 'Account';

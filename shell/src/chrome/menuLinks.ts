@@ -6,18 +6,14 @@ export interface MenuLink {
 }
 
 /**
- * The user menu per role (profile, owner and admin areas), sign out for everyone. `served` tells
+ * The user menu per role (customer, owner and admin areas), then the profile and sign out for everyone. `served` tells
  * whether a path has a page today: areas whose remote has not shipped are left out, not shown as 404s.
  */
 export function userMenuLinks(country: string, roles: DerivedRoles, served: (path: string) => boolean = () => true): MenuLink[] {
   const p = (path: string) => `/${country}/${path}`;
   const links: MenuLink[] = [];
   if (roles.isUser) {
-    links.push(
-      { label: 'Profile', to: p('profile/general-information') },
-      { label: 'Favourites', to: p('favorites') },
-      { label: 'Enquiries', to: p('enquiries') },
-    );
+    links.push({ label: 'Favourites', to: p('favorites') }, { label: 'Enquiries', to: p('enquiries') });
   }
   if (roles.isTeamLister) {
     links.push(
@@ -33,7 +29,12 @@ export function userMenuLinks(country: string, roles: DerivedRoles, served: (pat
       { label: 'Ratings', to: p('ratings') },
     );
   }
-  links.push({ label: 'Sign out', to: p('sign-out') });
+  // Every account has a profile.
+  links.push(
+    { label: 'Profile', to: p('profile/general-information') },
+    { label: 'Account settings', to: p('profile/account-settings') },
+    { label: 'Sign out', to: p('sign-out') },
+  );
   return links.filter((l) => served(l.to));
 }
 

@@ -1,6 +1,6 @@
 import type { DerivedRoles } from '@venues/contracts';
 import { isTwoLetterCode, resolveCountryRoute, rootCountry } from '@venues/session';
-import { evaluateGuard, loginPath, matchRoute, type LayoutName, type RemoteName, type RouteEntry } from '../routes';
+import { evaluateGuard, isRootLevel, loginPath, matchRoute, type LayoutName, type RemoteName, type RouteEntry } from '../routes';
 
 export interface LocationInput {
   pathname: string;
@@ -24,8 +24,8 @@ export type LocationDecision =
   | { kind: 'not-found'; layout: LayoutName; country: string };
 
 /**
- * What the shell does with a URL (SPEC §2, §6): country redirects first, then the route table,
- * then the guard. Pure, so the same answer drives the chrome and single-spa's activeWhen.
+ * What the shell does with a URL (SPEC §2, §6): root-level pages, then country redirects, then
+ * the route table, then the guard. Pure, so the same answer drives the chrome and single-spa's activeWhen.
  */
 export function resolveLocation(input: LocationInput): LocationDecision {
   const { pathname, search, knownCountries } = input;
@@ -34,6 +34,10 @@ export function resolveLocation(input: LocationInput): LocationDecision {
 
   // "/" → the stored country when valid, else sg.
   if (first === '') return { kind: 'redirect', to: `/${rootCountry(input.storedCountry, knownCountries)}` };
+
+  // Root-level pages (links in e-mails, the Google redirect) have no country: they use the stored one.
+  const match = matchRoute(pathname, input.product, input.routes);
+  if (match && isRootLevel(match.route)) return decideFor(match.route, rootCountry(input.storedCountry, knownCountries), input);
 
   const country = resolveCountryRoute(first, input.storedCountry, knownCountries);
   if (country.action === 'redirect') {
@@ -48,14 +52,17 @@ export function resolveLocation(input: LocationInput): LocationDecision {
     return { kind: 'redirect', to: `/${country.country}/${segments.slice(2).join('/')}`.replace(/\/$/, '') + search };
   }
 
-  const match = matchRoute(pathname, input.product, input.routes);
-  if (!match || !input.availableRemotes.has(match.route.remote)) {
-    return { kind: 'not-found', layout: 'default', country: country.country };
-  }
-  const outcome = evaluateGuard(match.route.guard, input);
-  if (outcome === 'sign-in') return { kind: 'redirect', to: loginPath(country.country, pathname + search) };
-  if (outcome === 'no-access') return { kind: 'no-access', layout: 'default', country: country.country };
-  return { kind: 'remote', remote: match.route.remote, layout: match.route.layout, country: country.country, route: match.route };
+  if (!match) return { kind: 'not-found', layout: 'default', country: country.country };
+  return decideFor(match.route, country.country, input);
+}
+
+/** A matched route: 404 when its remote is not deployed, then its guard. */
+function decideFor(route: RouteEntry, country: string, input: LocationInput): LocationDecision {
+  if (!input.availableRemotes.has(route.remote)) return { kind: 'not-found', layout: 'default', country };
+  const outcome = evaluateGuard(route.guard, input);
+  if (outcome === 'sign-in') return { kind: 'redirect', to: loginPath(country, input.pathname + input.search) };
+  if (outcome === 'no-access') return { kind: 'no-access', layout: 'default', country };
+  return { kind: 'remote', remote: route.remote, layout: route.layout, country, route };
 }
 
 /** The remote single-spa should mount for this URL, or null (redirect, 404, no access). */

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Alert, Button, Form, Input, Segmented } from 'antd';
 import { loginBody, type LoginBody, type LoginRole } from '@venues/contracts';
 import type { LoginProblem } from '../lib/loginError';
+import { ResendVerification } from '../../verify/components/ResendVerification';
 
 export const ROLE_OPTIONS: { value: LoginRole; label: string }[] = [
   { value: 'user', label: 'Customer' },
@@ -25,6 +26,8 @@ export interface LoginFormProps {
   onSubmit: (values: LoginBody) => Promise<LoginSubmitOutcome | void>;
   forgotPasswordHref: string;
   signUpHref: string;
+  /** Pre-filled e-mail (e.g. coming from "your e-mail is confirmed"). */
+  defaultEmail?: string;
 }
 
 const FIELD_NAMES = ['email', 'password', 'role'] as const;
@@ -35,7 +38,7 @@ const isFieldName = (k: string): k is FieldName => (FIELD_NAMES as readonly stri
  * E-mail + password (+ role) form. Validation is the contracts' loginBody, the same schema the
  * server parses, so both reject the same inputs with the same messages.
  */
-export function LoginForm({ fixedRole, onSubmit, forgotPasswordHref, signUpHref }: LoginFormProps) {
+export function LoginForm({ fixedRole, onSubmit, forgotPasswordHref, signUpHref, defaultEmail = '' }: LoginFormProps) {
   const id = useId();
   const ids = { email: `${id}-email`, password: `${id}-password`, role: `${id}-role` };
   const [problem, setProblem] = useState<LoginProblem | null>(null);
@@ -48,7 +51,7 @@ export function LoginForm({ fixedRole, onSubmit, forgotPasswordHref, signUpHref 
     formState: { errors, isSubmitting },
   } = useForm<LoginBody>({
     resolver: zodResolver(loginBody),
-    defaultValues: { email: '', password: '', role: fixedRole ?? 'user' },
+    defaultValues: { email: defaultEmail, password: '', role: fixedRole ?? 'user' },
     shouldFocusError: true,
   });
 
@@ -78,10 +81,18 @@ export function LoginForm({ fixedRole, onSubmit, forgotPasswordHref, signUpHref 
         {problem && (
           <div ref={problemRef} tabIndex={-1} style={{ marginBottom: 16, outline: 'none' }}>
             <Alert
-              type="error"
+              type={problem.kind === 'unverified' ? 'warning' : 'error'}
               showIcon
               title={problem.message}
-              description={problem.kind === 'form' && problem.link ? <Link to={problem.link.to}>{problem.link.label}</Link> : undefined}
+              description={
+                problem.kind === 'form' && problem.link ? (
+                  <Link to={problem.link.to}>{problem.link.label}</Link>
+                ) : problem.kind === 'unverified' && problem.email ? (
+                  <div style={{ marginTop: 8 }}>
+                    <ResendVerification email={problem.email} label="Send me a new link" />
+                  </div>
+                ) : undefined
+              }
             />
           </div>
         )}
@@ -116,7 +127,7 @@ export function LoginForm({ fixedRole, onSubmit, forgotPasswordHref, signUpHref 
                 type="email"
                 inputMode="email"
                 autoComplete="email"
-                autoFocus
+                autoFocus={!defaultEmail}
                 aria-invalid={errorOf('email') ? true : undefined}
                 aria-describedby={errorOf('email') ? `${ids.email}-error` : undefined}
               />
@@ -138,6 +149,7 @@ export function LoginForm({ fixedRole, onSubmit, forgotPasswordHref, signUpHref 
                 {...field}
                 id={ids.password}
                 autoComplete="current-password"
+                autoFocus={Boolean(defaultEmail)}
                 aria-invalid={errorOf('password') ? true : undefined}
                 aria-describedby={errorOf('password') ? `${ids.password}-error` : undefined}
               />

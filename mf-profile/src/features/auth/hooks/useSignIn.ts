@@ -20,7 +20,7 @@ export function useSignIn(country: string, returnTo: string | null) {
         const error = toApiError(thrown);
         return {
           fields: fieldErrors(thrown),
-          problem: describeLoginError(error, { country, returnTo, retryAfter: retryAfterOf(thrown, error) }),
+          problem: describeLoginError(error, { country, returnTo, retryAfter: retryAfterOf(thrown, error), email: values.email }),
         };
       }
     },

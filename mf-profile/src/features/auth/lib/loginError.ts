@@ -3,7 +3,9 @@ import { LOGIN_ROLE_ACCEPTS, LOGIN_ROLES, type ApiError, type LoginRole } from '
 /** What the sign-in form shows for a failed attempt. */
 export type LoginProblem =
   | { kind: 'form'; message: string; link?: { to: string; label: string } }
-  | { kind: 'fields'; message: string };
+  | { kind: 'fields'; message: string }
+  /** The address is not confirmed yet: the form offers to send the link again. */
+  | { kind: 'unverified'; message: string; email: string };
 
 export const INVALID_CREDENTIALS_MESSAGE = 'The e-mail or password is incorrect.';
 
@@ -52,6 +54,8 @@ export interface LoginErrorContext {
   retryAfter?: string | number | null;
   /** The current ?returnTo, carried over to the suggested login page. */
   returnTo?: string | null;
+  /** The e-mail that was typed (for "send the link again"). */
+  email?: string;
   now?: number;
 }
 
@@ -70,6 +74,8 @@ export function describeLoginError(error: ApiError & { status?: number | null },
     }
     case 'RATE_LIMITED':
       return { kind: 'form', message: tooManyAttemptsMessage(retryAfterMinutes(ctx.retryAfter, ctx.now)) };
+    case 'EMAIL_NOT_VERIFIED':
+      return { kind: 'unverified', message: error.message, email: ctx.email ?? '' };
     case 'ACCOUNT_SUSPENDED':
     case 'ACCOUNT_DELETED':
       return { kind: 'form', message: error.message };

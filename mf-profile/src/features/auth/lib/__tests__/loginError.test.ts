@@ -23,6 +23,11 @@ describe('describeLoginError', () => {
     });
   });
 
+  it('an unconfirmed address keeps the server’s message and the typed e-mail for "send again"', () => {
+    const problem = describeLoginError({ code: 'EMAIL_NOT_VERIFIED', message: 'Confirm your e-mail first.' }, { ...ctx, email: 'mei@example.com' });
+    expect(problem).toEqual({ kind: 'unverified', message: 'Confirm your e-mail first.', email: 'mei@example.com' });
+  });
+
   it('accepts the login choice named by the server', () => {
     const problem = describeLoginError({ code: 'ROLE_MISMATCH', message: 'm', details: { accountRole: 'admin' } }, ctx);
     expect(problem.kind === 'form' && problem.link?.to).toBe('/sg/login/admin');

@@ -1,0 +1,1 @@
+export function servicePorts(sitePort: number): { smtp: number; smtpApi: number; oidc: number };

@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Form, Input, Select } from 'antd';
+import type { z } from 'zod';
+import { addressBody, type Address, type User } from '@venues/contracts';
+import { nonEmptyFields, userApi } from '@venues/api-client';
+import { regionOptions } from '@venues/geo';
+import { FormField } from '../../../components/FormField';
+import { FormProblem } from '../../../components/FormProblem';
+import { applyServerErrors } from '../../../lib/serverErrors';
+import { useSaveState } from '../hooks/useSaveState';
+import { SaveBar } from './SaveBar';
+
+const FIELDS = ['country', 'address1', 'address2', 'city', 'province', 'postalCode'] as const;
+
+/** The billing address (SPEC §3 Address) for invoices and receipts; empty optional lines are not sent. */
+export function AddressForm({ user, fallbackCountry }: { user: User; fallbackCountry: string }) {
+  const save = useSaveState();
+  const a = user.address ?? ({} as Partial<Address>);
+  const { control, handleSubmit, setError, formState } = useForm<z.input<typeof addressBody>, unknown, z.output<typeof addressBody>>({
+    resolver: zodResolver(addressBody),
+    defaultValues: {
+      country: a.country || user.country || fallbackCountry,
+      address1: a.address1 ?? '',
+      address2: a.address2 ?? '',
+      city: a.city ?? '',
+      province: a.province ?? '',
+      postalCode: a.postalCode ?? '',
+    },
+  });
+  const countries = useMemo(() => regionOptions().map((r) => ({ value: r.code, label: r.name })), []);
+
+  const submit = handleSubmit(async (values) => {
+    save.start();
+    try {
+      await userApi.updateAddress(user._id, { ...nonEmptyFields(values), country: values.country });
+      save.done();
+    } catch (e) {
+      save.failed(applyServerErrors(e, setError, FIELDS, { 'address.country': 'country' }));
+    }
+  });
+
+  const two = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: 16 } as const;
+  return (
+    <Form layout="vertical" component={false} requiredMark={false}>
+      <form noValidate onSubmit={submit} aria-label="Billing address">
+        {save.problem && <FormProblem message={save.problem.message} />}
+        <FormField control={control} name="address1" label="Address line 1" hint="Street and number, or PO box.">
+          {(field, a11y) => <Input {...field} {...a11y} autoComplete="address-line1" maxLength={200} />}
+        </FormField>
+        <FormField control={control} name="address2" label="Address line 2 (optional)" hint="Building, floor, unit.">
+          {(field, a11y) => <Input {...field} {...a11y} autoComplete="address-line2" maxLength={200} />}
+        </FormField>
+        <div style={two}>
+          <FormField control={control} name="city" label="City">
+            {(field, a11y) => <Input {...field} {...a11y} autoComplete="address-level2" maxLength={100} />}
+          </FormField>
+          <FormField control={control} name="province" label="State or province (optional)">
+            {(field, a11y) => <Input {...field} {...a11y} autoComplete="address-level1" maxLength={100} />}
+          </FormField>
+        </div>
+        <div style={two}>
+          <FormField control={control} name="postalCode" label="Postal code">
+            {(field, a11y) => <Input {...field} {...a11y} autoComplete="postal-code" maxLength={20} />}
+          </FormField>
+          <FormField control={control} name="country" label="Country">
+            {(field, a11y) => (
+              <Select
+                id={a11y.id}
+                aria-invalid={a11y['aria-invalid']}
+                aria-describedby={a11y['aria-describedby']}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                showSearch={{ optionFilterProp: 'label' }}
+                options={countries}
+              />
+            )}
+          </FormField>
+        </div>
+        <SaveBar busy={formState.isSubmitting} saved={save.saved} />
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Card, Typography } from 'antd';
+import { PageHeader } from '@venues/ui';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { profilePage, type ProfilePageSlug } from '../lib/profilePages';
+
+/** A profile page: its heading (from the menu) and its sections. */
+export function ProfilePage({ slug, children }: { slug: ProfilePageSlug; children: ReactNode }) {
+  const page = profilePage(slug);
+  useDocumentTitle(page.label);
+  return (
+    <>
+      <PageHeader title={page.label} subtitle={page.intro} />
+      {children}
+    </>
+  );
+}
+
+/** One titled card of a profile page. */
+export function ProfileSection({ title, description, children, id }: { title: string; description?: ReactNode; children: ReactNode; id?: string }) {
+  const headingId = `${id ?? title.replace(/\W+/g, '-').toLowerCase()}-title`;
+  return (
+    <Card className="pf-section" aria-labelledby={headingId} role="region">
+      <Typography.Title level={2} id={headingId} style={{ fontSize: 18, marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      {description && <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>}
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Spin } from 'antd';
+import { accountsApi, toApiError } from '@venues/api-client';
+import { deriveRoles } from '@venues/contracts';
+import { useCountry } from '../hooks/useCountry';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { once } from '../lib/once';
+import { AuthCard } from '../features/auth/components/AuthCard';
+import { destinationAfterLogin } from '../features/auth/lib/destination';
+import { describeGoogleError, describeProviderError } from '../features/google/lib/callbackError';
+
+/**
+ * /callback/google?code=…&state=… (root level) — where Google sends the browser back. The server
+ * checks state, nonce and PKCE, signs in, and answers where to go next.
+ */
+export default function GoogleCallbackPage() {
+  const country = useCountry();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
+  const state = params.get('state') ?? '';
+  // RFC 9207: the provider names itself; the server checks it against the expected issuer.
+  const iss = params.get('iss') ?? undefined;
+  const providerError = params.get('error');
+  const [problem, setProblem] = useState<string | null>(null);
+  useDocumentTitle(problem ? 'Google sign-in failed' : 'Signing you in');
+
+  useEffect(() => {
+    if (providerError || !code || !state) {
+      setProblem(providerError ? describeProviderError(providerError) : 'This sign-in link is incomplete. Start again from the sign-in page.');
+      return;
+    }
+    let live = true;
+    once(`google:${state}`, () => accountsApi.googleCallback({ code, state, iss }))
+      .then((answer) => {
+        if (!live) return;
+        navigate(destinationAfterLogin(country, deriveRoles(answer.user), answer.returnTo), { replace: true });
+      })
+      .catch((e: unknown) => live && setProblem(describeGoogleError(toApiError(e))));
+    return () => {
+      live = false;
+    };
+  }, [code, state, iss, providerError, country, navigate]);
+
+  if (problem) {
+    return (
+      <AuthCard title="Google sign-in did not finish">
+        <Alert role="alert" type="error" showIcon title={problem} style={{ marginBottom: 16 }} />
+        <Link to={`/${country}/login`}>Back to sign-in</Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <div role="status" style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
+      <Spin description="Signing you in with Google…">
+        <div style={{ width: 200, height: 48 }} />
+      </Spin>
+    </div>
+  );
+}

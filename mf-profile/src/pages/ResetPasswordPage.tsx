@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Alert, Card, Result, Skeleton } from 'antd';
+import { accountsApi, toApiError } from '@venues/api-client';
+import { session } from '@venues/session';
+import { ButtonLink } from '../components/ButtonLink';
+import { useCountry } from '../hooks/useCountry';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { AuthCard } from '../features/auth/components/AuthCard';
+import { ResetPasswordForm } from '../features/recovery/components/ResetPasswordForm';
+
+type Stage = { kind: 'checking' } | { kind: 'form' } | { kind: 'invalid'; message: string } | { kind: 'error'; message: string } | { kind: 'done' };
+
+/**
+ * /forgot-password/password-reset/:reset_token (root level, the link in the mail). Checks the
+ * link first, so an expired one says so before the person types a new password.
+ */
+export default function ResetPasswordPage() {
+  const { reset_token: token = '' } = useParams();
+  const country = useCountry();
+  const [stage, setStage] = useState<Stage>({ kind: 'checking' });
+  useDocumentTitle(stage.kind === 'done' ? 'Password changed' : 'Choose a new password');
+
+  useEffect(() => {
+    let live = true;
+    accountsApi
+      .checkPasswordReset(token)
+      .then(() => live && setStage({ kind: 'form' }))
+      .catch((e: unknown) => {
+        if (!live) return;
+        const error = toApiError(e);
+        const invalid = error.code === 'INVALID_TOKEN' || error.code === 'VALIDATION_ERROR';
+        setStage(invalid ? { kind: 'invalid', message: error.message } : { kind: 'error', message: error.message });
+      });
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  switch (stage.kind) {
+    case 'checking':
+      return (
+        <AuthCard title="Choose a new password">
+          <Card variant="borderless" aria-busy="true" aria-label="Checking your link" styles={{ body: { padding: 0 } }}>
+            <Skeleton active paragraph={{ rows: 2 }} title={false} />
+          </Card>
+        </AuthCard>
+      );
+    case 'invalid':
+      return (
+        <AuthCard title="This link cannot be used">
+          <Alert role="alert" type="error" showIcon title={stage.message} style={{ marginBottom: 16 }} />
+          <p>Reset links work for one hour and only once. Ask for a new one and use the latest e-mail.</p>
+          <ButtonLink type="primary" to="/forgot-password">
+            Send me a new link
+          </ButtonLink>
+        </AuthCard>
+      );
+    case 'error':
+      return (
+        <AuthCard title="Something went wrong">
+          <Alert role="alert" type="error" showIcon title={stage.message} style={{ marginBottom: 16 }} />
+          <Link to="/forgot-password">Ask for a new link</Link>
+        </AuthCard>
+      );
+    case 'done':
+      return (
+        <Result
+          status="success"
+          title="Your password has been changed"
+          subTitle="For your security we signed you out everywhere. Sign in with your new password."
+          extra={
+            <ButtonLink type="primary" to={`/${country}/login`}>
+              Sign in
+            </ButtonLink>
+          }
+        />
+      );
+    case 'form':
+      return (
+        <AuthCard title="Choose a new password" subtitle="Pick one you do not use anywhere else.">
+          <ResetPasswordForm token={token} onDone={() => {
+              // The server ended every session of the account; forget this browser's too.
+              session.clear();
+              setStage({ kind: 'done' });
+            }} onInvalid={(message) => setStage({ kind: 'invalid', message })} />
+        </AuthCard>
+      );
+  }
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Divider } from 'antd';
+import { TOKEN_LIFETIMES } from '@venues/contracts';
+import { useCountry } from '../hooks/useCountry';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { AuthCard } from '../features/auth/components/AuthCard';
+import { SignedInNotice } from '../features/auth/components/SignedInNotice';
+import { GoogleButton } from '../features/google/components/GoogleButton';
+import { useReturnTo } from '../features/auth/hooks/useReturnTo';
+import { withReturnTo } from '../features/auth/lib/returnTo';
+import { SignUpForm } from '../features/signup/components/SignUpForm';
+import { SIGNUP_COPY } from '../features/signup/lib/signupCopy';
+import type { SignUpRole } from '../features/signup/lib/types';
+import { CheckInbox } from '../features/verify/components/CheckInbox';
+
+/** /:country/signup/user and /:country/signup/venue — the form, then "check your inbox". */
+export default function SignUpPage({ role }: { role: SignUpRole }) {
+  const country = useCountry();
+  const returnTo = useReturnTo();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const copy = SIGNUP_COPY[role];
+  useDocumentTitle(sentTo ? 'Check your inbox' : copy.heading);
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check your inbox">
+        <CheckInbox
+          email={sentTo}
+          hours={TOKEN_LIFETIMES.verifyEmailHours}
+          footer={
+            <>
+              Wrong address?{' '}
+              <Button type="link" style={{ padding: 0 }} onClick={() => setSentTo(null)}>
+                Sign up again
+              </Button>{' '}
+              · <Link to={`/${country}/login/${role}`}>Go to sign-in</Link>
+            </>
+          }
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={copy.heading}
+      subtitle={
+        <>
+          {copy.subtitle} Already have an account? <Link to={withReturnTo(`/${country}/login/${role}`, returnTo)}>Sign in</Link>
+        </>
+      }
+    >
+      <SignedInNotice country={country} returnTo={returnTo} />
+      <GoogleButton role={role} returnTo={returnTo} after={<Divider plain>or with your e-mail</Divider>} />
+      <SignUpForm key={role} role={role} country={country} onRegistered={setSentTo} />
+      <p style={{ marginTop: 16, textAlign: 'center' }}>
+        {role === 'user' ? (
+          <>
+            Have a venue to list? <Link to={`/${country}/signup/venue`}>Create a venue account</Link>
+          </>
+        ) : (
+          <>
+            Looking for a venue? <Link to={`/${country}/signup/user`}>Create a customer account</Link>
+          </>
+        )}
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Alert, Spin, Typography } from 'antd';
+import { accountsApi, toApiError } from '@venues/api-client';
+import { useCountry } from '../hooks/useCountry';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { once } from '../lib/once';
+import { AuthCard } from '../features/auth/components/AuthCard';
+import { ResendForm } from '../features/verify/components/ResendForm';
+import type { OnboardingState } from './OnboardingSuccessPage';
+
+/**
+ * /verify-email/:token (root level, the link in the mail). Confirms the address, then goes to
+ * /onboarding-success. It does not sign in: the link may be opened on another device.
+ */
+export default function VerifyEmailPage() {
+  const { token = '' } = useParams();
+  const country = useCountry();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<{ message: string; invalid: boolean } | null>(null);
+  useDocumentTitle(problem ? 'Link not valid' : 'Confirming your e-mail');
+
+  useEffect(() => {
+    let live = true;
+    once(`verify:${token}`, () => accountsApi.verifyEmail(token))
+      .then((answer) => {
+        if (!live) return;
+        const state: OnboardingState = { purpose: answer.purpose, email: answer.email };
+        navigate('/onboarding-success', { replace: true, state });
+      })
+      .catch((e: unknown) => {
+        if (!live) return;
+        const error = toApiError(e);
+        const invalid = error.code === 'INVALID_TOKEN' || error.code === 'VALIDATION_ERROR';
+        setProblem({ message: invalid ? error.message : `We could not confirm your address: ${error.message}`, invalid });
+      });
+    return () => {
+      live = false;
+    };
+  }, [token, navigate]);
+
+  if (!problem) {
+    return (
+      <div role="status" style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
+        <Spin description="Confirming your e-mail address…">
+          <div style={{ width: 220, height: 48 }} />
+        </Spin>
+      </div>
+    );
+  }
+  return (
+    <AuthCard title={problem.invalid ? 'This link cannot be used' : 'Something went wrong'}>
+      <Alert role="alert" type="error" showIcon title={problem.message} style={{ marginBottom: 16 }} />
+      {problem.invalid && (
+        <>
+          <Typography.Paragraph>
+            Links expire after 24 hours and work once. If you already confirmed your address, just{' '}
+            <Link to={`/${country}/login`}>sign in</Link>. Otherwise, we can send you a new link:
+          </Typography.Paragraph>
+          <ResendForm />
+        </>
+      )}
+    </AuthCard>
+  );
+}

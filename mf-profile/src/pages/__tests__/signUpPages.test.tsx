@@ -1,0 +1,64 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { forgetProviders } from '../../features/google/lib/providers';
+import { withTestApi } from '../../test/setupApi';
+import SignUpChoicePage from '../SignUpChoicePage';
+import SignUpPage from '../SignUpPage';
+import ListYourVenuePage from '../ListYourVenuePage';
+
+jest.setTimeout(30_000);
+const api = withTestApi();
+beforeEach(() => {
+  forgetProviders();
+  api.current.routes.set('GET /api/v1/auth/providers', () => ({ status: 200, body: { data: { google: false } } }));
+});
+
+function renderAt(url: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/:country/sign-up" element={<SignUpChoicePage />} />
+        <Route path="/:country/signup/venue" element={<SignUpPage role="venue" />} />
+        <Route path="/:country/list-your-venue" element={<ListYourVenuePage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+test('sign-up offers a customer and a venue account, keeping returnTo', () => {
+  renderAt('/my/sign-up?returnTo=%2Fmy%2Fabout-us');
+  const choices = within(screen.getByRole('navigation', { name: 'Kinds of account' })).getAllByRole('link');
+  expect(choices.map((a) => a.getAttribute('href'))).toEqual(['/my/signup/user?returnTo=%2Fmy%2Fabout-us', '/my/signup/venue?returnTo=%2Fmy%2Fabout-us']);
+});
+
+test('after a venue sign-up the page says to check the inbox and can resend', async () => {
+  api.current.routes.set('POST /api/v2/auth/registration', () => ({ status: 201, body: { data: { message: 'Check your inbox', email: 'owner@example.com' } } }));
+  api.current.routes.set('POST /api/v1/auth/verify-email/resend', () => ({ status: 200, body: { data: { message: 'We sent another link.' } } }));
+  const user = renderAt('/sg/signup/venue');
+  await user.type(screen.getByLabelText('First name'), 'Arun');
+  await user.type(screen.getByLabelText('Last name'), 'Pillai');
+  await user.type(screen.getByLabelText('Venue or company name'), 'Harbour Loft');
+  await user.type(screen.getByLabelText('E-mail'), 'owner@example.com');
+  await user.type(screen.getByLabelText('Password'), 'pelican-harbour-sunrise-42');
+  await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+  expect(screen.getByText('owner@example.com')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+  expect(await screen.findByText('We sent another link.')).toBeInTheDocument();
+});
+
+test('list-your-venue explains the offer and leads to the venue sign-up', () => {
+  renderAt('/my/list-your-venue');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fill your calendar');
+  expect(screen.getByText(/planners across Malaysia/)).toBeInTheDocument();
+  for (const h of ['How it works', 'Free to list. You pay only when you earn.', 'Questions venue owners ask']) {
+    expect(screen.getByRole('heading', { name: h })).toBeInTheDocument();
+  }
+  const ctas = screen.getAllByRole('link', { name: 'Create a venue account' });
+  expect(ctas.length).toBeGreaterThan(0);
+  for (const a of ctas) expect(a).toHaveAttribute('href', '/my/signup/venue');
+  expect(screen.getByText('How much does it cost to list my venue on Venuely?')).toBeInTheDocument();
+});
