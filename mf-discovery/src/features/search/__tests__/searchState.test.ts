@@ -1,3 +1,4 @@
+import { parseSearchFilters } from '@venues/contracts';
 import { readSearch } from '../searchState';
 import { activeFilterCount, buildQuery, clearFilters, searchHref, updateFilters, type SearchFilters } from '../searchUrl';
 
@@ -118,5 +119,27 @@ describe('changing filters', () => {
 
   test('other pages read the same filters', () => {
     expect(searchHref('gb', { space_type: 'function-room' }, 'venues/search')).toBe('/gb/venues/search?space_type=function-room');
+  });
+});
+
+describe('the zod-free reader agrees with contracts’ parseSearchFilters', () => {
+  const corpus = [
+    '',
+    'q=rooftop+bar&city=Marina+Bay&event_type=parties&guests=80&date=2031-05-09&price_min=100&price_max=450.5&amenities=wifi,bar&space_type=rooftop&sort=price_asc&page=3&limit=24',
+    'q=%20%20&city=%20Orchard%20',
+    `q=${'x'.repeat(101)}`,
+    'guests=abc', 'guests=0', 'guests=2.5', 'guests=%2040%20', 'guests=1e2', 'guests=0x10', 'guests=100001', 'guests=1&guests=2', 'guests=',
+    'date=2031-02-30', 'date=2031-2-3', 'date=2028-02-29', 'date=2027-02-29',
+    'price_min=-5', 'price_min=0', 'price_min=%20', 'price_min=1e3', 'price_min=cheap', 'price_max=100000001', 'price_min=300&price_max=100', 'price_min=300&price_max=abc',
+    'amenities=wifi,jacuzzi', 'amenities=,,', 'amenities=wifi,wifi&amenities=parking', 'amenities=%20wifi%20,bar',
+    'event_type=funeral', 'event_type=parties&event_type=weddings', 'space_type=rooftop', 'space_type=Rooftop',
+    'sort=cheapest', 'sort=relevance', 'page=0', 'page=501', 'page=500', 'limit=49', 'limit=48',
+    'utm_source=newsletter&city=Orchard', 'utm_source=', 'city=a&city=b',
+  ];
+  test.each(corpus)('%s', (qs) => {
+    const zod = parseSearchFilters(new URLSearchParams(qs));
+    const mine = readSearch(qs);
+    expect(mine.filters).toEqual(zod.filters);
+    expect([...mine.dropped].sort()).toEqual([...zod.dropped].sort());
   });
 });
