@@ -22,7 +22,7 @@ export default function RecommendedPage() {
     <div className="disc-page disc-container">
       <FavoritesHost />
       <h1>{title}</h1>
-      <p className="disc-lead">The venues guests rated highest after their events. </p>
+      <p className="disc-lead">The venues guests rated highest after their events.</p>
       {state.status === 'error' ? (
         <ErrorNotice title="We could not load the venues" message={state.error.message} onRetry={state.reload} />
       ) : state.data && state.data.length === 0 ? (
