@@ -29,7 +29,6 @@ const envSchema = z.object({
   LOGIN_LIMIT_ACCOUNT_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LIMIT_IP_ATTEMPTS: z.coerce.number().int().min(1).default(20),
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z
     .string()
@@ -93,8 +92,6 @@ export interface AppConfig {
   cookieSecure: boolean;
   seed: boolean;
   logLevel: string;
-  /** How long venue-search totals and facet counts are reused for the same filters (0 = never). */
-  searchCacheSeconds: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits per IP). */
   trustProxy: boolean;
   rateLimit: RateLimitConfig;
@@ -165,7 +162,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: e.COOKIE_SECURE,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
-    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     rateLimit: {
       accountFailures: e.LOGIN_LIMIT_ACCOUNT_FAILURES,
@@ -203,7 +199,6 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     cookieSecure: true,
     seed: true,
     logLevel: 'silent',
-    searchCacheSeconds: 0,
     trustProxy: false,
     rateLimit: DEFAULT_RATE_LIMIT,
     accountLimits: DEFAULT_ACCOUNT_LIMITS,

@@ -249,6 +249,7 @@ function addBlocks(ctx: Ctx, batch: Batch, tzOf: Map<string, string>): void {
         tenantId: ctx.tenantId,
         id: uuid(rand),
         spaceId: s.id!,
+        venueId: s.venueId,
         during: `["${day} ${from} ${tz}","${to} ${tz}")`,
         kind: whole ? 'blocked' : 'booking',
         note: whole ? 'Closed for a private event' : 'Evening booking',

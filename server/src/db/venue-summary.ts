@@ -1,18 +1,25 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
+import { rows } from './sql';
 
 /** The "top rated" order pulls venues with few reviews towards this mean, as if each had this many extra reviews. */
 export const RATING_PRIOR = { mean: 3.5, weight: 5 } as const;
 
 /**
  * Recomputes what is derived from a venue's published spaces and its reviews: the venue row's
- * counts, capacity, "from" price, ratings and text-search vector; its venue_search row (present
- * only while the venue is published); and its words in search_words.
+ * counts, capacity, "from" price and ratings; its venue_search row with the text-search vector
+ * (present only while the venue is published); and its words in search_words.
  *
  * Call it after every change to a venue's status, texts, spaces or reviews — search reads only
- * these derived rows. `venueIds` null = every venue of the tenant (the seed).
+ * these derived rows — in the transaction of the change or right after it. It moves the
+ * storefronts' search_versions, so every API node reloads its in-memory index of them.
+ * `venueIds` null = every venue of the tenant (the seed).
  */
 export async function refreshVenueSummaries(db: Db, tenantId: string, venueIds: string[] | null): Promise<void> {
+  await db.transaction(async (tx) => refresh(tx as unknown as Db, tenantId, venueIds));
+}
+
+async function refresh(db: Db, tenantId: string, venueIds: string[] | null): Promise<void> {
   const scope = (alias: string): SQL => {
     const v = sql.raw(alias);
     return venueIds ? sql`${v}.tenant_id = ${tenantId} and ${v}.id = any(${toArray(venueIds)}::uuid[])` : sql`${v}.tenant_id = ${tenantId}`;
@@ -26,13 +33,6 @@ export async function refreshVenueSummaries(db: Db, tenantId: string, venueIds: 
       price_from_unit = case when a.min_hour is not null then 'hour' when a.min_day is not null then 'day' when a.min_package is not null then 'package' end,
       rating_count = coalesce(a.rn, 0),
       rating_avg = coalesce(a.avg, 0),
-      search_vector =
-        setweight(to_tsvector('english', v.name), 'A') ||
-        setweight(to_tsvector('english', v.area || ' ' || v.city), 'B') ||
-        setweight(to_tsvector('english', coalesce(a.words, '') || ' ' || replace(array_to_string(v.event_types, ' '), '-', ' ')), 'C') ||
-        setweight(to_tsvector('english', v.description), 'D') ||
-        -- The storefront as a lexeme: a text search looks only at its own country's postings.
-        array_to_tsvector(array['@' || v.country]),
       updated_at = now()
     from (select v0.id, s.*, r.* from venues v0
     left join lateral (
@@ -40,8 +40,7 @@ export async function refreshVenueSummaries(db: Db, tenantId: string, venueIds: 
         max(greatest(capacity_standing, capacity_seated, capacity_theatre, capacity_banquet))::int as max_capacity,
         min(price_per_hour_minor) as min_hour,
         min(price_per_day_minor) as min_day,
-        min(pk.amount) as min_package,
-        string_agg(name || ' ' || replace(space_type, '-', ' '), ' ') as words
+        min(pk.amount) as min_package
       from spaces
       left join lateral (select min((p->>'amountMinor')::int) as amount from jsonb_array_elements(packages) p) pk on true
       where venue_id = v0.id and status = 'published'
@@ -52,23 +51,45 @@ export async function refreshVenueSummaries(db: Db, tenantId: string, venueIds: 
     where ${scope('v0')}) a
     where v.id = a.id
   `);
+  // The storefronts these venues were in (a venue may have moved country or left).
+  const before = await rows<{ country: string }>(db, sql`select distinct vs.country from venue_search vs join venues v on v.id = vs.venue_id where ${scope('v')}`);
   await db.execute(sql`delete from venue_search vs using venues v where v.id = vs.venue_id and ${scope('v')} and v.status <> 'published'`);
   await db.execute(sql`
-    insert into venue_search (venue_id, tenant_id, country, city, area, time_zone, event_types, amenities, space_caps, max_capacity, price_from_minor, rating_score, published_at)
-    select v.id, v.tenant_id, v.country, v.city, v.area, v.time_zone, v.event_types, v.amenities,
+    insert into venue_search (venue_id, tenant_id, country, city, area, event_types, amenities, space_caps, max_capacity, price_from_minor, rating_score, published_at, search_vector)
+    select v.id, v.tenant_id, v.country, v.city, v.area, v.event_types, v.amenities,
       coalesce((select jsonb_object_agg(t.space_type, t.cap) from (
         select space_type, max(greatest(capacity_standing, capacity_seated, capacity_theatre, capacity_banquet)) as cap
         from spaces where venue_id = v.id and status = 'published' group by space_type) t), '{}'::jsonb),
       v.max_capacity, v.price_from_minor,
       (v.rating_avg * v.rating_count + ${RATING_PRIOR.mean * RATING_PRIOR.weight}) / (v.rating_count + ${RATING_PRIOR.weight}),
-      v.published_at
+      v.published_at,
+      setweight(to_tsvector('english', v.name), 'A') ||
+      setweight(to_tsvector('english', v.area || ' ' || v.city), 'B') ||
+      setweight(to_tsvector('english', coalesce((select string_agg(s.name || ' ' || replace(s.space_type, '-', ' '), ' ') from spaces s where s.venue_id = v.id and s.status = 'published'), '')
+        || ' ' || replace(array_to_string(v.event_types, ' '), '-', ' ')), 'C') ||
+      setweight(to_tsvector('english', v.description), 'D') ||
+      -- The storefront as a lexeme: a text search looks only at its own country's postings.
+      array_to_tsvector(array['@' || v.country])
     from venues v where ${scope('v')} and v.status = 'published'
     on conflict (venue_id) do update set
-      country = excluded.country, city = excluded.city, area = excluded.area, time_zone = excluded.time_zone,
+      country = excluded.country, city = excluded.city, area = excluded.area,
       event_types = excluded.event_types, amenities = excluded.amenities, space_caps = excluded.space_caps,
       max_capacity = excluded.max_capacity, price_from_minor = excluded.price_from_minor,
-      rating_score = excluded.rating_score, published_at = excluded.published_at
+      rating_score = excluded.rating_score, published_at = excluded.published_at, search_vector = excluded.search_vector
   `);
+  // Block days follow the venue's zone and country (the trigger keeps them for block changes).
+  if (venueIds) {
+    await db.execute(sql`delete from space_block_days where venue_id = any(${toArray(venueIds)}::uuid[])`);
+    await db.execute(sql`select space_block_days_add(b.space_id, b.venue_id, b.during) from space_blocks b join venues v on v.id = b.venue_id where ${scope('v')}`);
+  }
+  // Every storefront touched moves on a version: API nodes reload their index of it.
+  const after = await rows<{ country: string }>(db, sql`select distinct v.country from venues v where ${scope('v')}`);
+  const countries = [...new Set([...before, ...after].map((r) => r.country))];
+  if (countries.length) {
+    await db.execute(sql`insert into search_versions (tenant_id, country, version)
+      select ${tenantId}, c, 1 from unnest(${toArray(countries)}::text[]) c
+      on conflict (tenant_id, country) do update set version = search_versions.version + 1`);
+  }
   // Raw words ('simple': lowercase, unstemmed) for the typo correction of search words.
   await db.execute(sql`
     insert into search_words (word)

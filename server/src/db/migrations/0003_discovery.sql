@@ -33,14 +33,31 @@ CREATE TABLE "reviews" (
 	CONSTRAINT "reviews_rating_ck" CHECK ("reviews"."rating" between 1 and 5)
 );
 --> statement-breakpoint
+CREATE TABLE "search_versions" (
+	"tenant_id" uuid NOT NULL,
+	"country" text NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "search_versions_tenant_id_country_pk" PRIMARY KEY("tenant_id","country")
+);
+--> statement-breakpoint
 CREATE TABLE "search_words" (
 	"word" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "space_block_days" (
+	"tenant_id" uuid NOT NULL,
+	"country" text NOT NULL,
+	"day" date NOT NULL,
+	"space_id" uuid NOT NULL,
+	"venue_id" uuid NOT NULL,
+	CONSTRAINT "space_block_days_tenant_id_country_day_space_id_pk" PRIMARY KEY("tenant_id","country","day","space_id")
 );
 --> statement-breakpoint
 CREATE TABLE "space_blocks" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"tenant_id" uuid NOT NULL,
 	"space_id" uuid NOT NULL,
+	"venue_id" uuid NOT NULL,
 	"during" "tstzrange" NOT NULL,
 	"kind" text DEFAULT 'blocked' NOT NULL,
 	"note" text DEFAULT '' NOT NULL,
@@ -71,6 +88,7 @@ CREATE TABLE "spaces" (
 	"sort_order" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "spaces_id_venue_uq" UNIQUE("id","venue_id"),
 	CONSTRAINT "spaces_capacity_ck" CHECK (least("spaces"."capacity_standing", "spaces"."capacity_seated", "spaces"."capacity_theatre", "spaces"."capacity_banquet") >= 0),
 	CONSTRAINT "spaces_prices_ck" CHECK (coalesce("spaces"."price_per_hour_minor", 0) >= 0 and coalesce("spaces"."price_per_day_minor", 0) >= 0 and "spaces"."min_hours" >= 1)
 );
@@ -81,14 +99,14 @@ CREATE TABLE "venue_search" (
 	"country" text NOT NULL,
 	"city" text NOT NULL,
 	"area" text NOT NULL,
-	"time_zone" text NOT NULL,
 	"event_types" text[] DEFAULT '{}'::text[] NOT NULL,
 	"amenities" text[] DEFAULT '{}'::text[] NOT NULL,
 	"space_caps" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"max_capacity" integer NOT NULL,
 	"price_from_minor" integer,
 	"rating_score" double precision NOT NULL,
-	"published_at" timestamp with time zone
+	"published_at" timestamp with time zone,
+	"search_vector" "tsvector" NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "venues" (
@@ -118,7 +136,6 @@ CREATE TABLE "venues" (
 	"max_capacity" integer DEFAULT 0 NOT NULL,
 	"price_from_minor" integer,
 	"price_from_unit" text,
-	"search_vector" "tsvector",
 	"published_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -134,8 +151,10 @@ ALTER TABLE "recently_viewed" ADD CONSTRAINT "recently_viewed_venue_id_venues_id
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "search_versions" ADD CONSTRAINT "search_versions_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "space_block_days" ADD CONSTRAINT "space_block_days_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "space_blocks" ADD CONSTRAINT "space_blocks_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "space_blocks" ADD CONSTRAINT "space_blocks_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "space_blocks" ADD CONSTRAINT "space_blocks_space_venue_fk" FOREIGN KEY ("space_id","venue_id") REFERENCES "public"."spaces"("id","venue_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "spaces" ADD CONSTRAINT "spaces_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "spaces" ADD CONSTRAINT "spaces_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "venue_search" ADD CONSTRAINT "venue_search_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -149,9 +168,6 @@ CREATE INDEX "recently_viewed_user_idx" ON "recently_viewed" USING btree ("user_
 CREATE INDEX "reviews_venue_idx" ON "reviews" USING btree ("venue_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "reviews_user_idx" ON "reviews" USING btree ("user_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "spaces_venue_idx" ON "spaces" USING btree ("venue_id","sort_order");--> statement-breakpoint
-CREATE INDEX "venue_search_newest_idx" ON "venue_search" USING btree ("tenant_id","country","published_at" DESC NULLS LAST,"venue_id");--> statement-breakpoint
-CREATE INDEX "venue_search_price_idx" ON "venue_search" USING btree ("tenant_id","country","price_from_minor","venue_id");--> statement-breakpoint
-CREATE INDEX "venue_search_price_desc_idx" ON "venue_search" USING btree ("tenant_id","country","price_from_minor" DESC NULLS LAST,"venue_id");--> statement-breakpoint
-CREATE INDEX "venue_search_capacity_idx" ON "venue_search" USING btree ("tenant_id","country","max_capacity" DESC NULLS LAST,"venue_id");--> statement-breakpoint
+CREATE INDEX "venue_search_storefront_idx" ON "venue_search" USING btree ("tenant_id","country");--> statement-breakpoint
 CREATE UNIQUE INDEX "venues_tenant_slug_uq" ON "venues" USING btree ("tenant_id","slug");--> statement-breakpoint
 CREATE INDEX "venues_org_idx" ON "venues" USING btree ("organization_id");

@@ -5,7 +5,9 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   customType,
+  date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,6 +16,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -26,7 +29,7 @@ const updated = () => ts('updated_at').notNull().defaultNow();
 const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 const photos = () => jsonb('photos').$type<Photo[]>().notNull().default(sql`'[]'::jsonb`);
 
-/** Maintained by VenueSummary (modules/venues/summary.ts), never written by hand. */
+/** Written by refreshVenueSummaries (db/venue-summary.ts), never by hand. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** A PostgreSQL range literal such as `[2026-05-01 10:00+08,2026-05-01 12:00+08)`. */
 const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
@@ -65,8 +68,6 @@ export const venues = pgTable(
     maxCapacity: integer('max_capacity').notNull().default(0),
     priceFromMinor: integer('price_from_minor'),
     priceFromUnit: text('price_from_unit', { enum: ['hour', 'day', 'package'] }),
-    /** Name (A), area and city (B), spaces and event types (C), description (D), plus the lexeme '@<country>'. */
-    searchVector: tsvector('search_vector'),
     publishedAt: ts('published_at'),
     createdAt: created(),
     updatedAt: updated(),
@@ -79,9 +80,9 @@ export const venues = pgTable(
 );
 
 /**
- * The search's narrow copy of each published venue: everything a filter, a sort or a facet
- * reads, about 300 bytes a row, so a storefront's scan reads few pages (a venue row with its
- * texts and photos is ten times wider). Written only by refreshVenueSummaries: a venue that is
+ * The search's copy of each published venue: everything a filter, a sort or a facet reads, about
+ * 300 bytes a row. The API loads a storefront's rows into its in-memory index
+ * (modules/venues/storefront-index.ts). Written only by refreshVenueSummaries: a venue that is
  * not published has no row here.
  */
 export const venueSearch = pgTable(
@@ -92,7 +93,6 @@ export const venueSearch = pgTable(
     country: text('country').notNull(),
     city: text('city').notNull(),
     area: text('area').notNull(),
-    timeZone: text('time_zone').notNull(),
     eventTypes: textArray('event_types'),
     amenities: textArray('amenities'),
     /** Space type → the most guests a published space of that type takes. */
@@ -102,16 +102,27 @@ export const venueSearch = pgTable(
     /** Bayesian average of the ratings (few reviews count less): the "top rated" order. */
     ratingScore: doublePrecision('rating_score').notNull(),
     publishedAt: ts('published_at'),
+    /**
+     * Name (A), area and city (B), spaces and event types (C), description (D), plus the lexeme
+     * '@<country>'. Here rather than on venues: a venue row is wide enough to push it out to TOAST.
+     */
+    searchVector: tsvector('search_vector').notNull(),
   },
-  (t) => [
-    // One index per sort, each led by the storefront, so a page is read in order and stops early.
-    // The top-rated one (the default order) also covers every filter and facet column: it is in the
-    // custom migration, as drizzle-kit cannot write INCLUDE.
-    index('venue_search_newest_idx').on(t.tenantId, t.country, t.publishedAt.desc(), t.venueId),
-    index('venue_search_price_idx').on(t.tenantId, t.country, t.priceFromMinor, t.venueId),
-    index('venue_search_price_desc_idx').on(t.tenantId, t.country, t.priceFromMinor.desc().nullsLast(), t.venueId),
-    index('venue_search_capacity_idx').on(t.tenantId, t.country, t.maxCapacity.desc(), t.venueId),
-  ],
+  (t) => [index('venue_search_storefront_idx').on(t.tenantId, t.country)],
+);
+
+/**
+ * A counter per storefront, moved by every refresh of its venues: an API node's in-memory search
+ * index of that storefront is current while the number it loaded with is.
+ */
+export const searchVersions = pgTable(
+  'search_versions',
+  {
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.country] })],
 );
 
 export interface SpacePackageRow {
@@ -152,6 +163,8 @@ export const spaces = pgTable(
   },
   (t) => [
     index('spaces_venue_idx').on(t.venueId, t.sortOrder),
+    // Lets space_blocks carry its venue with a foreign key that keeps the two in step.
+    unique('spaces_id_venue_uq').on(t.id, t.venueId),
     check('spaces_capacity_ck', sql`least(${t.capacityStanding}, ${t.capacitySeated}, ${t.capacityTheatre}, ${t.capacityBanquet}) >= 0`),
     check('spaces_prices_ck', sql`coalesce(${t.pricePerHourMinor}, 0) >= 0 and coalesce(${t.pricePerDayMinor}, 0) >= 0 and ${t.minHours} >= 1`),
   ],
@@ -177,13 +190,36 @@ export const spaceBlocks = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+    spaceId: uuid('space_id').notNull(),
+    /** The space's venue (kept in step by the foreign key): "which venues have a block that day" reads this table alone. */
+    venueId: uuid('venue_id').notNull(),
     during: tstzrange('during').notNull(),
     kind: text('kind', { enum: SPACE_BLOCK_KINDS }).notNull().default('blocked'),
     note: text('note').notNull().default(''),
     createdAt: created(),
   },
-  (t) => [check('space_blocks_during_ck', sql`not isempty(${t.during}) and lower_inf(${t.during}) = false and upper_inf(${t.during}) = false`)],
+  (t) => [
+    foreignKey({ columns: [t.spaceId, t.venueId], foreignColumns: [spaces.id, spaces.venueId], name: 'space_blocks_space_venue_fk' }).onDelete('cascade'),
+    check('space_blocks_during_ck', sql`not isempty(${t.during}) and lower_inf(${t.during}) = false and upper_inf(${t.during}) = false`),
+  ],
+);
+
+/**
+ * The local days (in the venue's time zone) each space has a block or booking on, kept by a
+ * trigger on space_blocks (custom migration) and rebuilt for a venue by refreshVenueSummaries
+ * (its zone or country may change): "which spaces are taken on D in this storefront" is one index
+ * range, read by the search's date filter.
+ */
+export const spaceBlockDays = pgTable(
+  'space_block_days',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    country: text('country').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.country, t.day, t.spaceId] })],
 );
 
 export const reviews = pgTable(

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { favoriteFolders, favorites, venues, type FavoriteFolderRow } from '../../db/schema';
 import { rows } from '../../db/sql';
 import type { CardRow } from '../venues/dto';
-import { CARD_COLUMNS } from '../venues/search';
+import { CARD_COLUMNS } from '../venues/repository';
 
 export interface FolderSummaryRow {
   id: string;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { rows } from '../../db/sql';
 import { toArray } from '../../db/venue-summary';
 import type { CardRow } from '../venues/dto';
-import { CARD_COLUMNS } from '../venues/search';
+import { CARD_COLUMNS } from '../venues/repository';
 
 export class RecentlyViewedRepository {
   constructor(private readonly db: Db) {}

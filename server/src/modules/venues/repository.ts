@@ -4,20 +4,34 @@ import { organizations, reviews, spaces, venues, type ReviewRow, type SpaceRow, 
 import { rows } from '../../db/sql';
 import { toArray } from '../../db/venue-summary';
 import type { CardRow } from './dto';
-import { CARD_COLUMNS, facetsSql, pageIdsSql, type SearchSql } from './search';
+import type { IndexRow, IndexSpace } from './storefront-index';
 import type { WordInfo } from './text-query';
 import { CANDIDATES } from './text-query';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface FacetRow {
-  facet: 'total' | 'event_types' | 'cities' | 'amenities' | 'space_types';
-  value: string;
-  n: number;
-}
+/** The venue-card columns of `venues v`. */
+export const CARD_COLUMNS = sql.raw(
+  `v.id, v.slug, v.name, v.city, v.area, v.country, v.photos->0 as photo, v.rating_avg, v.rating_count, v.event_types, v.max_capacity, v.price_from_minor, v.price_from_unit, v.currency, v.spaces_count`,
+);
 
 export class VenueRepository {
   constructor(private readonly db: Db) {}
+
+  /** The storefront's version: its in-memory index is current while this number is the same. */
+  async storefrontVersion(tenantId: string, country: string): Promise<number> {
+    const [r] = await rows<{ version: number }>(this.db, sql`select version from search_versions where tenant_id = ${tenantId} and country = ${country}`);
+    return r?.version ?? 0;
+  }
+
+  /** Everything the in-memory index of a storefront is built from. */
+  async storefrontRows(tenantId: string, country: string): Promise<IndexRow[]> {
+    return rows<IndexRow>(
+      this.db,
+      sql`select venue_id, city, area, event_types, amenities, space_caps, max_capacity, price_from_minor, rating_score, published_at
+          from venue_search where tenant_id = ${tenantId} and country = ${country}`,
+    );
+  }
 
   /** For each search word: stop word? known? and, when unknown, the nearest known words by trigram similarity (pg_trgm, GiST KNN). */
   async wordInfo(words: string[]): Promise<WordInfo[]> {
@@ -36,37 +50,38 @@ export class VenueRepository {
     return found.map((f) => ({ word: f.word, stop: f.stop, known: f.known, similar: f.similar ?? [] }));
   }
 
-  /** One page of the search, as cards in the search's order. */
-  async searchPage(s: SearchSql, limit: number, offset: number): Promise<CardRow[]> {
-    // Ids first from the narrow table (sorting only those), then the cards of that page alone.
-    const ids = (await rows<{ id: string }>(this.db, pageIdsSql(s, limit, offset))).map((r) => r.id);
-    const cards = new Map((await this.cards(s.tenantId, ids)).map((c) => [c.id, c]));
-    return ids.flatMap((id) => cards.get(id) ?? []);
-  }
-
-  async facets(s: SearchSql): Promise<FacetRow[]> {
-    return rows<FacetRow>(this.db, facetsSql(s));
-  }
-
-  /** Cities with their areas, the price range and the largest capacity of a storefront. */
-  async storefrontRanges(tenantId: string, country: string) {
-    const scope = sql`vs.tenant_id = ${tenantId} and vs.country = ${country}`;
-    const areas = await rows<{ city: string; area: string; n: number }>(this.db, sql`select vs.city, vs.area, count(*)::int as n from venue_search vs where ${scope} group by vs.city, vs.area`);
-    const [range] = await rows<{ min: number | null; max: number | null; cap: number | null }>(
+  /**
+   * The storefront's published venues matching a to_tsquery text, with their rank. The GIN index
+   * intersects the words' postings with the storefront's own lexeme ('@sg'), so other countries'
+   * matches are never read.
+   */
+  async textMatches(tenantId: string, country: string, tsquery: string): Promise<Map<string, number>> {
+    const tsq = sql`to_tsquery('english', ${tsquery})`;
+    const found = await rows<{ id: string; rank: number }>(
       this.db,
-      sql`select min(vs.price_from_minor) as min, max(vs.price_from_minor) as max, max(vs.max_capacity) as cap from venue_search vs where ${scope}`,
+      sql`select vs.venue_id as id, ts_rank(vs.search_vector, ${tsq}) as rank from venue_search vs
+          where vs.tenant_id = ${tenantId} and vs.search_vector @@ (${tsq} && ${`'@${country}'`}::tsquery)`,
     );
-    return { areas, range: range ?? { min: null, max: null, cap: null } };
+    return new Map(found.map((r) => [r.id, r.rank]));
   }
 
-  /** The storefront's best rated venues (the venue_search rating index, read in order). */
-  async recommended(tenantId: string, country: string, limit: number): Promise<CardRow[]> {
-    return rows<CardRow>(
+  /** The storefront's published spaces (of published venues), for the in-memory index. */
+  async storefrontSpaces(tenantId: string, country: string): Promise<IndexSpace[]> {
+    return rows<IndexSpace>(
       this.db,
-      sql`select ${CARD_COLUMNS} from venue_search vs join venues v on v.id = vs.venue_id
-          where vs.tenant_id = ${tenantId} and vs.country = ${country} and v.status = 'published'
-          order by vs.rating_score desc, vs.venue_id limit ${limit}`,
+      sql`select s.id, s.venue_id, s.space_type, greatest(s.capacity_standing, s.capacity_seated, s.capacity_theatre, s.capacity_banquet) as capacity
+          from venue_search vs join spaces s on s.venue_id = vs.venue_id
+          where vs.tenant_id = ${tenantId} and vs.country = ${country} and s.status = 'published'`,
     );
+  }
+
+  /** The storefront's spaces with a block or booking on that local day (space_block_days, kept by a trigger). */
+  async takenSpaces(tenantId: string, country: string, date: string): Promise<Set<string>> {
+    const found = await rows<{ space_id: string }>(
+      this.db,
+      sql`select space_id from space_block_days where tenant_id = ${tenantId} and country = ${country} and day = ${date}::date`,
+    );
+    return new Set(found.map((r) => r.space_id));
   }
 
   /** Cards of the given public venues, in no particular order. */

@@ -7,7 +7,7 @@ import { VenueService } from './service';
 
 /** Public venue discovery (no sign-in), and the signed-in user's own reviews. */
 export async function venueRoutes(app: FastifyInstance): Promise<void> {
-  const service = new VenueService(new VenueRepository(app.db), app.config.searchCacheSeconds);
+  const service = new VenueService(new VenueRepository(app.db));
 
   app.get('/api/v1/venues/search', async (req) => ({ data: await service.search(req.tenant.id, parse(venueSearchQuery, req.query)) }));
 

@@ -2,7 +2,7 @@
 // here in plain TypeScript from the raw rows (an oracle independent of the search SQL).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SEARCH_LIMITS, type VenueCard, type VenueSearchResult } from '@venues/contracts';
-import { spaceBlocks, spaces, venueSearch, venues, type SpaceRow, type VenueRow } from '../../db/schema';
+import { spaceBlockDays, spaceBlocks, spaces, venueSearch, venues, type SpaceRow, type VenueRow } from '../../db/schema';
 import { refreshVenueSummaries } from '../../db/venue-summary';
 import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
 
@@ -175,8 +175,8 @@ describe('date: spaces blocked or booked that day (in the venue’s time zone) d
     expect(before).toEqual(expect.arrayContaining([full!.v.id, partly!.v.id]));
     // Singapore is UTC+8: the local day 2027-03-10 is 2027-03-09 16:00Z to 2027-03-10 16:00Z.
     await t.app.db.insert(spaceBlocks).values([
-      ...full!.spaces.map((s, i) => ({ tenantId: full!.v.tenantId, spaceId: s.id, during: i === 0 ? '["2027-03-09 15:00Z","2027-03-09 16:30Z")' : '["2027-03-10 10:00+08","2027-03-10 12:00+08")', kind: 'booking' as const })),
-      { tenantId: partly!.v.tenantId, spaceId: partly!.spaces[0]!.id, during: '["2027-03-10 00:00+08","2027-03-11 00:00+08")', kind: 'blocked' as const },
+      ...full!.spaces.map((s, i) => ({ tenantId: full!.v.tenantId, spaceId: s.id, venueId: full!.v.id, during: i === 0 ? '["2027-03-09 15:00Z","2027-03-09 16:30Z")' : '["2027-03-10 10:00+08","2027-03-10 12:00+08")', kind: 'booking' as const })),
+      { tenantId: partly!.v.tenantId, spaceId: partly!.spaces[0]!.id, venueId: partly!.v.id, during: '["2027-03-10 00:00+08","2027-03-11 00:00+08")', kind: 'blocked' as const },
     ]);
     const after = ids(await all(`country=sg&date=${day}`));
     expect(after).not.toContain(full!.v.id);
@@ -191,17 +191,40 @@ describe('date: spaces blocked or booked that day (in the venue’s time zone) d
     expect(ids(await all(`country=sg&date=${day}&space_type=${free.spaceType}&guests=${maxCap(free)}`))).toContain(partly!.v.id);
   });
 
+  it('keeps each space’s taken local days in step with its blocks (insert, move, delete)', async () => {
+    const x = sg[7]!;
+    const s = x.spaces[0]!;
+    const days = async () =>
+      (await t.app.db.select({ day: spaceBlockDays.day }).from(spaceBlockDays).where(and(eq(spaceBlockDays.spaceId, s.id), sql`${spaceBlockDays.day} >= '2027-10-01'`))).map((r) => r.day).sort();
+    // 22:00 to 02:00 Singapore time touches two local days; a block ending at midnight does not touch the next.
+    const [overnight] = await t.app.db.insert(spaceBlocks).values({ tenantId: x.v.tenantId, spaceId: s.id, venueId: x.v.id, during: '["2027-10-01 22:00+08","2027-10-02 02:00+08")' }).returning();
+    await t.app.db.insert(spaceBlocks).values({ tenantId: x.v.tenantId, spaceId: s.id, venueId: x.v.id, during: '["2027-10-02 10:00+08","2027-10-03 00:00+08")' });
+    expect(await days()).toEqual(['2027-10-01', '2027-10-02']);
+    // Moving the overnight block: its old days are recounted, the other block still holds the 2nd.
+    await t.app.db.update(spaceBlocks).set({ during: '["2027-10-05 09:00+08","2027-10-05 11:00+08")' }).where(eq(spaceBlocks.id, overnight!.id));
+    expect(await days()).toEqual(['2027-10-02', '2027-10-05']);
+    await t.app.db.delete(spaceBlocks).where(eq(spaceBlocks.id, overnight!.id));
+    expect(await days()).toEqual(['2027-10-02']);
+    expect(ids(await all('country=sg&date=2027-10-02'))).toContain(x.v.id); // its other spaces are free
+  });
+
   it('the database refuses overlapping blocks of one space; touching ones are fine', async () => {
     const s = sg[5]!.spaces[0]!;
-    const block = (during: string) => t.app.db.insert(spaceBlocks).values({ tenantId: sg[5]!.v.tenantId, spaceId: s.id, during, kind: 'booking' });
+    const block = (during: string) => t.app.db.insert(spaceBlocks).values({ tenantId: sg[5]!.v.tenantId, spaceId: s.id, venueId: sg[5]!.v.id, during, kind: 'booking' });
     await block('["2027-08-01 10:00+00","2027-08-01 12:00+00")');
     await block('["2027-08-01 12:00+00","2027-08-01 14:00+00")');
     const err = await block('["2027-08-01 11:00+00","2027-08-01 13:00+00")').then(() => null, (e: unknown) => e);
     expect(err).not.toBeNull();
     const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
     expect(code).toBe('23P01'); // exclusion_violation
+    // A block names its space's own venue: the foreign key refuses another venue.
+    const wrongVenue = await t.app.db
+      .insert(spaceBlocks)
+      .values({ tenantId: sg[5]!.v.tenantId, spaceId: s.id, venueId: sg[6]!.v.id, during: '["2027-09-01 10:00+00","2027-09-01 12:00+00")' })
+      .then(() => null, (e: unknown) => e);
+    expect((wrongVenue as { code?: string; cause?: { code?: string } }).code ?? (wrongVenue as { cause?: { code?: string } }).cause?.code).toBe('23503');
     // Another space may take the same time.
-    await t.app.db.insert(spaceBlocks).values({ tenantId: sg[5]!.v.tenantId, spaceId: sg[5]!.spaces[1]!.id, during: '["2027-08-01 11:00+00","2027-08-01 13:00+00")' });
+    await t.app.db.insert(spaceBlocks).values({ tenantId: sg[5]!.v.tenantId, spaceId: sg[5]!.spaces[1]!.id, venueId: sg[5]!.v.id, during: '["2027-08-01 11:00+00","2027-08-01 13:00+00")' });
   });
 });
 
@@ -307,6 +330,35 @@ describe('bad input answers 400 naming the field', () => {
 
   it('needs the tenant headers', async () => {
     expect((await t.req({ url: '/api/v1/venues/search?country=sg', tenant: false })).statusCode).toBe(401);
+  });
+});
+
+describe('the search follows committed changes (refreshVenueSummaries)', () => {
+  it('a renamed venue is found by its new name, not the old one (text cache and index reloaded)', async () => {
+    const x = sg[9]!;
+    expect(ids(await all(`country=sg&q=${encodeURIComponent(x.v.name)}`))).toContain(x.v.id);
+    await t.app.db.update(venues).set({ name: 'Zanzibar Quokka Pavilion' }).where(eq(venues.id, x.v.id));
+    await refreshVenueSummaries(t.app.db, x.v.tenantId, [x.v.id]);
+    expect(ids(await all('country=sg&q=quokka'))).toEqual([x.v.id]);
+    expect((await search('country=sg&q=qokka')).data.map((v) => v.name)).toEqual(['Zanzibar Quokka Pavilion']);
+    await t.app.db.update(venues).set({ name: x.v.name }).where(eq(venues.id, x.v.id));
+    await refreshVenueSummaries(t.app.db, x.v.tenantId, [x.v.id]);
+    expect((await search('country=sg&q=quokka')).total).toBe(0);
+  });
+
+  it('a suspended venue leaves search, totals and facets once refreshed', async () => {
+    const x = sg[10]!;
+    const before = await search('country=sg');
+    await t.app.db.update(venues).set({ status: 'suspended' }).where(eq(venues.id, x.v.id));
+    // Before the refresh its card is already withheld (cards are read with status = 'published').
+    expect((await all('country=sg')).map((v) => v._id)).not.toContain(x.v.id);
+    await refreshVenueSummaries(t.app.db, x.v.tenantId, [x.v.id]);
+    const after = await search('country=sg');
+    expect(after.total).toBe(before.total - 1);
+    expect(after.facets.cities[0]!.count).toBe(before.facets.cities[0]!.count - 1);
+    await t.app.db.update(venues).set({ status: 'published' }).where(eq(venues.id, x.v.id));
+    await refreshVenueSummaries(t.app.db, x.v.tenantId, [x.v.id]);
+    expect((await search('country=sg')).total).toBe(before.total);
   });
 });
 

@@ -1,9 +1,7 @@
 import {
   REVIEW_LIMITS,
-  type FacetCount,
   type Page,
   type Review,
-  type SearchFacets,
   type SpaceWithVenue,
   type UserReview,
   type VenueCard,
@@ -16,93 +14,99 @@ import { currencyForCountry } from '@venues/geo';
 import { notFound } from '../../lib/errors';
 import { toMajor, toMinor } from '../../lib/money';
 import { ratingOf, toReview, toSpaceDetail, toVenueCard } from './dto';
-import type { FacetRow, VenueRepository } from './repository';
-import { FacetCache } from './facet-cache';
-import { buildSearch } from './search';
-import { searchWordsOf, toTsQueryText } from './text-query';
+import type { VenueRepository } from './repository';
+import { SearchIndexes } from './search-index';
+import type { StorefrontIndex } from './storefront-index';
+import { searchWordsOf, toTsQueryText, type WordInfo } from './text-query';
+
+const WORD_CACHE_MS = 10 * 60_000;
 
 type PageQuery = { page: number; limit: number };
 
-/** Facet rows → counts per group, biggest first (ties by value, so the order is stable). */
-function toFacets(list: FacetRow[]): { total: number; facets: SearchFacets } {
-  const facets: SearchFacets = { event_types: [], amenities: [], cities: [], space_types: [] };
-  let total = 0;
-  for (const r of list) {
-    if (r.facet === 'total') total = r.n;
-    else facets[r.facet].push({ value: r.value, count: r.n });
-  }
-  const order = (a: FacetCount, b: FacetCount) => b.count - a.count || a.value.localeCompare(b.value);
-  for (const k of Object.keys(facets) as (keyof SearchFacets)[]) facets[k].sort(order);
-  return { total, facets };
-}
-
 export class VenueService {
-  /** Totals and facets per tenant and filter set (not sort or page). */
-  readonly counts: FacetCache<{ total: number; facets: SearchFacets }>;
-  private readonly storefronts: FacetCache<VenueFilters>;
+  readonly indexes: SearchIndexes;
 
-  constructor(
-    private readonly repo: VenueRepository,
-    cacheSeconds = 0,
-  ) {
-    this.counts = new FacetCache(cacheSeconds * 1000);
-    this.storefronts = new FacetCache(cacheSeconds * 1000, 100);
+  constructor(private readonly repo: VenueRepository) {
+    this.indexes = new SearchIndexes(repo);
   }
 
-  /** The to_tsquery text for a free-text search, with misspelt words widened to their likely corrections. */
-  private async textQuery(q: string | undefined): Promise<string | null> {
+  /**
+   * What the database knows of each word (stop word, known, nearest known words), kept for a while:
+   * a stale entry is harmless, as the word itself is always searched for too.
+   */
+  private words = new Map<string, { info: WordInfo; at: number }>();
+
+  private async wordInfo(words: string[]): Promise<WordInfo[]> {
+    const now = Date.now();
+    const missing = words.filter((w) => !(now - (this.words.get(w)?.at ?? -Infinity) < WORD_CACHE_MS));
+    if (missing.length) {
+      if (this.words.size > 10_000) this.words.clear();
+      for (const info of await this.repo.wordInfo(missing)) this.words.set(info.word, { info, at: now });
+    }
+    return words.map((w) => this.words.get(w)!.info);
+  }
+
+  /** Matches of a free-text search, misspelt words widened to their likely corrections; null when there is nothing to match (no text, only stop words). */
+  private async textMatches(index: StorefrontIndex, tenantId: string, country: string, q: string | undefined): Promise<Map<string, number> | null> {
     const words = q ? searchWordsOf(q) : [];
-    if (!words.length) return null;
-    return toTsQueryText(await this.repo.wordInfo(words));
+    const tsquery = words.length ? toTsQueryText(await this.wordInfo(words)) : null;
+    return tsquery === null ? null : index.textMatches(tsquery, () => this.repo.textMatches(tenantId, country, tsquery));
+  }
+
+  /** Cards for ids, in that order (a venue unpublished since the index was read drops out). */
+  private async cardsInOrder(tenantId: string, ids: string[]): Promise<VenueCard[]> {
+    const byId = new Map((await this.repo.cards(tenantId, ids)).map((c) => [c.id, c]));
+    return ids.flatMap((id) => (byId.has(id) ? [toVenueCard(byId.get(id)!)] : []));
   }
 
   async search(tenantId: string, q: VenueSearchQuery): Promise<VenueSearchResult> {
     const currency = currencyForCountry(q.country);
-    const s = buildSearch({
+    const index = await this.indexes.get(tenantId, q.country);
+    const [text, takenSpaces] = await Promise.all([
+      this.textMatches(index, tenantId, q.country, q.q),
+      q.date ? this.repo.takenSpaces(tenantId, q.country, q.date) : null,
+    ]);
+    const r = index.search({
       ...q,
-      tenantId,
-      tsquery: await this.textQuery(q.q),
       priceMinMinor: q.price_min === undefined ? undefined : toMinor(q.price_min, currency),
       priceMaxMinor: q.price_max === undefined ? undefined : toMinor(q.price_max, currency),
+      offset: (q.page - 1) * q.limit,
+      text,
+      takenSpaces,
     });
-    const { sort: _sort, page: _page, limit: _limit, ...filters } = q;
-    const key = JSON.stringify([tenantId, filters]);
-    const [page, { total, facets }] = await Promise.all([
-      this.repo.searchPage(s, q.limit, (q.page - 1) * q.limit),
-      this.counts.get(key, async () => toFacets(await this.repo.facets(s))),
-    ]);
-    return { data: page.map(toVenueCard), page: q.page, limit: q.limit, total, facets };
+    return { data: await this.cardsInOrder(tenantId, r.ids), page: q.page, limit: q.limit, total: r.total, facets: r.facets };
   }
 
   async recommended(tenantId: string, country: string, limit: number): Promise<VenueCard[]> {
-    return (await this.repo.recommended(tenantId, country, limit)).map(toVenueCard);
+    const index = await this.indexes.get(tenantId, country);
+    return this.cardsInOrder(tenantId, index.top(limit));
   }
 
-  filters(tenantId: string, country: string): Promise<VenueFilters> {
-    return this.storefronts.get(JSON.stringify([tenantId, country]), () => this.storefrontFilters(tenantId, country));
-  }
-
-  private async storefrontFilters(tenantId: string, country: string): Promise<VenueFilters> {
-    const s = buildSearch({ tenantId, country, tsquery: null, sort: 'relevance', page: 1, limit: 1 });
-    const [facetRows, { areas, range }] = await Promise.all([this.repo.facets(s), this.repo.storefrontRanges(tenantId, country)]);
-    const { total, facets } = toFacets(facetRows);
+  async filters(tenantId: string, country: string): Promise<VenueFilters> {
+    const index = await this.indexes.get(tenantId, country);
+    const { total, facets } = index.search({ sort: 'relevance', offset: 0, limit: 0, text: null, takenSpaces: null });
+    const summary = index.summary();
     const currency = currencyForCountry(country);
+    const byCount = <T extends { count: number; value: string }>(a: T, b: T) => b.count - a.count || a.value.localeCompare(b.value);
     return {
       country,
       currency,
       total,
-      cities: facets.cities.map((c) => ({
-        ...c,
-        areas: areas
-          .filter((a) => a.city === c.value && a.area && a.area !== c.value)
-          .map((a) => ({ value: a.area, count: a.n }))
-          .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
-      })),
+      cities: summary.cities
+        .map((c) => ({
+          value: c.city,
+          count: c.count,
+          areas: c.areas
+            .filter((a) => a.area && a.area !== c.city)
+            .map((a) => ({ value: a.area, count: a.count }))
+            .sort(byCount),
+        }))
+        .sort(byCount),
       event_types: facets.event_types,
       amenities: facets.amenities,
       space_types: facets.space_types,
-      price: range.min === null || range.max === null ? null : { min: toMajor(range.min, currency), max: toMajor(range.max, currency) },
-      max_capacity: range.cap ?? 0,
+      price: summary.price && { min: toMajor(summary.price.min, currency), max: toMajor(summary.price.max, currency) },
+      max_capacity: summary.maxCapacity,
     };
   }
 

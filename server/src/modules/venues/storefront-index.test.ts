@@ -1,0 +1,75 @@
+// The in-memory index on hand-made rows: the cases the seeded data may not pin down.
+import { StorefrontIndex, type IndexQuery, type IndexRow } from './storefront-index';
+
+const row = (id: string, o: Partial<IndexRow> = {}): IndexRow => ({
+  venue_id: id,
+  city: 'Singapore',
+  area: 'Orchard',
+  event_types: ['meetings'],
+  amenities: ['wifi'],
+  space_caps: { 'meeting-room': 10 },
+  max_capacity: 10,
+  price_from_minor: 10_000,
+  rating_score: 3.5,
+  published_at: '2026-01-01T00:00:00Z',
+  ...o,
+});
+const q = (o: Partial<IndexQuery> = {}): IndexQuery => ({ sort: 'relevance', offset: 0, limit: 10, text: null, takenSpaces: null, ...o });
+
+const index = new StorefrontIndex(
+  [
+    row('a', { rating_score: 4.5, price_from_minor: null, published_at: null }),
+    row('b', { rating_score: 4.5, space_caps: { ballroom: 300, 'meeting-room': 20 }, max_capacity: 300, price_from_minor: 50_000, area: 'Marina Bay', event_types: ['weddings', 'meetings'] }),
+    row('c', { rating_score: 3.0, space_caps: {}, max_capacity: 0, amenities: ['wifi', 'bar'], published_at: '2026-06-01T00:00:00Z' }),
+  ],
+  [
+    { id: 'a1', venue_id: 'a', space_type: 'meeting-room', capacity: 10 },
+    { id: 'b1', venue_id: 'b', space_type: 'ballroom', capacity: 300 },
+    { id: 'b2', venue_id: 'b', space_type: 'meeting-room', capacity: 20 },
+    { id: 'x1', venue_id: 'elsewhere', space_type: 'ballroom', capacity: 50 },
+  ],
+);
+
+test('sorts: ties by id, missing prices and dates last in both directions', () => {
+  expect(index.search(q()).ids).toEqual(['a', 'b', 'c']);
+  expect(index.search(q({ sort: 'price_asc' })).ids).toEqual(['c', 'b', 'a']);
+  expect(index.search(q({ sort: 'price_desc' })).ids).toEqual(['b', 'c', 'a']);
+  expect(index.search(q({ sort: 'newest' })).ids).toEqual(['c', 'b', 'a']);
+  expect(index.search(q({ sort: 'capacity' })).ids).toEqual(['b', 'a', 'c']);
+  expect(index.search(q({ offset: 1, limit: 1 })).ids).toEqual(['b']);
+});
+
+test('a venue without spaces only drops out when guests or a date ask for a space', () => {
+  expect(index.search(q()).total).toBe(3);
+  expect(index.search(q({ guests: 1 })).ids).toEqual(['a', 'b']);
+  expect(index.search(q({ takenSpaces: new Set() })).total).toBe(3);
+});
+
+test('on a date, a blocked venue counts only its free spaces, for guests, type and the type facet', () => {
+  // b's ballroom is taken that day; its meeting room (20) is free. Spaces of other storefronts are ignored.
+  const takenSpaces = new Set(['b1', 'x1']);
+  expect(index.search(q({ takenSpaces, guests: 100 })).ids).toEqual([]);
+  expect(index.search(q({ takenSpaces, space_type: 'ballroom' })).ids).toEqual([]);
+  expect(index.search(q({ takenSpaces, guests: 15 })).ids).toEqual(['b']);
+  const facets = index.search(q({ takenSpaces })).facets.space_types;
+  expect(facets).toEqual([{ value: 'meeting-room', count: 2 }]);
+  // Nothing free at all: gone even without guests.
+  expect(index.search(q({ takenSpaces: new Set(['b1', 'b2']) })).ids).toEqual(['a', 'c']);
+});
+
+test('city takes a city or an area; amenities must all be there; text keeps only its matches, best rank first', () => {
+  expect(index.search(q({ city: 'marina bay' })).ids).toEqual(['b']);
+  expect(index.search(q({ city: 'SINGAPORE' })).total).toBe(3);
+  expect(index.search(q({ area: 'Orchard' })).ids).toEqual(['a', 'c']);
+  expect(index.search(q({ amenities: ['wifi', 'bar'] })).ids).toEqual(['c']);
+  expect(index.search(q({ text: new Map([['c', 0.9], ['a', 0.1]]) })).ids).toEqual(['c', 'a']);
+  expect(index.search(q({ text: new Map([['c', 0.9], ['a', 0.1]]), sort: 'price_asc' })).ids).toEqual(['c', 'a']);
+});
+
+test('summary: cities with areas, price range, largest capacity', () => {
+  expect(index.summary()).toEqual({
+    cities: [{ city: 'Singapore', count: 3, areas: [{ area: 'Orchard', count: 2 }, { area: 'Marina Bay', count: 1 }] }],
+    price: { min: 10_000, max: 50_000 },
+    maxCapacity: 300,
+  });
+});
