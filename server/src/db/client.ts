@@ -47,6 +47,8 @@ export async function openDatabase(o: DbOptions): Promise<Database> {
   if (o.databaseUrl) {
     // JIT compiles plans costing more than jit_above_cost: tens of ms spent on queries that run in a few (the venue search).
     const pool = new pg.Pool({ connectionString: o.databaseUrl, max: 10, options: '-c jit=off' });
+    // An idle connection dropped by the server (restart, failover) must not crash the process: the pool replaces it.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
