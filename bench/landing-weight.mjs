@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const urlFlag = args.indexOf('--url');
-const pages = args.filter((a, i) => !a.startsWith('--') && i !== urlFlag + 1);
+const pages = args.filter((a, i) => !a.startsWith('--') && !(urlFlag >= 0 && i === urlFlag + 1));
 if (pages.length === 0) pages.push('/sg');
 let base = urlFlag >= 0 ? args[urlFlag + 1] : null;
 let server = null;

@@ -1,1 +1,3 @@
-module.exports = { ...require('../packages/mf-kit/jest/preset.cjs') };
+const preset = require('../packages/mf-kit/jest/preset.cjs');
+
+module.exports = { ...preset, setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/setup.ts'] };

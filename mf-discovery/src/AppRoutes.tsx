@@ -1,7 +1,11 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { reaction } from 'mobx';
 import { AntdProviders, preloadAntdProviders } from '@venues/mf-kit';
+import { session } from '@venues/session';
 import { CountryHomePage } from './pages/CountryHomePage';
+import { hasLocalRecent } from './features/recent/localRecent';
+import { preloadRouteData } from './features/preloadRouteData';
 import './styles/base.css';
 
 /** A page that uses antd: its chunk and the antd providers chunk download side by side. */
@@ -19,6 +23,16 @@ const FaqPage = antdPage(() => import(/* webpackChunkName: "page-faq" */ './page
 const FaqCancellationPage = lazy(() => import(/* webpackChunkName: "page-faq-cancellation" */ './pages/FaqCancellationPage'));
 const ContactUsPage = antdPage(() => import(/* webpackChunkName: "page-contact-us" */ './pages/ContactUsPage'));
 const ProductLandingPage = lazy(() => import(/* webpackChunkName: "page-product" */ './pages/ProductLandingPage'));
+// Venue discovery and favourites: plain HTML and CSS, no antd.
+const VenueSearchPage = lazy(() => import(/* webpackChunkName: "page-venues" */ './pages/VenueSearchPage'));
+const RecommendedPage = lazy(() => import(/* webpackChunkName: "page-recommended" */ './pages/RecommendedPage'));
+const VenuePage = lazy(() => import(/* webpackChunkName: "page-venue" */ './pages/VenuePage'));
+const VenuePhotosPage = lazy(() => import(/* webpackChunkName: "page-venue-photos" */ './pages/VenuePhotosPage'));
+const SpaceTypesPage = lazy(() => import(/* webpackChunkName: "page-spaces" */ './pages/SpaceTypesPage'));
+const SpaceTypePage = lazy(() => import(/* webpackChunkName: "page-space-type" */ './pages/SpaceTypePage'));
+const FavoritesPage = lazy(() => import(/* webpackChunkName: "page-favorites" */ './pages/FavoritesPage'));
+const FavoritesFolderPage = lazy(() => import(/* webpackChunkName: "page-favorites-folder" */ './pages/FavoritesFolderPage'));
+const RecentlyViewedPage = lazy(() => import(/* webpackChunkName: "page-recently-viewed" */ './pages/RecentlyViewedPage'));
 const NotFoundPage = antdPage(() => import(/* webpackChunkName: "page-not-found" */ './pages/NotFoundPage'));
 
 function PageLoading() {
@@ -29,8 +43,31 @@ function PageLoading() {
   );
 }
 
+// The first page's data starts loading with the remote's entry, alongside the page's chunk.
+if (typeof window !== 'undefined') preloadRouteData(window.location.pathname, window.location.search);
+
+/**
+ * At sign-in, the venues a visitor viewed in this browser join their account's list. Checked on
+ * every discovery page (the landing page included, where sign-in usually returns); the merge code
+ * itself is a lazy chunk, loaded only when there is something to merge.
+ */
+function useMergeRecentAtSignIn() {
+  useEffect(
+    () =>
+      reaction(
+        () => session.isAuthenticated,
+        (signedIn) => {
+          if (signedIn && hasLocalRecent()) void import(/* webpackChunkName: "recent-merge" */ './features/recent/recentlyViewed').then((m) => m.mergeRecent());
+        },
+        { fireImmediately: true },
+      ),
+    [],
+  );
+}
+
 /** mf-discovery's pages, with full paths (docs/architecture.md "Shell ↔ remotes"). */
 export function AppRoutes() {
+  useMergeRecentAtSignIn();
   return (
     <div className="disc-root">
       <Suspense fallback={<PageLoading />}>
@@ -43,6 +80,16 @@ export function AppRoutes() {
           <Route path="/:country/support/FAQ" element={<AntdProviders fallback={<PageLoading />}><FaqPage /></AntdProviders>} />
           <Route path="/:country/support/FAQ-cancellation" element={<FaqCancellationPage />} />
           <Route path="/:country/contact-us" element={<AntdProviders fallback={<PageLoading />}><ContactUsPage /></AntdProviders>} />
+          <Route path="/:country/venues" element={<VenueSearchPage />} />
+          <Route path="/:country/venues/search" element={<VenueSearchPage />} />
+          <Route path="/:country/venues/recommended" element={<RecommendedPage />} />
+          <Route path="/:country/venues/:venue" element={<VenuePage />} />
+          <Route path="/:country/venues/:venue/photos" element={<VenuePhotosPage />} />
+          <Route path="/:country/space" element={<SpaceTypesPage />} />
+          <Route path="/:country/space/:spaceType" element={<SpaceTypePage />} />
+          <Route path="/:country/favorites" element={<FavoritesPage />} />
+          <Route path="/:country/favorites/favoritesfolder" element={<FavoritesFolderPage />} />
+          <Route path="/:country/favorites/recentlyviewed" element={<RecentlyViewedPage />} />
           <Route path="/:country/:product/:whyvenue" element={<ProductLandingPage />} />
           <Route path="*" element={<AntdProviders fallback={<PageLoading />}><NotFoundPage /></AntdProviders>} />
         </Routes>

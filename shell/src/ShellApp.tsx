@@ -13,6 +13,7 @@ import { PromoteCard } from './promote/PromoteCard';
 import { applyHead } from './head/head';
 import { countryName } from './services/countries';
 import { retryRemote } from './remotes/singleSpaApps';
+import { LAYOUTS } from './routes';
 import type { ShellView } from './pages/ShellViews';
 import type { LocationDecision } from './routing/resolveLocation';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
@@ -103,7 +104,7 @@ export const ShellFrame = observer(function ShellFrame({ onNavigate }: ShellFram
   const dark = session.darkMode;
   useEffect(() => {
     const b = document.body.classList;
-    for (const l of ['landing', 'default', 'bare', 'profile']) b.toggle(`layout-${l}`, l === layout);
+    for (const l of LAYOUTS) b.toggle(`layout-${l}`, l === layout);
     b.toggle('theme-dark', dark);
   }, [layout, dark]);
 

@@ -13,7 +13,9 @@ export const PROFILE_PAGES = [
 ] as const;
 
 export type RemoteName = 'mf-discovery' | 'mf-enquiries' | 'mf-profile' | 'mf-owner' | 'mf-admin';
-export type LayoutName = 'landing' | 'default' | 'bare' | 'profile';
+export type LayoutName = 'landing' | 'default' | 'bare' | 'profile' | 'venue';
+/** Every layout: the shell marks the body with `layout-<name>`. */
+export const LAYOUTS: readonly LayoutName[] = ['landing', 'default', 'bare', 'profile', 'venue'];
 
 export interface RouteEntry {
   /** Path pattern (`:name` = one segment); country-prefixed routes start with '/:country', the others are root-level. */
@@ -26,6 +28,10 @@ export interface RouteEntry {
 }
 
 const c = (path: string) => `/:country${path ? `/${path}` : ''}`;
+
+/** `venues/<x>` names a venue unless it is one of the owner area's pages (mf-owner, not shipped yet). */
+const RESERVED_VENUE_SEGMENTS = new Set(['management', 'venue_id_draft']);
+const isVenueRef = (p: Record<string, string | undefined>) => !RESERVED_VENUE_SEGMENTS.has(p.venue ?? '');
 
 /** Root-level routes (SPEC §2: no country prefix) — links in e-mails and the Google redirect. */
 export const isRootLevel = (route: RouteEntry): boolean => !route.pattern.startsWith('/:country');
@@ -50,6 +56,18 @@ export const ROUTES: readonly RouteEntry[] = [
     layout: 'default',
     valid: (p, ctx) => p.product === ctx.product,
   },
+  // mf-discovery: venue discovery and favourites (SPEC §2). The venue page has its own layout.
+  { pattern: c('venues'), remote: 'mf-discovery', layout: 'default' },
+  { pattern: c('venues/search'), remote: 'mf-discovery', layout: 'default' },
+  { pattern: c('venues/recommended'), remote: 'mf-discovery', layout: 'default' },
+  { pattern: c('venues/:venue'), remote: 'mf-discovery', layout: 'venue', valid: isVenueRef },
+  { pattern: c('venues/:venue/photos'), remote: 'mf-discovery', layout: 'venue', valid: isVenueRef },
+  { pattern: c('space'), remote: 'mf-discovery', layout: 'default' },
+  { pattern: c('space/:spaceType'), remote: 'mf-discovery', layout: 'default' },
+  // Folders need an account; recently viewed works for visitors too (kept in the browser).
+  { pattern: c('favorites'), remote: 'mf-discovery', guard: 'auth', layout: 'default' },
+  { pattern: c('favorites/favoritesfolder'), remote: 'mf-discovery', guard: 'auth', layout: 'default' },
+  { pattern: c('favorites/recentlyviewed'), remote: 'mf-discovery', layout: 'default' },
   // mf-profile: sign-in (SPEC §2 Authentication)
   { pattern: c('login'), remote: 'mf-profile', layout: 'bare' },
   { pattern: c('login/user'), remote: 'mf-profile', layout: 'bare' },

@@ -7,6 +7,7 @@ import { shellState } from './shellState';
 import { altDomainRedirect } from './routing/altDomain';
 import { loginPath } from './routes';
 import { loadCountries } from './services/countries';
+import { takeEarlyCountries } from './services/earlyCountries';
 import { createSessionLoader } from './services/sessionLoader';
 import { startSocket } from './services/socket';
 import { fetchRemotes, type RemotesMap } from './remotes/remotesManifest';
@@ -50,7 +51,8 @@ export async function startShell(): Promise<Started | null> {
   configureApiClient({ tenantCode: TENANT_CODE, apiKey: TENANT_API_KEY, loginVersion: LOGIN_API_VERSION, onSessionEnded });
 
   const [catalog, remotes] = await Promise.all([
-    loadCountries(() => countryApi.list()),
+    // The early request from the entry chunk when there is one; the API client if it failed.
+    loadCountries(() => takeEarlyCountries()?.catch(() => countryApi.list()) ?? countryApi.list()),
     fetchRemotes().catch((e: unknown): RemotesMap => {
       console.error('remotes.json unavailable', e);
       return {};

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import type { EventTypeKey } from '@venues/contracts';
+import { searchHref } from '../features/search/searchUrl';
 import { Hero } from '../features/home/Hero';
 import { useCountryParam } from '../hooks/useCountryParam';
 import { storefrontFor } from '../content/storefronts';
@@ -11,7 +13,6 @@ import '../features/home/home.css';
 export function CountryHomePage() {
   const country = useCountryParam();
   const store = storefrontFor(country);
-  const venues = `/${country}/venues`;
   return (
     <div className="disc-home">
       <Hero country={country} countryName={store.inName} cities={store.places.map((p) => p.name)} />
@@ -21,7 +22,7 @@ export function CountryHomePage() {
         <ul className="disc-grid disc-grid--3">
           {FEATURED_EVENT_TYPES.map((t) => (
             <li key={t.value}>
-              <Link className="disc-card" to={`${venues}?event_type=${encodeURIComponent(t.value)}`}>
+              <Link className="disc-card" to={searchHref(country, { event_type: t.value as EventTypeKey })}>
                 <h3>{t.label}</h3>
                 <p>{t.blurb}</p>
               </Link>
@@ -36,7 +37,7 @@ export function CountryHomePage() {
           <ul className="disc-grid disc-grid--3">
             {store.places.map((p) => (
               <li key={p.name}>
-                <Link className="disc-card" to={`${venues}?city=${encodeURIComponent(p.name)}`}>
+                <Link className="disc-card" to={searchHref(country, { city: p.name })}>
                   <h3>{p.name}</h3>
                   <p>{p.blurb}</p>
                 </Link>

@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 export interface Seen {
   method: string;
   path: string;
+  /** The query string's values (the route key ignores them). */
+  query: URLSearchParams;
   headers: IncomingMessage['headers'];
   body: unknown;
 }
@@ -38,14 +40,15 @@ export async function startApiServer(): Promise<TestApiServer> {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
-      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const path = url.pathname;
       let body: unknown;
       try {
         body = raw ? JSON.parse(raw) : undefined;
       } catch {
         body = raw;
       }
-      const entry: Seen = { method: req.method ?? '', path, headers: req.headers, body };
+      const entry: Seen = { method: req.method ?? '', path, query: url.searchParams, headers: req.headers, body };
       seen.push(entry);
       const handler = routes.get(`${entry.method} ${path}`);
       const answer = handler ? handler(entry) : { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };

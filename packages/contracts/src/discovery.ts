@@ -15,6 +15,7 @@ import {
   type VenueSort,
 } from './discovery-lists';
 import type { Page } from './common';
+import { FILTER_ORDER } from './search-params';
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -267,24 +268,8 @@ export type VenueSearchFilters = z.output<typeof venueSearchFilters>;
 /** What a caller passes to build a search: typed values, defaults optional. */
 export type VenueSearchParams = Partial<Omit<VenueSearchQuery, 'country'>> & { country: string };
 
-const DEFAULTS: Record<string, string> = { sort: 'relevance', page: '1', limit: String(SEARCH_LIMITS.defaultLimit) };
-const FILTER_ORDER = ['q', 'city', 'area', 'event_type', 'guests', 'date', 'price_min', 'price_max', 'amenities', 'space_type', 'sort', 'page', 'limit'] as const;
-
-/**
- * Search filters as query-string values in a stable order, leaving out empty values and defaults:
- * the API client sends these, and the web writes them to its URL (so equal searches share a URL).
- */
-export function searchParamsOf(f: Partial<VenueSearchFilters>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const key of FILTER_ORDER) {
-    const v = f[key];
-    if (v === undefined || v === null) continue;
-    const s = Array.isArray(v) ? v.join(',') : String(v).trim();
-    if (s === '' || DEFAULTS[key] === s) continue;
-    out[key] = s;
-  }
-  return out;
-}
+// searchParamsOf lives in a zod-free module (see there); re-exported here for the schema's users.
+export { searchParamsOf } from './search-params';
 
 /**
  * Read filters from a URL leniently: a bad or unknown value is dropped (and named in `dropped`)

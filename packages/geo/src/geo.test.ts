@@ -97,6 +97,13 @@ describe('formatMoney (Intl only)', () => {
     expect(formatMoney(1234.5, null)).toBe('1,234.50');
     expect(formatMoney(3, 'NOPE')).toBe('3.00');
   });
+  test('wholeUnits leaves out the decimals of whole amounts only', () => {
+    expect(norm(formatMoney(120, 'GBP', 'en-GB', { wholeUnits: true }))).toBe('£120');
+    expect(norm(formatMoney(120.5, 'GBP', 'en-GB', { wholeUnits: true }))).toBe('£120.50');
+    expect(norm(formatMoney(1500000, 'JPY', 'en', { wholeUnits: true }))).toBe('¥1,500,000');
+    expect(formatMoney(80, null, 'en', { wholeUnits: true })).toBe('80');
+    expect(formatMoney(80.25, null, 'en', { wholeUnits: true })).toBe('80.25');
+  });
 });
 
 describe('regionOptions', () => {

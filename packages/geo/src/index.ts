@@ -2,6 +2,6 @@
 // money and phone need no country table; countries/currency bring world-countries (~155 KB gzip).
 export { countries, countryInfo, dialList, isIsoCountry, type CountryInfo, type DialListEntry } from './countries';
 export { currencyForCountry, formatPrice } from './currency';
-export { currencyInfo, formatMoney, localeForCountry, type CurrencyInfo } from './money';
+export { currencyInfo, formatMoney, localeForCountry, type CurrencyInfo, type MoneyFormatOptions } from './money';
 export { validatePhone, examplePhone, type PhoneCheck } from './phone';
 export { regionOptions, type RegionOption } from './regions';

@@ -72,14 +72,21 @@ export function localeForCountry(cc: string | null | undefined): string {
   }
 }
 
+export interface MoneyFormatOptions {
+  /** Leave out the decimals of a whole amount ("$120" rather than "$120.00"), e.g. for price lists. */
+  wholeUnits?: boolean;
+}
+
 /**
  * An amount in a currency (e.g. CountrySetting.currency from the API); a plain number with 2 decimals
  * when there is no currency (SPEC §9: no default currency).
  */
-export function formatMoney(amount: number, currency: string | null | undefined, locale = 'en'): string {
+export function formatMoney(amount: number, currency: string | null | undefined, locale = 'en', options: MoneyFormatOptions = {}): string {
   const code = currency?.trim().toUpperCase();
+  const whole = options.wholeUnits === true && Number.isInteger(amount);
   if (!code || !isKnownCurrency(code)) {
-    return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+    const digits = whole ? 0 : 2;
+    return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(amount);
   }
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(amount);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: code, ...(whole ? { minimumFractionDigits: 0 } : {}) }).format(amount);
 }

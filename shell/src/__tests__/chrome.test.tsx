@@ -5,6 +5,9 @@ import { SnackbarView } from '../feedback/Snackbar';
 import { LoadingBarTimer, type BarState } from '../feedback/loadingBarTimer';
 import { applyHead } from '../head/head';
 import { hidePromote, shouldShowPromote } from '../promote/promotePreference';
+import { session } from '@venues/session';
+import { FavouritesLink } from '../chrome/Header';
+import { shellState } from '../shellState';
 
 describe('menus', () => {
   it('links per role, sign out for all', () => {
@@ -34,6 +37,7 @@ describe('menus', () => {
 
   it('footer links to public pages including the product page', () => {
     expect(footerLinks('sg', 'venuely').map((l) => l.to)).toContain('/sg/venuely/why-venuely');
+    expect(footerLinks('sg', 'venuely').map((l) => l.to)).toContain('/sg/favorites/recentlyviewed');
   });
 });
 
@@ -111,5 +115,24 @@ describe('promote preference', () => {
     hidePromote(localStorage);
     expect(localStorage.getItem('promoteDialog')).toBe('false');
     expect(shouldShowPromote(localStorage)).toBe(false);
+  });
+});
+
+describe('favourites link', () => {
+  afterEach(() => {
+    session.clear();
+    shellState.setAvailableRemotes([]);
+  });
+
+  it('shows a heart to visitors and customers, not to venue teams, and only once mf-discovery is deployed', () => {
+    const { rerender } = render(<FavouritesLink />);
+    expect(screen.queryByRole('link', { name: 'Favourites' })).toBeNull();
+    act(() => shellState.setAvailableRemotes(['mf-discovery']));
+    rerender(<FavouritesLink />);
+    expect(screen.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/sg/favorites');
+    act(() => session.setUser({ _id: 'u1', role: ['VENUE_OWNER'] } as never));
+    expect(screen.queryByRole('link', { name: 'Favourites' })).toBeNull();
+    act(() => session.setUser({ _id: 'u2', role: ['USER'] } as never));
+    expect(screen.getByRole('link', { name: 'Favourites' })).toBeInTheDocument();
   });
 });

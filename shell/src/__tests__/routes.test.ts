@@ -34,6 +34,16 @@ describe('route table', () => {
     ['/sg/login/admin', 'mf-profile', 'bare'],
     ['/sg/sign-out', 'mf-profile', 'bare'],
     ['/sg/announcements/announcement/abc', 'mf-admin', 'default'],
+    ['/sg/venues', 'mf-discovery', 'default'],
+    ['/sg/venues/search', 'mf-discovery', 'default'],
+    ['/sg/venues/recommended', 'mf-discovery', 'default'],
+    ['/sg/venues/the-glasshouse-marina-bay', 'mf-discovery', 'venue'],
+    ['/sg/venues/the-glasshouse-marina-bay/photos', 'mf-discovery', 'venue'],
+    ['/sg/space', 'mf-discovery', 'default'],
+    ['/sg/space/function', 'mf-discovery', 'default'],
+    ['/sg/favorites', 'mf-discovery', 'default'],
+    ['/sg/favorites/favoritesfolder', 'mf-discovery', 'default'],
+    ['/sg/favorites/recentlyviewed', 'mf-discovery', 'default'],
     ['/sg/sign-up', 'mf-profile', 'bare'],
     ['/sg/signup', 'mf-profile', 'bare'],
     ['/sg/signup/user', 'mf-profile', 'bare'],
@@ -64,6 +74,15 @@ describe('route table', () => {
     expect(matchRoute('/sg/no-such-page', 'venuely')).toBeNull();
     expect(matchRoute('/sg/enquiries', 'venuely')).toBeNull();
     expect(matchRoute('/sg/venues/management', 'venuely')).toBeNull();
+    expect(matchRoute('/sg/venues/venue_id_draft', 'venuely')).toBeNull();
+  });
+
+  it('favourite folders need a session, recently viewed does not', () => {
+    const guardOf = (path: string) => matchRoute(path, 'venuely')?.route.guard;
+    expect(guardOf('/sg/favorites')).toBe('auth');
+    expect(guardOf('/sg/favorites/favoritesfolder')).toBe('auth');
+    expect(guardOf('/sg/favorites/recentlyviewed')).toBeUndefined();
+    expect(guardOf('/sg/venues/some-venue')).toBeUndefined();
   });
 
   it('rejects an unknown guard', () => {
@@ -85,6 +104,19 @@ describe('resolveLocation', () => {
       kind: 'redirect',
       to: `/sg/login?returnTo=${encodeURIComponent('/sg/announcements/list?page=2')}`,
     });
+  });
+
+  it('sends a visitor to sign in from a favourites folder and back to the same folder', () => {
+    expect(resolveLocation(input('/sg/favorites/favoritesfolder?folder=f1'))).toEqual({
+      kind: 'redirect',
+      to: `/sg/login?returnTo=${encodeURIComponent('/sg/favorites/favoritesfolder?folder=f1')}`,
+    });
+    expect(resolveLocation(input('/sg/favorites', { isAuthenticated: true, roles: user }))).toMatchObject({ kind: 'remote', remote: 'mf-discovery' });
+    expect(resolveLocation(input('/sg/favorites/recentlyviewed'))).toMatchObject({ kind: 'remote', remote: 'mf-discovery' });
+  });
+
+  it('renders a venue page in the venue layout', () => {
+    expect(resolveLocation(input('/my/venues/sky-loft-kl'))).toMatchObject({ kind: 'remote', layout: 'venue', country: 'my' });
   });
 
   it('shows no-access to a signed-in non-admin on an admin-only page', () => {

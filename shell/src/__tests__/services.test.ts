@@ -115,3 +115,27 @@ describe('remotes.json', () => {
     expect(f).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('early country settings', () => {
+  it('are fetched once with the tenant headers, sorted, and taken once', async () => {
+    const { prefetchCountries, takeEarlyCountries } = await import('../services/earlyCountries');
+    const calls: [string, RequestInit | undefined][] = [];
+    const fake = (async (url: string, init?: RequestInit) => {
+      calls.push([url, init]);
+      return { ok: true, status: 200, json: async () => ({ data: [{ cca2: 'sg', country_name: 'Singapore' }, { cca2: 'au', country_name: 'Australia' }] }) };
+    }) as unknown as typeof fetch;
+    prefetchCountries(fake);
+    prefetchCountries(fake);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]![0]).toBe('/api/v1/country-settings');
+    expect(calls[0]![1]?.headers).toMatchObject({ 'x-tenant-code': expect.any(String), 'x-api-key': expect.any(String) });
+    expect((await takeEarlyCountries())?.map((c) => c.cca2)).toEqual(['au', 'sg']);
+    expect(takeEarlyCountries()).toBeNull();
+  });
+
+  it('reports a failed answer to the taker (which falls back to the API client)', async () => {
+    const { prefetchCountries, takeEarlyCountries } = await import('../services/earlyCountries');
+    prefetchCountries((async () => ({ ok: false, status: 503, json: async () => ({}) })) as unknown as typeof fetch);
+    await expect(takeEarlyCountries()).rejects.toThrow('country-settings answered 503');
+  });
+});

@@ -86,6 +86,20 @@ export const EnquiriesBadge = observer(function EnquiriesBadge() {
   );
 });
 
+/** Favourites (a heart) for visitors and customers; a visitor is asked to sign in by the route's guard. */
+export const FavouritesLink = observer(function FavouritesLink() {
+  if (session.isAuthenticated && !session.roles.isUser) return null;
+  const to = `/${session.country}/favorites`;
+  if (!isServed(to)) return null;
+  return (
+    <Link to={to} className="sh-btn sh-icon" aria-label="Favourites" title="Favourites">
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+        <path fill="currentColor" d="M12 21.4 10.6 20C5.4 15.4 2 12.3 2 8.5 2 5.4 4.4 3 7.5 3c1.7 0 3.4.8 4.5 2.1C13.1 3.8 14.8 3 16.5 3 19.6 3 22 5.4 22 8.5c0 3.8-3.4 6.9-8.6 11.5L12 21.4Zm0-2.7c4.8-4.3 8-7.2 8-10.2C20 6.5 18.5 5 16.5 5c-1.5 0-3 1-3.6 2.4h-1.9C10.5 6 9 5 7.5 5 5.5 5 4 6.5 4 8.5c0 3 3.2 5.9 8 10.2Z" />
+      </svg>
+    </Link>
+  );
+});
+
 export const AccountArea = observer(function AccountArea() {
   const { pathname, search } = useLocation();
   const country = session.country;
@@ -136,6 +150,7 @@ export const Header = observer(function Header({ minimal }: { minimal?: boolean 
           <nav className={`sh-actions ${drawer ? 'sh-drawer-open' : ''}`} aria-label="Site">
             <CountrySwitcher />
             <DarkModeToggle />
+            <FavouritesLink />
             <AccountArea />
           </nav>
           <button

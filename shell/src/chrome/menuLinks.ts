@@ -45,6 +45,7 @@ export function footerLinks(country: string, product: string): MenuLink[] {
     { label: 'About us', to: p('about-us') },
     { label: 'Contact us', to: p('contact-us') },
     { label: 'Insights', to: p('insights') },
+    { label: 'Recently viewed', to: p('favorites/recentlyviewed') },
     { label: 'FAQ', to: p('support/FAQ') },
     { label: 'Cancellation FAQ', to: p('support/FAQ-cancellation') },
     { label: 'Terms and conditions', to: p('termsandcondition') },

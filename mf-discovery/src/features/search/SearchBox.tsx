@@ -1,14 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { EventTypeKey } from '@venues/contracts';
 import { EVENT_TYPES } from '../../content/eventTypes';
-import { buildSearchUrl } from './buildSearchUrl';
+import { searchHref } from './searchUrl';
+import { localToday } from './dates';
 
-/** Local date as YYYY-MM-DD (toISOString would give the UTC day). */
-function today(): string {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
 
 interface SearchBoxProps {
   country: string;
@@ -30,7 +26,16 @@ export function SearchBox({ country, cities = [] }: SearchBoxProps) {
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    navigate(buildSearchUrl(country, { eventType, city, guests, date }));
+    // The venue search reads the same names (contracts' searchParamsOf writes both URLs).
+    const n = Number.parseInt(guests, 10);
+    navigate(
+      searchHref(country, {
+        event_type: (eventType || undefined) as EventTypeKey | undefined,
+        city: city.trim() || undefined,
+        guests: Number.isFinite(n) && n > 0 ? n : undefined,
+        date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined,
+      }),
+    );
   }
 
   return (
@@ -82,7 +87,7 @@ export function SearchBox({ country, cities = [] }: SearchBoxProps) {
       </div>
       <div className="disc-search__field disc-search__field--small">
         <label htmlFor={`${id}-date`}>Date</label>
-        <input id={`${id}-date`} name="date" type="date" min={today()} value={date} onChange={(e) => setDate(e.target.value)} />
+        <input id={`${id}-date`} name="date" type="date" min={localToday()} value={date} onChange={(e) => setDate(e.target.value)} />
       </div>
       <button type="submit" className="disc-button disc-button--primary disc-search__submit">
         Search venues

@@ -1,0 +1,92 @@
+// Lighthouse mobile performance of pages of the production build, in Debian's Chromium.
+// Usage: node bench/lighthouse.mjs [paths… = /sg] [--url http://localhost:8080] [--runs 3] [--json out.json]
+// Without --url it starts the production server (server/dist) on a fresh data folder first.
+// Lighthouse's defaults are the mobile preset: a Moto G Power-sized screen, 4× CPU slowdown and
+// simulated slow 4G. Each page is measured --runs times (cold: a new Chromium profile each run) and
+// the median score is reported, as Lighthouse's own docs advise for variance.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const flag = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const valued = new Set(['--url', '--runs', '--json']);
+const pages = args.filter((a, i) => !a.startsWith('--') && !valued.has(args[i - 1]));
+if (pages.length === 0) pages.push('/sg');
+const runs = Number(flag('--runs') ?? 3);
+let base = flag('--url');
+let server = null;
+
+async function waitFor(url, ms = 60000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+if (!base) {
+  const port = Number(process.env.BENCH_PORT ?? 8191);
+  base = `http://localhost:${port}`;
+  server = spawn('node', [path.join(root, 'server/dist/server.js')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'venues-lh-')), STATIC_ROOT: root },
+    stdio: 'ignore',
+  });
+  await waitFor(`${base}/api/health`);
+}
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+];
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const results = [];
+try {
+  // Warm the server once per page (first requests compile routes, fill caches): we measure the page, not a cold server.
+  for (const p of pages) await fetch(base + p).catch(() => undefined);
+  for (const p of pages) {
+    const scores = [];
+    const byMetric = Object.fromEntries(METRICS.map(([id]) => [id, []]));
+    for (let i = 0; i < runs; i++) {
+      const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+      try {
+        const r = await lighthouse(base + p, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+        const lhr = r.lhr;
+        if (lhr.runtimeError) throw new Error(`${p}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
+        for (const [id] of METRICS) byMetric[id].push(lhr.audits[id]?.numericValue ?? NaN);
+      } finally {
+        await chrome.kill();
+      }
+    }
+    const row = { page: p, score: median(scores), scores };
+    for (const [id, short] of METRICS) row[short] = median(byMetric[id]);
+    results.push(row);
+    const fmt = (v, unit) => (unit === 'ms' ? `${Math.round(v)} ms` : v.toFixed(3));
+    console.log(
+      `${p}: performance ${row.score} (runs: ${scores.join(', ')}); ` +
+        METRICS.map(([, s]) => `${s} ${fmt(row[s], s === 'CLS' ? '' : 'ms')}`).join(', ') +
+        '; bar 95',
+    );
+  }
+  const out = flag('--json');
+  if (out) writeFileSync(out, JSON.stringify(results, null, 2));
+} finally {
+  server?.kill();
+}

@@ -1,0 +1,31 @@
+import { venuesApi } from '@venues/api-client';
+import type { VenueFilters, VenueSearchParams, VenueSearchResult } from '@venues/contracts';
+import type { SearchFilters } from './searchUrl';
+import { TimedCache } from '../../hooks/timedCache';
+
+const searches = new TimedCache<VenueSearchResult>();
+const filterOptions = new TimedCache<VenueFilters>();
+
+/** `key` is the canonical query of `filters` (searchUrl's buildQuery). */
+export function searchVenues(country: string, filters: SearchFilters, key: string): Promise<VenueSearchResult> {
+  return searches.get(`${country}?${key}`, () => venuesApi.search({ country, ...filters }));
+}
+
+export function cachedSearch(country: string, key: string): VenueSearchResult | undefined {
+  return searches.peek(`${country}?${key}`);
+}
+
+export function storefrontFilters(country: string): Promise<VenueFilters> {
+  return filterOptions.get(country, () => venuesApi.filters(country));
+}
+
+/**
+ * Starts the search for a page URL before the page's code has arrived (AppRoutes calls it on the
+ * first load). It sends the URL's values as they are, under the key the page will look for when
+ * the URL is canonical (links the site writes always are); otherwise the page asks again.
+ */
+export function preloadSearch(country: string, rawQuery: string): void {
+  const raw = rawQuery.replace(/^\?/, '');
+  const values = Object.fromEntries(new URLSearchParams(raw)) as unknown as Omit<VenueSearchParams, 'country'>;
+  searches.get(`${country}?${raw}`, () => venuesApi.search({ ...values, country })).catch(() => undefined);
+}

@@ -1,0 +1,65 @@
+import './ui.css';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export interface DialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons at the bottom (the dialog body stays scrollable above them). */
+  footer?: ReactNode;
+  /** 'sheet': slides up from the bottom on phones and sits at the side on wider screens (the filter drawer). */
+  variant?: 'center' | 'sheet';
+  className?: string;
+}
+
+/**
+ * A modal dialog on the native <dialog> element: the browser gives it focus trapping, Escape to
+ * close, the inert page behind and the top layer, with no JavaScript library (no antd on these
+ * pages). Rendered only while open; closing (Escape, ✕, a click on the backdrop) calls onClose.
+ */
+export function Dialog({ title, onClose, children, footer, variant = 'center', className }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    // jsdom has no showModal: the open attribute shows it there.
+    if (typeof el.showModal === 'function') el.showModal();
+    else el.setAttribute('open', '');
+    const onCancel = (e: Event) => {
+      e.preventDefault();
+      closeRef.current();
+    };
+    el.addEventListener('cancel', onCancel);
+    return () => {
+      el.removeEventListener('cancel', onCancel);
+      if (typeof el.close === 'function' && el.open) el.close();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`disc-dialog disc-dialog--${variant} ${className ?? ''}`}
+      aria-labelledby={titleId}
+      // A click on the backdrop lands on the <dialog> itself, never on its content.
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div className="disc-dialog__frame">
+        <header className="disc-dialog__head">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="disc-icon-button" aria-label="Close" onClick={onClose}>
+            <span aria-hidden="true">✕</span>
+          </button>
+        </header>
+        <div className="disc-dialog__body">{children}</div>
+        {footer && <footer className="disc-dialog__foot">{footer}</footer>}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,20 @@
+import { venuesApi } from '@venues/api-client';
+import type { VenueDetail } from '@venues/contracts';
+import { TimedCache } from '../../hooks/timedCache';
+
+const venues = new TimedCache<VenueDetail>();
+
+/** A venue by slug or id; the venue page and its photos page share the answer. */
+export function loadVenue(ref: string): Promise<VenueDetail> {
+  return venues.get(ref, () =>
+    venuesApi.get(ref).then((v) => {
+      // Opened by id, the page moves to the slug URL: that load is then already done.
+      if (v.slug && v.slug !== ref) venues.prime(v.slug, v);
+      return v;
+    }),
+  );
+}
+
+export function cachedVenue(ref: string): VenueDetail | undefined {
+  return venues.peek(ref);
+}

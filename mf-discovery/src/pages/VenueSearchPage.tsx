@@ -1,0 +1,204 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { VENUE_SORTS, type VenueSort } from '@venues/contracts';
+import { storefrontFor } from '../content/storefronts';
+import { FavoritesHost } from '../features/favorites/FavoritesHost';
+import { ActiveFilters, filterChips } from '../features/search/ActiveFilters';
+import { FiltersForm } from '../features/search/FiltersForm';
+import { Pagination } from '../features/search/Pagination';
+import { cachedSearch, searchVenues, storefrontFilters } from '../features/search/searchCache';
+import { readSearch } from '../features/search/searchState';
+import { searchTitle } from '../features/search/searchTitle';
+import { activeFilterCount, clearFilters, searchHref, updateFilters, type SearchFilters } from '../features/search/searchUrl';
+import { Dialog } from '../features/ui/Dialog';
+import { EmptyNotice, ErrorNotice } from '../features/ui/Notice';
+import { money } from '../features/venues/price';
+import { VenueGrid } from '../features/venues/VenueCard';
+import { useCountryParam } from '../hooks/useCountryParam';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useLoad } from '../hooks/useLoad';
+import '../features/search/search.css';
+
+/**
+ * `/:country/venues` and `/:country/venues/search`: results for the filters in the URL. Every
+ * change is a new history entry (the back button undoes it) and the URL is always the canonical
+ * form of the filters (a bad value is dropped from it), so the link in the address bar is the
+ * search to share.
+ */
+export default function VenueSearchPage() {
+  const country = useCountryParam();
+  const store = storefrontFor(country);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const path = location.pathname.endsWith('/venues/search') ? 'venues/search' : 'venues';
+  const { filters, dropped, canonical } = useMemo(() => readSearch(location.search), [location.search]);
+  const [drawer, setDrawer] = useState(false);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const qId = useId();
+
+  // The address bar shows the canonical URL: unknown or bad values leave it (replace: no extra history entry).
+  // What was dropped rides along in the history state, so the notice outlives the replace.
+  useEffect(() => {
+    if (location.search.replace(/^\?/, '') !== canonical) navigate(searchHref(country, filters, path), { replace: true, state: { dropped } });
+  }, [canonical, location.search, country, filters, path, navigate, dropped]);
+  const droppedNotice = dropped.length ? dropped : ((location.state as { dropped?: string[] } | null)?.dropped ?? []);
+
+  const title = searchTitle(filters, store);
+  useDocumentTitle(title);
+
+  const result = useLoad(() => searchVenues(country, filters, canonical), [country, canonical], cachedSearch(country, canonical));
+  const options = useLoad(() => storefrontFilters(country), [country]);
+  const data = result.data;
+  const currency = options.data?.currency ?? data?.data.find((v) => v.price_from)?.price_from?.currency ?? null;
+  const chips = filterChips(filters, (n) => money(n, currency, country));
+  const filterCount = activeFilterCount(filters);
+
+  function go(next: SearchFilters) {
+    navigate(searchHref(country, next, path));
+  }
+  // A new page of results (or new filters) starts at the top of the results, not where the old list ended.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const el = resultsRef.current;
+    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
+  }, [canonical]);
+
+  function onKeyword(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const q = new FormData(e.currentTarget).get('q');
+    go(updateFilters(filters, { q: typeof q === 'string' && q.trim() ? q.trim() : undefined }));
+  }
+
+  const total = data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / filters.limit));
+  const busy = result.status === 'loading' && data !== undefined;
+
+  return (
+    <div className="disc-page disc-container disc-search-page">
+      <FavoritesHost />
+      <header className="disc-search-head">
+        <h1>{title}</h1>
+        <form role="search" aria-label="Search venues by name or keyword" className="disc-keyword" onSubmit={onKeyword}>
+          <label htmlFor={qId} className="disc-visually-hidden">
+            Venue name or keyword
+          </label>
+          <input
+            key={filters.q ?? ''}
+            id={qId}
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ''}
+            placeholder="Venue name or keyword, e.g. rooftop"
+            autoFocus={path === 'venues/search'}
+            maxLength={100}
+          />
+          <button type="submit" className="disc-button disc-button--primary">
+            Search
+          </button>
+        </form>
+        {droppedNotice.length > 0 && (
+          <p className="disc-meta" role="status">
+            Some parts of the link were not understood and were left out ({droppedNotice.join(', ')}).
+          </p>
+        )}
+      </header>
+
+      <div className="disc-search-layout">
+        <aside className="disc-search-side" aria-label="Filter venues">
+          <FiltersForm value={filters} facets={data?.facets} options={options.data} mode="instant" onApply={go} id="side" />
+        </aside>
+
+        <section className="disc-search-results" aria-labelledby="disc-results-count">
+          <div className="disc-results-bar">
+            <button type="button" className="disc-button disc-button--ghost disc-filters-toggle" aria-haspopup="dialog" onClick={() => setDrawer(true)}>
+              Filters{filterCount > 0 ? ` (${filterCount})` : ''}
+            </button>
+            <h2 id="disc-results-count" ref={resultsRef} className="disc-results-count" aria-live="polite">
+              {data ? `${total.toLocaleString('en')} venue${total === 1 ? '' : 's'}` : 'Searching…'}
+            </h2>
+            <label className="disc-sort">
+              <span>Sort by</span>
+              <select value={filters.sort} onChange={(e) => go(updateFilters(filters, { sort: e.target.value as VenueSort }))}>
+                {VENUE_SORTS.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+
+          <ActiveFilters chips={chips} onRemove={(c) => go(c.without)} onClear={() => go(clearFilters(filters) as SearchFilters)} />
+
+          {result.status === 'error' && !data ? (
+            <ErrorNotice title="We could not load venues" message={result.error.message} onRetry={result.reload} />
+          ) : data && data.data.length === 0 ? (
+            total > 0 && filters.page > lastPage ? (
+              <EmptyNotice
+                title="This page is past the last result"
+                actions={
+                  <Link className="disc-button disc-button--primary" to={searchHref(country, updateFilters(filters, { page: 1 }), path)}>
+                    Back to the first page
+                  </Link>
+                }
+              />
+            ) : (
+              <EmptyNotice
+                title="No venues match all of these filters"
+                actions={
+                  <>
+                    {chips.length > 0 && (
+                      <button type="button" className="disc-button disc-button--primary" onClick={() => go(clearFilters(filters) as SearchFilters)}>
+                        Clear filters
+                      </button>
+                    )}
+                    <Link className="disc-button disc-button--ghost" to={`/${country}/venues/recommended`}>
+                      See top-rated venues
+                    </Link>
+                  </>
+                }
+              >
+                <p>Try fewer guests, another date, a wider price range or fewer amenities — or remove one of the filters above.</p>
+              </EmptyNotice>
+            )
+          ) : (
+            <VenueGrid venues={data?.data} country={country} skeletons={6} eagerCount={2} label="Venues" busy={busy} />
+          )}
+
+          {data && data.data.length > 0 && (
+            <Pagination page={filters.page} total={total} limit={filters.limit} hrefFor={(p) => searchHref(country, updateFilters(filters, { page: p }), path)} />
+          )}
+          {result.status === 'error' && data && (
+            <p role="alert" className="disc-field-error">
+              Could not update the results: {result.error.message}{' '}
+              <button type="button" className="disc-link-button" onClick={result.reload}>
+                Try again
+              </button>
+            </p>
+          )}
+        </section>
+      </div>
+
+      {drawer && (
+        <Dialog title="Filters" variant="sheet" onClose={() => setDrawer(false)}>
+          <FiltersForm
+            value={filters}
+            facets={data?.facets}
+            options={options.data}
+            mode="deferred"
+            id="drawer"
+            submitLabel="Show venues"
+            onApply={(next) => {
+              setDrawer(false);
+              go(next);
+            }}
+          />
+        </Dialog>
+      )}
+    </div>
+  );
+}

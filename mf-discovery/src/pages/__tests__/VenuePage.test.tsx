@@ -1,0 +1,138 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { configureApiClient } from '@venues/api-client';
+import { session } from '@venues/session';
+import { AppRoutes } from '../../AppRoutes';
+import { readLocalRecent } from '../../features/recent/localRecent';
+import { detail } from '../../test/fixtures';
+import { startApiServer, type TestApiServer } from '../../test/apiServer';
+import { LocationProbe } from '../../test/renderAt';
+
+let api: TestApiServer;
+const venue = detail();
+
+beforeAll(async () => {
+  api = await startApiServer();
+  configureApiClient({ baseURL: api.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
+  await Promise.all([import('../VenuePage'), import('../VenuePhotosPage')]);
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.seen.length = 0;
+  api.routes.clear();
+  api.routes.set(`GET /api/v1/venues/${venue.slug}`, () => ({ status: 200, body: { data: venue } }));
+  api.routes.set(`GET /api/v1/venues/${venue._id}`, () => ({ status: 200, body: { data: venue } }));
+  api.routes.set('POST /api/v1/recently-viewed', () => ({ status: 201, body: { data: { ok: true } } }));
+  session.clear();
+  localStorage.clear();
+  document.head.innerHTML = '<link rel="canonical" href="/"><meta name="description" content="home">';
+  document.title = 'before';
+});
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <AppRoutes />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+test('shows the venue: gallery, spaces with capacity per layout and prices, amenities, location, policy, reviews', async () => {
+  renderAt('/sg/venues/the-glasshouse');
+  expect(await screen.findByRole('heading', { level: 1, name: 'The Glasshouse' })).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'Photos of The Glasshouse' }).querySelectorAll('img')).toHaveLength(3);
+  expect(screen.getByRole('link', { name: 'Show all 3 photos' })).toHaveAttribute('href', '/sg/venues/the-glasshouse/photos');
+
+  const terrace = screen.getByRole('article', { name: 'Sky Terrace' });
+  expect(within(terrace).getByText('Standing').nextSibling).toHaveTextContent('180');
+  expect(within(terrace).queryByText('Theatre')).toBeNull(); // 0 = not offered
+  expect(terrace).toHaveTextContent('$120 per hour · minimum 3 hours');
+  expect(terrace).toHaveTextContent('$1,500 per day');
+  expect(terrace).toHaveTextContent('Sundowner: $85 per guest, 3 hours');
+
+  expect(screen.getByRole('region', { name: 'Amenities' })).toHaveTextContent('Wheelchair accessible');
+  expect(screen.getByRole('region', { name: 'Location' })).toHaveTextContent('1 Bayfront Avenue');
+  expect(screen.getByRole('region', { name: 'Cancellation policy' })).toHaveTextContent('Full refund: 30 days or more before');
+  const reviews = screen.getByRole('region', { name: 'Reviews' });
+  expect(reviews).toHaveTextContent('4.6');
+  expect(reviews).toHaveTextContent('Perfect evening.');
+});
+
+test('writes the page head and schema.org EventVenue data, and puts the old head back on leaving', async () => {
+  const { unmount } = renderAt('/sg/venues/the-glasshouse');
+  await screen.findByRole('heading', { level: 1, name: 'The Glasshouse' });
+  expect(document.title).toBe('The Glasshouse, Marina Bay, Singapore · Venuely');
+  expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:8080/sg/venues/the-glasshouse');
+  expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^The Glasshouse in Marina Bay, Singapore: 2 spaces, up to 180 guests, from \$120 per hour\./);
+  const ld = JSON.parse(document.getElementById('venue-jsonld')?.textContent ?? '{}');
+  expect(ld).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'EventVenue',
+    name: 'The Glasshouse',
+    url: 'http://localhost:8080/sg/venues/the-glasshouse',
+    address: { '@type': 'PostalAddress', streetAddress: '1 Bayfront Avenue', addressLocality: 'Singapore', postalCode: '018971', addressCountry: 'SG' },
+    geo: { '@type': 'GeoCoordinates', latitude: 1.2834, longitude: 103.8607 },
+    maximumAttendeeCapacity: 180,
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.6, reviewCount: 23 },
+  });
+  expect(ld.image[0]).toBe('http://localhost:8080/media/demo/photo-1.svg');
+  unmount();
+  expect(document.getElementById('venue-jsonld')).toBeNull();
+  expect(document.title).toBe('before');
+  expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'home');
+});
+
+test('opened by id, the address bar moves to the slug URL', async () => {
+  renderAt(`/sg/venues/${venue._id}`);
+  await screen.findByRole('heading', { level: 1, name: 'The Glasshouse' });
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/sg\/venues\/the-glasshouse$/));
+});
+
+test('a visitor’s view is kept in the browser; a user’s goes to the account', async () => {
+  const { unmount } = renderAt('/sg/venues/the-glasshouse');
+  await screen.findByRole('heading', { level: 1, name: 'The Glasshouse' });
+  expect(readLocalRecent().map((i) => i.venue.slug)).toEqual(['the-glasshouse']);
+  expect(api.seen.some((s) => s.path === '/api/v1/recently-viewed')).toBe(false);
+  unmount();
+
+  localStorage.clear();
+  session.setTokens({ accessToken: 'token' });
+  api.routes.set('GET /api/v1/favorites/venue-ids', () => ({ status: 200, body: { data: [] } }));
+  renderAt('/sg/venues/the-glasshouse');
+  await screen.findByRole('heading', { level: 1, name: 'The Glasshouse' });
+  await waitFor(() => expect(api.seen.find((s) => s.method === 'POST' && s.path === '/api/v1/recently-viewed')?.body).toEqual({ venue_id: venue._id }));
+  expect(readLocalRecent()).toEqual([]);
+});
+
+test('a venue that is not public is a 404', async () => {
+  renderAt('/sg/venues/secret-draft');
+  expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
+  expect(screen.getByText('This venue does not exist or is no longer listed.')).toBeInTheDocument();
+});
+
+test('“Send enquiry” says honestly what comes next', async () => {
+  const user = userEvent.setup();
+  renderAt('/sg/venues/the-glasshouse');
+  const panel = await screen.findByRole('complementary', { name: 'Enquire' });
+  await user.click(within(panel).getByRole('button', { name: 'Send enquiry' }));
+  const dialog = screen.getByRole('dialog', { name: 'Enquire about The Glasshouse' });
+  expect(dialog).toHaveTextContent('Online enquiries are opening soon.');
+  await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+test('the photos page lists the venue’s and the spaces’ photos and opens one in a viewer', async () => {
+  const user = userEvent.setup();
+  renderAt('/sg/venues/the-glasshouse/photos');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Photos of The Glasshouse' })).toBeInTheDocument();
+  expect(screen.getByText('5 photos')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Sky Terrace' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Open photo 2: Photo 2' }));
+  const viewer = screen.getByRole('dialog', { name: 'Photo 2 of 5' });
+  await user.click(within(viewer).getByRole('button', { name: 'Next photo' }));
+  expect(screen.getByRole('dialog', { name: 'Photo 3 of 5' })).toBeInTheDocument();
+  await user.keyboard('{ArrowLeft}');
+  expect(screen.getByRole('dialog', { name: 'Photo 2 of 5' })).toBeInTheDocument();
+});

@@ -1,0 +1,139 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { configureApiClient } from '@venues/api-client';
+import { session } from '@venues/session';
+import { AppRoutes } from '../../AppRoutes';
+import { card, searchResult } from '../../test/fixtures';
+import { startApiServer, type TestApiServer } from '../../test/apiServer';
+import { LocationProbe } from '../../test/renderAt';
+
+let api: TestApiServer;
+const SEARCH = 'GET /api/v1/venues/search';
+
+beforeAll(async () => {
+  api = await startApiServer();
+  configureApiClient({ baseURL: api.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
+  // The page is a lazy chunk: load it once up front so the first test does not wait on the import.
+  await import('../VenueSearchPage');
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.seen.length = 0;
+  api.routes.clear();
+  api.routes.set('GET /api/v1/venues/filters', () => ({
+    status: 200,
+    body: { data: { country: 'sg', currency: 'SGD', total: 2, cities: [{ value: 'Singapore', count: 2, areas: [{ value: 'Marina Bay', count: 1 }] }], event_types: [], amenities: [], space_types: [], price: { min: 40, max: 900 }, max_capacity: 500 } },
+  }));
+  api.routes.set(SEARCH, () => ({ status: 200, body: { data: searchResult([card(), card({ _id: '44444444-4444-4444-8444-444444444444', slug: 'loft-36', name: 'Loft 36', price_from: { amount: 1500, currency: 'SGD', unit: 'day' } })], { total: 30 }) } }));
+  session.clear();
+  sessionStorage.clear();
+});
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <AppRoutes />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+const location = () => screen.getByTestId('location').textContent;
+const searches = () => api.seen.filter((s) => `${s.method} ${s.path}` === SEARCH).map((s) => s.query.toString());
+
+test('reads the filters from the URL, drops a bad one from the address bar and sends the same query to the API', async () => {
+  renderAt('/sg/venues?guests=abc&event_type=parties&city=Marina+Bay');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Venues for parties in Marina Bay, Singapore' })).toBeInTheDocument();
+  await waitFor(() => expect(location()).toBe('/sg/venues?city=Marina+Bay&event_type=parties'));
+  expect(await screen.findByRole('link', { name: 'The Glasshouse' })).toHaveAttribute('href', '/sg/venues/the-glasshouse');
+  expect(searches()).toEqual(['country=sg&city=Marina+Bay&event_type=parties']);
+  expect(screen.getByText(/left out \(guests\)/)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: '30 venues' })).toBeInTheDocument();
+  expect(document.title).toBe('Venues for parties in Marina Bay, Singapore · Venuely');
+});
+
+test('prices show in the storefront currency, whole amounts without decimals', async () => {
+  renderAt('/sg/venues');
+  const cards = await screen.findAllByTestId('venue-card');
+  expect(cards[0]).toHaveTextContent(/From \$120 per hour/);
+  expect(cards[1]).toHaveTextContent(/From \$1,500 per day/);
+});
+
+test('sorting, removing a chip and paging each write a new URL', async () => {
+  const user = userEvent.setup();
+  renderAt('/sg/venues?event_type=parties');
+  await screen.findAllByTestId('venue-card');
+  await user.selectOptions(screen.getByLabelText('Sort by'), 'price_asc');
+  await waitFor(() => expect(location()).toBe('/sg/venues?event_type=parties&sort=price_asc'));
+  await waitFor(() => expect(searches()).toContain('country=sg&event_type=parties&sort=price_asc'));
+
+  expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/sg/venues?event_type=parties&sort=price_asc&page=3');
+  await user.click(screen.getByRole('link', { name: 'Page 2' }));
+  await waitFor(() => expect(location()).toBe('/sg/venues?event_type=parties&sort=price_asc&page=2'));
+  expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+  // Removing a filter starts again at page 1.
+  await user.click(screen.getByRole('button', { name: 'Remove filter: Parties' }));
+  await waitFor(() => expect(location()).toBe('/sg/venues?sort=price_asc'));
+});
+
+test('the side panel applies a choice at once and typed values on Enter', async () => {
+  const user = userEvent.setup();
+  renderAt('/sg/venues');
+  await screen.findAllByTestId('venue-card');
+  const panel = screen.getByRole('complementary', { name: 'Filter venues' });
+  await user.selectOptions(within(panel).getByLabelText('Space type'), 'rooftop');
+  await waitFor(() => expect(location()).toBe('/sg/venues?space_type=rooftop'));
+  await user.type(within(panel).getByLabelText('Guests'), '40{Enter}');
+  await waitFor(() => expect(location()).toBe('/sg/venues?guests=40&space_type=rooftop'));
+  await user.click(within(panel).getByRole('checkbox', { name: /Wi-Fi/ }));
+  await waitFor(() => expect(location()).toBe('/sg/venues?guests=40&amenities=wifi&space_type=rooftop'));
+  // Facet counts from the answer are shown next to the choices.
+  expect(within(panel).getByRole('option', { name: 'Parties (7)' })).toBeInTheDocument();
+});
+
+test('on phones the filters open in a drawer and apply together', async () => {
+  const user = userEvent.setup();
+  renderAt('/sg/venues?q=rooftop');
+  await screen.findAllByTestId('venue-card');
+  await user.click(screen.getByRole('button', { name: 'Filters' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+  await user.type(within(drawer).getByLabelText('Guests'), '120');
+  await user.selectOptions(within(drawer).getByLabelText('Event type'), 'conferences');
+  expect(location()).toBe('/sg/venues?q=rooftop');
+  await user.click(within(drawer).getByRole('button', { name: 'Show venues' }));
+  await waitFor(() => expect(location()).toBe('/sg/venues?q=rooftop&event_type=conferences&guests=120'));
+  expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
+});
+
+test('no results: says so and offers a way out that keeps the search text', async () => {
+  const user = userEvent.setup();
+  api.routes.set(SEARCH, () => ({ status: 200, body: { data: searchResult([], { total: 0 }) } }));
+  renderAt('/sg/venues?q=barn&guests=900');
+  expect(await screen.findByRole('heading', { name: 'No venues match all of these filters' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+  await waitFor(() => expect(location()).toBe('/sg/venues?q=barn'));
+});
+
+test('an API failure shows the reason and tries again on request', async () => {
+  const user = userEvent.setup();
+  // Counted per query: a late request of the previous test must not take the failure.
+  let calls = 0;
+  api.routes.set(SEARCH, (req) => (req.query.get('guests') === '10' && ++calls === 1 ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Search is resting' } } } : { status: 200, body: { data: searchResult([card()]) } }));
+  renderAt('/sg/venues?guests=10');
+  expect(await screen.findByText('Search is resting')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('link', { name: 'The Glasshouse' })).toBeInTheDocument();
+});
+
+test('a visitor’s heart asks them to sign in and brings them back to the same search', async () => {
+  const user = userEvent.setup();
+  renderAt('/sg/venues?event_type=parties');
+  await user.click(await screen.findByRole('button', { name: 'Save The Glasshouse to favourites' }));
+  expect(location()).toBe(`/sg/login?returnTo=${encodeURIComponent('/sg/venues?event_type=parties')}`);
+  expect(JSON.parse(sessionStorage.getItem('venuely:pending-save') ?? '{}')).toMatchObject({
+    venue: { _id: '11111111-1111-4111-8111-111111111111', name: 'The Glasshouse' },
+    returnTo: '/sg/venues?event_type=parties',
+  });
+});

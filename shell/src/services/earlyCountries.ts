@@ -1,0 +1,26 @@
+import { TENANT_HEADERS, type CountrySetting } from '@venues/contracts';
+import { TENANT_API_KEY, TENANT_CODE } from '../config';
+
+let early: Promise<CountrySetting[]> | null = null;
+
+/**
+ * Starts GET /api/v1/country-settings from the entry chunk, like remotes.json: the first route
+ * decision (and so the remote's download) waits on both, and the bootstrap chunk that holds the
+ * API client is still downloading. Public call: tenant headers only.
+ */
+export function prefetchCountries(fetchImpl: typeof fetch = fetch): void {
+  early ??= fetchImpl('/api/v1/country-settings', {
+    headers: { [TENANT_HEADERS.code]: TENANT_CODE, [TENANT_HEADERS.apiKey]: TENANT_API_KEY, accept: 'application/json' },
+  }).then(async (res) => {
+    if (!res.ok) throw new Error(`country-settings answered ${res.status}`);
+    return ((await res.json()) as { data: CountrySetting[] }).data;
+  });
+  early.catch(() => undefined); // a failure is handled where it is taken
+}
+
+/** The early answer, once, sorted like countryApi.list(); null when none was started. */
+export function takeEarlyCountries(): Promise<CountrySetting[]> | null {
+  const pending = early;
+  early = null;
+  return pending ? pending.then((list) => [...list].sort((a, b) => a.country_name.localeCompare(b.country_name))) : null;
+}
