@@ -251,13 +251,15 @@ test.describe('profile', () => {
     await page.goto('/sg/profile/delete-account');
     await page.getByLabel('Your password').fill('not-my-password');
     await page.getByRole('checkbox', { name: /cannot be undone/ }).check();
-    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete my account' }).click();
     await expect(page.getByText(/password is (incorrect|wrong)/i)).toBeVisible();
     await expect(page).toHaveURL(/\/delete-account$/);
+    // The failed attempt's dialog closes with an animation: let it go before the second attempt.
+    await expect(page.getByRole('dialog')).toBeHidden();
 
     await page.getByLabel('Your password').fill(account.password);
-    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL(/\/sg$/);
     await expect(page.getByText('Your account has been deleted.')).toBeVisible();
