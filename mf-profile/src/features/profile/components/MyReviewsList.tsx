@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Pagination, Rate, Skeleton, Typography } from 'antd';
-import type { Page } from '@venues/contracts';
-import { toApiError } from '@venues/api-client';
+import type { Page, UserReview } from '@venues/contracts';
+import { reviewsApi, toApiError } from '@venues/api-client';
 import { EmptyState } from '@venues/ui';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { myReviews, REVIEWS_PAGE_SIZE, type MyReview } from '../api/reviews';
+
+const REVIEWS_PAGE_SIZE = 10;
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The reviews the user wrote, ten a page, with an empty state that says when reviews come. */
 export function MyReviewsList({ country }: { country: string }) {
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<Page<MyReview> | null>(null);
+  const [result, setResult] = useState<Page<UserReview> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -20,7 +21,8 @@ export function MyReviewsList({ country }: { country: string }) {
     let live = true;
     setError(null);
     setResult(null);
-    myReviews(page)
+    reviewsApi
+      .mine({ page, limit: REVIEWS_PAGE_SIZE })
       .then((r) => live && setResult(r))
       .catch((e: unknown) => live && setError(toApiError(e).message));
     return () => {
