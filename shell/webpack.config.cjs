@@ -1,5 +1,7 @@
 // The host: remotes are registered at run time from /remotes.json (docs/architecture.md).
-module.exports = require('@venues/mf-kit/webpack').createHostConfig({
+const { createHostConfig, routeHintsPlugin } = require('@venues/mf-kit/webpack');
+
+const config = createHostConfig({
   dir: __dirname,
   devPort: 8080,
   define: {
@@ -10,3 +12,10 @@ module.exports = require('@venues/mf-kit/webpack').createHostConfig({
     __APP_STORE_ID__: process.env.APP_STORE_ID || '000000000',
   },
 });
+
+// route-hints.json: the route table as data, so the server can preload a page's remote.
+module.exports = (env, argv) => {
+  const c = config(env, argv);
+  c.plugins.push(routeHintsPlugin(() => require('tsx/cjs/api').require('./src/routes.ts', __filename).routeHints()));
+  return c;
+};

@@ -13,7 +13,8 @@ import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
-import { spaFallback, staticLayout, staticPlugin } from './plugins/static';
+import { IndexPage } from './plugins/index-page';
+import { remotesJson, spaFallback, staticLayout, staticPlugin } from './plugins/static';
 import { storagePlugin } from './plugins/storage';
 import { tenantPlugin } from './plugins/tenant';
 import { AccountMailer } from './modules/accounts/mails';
@@ -59,7 +60,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(dbPlugin, { database, closeWithApp: opts.closeDatabase ?? !opts.database });
 
   const layout = staticLayout(config.staticRoot, publicDir());
-  await app.register(errorsPlugin, { fallback: spaFallback(layout) });
+  const indexPage = new IndexPage(layout, () => remotesJson(layout, config.remotesFile));
+  await app.register(errorsPlugin, { fallback: spaFallback(indexPage) });
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimitPlugin);
@@ -84,6 +86,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(recentlyViewedRoutes);
 
   await app.register(realtimePlugin);
-  await app.register(staticPlugin, { layout, remotesFile: config.remotesFile });
+  await app.register(staticPlugin, { layout, remotesFile: config.remotesFile, page: indexPage });
   return app;
 }

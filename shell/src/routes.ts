@@ -1,5 +1,4 @@
-import { passesAdminOnly, passesOwnerAdminAccess, type DerivedRoles, type Guard } from '@venues/contracts';
-import { matchPattern } from './routing/matchPattern';
+import { matchPattern, passesAdminOnly, passesOwnerAdminAccess, type DerivedRoles, type Guard, type RouteHints } from '@venues/contracts';
 
 /** The profile layout's pages (SPEC §2 Profile), in menu order. */
 export const PROFILE_PAGES = [
@@ -97,6 +96,11 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: c('announcements/add'), remote: 'mf-admin', guard: 'admin-only', layout: 'default' },
   { pattern: c('announcements/announcement/:announcementId'), remote: 'mf-admin', guard: 'admin-only', layout: 'default' },
 ];
+
+/** The table as the server reads it (route-hints.json, emitted by webpack.config.cjs). */
+export function routeHints(routes: readonly RouteEntry[] = ROUTES): RouteHints {
+  return { routes: routes.map((r) => ({ pattern: r.pattern, remote: r.remote, guarded: r.guard !== undefined })) };
+}
 
 export interface RouteMatch {
   route: RouteEntry;

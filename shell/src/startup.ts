@@ -59,6 +59,7 @@ export async function startShell(): Promise<Started | null> {
     }),
   ]);
   shellState.setCountries(catalog.settings, catalog.known);
+  if (catalog.settings.length) countryApi.prime(catalog.settings); // the remotes need them too
   shellState.setAvailableRemotes(Object.keys(remotes));
 
   // Settle redirects before single-spa sees the first URL, so no remote loads for a wrong one.

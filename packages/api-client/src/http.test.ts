@@ -37,7 +37,7 @@ test('every call carries the tenant headers, credentials and the bearer token', 
 });
 
 test('no bearer header when signed out', async () => {
-  await countryApi.list();
+  await countryApi.list({ fresh: true });
   expect(api.seen[0]!.headers.authorization).toBeUndefined();
   expect(api.seen[0]!.headers['x-tenant-code']).toBe('demo');
 });
@@ -175,6 +175,15 @@ test('toApiError without an answer or from a plain value', async () => {
 });
 
 test('countryApi.list unwraps the envelope, sorted by name', async () => {
-  const list = await countryApi.list();
+  const list = await countryApi.list({ fresh: true });
   expect(list.map((c) => c.cca2)).toEqual(['my', 'sg']);
+});
+
+test('countryApi.list asks once per page; fresh asks again; prime hands over a list', async () => {
+  const before = api.hits('/api/v1/country-settings');
+  await Promise.all([countryApi.list({ fresh: true }), countryApi.list(), countryApi.list()]);
+  expect(api.hits('/api/v1/country-settings')).toBe(before + 1);
+  countryApi.prime([{ cca2: 'ph', country_name: 'Philippines', photo: [] }] as never);
+  expect((await countryApi.list()).map((c) => c.cca2)).toEqual(['ph']);
+  expect(api.hits('/api/v1/country-settings')).toBe(before + 1);
 });

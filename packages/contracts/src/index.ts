@@ -11,3 +11,4 @@ export * from './misc';
 export * from './discovery-lists';
 export * from './discovery';
 export * from './favorites';
+export * from './route-pattern';

@@ -31,6 +31,19 @@ const SHARED_SINGLETONS = [
   '@venues/api-client',
 ];
 
+/**
+ * The host's start-up libraries in one chunk: each shared singleton would otherwise be a chunk of
+ * its own, ten requests before the first paint. antd's style registry stays apart (not needed
+ * by pages without antd).
+ */
+const STARTUP_GROUP = {
+  test: /[\\/](node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|axios|js-cookie|single-spa)|packages[\\/](session|api-client|contracts))[\\/]/,
+  name: 'startup',
+  chunks: 'async',
+  enforce: true,
+  priority: 10,
+};
+
 /** Dev ports of the remotes (docs/architecture.md); the host's dev /remotes.json points at them. */
 const REMOTE_DEV_PORTS = {
   'mf-discovery': 3001,
@@ -217,6 +230,7 @@ function base({ dir, mode, name, mf, html, devServer, define, alias }) {
     plugins.push(new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[id].[contenthash:8].css' }));
   }
   if (html) plugins.push(new HtmlWebpackPlugin(html));
+  if (html && isProd && !mf.exposes) plugins.push(startupPreloadPlugin());
   const publicDir = path.join(dir, 'public');
   if (fs.existsSync(publicDir) && fs.readdirSync(publicDir).some((f) => f !== 'index.html')) {
     plugins.push(new CopyPlugin({ patterns: [{ from: publicDir, to: '.', globOptions: { ignore: ['**/index.html'] } }] }));
@@ -247,7 +261,7 @@ function base({ dir, mode, name, mf, html, devServer, define, alias }) {
     // Default splitChunks (async chunks only); never a runtimeChunk (breaks the MF container).
     optimization: {
       runtimeChunk: false,
-      splitChunks: { chunks: 'async' },
+      splitChunks: mf.exposes ? { chunks: 'async' } : { chunks: 'async', cacheGroups: { startup: STARTUP_GROUP } },
       // terser: modern syntax out (the swc target is es2022), one more compress pass than the default.
       minimizeOptions: { javascript: { ecma: 2020, compress: { ecma: 2020, passes: 3 }, format: { ecma: 2020, comments: false } } },
     },
@@ -369,8 +383,81 @@ function createHostConfig({ dir, devPort = 8080, define, html, name = 'shell' } 
   };
 }
 
+/**
+ * The files the host needs at start-up: the chunks of the entry's `import('./bootstrap')` and of
+ * the shared modules that code consumes, followed through the shared modules' own consumptions.
+ * Only the entry script is in index.html; these are found one level at a time as each runs.
+ */
+function startupFiles(compilation) {
+  const { chunkGraph } = compilation;
+  const entry = compilation.entrypoints.get('main');
+  if (!entry) return [];
+  const children = [...entry.getChildren()];
+  const provided = new Map();
+  for (const g of children) {
+    for (const o of g.origins) if (o.module && o.module.type === 'provide-module') provided.set(o.module._name, g);
+  }
+  const queue = children.filter((g) => g.origins.some((o) => o.module && o.module.type !== 'provide-module'));
+  const seen = new Set(queue);
+  while (queue.length) {
+    const group = queue.shift();
+    for (const chunk of group.chunks) {
+      for (const m of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (m.type !== 'consume-shared-module') continue;
+        const g = provided.get(m.options.shareKey);
+        if (g && !seen.has(g)) {
+          seen.add(g);
+          queue.push(g);
+        }
+      }
+    }
+  }
+  const files = new Set();
+  for (const g of seen) for (const chunk of g.chunks) for (const f of chunk.files) if (/\.(js|css)$/.test(f)) files.add(f);
+  return [...files].sort();
+}
+
+/** Adds <link rel="preload"> for startupFiles() to index.html, so they download beside the entry. */
+function startupPreloadPlugin() {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('StartupPreload', (compilation) => {
+        HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreload', (data) => {
+          const base = data.publicPath || '/';
+          for (const file of startupFiles(compilation)) {
+            data.headTags.push({
+              tagName: 'link',
+              voidTag: true,
+              meta: { plugin: 'StartupPreload' },
+              attributes: { rel: 'preload', href: base + file, as: file.endsWith('.css') ? 'style' : 'script' },
+            });
+          }
+          return data;
+        });
+      });
+    },
+  };
+}
+
+/**
+ * Emits route-hints.json (a RouteHints of @venues/contracts) from `get()`: the host's route table
+ * as data, read by the server to preload the remote of the page it serves.
+ */
+function routeHintsPlugin(get) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('RouteHints', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'RouteHints', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          compilation.emitAsset('route-hints.json', new webpack.sources.RawSource(JSON.stringify(get())));
+        });
+      });
+    },
+  };
+}
+
 module.exports = {
   createRemoteConfig,
+  routeHintsPlugin,
   createHostConfig,
   SHARED_SINGLETONS,
   REMOTE_DEV_PORTS,

@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IndexPage } from './index-page';
 
 export const REMOTES = ['discovery', 'enquiries', 'profile', 'owner', 'admin'] as const;
 const NO_CACHE = 'no-cache';
@@ -46,19 +47,25 @@ export function remotesJson(layout: StaticLayout, remotesFile: string | null): s
 
 const NOT_SPA = /^\/(api|socket\.io|mf|static|media|dev)(\/|$)/;
 
+/** Sends the shell's page for `path` (index-page.ts); false when there is no shell build. */
+function sendIndex(page: IndexPage, path: string, reply: FastifyReply): boolean {
+  const html = page.render(path);
+  if (html === null) return false;
+  reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+  return true;
+}
+
 /** GETs of client routes (/sg, /sg/venues/…) get the shell's index.html. */
-export function spaFallback(layout: StaticLayout) {
+export function spaFallback(page: IndexPage) {
   return async (req: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
-    if (!layout.shellDist || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const path = req.url.split('?')[0] ?? '/';
     if (NOT_SPA.test(path) || !String(req.headers.accept ?? '').includes('text/html')) return false;
-    reply.header('cache-control', NO_CACHE);
-    await reply.sendFile('index.html', layout.shellDist, { cacheControl: false });
-    return true;
+    return sendIndex(page, path, reply);
   };
 }
 
-export const staticPlugin = fp<{ layout: StaticLayout; remotesFile: string | null }>(async (app, { layout, remotesFile }) => {
+export const staticPlugin = fp<{ layout: StaticLayout; remotesFile: string | null; page: IndexPage }>(async (app, { layout, remotesFile, page }) => {
   const setHeaders = (reply: FastifyReply, file: string) => void reply.header('cache-control', cacheControlFor(file));
   const common = { preCompressed: true, cacheControl: false, setHeaders, wildcard: true } as const;
 
@@ -71,8 +78,8 @@ export const staticPlugin = fp<{ layout: StaticLayout; remotesFile: string | nul
     await app.register(fastifyStatic, { root: layout.shellDist, prefix: '/', decorateReply: false, index: false, ...common });
     // "/" itself is the SPA entry.
     app.get('/', async (_req, reply) => {
-      reply.header('cache-control', NO_CACHE);
-      return reply.sendFile('index.html', layout.shellDist!, { cacheControl: false });
+      if (!sendIndex(page, '/', reply)) reply.callNotFound();
+      return reply;
     });
   }
 

@@ -103,6 +103,23 @@ describe('alternative domain', () => {
 });
 
 describe('remotes.json', () => {
+  it('reads the copy the server put in the page, without a request', async () => {
+    const { prefetchRemotes, fetchRemotes } = await import('../remotes/remotesManifest');
+    const el = document.createElement('script');
+    el.id = 'venues-remotes';
+    el.type = 'application/json';
+    el.textContent = JSON.stringify({ 'mf-discovery': '/mf/mf-discovery/mf-manifest.json' });
+    document.head.append(el);
+    const f = jest.fn();
+    try {
+      prefetchRemotes(f as unknown as typeof fetch);
+      expect(await fetchRemotes(f as unknown as typeof fetch)).toEqual({ 'mf-discovery': '/mf/mf-discovery/mf-manifest.json' });
+      expect(f).not.toHaveBeenCalled();
+    } finally {
+      el.remove();
+    }
+  });
+
   it('uses the request started by the entry chunk once, then fetches again', async () => {
     const { prefetchRemotes, fetchRemotes } = await import('../remotes/remotesManifest');
     const body = { 'mf-discovery': '/mf/mf-discovery/mf-manifest.json', bad: 42, evil: 'javascript:alert(1)' };

@@ -33,7 +33,7 @@ describe('version poller', () => {
   it('watches remotes.json and only the manifests of loaded remotes', async () => {
     const seen: string[] = [];
     const files: Record<string, string> = { '/remotes.json': '{}', [MANIFEST]: '{"v":1}', [ADMIN]: '{"v":1}' };
-    const w = new VersionWatcher(fakeFetch(files, seen));
+    const w = new VersionWatcher(fakeFetch(files, seen), 0);
     w.track(MANIFEST);
     expect(await w.changed()).toBe(false);
     files[ADMIN] = '{"v":2}';
@@ -43,10 +43,22 @@ describe('version poller', () => {
     expect(await w.changed()).toBe(true);
   });
 
+  it('reads baselines only after the page has loaded, not beside its own requests', async () => {
+    jest.useFakeTimers();
+    const seen: string[] = [];
+    const w = new VersionWatcher(fakeFetch({ '/remotes.json': '{}', [MANIFEST]: '{"v":1}' }, seen));
+    w.track(MANIFEST);
+    await jest.advanceTimersByTimeAsync(9_000);
+    expect(seen).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(seen.sort()).toEqual([MANIFEST, '/remotes.json'].sort());
+    jest.useRealTimers();
+  });
+
   it('calls back once when a manifest changes between polls', async () => {
     jest.useFakeTimers();
     const files: Record<string, string> = { '/remotes.json': '{}', [MANIFEST]: '{"v":1}' };
-    const w = new VersionWatcher(fakeFetch(files));
+    const w = new VersionWatcher(fakeFetch(files), 0);
     w.track(MANIFEST);
     const onChange = jest.fn();
     const stop = startVersionPoller(w, onChange, { intervalMs: 1000 });

@@ -18,17 +18,32 @@ export function parseRemotes(json: unknown): RemotesMap {
 
 let early: Promise<Response> | null = null;
 
+/** remotes.json as the server wrote it into index.html (server plugins/index-page.ts), or null. */
+function inlineRemotes(): unknown {
+  const text = typeof document === 'undefined' ? null : document.getElementById('venues-remotes')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Starts the remotes.json request from the entry chunk, while the shared modules and the
- * bootstrap chunk are still downloading (the remote's manifest waits on it).
+ * bootstrap chunk are still downloading (the remote's manifest waits on it) — unless the page
+ * already carries it.
  */
 export function prefetchRemotes(fetchImpl: typeof fetch = fetch): void {
+  if (inlineRemotes()) return;
   early ??= fetchImpl('/remotes.json', { cache: 'no-store' });
   early.catch(() => undefined); // reported when fetchRemotes awaits it
 }
 
-/** Never cached: a deploy replaces it without rebuilding the shell. */
+/** Never cached: a deploy replaces it without rebuilding the shell. The page's own copy comes first. */
 export async function fetchRemotes(fetchImpl: typeof fetch = fetch): Promise<RemotesMap> {
+  const inline = inlineRemotes();
+  if (inline) return parseRemotes(inline);
   const pending = early;
   early = null;
   const res = await (pending ?? fetchImpl('/remotes.json', { cache: 'no-store' }));

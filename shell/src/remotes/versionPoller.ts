@@ -47,16 +47,23 @@ export async function takeSnapshot(urls: readonly string[], fetchImpl: typeof fe
 
 export const REMOTES_URL = '/remotes.json';
 
+/** Baselines are read this long after a file starts being watched: never while the page loads. */
+export const BASELINE_DELAY_MS = 10_000;
+
 /**
  * Watches remotes.json and the manifests of the remotes this page has loaded (a remote never
  * loaded here is fetched fresh when needed, and a plain user must not fetch mf-admin's files).
- * Each file's baseline is its text when it started being watched.
+ * Each file's baseline is its text shortly after it started being watched: the page has just
+ * loaded that version, and reading it again at once would compete with the page's own files.
  */
 export class VersionWatcher {
   private baseline: VersionSnapshot = {};
   private pending: Promise<unknown>[] = [];
 
-  constructor(private readonly fetchImpl: typeof fetch = fetch) {
+  constructor(
+    private readonly fetchImpl: typeof fetch = fetch,
+    private readonly baselineDelayMs = BASELINE_DELAY_MS,
+  ) {
     this.track(REMOTES_URL);
   }
 
@@ -64,9 +71,11 @@ export class VersionWatcher {
     if (url in this.baseline) return;
     this.baseline[url] = '';
     this.pending.push(
-      takeSnapshot([url], this.fetchImpl).then((s) => {
-        this.baseline[url] = s[url] ?? '';
-      }),
+      new Promise((resolve) => setTimeout(resolve, this.baselineDelayMs))
+        .then(() => takeSnapshot([url], this.fetchImpl))
+        .then((s) => {
+          this.baseline[url] = s[url] ?? '';
+        }),
     );
   }
 

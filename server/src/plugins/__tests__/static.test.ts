@@ -17,7 +17,7 @@ function write(path: string, body: string, gz = false) {
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'venues-static-'));
-  write('shell/dist/index.html', '<!doctype html><title>Venuely</title><div id="root"></div>');
+  write('shell/dist/index.html', '<!doctype html><html><head><title>Venuely</title></head><body><div id="root"></div></body></html>');
   write('shell/dist/main.3f9a1c2b7d.js', 'console.log("shell")'.repeat(100), true);
   write('mf-discovery/dist/remoteEntry.js', 'var mf_discovery = {};');
   write('mf-discovery/dist/mf-manifest.json', '{"name":"mf_discovery"}');
@@ -42,6 +42,9 @@ describe('static front ends', () => {
     expect(deep.statusCode).toBe(200);
     expect(deep.body).toContain('id="root"');
     expect(deep.headers['cache-control']).toBe('no-cache');
+    expect(deep.headers['content-type']).toBe('text/html; charset=utf-8');
+    // remotes.json travels inside the page (plugins/index-page.ts).
+    expect(deep.body).toContain('<script id="venues-remotes" type="application/json">');
   });
 
   it('does not fall back for API, socket, remote or static paths, nor for non-HTML requests', async () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { configureApiClient } from '@venues/api-client';
+import { configureApiClient, countryApi } from '@venues/api-client';
 import { startApiServer, type TestApiServer } from '../../../test/apiServer';
 import { renderAt } from '../../../test/renderAt';
 import { Hero } from '../Hero';
@@ -10,7 +10,10 @@ beforeAll(async () => {
   configureApiClient({ baseURL: api.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
 });
 afterAll(() => api.close());
-beforeEach(() => api.routes.clear());
+beforeEach(() => {
+  api.routes.clear();
+  countryApi.forget();
+});
 
 const setting = (cca2: string, country_name: string, photo: string[]) => ({
   _id: cca2,

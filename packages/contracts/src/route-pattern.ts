@@ -1,7 +1,8 @@
 /**
  * Matches a route pattern ('/:country/about-us/:slug') against a pathname the way react-router's
  * matchPath does with `end: true`: whole path, trailing slashes allowed, `:name` = one segment,
- * `%2F` in a param read as '/'. The shell needs only this, not a router (the remotes route).
+ * `%2F` in a param read as '/'. Shared by the shell's route table and the server, which uses the
+ * same table to hint the page's remote (plugins/index-page.ts).
  */
 export function matchPattern(
   pattern: string,
@@ -27,4 +28,21 @@ export function matchPattern(
     params[name] = (m[i + 1] ?? '').replace(/%2F/g, '/');
   });
   return params;
+}
+
+/**
+ * `route-hints.json`, written by the shell's build from its route table: enough for the server
+ * to know which remote renders a path, so index.html can ask for that remote's files at once.
+ * `guarded` routes get no hints (the guard's outcome is only known in the browser).
+ */
+export interface RouteHints {
+  routes: { pattern: string; remote: string; guarded: boolean }[];
+}
+
+/** The remote of the first matching route, or null (no match, or a guarded route). */
+export function hintedRemote(hints: RouteHints, pathname: string): string | null {
+  for (const r of hints.routes) {
+    if (matchPattern(r.pattern, pathname)) return r.guarded ? null : r.remote;
+  }
+  return null;
 }

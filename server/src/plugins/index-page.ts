@@ -1,0 +1,102 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { hintedRemote, type RouteHints } from '@venues/contracts';
+import type { StaticLayout } from './static';
+
+/** A file read once and again only when its modification time changes (a deploy replaces it). */
+class CachedFile<T> {
+  private cache: { mtimeMs: number; value: T } | null = null;
+  constructor(
+    private readonly path: string,
+    private readonly parse: (text: string) => T,
+  ) {}
+
+  get(): T | null {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(this.path).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (this.cache?.mtimeMs !== mtimeMs) {
+      try {
+        this.cache = { mtimeMs, value: this.parse(readFileSync(this.path, 'utf8')) };
+      } catch {
+        return null; // a half-written file during a deploy: no hints this time
+      }
+    }
+    return this.cache.value;
+  }
+}
+
+/** The parts of a remote's mf-manifest.json the hints need. */
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** JSON inside <script>: no "</script>" or "<!--" can end it early. */
+const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+function link(rel: string, href: string, as: string, crossorigin = false): string {
+  return `<link rel="${rel}" href="${escapeAttr(href)}" as="${as}"${crossorigin ? ' crossorigin="anonymous"' : ''} fetchpriority="low">`;
+}
+
+/**
+ * The shell's index.html as served for every client route, with two additions per request, so a
+ * cold page does not wait on one file to learn the next:
+ * - remotes.json inlined (`<script id="venues-remotes">`), which the shell reads instead of fetching;
+ * - preload links for the remote that renders a public path: its manifest, entry, start-up chunks
+ *   and CSS (from the manifest when the remote is served from this server).
+ * Guarded routes get no hints: their outcome is only known in the browser, and a plain user must
+ * never download mf-admin.
+ */
+export class IndexPage {
+  private readonly html: CachedFile<string>;
+  private readonly hints: CachedFile<RouteHints>;
+  private readonly manifests = new Map<string, CachedFile<Manifest>>();
+
+  constructor(
+    private readonly layout: StaticLayout,
+    private readonly remotes: () => string,
+  ) {
+    const dist = layout.shellDist ?? '';
+    this.html = new CachedFile(join(dist, 'index.html'), (t) => t);
+    this.hints = new CachedFile(join(dist, 'route-hints.json'), (t) => JSON.parse(t) as RouteHints);
+    for (const r of layout.remotes) this.manifests.set(r.name, new CachedFile(join(r.dir, 'mf-manifest.json'), (t) => JSON.parse(t) as Manifest));
+  }
+
+  /** The page for `pathname`, or null when there is no shell build. */
+  render(pathname: string): string | null {
+    const html = this.html.get();
+    if (html === null) return null;
+    let remotes: Record<string, string>;
+    try {
+      remotes = JSON.parse(this.remotes()) as Record<string, string>;
+    } catch {
+      return html; // the shell fetches remotes.json itself and reports the problem
+    }
+    const hints = this.hints.get();
+    const remote = hints ? hintedRemote(hints, pathname) : null;
+    const head = [`<script id="venues-remotes" type="application/json">${scriptJson(remotes)}</script>`, ...this.preloads(remote, remotes)];
+    return html.replace('</head>', `${head.join('')}</head>`);
+  }
+
+  private preloads(remote: string | null, remotes: Record<string, string>): string[] {
+    const manifestUrl = remote ? remotes[remote] : undefined;
+    if (!remote || !manifestUrl) return [];
+    // The federation runtime fetches the manifest with fetch() (CORS mode, same-origin credentials).
+    const out = [link('preload', manifestUrl, 'fetch', true)];
+    // Entry and chunks only for a remote served here, whose manifest this server can read.
+    const manifest = manifestUrl === `/mf/${remote}/mf-manifest.json` ? this.manifests.get(remote)?.get() : null;
+    if (!manifest) return out;
+    const base = `/mf/${remote}/`;
+    const entry = manifest.metaData?.remoteEntry;
+    if (entry?.name) out.push(link('preload', base + (entry.path ? `${entry.path}/` : '') + entry.name, 'script'));
+    const app = manifest.exposes?.find((e) => e.name === 'app');
+    for (const f of app?.assets?.js?.sync ?? []) out.push(link('preload', base + f, 'script'));
+    for (const f of app?.assets?.css?.sync ?? []) out.push(link('preload', base + f, 'style'));
+    return out;
+  }
+}
