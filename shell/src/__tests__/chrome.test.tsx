@@ -6,7 +6,7 @@ import { LoadingBarTimer, type BarState } from '../feedback/loadingBarTimer';
 import { applyHead } from '../head/head';
 import { hidePromote, shouldShowPromote } from '../promote/promotePreference';
 import { session } from '@venues/session';
-import { FavouritesLink } from '../chrome/Header';
+import { EnquiriesBadge, FavouritesLink } from '../chrome/Header';
 import { shellState } from '../shellState';
 
 describe('menus', () => {
@@ -134,5 +134,15 @@ describe('favourites link', () => {
     expect(screen.queryByRole('link', { name: 'Favourites' })).toBeNull();
     act(() => session.setUser({ _id: 'u2', role: ['USER'] } as never));
     expect(screen.getByRole('link', { name: 'Favourites' })).toBeInTheDocument();
+  });
+});
+
+describe('inquiry badge', () => {
+  afterEach(() => session.clear());
+
+  it('is left out while no deployed remote serves the enquiries inbox (no link to a 404)', () => {
+    act(() => session.setUser({ _id: 'u1', role: ['USER'] } as never));
+    render(<EnquiriesBadge />);
+    expect(screen.queryByRole('link', { name: /Enquiries/ })).toBeNull();
   });
 });

@@ -74,10 +74,13 @@ export const DarkModeToggle = observer(function DarkModeToggle() {
   );
 });
 
+/** The inquiry badge (SPEC §4), linking to the inbox — left out until mf-enquiries is deployed, like the menu's links. */
 export const EnquiriesBadge = observer(function EnquiriesBadge() {
   const n = session.inquiryBadge;
+  const to = `/${session.country}/enquiries`;
+  if (!isServed(to)) return null;
   return (
-    <Link to={`/${session.country}/enquiries`} className="sh-btn sh-icon sh-badge-host" aria-label={n ? `Enquiries, ${n} unread` : 'Enquiries'}>
+    <Link to={to} className="sh-btn sh-icon sh-badge-host" aria-label={n ? `Enquiries, ${n} unread` : 'Enquiries'}>
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
         <path fill="currentColor" d="M20 2H4a2 2 0 0 0-2 2v18l4-4h14a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2Zm0 14H5.2L4 17.2V4h16v12Z" />
       </svg>
