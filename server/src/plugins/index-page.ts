@@ -39,6 +39,7 @@ const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 /** JSON inside <script>: no "</script>" or "<!--" can end it early. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
+/** Low priority: the shell's own start-up files (preloaded by its build) paint the header first. */
 function link(rel: string, href: string, as: string, crossorigin = false): string {
   return `<link rel="${rel}" href="${escapeAttr(href)}" as="${as}"${crossorigin ? ' crossorigin="anonymous"' : ''} fetchpriority="low">`;
 }

@@ -43,11 +43,11 @@ describe('IndexPage', () => {
     const html = page().render('/sg')!;
     const inline = /<script id="venues-remotes" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(inline!)).toEqual({ 'mf-discovery': '/mf/mf-discovery/mf-manifest.json', 'mf-admin': '/mf/mf-admin/mf-manifest.json' });
-    expect(html).toContain('<link rel="preload" href="/mf/mf-discovery/mf-manifest.json" as="fetch" crossorigin="anonymous">');
-    expect(html).toContain('<link rel="preload" href="/mf/mf-discovery/remoteEntry.js" as="script">');
-    expect(html).toContain('<link rel="preload" href="/mf/mf-discovery/js/1.aaaaaaaa.js" as="script">');
-    expect(html).toContain('<link rel="preload" href="/mf/mf-discovery/js/app.bbbbbbbb.js" as="script">');
-    expect(html).toContain('<link rel="preload" href="/mf/mf-discovery/css/1.cccccccc.css" as="style">');
+    expect(html).toContain('<link rel="preload" href="/mf/mf-discovery/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">');
+    expect(html).toContain('<link rel="preload" href="/mf/mf-discovery/remoteEntry.js" as="script" fetchpriority="low">');
+    expect(html).toContain('<link rel="preload" href="/mf/mf-discovery/js/1.aaaaaaaa.js" as="script" fetchpriority="low">');
+    expect(html).toContain('<link rel="preload" href="/mf/mf-discovery/js/app.bbbbbbbb.js" as="script" fetchpriority="low">');
+    expect(html).toContain('<link rel="preload" href="/mf/mf-discovery/css/1.cccccccc.css" as="style" fetchpriority="low">');
     expect(html.indexOf('venues-remotes')).toBeLessThan(html.indexOf('</head>'));
   });
 
@@ -64,7 +64,7 @@ describe('IndexPage', () => {
 
   it('only preloads the manifest of a remote served elsewhere', () => {
     const html = page('{"mf-discovery":"https://cdn.example.com/d/mf-manifest.json"}').render('/sg')!;
-    expect(html).toContain('<link rel="preload" href="https://cdn.example.com/d/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(html).toContain('<link rel="preload" href="https://cdn.example.com/d/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">');
     expect(html).not.toContain('remoteEntry.js');
   });
 
