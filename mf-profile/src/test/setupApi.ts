@@ -1,5 +1,5 @@
 import { configureApiClient } from '@venues/api-client';
-import { startApiServer, type TestApiServer } from './apiServer';
+import { startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
 
 /**
  * A real HTTP API for a test file: the api-client talks to it over XHR. Routes are cleared before

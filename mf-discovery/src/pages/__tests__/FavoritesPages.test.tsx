@@ -9,8 +9,7 @@ import { favorites } from '../../features/favorites/favoritesStore';
 import { rememberPendingSave } from '../../features/favorites/pendingSave';
 import { readLocalRecent, rememberLocally } from '../../features/recent/localRecent';
 import { card, searchResult } from '../../test/fixtures';
-import { startApiServer, type TestApiServer } from '../../test/apiServer';
-import { LocationProbe } from '../../test/renderAt';
+import { startApiServer, type TestApiServer, LocationProbe } from '@venues/mf-kit/testing';
 
 let api: TestApiServer;
 const F1 = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';

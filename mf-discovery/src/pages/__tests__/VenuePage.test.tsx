@@ -6,8 +6,7 @@ import { session } from '@venues/session';
 import { AppRoutes } from '../../AppRoutes';
 import { readLocalRecent } from '../../features/recent/localRecent';
 import { detail } from '../../test/fixtures';
-import { startApiServer, type TestApiServer } from '../../test/apiServer';
-import { LocationProbe } from '../../test/renderAt';
+import { startApiServer, type TestApiServer, LocationProbe } from '@venues/mf-kit/testing';
 
 let api: TestApiServer;
 const venue = detail();

@@ -5,8 +5,7 @@ import { configureApiClient } from '@venues/api-client';
 import { session } from '@venues/session';
 import { AppRoutes } from '../../AppRoutes';
 import { card, searchResult } from '../../test/fixtures';
-import { startApiServer, type TestApiServer } from '../../test/apiServer';
-import { LocationProbe } from '../../test/renderAt';
+import { startApiServer, type TestApiServer, LocationProbe } from '@venues/mf-kit/testing';
 
 let api: TestApiServer;
 const SEARCH = 'GET /api/v1/venues/search';

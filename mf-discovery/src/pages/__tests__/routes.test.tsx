@@ -5,8 +5,7 @@ import { AppProviders } from '@venues/ui';
 import { configureApiClient } from '@venues/api-client';
 import { AppRoutes } from '../../AppRoutes';
 import { ARTICLES } from '../../content/insights';
-import { startApiServer, type TestApiServer } from '../../test/apiServer';
-import { LocationProbe } from '../../test/renderAt';
+import { startApiServer, type TestApiServer, LocationProbe } from '@venues/mf-kit/testing';
 
 let api: TestApiServer;
 beforeAll(async () => {

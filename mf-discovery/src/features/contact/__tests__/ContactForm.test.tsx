@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApiClient } from '@venues/api-client';
-import { startApiServer, type TestApiServer } from '../../../test/apiServer';
 import { ContactForm } from '../ContactForm';
+import { startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
 
 // userEvent types every character through antd's inputs: ~3 s alone, over 5 s when the whole
 // workspace runs on two cores.

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { configureApiClient, countryApi } from '@venues/api-client';
-import { startApiServer, type TestApiServer } from '../../../test/apiServer';
-import { renderAt } from '../../../test/renderAt';
 import { Hero } from '../Hero';
+import { startApiServer, type TestApiServer, renderAt } from '@venues/mf-kit/testing';
 
 let api: TestApiServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../../../test/renderAt';
 import { SearchBox } from '../SearchBox';
+import { renderAt } from '@venues/mf-kit/testing';
 
 test('submitting the search box navigates to the venue search with the chosen criteria', async () => {
   const user = userEvent.setup();

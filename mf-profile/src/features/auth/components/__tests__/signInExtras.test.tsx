@@ -62,7 +62,7 @@ describe('GoogleButton', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith('https://accounts.example/authorize?x=1'));
     const asked = api.current.seen.find((r) => r.path === '/api/v1/auth/google');
-    expect(asked?.query).toEqual({ role: 'venue', returnTo: '/sg/profile/password' });
+    expect(Object.fromEntries(asked?.query ?? [])).toEqual({ role: 'venue', returnTo: '/sg/profile/password' });
   });
 
   test('says so when the provider is not configured after all', async () => {

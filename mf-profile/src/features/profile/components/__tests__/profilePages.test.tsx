@@ -85,7 +85,7 @@ describe('reviews', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByText(/After your first booking/)).toBeInTheDocument();
-    expect(api.current.seen[0]?.query).toEqual({ page: '1', limit: '10' });
+    expect(Object.fromEntries(api.current.seen[0]?.query ?? [])).toEqual({ page: '1', limit: '10' });
   });
 
   test('lists reviews with their venue and pages through them', async () => {
@@ -97,7 +97,7 @@ describe('reviews', () => {
       venue: { _id: `v${i}`, slug: `venue-${i}`, name: `Venue ${i}`, city: 'Singapore', country: 'sg', published: i !== 2 },
     });
     api.current.routes.set('GET /api/v1/user/reviews', (req) => {
-      const page = Number(req.query.page);
+      const page = Number(req.query.get('page'));
       return { status: 200, body: { data: { data: page === 1 ? [review(1), review(2)] : [review(11)], page, limit: 10, total: 11 } } };
     });
     const user = userEvent.setup();
