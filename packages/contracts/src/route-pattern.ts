@@ -46,3 +46,14 @@ export function hintedRemote(hints: RouteHints, pathname: string): string | null
   }
   return null;
 }
+
+/** `page-hints.json`, written by a remote's build: each page route with the files of its lazy chunk. */
+export interface PageHints {
+  pages: { pattern: string; files: string[] }[];
+}
+
+/** The files of the first page route matching `pathname` (none when no route matches). */
+export function hintedPageFiles(hints: PageHints, pathname: string): string[] {
+  for (const p of hints.pages) if (matchPattern(p.pattern, pathname)) return p.files;
+  return [];
+}

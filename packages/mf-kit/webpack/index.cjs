@@ -280,13 +280,13 @@ function modeFrom(argv) {
  * A remote: exposes './app' (the single-spa lifecycles) as container mf_x and emits
  * mf-manifest.json. In dev it also serves a standalone page (src/index.ts → bootstrap).
  */
-function createRemoteConfig({ name, dir, devPort, exposes, define, html } = {}) {
+function createRemoteConfig({ name, dir, devPort, exposes, define, html, pageChunks } = {}) {
   if (!name || !dir) throw new Error('createRemoteConfig needs { name, dir }');
   return (_env, argv) => {
     const mode = modeFrom(argv);
     const isProd = mode === 'production';
     const template = path.join(dir, 'public', 'index.html');
-    return base({
+    const config = base({
       dir,
       mode,
       name,
@@ -317,6 +317,9 @@ function createRemoteConfig({ name, dir, devPort, exposes, define, html } = {}) 
         client: { overlay: { errors: true, warnings: false } },
       },
     });
+    // `pageChunks` ([{ pattern, chunk }]): page-hints.json for the server's preloads.
+    if (isProd && pageChunks) config.plugins.push(pageHintsPlugin(pageChunks));
+    return config;
   };
 }
 
@@ -455,8 +458,32 @@ function routeHintsPlugin(get) {
   };
 }
 
+/**
+ * Emits page-hints.json (a PageHints of @venues/contracts) for a remote: each page route with the
+ * files of its lazy chunk (by webpackChunkName), so the server can preload them with the remote.
+ */
+function pageHintsPlugin(pages) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('PageHints', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'PageHints', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          const out = pages.map(({ pattern, chunk }) => {
+            const group = compilation.namedChunkGroups.get(chunk);
+            if (!group) throw new Error(`page-hints: no chunk named "${chunk}" (route ${pattern})`);
+            const files = [];
+            for (const c of group.chunks) for (const f of c.files) if (/\.(js|css)$/.test(f)) files.push(f);
+            return { pattern, files };
+          });
+          compilation.emitAsset('page-hints.json', new webpack.sources.RawSource(JSON.stringify({ pages: out })));
+        });
+      });
+    },
+  };
+}
+
 module.exports = {
   createRemoteConfig,
+  pageHintsPlugin,
   routeHintsPlugin,
   createHostConfig,
   SHARED_SINGLETONS,

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { hintedRemote, type RouteHints } from '@venues/contracts';
+import { hintedPageFiles, hintedRemote, type PageHints, type RouteHints } from '@venues/contracts';
 import type { StaticLayout } from './static';
 
 /** A file read once and again only when its modification time changes (a deploy replaces it). */
@@ -49,7 +49,8 @@ function link(rel: string, href: string, as: string, crossorigin = false): strin
  * cold page does not wait on one file to learn the next:
  * - remotes.json inlined (`<script id="venues-remotes">`), which the shell reads instead of fetching;
  * - preload links for the remote that renders a public path: its manifest, entry, start-up chunks
- *   and CSS (from the manifest when the remote is served from this server).
+ *   and CSS (from the manifest when the remote is served from this server), and the chunk of the
+ *   page itself when the remote's build listed it (page-hints.json).
  * Guarded routes get no hints: their outcome is only known in the browser, and a plain user must
  * never download mf-admin.
  */
@@ -57,6 +58,7 @@ export class IndexPage {
   private readonly html: CachedFile<string>;
   private readonly hints: CachedFile<RouteHints>;
   private readonly manifests = new Map<string, CachedFile<Manifest>>();
+  private readonly pages = new Map<string, CachedFile<PageHints>>();
 
   constructor(
     private readonly layout: StaticLayout,
@@ -65,7 +67,10 @@ export class IndexPage {
     const dist = layout.shellDist ?? '';
     this.html = new CachedFile(join(dist, 'index.html'), (t) => t);
     this.hints = new CachedFile(join(dist, 'route-hints.json'), (t) => JSON.parse(t) as RouteHints);
-    for (const r of layout.remotes) this.manifests.set(r.name, new CachedFile(join(r.dir, 'mf-manifest.json'), (t) => JSON.parse(t) as Manifest));
+    for (const r of layout.remotes) {
+      this.manifests.set(r.name, new CachedFile(join(r.dir, 'mf-manifest.json'), (t) => JSON.parse(t) as Manifest));
+      this.pages.set(r.name, new CachedFile(join(r.dir, 'page-hints.json'), (t) => JSON.parse(t) as PageHints));
+    }
   }
 
   /** The page for `pathname`, or null when there is no shell build. */
@@ -80,11 +85,11 @@ export class IndexPage {
     }
     const hints = this.hints.get();
     const remote = hints ? hintedRemote(hints, pathname) : null;
-    const head = [`<script id="venues-remotes" type="application/json">${scriptJson(remotes)}</script>`, ...this.preloads(remote, remotes)];
+    const head = [`<script id="venues-remotes" type="application/json">${scriptJson(remotes)}</script>`, ...this.preloads(remote, remotes, pathname)];
     return html.replace('</head>', `${head.join('')}</head>`);
   }
 
-  private preloads(remote: string | null, remotes: Record<string, string>): string[] {
+  private preloads(remote: string | null, remotes: Record<string, string>, pathname: string): string[] {
     const manifestUrl = remote ? remotes[remote] : undefined;
     if (!remote || !manifestUrl) return [];
     // The federation runtime fetches the manifest with fetch() (CORS mode, same-origin credentials).
@@ -96,8 +101,9 @@ export class IndexPage {
     const entry = manifest.metaData?.remoteEntry;
     if (entry?.name) out.push(link('preload', base + (entry.path ? `${entry.path}/` : '') + entry.name, 'script'));
     const app = manifest.exposes?.find((e) => e.name === 'app');
-    for (const f of app?.assets?.js?.sync ?? []) out.push(link('preload', base + f, 'script'));
-    for (const f of app?.assets?.css?.sync ?? []) out.push(link('preload', base + f, 'style'));
+    const pageHints = this.pages.get(remote)?.get();
+    const files = new Set([...(app?.assets?.js?.sync ?? []), ...(app?.assets?.css?.sync ?? []), ...(pageHints ? hintedPageFiles(pageHints, pathname) : [])]);
+    for (const f of files) out.push(link('preload', base + f, f.endsWith('.css') ? 'style' : 'script'));
     return out;
   }
 }

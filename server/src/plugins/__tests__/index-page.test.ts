@@ -51,6 +51,17 @@ describe('IndexPage', () => {
     expect(html.indexOf('venues-remotes')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('preloads the chunk of the page itself when the remote lists it (page-hints.json), once', () => {
+    write(
+      'mf-discovery/dist/page-hints.json',
+      JSON.stringify({ pages: [{ pattern: '/:country', files: ['js/1.aaaaaaaa.js', 'js/page-home.eeeeeeee.js', 'css/home.ffffffff.css'] }] }),
+    );
+    const html = page().render('/sg')!;
+    expect(html).toContain('<link rel="preload" href="/mf/mf-discovery/js/page-home.eeeeeeee.js" as="script" fetchpriority="low">');
+    expect(html).toContain('<link rel="preload" href="/mf/mf-discovery/css/home.ffffffff.css" as="style" fetchpriority="low">');
+    expect(html.split('/mf/mf-discovery/js/1.aaaaaaaa.js').length).toBe(2); // in the manifest and the page: one link
+  });
+
   it('hints nothing for a guarded route: a plain user never downloads mf-admin', () => {
     const html = page().render('/sg/announcements/list')!;
     expect(html).not.toContain('rel="preload"');
