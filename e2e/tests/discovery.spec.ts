@@ -150,3 +150,27 @@ test('space landing pages and a venue that is not public', async ({ page }) => {
   await page.goto('/sg/venues/no-such-venue-anywhere');
   await expect(page.getByText('Page Not Found')).toBeVisible();
 });
+
+test('a cold search or venue page renders from the data its HTML carries; the next search asks the API', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/v1/venues') || path === '/api/v1/country-settings') calls.push(path);
+  });
+  await page.goto('/sg/venues?event_type=corporate-events&guests=60');
+  const first = page.getByTestId('venue-card').first();
+  await expect(first).toBeVisible();
+  await expect(page.getByLabel('Sort by')).toBeVisible();
+  expect(calls.filter((c) => c === '/api/v1/venues/search' || c === '/api/v1/country-settings')).toEqual([]);
+
+  await page.getByLabel('Sort by').selectOption('price_asc');
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect.poll(() => calls.filter((c) => c === '/api/v1/venues/search').length).toBe(1);
+
+  const name = (await first.getByRole('heading').textContent())!.trim();
+  const href = (await first.getByRole('link', { name }).getAttribute('href'))!;
+  calls.length = 0;
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(calls.filter((c) => c === new URL(href, page.url()).pathname.replace(/^\/sg/, '/api/v1'))).toEqual([]);
+});

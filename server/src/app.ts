@@ -14,6 +14,7 @@ import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
 import { IndexPage } from './plugins/index-page';
+import { pageDataLoader } from './plugins/page-data';
 import { remotesJson, spaFallback, staticLayout, staticPlugin } from './plugins/static';
 import { storagePlugin } from './plugins/storage';
 import { tenantPlugin } from './plugins/tenant';
@@ -60,7 +61,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(dbPlugin, { database, closeWithApp: opts.closeDatabase ?? !opts.database });
 
   const layout = staticLayout(config.staticRoot, publicDir());
-  const indexPage = new IndexPage(layout, () => remotesJson(layout, config.remotesFile));
+  const indexPage = new IndexPage(layout, () => remotesJson(layout, config.remotesFile), config.pageDataBudgetMs > 0 ? pageDataLoader(app, config.pageDataBudgetMs) : undefined);
   await app.register(errorsPlugin, { fallback: spaFallback(indexPage) });
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -51,6 +51,8 @@ const envSchema = z.object({
   ACCOUNT_LIMIT_EMAIL_REQUESTS: z.coerce.number().int().min(1).default(5),
   ACCOUNT_LIMIT_IP_REQUESTS: z.coerce.number().int().min(1).default(30),
   ACCOUNT_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** How long index.html may wait for the answers it carries (plugins/page-data.ts); 0 = none carried. */
+  PAGE_DATA_BUDGET_MS: z.coerce.number().int().min(0).max(2000).default(150),
 });
 
 /** A part of a URL, or '' when it is not one (the url() check reports that). */
@@ -104,6 +106,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Google sign-in; null when the client id or secret is missing. */
   google: GoogleConfig | null;
+  /** How long index.html may wait for the page's first call answers; 0 = the page carries none. */
+  pageDataBudgetMs: number;
 }
 
 /** Mails sent on request (verification, recovery, sign-up): per e-mail address and per client address. */
@@ -180,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : null,
+    pageDataBudgetMs: e.PAGE_DATA_BUDGET_MS,
   };
 }
 
@@ -206,6 +211,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smtpUrl: null,
     mailFrom: 'no-reply@venuely.test',
     google: null,
+    pageDataBudgetMs: 150,
     ...overrides,
   };
 }

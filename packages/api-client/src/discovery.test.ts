@@ -2,6 +2,7 @@
 // and answers in the API's envelope: paths, query strings, bodies and unwrapping are checked.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PAGE_DATA_ID, pageCallKey, resetPageData } from '@venues/contracts';
 import { session } from '@venues/session';
 import { configureApiClient, favoritesApi, http, recentlyViewedApi, reviewsApi, toApiError, venuesApi } from './index';
 
@@ -53,6 +54,30 @@ test('search sends the filters as the URL state writes them (defaults left out) 
   expect(r.total).toBe(13);
   expect(last()).toMatchObject({ method: 'GET', path: '/api/v1/venues/search', query: { country: 'sg', q: 'rooftop', guests: '40', amenities: 'wifi,parking', page: '2' } });
   expect(Object.keys(last().query).sort()).toEqual(['amenities', 'country', 'guests', 'page', 'q']);
+});
+
+test('a search and a venue the server wrote into the page are answered from it once, then from the network', async () => {
+  const result = { data: [{ id: V }], page: 1, limit: 24, total: 1, facets: { event_types: [], amenities: [], cities: [], space_types: [] } };
+  const inlined = {
+    [pageCallKey('/v1/venues/search', { country: 'sg', guests: '40', q: 'rooftop' })]: { data: result },
+    '/v1/venues/the-loft': { data: { slug: 'the-loft', inlined: true } },
+  };
+  const doc = { getElementById: (id: string) => (id === PAGE_DATA_ID ? { textContent: JSON.stringify(inlined) } : null) };
+  (globalThis as { document?: unknown }).document = doc;
+  resetPageData();
+  try {
+    expect(await venuesApi.search({ country: 'sg', q: 'rooftop', guests: 40 })).toEqual(result);
+    expect(await venuesApi.get('the-loft')).toEqual({ slug: 'the-loft', inlined: true });
+    expect(seen).toHaveLength(0);
+    // Taken once: the same calls now reach the server, and so does one with other filters.
+    await venuesApi.search({ country: 'sg', q: 'rooftop', guests: 40 });
+    await venuesApi.get('the-loft');
+    await venuesApi.search({ country: 'sg', q: 'rooftop', guests: 41 });
+    expect(seen.map((s) => s.path)).toEqual(['/api/v1/venues/search', '/api/v1/venues/the-loft', '/api/v1/venues/search']);
+  } finally {
+    delete (globalThis as { document?: unknown }).document;
+    resetPageData();
+  }
 });
 
 test('recommended, filters, detail, space and reviews paths', async () => {

@@ -12,3 +12,4 @@ export * from './discovery-lists';
 export * from './discovery';
 export * from './favorites';
 export * from './route-pattern';
+export * from './page-data';

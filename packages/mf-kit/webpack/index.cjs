@@ -120,13 +120,18 @@ function sharedConfig(dir) {
   return shared;
 }
 
-/** Build-time constants (declared in packages/mf-kit/src/global.d.ts). Defaults: DEMO_TENANT. */
+/** The tenant (code and publishable key) the front ends are built for. Defaults: DEMO_TENANT. */
+function tenant() {
+  return { code: process.env.TENANT_CODE || 'demo', apiKey: process.env.TENANT_API_KEY || 'pk_demo_venues_2026' };
+}
+
+/** Build-time constants (declared in packages/mf-kit/src/global.d.ts). */
 function defines(mode, extra) {
   const env = process.env;
   const values = {
     'process.env.NODE_ENV': mode,
-    __TENANT_CODE__: env.TENANT_CODE || 'demo',
-    __TENANT_API_KEY__: env.TENANT_API_KEY || 'pk_demo_venues_2026',
+    __TENANT_CODE__: tenant().code,
+    __TENANT_API_KEY__: tenant().apiKey,
     __PRODUCT__: env.PRODUCT || 'venuely',
     __PRODUCT_NAME__: env.PRODUCT_NAME || 'Venuely',
     __LOGIN_API_VERSION__: env.LOGIN_API_VERSION || 'v2',
@@ -451,7 +456,8 @@ function routeHintsPlugin(get) {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('RouteHints', (compilation) => {
         compilation.hooks.processAssets.tap({ name: 'RouteHints', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          compilation.emitAsset('route-hints.json', new webpack.sources.RawSource(JSON.stringify(get())));
+          // The tenant too: the server answers the page's first calls with its headers (server/src/plugins/page-data.ts).
+          compilation.emitAsset('route-hints.json', new webpack.sources.RawSource(JSON.stringify({ ...get(), tenant: tenant() })));
         });
       });
     },

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { hintedPageFiles, hintedRemote, type PageHints, type RouteHints } from '@venues/contracts';
+import { PAGE_DATA_ID, hintedPageFiles, hintedRemote, type PageHints, type RouteHints } from '@venues/contracts';
+import type { InlinedPage, ShellTenant } from './page-data';
 import type { StaticLayout } from './static';
 
 /** A file read once and again only when its modification time changes (a deploy replaces it). */
@@ -40,9 +41,13 @@ const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
 /** Low priority: the shell's own start-up files (preloaded by its build) paint the header first. */
-function link(rel: string, href: string, as: string, crossorigin = false): string {
-  return `<link rel="${rel}" href="${escapeAttr(href)}" as="${as}"${crossorigin ? ' crossorigin="anonymous"' : ''} fetchpriority="low">`;
+function link(rel: string, href: string, as: string, crossorigin = false, priority = 'low'): string {
+  return `<link rel="${rel}" href="${escapeAttr(href)}" as="${as}"${crossorigin ? ' crossorigin="anonymous"' : ''} fetchpriority="${priority}">`;
 }
+
+/** The route-hints.json the shell's build writes: the route table and the tenant it talks to. */
+type ShellHints = RouteHints & { tenant?: ShellTenant };
+export type PageDataLoader = (pathname: string, search: string, tenant: ShellTenant) => Promise<InlinedPage>;
 
 /**
  * The shell's index.html as served for every client route, with two additions per request, so a
@@ -51,30 +56,44 @@ function link(rel: string, href: string, as: string, crossorigin = false): strin
  * - preload links for the remote that renders a public path: its manifest, entry, start-up chunks
  *   and CSS (from the manifest when the remote is served from this server), and the chunk of the
  *   page itself when the remote's build listed it (page-hints.json).
+ * - the answers of the public calls the page's first render makes (page-data.ts), and a high
+ *   priority preload of the image its largest element shows.
  * Guarded routes get no hints: their outcome is only known in the browser, and a plain user must
  * never download mf-admin.
  */
 export class IndexPage {
   private readonly html: CachedFile<string>;
-  private readonly hints: CachedFile<RouteHints>;
+  private readonly hints: CachedFile<ShellHints>;
   private readonly manifests = new Map<string, CachedFile<Manifest>>();
   private readonly pages = new Map<string, CachedFile<PageHints>>();
 
   constructor(
     private readonly layout: StaticLayout,
     private readonly remotes: () => string,
+    private readonly loadData?: PageDataLoader,
   ) {
     const dist = layout.shellDist ?? '';
     this.html = new CachedFile(join(dist, 'index.html'), (t) => t);
-    this.hints = new CachedFile(join(dist, 'route-hints.json'), (t) => JSON.parse(t) as RouteHints);
+    this.hints = new CachedFile(join(dist, 'route-hints.json'), (t) => JSON.parse(t) as ShellHints);
     for (const r of layout.remotes) {
       this.manifests.set(r.name, new CachedFile(join(r.dir, 'mf-manifest.json'), (t) => JSON.parse(t) as Manifest));
       this.pages.set(r.name, new CachedFile(join(r.dir, 'page-hints.json'), (t) => JSON.parse(t) as PageHints));
     }
   }
 
+  /** The page for a request path (with its query), data included; null when there is no shell build. */
+  async serve(url: string): Promise<string | null> {
+    const [pathname = '/', search = ''] = url.split('?', 2);
+    const tenant = this.hints.get()?.tenant;
+    let data: InlinedPage | undefined;
+    if (tenant && this.loadData && this.html.get() !== null) {
+      data = await this.loadData(pathname, search, tenant).catch(() => undefined); // the page works without it
+    }
+    return this.render(pathname, data);
+  }
+
   /** The page for `pathname`, or null when there is no shell build. */
-  render(pathname: string): string | null {
+  render(pathname: string, data?: InlinedPage): string | null {
     const html = this.html.get();
     if (html === null) return null;
     let remotes: Record<string, string>;
@@ -85,7 +104,10 @@ export class IndexPage {
     }
     const hints = this.hints.get();
     const remote = hints ? hintedRemote(hints, pathname) : null;
-    const head = [`<script id="venues-remotes" type="application/json">${scriptJson(remotes)}</script>`, ...this.preloads(remote, remotes, pathname)];
+    const head = [`<script id="venues-remotes" type="application/json">${scriptJson(remotes)}</script>`];
+    if (data && Object.keys(data.calls).length > 0) head.push(`<script id="${PAGE_DATA_ID}" type="application/json">${scriptJson(data.calls)}</script>`);
+    for (const image of data?.images ?? []) head.push(link('preload', image, 'image', false, 'high'));
+    head.push(...this.preloads(remote, remotes, pathname));
     return html.replace('</head>', `${head.join('')}</head>`);
   }
 

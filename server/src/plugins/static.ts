@@ -47,9 +47,9 @@ export function remotesJson(layout: StaticLayout, remotesFile: string | null): s
 
 const NOT_SPA = /^\/(api|socket\.io|mf|static|media|dev)(\/|$)/;
 
-/** Sends the shell's page for `path` (index-page.ts); false when there is no shell build. */
-function sendIndex(page: IndexPage, path: string, reply: FastifyReply): boolean {
-  const html = page.render(path);
+/** Sends the shell's page for `url` (index-page.ts); false when there is no shell build. */
+async function sendIndex(page: IndexPage, url: string, reply: FastifyReply): Promise<boolean> {
+  const html = await page.serve(url);
   if (html === null) return false;
   reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   return true;
@@ -61,7 +61,7 @@ export function spaFallback(page: IndexPage) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const path = req.url.split('?')[0] ?? '/';
     if (NOT_SPA.test(path) || !String(req.headers.accept ?? '').includes('text/html')) return false;
-    return sendIndex(page, path, reply);
+    return sendIndex(page, req.url, reply);
   };
 }
 
@@ -78,7 +78,7 @@ export const staticPlugin = fp<{ layout: StaticLayout; remotesFile: string | nul
     await app.register(fastifyStatic, { root: layout.shellDist, prefix: '/', decorateReply: false, index: false, ...common });
     // "/" itself is the SPA entry.
     app.get('/', async (_req, reply) => {
-      if (!sendIndex(page, '/', reply)) reply.callNotFound();
+      if (!(await sendIndex(page, '/', reply))) reply.callNotFound();
       return reply;
     });
   }

@@ -150,6 +150,26 @@ describe('early country settings', () => {
     expect(takeEarlyCountries()).toBeNull();
   });
 
+  it('are taken from the page when the server wrote them there, without a request', async () => {
+    const { PAGE_DATA_ID, resetPageData } = await import('@venues/contracts');
+    const { prefetchCountries, takeEarlyCountries } = await import('../services/earlyCountries');
+    const script = document.createElement('script');
+    script.id = PAGE_DATA_ID;
+    script.type = 'application/json';
+    script.textContent = JSON.stringify({ '/v1/country-settings': { data: [{ cca2: 'sg', country_name: 'Singapore' }, { cca2: 'my', country_name: 'Malaysia' }] } });
+    document.head.append(script);
+    resetPageData();
+    try {
+      const calls: string[] = [];
+      prefetchCountries((async (url: string) => void calls.push(url)) as unknown as typeof fetch);
+      expect((await takeEarlyCountries())?.map((c) => c.cca2)).toEqual(['my', 'sg']);
+      expect(calls).toEqual([]);
+    } finally {
+      script.remove();
+      resetPageData();
+    }
+  });
+
   it('reports a failed answer to the taker (which falls back to the API client)', async () => {
     const { prefetchCountries, takeEarlyCountries } = await import('../services/earlyCountries');
     prefetchCountries((async () => ({ ok: false, status: 503, json: async () => ({}) })) as unknown as typeof fetch);
