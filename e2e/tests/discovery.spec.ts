@@ -162,15 +162,29 @@ test('a cold search or venue page renders from the data its HTML carries; the ne
   await expect(first).toBeVisible();
   await expect(page.getByLabel('Sort by')).toBeVisible();
   expect(calls.filter((c) => c === '/api/v1/venues/search' || c === '/api/v1/country-settings')).toEqual([]);
+  const name = (await first.getByRole('heading').textContent())!.trim();
+  const href = (await first.getByRole('link', { name }).getAttribute('href'))!;
 
   await page.getByLabel('Sort by').selectOption('price_asc');
   await expect(page).toHaveURL(/sort=price_asc/);
   await expect.poll(() => calls.filter((c) => c === '/api/v1/venues/search').length).toBe(1);
 
-  const name = (await first.getByRole('heading').textContent())!.trim();
-  const href = (await first.getByRole('link', { name }).getAttribute('href'))!;
   calls.length = 0;
   await page.goto(href);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   expect(calls.filter((c) => c === new URL(href, page.url()).pathname.replace(/^\/sg/, '/api/v1'))).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the landing, search and venue pages fit the screen: nothing scrolls sideways', async ({ page }) => {
+    for (const path of ['/sg', '/sg/venues?guests=20', '/sg/venues/the-olive-table-bugis']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Sections below the first screen are laid out lazily (content-visibility): bring them all in.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: path }).toBe(360);
+    }
+  });
 });

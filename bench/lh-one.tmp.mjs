@@ -1,0 +1,10 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { writeFileSync } from 'node:fs';
+const [url, out] = process.argv.slice(2);
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const r = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', ...(process.env.DEVTOOLS ? { throttlingMethod: 'devtools' } : {}) });
+writeFileSync(out, JSON.stringify(r.lhr));
+await chrome.kill();
+const a = r.lhr.audits;
+console.log(url, Math.round(r.lhr.categories.performance.score * 100), ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index'].map((k) => a[k].displayValue).join(' | '));
