@@ -50,7 +50,7 @@ type ShellHints = RouteHints & { tenant?: ShellTenant };
 export type PageDataLoader = (pathname: string, search: string, tenant: ShellTenant) => Promise<InlinedPage>;
 
 /**
- * The shell's index.html as served for every client route, with two additions per request, so a
+ * The shell's index.html as served for every client route, with these additions per request, so a
  * cold page does not wait on one file to learn the next:
  * - remotes.json inlined (`<script id="venues-remotes">`), which the shell reads instead of fetching;
  * - preload links for the remote that renders a public path: its manifest, entry, start-up chunks
