@@ -97,9 +97,20 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: c('announcements/announcement/:announcementId'), remote: 'mf-admin', guard: 'admin-only', layout: 'default' },
 ];
 
-/** The table as the server reads it (route-hints.json, emitted by webpack.config.cjs). */
-export function routeHints(routes: readonly RouteEntry[] = ROUTES): RouteHints {
-  return { routes: routes.map((r) => ({ pattern: r.pattern, remote: r.remote, guarded: r.guard !== undefined })) };
+/**
+ * The table as the server reads it (route-hints.json, emitted by webpack.config.cjs), so that the
+ * server's first match is the shell's:
+ * - in matchRoute's order, root-level entries first ('/forgot-password' is mf-profile's page, not a
+ *   country of '/:country');
+ * - with the product's name written into its pages' pattern, the one `valid` check the server can
+ *   know at build time ('/sg/login/user' is a sign-in page, not a product page). The other check,
+ *   isVenueRef, only sets apart owner pages that no remote serves yet.
+ */
+export function routeHints(product: string, routes: readonly RouteEntry[] = ROUTES): RouteHints {
+  const ordered = [...routes.filter(isRootLevel), ...routes.filter((r) => !isRootLevel(r))];
+  return {
+    routes: ordered.map((r) => ({ pattern: r.pattern.replace('/:product/', `/${product}/`), remote: r.remote, guarded: r.guard !== undefined })),
+  };
 }
 
 export interface RouteMatch {

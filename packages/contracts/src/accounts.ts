@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { validatePhone } from '@venues/geo';
-import { countryCode, email, isoDate } from './common';
+import { email, isoDate } from './common';
 import { NOTIFICATION_TYPES, type NotificationType } from './constants';
 import { checkPasswordOf, passwordLength, passwordPolicy } from './password';
 import type { LoginResponseV2 } from './auth';
@@ -12,7 +11,8 @@ import type { LoginResponseV2 } from './auth';
  * strength estimator loads lazily): use parseAsync / safeParseAsync.
  */
 
-const personName = (label: string) =>
+/** A given or family name: required, trimmed, at most 100 characters. */
+export const personName = (label: string) =>
   z
     .string({ message: `${label} is required` })
     .trim()
@@ -36,46 +36,6 @@ export const TOKEN_LIFETIMES = {
   /** Team invitation (complete-profile). */
   inviteDays: 7,
 } as const;
-
-// ---------------------------------------------------------------------------------------------
-// Phones: validated for a country with libphonenumber-js (@venues/geo), stored in E.164.
-
-/** A phone number for a country (the user's): local or international format in, E.164 out. */
-export function phoneNumberFor(country: string | null | undefined) {
-  return z
-    .string({ message: 'Enter a phone number' })
-    .trim()
-    .max(30, 'Phone number must be at most 30 characters')
-    .transform((value, ctx) => {
-      const check = validatePhone(value, country ?? '');
-      if (!check.valid) {
-        ctx.addIssue({ code: 'custom', message: check.message ?? 'Enter a valid phone number' });
-        return z.NEVER;
-      }
-      return check.e164!;
-    });
-}
-
-/** A phone that may be cleared: '' removes it. */
-const optionalPhoneFor = (country: string | null | undefined) =>
-  z
-    .string({ message: 'Enter a phone number' })
-    .trim()
-    .max(30, 'Phone number must be at most 30 characters')
-    .transform((value, ctx) => {
-      if (value === '') return '';
-      const check = validatePhone(value, country ?? '');
-      if (!check.valid) {
-        ctx.addIssue({ code: 'custom', message: check.message ?? 'Enter a valid phone number' });
-        return z.NEVER;
-      }
-      return check.e164!;
-    });
-
-/** PUT /api/auth/users/:id/primary-phone, validated for the account's country. '' removes the number. */
-export const primaryPhoneBodyFor = (country: string | null | undefined) => z.object({ primaryPhone: optionalPhoneFor(country) }).strict();
-/** PUT /api/auth/users/:id/mobile-phone, validated for the account's country. '' removes the number. */
-export const mobilePhoneBodyFor = (country: string | null | undefined) => z.object({ mobilePhone: optionalPhoneFor(country) }).strict();
 
 // ---------------------------------------------------------------------------------------------
 // Date of birth: a real past date, age 13–120.
@@ -111,50 +71,8 @@ export const dateOfBirth = isoDate.superRefine((value, ctx) => {
 export const REGISTRATION_ROLES = ['user', 'venue'] as const;
 export type RegistrationRole = (typeof REGISTRATION_ROLES)[number];
 
-export const registrationBody = z
-  .object({
-    first_name: personName('First name'),
-    last_name: personName('Last name'),
-    email,
-    password: passwordLength,
-    role: z.enum(REGISTRATION_ROLES, { message: 'Choose a customer or a venue account' }),
-    /** Required for a venue account: the organization the owner's venues belong to. */
-    organization_name: z.string().trim().max(120, 'Venue or company name must be at most 120 characters').optional(),
-    /** The storefront the person signed up on; phone numbers are checked for it. */
-    country: countryCode,
-    /** Optional; validated for `country`, answered in E.164. */
-    phone_number: z.string().trim().max(30, 'Phone number must be at most 30 characters').optional(),
-    accept_terms: z.literal(true, { message: 'Accept the terms and privacy policy to continue' }),
-  })
-  .strict()
-  // Cross-field rules run even when another field is missing, so a form shows every message at once.
-  .superRefine(
-    (b, ctx) => {
-      if (typeof b !== 'object' || b === null) return;
-      if (b.role === 'venue' && !(typeof b.organization_name === 'string' && b.organization_name.trim())) {
-        ctx.addIssue({ code: 'custom', path: ['organization_name'], message: 'Venue or company name is required' });
-      }
-      if (typeof b.phone_number === 'string' && b.phone_number.trim()) {
-        const check = validatePhone(b.phone_number, typeof b.country === 'string' ? b.country : '');
-        if (!check.valid) ctx.addIssue({ code: 'custom', path: ['phone_number'], message: check.message ?? 'Enter a valid phone number' });
-      }
-    },
-    { when: () => true },
-  )
-  .superRefine(
-    async (b, ctx) => {
-      if (typeof b !== 'object' || b === null) return;
-      const words = [b.first_name, b.last_name, b.email, b.organization_name].map((v) => (typeof v === 'string' ? v : ''));
-      await checkPasswordOf(ctx, 'password', b.password, words);
-    },
-    { when: () => true },
-  )
-  .transform((b) => ({
-    ...b,
-    organization_name: b.role === 'venue' ? (b.organization_name ?? '') : '',
-    phone_number: b.phone_number ? validatePhone(b.phone_number, b.country).e164! : '',
-  }));
-export type RegistrationBody = z.input<typeof registrationBody>;
+// registrationBody (it checks a phone number) lives in ./registration, so that pages without
+// phone fields do not download the phone-number library with this module.
 
 /** A plain confirmation the page shows as it is. */
 export interface MessageResponse {

@@ -5,6 +5,8 @@ export * from './common';
 export * from './password';
 export * from './auth';
 export * from './accounts';
+export * from './phones';
+export * from './registration';
 export * from './user';
 export * from './announcements';
 export * from './misc';

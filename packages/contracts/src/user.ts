@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countryCode, email } from './common';
-import { dateOfBirth, emailChangeBody, mobilePhoneBodyFor, phoneNumberFor, primaryPhoneBodyFor } from './accounts';
+import { dateOfBirth, emailChangeBody } from './accounts';
+import { mobilePhoneBodyFor, phoneNumberFor, primaryPhoneBodyFor } from './phones';
 import type { AssignedRoles, Role } from './roles';
 
 export interface Address {

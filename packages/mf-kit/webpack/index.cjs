@@ -125,6 +125,11 @@ function tenant() {
   return { code: process.env.TENANT_CODE || 'demo', apiKey: process.env.TENANT_API_KEY || 'pk_demo_venues_2026' };
 }
 
+/** The product's URL name (SPEC §2 `/:country/:product/…` pages). */
+function product() {
+  return process.env.PRODUCT || 'venuely';
+}
+
 /** Build-time constants (declared in packages/mf-kit/src/global.d.ts). */
 function defines(mode, extra) {
   const env = process.env;
@@ -132,7 +137,7 @@ function defines(mode, extra) {
     'process.env.NODE_ENV': mode,
     __TENANT_CODE__: tenant().code,
     __TENANT_API_KEY__: tenant().apiKey,
-    __PRODUCT__: env.PRODUCT || 'venuely',
+    __PRODUCT__: product(),
     __PRODUCT_NAME__: env.PRODUCT_NAME || 'Venuely',
     __LOGIN_API_VERSION__: env.LOGIN_API_VERSION || 'v2',
     ...extra,
@@ -448,8 +453,8 @@ function startupPreloadPlugin() {
 }
 
 /**
- * Emits route-hints.json (a RouteHints of @venues/contracts) from `get()`: the host's route table
- * as data, read by the server to preload the remote of the page it serves.
+ * Emits route-hints.json (a RouteHints of @venues/contracts) from `get({ product })`: the host's
+ * route table as data, read by the server to preload the remote of the page it serves.
  */
 function routeHintsPlugin(get) {
   return {
@@ -457,7 +462,7 @@ function routeHintsPlugin(get) {
       compiler.hooks.thisCompilation.tap('RouteHints', (compilation) => {
         compilation.hooks.processAssets.tap({ name: 'RouteHints', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
           // The tenant too: the server answers the page's first calls with its headers (server/src/plugins/page-data.ts).
-          compilation.emitAsset('route-hints.json', new webpack.sources.RawSource(JSON.stringify({ ...get(), tenant: tenant() })));
+          compilation.emitAsset('route-hints.json', new webpack.sources.RawSource(JSON.stringify({ ...get({ product: product() }), tenant: tenant() })));
         });
       });
     },

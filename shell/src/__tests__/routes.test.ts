@@ -1,5 +1,5 @@
-import { deriveRoles } from '@venues/contracts';
-import { evaluateGuard, matchRoute } from '../routes';
+import { deriveRoles, hintedRemote } from '@venues/contracts';
+import { ROUTES, evaluateGuard, matchRoute, routeHints } from '../routes';
 import { activeRemoteFor, resolveLocation, type LocationInput } from '../routing/resolveLocation';
 
 const ALL = new Set(['mf-discovery', 'mf-enquiries', 'mf-profile', 'mf-owner', 'mf-admin']);
@@ -204,5 +204,18 @@ describe('activeRemote', () => {
   it('mounts nothing while a redirect is pending', () => {
     expect(activeRemoteFor(input('/SG'))).toBeNull();
     expect(activeRemoteFor(input('/sg'))).toBe('mf-discovery');
+  });
+});
+
+describe('route hints for the server', () => {
+  it('name the remote the shell renders for a path of every route (none for a guarded one)', () => {
+    const hints = routeHints('venuely');
+    expect(hints.routes).toHaveLength(ROUTES.length);
+    const paths = ROUTES.map((r) => r.pattern.replace(':country', 'sg').replace(':product', 'venuely').replace(/:[\w-]+/g, 'x1'));
+    paths.push('/forgot-password', '/sg/login/user', '/sg/signup/venue', '/sg/venuely/why-venuely', '/sg/venues/the-loft');
+    for (const path of paths) {
+      const shell = matchRoute(path, 'venuely')!.route;
+      expect({ path, remote: hintedRemote(hints, path) }).toEqual({ path, remote: shell.guard ? null : shell.remote });
+    }
   });
 });
