@@ -3,39 +3,17 @@
 // Without --url it starts the production server (server/dist) on a fresh data folder first.
 import { chromium } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startBuiltServer } from './serve.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const urlFlag = args.indexOf('--url');
 const pages = args.filter((a, i) => !a.startsWith('--') && !(urlFlag >= 0 && i === urlFlag + 1));
 if (pages.length === 0) pages.push('/sg');
 let base = urlFlag >= 0 ? args[urlFlag + 1] : null;
 let server = null;
-
-async function waitFor(url, ms = 60000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
-
 if (!base) {
-  const port = 8190;
-  base = `http://localhost:${port}`;
-  server = spawn('node', [path.join(root, 'server/dist/server.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'venues-bench-')), STATIC_ROOT: root },
-    stdio: 'ignore',
-  });
-  await waitFor(`${base}/api/health`);
+  server = await startBuiltServer(8190);
+  base = server.base;
 }
 
 const browser = await chromium.launch({
@@ -67,5 +45,5 @@ try {
   }
 } finally {
   await browser.close();
-  server?.kill();
+  server?.stop();
 }

@@ -10,13 +10,9 @@
 // often hides them.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { startBuiltServer } from './serve.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const flag = (name) => {
   const i = args.indexOf(name);
@@ -28,26 +24,9 @@ if (pages.length === 0) pages.push('/sg');
 const runs = Number(flag('--runs') ?? 3);
 let base = flag('--url');
 let server = null;
-
-async function waitFor(url, ms = 60000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
-
 if (!base) {
-  const port = Number(process.env.BENCH_PORT ?? 8191);
-  base = `http://localhost:${port}`;
-  server = spawn('node', [path.join(root, 'server/dist/server.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'venues-lh-')), STATIC_ROOT: root },
-    stdio: 'ignore',
-  });
-  await waitFor(`${base}/api/health`);
+  server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 8191));
+  base = server.base;
 }
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -98,5 +77,5 @@ try {
   const out = flag('--json');
   if (out) writeFileSync(out, JSON.stringify(results, null, 2));
 } finally {
-  server?.kill();
+  server?.stop();
 }

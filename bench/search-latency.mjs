@@ -11,9 +11,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { root, waitFor } from './serve.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.join(root, 'server/node_modules/.bin/tsx');
 const args = process.argv.slice(2);
 const opt = (name, def) => {
@@ -76,17 +75,6 @@ const seeded = spawnSync(tsx, [path.join(root, 'server/src/db/seed-cli.ts'), '--
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
 // ------------------------------------------------------------------ servers
-async function waitFor(url, ms = 120_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no answer from ${url}`);
-}
-
 const api = spawn(tsx, [path.join(root, 'server/src/server.ts')], {
   cwd: path.join(root, 'server'),
   env: {
@@ -109,8 +97,8 @@ const bare = spawn(
   { cwd: path.join(root, 'server'), stdio: ['ignore', 'inherit', 'inherit'] },
 );
 children.push(bare);
-await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
-await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
+await waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 120_000);
+await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`, 120_000);
 
 // ------------------------------------------------------------------ the query mix
 const HEADERS = { 'x-tenant-code': 'demo', 'x-api-key': 'pk_demo_venues_2026' };

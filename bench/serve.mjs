@@ -1,0 +1,34 @@
+// The bench scripts' shared pieces: waiting for a server, and starting the production build.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Resolves once `url` answers 2xx; throws after `ms`. */
+export async function waitFor(url, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+/**
+ * The production server (server/dist) with the built front ends, on a fresh data folder (so the
+ * demo seed): `{ base, stop }` once it answers.
+ */
+export async function startBuiltServer(port) {
+  const server = spawn('node', [path.join(root, 'server/dist/server.js')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'venues-bench-')), STATIC_ROOT: root },
+    stdio: 'ignore',
+  });
+  const base = `http://localhost:${port}`;
+  await waitFor(`${base}/api/health`);
+  return { base, stop: () => server.kill() };
+}
