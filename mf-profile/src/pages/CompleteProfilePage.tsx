@@ -1,43 +1,25 @@
-import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Card, Skeleton, Typography } from 'antd';
-import { deriveRoles, type CompleteProfileInfo } from '@venues/contracts';
-import { accountsApi, toApiError } from '@venues/api-client';
+import { deriveRoles } from '@venues/contracts';
+import { accountsApi } from '@venues/api-client';
 import { ui } from '@venues/session';
 import { PRODUCT_NAME } from '../config/product';
 import { useCountry } from '../hooks/useCountry';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useLinkCheck } from '../hooks/useLinkCheck';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { homeForRoles } from '../features/auth/lib/destination';
 import { CompleteProfileForm } from '../features/invite/components/CompleteProfileForm';
-
-type Stage = { kind: 'loading' } | { kind: 'form'; invite: CompleteProfileInfo } | { kind: 'invalid'; message: string } | { kind: 'error'; message: string };
 
 /** /signup/complete-profile/:token (root level, the invitation link): an invited team member joins. */
 export default function CompleteProfilePage() {
   const { token = '' } = useParams();
   const country = useCountry();
   const navigate = useNavigate();
-  const [stage, setStage] = useState<Stage>({ kind: 'loading' });
+  const [stage, setStage] = useLinkCheck(token, accountsApi.completeProfileInfo);
   useDocumentTitle('Join your team');
 
-  useEffect(() => {
-    let live = true;
-    accountsApi
-      .completeProfileInfo(token)
-      .then((invite) => live && setStage({ kind: 'form', invite }))
-      .catch((e: unknown) => {
-        if (!live) return;
-        const error = toApiError(e);
-        const invalid = error.code === 'INVALID_TOKEN' || error.code === 'VALIDATION_ERROR';
-        setStage(invalid ? { kind: 'invalid', message: error.message } : { kind: 'error', message: error.message });
-      });
-    return () => {
-      live = false;
-    };
-  }, [token]);
-
-  if (stage.kind === 'loading') {
+  if (stage.kind === 'checking') {
     return (
       <AuthCard title="Join your team">
         <Card variant="borderless" aria-busy="true" aria-label="Loading your invitation" styles={{ body: { padding: 0 } }}>
@@ -46,7 +28,7 @@ export default function CompleteProfilePage() {
       </AuthCard>
     );
   }
-  if (stage.kind !== 'form') {
+  if (stage.kind !== 'ok') {
     return (
       <AuthCard title={stage.kind === 'invalid' ? 'This invitation cannot be used' : 'Something went wrong'}>
         <Alert role="alert" type="error" showIcon title={stage.message} style={{ marginBottom: 16 }} />
@@ -59,7 +41,7 @@ export default function CompleteProfilePage() {
       </AuthCard>
     );
   }
-  const { invite } = stage;
+  const invite = stage.value;
   return (
     <AuthCard
       title={`Join ${invite.organization_name}`}

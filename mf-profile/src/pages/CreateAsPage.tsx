@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
-import { Card, Typography } from 'antd';
 import { LOGIN_ROLES } from '@venues/contracts';
 import { useCountry } from '../hooks/useCountry';
 import { AuthCard } from '../features/auth/components/AuthCard';
+import { ChoiceList } from '../features/auth/components/ChoiceList';
 import { useReturnTo } from '../features/auth/hooks/useReturnTo';
 import { ROLE_COPY } from '../features/auth/lib/roleCopy';
 import { withReturnTo } from '../features/auth/lib/returnTo';
@@ -14,24 +13,10 @@ export default function CreateAsPage() {
 
   return (
     <AuthCard title="How do you want to sign in?">
-      <nav aria-label="Sign-in choices">
-        <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
-          {LOGIN_ROLES.map((role) => (
-            <li key={role}>
-              <Link to={withReturnTo(`/${country}/login/${role}`, returnTo)} style={{ display: 'block' }}>
-                <Card hoverable size="small">
-                  <Typography.Text strong style={{ fontSize: 16 }}>
-                    {ROLE_COPY[role].choice}
-                  </Typography.Text>
-                  <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                    {ROLE_COPY[role].description}
-                  </Typography.Paragraph>
-                </Card>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ChoiceList
+        label="Sign-in choices"
+        choices={LOGIN_ROLES.map((role) => ({ to: withReturnTo(`/${country}/login/${role}`, returnTo), title: ROLE_COPY[role].choice, description: ROLE_COPY[role].description }))}
+      />
     </AuthCard>
   );
 }

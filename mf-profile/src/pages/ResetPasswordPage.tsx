@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Card, Result, Skeleton } from 'antd';
-import { accountsApi, toApiError } from '@venues/api-client';
+import { accountsApi } from '@venues/api-client';
 import { session } from '@venues/session';
 import { ButtonLink } from '../components/ButtonLink';
 import { useCountry } from '../hooks/useCountry';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useLinkCheck } from '../hooks/useLinkCheck';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { ResetPasswordForm } from '../features/recovery/components/ResetPasswordForm';
-
-type Stage = { kind: 'checking' } | { kind: 'form' } | { kind: 'invalid'; message: string } | { kind: 'error'; message: string } | { kind: 'done' };
 
 /**
  * /forgot-password/password-reset/:reset_token (root level, the link in the mail). Checks the
@@ -18,24 +17,10 @@ type Stage = { kind: 'checking' } | { kind: 'form' } | { kind: 'invalid'; messag
 export default function ResetPasswordPage() {
   const { reset_token: token = '' } = useParams();
   const country = useCountry();
-  const [stage, setStage] = useState<Stage>({ kind: 'checking' });
-  useDocumentTitle(stage.kind === 'done' ? 'Password changed' : 'Choose a new password');
-
-  useEffect(() => {
-    let live = true;
-    accountsApi
-      .checkPasswordReset(token)
-      .then(() => live && setStage({ kind: 'form' }))
-      .catch((e: unknown) => {
-        if (!live) return;
-        const error = toApiError(e);
-        const invalid = error.code === 'INVALID_TOKEN' || error.code === 'VALIDATION_ERROR';
-        setStage(invalid ? { kind: 'invalid', message: error.message } : { kind: 'error', message: error.message });
-      });
-    return () => {
-      live = false;
-    };
-  }, [token]);
+  const [link, setLink] = useLinkCheck(token, accountsApi.checkPasswordReset);
+  const [done, setDone] = useState(false);
+  const stage = done ? ({ kind: 'done' } as const) : link;
+  useDocumentTitle(done ? 'Password changed' : 'Choose a new password');
 
   switch (stage.kind) {
     case 'checking':
@@ -76,14 +61,14 @@ export default function ResetPasswordPage() {
           }
         />
       );
-    case 'form':
+    case 'ok':
       return (
         <AuthCard title="Choose a new password" subtitle="Pick one you do not use anywhere else.">
           <ResetPasswordForm token={token} onDone={() => {
               // The server ended every session of the account; forget this browser's too.
               session.clear();
-              setStage({ kind: 'done' });
-            }} onInvalid={(message) => setStage({ kind: 'invalid', message })} />
+              setDone(true);
+            }} onInvalid={(message) => setLink({ kind: 'invalid', message })} />
         </AuthCard>
       );
   }

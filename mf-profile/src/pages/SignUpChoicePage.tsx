@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useCountry } from '../hooks/useCountry';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { AuthCard } from '../features/auth/components/AuthCard';
+import { ChoiceList } from '../features/auth/components/ChoiceList';
 import { useReturnTo } from '../features/auth/hooks/useReturnTo';
 import { withReturnTo } from '../features/auth/lib/returnTo';
 import { SIGNUP_COPY } from '../features/signup/lib/signupCopy';
@@ -23,24 +24,10 @@ export default function SignUpChoicePage() {
         </>
       }
     >
-      <nav aria-label="Kinds of account">
-        <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
-          {SIGNUP_ROLES.map((role) => (
-            <li key={role}>
-              <Link to={withReturnTo(`/${country}/signup/${role}`, returnTo)} style={{ display: 'block' }}>
-                <Card hoverable size="small">
-                  <Typography.Text strong style={{ fontSize: 16 }}>
-                    {SIGNUP_COPY[role].choice}
-                  </Typography.Text>
-                  <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                    {SIGNUP_COPY[role].description}
-                  </Typography.Paragraph>
-                </Card>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ChoiceList
+        label="Kinds of account"
+        choices={SIGNUP_ROLES.map((role) => ({ to: withReturnTo(`/${country}/signup/${role}`, returnTo), title: SIGNUP_COPY[role].choice, description: SIGNUP_COPY[role].description }))}
+      />
       <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
         Own a venue? <Link to={`/${country}/list-your-venue`}>See how listing works</Link>
       </Typography.Paragraph>

@@ -4,6 +4,7 @@ import { Alert, Spin, Typography } from 'antd';
 import { accountsApi, toApiError } from '@venues/api-client';
 import { useCountry } from '../hooks/useCountry';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { isInvalidLink } from '../hooks/useLinkCheck';
 import { once } from '../lib/once';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { ResendForm } from '../features/verify/components/ResendForm';
@@ -31,7 +32,7 @@ export default function VerifyEmailPage() {
       .catch((e: unknown) => {
         if (!live) return;
         const error = toApiError(e);
-        const invalid = error.code === 'INVALID_TOKEN' || error.code === 'VALIDATION_ERROR';
+        const invalid = isInvalidLink(error);
         setProblem({ message: invalid ? error.message : `We could not confirm your address: ${error.message}`, invalid });
       });
     return () => {

@@ -86,9 +86,7 @@ export class IndexPage {
     const [pathname = '/', search = ''] = url.split('?', 2);
     const tenant = this.hints.get()?.tenant;
     let data: InlinedPage | undefined;
-    if (tenant && this.loadData && this.html.get() !== null) {
-      data = await this.loadData(pathname, search, tenant).catch(() => undefined); // the page works without it
-    }
+    if (tenant && this.loadData) data = await this.loadData(pathname, search, tenant).catch(() => undefined); // the page works without it
     return this.render(pathname, data);
   }
 

@@ -1,9 +1,9 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 import { tenants, users } from './core';
 
 // Accounts (issue 3): e-mailed link tokens, Google sign-in state, notification preferences, the mail outbox.
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'email-change', 'password-reset', 'invite'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];

@@ -15,17 +15,14 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { created, ts, updated } from './columns';
 import { LISTING_STATUSES, type Photo } from '@venues/contracts';
 import { organizations, tenants, users } from './core';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const created = () => ts('created_at').notNull().defaultNow();
-const updated = () => ts('updated_at').notNull().defaultNow();
 const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 const photos = () => jsonb('photos').$type<Photo[]>().notNull().default(sql`'[]'::jsonb`);
 
