@@ -1,15 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { configureApiClient } from '@venues/api-client';
 import type { FavoriteFolder } from '@venues/contracts';
 import { session } from '@venues/session';
-import { AppRoutes } from '../../AppRoutes';
+import { renderApp } from '../../test/renderApp';
 import { favorites } from '../../features/favorites/favoritesStore';
 import { rememberPendingSave } from '../../features/favorites/pendingSave';
 import { readLocalRecent, rememberLocally } from '../../features/recent/localRecent';
 import { card, searchResult } from '../../test/fixtures';
-import { startApiServer, type TestApiServer, LocationProbe } from '@venues/mf-kit/testing';
+import { startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
 
 let api: TestApiServer;
 const F1 = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
@@ -33,14 +32,6 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-function renderAt(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <AppRoutes />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
-}
 const location = () => screen.getByTestId('location').textContent;
 const signIn = () => session.setTokens({ accessToken: 'token' });
 
@@ -66,7 +57,7 @@ describe('saving from a heart', () => {
 
     rememberPendingSave(glasshouse, '/sg/venues?event_type=parties');
     signIn();
-    renderAt('/sg/venues?event_type=parties');
+    renderApp('/sg/venues?event_type=parties');
     const dialog = await screen.findByRole('dialog', { name: 'Save to favourites' });
     expect(dialog).toHaveTextContent('Choose the folders for The Glasshouse.');
     expect(await within(dialog).findByRole('checkbox', { name: 'Wedding shortlist' })).not.toBeChecked();
@@ -89,7 +80,7 @@ describe('saving from a heart', () => {
   test('a pending save from another page is forgotten, not shown by surprise', async () => {
     rememberPendingSave(glasshouse, '/sg/venues/the-glasshouse');
     signIn();
-    renderAt('/sg/venues');
+    renderApp('/sg/venues');
     await screen.findAllByTestId('venue-card');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sessionStorage.length).toBe(0);
@@ -102,7 +93,7 @@ describe('saving from a heart', () => {
     api.routes.set('POST /api/v1/favorites', () => ({ status: 201, body: { data: {} } }));
     api.routes.set('DELETE /api/v1/favorites', () => ({ status: 200, body: { data: { ok: true } } }));
     signIn();
-    renderAt('/sg/venues');
+    renderApp('/sg/venues');
     await user.click(await screen.findByRole('button', { name: 'The Glasshouse is saved: change folders' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save to favourites' });
     const wedding = await within(dialog).findByRole('checkbox', { name: 'Wedding shortlist' });
@@ -123,7 +114,7 @@ describe('favourites pages', () => {
     api.routes.set('GET /api/v1/favorites/folders', () => ({ status: 200, body: { data: [folder(F1, 'Wedding shortlist', 3)] } }));
     api.routes.set('POST /api/v1/favorites/folders', (req) => ({ status: 201, body: { data: folder(F2, (req.body as { name: string }).name) } }));
     signIn();
-    renderAt('/sg/favorites');
+    renderApp('/sg/favorites');
     expect(await screen.findByRole('link', { name: 'Wedding shortlist' })).toHaveAttribute('href', `/sg/favorites/favoritesfolder?folder=${F1}`);
     expect(screen.getByTestId('folder-card')).toHaveTextContent('3 venues');
     await user.click(screen.getByRole('button', { name: 'New folder' }));
@@ -138,7 +129,7 @@ describe('favourites pages', () => {
   test('no folders yet: says how to save and offers to create one', async () => {
     api.routes.set('GET /api/v1/favorites/folders', () => ({ status: 200, body: { data: [] } }));
     signIn();
-    renderAt('/sg/favorites');
+    renderApp('/sg/favorites');
     expect(await screen.findByRole('heading', { name: 'No folders yet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create a folder' })).toBeInTheDocument();
   });
@@ -160,7 +151,7 @@ describe('favourites pages', () => {
     api.routes.set(`DELETE /api/v1/favorites/folders/${F1}`, () => ({ status: 200, body: { data: { ok: true } } }));
     api.routes.set('GET /api/v1/favorites/venue-ids', () => ({ status: 200, body: { data: [] } }));
     signIn();
-    renderAt(`/sg/favorites/favoritesfolder?folder=${F1}`);
+    renderApp(`/sg/favorites/favoritesfolder?folder=${F1}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Wedding shortlist' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Rename' }));
@@ -190,7 +181,7 @@ describe('favourites pages', () => {
 
   test('another user’s (or a deleted) folder says it does not exist', async () => {
     signIn();
-    renderAt(`/sg/favorites/favoritesfolder?folder=${F2}`);
+    renderApp(`/sg/favorites/favoritesfolder?folder=${F2}`);
     expect(await screen.findByRole('heading', { name: 'This folder does not exist' })).toBeInTheDocument();
   });
 });
@@ -199,7 +190,7 @@ describe('recently viewed', () => {
   test('a visitor sees this browser’s list for the storefront, with a sign-in invitation', async () => {
     rememberLocally(card({ _id: '55555555-5555-4555-8555-555555555555', name: 'Sydney Loft', country: 'au', slug: 'sydney-loft' }));
     rememberLocally(glasshouse);
-    renderAt('/sg/favorites/recentlyviewed');
+    renderApp('/sg/favorites/recentlyviewed');
     expect(await screen.findByRole('link', { name: 'The Glasshouse' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sydney Loft' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/sg/login?returnTo=${encodeURIComponent('/sg/favorites/recentlyviewed')}`);
@@ -211,7 +202,7 @@ describe('recently viewed', () => {
     api.routes.set('GET /api/v1/recently-viewed', () => ({ status: 200, body: { data: [{ ...glasshouse, viewed_at: '2026-11-20T10:00:00Z' }] } }));
     api.routes.set('GET /api/v1/favorites/venue-ids', () => ({ status: 200, body: { data: [] } }));
     signIn();
-    renderAt('/sg/favorites/recentlyviewed');
+    renderApp('/sg/favorites/recentlyviewed');
     expect(await screen.findByRole('link', { name: 'The Glasshouse' })).toBeInTheDocument();
     expect(api.seen.find((s) => s.path === '/api/v1/recently-viewed/merge')?.body).toEqual({ items: [{ venue_id: glasshouse._id, viewed_at: '2026-11-20T10:00:00.000Z' }] });
     expect(api.seen.find((s) => s.path === '/api/v1/recently-viewed')?.query.get('country')).toBe('sg');
@@ -220,7 +211,7 @@ describe('recently viewed', () => {
   });
 
   test('nothing viewed: an empty state that leads to the search', async () => {
-    renderAt('/sg/favorites/recentlyviewed');
+    renderApp('/sg/favorites/recentlyviewed');
     expect(await screen.findByRole('heading', { name: 'Nothing viewed yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find venues' })).toHaveAttribute('href', '/sg/venues');
   });

@@ -1,12 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { configureApiClient } from '@venues/api-client';
 import { session } from '@venues/session';
-import { AppRoutes } from '../../AppRoutes';
+import { renderApp } from '../../test/renderApp';
 import { readLocalRecent } from '../../features/recent/localRecent';
 import { detail } from '../../test/fixtures';
-import { startApiServer, type TestApiServer, LocationProbe } from '@venues/mf-kit/testing';
+import { startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
 
 let api: TestApiServer;
 const venue = detail();
@@ -29,17 +28,9 @@ beforeEach(() => {
   document.title = 'before';
 });
 
-function renderAt(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <AppRoutes />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
-}
 
 test('shows the venue: gallery, spaces with capacity per layout and prices, amenities, location, policy, reviews', async () => {
-  renderAt('/sg/venues/the-glasshouse');
+  renderApp('/sg/venues/the-glasshouse');
   expect(await screen.findByRole('heading', { level: 1, name: 'The Glasshouse' })).toBeInTheDocument();
   expect(screen.getByRole('list', { name: 'Photos of The Glasshouse' }).querySelectorAll('img')).toHaveLength(3);
   expect(screen.getByRole('link', { name: 'Show all 3 photos' })).toHaveAttribute('href', '/sg/venues/the-glasshouse/photos');
@@ -60,7 +51,7 @@ test('shows the venue: gallery, spaces with capacity per layout and prices, amen
 });
 
 test('writes the page head and schema.org EventVenue data, and puts the old head back on leaving', async () => {
-  const { unmount } = renderAt('/sg/venues/the-glasshouse');
+  const { unmount } = renderApp('/sg/venues/the-glasshouse');
   await screen.findByRole('heading', { level: 1, name: 'The Glasshouse' });
   expect(document.title).toBe('The Glasshouse, Marina Bay, Singapore · Venuely');
   expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:8080/sg/venues/the-glasshouse');
@@ -84,13 +75,13 @@ test('writes the page head and schema.org EventVenue data, and puts the old head
 });
 
 test('opened by id, the address bar moves to the slug URL', async () => {
-  renderAt(`/sg/venues/${venue._id}`);
+  renderApp(`/sg/venues/${venue._id}`);
   await screen.findByRole('heading', { level: 1, name: 'The Glasshouse' });
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/sg\/venues\/the-glasshouse$/));
 });
 
 test('a visitor’s view is kept in the browser; a user’s goes to the account', async () => {
-  const { unmount } = renderAt('/sg/venues/the-glasshouse');
+  const { unmount } = renderApp('/sg/venues/the-glasshouse');
   await screen.findByRole('heading', { level: 1, name: 'The Glasshouse' });
   expect(readLocalRecent().map((i) => i.venue.slug)).toEqual(['the-glasshouse']);
   expect(api.seen.some((s) => s.path === '/api/v1/recently-viewed')).toBe(false);
@@ -99,21 +90,21 @@ test('a visitor’s view is kept in the browser; a user’s goes to the account'
   localStorage.clear();
   session.setTokens({ accessToken: 'token' });
   api.routes.set('GET /api/v1/favorites/venue-ids', () => ({ status: 200, body: { data: [] } }));
-  renderAt('/sg/venues/the-glasshouse');
+  renderApp('/sg/venues/the-glasshouse');
   await screen.findByRole('heading', { level: 1, name: 'The Glasshouse' });
   await waitFor(() => expect(api.seen.find((s) => s.method === 'POST' && s.path === '/api/v1/recently-viewed')?.body).toEqual({ venue_id: venue._id }));
   expect(readLocalRecent()).toEqual([]);
 });
 
 test('a venue that is not public is a 404', async () => {
-  renderAt('/sg/venues/secret-draft');
+  renderApp('/sg/venues/secret-draft');
   expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
   expect(screen.getByText('This venue does not exist or is no longer listed.')).toBeInTheDocument();
 });
 
 test('“Send enquiry” says honestly what comes next', async () => {
   const user = userEvent.setup();
-  renderAt('/sg/venues/the-glasshouse');
+  renderApp('/sg/venues/the-glasshouse');
   const panel = await screen.findByRole('complementary', { name: 'Enquire' });
   await user.click(within(panel).getByRole('button', { name: 'Send enquiry' }));
   const dialog = screen.getByRole('dialog', { name: 'Enquire about The Glasshouse' });
@@ -124,7 +115,7 @@ test('“Send enquiry” says honestly what comes next', async () => {
 
 test('the photos page lists the venue’s and the spaces’ photos and opens one in a viewer', async () => {
   const user = userEvent.setup();
-  renderAt('/sg/venues/the-glasshouse/photos');
+  renderApp('/sg/venues/the-glasshouse/photos');
   expect(await screen.findByRole('heading', { level: 1, name: 'Photos of The Glasshouse' })).toBeInTheDocument();
   expect(screen.getByText('5 photos')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Sky Terrace' })).toBeInTheDocument();

@@ -1,11 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { configureApiClient } from '@venues/api-client';
 import { session } from '@venues/session';
-import { AppRoutes } from '../../AppRoutes';
+import { renderApp } from '../../test/renderApp';
 import { card, searchResult } from '../../test/fixtures';
-import { startApiServer, type TestApiServer, LocationProbe } from '@venues/mf-kit/testing';
+import { startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
 
 let api: TestApiServer;
 const SEARCH = 'GET /api/v1/venues/search';
@@ -29,19 +28,11 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-function renderAt(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <AppRoutes />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
-}
 const location = () => screen.getByTestId('location').textContent;
 const searches = () => api.seen.filter((s) => `${s.method} ${s.path}` === SEARCH).map((s) => s.query.toString());
 
 test('reads the filters from the URL, drops a bad one from the address bar and sends the same query to the API', async () => {
-  renderAt('/sg/venues?guests=abc&event_type=parties&city=Marina+Bay');
+  renderApp('/sg/venues?guests=abc&event_type=parties&city=Marina+Bay');
   expect(await screen.findByRole('heading', { level: 1, name: 'Venues for parties in Marina Bay, Singapore' })).toBeInTheDocument();
   await waitFor(() => expect(location()).toBe('/sg/venues?city=Marina+Bay&event_type=parties'));
   expect(await screen.findByRole('link', { name: 'The Glasshouse' })).toHaveAttribute('href', '/sg/venues/the-glasshouse');
@@ -52,7 +43,7 @@ test('reads the filters from the URL, drops a bad one from the address bar and s
 });
 
 test('prices show in the storefront currency, whole amounts without decimals', async () => {
-  renderAt('/sg/venues');
+  renderApp('/sg/venues');
   const cards = await screen.findAllByTestId('venue-card');
   expect(cards[0]).toHaveTextContent(/From \$120 per hour/);
   expect(cards[1]).toHaveTextContent(/From \$1,500 per day/);
@@ -60,7 +51,7 @@ test('prices show in the storefront currency, whole amounts without decimals', a
 
 test('sorting, removing a chip and paging each write a new URL', async () => {
   const user = userEvent.setup();
-  renderAt('/sg/venues?event_type=parties');
+  renderApp('/sg/venues?event_type=parties');
   await screen.findAllByTestId('venue-card');
   await user.selectOptions(screen.getByLabelText('Sort by'), 'price_asc');
   await waitFor(() => expect(location()).toBe('/sg/venues?event_type=parties&sort=price_asc'));
@@ -78,7 +69,7 @@ test('sorting, removing a chip and paging each write a new URL', async () => {
 
 test('the side panel applies a choice at once and typed values on Enter', async () => {
   const user = userEvent.setup();
-  renderAt('/sg/venues');
+  renderApp('/sg/venues');
   await screen.findAllByTestId('venue-card');
   const panel = screen.getByRole('complementary', { name: 'Filter venues' });
   await user.selectOptions(within(panel).getByLabelText('Space type'), 'rooftop');
@@ -93,7 +84,7 @@ test('the side panel applies a choice at once and typed values on Enter', async 
 
 test('on phones the filters open in a drawer and apply together', async () => {
   const user = userEvent.setup();
-  renderAt('/sg/venues?q=rooftop');
+  renderApp('/sg/venues?q=rooftop');
   await screen.findAllByTestId('venue-card');
   await user.click(screen.getByRole('button', { name: 'Filters' }));
   const drawer = await screen.findByRole('dialog', { name: 'Filters' });
@@ -109,7 +100,7 @@ test('on phones the filters open in a drawer and apply together', async () => {
 test('no results: says so and offers a way out that keeps the search text', async () => {
   const user = userEvent.setup();
   api.routes.set(SEARCH, () => ({ status: 200, body: { data: searchResult([], { total: 0 }) } }));
-  renderAt('/sg/venues?q=barn&guests=900');
+  renderApp('/sg/venues?q=barn&guests=900');
   expect(await screen.findByRole('heading', { name: 'No venues match all of these filters' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Clear filters' }));
   await waitFor(() => expect(location()).toBe('/sg/venues?q=barn'));
@@ -120,7 +111,7 @@ test('an API failure shows the reason and tries again on request', async () => {
   // Counted per query: a late request of the previous test must not take the failure.
   let calls = 0;
   api.routes.set(SEARCH, (req) => (req.query.get('guests') === '10' && ++calls === 1 ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Search is resting' } } } : { status: 200, body: { data: searchResult([card()]) } }));
-  renderAt('/sg/venues?guests=10');
+  renderApp('/sg/venues?guests=10');
   expect(await screen.findByText('Search is resting')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('link', { name: 'The Glasshouse' })).toBeInTheDocument();
@@ -128,7 +119,7 @@ test('an API failure shows the reason and tries again on request', async () => {
 
 test('a visitor’s heart asks them to sign in and brings them back to the same search', async () => {
   const user = userEvent.setup();
-  renderAt('/sg/venues?event_type=parties');
+  renderApp('/sg/venues?event_type=parties');
   await user.click(await screen.findByRole('button', { name: 'Save The Glasshouse to favourites' }));
   expect(location()).toBe(`/sg/login?returnTo=${encodeURIComponent('/sg/venues?event_type=parties')}`);
   expect(JSON.parse(sessionStorage.getItem('venuely:pending-save') ?? '{}')).toMatchObject({
