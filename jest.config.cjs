@@ -2,7 +2,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const dirs = ['packages/contracts', 'packages/session', 'packages/api-client', 'packages/geo', 'packages/ui', 'packages/mf-kit',
+const dirs = ['packages/contracts', 'packages/session', 'packages/api-client', 'packages/geo', 'packages/ui', 'packages/mf-kit', 'packages/realtime',
   'shell', 'mf-discovery', 'mf-enquiries', 'mf-profile', 'mf-owner', 'mf-admin', 'server'];
 
 module.exports = {
