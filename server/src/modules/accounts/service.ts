@@ -186,25 +186,32 @@ export class AccountService {
     return { purpose: outcome.purpose, email: outcome.email };
   }
 
-  /** A new verification link for an unconfirmed account; the same answer for any address. */
+  /** A new verification link for an unconfirmed account; the same answer, taking as long, for any address. */
   async resendVerification(tenant: TenantRow, email: string, ip: string): Promise<MessageResponse> {
     await this.limitIp(ip);
     await this.limitEmail(tenant.id, 'verify', email);
-    const user = await this.users.byEmail(tenant.id, email);
-    if (user && user.status === 'active' && !user.emailVerifiedAt) await this.sendVerification(tenant, user);
+    this.mail.later('resend-verification', async () => {
+      const user = await this.users.byEmail(tenant.id, email);
+      if (user && user.status === 'active' && !user.emailVerifiedAt) await this.sendVerification(tenant, user);
+    });
     return { message: ACCOUNT_MESSAGES.resent };
   }
 
   // ---- password recovery --------------------------------------------------------------------
 
+  /**
+   * The same answer for any address, and as fast: the look-up, the link and the mail happen after
+   * the answer (Mailer.later), so the time taken tells nothing either.
+   */
   async requestPasswordReset(tenant: TenantRow, email: string, ip: string): Promise<MessageResponse> {
     await this.limitIp(ip);
     await this.limitEmail(tenant.id, 'reset', email);
-    const user = await this.users.byEmail(tenant.id, email);
-    if (user && (user.status === 'active' || user.status === 'invited')) {
+    this.mail.later('password-reset', async () => {
+      const user = await this.users.byEmail(tenant.id, email);
+      if (!user || (user.status !== 'active' && user.status !== 'invited')) return;
       const token = await this.links.issue({ tenantId: tenant.id, userId: user.id, purpose: 'password-reset', email: user.email, ttlMs: RESET_TTL });
       await this.mail.send(tenant, user.email, (b, t) => t.passwordReset(b, { name: user.firstName, url: this.mail.links.passwordReset(token) }));
-    }
+    });
     return { message: ACCOUNT_MESSAGES.recovery };
   }
 
@@ -246,7 +253,11 @@ export class AccountService {
 
   // ---- invitations --------------------------------------------------------------------------
 
-  /** A venue owner or venue admin invites a team member into their organization. */
+  /**
+   * A venue owner or venue admin invites a team member into their organization. The answer is the
+   * same, and as fast, whether or not the address has an account: the work happens after it, and
+   * an address that has one gets a mail saying someone tried to add it (nothing changes).
+   */
   async invite(tenant: TenantRow, actor: AuthUser, body: InviteBody): Promise<MessageResponse> {
     const orgId = actor.row.organizationId;
     if (!orgId) throw new AppError('FORBIDDEN', 'Your account has no organization to invite people into');
@@ -255,12 +266,22 @@ export class AccountService {
       .from(organizations)
       .where(and(eq(organizations.tenantId, tenant.id), eq(organizations.id, orgId)));
     if (!org) throw new AppError('FORBIDDEN', 'Your account has no organization to invite people into');
+    const sent = await this.limiter.hit(`acct:invite:${tenant.id}:${actor.id}`, this.limits.windowMs);
+    if (sent.count > this.limits.invites) throw rateLimited(sent.resetMs, 'You sent many invitations in a short time. Wait a while and try again.');
     await this.limitEmail(tenant.id, 'invite', body.email);
+    this.mail.later('invite', () => this.sendInvitation(tenant, actor, { id: orgId, name: org.name }, body));
+    return { message: `Invitation sent to ${body.email}. The link works for ${TOKEN_LIFETIMES.inviteDays} days.` };
+  }
+
+  private async sendInvitation(tenant: TenantRow, actor: AuthUser, org: { id: string; name: string }, body: InviteBody): Promise<void> {
+    const inviter = [actor.row.firstName, actor.row.lastName].filter(Boolean).join(' ') || actor.row.email;
+    const tellExisting = async (u: UserRow) => {
+      if (u.status === 'deleted' || u.status === 'suspended') return;
+      await this.mail.send(tenant, u.email, (b, t) => t.teamInvitationExisting(b, { name: u.firstName, inviter, organization: org.name, signInUrl: this.mail.links.signIn(u.country) }));
+    };
 
     let member = await this.users.byEmail(tenant.id, body.email);
-    if (member && !(member.status === 'invited' && member.organizationId === orgId)) {
-      throw new AppError('CONFLICT', 'email: This address already has an account', { fields: [{ field: 'email', message: 'This address already has an account' }] });
-    }
+    if (member && !(member.status === 'invited' && member.organizationId === org.id)) return tellExisting(member);
     if (member) {
       // Invited again (e.g. the first mail was lost): a new link, the role as chosen now.
       member = (await this.users.update(tenant.id, member.id, { assignedRoles: body.assigned_roles }))!;
@@ -277,7 +298,7 @@ export class AccountService {
             lastName: body.last_name ?? '',
             role: 'VENUE_LISTER',
             assignedRoles: body.assigned_roles,
-            organizationId: orgId,
+            organizationId: org.id,
             status: 'invited',
             country: actor.row.country,
             type: 'venue_lister',
@@ -285,12 +306,13 @@ export class AccountService {
           .returning();
         member = u!;
       } catch (e) {
-        if (isUniqueViolation(e)) throw new AppError('CONFLICT', 'email: This address already has an account', { fields: [{ field: 'email', message: 'This address already has an account' }] });
-        throw e;
+        // Signed up (or invited elsewhere) at the same moment: that account now exists.
+        if (!isUniqueViolation(e)) throw e;
+        const winner = await this.users.byEmail(tenant.id, body.email);
+        return winner ? tellExisting(winner) : undefined;
       }
     }
     const token = await this.links.issue({ tenantId: tenant.id, userId: member.id, purpose: 'invite', email: member.email, ttlMs: INVITE_TTL });
-    const inviter = [actor.row.firstName, actor.row.lastName].filter(Boolean).join(' ') || actor.row.email;
     const name = member.firstName;
     await this.mail.send(tenant, member.email, (b, t) =>
       t.teamInvitation(b, {
@@ -301,7 +323,6 @@ export class AccountService {
         url: this.mail.links.completeProfile(token),
       }),
     );
-    return { message: `Invitation sent to ${member.email}. The link works for ${TOKEN_LIFETIMES.inviteDays} days.` };
   }
 
   private async invited(tenantId: string, userId: string, repo = this.users): Promise<UserRow> {
