@@ -12,6 +12,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { realtimePlugin } from './plugins/realtime';
 import { IndexPage } from './plugins/index-page';
 import { pageDataLoader } from './plugins/page-data';
@@ -62,6 +63,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   const layout = staticLayout(config.staticRoot, publicDir());
   const indexPage = new IndexPage(layout, () => remotesJson(layout, config.remotesFile), config.pageDataBudgetMs > 0 ? pageDataLoader(app, config.pageDataBudgetMs) : undefined);
+  await app.register(securityHeadersPlugin); // first: its hooks cover every answer, the not-found ones too
   await app.register(errorsPlugin, { fallback: spaFallback(indexPage) });
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
