@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD } from './helpers';
 
 // The site's Content-Security-Policy lets a remote served from another origin load: a second
 // server (its own port and data) takes mf-discovery from a plain file server on a third port
@@ -133,4 +134,20 @@ test.describe('Content-Security-Policy with a remote on another origin', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('signed in: the API calls and the socket (connect-src) pass the policy', async ({ page }) => {
+    const violations = await watchViolations(page);
+    const sockets: string[] = [];
+    page.on('websocket', (ws) => sockets.push(ws.url()));
+    await page.goto(`${SITE}/sg/login/user`);
+    await page.getByLabel(/e-?mail/i).fill('user@demo.test');
+    await page.getByLabel(/^password/i).fill(PASSWORD);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto(`${SITE}/sg/profile`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => sockets.some((u) => u.startsWith(`ws://localhost:${SITE_PORT}/socket.io/`)), { timeout: 15_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+  });
 });
