@@ -90,6 +90,7 @@ describe('sign-up (v1 and v2) and e-mail verification', () => {
     const r = await post('/api/v2/auth/registration', person(email, { role: 'venue', organization_name: 'Harbour Hall', first_name: 'Vera' }));
     expect(r.statusCode).toBe(201);
     expect(r.json().data).toEqual({ message: expect.any(String), email });
+    await t.app.mailer.drain(); // the account is made after the answer
     const row = (await userRow(email))!;
     expect(row.role).toBe('VENUE_OWNER');
     const [org] = await t.app.db.select().from(organizations).where(eq(organizations.id, row.organizationId!));

@@ -13,7 +13,7 @@ import type { AccountLimitConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { organizations, users, type TenantRow, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { assertPasswordFor, burnPasswordCheck, hashPassword, unusablePasswordHash } from '../../lib/password';
+import { assertPasswordFor, hashPassword, unusablePasswordHash } from '../../lib/password';
 import { rateLimited, type RateLimitStore } from '../../plugins/rate-limit';
 import type { AuthUser } from '../../types';
 import type { TokenService } from '../auth/tokens';
@@ -94,20 +94,20 @@ export class AccountService {
   /**
    * Creates an unverified account and mails its link. An address that already has an account
    * gets the same answer, and a mail saying so (or a new link while it is still unconfirmed).
+   * The answer takes as long either way: the password is hashed for both, and the look-up, the
+   * account and the mail come after the answer (Mailer.later).
    */
   async register(tenant: TenantRow, body: RegistrationInput, ip: string): Promise<MessageResponse & { email: string }> {
     await this.limitIp(ip);
     await this.limitEmail(tenant.id, 'register', body.email);
-    const answer = { message: ACCOUNT_MESSAGES.registered(body.email), email: body.email };
-
-    const existing = await this.users.byEmail(tenant.id, body.email);
-    if (existing) {
-      await burnPasswordCheck(body.password); // the same work as hashing a new password
-      await this.mailExisting(tenant, existing);
-      return answer;
-    }
-
     const passwordHash = await hashPassword(body.password);
+    this.mail.later('registration', () => this.createAccount(tenant, body, passwordHash));
+    return { message: ACCOUNT_MESSAGES.registered(body.email), email: body.email };
+  }
+
+  private async createAccount(tenant: TenantRow, body: RegistrationInput, passwordHash: string): Promise<void> {
+    const existing = await this.users.byEmail(tenant.id, body.email);
+    if (existing) return this.mailExisting(tenant, existing);
     let created: UserRow;
     try {
       created = await this.db.transaction(async (tx) => {
@@ -135,14 +135,13 @@ export class AccountService {
         return u!;
       });
     } catch (e) {
-      // Two sign-ups for one address at once: the loser answers like any existing address.
+      // Two sign-ups for one address at once: the loser is treated like any existing address.
       if (!isUniqueViolation(e)) throw e;
       const winner = await this.users.byEmail(tenant.id, body.email);
       if (winner) await this.mailExisting(tenant, winner);
-      return answer;
+      return;
     }
     await this.sendVerification(tenant, created);
-    return answer;
   }
 
   private async mailExisting(tenant: TenantRow, user: UserRow): Promise<void> {
