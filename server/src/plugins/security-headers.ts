@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 // remotes.json, which may change at any time.
 
 /** Browser features the site never uses, refused to it and to anything it might embed. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
 
 /** Everything that is not the site's page: API answers, files, error pages, /api/docs. */
 const BASELINE: Record<string, string[]> = {
