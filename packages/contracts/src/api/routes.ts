@@ -122,7 +122,7 @@ export const usersApi = {
     body: inHandler(userPatchBody),
     response: { ...ok(A.userAnswer), ...errors(403, 404, 409) },
   },
-  deleteSelf: { ...tags('users'), summary: 'Delete the own account', body: deleteAccountBody.prefault({} as z.input<typeof deleteAccountBody>), // no body: "Enter your password" on password response: { ...ok(okAnswer), ...errors() } },
+  deleteSelf: { ...tags('users'), summary: 'Delete the own account', body: deleteAccountBody.prefault({} as z.input<typeof deleteAccountBody>), response: { ...ok(okAnswer), ...errors() } },
   setPicture: {
     ...tags('users'),
     summary: `Upload a profile picture (multipart/form-data, field "${PROFILE_PICTURE.field}", JPEG/PNG/WebP ≤ 5 MB)`,
