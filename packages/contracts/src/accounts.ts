@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, isoDate, safeString } from './common';
+import { email, isStorableText, isoDate, safeString } from './common';
 import { NOTIFICATION_TYPES, type NotificationType } from './constants';
 import { checkPasswordOf, passwordLength, passwordPolicy } from './password';
 import type { LoginResponseV2 } from './auth';
@@ -165,10 +165,12 @@ export interface AuthProviders {
 }
 
 /** Where to go after signing in: a path on this site only (no scheme, no host, no "//"). */
-export const returnToPath = safeString()
+export const returnToPath = z
+  .string()
   .trim()
   .max(2048, 'Return path is too long')
-  .refine((p) => /^\/(?![/\\])/.test(p) && !/[\u0000-\u001f]/.test(p), 'Return path must be a path on this site, starting with /');
+  // Its own message for control characters (and what cannot be stored): none belongs in a path of this site.
+  .refine((p) => /^\/(?![/\\])/.test(p) && !/[\u0000-\u001f]/.test(p) && isStorableText(p), 'Return path must be a path on this site, starting with /');
 
 /** GET /v1/auth/google query. role: which kind of account a first Google sign-in creates. */
 export const googleUrlQuery = z

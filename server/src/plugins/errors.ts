@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
@@ -69,7 +70,7 @@ export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: 
 }
 
 /** Fastify's `clientErrorHandler`: a request Node cannot parse (bad HTTP, headers too large) gets the envelope as well. */
-export function clientErrorHandler(err: NodeJS.ErrnoException, socket: import('node:stream').Duplex): void {
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex): void {
   if (!socket.writable) return;
   const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
   const status = tooLarge ? 431 : 400;
