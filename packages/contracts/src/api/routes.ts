@@ -62,9 +62,14 @@ export const markReadBody = z
   .strict();
 
 const tags = (name: string) => ({ tags: [name] });
+/** OpenAPI security of a call that needs a signed-in user: the tenant headers and a bearer access token. */
+const signedIn = { security: [{ tenantCode: [], apiKey: [], bearer: [] }] };
+/** Mark every call of a module object as signed in (in the document). */
+const allSignedIn = <T extends Record<string, object>>(routes: T): { [K in keyof T]: T[K] & typeof signedIn } =>
+  Object.fromEntries(Object.entries(routes).map(([k, v]) => [k, { ...v, ...signedIn }])) as never;
 
 export const healthApi = {
-  health: { ...tags('health'), summary: 'Liveness (no tenant headers)', response: { 200: z.strictObject({ status: z.literal('ok') }), ...errors() } },
+  health: { ...tags('health'), summary: 'Liveness (no tenant headers)', security: [], response: { 200: z.strictObject({ status: z.literal('ok') }), ...errors() } },
 };
 
 export const authApi = {
@@ -82,7 +87,7 @@ export const authApi = {
     body: logoutBody.catch({}),
     response: { ...ok(okAnswer), ...errors() },
   },
-  updatePassword: { ...tags('auth'), summary: 'Change the password (policy checked by the handler)', body: inHandler(updatePasswordBody), response: { ...ok(okAnswer), ...errors(403) } },
+  updatePassword: { ...tags('auth'), ...signedIn, summary: 'Change the password (policy checked by the handler)', body: inHandler(updatePasswordBody), response: { ...ok(okAnswer), ...errors(403) } },
 };
 
 export const accountsApi = {
@@ -99,7 +104,7 @@ export const accountsApi = {
     body: inHandler(passwordResetBody),
     response: { ...ok(A.messageAnswer), ...errors() },
   },
-  invite: { ...tags('accounts'), summary: 'Invite a team member (venue owners and admins)', body: inviteBody, response: { ...created(A.messageAnswer), ...errors(403, 409) } },
+  invite: { ...tags('accounts'), ...signedIn, summary: 'Invite a team member (venue owners and admins)', body: inviteBody, response: { ...created(A.messageAnswer), ...errors(403, 409) } },
   completeProfileInfo: { ...tags('accounts'), summary: 'What an invitation link is for', params: tokenParams, response: { ...ok(A.completeProfileInfoAnswer), ...errors() } },
   completeProfile: {
     ...tags('accounts'),
@@ -113,7 +118,7 @@ export const accountsApi = {
   googleCallback: { ...tags('accounts'), summary: 'Finish a Google sign-in', body: googleCallbackBody, response: { ...ok(A.googleSignInAnswer), ...errors(403, 503) } },
 };
 
-export const usersApi = {
+export const usersApi = allSignedIn({
   me: { ...tags('users'), summary: 'The signed-in user', response: { ...ok(A.userAnswer), ...errors() } },
   patch: {
     ...tags('users'),
@@ -154,13 +159,13 @@ export const usersApi = {
     body: inHandler(mobilePhoneBody),
     response: { ...ok(A.userAnswer), ...errors(403, 404) },
   },
-};
+});
 
 export const countriesApi = {
   list: { ...tags('countries'), summary: 'The storefront countries, by name', response: { ...ok(z.array(A.countrySettingAnswer)), ...errors() } },
 };
 
-export const notificationsApi = {
+export const notificationsApi = allSignedIn({
   counts: { ...tags('notifications'), summary: 'Unread counts by type', response: { ...ok(A.notificationCountsAnswer), ...errors() } },
   preferences: { ...tags('notifications'), summary: 'Every type with its e-mail and in-app switches', response: { ...ok(z.array(A.notificationPreferenceAnswer)), ...errors() } },
   setPreferences: {
@@ -170,9 +175,9 @@ export const notificationsApi = {
     response: { ...ok(z.array(A.notificationPreferenceAnswer)), ...errors() },
   },
   markRead: { ...tags('notifications'), summary: 'Mark some types (or all) read', body: markReadBody.prefault({}), response: { ...ok(A.notificationCountsAnswer), ...errors() } },
-};
+});
 
-export const announcementsApi = {
+export const announcementsApi = allSignedIn({
   list: {
     ...tags('announcements'),
     summary: 'A page of announcements, or one with ?_id (non-admins: active ones aimed at them)',
@@ -183,7 +188,7 @@ export const announcementsApi = {
   update: { ...tags('announcements'), summary: 'Edit', params: idParams, body: announcementPatch, response: { ...ok(A.announcementAnswer), ...errors(403, 404) } },
   remove: { ...tags('announcements'), summary: 'Delete', params: idParams, response: { ...ok(okAnswer), ...errors(403, 404) } },
   log: { ...tags('announcements'), summary: '"Don\'t show me this again" (idempotent)', body: announcementLogBody, response: { ...created(okAnswer), ...errors(404) } },
-};
+});
 
 export const contactApi = {
   send: { ...tags('contact'), summary: 'The public contact form', body: contactMessageBody, response: { ...created(z.strictObject({ _id: z.string() })), ...errors() } },
@@ -196,10 +201,10 @@ export const venuesApi = {
   detail: { ...tags('venues'), summary: 'A published venue by id or slug', params: venueParams, response: { ...ok(A.venueDetailAnswer), ...errors(404) } },
   space: { ...tags('venues'), summary: 'A published space with its venue', params: spaceParams, response: { ...ok(A.spaceWithVenueAnswer), ...errors(404) } },
   reviews: { ...tags('venues'), summary: "A venue's reviews, newest first", params: venueParams, querystring: reviewsQuery, response: { ...ok(A.reviewPageAnswer), ...errors(404) } },
-  userReviews: { ...tags('venues'), summary: "The signed-in user's reviews", querystring: reviewsQuery, response: { ...ok(A.userReviewPageAnswer), ...errors() } },
+  userReviews: { ...tags('venues'), ...signedIn, summary: "The signed-in user's reviews", querystring: reviewsQuery, response: { ...ok(A.userReviewPageAnswer), ...errors() } },
 };
 
-export const favoritesApi = {
+export const favoritesApi = allSignedIn({
   folders: { ...tags('favorites'), summary: "The user's folders, oldest first", response: { ...ok(z.array(A.favoriteFolderAnswer)), ...errors() } },
   createFolder: { ...tags('favorites'), summary: 'Create a folder', body: folderNameBody, response: { ...created(A.favoriteFolderAnswer), ...errors(409) } },
   folder: { ...tags('favorites'), summary: 'A folder and a page of its venues', params: folderParams, querystring: folderQuery, response: { ...ok(A.favoriteFolderDetailAnswer), ...errors(404) } },
@@ -209,10 +214,10 @@ export const favoritesApi = {
   remove: { ...tags('favorites'), summary: 'Remove a venue from a folder', body: favoriteBody, response: { ...ok(okAnswer), ...errors(404) } },
   move: { ...tags('favorites'), summary: 'Move a saved venue to another folder', body: favoriteMoveBody, response: { ...ok(A.favoriteAnswer), ...errors(404) } },
   savedVenues: { ...tags('favorites'), summary: 'Which venues the user saved, in which folders', response: { ...ok(z.array(A.savedVenueAnswer)), ...errors() } },
-};
+});
 
-export const recentlyViewedApi = {
+export const recentlyViewedApi = allSignedIn({
   list: { ...tags('recently-viewed'), summary: 'Recently viewed venues, newest first', querystring: recentlyViewedQuery, response: { ...ok(z.array(A.recentlyViewedItemAnswer)), ...errors() } },
   add: { ...tags('recently-viewed'), summary: 'Record a view', body: recentlyViewedBody, response: { ...created(okAnswer), ...errors(404) } },
   merge: { ...tags('recently-viewed'), summary: "Merge the browser's list at sign-in", body: recentlyViewedMergeBody, response: { ...ok(z.array(A.recentlyViewedItemAnswer)), ...errors() } },
-};
+});
