@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import './types';
@@ -9,7 +9,9 @@ import { prepareDatabase } from './db/setup';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { serializerCompiler, validatorCompiler } from './lib/schema-compilers';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -20,15 +22,15 @@ import { remotesJson, spaFallback, staticLayout, staticPlugin } from './plugins/
 import { storagePlugin } from './plugins/storage';
 import { tenantPlugin } from './plugins/tenant';
 import { AccountMailer } from './modules/accounts/mails';
-import { accountRoutes } from './modules/accounts/routes';
+import { accountRoutes, accountRoutesV2, teamRoutes } from './modules/accounts/routes';
 import { announcementRoutes } from './modules/announcements/routes';
-import { authRoutes } from './modules/auth/routes';
+import { authRoutes, authRoutesV2 } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { countryRoutes } from './modules/countries/routes';
 import { healthRoutes } from './modules/health/routes';
 import { NotificationsService } from './modules/notifications/service';
 import { notificationRoutes } from './modules/notifications/routes';
-import { userRoutes } from './modules/users/routes';
+import { accountUserRoutes, userRoutes } from './modules/users/routes';
 import { venueRoutes } from './modules/venues/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { recentlyViewedRoutes } from './modules/recently-viewed/routes';
@@ -41,6 +43,8 @@ export interface BuildOptions {
   accessTtl?: number;
   /** Close a passed-in database when the app closes (default: only one the app opened). */
   closeDatabase?: boolean;
+  /** Told of every route as it is registered (tests check each one is in the OpenAPI document). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** server/public: one level up from both src/app.ts (dev) and dist/server.js (bundle). */
@@ -54,8 +58,16 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // Longer path parameters reach the route's schema (which names the field); past this, 414 in the envelope.
+    routerOptions: { maxParamLength: 1000 },
+    frameworkErrors,
+    clientErrorHandler,
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.decorate('config', config);
+  // Routes declare zod schemas from @venues/contracts/api (lib/schema-compilers.ts says how they are used).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler(config.validateResponses));
 
   const database =
     opts.database ?? (await prepareDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, seed: config.seed }));
@@ -76,17 +88,24 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(mailPlugin);
   app.decorate('notifications', new NotificationsService(app.db, new AccountMailer(app.mailer, config.publicUrl)));
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(accountRoutes);
-  await app.register(userRoutes);
-  await app.register(countryRoutes);
-  await app.register(notificationRoutes);
-  await app.register(announcementRoutes);
-  await app.register(contactRoutes);
-  await app.register(venueRoutes);
-  await app.register(favoriteRoutes);
-  await app.register(recentlyViewedRoutes);
+  await app.register(openapiPlugin); // before the routes: it collects them as they are registered
+
+  // Each module's API routes under /api/v1; the older vocabularies (/api/v2/auth, /api/auth/users) under their own prefixes.
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/v1' });
+  await app.register(authRoutesV2, { prefix: '/api/v2' });
+  await app.register(accountRoutes, { prefix: '/api/v1' });
+  await app.register(accountRoutesV2, { prefix: '/api/v2' });
+  await app.register(teamRoutes, { prefix: '/api/auth/users' });
+  await app.register(userRoutes, { prefix: '/api/v1' });
+  await app.register(accountUserRoutes, { prefix: '/api/auth/users' });
+  await app.register(countryRoutes, { prefix: '/api/v1' });
+  await app.register(notificationRoutes, { prefix: '/api/v1' });
+  await app.register(announcementRoutes, { prefix: '/api/v1' });
+  await app.register(contactRoutes, { prefix: '/api/v1' });
+  await app.register(venueRoutes, { prefix: '/api/v1' });
+  await app.register(favoriteRoutes, { prefix: '/api/v1' });
+  await app.register(recentlyViewedRoutes, { prefix: '/api/v1' });
 
   await app.register(realtimePlugin);
   await app.register(staticPlugin, { layout, remotesFile: config.remotesFile, page: indexPage });
