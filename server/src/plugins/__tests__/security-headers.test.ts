@@ -107,6 +107,15 @@ describe('the API and files', () => {
     }
   });
 
+  it('the API reference (/api/docs) runs under the baseline: its scripts are files, none inline', async () => {
+    let r = await t.app.inject({ url: '/api/docs' });
+    for (let i = 0; i < 3 && r.statusCode >= 300 && r.statusCode < 400; i++) r = await t.app.inject({ url: new URL(String(r.headers.location), 'http://x/api/docs/').pathname });
+    expect(r.statusCode).toBe(200);
+    expect(csp(r)['script-src']).toEqual(["'self'"]);
+    expect(r.body).toContain('<script src=');
+    expect(r.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>\s*\S/);
+  });
+
   it('remote code, media and public files may be embedded by other origins', async () => {
     const r = await t.app.inject({ url: '/static/nowhere.png' });
     expect(r.headers['cross-origin-resource-policy']).toBe('cross-origin');
