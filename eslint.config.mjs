@@ -2,8 +2,10 @@
 // another remote or the shell; the shell never imports a remote at build time) is enforced here.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readFileSync } from 'node:fs';
 
-const REMOTES = ['mf-discovery', 'mf-enquiries', 'mf-profile', 'mf-owner', 'mf-admin'];
+// The one list of remotes (remote-list.json, docs/architecture.md "Adding a remote").
+const REMOTES = JSON.parse(readFileSync(new URL('./remote-list.json', import.meta.url), 'utf8')).remotes.map((r) => r.name);
 const app = (name) => [`@venues/${name}`, `@venues/${name}/*`, `**/${name}`, `**/${name}/**`];
 const forbid = (names, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: names.flatMap(app), message }] }],
