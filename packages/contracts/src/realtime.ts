@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS } from './constants';
+import type { SOCKET_EVENTS } from './constants';
 import type { NotificationCounts } from './misc';
 
 /** A socket event name of SPEC §4 (the values of SOCKET_EVENTS). */

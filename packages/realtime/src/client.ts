@@ -1,4 +1,6 @@
-import type { Socket } from 'socket.io-client';
+import type { Socket, io as ioFn } from 'socket.io-client';
+
+type LoadIo = () => Promise<{ io: typeof ioFn }>;
 import {
   SOCKET_EVENTS,
   SOCKET_RECONNECTION,
@@ -49,9 +51,9 @@ export class RealtimeClient {
   private socket: Socket | null = null;
   private target: RealtimeTarget | null = null;
   private readonly handlers = new Map<string, Set<(payload: unknown) => void>>();
-  private readonly loadIo: () => Promise<typeof import('socket.io-client')>;
+  private readonly loadIo: LoadIo;
 
-  constructor(loadIo: () => Promise<typeof import('socket.io-client')> = () => import(/* webpackChunkName: "socket" */ 'socket.io-client')) {
+  constructor(loadIo: LoadIo = () => import(/* webpackChunkName: "socket" */ 'socket.io-client')) {
     this.loadIo = loadIo;
   }
 
