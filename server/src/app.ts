@@ -18,19 +18,13 @@ import { pageDataLoader } from './site/page-data';
 import { remotesJson, spaFallback, staticLayout, staticPlugin } from './site/static';
 import { storagePlugin } from './plugins/storage';
 import { tenantPlugin } from './plugins/tenant';
-import { AccountMailer } from './modules/accounts/mails';
-import { accountRoutes } from './modules/accounts/routes';
-import { announcementRoutes } from './modules/announcements/routes';
-import { authRoutes } from './modules/auth/routes';
-import { contactRoutes } from './modules/contact/routes';
-import { countryRoutes } from './modules/countries/routes';
-import { healthRoutes } from './modules/health/routes';
+import { AccountMailer } from './mail/account-mailer';
+import { SERVER_MODULES } from './modules';
+import { accessTokenUser } from './modules/auth/authenticate';
+import { TokenService } from './modules/auth/tokens';
+import { NotificationRepository } from './modules/notifications/repository';
 import { NotificationsService } from './modules/notifications/service';
-import { notificationRoutes } from './modules/notifications/routes';
-import { userRoutes } from './modules/users/routes';
-import { venueRoutes } from './modules/venues/routes';
-import { favoriteRoutes } from './modules/favorites/routes';
-import { recentlyViewedRoutes } from './modules/recently-viewed/routes';
+import { UserRepository } from './modules/users/repository';
 import { writeSeedMedia } from './db/seed-media';
 
 export interface BuildOptions {
@@ -67,26 +61,22 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimitPlugin);
   await app.register(tenantPlugin);
-  await app.register(authPlugin, { accessTtl: opts.accessTtl });
+  // Sessions belong to the auth module; the auth plugin only asks them who a token belongs to.
+  const tokens = new TokenService(app.db, config.jwtSecret, opts.accessTtl);
+  app.decorate('tokens', tokens);
+  await app.register(authPlugin, { authenticate: accessTokenUser(tokens, new UserRepository(app.db)) });
   await app.register(accessPlugin);
   await app.register(storagePlugin, { root: config.mediaDir });
   await writeSeedMedia(app.storage); // the demo photos the seed refers to, in whatever media folder this app serves
   await app.register(mailPlugin);
-  app.decorate('notifications', new NotificationsService(app.db, new AccountMailer(app.mailer, config.publicUrl)));
-
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(accountRoutes);
-  await app.register(userRoutes);
-  await app.register(countryRoutes);
-  await app.register(notificationRoutes);
-  await app.register(announcementRoutes);
-  await app.register(contactRoutes);
-  await app.register(venueRoutes);
-  await app.register(favoriteRoutes);
-  await app.register(recentlyViewedRoutes);
-
   await app.register(realtimePlugin);
+  app.decorate('notifications', new NotificationsService(new NotificationRepository(app.db), app.notify, new AccountMailer(app.mailer, config.publicUrl)));
+
+  for (const m of SERVER_MODULES) {
+    await app.register(m.routes);
+    if (m.socket) app.onSocket(m.socket(app));
+  }
+
   await app.register(staticPlugin, { layout, remotesFile: config.remotesFile, page: indexPage });
   return app;
 }

@@ -13,11 +13,11 @@ import {
 } from '@venues/contracts';
 import { AppError } from '../../lib/errors';
 import { parse, parseAsync } from '../../lib/validate';
+import { AccountMailer } from '../../mail/account-mailer';
 import { currentUser } from '../../plugins/access';
 import { refreshCookie } from '../auth/cookie';
 import { toUserDto } from '../users/dto';
 import { GoogleSignIn } from './google';
-import { AccountMailer } from './mails';
 import { ACCOUNT_MESSAGES, AccountService } from './service';
 
 const BINDING_COOKIE = 'oauth_binding';

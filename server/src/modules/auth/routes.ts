@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_NAMES, loginBody, logoutBody, refreshTokenBody, updatePasswordBody } from '@venues/contracts';
 import { parse, parseAsync } from '../../lib/validate';
+import { AccountMailer } from '../../mail/account-mailer';
 import { currentUser } from '../../plugins/access';
 import { toUserDto } from '../users/dto';
 import { UserRepository } from '../users/repository';
-import { AccountMailer } from '../accounts/mails';
 import { refreshCookie } from './cookie';
 import { AuthService } from './service';
 

@@ -11,9 +11,11 @@ import {
   userNameBody,
 } from '@venues/contracts';
 import { parse } from '../../lib/validate';
+import { AccountMailer } from '../../mail/account-mailer';
 import { currentUser } from '../../plugins/access';
-import { AccountMailer } from '../accounts/mails';
+import { CountryRepository } from '../countries/repository';
 import { toUserDto } from './dto';
+import { LinkTokens } from './link-tokens';
 import { UserRepository } from './repository';
 import { UserService, type Upload } from './service';
 
@@ -45,7 +47,8 @@ async function readPicture(req: FastifyRequest): Promise<Upload> {
 }
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
-  const service = new UserService(app.db, new UserRepository(app.db), app.tokens.refresh, app.storage, new AccountMailer(app.mailer, app.config.publicUrl));
+  const mail = new AccountMailer(app.mailer, app.config.publicUrl);
+  const service = new UserService(new UserRepository(app.db), new LinkTokens(app.db), new CountryRepository(app.db), app.tokens.refresh, app.storage, mail);
   const auth = { onRequest: app.requireUser };
   // Only these routes take multipart bodies (this plugin is encapsulated).
   await app.register(multipart, { limits: { fileSize: PROFILE_PICTURE.maxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024 } });
