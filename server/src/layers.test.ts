@@ -29,7 +29,7 @@ function resolveImport(from: string, spec: string): string {
   return relative(SRC, file ?? base);
 }
 
-const IMPORT = /^\s*(import|export)\s+(type\s+)?([^;]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
+const IMPORT = /(?:^|;)\s*(import|export)\s+(type\s+)?([^;]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
 function importsOf(file: string): Import[] {
   const text = readFileSync(join(SRC, file), 'utf8');

@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS } from './constants';
+import type { SOCKET_EVENTS } from './constants';
 import type { NotificationCounts } from './misc';
 
 /**

@@ -198,19 +198,19 @@ export class GoogleSignIn {
         }
         const dbRole = role === 'venue' ? 'VENUE_OWNER' : 'USER';
         return inTx.insert({
-            tenantId: tenant.id,
-            email: c.email,
-            passwordHash,
-            hasPassword: false,
-            firstName: c.givenName,
-            lastName: c.familyName,
-            role: dbRole,
-            organizationId,
-            country,
-            type: dbRole.toLowerCase(),
-            googleSubject: c.sub,
-            emailVerifiedAt: new Date(),
-          });
+          tenantId: tenant.id,
+          email: c.email,
+          passwordHash,
+          hasPassword: false,
+          firstName: c.givenName,
+          lastName: c.familyName,
+          role: dbRole,
+          organizationId,
+          country,
+          type: dbRole.toLowerCase(),
+          googleSubject: c.sub,
+          emailVerifiedAt: new Date(),
+        });
       });
       await this.mail.send(tenant, user.email, (b, t) => t.welcome(b, { name: user.firstName, url: this.mail.links.home(user.country), venue: role === 'venue' }));
       return { user, created: true };

@@ -114,17 +114,17 @@ export class AccountService {
         const organizationId = body.role === 'venue' ? await repo.createOrganization(tenant.id, body.organization_name) : null;
         const role = body.role === 'venue' ? 'VENUE_OWNER' : 'USER';
         return repo.insert({
-            tenantId: tenant.id,
-            email: body.email,
-            passwordHash,
-            firstName: body.first_name,
-            lastName: body.last_name,
-            role,
-            organizationId,
-            country: body.country,
-            phoneNumber: body.phone_number,
-            type: role.toLowerCase(),
-          });
+          tenantId: tenant.id,
+          email: body.email,
+          passwordHash,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          role,
+          organizationId,
+          country: body.country,
+          phoneNumber: body.phone_number,
+          type: role.toLowerCase(),
+        });
       });
     } catch (e) {
       // Two sign-ups for one address at once: the loser answers like any existing address.
@@ -256,19 +256,19 @@ export class AccountService {
     } else {
       try {
         member = await this.users.insert({
-            tenantId: tenant.id,
-            email: body.email,
-            passwordHash: await unusablePasswordHash(),
-            hasPassword: false,
-            firstName: body.first_name ?? '',
-            lastName: body.last_name ?? '',
-            role: 'VENUE_LISTER',
-            assignedRoles: body.assigned_roles,
-            organizationId: orgId,
-            status: 'invited',
-            country: actor.row.country,
-            type: 'venue_lister',
-          });
+          tenantId: tenant.id,
+          email: body.email,
+          passwordHash: await unusablePasswordHash(),
+          hasPassword: false,
+          firstName: body.first_name ?? '',
+          lastName: body.last_name ?? '',
+          role: 'VENUE_LISTER',
+          assignedRoles: body.assigned_roles,
+          organizationId: orgId,
+          status: 'invited',
+          country: actor.row.country,
+          type: 'venue_lister',
+        });
       } catch (e) {
         if (isUniqueViolation(e)) throw new AppError('CONFLICT', 'email: This address already has an account', { fields: [{ field: 'email', message: 'This address already has an account' }] });
         throw e;
