@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import './types';
@@ -9,7 +9,9 @@ import { prepareDatabase } from './db/setup';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { serializerCompiler, validatorCompiler } from './lib/schema-compilers';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
@@ -34,6 +36,8 @@ export interface BuildOptions {
   accessTtl?: number;
   /** Close a passed-in database when the app closes (default: only one the app opened). */
   closeDatabase?: boolean;
+  /** Told of every route as it is registered (tests check each one is in the OpenAPI document). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** server/public: one level up from both src/app.ts (dev) and dist/server.js (bundle). */
@@ -47,8 +51,16 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // Longer path parameters reach the route's schema (which names the field); past this, 414 in the envelope.
+    routerOptions: { maxParamLength: 1000 },
+    frameworkErrors,
+    clientErrorHandler,
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.decorate('config', config);
+  // Routes declare zod schemas from @venues/contracts/api (lib/schema-compilers.ts says how they are used).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler(config.validateResponses));
 
   const database =
     opts.database ?? (await prepareDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, seed: config.seed }));
@@ -69,11 +81,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(storagePlugin, { root: config.mediaDir });
   await writeSeedMedia(app.storage); // the demo photos the seed refers to, in whatever media folder this app serves
   await app.register(mailPlugin);
+  await app.register(openapiPlugin); // before the routes: it collects them as they are registered
+
   await app.register(realtimePlugin);
   app.decorate('notifications', new NotificationsService(new NotificationRepository(app.db), app.notify, new AccountMailer(app.mailer, config.publicUrl)));
 
+  // Each module's API routes under their prefixes (/api/v1; the older vocabularies under their own), and its socket handlers.
   for (const m of SERVER_MODULES) {
-    await app.register(m.routes);
+    for (const r of m.routes) await app.register(r.plugin, { prefix: r.prefix });
     if (m.socket) app.onSocket(m.socket(app));
   }
 
