@@ -51,7 +51,7 @@ const envSchema = z.object({
   ACCOUNT_LIMIT_EMAIL_REQUESTS: z.coerce.number().int().min(1).default(5),
   ACCOUNT_LIMIT_IP_REQUESTS: z.coerce.number().int().min(1).default(30),
   ACCOUNT_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
-  /** How long index.html may wait for the answers it carries (plugins/page-data.ts); 0 = none carried. */
+  /** How long index.html may wait for the answers it carries (site/page-data.ts); 0 = none carried. */
   PAGE_DATA_BUDGET_MS: z.coerce.number().int().min(0).max(2000).default(150),
   /** Check every answer against its route's declared schema (tests; costs time, so off in production). */
   VALIDATE_RESPONSES: envBool(false),
