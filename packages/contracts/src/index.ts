@@ -16,3 +16,4 @@ export * from './favorites';
 export * from './route-pattern';
 export * from './page-data';
 export * from './realtime';
+export * from './state-machines';

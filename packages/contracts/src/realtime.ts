@@ -1,29 +1,37 @@
 import type { SOCKET_EVENTS } from './constants';
 import type { NotificationCounts } from './misc';
 
-/** A socket event name of SPEC §4 (the values of SOCKET_EVENTS). */
-export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
-
 /**
- * What the server sends with each event (the payload `subscribe` hands to its handler). Events
- * whose payload is not settled yet (the chat's) are `unknown` until their issue types them.
+ * The payload of each socket event, by name (the names are SOCKET_EVENTS). The server's
+ * `notify(userIds, event, payload)` and the web's `subscribe(event, handler)` /
+ * `emit(event, payload)` are typed from these maps; an event of the next issues (chat, custom
+ * offers) gets its line here when it is built.
  */
-export interface SocketServerEvents {
-  [SOCKET_EVENTS.joinRoom]: unknown;
-  [SOCKET_EVENTS.notificationCount]: NotificationCounts;
-  [SOCKET_EVENTS.sendMessageToRoom]: unknown;
-  [SOCKET_EVENTS.generateCustomOffer]: unknown;
-  [SOCKET_EVENTS.customOfferStatus]: unknown;
-  [SOCKET_EVENTS.requestPhoneNumber]: unknown;
+
+/** What a refused socket request answers (on the `error` event and in the ack). */
+export interface SocketError {
+  code: string;
+  message: string;
 }
 
-/** What the client sends with each event (`emit`'s payload). */
-export interface SocketClientEvents {
-  [SOCKET_EVENTS.joinRoom]: { room_id: string };
-  /** Asks for fresh counts; the answer comes as a notification_count event. */
-  [SOCKET_EVENTS.notificationCount]: undefined;
-  [SOCKET_EVENTS.sendMessageToRoom]: unknown;
-  [SOCKET_EVENTS.generateCustomOffer]: unknown;
-  [SOCKET_EVENTS.customOfferStatus]: unknown;
-  [SOCKET_EVENTS.requestPhoneNumber]: unknown;
+/** The answer (ack) of a client request that takes one. */
+export type SocketAck = { ok: true } | { ok: false; error: SocketError };
+
+/** Server → client: the payload each event carries. */
+export interface SocketEvents {
+  /** The user's unread counts: after join_room, on request, and whenever they change. */
+  [SOCKET_EVENTS.notificationCount]: NotificationCounts;
+  /** A refused request, e.g. joining another user's room. */
+  error: SocketError;
 }
+
+/** Client → server: the payload of each request (its ack, if any, is a SocketAck). */
+export interface SocketRequests {
+  /** Join the signed-in user's own room (`room_id` of the user); a bare string is accepted too. */
+  [SOCKET_EVENTS.joinRoom]: { room_id: string } | string;
+  /** Ask for fresh counts (the payload is ignored), answered with notification_count. */
+  [SOCKET_EVENTS.notificationCount]: Record<string, unknown> | undefined;
+}
+
+export type SocketEventName = keyof SocketEvents;
+export type SocketRequestName = keyof SocketRequests;

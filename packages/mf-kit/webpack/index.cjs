@@ -461,7 +461,7 @@ function routeHintsPlugin(get) {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('RouteHints', (compilation) => {
         compilation.hooks.processAssets.tap({ name: 'RouteHints', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          // The tenant too: the server answers the page's first calls with its headers (server/src/plugins/page-data.ts).
+          // The tenant too: the server answers the page's first calls with its headers (server/src/site/page-data.ts).
           compilation.emitAsset('route-hints.json', new webpack.sources.RawSource(JSON.stringify({ ...get({ product: product() }), tenant: tenant() })));
         });
       });

@@ -5,9 +5,10 @@ import {
   SOCKET_EVENTS,
   SOCKET_RECONNECTION,
   TENANT_HEADERS,
-  type SocketClientEvents,
   type SocketEventName,
-  type SocketServerEvents,
+  type SocketEvents,
+  type SocketRequestName,
+  type SocketRequests,
 } from '@venues/contracts';
 
 /** Who to connect as (the shell derives it from the session: connect only with a token and a room). */
@@ -20,7 +21,7 @@ export interface RealtimeTarget {
   url?: string;
 }
 
-export type Handler<E extends SocketEventName> = (payload: SocketServerEvents[E]) => void;
+export type Handler<E extends SocketEventName> = (payload: SocketEvents[E]) => void;
 export type Unsubscribe = () => void;
 
 /** The socket.io-client options: SPEC §9's reconnection numbers, the tenant and the token. */
@@ -90,7 +91,7 @@ export class RealtimeClient {
    * Sends `event` to the server. False when there is no connection to send it on (signed out);
    * while a connection is being (re)established socket.io buffers it and sends it on connect.
    */
-  emit<E extends SocketEventName>(event: E, ...payload: SocketClientEvents[E] extends undefined ? [] : [SocketClientEvents[E]]): boolean {
+  emit<R extends SocketRequestName>(event: R, ...payload: undefined extends SocketRequests[R] ? [SocketRequests[R]?] : [SocketRequests[R]]): boolean {
     if (!this.socket) return false;
     this.socket.emit(event, ...payload);
     return true;

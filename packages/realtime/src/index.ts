@@ -4,7 +4,7 @@
 import { RealtimeClient } from './client';
 
 export { RealtimeClient, socketOptions, type Handler, type RealtimeTarget, type Unsubscribe } from './client';
-export type { SocketClientEvents, SocketEventName, SocketServerEvents } from '@venues/contracts';
+export type { SocketEventName, SocketEvents, SocketRequestName, SocketRequests } from '@venues/contracts';
 
 /** The page's one client. */
 export const realtime = new RealtimeClient();

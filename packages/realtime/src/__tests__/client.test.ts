@@ -121,9 +121,9 @@ describe('RealtimeClient', () => {
   it('emits typed events to the server; nothing to send on when signed out', async () => {
     expect(client.emit(SOCKET_EVENTS.notificationCount)).toBe(false);
     await client.connect(target('tok-a'));
-    expect(client.emit(SOCKET_EVENTS.sendMessageToRoom, { text: 'hi' })).toBe(true);
-    await until(() => received.some((r) => r.event === SOCKET_EVENTS.sendMessageToRoom), 'the message');
-    expect(received.find((r) => r.event === SOCKET_EVENTS.sendMessageToRoom)?.payload).toEqual({ text: 'hi' });
+    expect(client.emit(SOCKET_EVENTS.notificationCount, { why: 'offer' })).toBe(true);
+    await until(() => received.some((r) => r.event === SOCKET_EVENTS.notificationCount), 'the request');
+    expect(received.find((r) => r.event === SOCKET_EVENTS.notificationCount)?.payload).toEqual({ why: 'offer' });
   });
 
   it('disconnects on sign-out and does not connect twice for the same target', async () => {
