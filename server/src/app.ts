@@ -16,24 +16,18 @@ import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { realtimePlugin } from './plugins/realtime';
-import { IndexPage } from './plugins/index-page';
-import { pageDataLoader } from './plugins/page-data';
-import { remotesJson, spaFallback, staticLayout, staticPlugin } from './plugins/static';
+import { IndexPage } from './site/index-page';
+import { pageDataLoader } from './site/page-data';
+import { remotesJson, spaFallback, staticLayout, staticPlugin } from './site/static';
 import { storagePlugin } from './plugins/storage';
 import { tenantPlugin } from './plugins/tenant';
-import { AccountMailer } from './modules/accounts/mails';
-import { accountRoutes, accountRoutesV2, teamRoutes } from './modules/accounts/routes';
-import { announcementRoutes } from './modules/announcements/routes';
-import { authRoutes, authRoutesV2 } from './modules/auth/routes';
-import { contactRoutes } from './modules/contact/routes';
-import { countryRoutes } from './modules/countries/routes';
-import { healthRoutes } from './modules/health/routes';
+import { AccountMailer } from './mail/account-mailer';
+import { SERVER_MODULES } from './modules';
+import { accessTokenUser } from './modules/auth/authenticate';
+import { TokenService } from './modules/auth/tokens';
+import { NotificationRepository } from './modules/notifications/repository';
 import { NotificationsService } from './modules/notifications/service';
-import { notificationRoutes } from './modules/notifications/routes';
-import { accountUserRoutes, userRoutes } from './modules/users/routes';
-import { venueRoutes } from './modules/venues/routes';
-import { favoriteRoutes } from './modules/favorites/routes';
-import { recentlyViewedRoutes } from './modules/recently-viewed/routes';
+import { UserRepository } from './modules/users/repository';
 import { writeSeedMedia } from './db/seed-media';
 
 export interface BuildOptions {
@@ -81,33 +75,25 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimitPlugin);
   await app.register(tenantPlugin);
-  await app.register(authPlugin, { accessTtl: opts.accessTtl });
+  // Sessions belong to the auth module; the auth plugin only asks them who a token belongs to.
+  const tokens = new TokenService(app.db, config.jwtSecret, opts.accessTtl);
+  app.decorate('tokens', tokens);
+  await app.register(authPlugin, { authenticate: accessTokenUser(tokens, new UserRepository(app.db)) });
   await app.register(accessPlugin);
   await app.register(storagePlugin, { root: config.mediaDir });
   await writeSeedMedia(app.storage); // the demo photos the seed refers to, in whatever media folder this app serves
   await app.register(mailPlugin);
-  app.decorate('notifications', new NotificationsService(app.db, new AccountMailer(app.mailer, config.publicUrl)));
-
   await app.register(openapiPlugin); // before the routes: it collects them as they are registered
 
-  // Each module's API routes under /api/v1; the older vocabularies (/api/v2/auth, /api/auth/users) under their own prefixes.
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api/v1' });
-  await app.register(authRoutesV2, { prefix: '/api/v2' });
-  await app.register(accountRoutes, { prefix: '/api/v1' });
-  await app.register(accountRoutesV2, { prefix: '/api/v2' });
-  await app.register(teamRoutes, { prefix: '/api/auth/users' });
-  await app.register(userRoutes, { prefix: '/api/v1' });
-  await app.register(accountUserRoutes, { prefix: '/api/auth/users' });
-  await app.register(countryRoutes, { prefix: '/api/v1' });
-  await app.register(notificationRoutes, { prefix: '/api/v1' });
-  await app.register(announcementRoutes, { prefix: '/api/v1' });
-  await app.register(contactRoutes, { prefix: '/api/v1' });
-  await app.register(venueRoutes, { prefix: '/api/v1' });
-  await app.register(favoriteRoutes, { prefix: '/api/v1' });
-  await app.register(recentlyViewedRoutes, { prefix: '/api/v1' });
-
   await app.register(realtimePlugin);
+  app.decorate('notifications', new NotificationsService(new NotificationRepository(app.db), app.notify, new AccountMailer(app.mailer, config.publicUrl)));
+
+  // Each module's API routes under their prefixes (/api/v1; the older vocabularies under their own), and its socket handlers.
+  for (const m of SERVER_MODULES) {
+    for (const r of m.routes) await app.register(r.plugin, { prefix: r.prefix });
+    if (m.socket) app.onSocket(m.socket(app));
+  }
+
   await app.register(staticPlugin, { layout, remotesFile: config.remotesFile, page: indexPage });
   return app;
 }

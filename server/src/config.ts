@@ -56,7 +56,7 @@ const envSchema = z.object({
   ACCOUNT_LIMIT_INVITES: z.coerce.number().int().min(1).default(20),
   /** Serve the outbox at /dev/mail (loopback only, never with TRUST_PROXY): development and demos only. */
   DEV_MAIL_PAGE: envBool(false),
-  /** How long index.html may wait for the answers it carries (plugins/page-data.ts); 0 = none carried. */
+  /** How long index.html may wait for the answers it carries (site/page-data.ts); 0 = none carried. */
   PAGE_DATA_BUDGET_MS: z.coerce.number().int().min(0).max(2000).default(150),
   /** Check every answer against its route's declared schema (tests; costs time, so off in production). */
   VALIDATE_RESPONSES: envBool(false),

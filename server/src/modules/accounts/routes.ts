@@ -4,11 +4,11 @@ import { accountToken, completeProfileBody, passwordResetBody, registrationBody 
 import { accountsApi } from '@venues/contracts/api';
 import { AppError } from '../../lib/errors';
 import { parseAsync } from '../../lib/validate';
+import { AccountMailer } from '../../mail/account-mailer';
 import { currentUser } from '../../plugins/access';
 import { refreshCookie } from '../auth/cookie';
 import { toUserDto } from '../users/dto';
 import { GoogleSignIn } from './google';
-import { AccountMailer } from './mails';
 import { ACCOUNT_MESSAGES, AccountService } from './service';
 
 const BINDING_COOKIE = 'oauth_binding';

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { COOKIE_NAMES, updatePasswordBody, type LoginBody } from '@venues/contracts';
 import { authApi } from '@venues/contracts/api';
 import { parseAsync } from '../../lib/validate';
+import { AccountMailer } from '../../mail/account-mailer';
 import { currentUser } from '../../plugins/access';
 import { toUserDto } from '../users/dto';
 import { UserRepository } from '../users/repository';
-import { AccountMailer } from '../accounts/mails';
 import { refreshCookie } from './cookie';
 import { AuthService } from './service';
 

@@ -4,9 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PROFILE_PICTURE, emailChangeBody, mobilePhoneBodyFor, primaryPhoneBodyFor } from '@venues/contracts';
 import { usersApi } from '@venues/contracts/api';
 import { parse } from '../../lib/validate';
+import { AccountMailer } from '../../mail/account-mailer';
 import { currentUser } from '../../plugins/access';
-import { AccountMailer } from '../accounts/mails';
+import { CountryRepository } from '../countries/repository';
 import { toUserDto } from './dto';
+import { LinkTokens } from './link-tokens';
 import { UserRepository } from './repository';
 import { UserService, type Upload } from './service';
 
@@ -37,13 +39,14 @@ async function readPicture(req: FastifyRequest): Promise<Upload> {
 }
 
 function userService(app: FastifyInstance): UserService {
-  return new UserService(app.db, new UserRepository(app.db), app.tokens.refresh, app.storage, new AccountMailer(app.mailer, app.config.publicUrl));
+  const mail = new AccountMailer(app.mailer, app.config.publicUrl);
+  return new UserService(new UserRepository(app.db), new LinkTokens(app.db), new CountryRepository(app.db), app.tokens.refresh, app.storage, mail);
 }
 
 /** Registered under /api/v1. */
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = new UserService(app.db, new UserRepository(app.db), app.tokens.refresh, app.storage, new AccountMailer(app.mailer, app.config.publicUrl));
+  const service = userService(app);
   const auth = { onRequest: app.requireUser };
   // Only these routes take multipart bodies (this plugin is encapsulated).
   await app.register(multipart, { limits: { fileSize: PROFILE_PICTURE.maxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024 } });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import { pagePolicy, remoteOrigins } from '../security-headers';
+import { pagePolicy, remoteOrigins } from '../../site/csp';
 
 // Security headers on the site's page and the API: a page whose remotes come from another origin
 // may load scripts from there and from this site only, never inline.

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_DATA_ID, hintedPageFiles, hintedRemote, type PageHints, type RouteHints } from '@venues/contracts';
 import type { InlinedPage, ShellTenant } from './page-data';
-import { pagePolicy } from './security-headers';
+import { pagePolicy } from './csp';
 import type { StaticLayout } from './static';
 
 /** A file read once and again only when its modification time changes (a deploy replaces it). */
