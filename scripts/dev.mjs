@@ -3,7 +3,7 @@ import { APPS, ensureDependencies, start } from './lib.mjs';
 import { existsSync } from 'node:fs';
 
 ensureDependencies();
-const children = [start('pnpm', ['--filter', '@venues/server', 'run', 'dev'], { env: { PORT: '3000', COOKIE_SECURE: 'false' } })];
+const children = [start('pnpm', ['--filter', '@venues/server', 'run', 'dev'], { env: { PORT: '3000', COOKIE_SECURE: 'false', DEV_MAIL_PAGE: process.env.DEV_MAIL_PAGE ?? 'true' } })];
 for (const app of APPS) {
   if (existsSync(new URL(`../${app}/webpack.config.cjs`, import.meta.url))) {
     children.push(start('pnpm', ['--filter', `./${app}`, 'run', 'dev']));

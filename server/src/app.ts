@@ -14,6 +14,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { serializerCompiler, validatorCompiler } from './lib/schema-compilers';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { realtimePlugin } from './plugins/realtime';
 import { IndexPage } from './site/index-page';
 import { pageDataLoader } from './site/page-data';
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   const layout = staticLayout(config.staticRoot, publicDir());
   const indexPage = new IndexPage(layout, () => remotesJson(layout, config.remotesFile), config.pageDataBudgetMs > 0 ? pageDataLoader(app, config.pageDataBudgetMs) : undefined);
+  await app.register(securityHeadersPlugin); // first: its hooks cover every answer, the not-found ones too
   await app.register(errorsPlugin, { fallback: spaFallback(indexPage) });
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -14,9 +14,9 @@ describe('loadConfig', () => {
     const dataDir = join(dir, 'nested', 'data');
     const c = loadConfig({ DATA_DIR: dataDir });
     expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir, databaseUrl: null, pgliteDir: join(dataDir, 'pglite'), redisUrl: null, cookieSecure: true, seed: true, staticRoot: REPO_ROOT, remotesFile: null });
-    expect(c.rateLimit).toEqual({ accountFailures: 5, ipAttempts: 20, windowMs: 15 * 60_000 });
-    expect(c.accountLimits).toEqual({ emailRequests: 5, ipRequests: 30, windowMs: 60 * 60_000 });
-    expect(c).toMatchObject({ publicUrl: 'http://localhost:8080', smtpUrl: null, mailFrom: 'no-reply@localhost', google: null });
+    expect(c.rateLimit).toEqual({ accountFailures: 5, ipAttempts: 20, windowMs: 15 * 60_000, delayAfter: 10, maxDelayMs: 60_000 });
+    expect(c.accountLimits).toEqual({ emailRequests: 5, ipRequests: 30, windowMs: 60 * 60_000, invites: 20 });
+    expect(c).toMatchObject({ publicUrl: 'http://localhost:8080', smtpUrl: null, mailFrom: 'no-reply@localhost', google: null, devMailPage: false });
     expect(existsSync(dataDir)).toBe(true);
     expect(c.jwtSecret).toHaveLength(32);
     expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toMatch(/^[0-9a-f]{64}$/);
@@ -37,8 +37,14 @@ describe('loadConfig', () => {
       COOKIE_SECURE: 'false',
       SEED: '0',
       LOGIN_LIMIT_IP_ATTEMPTS: '500',
+      LOGIN_LIMIT_DELAY_AFTER: '30',
+      LOGIN_LIMIT_MAX_DELAY_SECONDS: '120',
+      ACCOUNT_LIMIT_INVITES: '7',
+      DEV_MAIL_PAGE: 'true',
     });
-    expect(c.rateLimit.ipAttempts).toBe(500);
+    expect(c.rateLimit).toMatchObject({ ipAttempts: 500, delayAfter: 30, maxDelayMs: 120_000 });
+    expect(c.accountLimits.invites).toBe(7);
+    expect(c.devMailPage).toBe(true);
     expect(c).toMatchObject({ port: 3999, host: '127.0.0.1', databaseUrl: 'postgres://u:p@localhost:5432/venues', pgliteDir: null, redisUrl: 'redis://localhost:6379', cookieSecure: false, seed: false });
     expect(c.staticRoot).toBe(resolve(REPO_ROOT, 'some/where'));
     expect(c.remotesFile).toBe(resolve(REPO_ROOT, 'remotes.prod.json'));

@@ -29,6 +29,8 @@ const envSchema = z.object({
   LOGIN_LIMIT_ACCOUNT_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LIMIT_IP_ATTEMPTS: z.coerce.number().int().min(1).default(20),
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_LIMIT_DELAY_AFTER: z.coerce.number().int().min(1).default(10),
+  LOGIN_LIMIT_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z
     .string()
@@ -51,6 +53,9 @@ const envSchema = z.object({
   ACCOUNT_LIMIT_EMAIL_REQUESTS: z.coerce.number().int().min(1).default(5),
   ACCOUNT_LIMIT_IP_REQUESTS: z.coerce.number().int().min(1).default(30),
   ACCOUNT_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+  ACCOUNT_LIMIT_INVITES: z.coerce.number().int().min(1).default(20),
+  /** Serve the outbox at /dev/mail (loopback only, never with TRUST_PROXY): development and demos only. */
+  DEV_MAIL_PAGE: envBool(false),
   /** How long index.html may wait for the answers it carries (site/page-data.ts); 0 = none carried. */
   PAGE_DATA_BUDGET_MS: z.coerce.number().int().min(0).max(2000).default(150),
   /** Check every answer against its route's declared schema (tests; costs time, so off in production). */
@@ -72,12 +77,17 @@ export function isLoopback(hostname: string): boolean {
   return h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h);
 }
 
+/** Sign-in limits (docs/decisions.md, "Sign-in throttling"). */
 export interface RateLimitConfig {
-  /** Failed logins allowed per account within the window. */
+  /** Failed logins allowed per account from one client address within the window; then that address waits. */
   accountFailures: number;
   /** Login attempts allowed per client address within the window. */
   ipAttempts: number;
   windowMs: number;
+  /** Failures on an account from all addresses within the window before each further one adds a growing delay. */
+  delayAfter: number;
+  /** The longest such delay. */
+  maxDelayMs: number;
 }
 
 export interface AppConfig {
@@ -102,8 +112,10 @@ export interface AppConfig {
   accountLimits: AccountLimitConfig;
   /** The site's address as people open it: links in mails, the Google redirect URI. No trailing slash. */
   publicUrl: string;
-  /** nodemailer over SMTP when set; else mail goes to the outbox table and /dev/mail. */
+  /** The mail worker sends the outbox over SMTP when set; else it keeps the mail in the table. */
   smtpUrl: string | null;
+  /** Serve the outbox at /dev/mail (to this machine only). Off unless DEV_MAIL_PAGE=true. */
+  devMailPage: boolean;
   /** The sender address; the display name is the tenant's product name. */
   mailFrom: string;
   /** Google sign-in; null when the client id or secret is missing. */
@@ -119,6 +131,8 @@ export interface AccountLimitConfig {
   emailRequests: number;
   ipRequests: number;
   windowMs: number;
+  /** Team invitations per inviter within the window. */
+  invites: number;
 }
 
 export interface GoogleConfig {
@@ -127,8 +141,8 @@ export interface GoogleConfig {
   clientSecret: string;
 }
 
-export const DEFAULT_RATE_LIMIT: RateLimitConfig = { accountFailures: 5, ipAttempts: 20, windowMs: 15 * 60 * 1000 };
-export const DEFAULT_ACCOUNT_LIMITS: AccountLimitConfig = { emailRequests: 5, ipRequests: 30, windowMs: 60 * 60 * 1000 };
+export const DEFAULT_RATE_LIMIT: RateLimitConfig = { accountFailures: 5, ipAttempts: 20, windowMs: 15 * 60 * 1000, delayAfter: 10, maxDelayMs: 60_000 };
+export const DEFAULT_ACCOUNT_LIMITS: AccountLimitConfig = { emailRequests: 5, ipRequests: 30, windowMs: 60 * 60 * 1000, invites: 20 };
 
 /** Read the persisted secret, or create one on first start so tokens survive restarts. */
 function loadOrCreateSecret(dataDir: string): Uint8Array {
@@ -175,14 +189,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       accountFailures: e.LOGIN_LIMIT_ACCOUNT_FAILURES,
       ipAttempts: e.LOGIN_LIMIT_IP_ATTEMPTS,
       windowMs: e.LOGIN_LIMIT_WINDOW_MINUTES * 60_000,
+      delayAfter: e.LOGIN_LIMIT_DELAY_AFTER,
+      maxDelayMs: e.LOGIN_LIMIT_MAX_DELAY_SECONDS * 1000,
     },
     accountLimits: {
       emailRequests: e.ACCOUNT_LIMIT_EMAIL_REQUESTS,
       ipRequests: e.ACCOUNT_LIMIT_IP_REQUESTS,
       windowMs: e.ACCOUNT_LIMIT_WINDOW_MINUTES * 60_000,
+      invites: e.ACCOUNT_LIMIT_INVITES,
     },
     publicUrl,
     smtpUrl: e.SMTP_URL ?? null,
+    devMailPage: e.DEV_MAIL_PAGE,
     mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -214,6 +232,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     accountLimits: DEFAULT_ACCOUNT_LIMITS,
     publicUrl: 'http://localhost:8080',
     smtpUrl: null,
+    devMailPage: false,
     mailFrom: 'no-reply@venuely.test',
     google: null,
     pageDataBudgetMs: 150,

@@ -34,4 +34,9 @@ export class AccountMailer {
     const mail = build(this.brand(tenant), templates);
     return this.mailer.send({ ...mail, to, fromName: tenant.productName, tenantId: tenant.id });
   }
+
+  /** Work that ends in a mail, after the answer (Mailer.later): the answer's timing tells nothing. */
+  later(label: string, work: () => Promise<unknown>): void {
+    this.mailer.later(label, work);
+  }
 }

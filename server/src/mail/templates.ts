@@ -30,6 +30,7 @@ export type TemplateName =
   | 'email-change-notice'
   | 'already-registered'
   | 'team-invitation'
+  | 'team-invitation-existing'
   | 'notification';
 
 interface Block {
@@ -149,6 +150,18 @@ export const templates = {
       paragraphs: [`${p.inviter} invited you to join ${p.organization} on ${brand.productName} as ${p.role}. Set your name and password to accept.`],
       action: { label: 'Accept the invitation', url: p.url },
       after: [`The invitation works for ${TOKEN_LIFETIMES.inviteDays} days. If you were not expecting it, ignore this e-mail.`],
+    });
+  },
+
+  /** A team invitation to an address that already has an account: nothing changes, the person is told. */
+  teamInvitationExisting(brand: Brand, p: { name: string; inviter: string; organization: string; signInUrl: string }): RenderedMail {
+    return render('team-invitation-existing', brand, `${p.inviter} tried to add you to ${p.organization} on ${brand.productName}`, p.name, {
+      paragraphs: [
+        `${p.inviter} tried to add this e-mail address to the team of ${p.organization} on ${brand.productName}. It already has a ${brand.productName} account, so nothing was changed.`,
+        `To join that team with this address, talk to ${p.inviter}; to use your account, sign in.`,
+      ],
+      action: { label: 'Sign in', url: p.signInUrl },
+      after: ['If you were not expecting this, you can ignore this e-mail.'],
     });
   },
 

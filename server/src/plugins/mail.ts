@@ -1,13 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import escapeHtml from 'escape-html';
-import { desc, eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
 import { isLoopback } from '../config';
-import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { OutboxRepository, type OutboxRow } from '../mail/outbox';
 import type { RenderedMail } from '../mail/templates';
+import { MailWorker, type MailTransport, type MailWorkerOptions } from '../mail/worker';
 
 export interface OutgoingMail extends RenderedMail {
   to: string;
@@ -16,11 +15,21 @@ export interface OutgoingMail extends RenderedMail {
   tenantId: string | null;
 }
 
-/** app.mailer: SMTP when SMTP_URL is set, else the outbox table (listed at /dev/mail). */
+/**
+ * app.mailer: every mail goes into the outbox table; a worker (mail/worker.ts) sends it over SMTP
+ * when SMTP_URL is set, or keeps it for /dev/mail otherwise. Nothing is sent on the request path.
+ */
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
-  /** Sends (or stores) one mail. Never throws: a failure is logged, the caller's answer stays the same. */
+  /** Queues one mail. Never throws: a failure is logged, the caller's answer stays the same. */
   send(mail: OutgoingMail): Promise<boolean>;
+  /**
+   * Work that ends in a mail (looking the person up, issuing a link), run after the answer: an
+   * answer that must not tell whether an address has an account does the same work either way.
+   */
+  later(label: string, work: () => Promise<unknown>): void;
+  /** Resolves once the deferred work is done and nothing in the queue is due (tests, scripts). */
+  drain(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -29,25 +38,17 @@ declare module 'fastify' {
   }
 }
 
-class SmtpMailer implements Mailer {
+type Log = { error(o: object, m: string): void; warn(o: object, m: string): void };
+
+class SmtpTransport implements MailTransport {
   readonly kind = 'smtp';
   private readonly transport: Transporter;
-  constructor(
-    url: string,
-    private readonly from: string,
-    private readonly log: { error(o: object, m: string): void },
-  ) {
+  constructor(url: string) {
     this.transport = nodemailer.createTransport(url);
   }
 
-  async send(m: OutgoingMail): Promise<boolean> {
-    try {
-      await this.transport.sendMail({ from: { name: m.fromName, address: this.from }, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: { 'X-Template': m.template } });
-      return true;
-    } catch (err) {
-      this.log.error({ err, template: m.template }, 'mail not sent');
-      return false;
-    }
+  async deliver(m: OutboxRow): Promise<void> {
+    await this.transport.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: { 'X-Template': m.template } });
   }
 
   close(): void {
@@ -55,22 +56,50 @@ class SmtpMailer implements Mailer {
   }
 }
 
+/** No SMTP: the row itself is the mail, shown at /dev/mail when that page is on. */
+const keepTransport: MailTransport = { kind: 'outbox', deliver: async () => {}, close: () => {} };
+
 class OutboxMailer implements Mailer {
-  readonly kind = 'outbox';
+  private readonly deferred = new Set<Promise<void>>();
   constructor(
-    private readonly db: Db,
+    readonly kind: 'smtp' | 'outbox',
+    private readonly outbox: OutboxRepository,
+    readonly worker: MailWorker,
     private readonly from: string,
-    private readonly log: { error(o: object, m: string): void },
+    private readonly log: Log,
   ) {}
 
   async send(m: OutgoingMail): Promise<boolean> {
     try {
-      await this.db.insert(mailOutbox).values({ tenantId: m.tenantId, template: m.template, to: m.to, from: `${m.fromName} <${this.from}>`, subject: m.subject, text: m.text, html: m.html });
+      // The sender as nodemailer writes it: the display name quoted when it needs to be.
+      const from = `${/^[\w .-]*$/.test(m.fromName) ? m.fromName : JSON.stringify(m.fromName)} <${this.from}>`;
+      await this.outbox.enqueue({ tenantId: m.tenantId, template: m.template, to: m.to, from, subject: m.subject, text: m.text, html: m.html });
+      this.worker.kick();
       return true;
     } catch (err) {
-      this.log.error({ err, template: m.template }, 'mail not stored');
+      this.log.error({ err, template: m.template }, 'mail not queued');
       return false;
     }
+  }
+
+  later(label: string, work: () => Promise<unknown>): void {
+    const p: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .then(
+        () => {},
+        (err) => this.log.error({ err, label }, 'deferred mail work failed'),
+      )
+      .finally(() => this.deferred.delete(p));
+    this.deferred.add(p);
+  }
+
+  async settle(): Promise<void> {
+    while (this.deferred.size) await Promise.all([...this.deferred]);
+  }
+
+  async drain(): Promise<void> {
+    await this.settle();
+    await this.worker.drain();
   }
 }
 
@@ -85,32 +114,30 @@ article{border:1px solid #dde3e6;border-radius:8px;padding:12px 16px;margin:12px
 }
 
 /**
- * The development outbox page. Only without SMTP (mail never leaves the server then), never
- * behind a proxy (TRUST_PROXY), and only to this machine: the mails hold sign-in-grade links.
+ * The development outbox page, only with DEV_MAIL_PAGE=true: its mails hold sign-in-grade links.
+ * Even then, never behind a proxy (TRUST_PROXY) and only to this machine.
  */
-function devMailRoutes(app: FastifyInstance, db: Db): void {
+function devMailRoutes(app: FastifyInstance, outbox: OutboxRepository, smtp: boolean): void {
   const local = (ip: string | undefined) => Boolean(ip) && isLoopback(ip!.replace(/^::ffff:/, ''));
   const guard = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!local(req.socket.remoteAddress)) return reply.code(404).type('text/plain').send('Not found');
   };
 
   app.get('/dev/mail', { onRequest: guard }, async (_req, reply) => {
-    const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(100);
+    const rows = await outbox.latest(100);
     const items = rows.map((m) => {
       const text = escapeHtml(m.text).replace(LINK, (u) => `<a href="${u}">${u}</a>`);
-      return `<article><div class="meta">${escapeHtml(m.createdAt.toISOString())} · to <b>${escapeHtml(m.to)}</b> · from ${escapeHtml(m.from)} · ${escapeHtml(m.template)} · <a href="/dev/mail/${m.id}">HTML</a></div>
+      return `<article><div class="meta">${escapeHtml(m.createdAt.toISOString())} · to <b>${escapeHtml(m.to)}</b> · from ${escapeHtml(m.from)} · ${escapeHtml(m.template)} · ${escapeHtml(m.status)} · <a href="/dev/mail/${m.id}">HTML</a></div>
 <h2 style="font-size:16px">${escapeHtml(m.subject)}</h2><pre>${text}</pre></article>`;
     });
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    return page(
-      'Outbox',
-      `<h1>Outbox</h1><p class="meta">Mail the server would have sent (no SMTP_URL is set), newest first, the last 100.</p>${items.join('') || '<p>No mail yet.</p>'}`,
-    );
+    const what = smtp ? 'Mail the server queued and sent over SMTP' : 'Mail the server would have sent (no SMTP_URL is set)';
+    return page('Outbox', `<h1>Outbox</h1><p class="meta">${what}, newest first, the last 100.</p>${items.join('') || '<p>No mail yet.</p>'}`);
   });
 
   app.get('/dev/mail/:id', { onRequest: guard }, async (req, reply) => {
     const id = z.string().uuid().safeParse((req.params as { id: string }).id);
-    const [m] = id.success ? await db.select().from(mailOutbox).where(eq(mailOutbox.id, id.data)) : [];
+    const m = id.success ? await outbox.one(id.data) : null;
     if (!m) return reply.code(404).type('text/plain').send('No such mail');
     // The stored HTML is shown as it would be in a mail client: no scripts, nothing fetched.
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:");
@@ -118,14 +145,18 @@ function devMailRoutes(app: FastifyInstance, db: Db): void {
   });
 }
 
-export const mailPlugin = fp(async (app) => {
-  const { smtpUrl, mailFrom, trustProxy } = app.config;
-  if (smtpUrl) {
-    const mailer = new SmtpMailer(smtpUrl, mailFrom, app.log);
-    app.decorate('mailer', mailer);
-    app.addHook('onClose', async () => mailer.close());
-  } else {
-    app.decorate('mailer', new OutboxMailer(app.db, mailFrom, app.log));
-    if (!trustProxy) devMailRoutes(app, app.db);
-  }
+export const mailPlugin = fp<{ worker?: Partial<MailWorkerOptions> }>(async (app, opts) => {
+  const { smtpUrl, mailFrom, trustProxy, devMailPage } = app.config;
+  const outbox = new OutboxRepository(app.db);
+  const transport = smtpUrl ? new SmtpTransport(smtpUrl) : keepTransport;
+  const worker = new MailWorker(outbox, transport, app.log, opts.worker);
+  const mailer = new OutboxMailer(transport.kind, outbox, worker, mailFrom, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onReady', async () => worker.start());
+  // Before the database closes: finish the deferred work, then the pass under way.
+  app.addHook('preClose', async () => {
+    await mailer.settle();
+    await worker.stop();
+  });
+  if (devMailPage && !trustProxy) devMailRoutes(app, outbox, Boolean(smtpUrl));
 });

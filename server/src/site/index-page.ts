@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_DATA_ID, hintedPageFiles, hintedRemote, type PageHints, type RouteHints } from '@venues/contracts';
 import type { InlinedPage, ShellTenant } from './page-data';
+import { pagePolicy } from './csp';
 import type { StaticLayout } from './static';
 
 /** A file read once and again only when its modification time changes (a deploy replaces it). */
@@ -88,6 +89,17 @@ export class IndexPage {
     let data: InlinedPage | undefined;
     if (tenant && this.loadData) data = await this.loadData(pathname, search, tenant).catch(() => undefined); // the page works without it
     return this.render(pathname, data);
+  }
+
+  /** The page's Content-Security-Policy: script origins from the current remotes.json. */
+  policy(https: boolean): string {
+    let remotes: Record<string, unknown> = {};
+    try {
+      remotes = JSON.parse(this.remotes()) as Record<string, unknown>;
+    } catch {
+      // the shell reports a broken remotes.json; the policy allows this site only
+    }
+    return pagePolicy(remotes, https);
   }
 
   /** The page for `pathname`, or null when there is no shell build. */

@@ -51,7 +51,7 @@ const NOT_SPA = /^\/(api|socket\.io|mf|static|media|dev)(\/|$)/;
 async function sendIndex(page: IndexPage, url: string, reply: FastifyReply): Promise<boolean> {
   const html = await page.serve(url);
   if (html === null) return false;
-  reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+  reply.header('cache-control', NO_CACHE).header('content-security-policy', page.policy(reply.request.protocol === 'https')).type('text/html; charset=utf-8').send(html);
   return true;
 }
 

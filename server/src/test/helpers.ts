@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { DEMO_TENANT, type LoginRole } from '@venues/contracts';
 import { buildApp } from '../app';
-import { testConfig, type AppConfig } from '../config';
+import { DEFAULT_ACCOUNT_LIMITS, DEFAULT_RATE_LIMIT, testConfig, type AccountLimitConfig, type AppConfig, type RateLimitConfig } from '../config';
 import { DEMO_PASSWORD } from '../db/seed';
 import { freshTestDatabase } from './template-db';
 
@@ -33,12 +33,14 @@ const ROLE_OF: Record<string, LoginRole> = {
   'sales@demo.test': 'admin',
 };
 
-/** A fresh app on a new in-memory PGlite, migrated and seeded. Login IP limits are lifted unless overridden. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, opts: { accessTtl?: number } = {}): Promise<TestApp> {
+export type TestOverrides = Partial<Omit<AppConfig, 'rateLimit' | 'accountLimits'>> & { rateLimit?: Partial<RateLimitConfig>; accountLimits?: Partial<AccountLimitConfig> };
+
+/** A fresh app on a new in-memory PGlite, migrated and seeded. Per-IP limits are lifted unless overridden. */
+export async function createTestApp(overrides: TestOverrides = {}, opts: { accessTtl?: number } = {}): Promise<TestApp> {
   const config = testConfig({
-    rateLimit: { accountFailures: 5, ipAttempts: 10_000, windowMs: 15 * 60_000 },
-    accountLimits: { emailRequests: 5, ipRequests: 10_000, windowMs: 60 * 60_000 },
     ...overrides,
+    rateLimit: { ...DEFAULT_RATE_LIMIT, ipAttempts: 10_000, ...overrides.rateLimit },
+    accountLimits: { ...DEFAULT_ACCOUNT_LIMITS, ipRequests: 10_000, ...overrides.accountLimits },
   });
   const app = await buildApp(config, { ...opts, database: await freshTestDatabase(), closeDatabase: true });
   await app.ready();

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 import { tenants, users } from './core';
 
@@ -68,7 +69,15 @@ export const notificationPreferences = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );
 
-/** Mail written when no SMTP server is configured; the development page lists it. */
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'kept', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * Every mail the server sends, queued: requests only insert a row, the mail worker
+ * (plugins/mail-worker.ts) claims due rows, sends them over SMTP (or keeps them for /dev/mail when
+ * there is no SMTP_URL) and retries with backoff. `locked_until` is the claim's lease: a row left
+ * in 'sending' by a node that died becomes claimable again when it passes.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -81,8 +90,18 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: ts('due_at').notNull().defaultNow(),
+    lockedUntil: ts('locked_until'),
+    sentAt: ts('sent_at'),
+    lastError: text('last_error'),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_due_idx').on(t.dueAt).where(sql`status in ('pending', 'sending')`),
+    check('mail_outbox_status_check', sql`status in ('pending', 'sending', 'sent', 'kept', 'failed')`),
+  ],
 );
 
 export type AccountTokenRow = typeof accountTokens.$inferSelect;

@@ -90,6 +90,7 @@ describe('sign-up (v1 and v2) and e-mail verification', () => {
     const r = await post('/api/v2/auth/registration', person(email, { role: 'venue', organization_name: 'Harbour Hall', first_name: 'Vera' }));
     expect(r.statusCode).toBe(201);
     expect(r.json().data).toEqual({ message: expect.any(String), email });
+    await t.app.mailer.drain(); // the account is made after the answer
     const row = (await userRow(email))!;
     expect(row.role).toBe('VENUE_OWNER');
     const [org] = await t.app.db.select().from(organizations).where(eq(organizations.id, row.organizationId!));
@@ -356,11 +357,41 @@ describe('invited team members', () => {
     if (member) expect((await post('/api/auth/users/sign-up', { email: fresh('nope'), assigned_roles: 4 }, { token: member.accessToken })).statusCode).toBe(403);
     expect((await post('/api/auth/users/sign-up', { email: fresh('anon'), assigned_roles: 4 })).statusCode).toBe(401);
 
-    const taken = await post('/api/auth/users/sign-up', { email: 'user@demo.test', assigned_roles: 4 }, { token: lister.accessToken });
-    expect(taken.statusCode).toBe(409);
-    expect(errorOf(taken).details.fields![0]!.field).toBe('email');
     const bad = await post('/api/auth/users/sign-up', { email: 'x', assigned_roles: 1 }, { token: lister.accessToken });
     expect(errorOf(bad).details.fields!.map((f) => f.field).sort()).toEqual(['assigned_roles', 'email']);
+  });
+
+  // Changed on purpose (issue 9): a registered address used to answer 409, which let any venue
+  // owner test addresses. Now the answer is the same and the address's owner gets a mail.
+  it('an address that has an account: the same answer, nothing changes, its owner is told', async () => {
+    const owner = await t.login('owner@demo.test');
+    const free = await post('/api/auth/users/sign-up', { email: fresh('free'), assigned_roles: 4 }, { token: owner.accessToken });
+    const told = nextMail('user@demo.test', 'team-invitation-existing');
+    const taken = await post('/api/auth/users/sign-up', { email: 'user@demo.test', assigned_roles: 4 }, { token: owner.accessToken });
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json().data.message).toBe(free.json().data.message.replace(/to \S+\./, 'to user@demo.test.'));
+    const m = await told();
+    expect(m.subject).toBe('Oscar Owner tried to add you to Harbourfront Venues on Venuely');
+    expect(m.links).toContain(`${SITE}/sg/login`);
+    expect((await userRow('user@demo.test'))!).toMatchObject({ role: 'USER', status: 'active', organizationId: null });
+  });
+
+  it('invitations are limited per inviter', async () => {
+    const limited = await createTestApp({ accountLimits: { invites: 2 } });
+    try {
+      const owner = await limited.login('owner@demo.test');
+      const invite = () => limited.req({ method: 'POST', url: '/api/auth/users/sign-up', body: { email: fresh('many'), assigned_roles: 4 }, token: owner.accessToken });
+      expect((await invite()).statusCode).toBe(201);
+      expect((await invite()).statusCode).toBe(201);
+      const r = await invite();
+      expect(r.statusCode).toBe(429);
+      expect(errorOf(r).code).toBe('RATE_LIMITED');
+      // Another inviter is not affected.
+      const lister = await limited.login('lister@demo.test');
+      expect((await limited.req({ method: 'POST', url: '/api/auth/users/sign-up', body: { email: fresh('other'), assigned_roles: 4 }, token: lister.accessToken })).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('inviting the same person again sends a new link and retires the old one', async () => {

@@ -159,6 +159,7 @@ describe('signing in', () => {
       body: { first_name: 'Eve', last_name: 'Attacker', email, password: 'Attacker-Knows-This-1', role: 'user', country: 'sg', accept_terms: true },
     });
     expect(reg.statusCode).toBe(201);
+    await t.app.mailer.drain(); // the account is made after the answer
     op.setNextLogin({ sub: 'victim-sub', email, given_name: 'Victor' });
     const d = (await signIn()).json().data;
     expect(d.user).toMatchObject({ email, email_verified: true, has_password: false, google_linked: true });

@@ -12,7 +12,7 @@ import type { AccountLimitConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { TenantRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { assertPasswordFor, burnPasswordCheck, hashPassword, unusablePasswordHash } from '../../lib/password';
+import { assertPasswordFor, hashPassword, unusablePasswordHash } from '../../lib/password';
 import type { AccountMailer } from '../../mail/account-mailer';
 import { rateLimited, type RateLimitStore } from '../../plugins/rate-limit';
 import type { AuthUser } from '../../types';
@@ -93,20 +93,20 @@ export class AccountService {
   /**
    * Creates an unverified account and mails its link. An address that already has an account
    * gets the same answer, and a mail saying so (or a new link while it is still unconfirmed).
+   * The answer takes as long either way: the password is hashed for both, and the look-up, the
+   * account and the mail come after the answer (Mailer.later).
    */
   async register(tenant: TenantRow, body: RegistrationInput, ip: string): Promise<MessageResponse & { email: string }> {
     await this.limitIp(ip);
     await this.limitEmail(tenant.id, 'register', body.email);
-    const answer = { message: ACCOUNT_MESSAGES.registered(body.email), email: body.email };
-
-    const existing = await this.users.byEmail(tenant.id, body.email);
-    if (existing) {
-      await burnPasswordCheck(body.password); // the same work as hashing a new password
-      await this.mailExisting(tenant, existing);
-      return answer;
-    }
-
     const passwordHash = await hashPassword(body.password);
+    this.mail.later('registration', () => this.createAccount(tenant, body, passwordHash));
+    return { message: ACCOUNT_MESSAGES.registered(body.email), email: body.email };
+  }
+
+  private async createAccount(tenant: TenantRow, body: RegistrationInput, passwordHash: string): Promise<void> {
+    const existing = await this.users.byEmail(tenant.id, body.email);
+    if (existing) return this.mailExisting(tenant, existing);
     let created: UserRow;
     try {
       created = await this.users.transaction(async (tx) => {
@@ -127,14 +127,13 @@ export class AccountService {
         });
       });
     } catch (e) {
-      // Two sign-ups for one address at once: the loser answers like any existing address.
+      // Two sign-ups for one address at once: the loser is treated like any existing address.
       if (!isUniqueViolation(e)) throw e;
       const winner = await this.users.byEmail(tenant.id, body.email);
       if (winner) await this.mailExisting(tenant, winner);
-      return answer;
+      return;
     }
     await this.sendVerification(tenant, created);
-    return answer;
   }
 
   private async mailExisting(tenant: TenantRow, user: UserRow): Promise<void> {
@@ -178,25 +177,32 @@ export class AccountService {
     return { purpose: outcome.purpose, email: outcome.email };
   }
 
-  /** A new verification link for an unconfirmed account; the same answer for any address. */
+  /** A new verification link for an unconfirmed account; the same answer, taking as long, for any address. */
   async resendVerification(tenant: TenantRow, email: string, ip: string): Promise<MessageResponse> {
     await this.limitIp(ip);
     await this.limitEmail(tenant.id, 'verify', email);
-    const user = await this.users.byEmail(tenant.id, email);
-    if (user && user.status === 'active' && !user.emailVerifiedAt) await this.sendVerification(tenant, user);
+    this.mail.later('resend-verification', async () => {
+      const user = await this.users.byEmail(tenant.id, email);
+      if (user && user.status === 'active' && !user.emailVerifiedAt) await this.sendVerification(tenant, user);
+    });
     return { message: ACCOUNT_MESSAGES.resent };
   }
 
   // ---- password recovery --------------------------------------------------------------------
 
+  /**
+   * The same answer for any address, and as fast: the look-up, the link and the mail happen after
+   * the answer (Mailer.later), so the time taken tells nothing either.
+   */
   async requestPasswordReset(tenant: TenantRow, email: string, ip: string): Promise<MessageResponse> {
     await this.limitIp(ip);
     await this.limitEmail(tenant.id, 'reset', email);
-    const user = await this.users.byEmail(tenant.id, email);
-    if (user && (user.status === 'active' || user.status === 'invited')) {
+    this.mail.later('password-reset', async () => {
+      const user = await this.users.byEmail(tenant.id, email);
+      if (!user || (user.status !== 'active' && user.status !== 'invited')) return;
       const token = await this.links.issue({ tenantId: tenant.id, userId: user.id, purpose: 'password-reset', email: user.email, ttlMs: RESET_TTL });
       await this.mail.send(tenant, user.email, (b, t) => t.passwordReset(b, { name: user.firstName, url: this.mail.links.passwordReset(token) }));
-    }
+    });
     return { message: ACCOUNT_MESSAGES.recovery };
   }
 
@@ -238,18 +244,32 @@ export class AccountService {
 
   // ---- invitations --------------------------------------------------------------------------
 
-  /** A venue owner or venue admin invites a team member into their organization. */
+  /**
+   * A venue owner or venue admin invites a team member into their organization. The answer is the
+   * same, and as fast, whether or not the address has an account: the work happens after it, and
+   * an address that has one gets a mail saying someone tried to add it (nothing changes).
+   */
   async invite(tenant: TenantRow, actor: AuthUser, body: InviteBody): Promise<MessageResponse> {
     const orgId = actor.row.organizationId;
     if (!orgId) throw new AppError('FORBIDDEN', 'Your account has no organization to invite people into');
     const orgName = await this.users.organizationName(tenant.id, orgId);
     if (orgName === null) throw new AppError('FORBIDDEN', 'Your account has no organization to invite people into');
+    const sent = await this.limiter.hit(`acct:invite:${tenant.id}:${actor.id}`, this.limits.windowMs);
+    if (sent.count > this.limits.invites) throw rateLimited(sent.resetMs, 'You sent many invitations in a short time. Wait a while and try again.');
     await this.limitEmail(tenant.id, 'invite', body.email);
+    this.mail.later('invite', () => this.sendInvitation(tenant, actor, { id: orgId, name: orgName }, body));
+    return { message: `Invitation sent to ${body.email}. The link works for ${TOKEN_LIFETIMES.inviteDays} days.` };
+  }
+
+  private async sendInvitation(tenant: TenantRow, actor: AuthUser, org: { id: string; name: string }, body: InviteBody): Promise<void> {
+    const inviter = [actor.row.firstName, actor.row.lastName].filter(Boolean).join(' ') || actor.row.email;
+    const tellExisting = async (u: UserRow) => {
+      if (u.status === 'deleted' || u.status === 'suspended') return;
+      await this.mail.send(tenant, u.email, (b, t) => t.teamInvitationExisting(b, { name: u.firstName, inviter, organization: org.name, signInUrl: this.mail.links.signIn(u.country) }));
+    };
 
     let member = await this.users.byEmail(tenant.id, body.email);
-    if (member && !(member.status === 'invited' && member.organizationId === orgId)) {
-      throw new AppError('CONFLICT', 'email: This address already has an account', { fields: [{ field: 'email', message: 'This address already has an account' }] });
-    }
+    if (member && !(member.status === 'invited' && member.organizationId === org.id)) return tellExisting(member);
     if (member) {
       // Invited again (e.g. the first mail was lost): a new link, the role as chosen now.
       member = (await this.users.update(tenant.id, member.id, { assignedRoles: body.assigned_roles }))!;
@@ -264,29 +284,29 @@ export class AccountService {
           lastName: body.last_name ?? '',
           role: 'VENUE_LISTER',
           assignedRoles: body.assigned_roles,
-          organizationId: orgId,
+          organizationId: org.id,
           status: 'invited',
           country: actor.row.country,
           type: 'venue_lister',
         });
       } catch (e) {
-        if (isUniqueViolation(e)) throw new AppError('CONFLICT', 'email: This address already has an account', { fields: [{ field: 'email', message: 'This address already has an account' }] });
-        throw e;
+        // Signed up (or invited elsewhere) at the same moment: that account now exists.
+        if (!isUniqueViolation(e)) throw e;
+        const winner = await this.users.byEmail(tenant.id, body.email);
+        return winner ? tellExisting(winner) : undefined;
       }
     }
     const token = await this.links.issue({ tenantId: tenant.id, userId: member.id, purpose: 'invite', email: member.email, ttlMs: INVITE_TTL });
-    const inviter = [actor.row.firstName, actor.row.lastName].filter(Boolean).join(' ') || actor.row.email;
     const name = member.firstName;
     await this.mail.send(tenant, member.email, (b, t) =>
       t.teamInvitation(b, {
         name,
         inviter,
-        organization: orgName,
+        organization: org.name,
         role: INVITE_ROLE_LABELS[body.assigned_roles].toLowerCase(),
         url: this.mail.links.completeProfile(token),
       }),
     );
-    return { message: `Invitation sent to ${member.email}. The link works for ${TOKEN_LIFETIMES.inviteDays} days.` };
   }
 
   private async invited(tenantId: string, userId: string, repo = this.users): Promise<UserRow> {

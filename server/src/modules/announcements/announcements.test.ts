@@ -170,6 +170,18 @@ describe('announcement logs', () => {
     expect(errorOf(bad).message).toBe('announcement: Announcement must be a valid id');
     expect((await t.req({ method: 'POST', url: '/api/v1/admin/announcement-logs', body: { announcement: 'x' } })).statusCode).toBe(401);
   });
+
+  it('404 for an announcement the caller cannot read (another audience, or inactive), as reading it answers', async () => {
+    const ownersOnly = (await list(admin, '?target=VENUE_OWNERS_ONLY')).data[0]!;
+    const inactive = (await list(admin, '?active_only=false&sort=-1')).data.find((a) => !a.active)!;
+    for (const [token, a] of [[user, ownersOnly], [owner, inactive]] as const) {
+      expect((await t.req({ url: `/api/v1/admin/announcements?_id=${a._id}`, token })).statusCode).toBe(404);
+      const r = await t.req({ method: 'POST', url: '/api/v1/admin/announcement-logs', token, body: { announcement: a._id } });
+      expect(r.statusCode).toBe(404);
+    }
+    // An admin sees every announcement, so may log any.
+    expect((await t.req({ method: 'POST', url: '/api/v1/admin/announcement-logs', token: admin, body: { announcement: inactive._id } })).statusCode).toBe(201);
+  });
 });
 
 describe('managing announcements', () => {

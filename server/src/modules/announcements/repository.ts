@@ -58,11 +58,6 @@ export class AnnouncementRepository extends Repository {
     return r ?? null;
   }
 
-  async exists(tenantId: string, id: string): Promise<boolean> {
-    const r = await this.db.select({ id: announcements.id }).from(announcements).where(and(eq(announcements.tenantId, tenantId), eq(announcements.id, id)));
-    return r.length > 0;
-  }
-
   async insert(values: typeof announcements.$inferInsert): Promise<AnnouncementRow> {
     const [r] = await this.db.insert(announcements).values(values).returning();
     return r!;

@@ -60,6 +60,12 @@ export class AnnouncementService {
     return toAnnouncementDto(r.a, Boolean(r.viewed));
   }
 
+  /** The one rule for "may this caller see it" (opening by id with no filters); logging uses it too. */
+  private visible(user: AuthUser, id: string) {
+    const base: AnnouncementFilter = { tenantId: user.tenantId, userId: user.id, id };
+    return this.repo.one(user.roles.isTeamAdmin ? base : { ...base, activeOnly: true, targets: visibleTargets(user) });
+  }
+
   async create(user: AuthUser, body: z.output<typeof announcementInput>): Promise<Announcement> {
     const a = await this.repo.insert({
       tenantId: user.tenantId,
@@ -91,9 +97,9 @@ export class AnnouncementService {
     if (!(await this.repo.remove(user.tenantId, id))) throw notFound('Announcement');
   }
 
-  /** "Don't show me this again": idempotent. */
+  /** "Don't show me this again": idempotent; an announcement the caller cannot see answers 404, as reading it does. */
   async log(user: AuthUser, announcementId: string): Promise<void> {
-    if (!(await this.repo.exists(user.tenantId, announcementId))) throw notFound('Announcement');
+    if (!(await this.visible(user, announcementId))) throw notFound('Announcement');
     await this.repo.log(user.tenantId, announcementId, user.id);
   }
 }

@@ -15,6 +15,8 @@ const ROLE_LABEL: Record<Role, { choice: LoginRole; article: string }> = {
 };
 
 const INVALID = 'The email or password is incorrect';
+/** How long a client address that signed in to an account skips that account's delay. */
+const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;
 
 export class AuthService {
   constructor(
@@ -25,27 +27,43 @@ export class AuthService {
   ) {}
 
   /**
-   * Sign in. Limits: attempts per client address, failures per account. Unknown e-mail and
-   * wrong password answer alike, and take alike (a dummy hash is checked).
+   * Sign in. Unknown e-mail and wrong password answer alike, and take alike (a dummy hash is
+   * checked). Limits (docs/decisions.md, "Sign-in throttling"), none of which a stranger can use
+   * to keep the owner out:
+   * - attempts per client address;
+   * - failures per account AND client address: that address waits, others do not;
+   * - failures per account from all addresses: past `delayAfter`, each one makes the next attempt
+   *   wait longer (1 s, 2 s, 4 s … up to `maxDelayMs`), which caps guessing at about one a minute;
+   *   an address that signed in to the account before (30 days) does not wait.
    */
   async login(tenantId: string, body: LoginBody, ip: string): Promise<IssuedTokens & { user: UserRow }> {
     const ipHits = await this.limiter.hit(`login:ip:${ip}`, this.limits.windowMs);
     if (ipHits.count > this.limits.ipAttempts) throw rateLimited(ipHits.resetMs, 'Too many sign-in attempts from this address. Try again later.');
-    const accountKey = `login:acct:${tenantId}:${body.email}`;
-    const acct = await this.limiter.peek(accountKey);
-    if (acct.count >= this.limits.accountFailures) throw rateLimited(acct.resetMs, 'Too many failed sign-in attempts for this account. Try again later.');
+    const account = `${tenantId}:${body.email}`;
+    const pairKey = `login:acct:${account}:${ip}`;
+    const pair = await this.limiter.peek(pairKey);
+    if (pair.count >= this.limits.accountFailures) throw rateLimited(pair.resetMs, 'Too many failed sign-in attempts for this account. Try again later.');
+    const known = (await this.limiter.peek(`login:known:${account}:${ip}`)).count > 0;
+    if (!known) {
+      const wait = await this.limiter.peek(`login:wait:${account}`);
+      if (wait.count > 0) throw rateLimited(wait.resetMs, 'Too many failed sign-in attempts for this account. Wait a few seconds and try again.');
+    }
+    const failed = async () => {
+      await this.limiter.hit(pairKey, this.limits.windowMs);
+      const all = await this.limiter.hit(`login:acct:${account}`, this.limits.windowMs);
+      const over = all.count - this.limits.delayAfter;
+      if (over > 0) {
+        await this.limiter.reset(`login:wait:${account}`);
+        await this.limiter.hit(`login:wait:${account}`, Math.min(1000 * 2 ** (over - 1), this.limits.maxDelayMs));
+      }
+      return new AppError('INVALID_CREDENTIALS', INVALID);
+    };
 
     const user = await this.users.byEmail(tenantId, body.email);
     const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
-    if (!user || !ok) {
-      await this.limiter.hit(accountKey, this.limits.windowMs);
-      throw new AppError('INVALID_CREDENTIALS', INVALID);
-    }
+    if (!user || !ok) throw await failed();
     // An invited member has no password of their own yet: the invitation link is the way in.
-    if (user.status === 'invited') {
-      await this.limiter.hit(accountKey, this.limits.windowMs);
-      throw new AppError('INVALID_CREDENTIALS', INVALID);
-    }
+    if (user.status === 'invited') throw await failed();
     assertActive(user);
     if (!user.emailVerifiedAt) {
       // Only said after the right password: it reveals nothing to someone who does not know it.
@@ -59,7 +77,8 @@ export class AuthService {
       const { choice, article } = ROLE_LABEL[user.role];
       throw new AppError('ROLE_MISMATCH', `This is ${article} account. Sign in as ${article}.`, { accountRole: choice });
     }
-    await this.limiter.reset(accountKey);
+    await this.limiter.reset(pairKey);
+    await this.limiter.hit(`login:known:${account}:${ip}`, KNOWN_ADDRESS_MS);
     return { ...(await this.tokens.issue(user)), user };
   }
 

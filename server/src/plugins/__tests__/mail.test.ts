@@ -1,12 +1,17 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
+import { OutboxRepository, type OutboxRow } from '../../mail/outbox';
+import { MailWorker, type MailTransport } from '../../mail/worker';
+import type { Database } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/helpers';
+import { freshTestDatabase } from '../../test/template-db';
 
-// Without SMTP_URL mail goes to the outbox table and the development page lists it, to this machine only.
+// Every mail is queued in the outbox table and a worker drains it; without SMTP_URL it keeps the
+// mail there, and with DEV_MAIL_PAGE=true the development page lists it, to this machine only.
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'http://localhost:8080' });
+  t = await createTestApp({ publicUrl: 'http://localhost:8080', devMailPage: true });
 });
 afterAll(() => t.close());
 
@@ -21,8 +26,9 @@ describe('outbox and /dev/mail', () => {
   it('stores the mail, lists it newest first with clickable links and escaped content', async () => {
     expect(t.app.mailer.kind).toBe('outbox');
     expect((await register(t, 'outbox@example.com', '<b>Bold</b>')).statusCode).toBe(201);
+    await t.app.mailer.drain();
     const [m] = await t.app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(1);
-    expect(m).toMatchObject({ to: 'outbox@example.com', from: 'Venuely <no-reply@venuely.test>', template: 'verify-email' });
+    expect(m).toMatchObject({ to: 'outbox@example.com', from: 'Venuely <no-reply@venuely.test>', template: 'verify-email', status: 'kept', attempts: 1 });
 
     const page = await t.app.inject({ url: '/dev/mail' });
     expect(page.statusCode).toBe(200);
@@ -46,8 +52,8 @@ describe('outbox and /dev/mail', () => {
     expect(r.body).not.toContain('outbox');
   });
 
-  it('does not exist behind a proxy or with SMTP', async () => {
-    for (const overrides of [{ trustProxy: true }, { smtpUrl: 'smtp://127.0.0.1:1' }]) {
+  it('does not exist without DEV_MAIL_PAGE=true, or behind a proxy', async () => {
+    for (const overrides of [{}, { trustProxy: true, devMailPage: true }]) {
       const other = await createTestApp(overrides);
       try {
         expect((await other.app.inject({ url: '/dev/mail' })).statusCode).toBe(404);
@@ -55,17 +61,84 @@ describe('outbox and /dev/mail', () => {
         await other.close();
       }
     }
-  });
+  }, 90_000); // two apps of their own
 
   it('an SMTP server that does not answer does not change the answer (the failure is logged)', async () => {
     const down = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
     try {
       expect(down.app.mailer.kind).toBe('smtp');
+      expect((await down.app.inject({ url: '/dev/mail' })).statusCode).toBe(404); // no DEV_MAIL_PAGE
       const r = await register(down, 'nowhere@example.com');
       expect(r.statusCode).toBe(201);
       expect(r.json().data.message).toContain('nowhere@example.com');
     } finally {
       await down.close();
     }
+  });
+});
+
+describe('the mail worker', () => {
+  // A database of its own: no app (and so no app worker) drains it behind the test's back.
+  let database: Database;
+  beforeAll(async () => {
+    database = await freshTestDatabase();
+  });
+  afterAll(() => database.close());
+  const mail = (to: string) => ({ tenantId: null, template: 'notification', to, from: 'Venuely <no-reply@venuely.test>', subject: 'Hi', text: 'Hello', html: '<p>Hello</p>' });
+  const rowsTo = (to: string[]) => database.db.select().from(mailOutbox).where(inArray(mailOutbox.to, to));
+  const quiet = { error() {}, warn() {} };
+
+  it('retries a failed send with backoff, then gives up', async () => {
+    const outbox = new OutboxRepository(database.db);
+    let calls = 0;
+    const flaky: MailTransport = {
+      kind: 'smtp',
+      deliver: async () => {
+        if (++calls === 1) throw new Error('421 try later');
+      },
+      close() {},
+    };
+    const waits: number[] = [];
+    const worker = new MailWorker(outbox, flaky, quiet, { maxAttempts: 3, backoffMs: (n) => (waits.push(n), 0) });
+    await outbox.enqueue(mail('flaky@example.com'));
+    await worker.drain();
+    expect(await rowsTo(['flaky@example.com'])).toEqual([expect.objectContaining({ status: 'sent', attempts: 2, lastError: null, sentAt: expect.any(Date) })]);
+    expect(waits).toEqual([1]);
+
+    const down: MailTransport = { kind: 'smtp', deliver: async () => Promise.reject(new Error('connection refused')), close() {} };
+    const failing = new MailWorker(outbox, down, quiet, { maxAttempts: 3, backoffMs: () => 0 });
+    await outbox.enqueue(mail('down@example.com'));
+    await failing.drain();
+    expect(await rowsTo(['down@example.com'])).toEqual([expect.objectContaining({ status: 'failed', attempts: 3, lastError: 'connection refused' })]);
+
+    // The default backoff leaves a failed mail pending for later.
+    const later = new MailWorker(outbox, down, quiet);
+    await outbox.enqueue(mail('later@example.com'));
+    await later.drain();
+    const [row] = await rowsTo(['later@example.com']);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row!.dueAt.getTime() - Date.now()).toBeGreaterThan(20_000);
+    await Promise.all([worker.stop(), failing.stop(), later.stop()]);
+  });
+
+  it('several workers on one database send each mail once; a claim whose lease ran out is taken again', async () => {
+    const outbox = new OutboxRepository(database.db);
+    const sent: string[] = [];
+    const transport: MailTransport = { kind: 'smtp', deliver: async (m: OutboxRow) => void sent.push(m.to), close() {} };
+    const to = Array.from({ length: 30 }, (_, i) => `many-${i}@example.com`);
+    for (const x of to) await outbox.enqueue(mail(x));
+    const workers = [1, 2, 3].map(() => new MailWorker(outbox, transport, quiet, { batch: 4 }));
+    await Promise.all(workers.map((w) => w.drain()));
+    expect(sent.sort()).toEqual([...to].sort());
+    expect((await rowsTo(to)).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+
+    // A node died mid-send: its row stays 'sending' until the lease passes.
+    await outbox.enqueue(mail('orphan@example.com'));
+    await database.db.update(mailOutbox).set({ status: 'sending', lockedUntil: new Date(Date.now() + 60_000) }).where(eq(mailOutbox.to, 'orphan@example.com'));
+    expect(await outbox.claim(10, 1000)).toEqual([]);
+    await database.db.update(mailOutbox).set({ lockedUntil: new Date(Date.now() - 1) }).where(eq(mailOutbox.to, 'orphan@example.com'));
+    await workers[0]!.drain();
+    expect(sent).toContain('orphan@example.com');
+    await Promise.all(workers.map((w) => w.stop()));
   });
 });

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { DEMO_TENANT, SOCKET_EVENTS, type NotificationCounts } from '@venues/contracts';
 import { buildApp } from '../../app';
-import { testConfig } from '../../config';
+import { DEFAULT_RATE_LIMIT, testConfig } from '../../config';
 import { RedisRateLimitStore } from '../rate-limit';
 import { freshTestDatabase } from '../../test/template-db';
 import { TENANT_HEADERS } from '../../test/helpers';
@@ -37,7 +37,7 @@ d('RedisRateLimitStore', () => {
 d('two API nodes on one database and one Redis', () => {
   it('share login limits and push counts across nodes', async () => {
     const database = await freshTestDatabase();
-    const config = testConfig({ redisUrl: REDIS!, rateLimit: { accountFailures: 2, ipAttempts: 1000, windowMs: 60_000 } });
+    const config = testConfig({ redisUrl: REDIS!, rateLimit: { ...DEFAULT_RATE_LIMIT, accountFailures: 2, ipAttempts: 1000, windowMs: 60_000 } });
     const a = await buildApp(config, { database });
     const b = await buildApp(config, { database });
     const sockets: Socket[] = [];
@@ -47,7 +47,8 @@ d('two API nodes on one database and one Redis', () => {
         app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: TENANT_HEADERS, payload: { email: 'member@demo.test', password, role: 'venue' } });
       // Start from a clean account counter: the Redis server outlives test runs.
       const admin = new Redis(REDIS!);
-      await admin.del(`rl:login:acct:${(await a.tenants.resolve('demo', DEMO_TENANT.apiKey)).id}:member@demo.test`);
+      const account = `rl:login:acct:${(await a.tenants.resolve('demo', DEMO_TENANT.apiKey)).id}:member@demo.test`;
+      await admin.del(account, `${account}:127.0.0.1`);
       await admin.quit();
       expect((await login(a, 'wrong-1')).statusCode).toBe(401);
       expect((await login(b, 'wrong-2')).statusCode).toBe(401);

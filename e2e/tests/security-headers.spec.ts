@@ -1,0 +1,153 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD } from './helpers';
+
+// The site's Content-Security-Policy lets a remote served from another origin load: a second
+// server (its own port and data) takes mf-discovery from a plain file server on a third port
+// (REMOTES_FILE), as a remote deployed on its own would be. No page may report a CSP violation.
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const BASE_PORT = Number(process.env.E2E_PORT ?? 8181);
+const REMOTE_PORT = BASE_PORT + 1;
+const SITE_PORT = BASE_PORT + 2;
+const SITE = `http://localhost:${SITE_PORT}`;
+const REMOTE = `http://localhost:${REMOTE_PORT}`;
+
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.woff2': 'font/woff2' };
+
+/** mf-discovery's dist as a remote host would serve it: plain files, CORS for the manifest fetch. */
+function serveRemote(dir: string, port: number): Promise<Server> {
+  const server = createServer((req, res) => {
+    const file = path.join(dir, decodeURIComponent(new URL(req.url ?? '/', REMOTE).pathname));
+    let ok = file.startsWith(dir + path.sep);
+    try {
+      ok = ok && statSync(file).isFile();
+    } catch {
+      ok = false;
+    }
+    res.setHeader('access-control-allow-origin', '*');
+    if (!ok) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** CSP violations the page reports, from the first script on. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('reportCspViolation', (v: string) => seen.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { reportCspViolation(v: string): void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) seen.push(m.text());
+  });
+  return seen;
+}
+
+let remoteServer: Server;
+let site: ChildProcess;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'venues-e2e-csp-'));
+  const remotesFile = path.join(dataDir, 'remotes.json');
+  writeFileSync(
+    remotesFile,
+    JSON.stringify({
+      'mf-discovery': `${REMOTE}/mf-manifest.json`,
+      'mf-profile': '/mf/mf-profile/mf-manifest.json',
+      'mf-admin': '/mf/mf-admin/mf-manifest.json',
+    }),
+  );
+  remoteServer = await serveRemote(path.join(ROOT, 'mf-discovery', 'dist'), REMOTE_PORT);
+  site = spawn('node', [path.join(ROOT, 'server/dist/server.js')], {
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(SITE_PORT), DATA_DIR: dataDir, STATIC_ROOT: ROOT, REMOTES_FILE: remotesFile, LOG_LEVEL: 'silent', PUBLIC_URL: SITE },
+  });
+  await waitForHealth(`${SITE}/api/health`, site);
+});
+
+test.afterAll(async () => {
+  site?.kill('SIGTERM');
+  await new Promise<void>((r) => (site && site.exitCode === null ? site.once('exit', () => r()) : r()));
+  await new Promise<void>((r) => remoteServer?.close(() => r()));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test.describe('Content-Security-Policy with a remote on another origin', () => {
+  test('the page names the remote’s origin and no inline script', async ({ request }) => {
+    const r = await request.get(`${SITE}/sg`, { headers: { accept: 'text/html' } });
+    const policy = r.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain(`script-src 'self' ${REMOTE}`);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(r.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  for (const [url, heading] of [
+    ['/sg', /venue/i], // landing page: the remote from the other origin, no antd
+    ['/sg/contact-us', /contact/i], // antd and its run-time <style> elements
+    ['/sg/venues', /venue/i], // search: page data inlined, photos from /media
+    ['/sg/login', /sign in|log in/i], // mf-profile, served by the site itself
+  ] as const) {
+    test(`${url} renders without a CSP violation`, async ({ page }) => {
+      const violations = await watchViolations(page);
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const fromRemote: string[] = [];
+      page.on('requestfinished', (req) => {
+        if (req.url().startsWith(REMOTE)) fromRemote.push(req.url());
+      });
+      await page.goto(`${SITE}${url}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+      await expect(page.getByText('Page Not Found')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      if (!url.endsWith('/login')) expect(fromRemote.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('signed in: the API calls and the socket (connect-src) pass the policy', async ({ page }) => {
+    const violations = await watchViolations(page);
+    const sockets: string[] = [];
+    page.on('websocket', (ws) => sockets.push(ws.url()));
+    await page.goto(`${SITE}/sg/login/user`);
+    await page.getByLabel(/e-?mail/i).fill('user@demo.test');
+    await page.getByLabel(/^password/i).fill(PASSWORD);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto(`${SITE}/sg/profile`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => sockets.some((u) => u.startsWith(`ws://localhost:${SITE_PORT}/socket.io/`)), { timeout: 15_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+  });
+});

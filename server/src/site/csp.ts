@@ -1,0 +1,42 @@
+// The site page's Content-Security-Policy (docs/decisions.md, "Security (issue 9)"); the headers
+// every answer carries are plugins/security-headers.ts.
+
+/** The origins (scheme://host[:port]) of the absolute manifest URLs in remotes.json; relative ones are this site. */
+export function remoteOrigins(remotes: Record<string, unknown>): string[] {
+  const out = new Set<string>();
+  for (const url of Object.values(remotes)) {
+    if (typeof url !== 'string') continue;
+    try {
+      const u = new URL(url);
+      if (u.protocol === 'https:' || u.protocol === 'http:') out.add(u.origin);
+    } catch {
+      // relative: served from this site
+    }
+  }
+  return [...out];
+}
+
+/**
+ * The site page's policy. Scripts: this site and the remotes' origins only, nothing inline (the
+ * page's inline <script> blocks are type="application/json" data, which no CSP governs as they
+ * never run). Styles allow inline: antd's cssinjs writes <style> elements at run time and React
+ * writes style attributes. connect-src: the API and socket.io (same origin; 'self' covers ws:/wss:
+ * to it) and the remotes' manifests; img/font: this site, its media, data: URLs and the remotes.
+ */
+export function pagePolicy(remotes: Record<string, unknown>, https: boolean): string {
+  const r = remoteOrigins(remotes);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...r]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...r]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...r]],
+    ['font-src', ["'self'", 'data:', ...r]],
+    ['connect-src', ["'self'", ...r]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  if (https) directives.push(['upgrade-insecure-requests', []]);
+  return directives.map(([k, v]) => [k, ...v].join(' ')).join('; ');
+}
