@@ -1,11 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IndexPage } from './index-page';
 
-export const REMOTES = ['discovery', 'enquiries', 'profile', 'owner', 'admin'] as const;
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Entry points that must always be revalidated: they name the hashed files of the current release. */
@@ -28,13 +27,24 @@ export interface StaticLayout {
   publicDir: string;
 }
 
+/**
+ * Every remote build under the static root (the `dist` of each `mf-` folder that has a manifest), by name. The server keeps
+ * no list of its own: a remote added to remote-list.json is served once it is built.
+ */
+function remoteDists(staticRoot: string): { name: string; dir: string }[] {
+  if (!isDir(staticRoot)) return [];
+  return readdirSync(staticRoot)
+    .filter((name) => /^mf-[a-z0-9-]+$/.test(name))
+    .sort()
+    .map((name) => ({ name, dir: join(staticRoot, name, 'dist') }))
+    .filter((r) => existsSync(join(r.dir, 'mf-manifest.json')));
+}
+
 export function staticLayout(staticRoot: string | null, publicDir: string): StaticLayout {
   const shell = staticRoot ? join(staticRoot, 'shell', 'dist') : null;
   return {
     shellDist: shell && existsSync(join(shell, 'index.html')) ? shell : null,
-    remotes: staticRoot
-      ? REMOTES.map((x) => ({ name: `mf-${x}`, dir: join(staticRoot, `mf-${x}`, 'dist') })).filter((r) => isDir(r.dir))
-      : [],
+    remotes: staticRoot ? remoteDists(staticRoot) : [],
     publicDir,
   };
 }
