@@ -1,4 +1,4 @@
-// Venue search latency (DESIGN §7: p95 ≤ 25 ms with 100,000 venues on 2 cores), reported with
+// Venue search latency (docs/design.md §7: p95 ≤ 25 ms with 100,000 venues on 2 cores), reported with
 // the ratio to a bare Fastify route measured in the same run, on the same machine, by the same
 // client. The API runs in its own process on a database seeded with `--venues` venues; requests
 // are sent one at a time over HTTP (keep-alive), alternating search and bare, after a warm-up.
@@ -207,6 +207,6 @@ console.log(row('bare route', bareMs));
 console.log(row('search (all)', searchMs));
 for (const [k, list] of Object.entries(byKind).sort()) console.log(row(`  ${k}`, list));
 console.log(`\nratio search / bare: p50 ${(pct(searchMs, 50) / pct(bareMs, 50)).toFixed(1)}×, p95 ${(pct(searchMs, 95) / pct(bareMs, 95)).toFixed(1)}×, p99 ${(pct(searchMs, 99) / pct(bareMs, 99)).toFixed(1)}×`);
-console.log(`budget (DESIGN §7): search p95 ≤ 25 ms → ${pct(searchMs, 95) <= 25 ? 'met' : 'NOT met'} (${pct(searchMs, 95).toFixed(1)} ms)`);
+console.log(`budget (docs/design.md §7): search p95 ≤ 25 ms → ${pct(searchMs, 95) <= 25 ? 'met' : 'NOT met'} (${pct(searchMs, 95).toFixed(1)} ms)`);
 await cleanup();
 process.exit(0);

@@ -1,4 +1,4 @@
-// Throwaway PostgreSQL and Redis servers on loopback for the second test tier (DESIGN §6): the
+// Throwaway PostgreSQL and Redis servers on loopback for the second test tier (docs/design.md §6): the
 // server suites run again on real PostgreSQL (the production database) and with the Redis adapter.
 import { existsSync, mkdtempSync, readdirSync, chownSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

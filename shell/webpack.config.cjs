@@ -5,7 +5,7 @@ const config = createHostConfig({
   dir: __dirname,
   devPort: 8080,
   define: {
-    // SPEC §2: alternative domains redirect to the main site.
+    // docs/spec.md §2: alternative domains redirect to the main site.
     __ALT_HOSTS__: process.env.ALT_HOSTS || '',
     __MAIN_ORIGIN__: process.env.MAIN_ORIGIN || '',
     // Placeholder until the tenant's app is published: the banner tag is always present.

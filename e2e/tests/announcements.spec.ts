@@ -3,7 +3,7 @@ import { TENANT, apiToken, signIn } from './helpers';
 
 test.describe('announcement pop-up', () => {
   test('shows announcements one at a time; "Don\'t show me this again" survives a reload', async ({ page, request }) => {
-    // What the user should see, in order: the same query the shell makes (SPEC §4).
+    // What the user should see, in order: the same query the shell makes (docs/spec.md §4).
     const token = await apiToken(request, 'member@demo.test', 'venue');
     const res = await request.get('/api/v1/admin/announcements', {
       headers: { ...TENANT, authorization: `Bearer ${token}` },

@@ -47,7 +47,7 @@ export function App() {
         <Route path="/:country/signup/venue" element={<SignUpPage role="venue" />} />
         <Route path="/:country/list-your-venue" element={<ListYourVenuePage />} />
 
-        {/* Root level (SPEC §2): links in e-mails and the Google redirect carry no country. */}
+        {/* Root level (docs/spec.md §2): links in e-mails and the Google redirect carry no country. */}
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/forgot-password/password-reset/:reset_token" element={<ResetPasswordPage />} />
         <Route path="/signup/complete-profile/:token" element={<CompleteProfilePage />} />

@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react
 
 const ShellViews = lazy(() => import(/* webpackChunkName: "shell-views" */ './pages/ShellViews'));
 
-/** Anything the shell's own tree throws (e.g. an unknown route guard, SPEC §2) → the 500 page. */
+/** Anything the shell's own tree throws (e.g. an unknown route guard, docs/spec.md §2) → the 500 page. */
 export class ShellErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
 

@@ -1,9 +1,9 @@
-// DM Sans for the whole page (SPEC §9): the shell owns the document, so it declares the font once.
+// DM Sans for the whole page (docs/spec.md §9): the shell owns the document, so it declares the font once.
 import '@venues/ui/fonts';
 import { prefetchRemotes } from './remotes/remotesManifest';
 import { prefetchCountries } from './services/earlyCountries';
 
 prefetchRemotes();
 prefetchCountries();
-// Async boundary: the shared singletons are negotiated before any app code runs (DESIGN §3).
+// Async boundary: the shared singletons are negotiated before any app code runs (docs/design.md §3).
 import('./bootstrap');

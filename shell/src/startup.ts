@@ -19,7 +19,7 @@ function currentPath(): string {
   return location.pathname + location.search;
 }
 
-/** Where the api-client sends the user when it ends the session (DESIGN §4). */
+/** Where the api-client sends the user when it ends the session (docs/design.md §4). */
 function onSessionEnded(reason: SessionEndReason): void {
   const country = session.country;
   if (reason === 'refresh-failed') {
@@ -36,7 +36,7 @@ export interface Started {
 }
 
 /**
- * Start-up (SPEC §2, §4; DESIGN §1): configure the session and API client, learn the countries
+ * Start-up (docs/spec.md §2, §4; docs/design.md §1): configure the session and API client, learn the countries
  * and the remotes, settle the first URL, register the remotes with the federation runtime and
  * single-spa, then start routing. Returns null when the page is leaving (alt-domain redirect).
  */

@@ -1,6 +1,6 @@
 import type { SpaceTypeKey } from '@venues/contracts';
 
-/** A landing page per space type: `/:country/space/<slug>` (SPEC §2 names `space/function`). */
+/** A landing page per space type: `/:country/space/<slug>` (docs/spec.md §2 names `space/function`). */
 export interface SpaceLanding {
   slug: string;
   spaceType: SpaceTypeKey;

@@ -15,7 +15,7 @@ export default function SignOutPage() {
     // StrictMode runs effects twice in development; sign out once.
     if (started.current) return;
     started.current = true;
-    // logout() clears the session whether or not the server answered (SPEC §4), and never throws.
+    // logout() clears the session whether or not the server answered (docs/spec.md §4), and never throws.
     void authApi.logout().finally(() => {
       ui.showSnackbar('You are signed out', 'success');
       navigate(`/${country}`, { replace: true });

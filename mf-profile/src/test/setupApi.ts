@@ -19,7 +19,7 @@ export function withTestApi(): { readonly current: TestApiServer } {
   return ref;
 }
 
-/** The API's error envelope with field errors (DESIGN §4). */
+/** The API's error envelope with field errors (docs/design.md §4). */
 export function validationError(fields: Record<string, string>) {
   return {
     error: {

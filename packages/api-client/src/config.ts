@@ -7,9 +7,9 @@ export interface ApiClientOptions {
   baseURL?: string;
   tenantCode?: string;
   apiKey?: string;
-  /** Which login endpoint to use (SPEC §7: chosen by a config flag). */
+  /** Which login endpoint to use (docs/spec.md §7: chosen by a config flag). */
   loginVersion?: 'v1' | 'v2';
-  /** Public secret sent as x-scoped-auth when set (SPEC §7). */
+  /** Public secret sent as x-scoped-auth when set (docs/spec.md §7). */
   scopedAuth?: string;
   /** Told when the client ended the session: the shell redirects (login or country home). */
   onSessionEnded?(reason: SessionEndReason): void;

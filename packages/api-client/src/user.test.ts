@@ -1,6 +1,6 @@
 import { nonEmptyFields } from './endpoints/users';
 
-test('profile edits send only non-empty fields (SPEC §5)', () => {
+test('profile edits send only non-empty fields (docs/spec.md §5)', () => {
   expect(nonEmptyFields({ first_name: 'Ada', last_name: '  ', email: undefined, phone_number: '' as string, date_of_birth: '1990-01-01' })).toEqual({
     first_name: 'Ada',
     date_of_birth: '1990-01-01',

@@ -115,7 +115,7 @@ export interface PasswordResetCheck {
 // ---------------------------------------------------------------------------------------------
 // Invited team members.
 
-/** assigned_roles of an invited VENUE_LISTER: 2 venue admin, 4 venue member (SPEC §6). */
+/** assigned_roles of an invited VENUE_LISTER: 2 venue admin, 4 venue member (docs/spec.md §6). */
 export const INVITE_ROLES = [2, 4] as const;
 export const INVITE_ROLE_LABELS: Record<(typeof INVITE_ROLES)[number], string> = { 2: 'Venue admin', 4: 'Venue member' };
 

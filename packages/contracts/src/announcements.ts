@@ -63,7 +63,7 @@ const csvOf = <T extends readonly [string, ...string[]]>(values: T, label: strin
     .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
     .pipe(z.array(z.enum(values, { message: `${label} values must be among ${values.join(', ')}` })));
 
-/** GET /v1/admin/announcements query (SPEC §3). sort: 1 oldest first, -1 newest first, or "field" / "-field". */
+/** GET /v1/admin/announcements query (docs/spec.md §3). sort: 1 oldest first, -1 newest first, or "field" / "-field". */
 export const ANNOUNCEMENT_SORT_FIELDS = ['createdAt', 'title', 'updatedAt'] as const;
 export const announcementQuery = z
   .object({

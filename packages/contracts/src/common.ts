@@ -4,7 +4,7 @@ import { z } from 'zod';
 // Content-Security-Policy, which refuses 'unsafe-eval'. One setting for every zod copy on the page.
 if (typeof (globalThis as { document?: unknown }).document !== 'undefined') z.config({ jitless: true });
 
-/** Response envelopes of DESIGN §4. */
+/** Response envelopes of docs/design.md §4. */
 export interface DataEnvelope<T> {
   data: T;
 }
@@ -40,7 +40,7 @@ export const email = safeString({ message: 'Email is required' })
   .max(254, 'Email must be at most 254 characters')
   .email('Enter a valid email address');
 
-/** Two-letter country code, stored lowercase (SPEC §2). */
+/** Two-letter country code, stored lowercase (docs/spec.md §2). */
 export const countryCode = safeString()
   .trim()
   .regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter code')

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 and shared limits. */
+/** Business constants of docs/spec.md §9 and shared limits. */
 export const DEFAULT_COUNTRY = 'sg';
 export const COOKIE_LIFETIME_DAYS = 30;
 export const COOKIE_NAMES = {
@@ -38,13 +38,13 @@ export const DIALOG = { maxWidth: 800, contentMaxHeight: '90vh', imageMaxHeight:
 export const Z_INDEX = { overlay: 2000, dialog: 2400, nestedStep: 10 } as const;
 export const FALLBACK_BACKGROUND = '/background.jpeg';
 
-/** Tenant headers carried by every API call (DESIGN §4). */
+/** Tenant headers carried by every API call (docs/design.md §4). */
 export const TENANT_HEADERS = { code: 'x-tenant-code', apiKey: 'x-api-key', scopedAuth: 'x-scoped-auth' } as const;
 
 /** The demo tenant the seed creates; the web client is built with these unless told otherwise. */
 export const DEMO_TENANT = { code: 'demo', apiKey: 'pk_demo_venues_2026', product: 'venuely', productName: 'Venuely' } as const;
 
-/** Record statuses of SPEC §4 (the theme colours them). */
+/** Record statuses of docs/spec.md §4 (the theme colours them). */
 export const RECORD_STATUSES = [
   'draft',
   'published',
@@ -58,7 +58,7 @@ export const RECORD_STATUSES = [
 ] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 
-/** Notification types; the inquiry badge counts the first five (SPEC §4). */
+/** Notification types; the inquiry badge counts the first five (docs/spec.md §4). */
 export const NOTIFICATION_TYPES = [
   'INQUIRY',
   'BOOKING_CONFIRMED',
@@ -78,7 +78,7 @@ export const INQUIRY_BADGE_TYPES: readonly NotificationType[] = [
   'CUSTOM_OFFER_CANCELLED',
 ];
 
-/** Socket event names of SPEC §4. */
+/** Socket event names of docs/spec.md §4. */
 export const SOCKET_EVENTS = {
   joinRoom: 'join_room',
   notificationCount: 'notification_count',

@@ -118,7 +118,7 @@ export const CANCELLATION_POLICIES = [
 export type CancellationPolicyId = (typeof CANCELLATION_POLICIES)[number]['id'];
 export const CANCELLATION_POLICY_IDS = CANCELLATION_POLICIES.map((p) => p.id) as [CancellationPolicyId, ...CancellationPolicyId[]];
 
-/** Statuses a venue or space can have (SPEC §4); only `published` is public. */
+/** Statuses a venue or space can have (docs/spec.md §4); only `published` is public. */
 export const LISTING_STATUSES = ['draft', 'for_approval', 'published', 'rejected', 'suspended', 'archived', 'for_deletion'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 

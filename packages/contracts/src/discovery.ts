@@ -33,7 +33,7 @@ export interface Photo {
 /**
  * The lowest price a venue shows: its cheapest hourly rate; a venue without hourly rates shows
  * its cheapest day rate, else its cheapest package. `amount` is in major units (e.g. 120.5 SGD).
- * `currency` is the storefront's ISO 4217 code, null for a country without one (SPEC §9).
+ * `currency` is the storefront's ISO 4217 code, null for a country without one (docs/spec.md §9).
  */
 export interface PriceFrom {
   amount: number;

@@ -1,4 +1,4 @@
-/** Error envelope of DESIGN §4: { error: { code, message, details } }. */
+/** Error envelope of docs/design.md §4: { error: { code, message, details } }. */
 export const ERROR_CODES = [
   'VALIDATION_ERROR', // 400, details.fields names each failing field
   'BAD_REQUEST', // 400
@@ -39,7 +39,7 @@ export interface ApiErrorEnvelope {
   error: ApiError;
 }
 
-/** 403 codes after which the client clears its session (DESIGN §4). */
+/** 403 codes after which the client clears its session (docs/design.md §4). */
 export const SESSION_ENDING_CODES: readonly ErrorCode[] = ['ACCOUNT_SUSPENDED', 'ACCOUNT_DELETED'];
 
 export function isApiErrorEnvelope(v: unknown): v is ApiErrorEnvelope {

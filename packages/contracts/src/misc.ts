@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { email, safeString } from './common';
 import type { NotificationType } from './constants';
 
-/** GET /v1/country-settings item (SPEC §3). */
+/** GET /v1/country-settings item (docs/spec.md §3). */
 export interface CountrySetting {
   _id: string;
   country_name: string;
@@ -12,7 +12,7 @@ export interface CountrySetting {
   active: boolean;
 }
 
-/** GET /v1/notifications answer (SPEC §3). */
+/** GET /v1/notifications answer (docs/spec.md §3). */
 export interface NotificationCounts {
   unreadCountsByType: Partial<Record<NotificationType, number>>;
   totalUnreadCount: number;

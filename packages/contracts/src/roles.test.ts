@@ -6,7 +6,7 @@ const truthy = (r: DerivedRoles) =>
     .map(([k]) => k)
     .sort();
 
-describe('deriveRoles: the SPEC §6 table', () => {
+describe('deriveRoles: the docs/spec.md §6 table', () => {
   test.each<[string, RoleBearer, string[]]>([
     ['plain user', { role: ['USER'] }, ['isUser']],
     ['venue owner', { role: ['VENUE_OWNER'] }, ['isTeamLister', 'isVenueOwner']],

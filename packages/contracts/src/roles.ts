@@ -1,4 +1,4 @@
-/** Role values of SPEC §6, as stored on the user record and sent at login. */
+/** Role values of docs/spec.md §6, as stored on the user record and sent at login. */
 export const ROLES = ['USER', 'VENUE_OWNER', 'VENUE_LISTER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -57,7 +57,7 @@ function assignedCode(a: RoleBearer['assigned_roles']): number | 'NONE' {
 }
 
 /**
- * The derived roles of SPEC §6 — the ONE place this table lives. Used by the server's access
+ * The derived roles of docs/spec.md §6 — the ONE place this table lives. Used by the server's access
  * checks and by the client's guards and menus.
  */
 export function deriveRoles(user: RoleBearer | null | undefined): DerivedRoles {
@@ -77,7 +77,7 @@ export function deriveRoles(user: RoleBearer | null | undefined): DerivedRoles {
   };
 }
 
-/** Route guard rules of SPEC §6. */
+/** Route guard rules of docs/spec.md §6. */
 export const GUARDS = ['auth', 'admin-only', 'owner-admin-access'] as const;
 export type Guard = (typeof GUARDS)[number];
 
@@ -91,7 +91,7 @@ export function passesOwnerAdminAccess(r: DerivedRoles): boolean {
   return r.isVenueOwner || r.isVenueAdmin || r.isTeamAdmin;
 }
 
-/** SPEC §6 leaves open who manages announcements; decided in docs/decisions.md: full admins and admin members. Admin sales may read. */
+/** docs/spec.md §6 leaves open who manages announcements; decided in docs/decisions.md: full admins and admin members. Admin sales may read. */
 export function canManageAnnouncements(r: DerivedRoles): boolean {
   return r.isAdmin || r.isAdminMember;
 }

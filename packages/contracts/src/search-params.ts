@@ -1,6 +1,6 @@
 // Writing search filters as query values needs no zod: this module stays zod-free so that
 // @venues/api-client (a shared singleton the shell loads on every page) does not pull zod and the
-// discovery schemas into the landing page (DESIGN §7 budget). The schemas live in ./discovery.
+// discovery schemas into the landing page (docs/design.md §7 budget). The schemas live in ./discovery.
 import { SEARCH_LIMITS } from './discovery-lists';
 import type { VenueSearchFilters } from './discovery';
 

@@ -13,7 +13,7 @@ export interface Address {
   postalCode: string;
 }
 
-/** The user as GET /v1/user/me answers it: both vocabularies of SPEC §3 on one record. */
+/** The user as GET /v1/user/me answers it: both vocabularies of docs/spec.md §3 on one record. */
 export interface User {
   _id: string;
   first_name: string;
@@ -57,7 +57,7 @@ const name = (label: string) =>
 export const phoneE164 = safeString().trim().regex(/^\+[1-9]\d{6,14}$/, 'Enter the phone number with its country code, e.g. +6591234567');
 
 /**
- * PATCH /v1/user/{id}: the client sends only non-empty fields (SPEC §5). The phone number is
+ * PATCH /v1/user/{id}: the client sends only non-empty fields (docs/spec.md §5). The phone number is
  * checked for the account's country (or the `country` sent with it); `country` must also be one
  * of the storefronts (the server checks that). `email` here is for administrators: people change
  * their own address with PUT /api/auth/users/:id/email, which asks for the password.

@@ -9,7 +9,7 @@ export interface CountryInfo {
   flag: string;
   /** International dialling codes, "+65"; the first is the main one. Empty when the territory has none. */
   dialCodes: string[];
-  /** ISO 4217 code of the country's first listed currency, or null (SPEC §9: no default currency). */
+  /** ISO 4217 code of the country's first listed currency, or null (docs/spec.md §9: no default currency). */
   currency: string | null;
 }
 
@@ -54,7 +54,7 @@ export function isIsoCountry(cc: string | null | undefined): boolean {
   return countryInfo(cc) !== undefined;
 }
 
-/** The dialling list of SPEC §3 (about 240 entries): every country or territory that has a dialling code. */
+/** The dialling list of docs/spec.md §3 (about 240 entries): every country or territory that has a dialling code. */
 export function dialList(): DialListEntry[] {
   return countries
     .filter((c) => c.dialCodes.length > 0)

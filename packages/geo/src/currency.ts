@@ -1,7 +1,7 @@
 import { countryInfo } from './countries';
 import { formatMoney, localeForCountry } from './money';
 
-/** SPEC §9: a country without a currency in the data has no default currency. */
+/** docs/spec.md §9: a country without a currency in the data has no default currency. */
 export function currencyForCountry(cc: string): string | null {
   return countryInfo(cc)?.currency ?? null;
 }

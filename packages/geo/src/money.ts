@@ -79,7 +79,7 @@ export interface MoneyFormatOptions {
 
 /**
  * An amount in a currency (e.g. CountrySetting.currency from the API); a plain number with 2 decimals
- * when there is no currency (SPEC §9: no default currency).
+ * when there is no currency (docs/spec.md §9: no default currency).
  */
 export function formatMoney(amount: number, currency: string | null | undefined, locale = 'en', options: MoneyFormatOptions = {}): string {
   const code = currency?.trim().toUpperCase();

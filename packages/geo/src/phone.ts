@@ -27,7 +27,7 @@ export function examplePhone(cc: string): string | undefined {
 }
 
 /**
- * Checks a phone number for a country with libphonenumber-js (the per-country rule of SPEC §5:
+ * Checks a phone number for a country with libphonenumber-js (the per-country rule of docs/spec.md §5:
  * plus sign, the country's dial code, a valid digit count). Local formats are accepted and returned in E.164.
  */
 export function validatePhone(value: string, cc: string): PhoneCheck {

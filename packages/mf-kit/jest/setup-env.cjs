@@ -1,7 +1,7 @@
 // Browser APIs that jsdom lacks and our libraries touch. Each is the smallest stand-in that lets
 // components render; tests that need real layout or timing belong in the Playwright suite.
 
-// react-router 7 under jsdom needs TextEncoder/TextDecoder (DESIGN §3).
+// react-router 7 under jsdom needs TextEncoder/TextDecoder (docs/design.md §3).
 const { TextEncoder, TextDecoder } = require('node:util');
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;

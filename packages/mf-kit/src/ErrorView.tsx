@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { countryHomeHref, palette } from '@venues/ui';
 
 export interface PlainErrorViewProps {
-  /** HTTP-like status; 404 → 'Page Not Found', anything else → 'Internal Server Error' (SPEC §2). */
+  /** HTTP-like status; 404 → 'Page Not Found', anything else → 'Internal Server Error' (docs/spec.md §2). */
   status?: number;
   message?: string;
   homeHref?: string;
@@ -23,7 +23,7 @@ const button: CSSProperties = {
 };
 
 /**
- * The SPEC §2 error view without antd: what a remote's error boundaries show, so a crash
+ * The docs/spec.md §2 error view without antd: what a remote's error boundaries show, so a crash
  * report never depends on downloading antd (and a remote without antd pages never loads it).
  */
 export function PlainErrorView({ status = 500, message, homeHref }: PlainErrorViewProps) {

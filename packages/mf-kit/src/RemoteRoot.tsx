@@ -6,7 +6,7 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 /**
  * Where a remote's antd providers go. 'app': around the whole app (every page may use antd).
  * 'pages': nowhere — the remote wraps the pages that use antd in <AntdProviders>, so its other
- * pages load no antd at all (mf-discovery's landing page, DESIGN §7).
+ * pages load no antd at all (mf-discovery's landing page, docs/design.md §7).
  */
 export type AntdScope = 'app' | 'pages';
 

@@ -1,4 +1,4 @@
-// Webpack configuration shared by the shell (host) and every remote (DESIGN §1, §3;
+// Webpack configuration shared by the shell (host) and every remote (docs/design.md §1, §3;
 // docs/architecture.md). Used from each app's webpack.config.cjs:
 //   module.exports = createRemoteConfig({ name: 'mf-discovery', dir: __dirname });  // dev port from remote-list.json
 //   module.exports = createHostConfig({ dir: __dirname, devPort: 8080 });
@@ -123,7 +123,7 @@ function tenant() {
   return { code: process.env.TENANT_CODE || 'demo', apiKey: process.env.TENANT_API_KEY || 'pk_demo_venues_2026' };
 }
 
-/** The product's URL name (SPEC §2 `/:country/:product/…` pages). */
+/** The product's URL name (docs/spec.md §2 `/:country/:product/…` pages). */
 function product() {
   return process.env.PRODUCT || 'venuely';
 }

@@ -24,7 +24,7 @@ export interface RealtimeTarget {
 export type Handler<E extends SocketEventName> = (payload: SocketEvents[E]) => void;
 export type Unsubscribe = () => void;
 
-/** The socket.io-client options: SPEC §9's reconnection numbers, the tenant and the token. */
+/** The socket.io-client options: docs/spec.md §9's reconnection numbers, the tenant and the token. */
 export function socketOptions(t: Pick<RealtimeTarget, 'token' | 'tenantCode' | 'apiKey'>) {
   return {
     path: '/socket.io',

@@ -8,7 +8,7 @@ export interface CookieStorage {
   remove(name: string): void;
 }
 
-/** Cookie attributes of SPEC §3/§9: 30 days, SameSite=Lax, path /, Secure when served over TLS. */
+/** Cookie attributes of docs/spec.md §3/§9: 30 days, SameSite=Lax, path /, Secure when served over TLS. */
 export function cookieAttributes(): Cookies.CookieAttributes {
   return {
     expires: COOKIE_LIFETIME_DAYS,

@@ -2,7 +2,7 @@ import { resolveCountryRoute, rootCountry } from './country';
 
 const known = ['sg', 'GB', 'us'];
 
-describe('resolveCountryRoute (SPEC §2)', () => {
+describe('resolveCountryRoute (docs/spec.md §2)', () => {
   test.each([
     ['lowercase known code', 'sg', undefined, { action: 'ok', country: 'sg' }],
     ['uppercase param is accepted and lowercased', 'SG', 'us', { action: 'ok', country: 'sg' }],

@@ -16,7 +16,7 @@ function isKnown(cc: string | null | undefined, known: readonly string[]): cc is
 export type CountryRoute = { action: 'ok'; country: string } | { action: 'redirect'; country: string };
 
 /**
- * SPEC §2 Country handling for a `/:country/...` URL. A known two-letter code is accepted and
+ * docs/spec.md §2 Country handling for a `/:country/...` URL. A known two-letter code is accepted and
  * stored lowercase; anything else redirects to the stored country if it is known, else to sg.
  */
 export function resolveCountryRoute(param: string | undefined, stored: string | undefined, known: readonly string[]): CountryRoute {
@@ -24,7 +24,7 @@ export function resolveCountryRoute(param: string | undefined, stored: string | 
   return { action: 'redirect', country: rootCountry(stored, known) };
 }
 
-/** The country the root path goes to: the stored one when it is known, else sg (SPEC §2). */
+/** The country the root path goes to: the stored one when it is known, else sg (docs/spec.md §2). */
 export function rootCountry(stored: string | undefined, known: readonly string[]): string {
   return isKnown(stored, known) ? stored.toLowerCase() : DEFAULT_COUNTRY;
 }

@@ -70,7 +70,7 @@ const user = (over: Partial<User> = {}): User => ({
 beforeEach(clearAllCookies);
 
 describe('SessionStore cookies', () => {
-  test('writes the SPEC §3 cookies with 30 days, Secure, SameSite=Lax, path /', () => {
+  test('writes the docs/spec.md §3 cookies with 30 days, Secure, SameSite=Lax, path /', () => {
     const spy = spyCookieWrites();
     try {
       const s = new SessionStore({ product: 'venuely' });
@@ -163,7 +163,7 @@ describe('SessionStore cookies', () => {
 });
 
 describe('SessionStore state', () => {
-  test('isAuthenticated: access token alone, or the user cookie alone (SPEC §4)', () => {
+  test('isAuthenticated: access token alone, or the user cookie alone (docs/spec.md §4)', () => {
     const onlyToken = new SessionStore({ storage: memoryCookieStorage({ accessToken: 't' }) });
     expect(onlyToken.isAuthenticated).toBe(true);
     const onlyMarker = new SessionStore({ storage: memoryCookieStorage({ user: JSON.stringify({ _id: 'x', role: ['USER'] }) }) });

@@ -47,7 +47,7 @@ export interface SessionStoreOptions {
   product?: string;
 }
 
-/** The one session of the page (SPEC §3, §4): tokens, current user, derived roles, country, theme. */
+/** The one session of the page (docs/spec.md §3, §4): tokens, current user, derived roles, country, theme. */
 export class SessionStore {
   accessToken: string | null = null;
   user: User | null = null;
@@ -132,7 +132,7 @@ export class SessionStore {
     else this.storage.set(COOKIE_NAMES.organization, typeof org === 'string' ? org : JSON.stringify(org));
   }
 
-  /** Ignores anything that is not a two-letter code; stores it lowercase (SPEC §2). */
+  /** Ignores anything that is not a two-letter code; stores it lowercase (docs/spec.md §2). */
   setCountry(cc: string): void {
     if (!isTwoLetterCode(cc)) return;
     this.country = cc.toLowerCase();

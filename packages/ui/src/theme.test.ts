@@ -13,7 +13,7 @@ test('darkTheme switches antd algorithm', () => {
   expect(darkTheme(false).token?.colorPrimary).toBe(theme.token?.colorPrimary);
 });
 
-test('dialog z-index: 2400 + 10 per nesting level (SPEC §9)', () => {
+test('dialog z-index: 2400 + 10 per nesting level (docs/spec.md §9)', () => {
   expect(dialogZIndex()).toBe(2400);
   expect(dialogZIndex(2)).toBe(2420);
   expect(overlayZIndex(1)).toBe(2010);

@@ -20,7 +20,7 @@ export const theme: ThemeConfig = {
     wireframe: false,
   },
   components: {
-    // Compact, outlined form fields (SPEC §9).
+    // Compact, outlined form fields (docs/spec.md §9).
     Form: { itemMarginBottom: 16, verticalLabelPadding: '0 0 4px', labelFontSize: 13 },
     Input: { paddingBlock: 5, paddingInline: 11, activeShadow: `0 0 0 2px ${palette.primary}22` },
     InputNumber: { paddingBlock: 5, activeShadow: `0 0 0 2px ${palette.primary}22` },
@@ -32,7 +32,7 @@ export const theme: ThemeConfig = {
   },
 };
 
-/** The theme with antd's dark algorithm when `dark` (SPEC §4: default light). */
+/** The theme with antd's dark algorithm when `dark` (docs/spec.md §4: default light). */
 export function darkTheme(dark: boolean): ThemeConfig {
   if (!dark) return { ...theme, algorithm: antdTheme.defaultAlgorithm };
   return {

@@ -20,7 +20,7 @@ export const palette = {
   surface: '#f8fafc',
 } as const;
 
-/** Colours of the record statuses of SPEC §4, used by StatusTag. */
+/** Colours of the record statuses of docs/spec.md §4, used by StatusTag. */
 export const statusColors: Record<RecordStatus, string> = {
   draft: '#64748b',
   published: palette.success,
@@ -45,7 +45,7 @@ export const statusLabels: Record<RecordStatus, string> = {
   for_deletion: 'For deletion',
 };
 
-/** z-index of a dialog nested `depth` levels deep (0 = first dialog): 2400, 2410, … (SPEC §9). */
+/** z-index of a dialog nested `depth` levels deep (0 = first dialog): 2400, 2410, … (docs/spec.md §9). */
 export function dialogZIndex(depth = 0): number {
   return Z_INDEX.dialog + Math.max(0, depth) * Z_INDEX.nestedStep;
 }

@@ -2,7 +2,7 @@ import { currencyInfo } from '@venues/geo';
 
 /**
  * Prices are stored as integers in the currency's minor units (ISO 4217 / CLDR digits: 2 for
- * SGD, 0 for IDR); answers carry major units. Without a currency (SPEC §9) two digits are assumed.
+ * SGD, 0 for IDR); answers carry major units. Without a currency (docs/spec.md §9) two digits are assumed.
  */
 export function minorDigits(currency: string | null): number {
   const info = currency ? currencyInfo(currency) : null;

@@ -7,12 +7,12 @@ import { darkTheme } from '@venues/ui';
 
 export interface AnnouncementDialogProps {
   announcement: Announcement;
-  /** Hidden on the announcements list screen (SPEC §2). */
+  /** Hidden on the announcements list screen (docs/spec.md §2). */
   showDontShowAgain: boolean;
   onClose: (dontShowAgain: boolean) => void;
 }
 
-/** The announcement pop-up (SPEC §4): persistent — only its Close button closes it. */
+/** The announcement pop-up (docs/spec.md §4): persistent — only its Close button closes it. */
 export default observer(function AnnouncementDialog({ announcement, showDontShowAgain, onClose }: AnnouncementDialogProps) {
   const [ticked, setTicked] = useState(false);
   const close = () => {

@@ -1,11 +1,11 @@
 import { ANNOUNCEMENT_FETCH, type Announcement, type AnnouncementQuery, type DerivedRoles } from '@venues/contracts';
 
-/** The announcement list screen never auto-shows the pop-up and hides the checkbox (SPEC §2). */
+/** The announcement list screen never auto-shows the pop-up and hides the checkbox (docs/spec.md §2). */
 export function isAnnouncementListPath(pathname: string): boolean {
   return pathname.includes('/announcements/list');
 }
 
-/** Recipient group per role (SPEC §6); null = this user is not shown announcements. */
+/** Recipient group per role (docs/spec.md §6); null = this user is not shown announcements. */
 export function announcementTarget(roles: DerivedRoles): string | null {
   if (roles.isTeamAdmin) return null;
   if (roles.isUser) return 'ALL,USERS_ONLY';

@@ -74,7 +74,7 @@ export const DarkModeToggle = observer(function DarkModeToggle() {
   );
 });
 
-/** The inquiry badge (SPEC §4), linking to the inbox — left out until mf-enquiries is deployed, like the menu's links. */
+/** The inquiry badge (docs/spec.md §4), linking to the inbox — left out until mf-enquiries is deployed, like the menu's links. */
 export const EnquiriesBadge = observer(function EnquiriesBadge() {
   const n = session.inquiryBadge;
   const to = `/${session.country}/enquiries`;

@@ -12,7 +12,7 @@ export interface SnackbarViewProps {
   autoHideMs?: number | null;
 }
 
-/** Snackbar (SPEC §4): text, colour, Close; hides after 5 s; a swipe over 50px closes it. */
+/** Snackbar (docs/spec.md §4): text, colour, Close; hides after 5 s; a swipe over 50px closes it. */
 export function SnackbarView({ open, text, color, onClose, action, autoHideMs = SNACKBAR.timeout }: SnackbarViewProps) {
   const startX = useRef<number | null>(null);
   useEffect(() => {

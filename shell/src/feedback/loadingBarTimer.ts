@@ -3,7 +3,7 @@ import { LOADING_BAR } from '@venues/contracts';
 export type BarState = { visible: boolean; progress: number };
 
 /**
- * Loading bar timing (SPEC §4): appears only if loading lasts longer than the throttle, creeps
+ * Loading bar timing (docs/spec.md §4): appears only if loading lasts longer than the throttle, creeps
  * towards the end over `duration`, and stays full for `hideDelay` after loading ends.
  */
 export class LoadingBarTimer {

@@ -1,4 +1,4 @@
-/** The home page headline and keywords (SPEC §2 Home page). */
+/** The home page headline and keywords (docs/spec.md §2 Home page). */
 export function homeHead(productName: string, countryName: string) {
   return {
     title: `${productName} | Book venues and event spaces for meetings, parties and conferences`,

@@ -60,7 +60,7 @@ export function matchRoute(pathname: string, product: string, routes: readonly R
 
 export type GuardOutcome = 'pass' | 'sign-in' | 'no-access';
 
-/** SPEC §6 guards. admin-only and owner-admin-access also require a session. */
+/** docs/spec.md §6 guards. admin-only and owner-admin-access also require a session. */
 export function evaluateGuard(guard: Guard | undefined, auth: { isAuthenticated: boolean; roles: DerivedRoles }): GuardOutcome {
   if (!guard) return 'pass';
   if (!auth.isAuthenticated) return 'sign-in';
@@ -72,7 +72,7 @@ export function evaluateGuard(guard: Guard | undefined, auth: { isAuthenticated:
     case 'owner-admin-access':
       return passesOwnerAdminAccess(auth.roles) ? 'pass' : 'no-access';
     default: {
-      // SPEC §2: "An unknown route guard raises an error."
+      // docs/spec.md §2: "An unknown route guard raises an error."
       const unknown: never = guard;
       throw new Error(`Unknown route guard: ${String(unknown)}`);
     }

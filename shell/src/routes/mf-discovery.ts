@@ -6,7 +6,7 @@ const isVenueRef = (p: Record<string, string | undefined>) => !RESERVED_VENUE_SE
 
 /** mf-discovery's pages (docs/architecture.md "Discovery pages"). */
 export const discoveryRoutes: readonly RouteEntry[] = [
-  // mf-discovery: public content (SPEC §2)
+  // mf-discovery: public content (docs/spec.md §2)
   { pattern: c(''), remote: 'mf-discovery', layout: 'landing' },
   { pattern: c('about-us'), remote: 'mf-discovery', layout: 'default' },
   { pattern: c('about-us/:termsandprivacy'), remote: 'mf-discovery', layout: 'default' },
@@ -21,7 +21,7 @@ export const discoveryRoutes: readonly RouteEntry[] = [
     layout: 'default',
     valid: (p, ctx) => p.product === ctx.product,
   },
-  // mf-discovery: venue discovery and favourites (SPEC §2). The venue page has its own layout.
+  // mf-discovery: venue discovery and favourites (docs/spec.md §2). The venue page has its own layout.
   { pattern: c('venues'), remote: 'mf-discovery', layout: 'default' },
   { pattern: c('venues/search'), remote: 'mf-discovery', layout: 'default' },
   { pattern: c('venues/recommended'), remote: 'mf-discovery', layout: 'default' },

@@ -12,12 +12,12 @@ export interface RouteEntry {
   remote: RemoteName;
   guard?: Guard;
   layout: LayoutName;
-  /** Extra check on the matched params (SPEC §2 "a route's validity check"). */
+  /** Extra check on the matched params (docs/spec.md §2 "a route's validity check"). */
   valid?: (params: Record<string, string | undefined>, ctx: { product: string }) => boolean;
 }
 
 /** A pattern under `/:country`; '' is the country's home. */
 export const c = (path: string) => `/:country${path ? `/${path}` : ''}`;
 
-/** Root-level routes (SPEC §2: no country prefix) — links in e-mails and the Google redirect. */
+/** Root-level routes (docs/spec.md §2: no country prefix) — links in e-mails and the Google redirect. */
 export const isRootLevel = (route: RouteEntry): boolean => !route.pattern.startsWith('/:country');

@@ -1,5 +1,5 @@
 /**
- * SPEC §2: a visitor on an alternative domain goes to the main site, same path and query.
+ * docs/spec.md §2: a visitor on an alternative domain goes to the main site, same path and query.
  * Null when this host is not an alternative one (or no main origin is configured).
  */
 export function altDomainRedirect(

@@ -24,7 +24,7 @@ export type LocationDecision =
   | { kind: 'not-found'; layout: LayoutName; country: string };
 
 /**
- * What the shell does with a URL (SPEC §2, §6): root-level pages, then country redirects, then
+ * What the shell does with a URL (docs/spec.md §2, §6): root-level pages, then country redirects, then
  * the route table, then the guard. Pure, so the same answer drives the chrome and single-spa's activeWhen.
  */
 export function resolveLocation(input: LocationInput): LocationDecision {

@@ -9,7 +9,7 @@ export interface SessionLoaderDeps {
 }
 
 /**
- * Loads the user and the badge counts on navigation while signed in (SPEC §4). Calls made
+ * Loads the user and the badge counts on navigation while signed in (docs/spec.md §4). Calls made
  * while one is in flight share it, so a burst of navigations costs one request pair.
  */
 export function createSessionLoader(deps: SessionLoaderDeps): () => Promise<void> {

@@ -22,7 +22,7 @@ function isCounts(v: unknown): v is NotificationCounts {
 }
 
 /**
- * The realtime connection (SPEC §4) of @venues/realtime, owned by the shell: follows the session
+ * The realtime connection (docs/spec.md §4) of @venues/realtime, owned by the shell: follows the session
  * (connects on sign-in with a room, disconnects on sign-out, reconnects with the fresh token after
  * a refresh) and keeps the badge counts live. Remotes subscribe through the same package.
  */

@@ -21,7 +21,7 @@ export interface ReadSearch {
  * reader gives the same answer for every input (searchState.test.ts checks it against
  * parseSearchFilters on a corpus of good, bad and odd links) but weighs a few hundred bytes
  * instead of zod's 25 KB gzip, which the search page would otherwise download before it can show
- * a single result (DESIGN §7). A bad value is dropped and named; the rest of the search stays.
+ * a single result (docs/design.md §7). A bad value is dropped and named; the rest of the search stays.
  */
 
 type Raw = string | string[];

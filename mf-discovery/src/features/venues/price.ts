@@ -5,7 +5,7 @@ const UNIT: Record<PriceUnit, string> = { hour: 'per hour', day: 'per day', pack
 
 /**
  * An amount in the storefront's currency with the storefront's conventions (en-SG writes SGD as
- * "$"), whole amounts without decimals. A country without a currency (SPEC §9) gets plain numbers.
+ * "$"), whole amounts without decimals. A country without a currency (docs/spec.md §9) gets plain numbers.
  * Only Intl: @venues/geo's money module carries no country table.
  */
 export function money(amount: number, currency: string | null, country: string): string {

@@ -36,7 +36,7 @@ export const authApi = {
     }
   },
 
-  /** Ends the session on the server and here; a failed call still clears (SPEC §4). True when the server confirmed. */
+  /** Ends the session on the server and here; a failed call still clears (docs/spec.md §4). True when the server confirmed. */
   async logout(): Promise<boolean> {
     try {
       await http.post('/v1/auth/logout', {}, { authFlow: true });

@@ -1,7 +1,7 @@
 import type { AxiosResponse } from 'axios';
 import type { DataEnvelope } from '@venues/contracts';
 
-/** Every answer is { data: ... } (DESIGN §4); endpoint functions return the inside. */
+/** Every answer is { data: ... } (docs/design.md §4); endpoint functions return the inside. */
 export function unwrap<T>(res: AxiosResponse<DataEnvelope<T>>): T {
   return res.data.data;
 }

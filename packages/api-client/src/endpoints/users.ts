@@ -14,7 +14,7 @@ import { unwrap } from './unwrap';
 
 type Ok = { ok: true };
 
-/** SPEC §5: profile edit sends only non-empty fields. */
+/** docs/spec.md §5: profile edit sends only non-empty fields. */
 export function nonEmptyFields<T extends object>(body: T): Partial<T> {
   const out: Partial<T> = {};
   for (const [k, v] of Object.entries(body) as [keyof T, T[keyof T]][]) {

@@ -15,7 +15,7 @@ export const same = <A, B>(ok: Same<A, B>): Same<A, B> => ok;
 /** Answers are JSON: every object is closed, so a field added on one side only fails the tests (responses are checked there). */
 export const obj = <S extends z.ZodRawShape>(shape: S) => z.strictObject(shape);
 
-/** `{ data }`, the envelope of every answer (DESIGN §4). */
+/** `{ data }`, the envelope of every answer (docs/design.md §4). */
 export const dataOf = <T extends z.ZodType>(schema: T) => obj({ data: schema });
 
 /** A page of a list. */

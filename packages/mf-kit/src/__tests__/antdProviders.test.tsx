@@ -26,7 +26,7 @@ describe('AntdProviders', () => {
 });
 
 describe('PlainErrorView', () => {
-  it('names the error as SPEC §2 and links to the country home', () => {
+  it('names the error as docs/spec.md §2 and links to the country home', () => {
     window.history.replaceState(null, '', '/my/nowhere');
     render(<PlainErrorView status={404} />);
     expect(screen.getByTestId('error-view')).toHaveAttribute('data-status', '404');

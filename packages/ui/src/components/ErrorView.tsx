@@ -3,7 +3,7 @@ import { Button, Result } from 'antd';
 import { countryHomeHref } from './homeHref';
 
 export interface ErrorViewProps {
-  /** HTTP-like status; defaults to 500 (SPEC §2). */
+  /** HTTP-like status; defaults to 500 (docs/spec.md §2). */
   status?: number;
   /** The error's message, shown under the title. */
   message?: string;
@@ -13,7 +13,7 @@ export interface ErrorViewProps {
   onHome?: () => void;
 }
 
-/** SPEC §2 error page: 404 → 'Page Not Found', anything else → 'Internal Server Error'. */
+/** docs/spec.md §2 error page: 404 → 'Page Not Found', anything else → 'Internal Server Error'. */
 export function ErrorView({ status = 500, message, homeHref, onHome }: ErrorViewProps) {
   const notFound = status === 404;
   const title = notFound ? 'Page Not Found' : 'Internal Server Error';

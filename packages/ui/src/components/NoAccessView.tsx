@@ -6,7 +6,7 @@ export interface NoAccessViewProps {
   homeHref?: string;
 }
 
-/** A 403 that keeps the session (DESIGN §4): the user is signed in but may not open this. */
+/** A 403 that keeps the session (docs/design.md §4): the user is signed in but may not open this. */
 export function NoAccessView({ message, homeHref }: NoAccessViewProps) {
   return (
     <Result

@@ -6,7 +6,7 @@ export interface StatusTagProps {
   status: RecordStatus;
 }
 
-/** A record status (SPEC §4) in its theme colour. */
+/** A record status (docs/spec.md §4) in its theme colour. */
 export function StatusTag({ status }: StatusTagProps) {
   return (
     <Tag color={statusColors[status]} data-status={status}>

@@ -8,7 +8,7 @@ import { RemoteFallback } from './RemoteFallback';
 import { StatusTag } from './StatusTag';
 import { statusColors } from '../tokens';
 
-describe('ErrorView (SPEC §2)', () => {
+describe('ErrorView (docs/spec.md §2)', () => {
   test('404 shows Page Not Found', () => {
     render(<ErrorView status={404} />);
     expect(screen.getByText('Page Not Found')).toBeInTheDocument();

@@ -1,4 +1,4 @@
--- Discovery SQL that drizzle-kit cannot express (DESIGN §5 and the search of issue 4).
+-- Discovery SQL that drizzle-kit cannot express (docs/design.md §5 and the search of issue 4).
 -- No two blocks or bookings of one space may overlap: enforced by the database, not only in code.
 ALTER TABLE "space_blocks" ADD CONSTRAINT "space_blocks_no_overlap" EXCLUDE USING gist ("space_id" WITH =, "during" WITH &&);--> statement-breakpoint
 -- Full-text search over the public venues (the vector carries an '@<country>' lexeme, so one storefront's postings are intersected in the index).

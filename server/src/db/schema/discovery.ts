@@ -56,7 +56,7 @@ export const venues = pgTable(
     photos: photos(),
     status: text('status', { enum: LISTING_STATUSES }).notNull().default('draft'),
     cancellationPolicy: text('cancellation_policy', { enum: ['flexible', 'moderate', 'strict'] }).notNull().default('moderate'),
-    /** ISO 4217 of the country (null: SPEC §9 no default currency); prices are minor units of it. */
+    /** ISO 4217 of the country (null: docs/spec.md §9 no default currency); prices are minor units of it. */
     currency: text('currency'),
     // Denormalised from reviews and published spaces by refreshVenueSummaries (db/venue-summary.ts).
     ratingAvg: doublePrecision('rating_avg').notNull().default(0),
@@ -180,7 +180,7 @@ export const SPACE_BLOCK_KINDS = ['blocked', 'booking'] as const;
 
 /**
  * Time a space is not available: blocked by the venue or booked. Overlaps are refused by the
- * database (EXCLUDE USING gist (space_id WITH =, during WITH &&), DESIGN §5), not only in code.
+ * database (EXCLUDE USING gist (space_id WITH =, during WITH &&), docs/design.md §5), not only in code.
  */
 export const spaceBlocks = pgTable(
   'space_blocks',

@@ -4,7 +4,7 @@ import type { CountryRepository } from './repository';
 export class CountryService {
   constructor(private readonly repo: CountryRepository) {}
 
-  /** The storefront countries of a tenant, sorted by name (SPEC §3). */
+  /** The storefront countries of a tenant, sorted by name (docs/spec.md §3). */
   async list(tenantId: string): Promise<CountrySetting[]> {
     const rows = await this.repo.activeSorted(tenantId);
     return rows.map((r) => ({ _id: r.id, country_name: r.countryName, cca2: r.cca2, photo: r.photos, currency: r.currency, active: r.active }));

@@ -1,7 +1,7 @@
 import type { Role, User } from '@venues/contracts';
 import type { UserRow } from '../../db/schema';
 
-/** The user record in both vocabularies of SPEC §3 (profile form and account service). */
+/** The user record in both vocabularies of docs/spec.md §3 (profile form and account service). */
 export function toUserDto(u: UserRow): User {
   return {
     _id: u.id,

@@ -10,7 +10,7 @@ test('each storefront writes its own currency its own way, whole amounts without
   expect(norm(money(1500000, 'IDR', 'id'))).toMatch(/^(IDR|Rp) ?1[.,]500[.,]000(,00)?$/);
 });
 
-test('a storefront whose country has no currency shows plain numbers (SPEC §9)', () => {
+test('a storefront whose country has no currency shows plain numbers (docs/spec.md §9)', () => {
   expect(money(80, null, 'aq')).toBe('80');
   expect(money(80.25, null, 'aq')).toBe('80.25');
   expect(priceFromText({ amount: 80, currency: null, unit: 'hour' }, 'aq')).toBe('From 80 per hour');

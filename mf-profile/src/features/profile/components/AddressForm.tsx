@@ -14,7 +14,7 @@ import { SaveBar } from './SaveBar';
 
 const FIELDS = ['country', 'address1', 'address2', 'city', 'province', 'postalCode'] as const;
 
-/** The billing address (SPEC §3 Address) for invoices and receipts; empty optional lines are not sent. */
+/** The billing address (docs/spec.md §3 Address) for invoices and receipts; empty optional lines are not sent. */
 export function AddressForm({ user, fallbackCountry }: { user: User; fallbackCountry: string }) {
   const save = useSaveState();
   const a = user.address ?? ({} as Partial<Address>);

@@ -11,7 +11,7 @@ import { useSaveState } from '../hooks/useSaveState';
 import { SaveBar } from './SaveBar';
 
 // The contracts' rule for the one field this form sends (PATCH /v1/user/:id). Empty is never
-// sent (SPEC §5: only non-empty fields), so it gets its own message here.
+// sent (docs/spec.md §5: only non-empty fields), so it gets its own message here.
 const schema = z.object({ date_of_birth: z.string().min(1, 'Enter your date of birth').pipe(dateOfBirth) });
 type Values = z.infer<typeof schema>;
 

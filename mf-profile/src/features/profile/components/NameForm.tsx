@@ -22,7 +22,7 @@ export function NameForm({ user }: { user: User }) {
   const submit = handleSubmit(async (values) => {
     save.start();
     try {
-      // SPEC §5: only non-empty fields (the server reads a missing middle name as none).
+      // docs/spec.md §5: only non-empty fields (the server reads a missing middle name as none).
       const { middleName, ...names } = values;
       await userApi.updateName(user._id, middleName ? values : names);
       save.done();

@@ -1,4 +1,4 @@
-/** The profile layout's pages (SPEC §2 Profile), in menu order, with their headings. */
+/** The profile layout's pages (docs/spec.md §2 Profile), in menu order, with their headings. */
 export const PROFILE_PAGES = [
   { slug: 'general-information', label: 'Personal details', intro: 'Your name, date of birth and profile photo.' },
   { slug: 'account-settings', label: 'Account settings', intro: 'Sign-in e-mail, phone numbers, country and appearance.' },
