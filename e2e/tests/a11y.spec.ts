@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Cookie, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Cookie, type Page } from '@playwright/test';
 import { TENANT, signIn } from './helpers';
 import { muteAnnouncements, signInAs, verifiedAccount } from './accounts-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
@@ -30,9 +30,11 @@ interface Sample {
   ready?: (page: Page) => Promise<void>;
 }
 
-const h1 = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+const READY_MS = 20_000;
+const h1 = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: READY_MS });
 /** A page that answers a broken e-mail link or callback with its "link invalid" state. */
-const alert = (page: Page) => expect(page.getByRole('alert').first()).toBeVisible();
+const alert = (page: Page) => expect(page.getByRole('alert').first()).toBeVisible({ timeout: READY_MS });
+const text = (words: RegExp) => (page: Page) => expect(page.getByRole('main').getByText(words).first()).toBeVisible({ timeout: READY_MS });
 
 /**
  * A sample for every route pattern of the shell (as route-hints.json spells it: the product's
@@ -44,7 +46,7 @@ const SAMPLES: Record<string, Sample[]> = {
   '/signup/complete-profile/:token': [{ path: '/signup/complete-profile/not-a-real-token' }],
   '/verify-email/:token': [{ path: '/verify-email/not-a-real-token' }],
   '/callback/google': [{ path: '/callback/google', ready: alert }],
-  '/onboarding-success': [{ path: '/onboarding-success' }],
+  '/onboarding-success': [{ path: '/onboarding-success', ready: text(/you are all set/i) }],
   '/redirect-page': [{ path: '/redirect-page?to=%2Fsg%2Fabout-us' }],
   '/:country': [{ path: '/sg' }],
   '/:country/about-us': [{ path: '/sg/about-us' }],
@@ -96,16 +98,13 @@ const PHONE_PAGES = MAIN_PAGES.slice(0, 3);
 /** The dark-mode cookie of the product (packages/contracts COOKIE_NAMES.darkMode). */
 const DARK_MODE_COOKIE = 'venuelyDarkmode';
 
-// ---- What the samples need, gathered once per worker ------------------------------------------
+// ---- What the samples need, each gathered once per worker and only when a page asks -------------
 
-interface Accounts {
-  customer: Cookie[];
-  admin: Cookie[];
-  venue: string;
-  folder: string;
-  announcement: string;
+/** Runs `make` once; later calls share its answer. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
 }
-let accounts: Promise<Accounts> | undefined;
 
 async function signedInCookies(browser: Browser, signInWith: (page: Page) => Promise<void>): Promise<Cookie[]> {
   const context = await browser.newContext();
@@ -122,78 +121,102 @@ const bearer = (cookies: Cookie[]) => {
   return { ...TENANT, authorization: `Bearer ${decodeURIComponent(token!)}` };
 };
 
-async function gather(browser: Browser): Promise<Accounts> {
-  const context = await browser.newContext();
-  const request = context.request;
-  // A new customer, so the run changes no demo account; signInAs mutes its announcement pop-ups.
+/** The worker's browser and API client, set by each test (the helpers below need them). */
+let browser: Browser;
+let request: APIRequestContext;
+
+// A new customer, so the run changes no demo account; signInAs mutes its announcement pop-ups.
+const customer = once(async () => {
   const person = await verifiedAccount(request, 'user', 'a11y');
-  const [customer, admin] = await Promise.all([
-    signedInCookies(browser, (page) => signInAs(page, person.email, person.password)),
-    signedInCookies(browser, (page) => signIn(page, 'admin@demo.test', 'admin')),
-  ]);
-  const venues = await request.get('/api/v1/venues/search', { headers: TENANT, params: { country: 'sg' } });
-  expect(venues.status()).toBe(200);
-  const venue = ((await venues.json()).data.data as { _id: string; slug: string }[])[0]!;
-  // A folder with a venue in it, so the folder page shows its cards.
-  const folderRes = await request.post('/api/v1/favorites/folders', { headers: bearer(customer), data: { name: 'Accessible venues' } });
-  expect(folderRes.status()).toBe(201);
-  const folder = (await folderRes.json()).data._id as string;
-  const saved = await request.post('/api/v1/favorites', { headers: bearer(customer), data: { venue_id: venue._id, folder_id: folder } });
+  return signedInCookies(browser, (page) => signInAs(page, person.email, person.password));
+});
+const admin = once(() => signedInCookies(browser, (page) => signIn(page, 'admin@demo.test', 'admin')));
+
+const venue = once(async () => {
+  const res = await request.get('/api/v1/venues/search', { headers: TENANT, params: { country: 'sg' } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()).data.data as { _id: string; slug: string }[])[0]!;
+});
+
+/** A folder of the customer's with a venue in it, so the folder page shows its cards. */
+const folder = once(async () => {
+  const headers = bearer(await customer());
+  const res = await request.post('/api/v1/favorites/folders', { headers, data: { name: 'Accessible venues' } });
+  expect(res.status()).toBe(201);
+  const id = (await res.json()).data._id as string;
+  const saved = await request.post('/api/v1/favorites', { headers, data: { venue_id: (await venue())._id, folder_id: id } });
   expect(saved.status()).toBe(201);
-  const list = await request.get('/api/v1/admin/announcements', { headers: bearer(admin), params: { page: 1, limit: 1 } });
-  expect(list.status()).toBe(200);
-  const announcement = ((await list.json()).data.data as { _id: string }[])[0]!._id;
-  await context.close();
-  return { customer, admin, venue: venue.slug, folder, announcement };
+  return id;
+});
+
+const announcement = once(async () => {
+  const res = await request.get('/api/v1/admin/announcements', { headers: bearer(await admin()), params: { page: 1, limit: 1 } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()).data.data as { _id: string }[])[0]!._id;
+});
+
+async function fill(path: string): Promise<string> {
+  if (path.includes('{venue}')) path = path.replace('{venue}', (await venue()).slug);
+  if (path.includes('{folder}')) path = path.replace('{folder}', await folder());
+  if (path.includes('{announcement}')) path = path.replace('{announcement}', await announcement());
+  return path;
 }
 
-function demoData(browser: Browser): Promise<Accounts> {
-  accounts ??= gather(browser);
-  return accounts;
-}
-
-function fill(path: string, data: Accounts): string {
-  return path.replace('{venue}', data.venue).replace('{folder}', data.folder).replace('{announcement}', data.announcement);
-}
-
-async function open(page: Page, browser: Browser, sample: Sample): Promise<string> {
-  const data = await demoData(browser);
-  if (sample.as === 'customer') await page.context().addCookies(data.customer);
-  if (sample.as === 'admin') await page.context().addCookies(data.admin);
-  const path = fill(sample.path, data);
+/** Opens a sample and waits for it to render; a page that does not render is a soft failure too. */
+async function open(page: Page, sample: Sample): Promise<string> {
+  const path = await fill(sample.path);
   await page.goto(path);
-  await (sample.ready ?? h1)(page);
+  // Soft: the check goes on to the next page; the ready check has its own, longer wait (a remote's
+  // first load on a busy machine).
+  await (sample.ready ?? h1)(page).catch((e: Error) => expect.soft(e.message, `${path} did not render`).toBe(''));
   // Let late content (lazy sections, the session's calls, fonts) settle before checking.
   await page.waitForLoadState('networkidle');
   return path;
 }
 
+/** Each sample of the routes, with who opens it. */
+const pages = hints.flatMap((route) => (SAMPLES[route.pattern] ?? []).map((sample) => ({ route, sample, who: sample.as ?? 'visitor' })));
+
+/** A page's budget: one browser context per group of pages, so the remotes' code loads once per group. */
+const PER_PAGE_MS = 15_000;
+
 // ---- The checks --------------------------------------------------------------------------------
 
 test.describe('accessibility (axe-core, no serious or critical violation)', () => {
+  test.beforeEach(({ browser: b, request: r }) => {
+    browser = b;
+    request = r;
+  });
+
   test('every route of the shell has a sample here, and every sample a route', () => {
     const patterns = hints.map((r) => r.pattern);
     expect(patterns.filter((p) => !SAMPLES[p]), 'routes without a sample: add them to SAMPLES').toEqual([]);
     expect(Object.keys(SAMPLES).filter((p) => !patterns.includes(p)), 'samples of routes the shell no longer has').toEqual([]);
+    for (const { route, who } of pages) expect.soft(route.guarded && who === 'visitor', `${route.pattern} is guarded: open it signed in`).toBe(false);
   });
 
-  for (const route of hints) {
-    const samples = SAMPLES[route.pattern] ?? [];
-    for (const sample of samples) {
-      test(`${sample.path}${sample.as ? ` (${sample.as})` : ''}`, async ({ page, browser }) => {
-        if (route.guarded) expect(sample.as, `${route.pattern} is guarded: visit it signed in`).toBeDefined();
-        const path = await open(page, browser, sample);
-        await expectNoSeriousA11yViolations(page, path);
-      });
-    }
+  for (const who of ['visitor', 'customer', 'admin'] as const) {
+    const mine = pages.filter((p) => p.who === who);
+    test(`every page ${who === 'visitor' ? 'a visitor sees' : `a ${who} sees`} (${mine.length})`, async ({ page }) => {
+      test.setTimeout(30_000 + PER_PAGE_MS * mine.length);
+      if (who === 'customer') await page.context().addCookies(await customer());
+      if (who === 'admin') await page.context().addCookies(await admin());
+      for (const { sample } of mine) {
+        await test.step(sample.path, async () => {
+          const path = await open(page, sample);
+          await expectNoSeriousA11yViolations(page, path);
+        });
+      }
+    });
   }
 
-  test.describe('dark mode', () => {
+  test('the main pages in dark mode', async ({ page, baseURL }) => {
+    test.setTimeout(30_000 + PER_PAGE_MS * MAIN_PAGES.length);
+    await page.context().addCookies([{ name: DARK_MODE_COOKIE, value: 'true', url: baseURL! }]);
     for (const path of MAIN_PAGES) {
-      test(path, async ({ page, browser, baseURL }) => {
-        await page.context().addCookies([{ name: DARK_MODE_COOKIE, value: 'true', url: baseURL! }]);
-        const opened = await open(page, browser, { path });
-        await expect(page.locator('body')).toHaveClass(/theme-dark/);
+      await test.step(path, async () => {
+        const opened = await open(page, { path });
+        await expect.soft(page.locator('body')).toHaveClass(/theme-dark/);
         await expectNoSeriousA11yViolations(page, `${opened} (dark)`);
       });
     }
@@ -201,31 +224,32 @@ test.describe('accessibility (axe-core, no serious or critical violation)', () =
 
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    for (const path of PHONE_PAGES) {
-      test(path, async ({ page, browser }) => {
-        const opened = await open(page, browser, { path });
-        await expectNoSeriousA11yViolations(page, `${opened} (phone)`);
-      });
-    }
+    test('landing, search and venue', async ({ page }) => {
+      test.setTimeout(30_000 + PER_PAGE_MS * PHONE_PAGES.length);
+      for (const path of PHONE_PAGES) {
+        await test.step(path, async () => {
+          const opened = await open(page, { path });
+          await expectNoSeriousA11yViolations(page, `${opened} (phone)`);
+        });
+      }
+    });
   });
 
-  test.describe('dialogs', () => {
-    test('the announcement pop-up', async ({ page, request }) => {
-      const person = await verifiedAccount(request, 'user', 'a11y-popup');
-      await page.goto('/sg/login/user');
-      await page.getByLabel('E-mail').fill(person.email);
-      await page.getByLabel('Password', { exact: true }).fill(person.password);
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoSeriousA11yViolations(page, 'the announcement pop-up');
-      await muteAnnouncements(page);
-    });
+  test('dialogs: the announcement pop-up and save to favourites', async ({ page }) => {
+    test.setTimeout(30_000 + PER_PAGE_MS * 2);
+    // A new account sees the current announcements when it signs in.
+    const person = await verifiedAccount(request, 'user', 'a11y-popup');
+    await page.goto('/sg/login/user');
+    await page.getByLabel('E-mail').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the announcement pop-up');
+    await muteAnnouncements(page);
 
-    test('save to favourites', async ({ page, browser }) => {
-      await open(page, browser, { path: '/sg/venues/{venue}', as: 'customer' });
-      await page.getByRole('button', { name: /to favourites|change folders/ }).first().click();
-      await expect(page.getByRole('dialog', { name: 'Save to favourites' })).toBeVisible();
-      await expectNoSeriousA11yViolations(page, 'the save-to-favourites dialog');
-    });
+    await open(page, { path: '/sg/venues/{venue}' });
+    await page.getByRole('button', { name: /to favourites|change folders/ }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Save to favourites' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the save-to-favourites dialog');
   });
 });
