@@ -178,7 +178,7 @@ async function open(page: Page, sample: Sample): Promise<string> {
 const pages = hints.flatMap((route) => (SAMPLES[route.pattern] ?? []).map((sample) => ({ route, sample, who: sample.as ?? 'visitor' })));
 
 /** A page's budget: one browser context per group of pages, so the remotes' code loads once per group. */
-const PER_PAGE_MS = 15_000;
+const PER_PAGE_MS = 20_000;
 
 // ---- The checks --------------------------------------------------------------------------------
 
@@ -198,7 +198,7 @@ test.describe('accessibility (axe-core, no serious or critical violation)', () =
   for (const who of ['visitor', 'customer', 'admin'] as const) {
     const mine = pages.filter((p) => p.who === who);
     test(`every page ${who === 'visitor' ? 'a visitor sees' : `a ${who} sees`} (${mine.length})`, async ({ page }) => {
-      test.setTimeout(30_000 + PER_PAGE_MS * mine.length);
+      test.setTimeout(60_000 + PER_PAGE_MS * mine.length);
       if (who === 'customer') await page.context().addCookies(await customer());
       if (who === 'admin') await page.context().addCookies(await admin());
       for (const { sample } of mine) {

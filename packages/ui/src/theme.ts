@@ -31,6 +31,7 @@ export const theme: ThemeConfig = {
     Select: { optionSelectedFontWeight: 500 },
     Button: { fontWeight: 500, primaryShadow: 'none' },
     Card: { borderRadiusLG: 12 },
+    Descriptions: { labelColor: palette.muted },
     Modal: { borderRadiusLG: 12 },
     Tag: { borderRadiusSM: 4 },
   },
@@ -51,6 +52,10 @@ export function darkTheme(dark: boolean): ThemeConfig {
       colorTextDescription: palette.mutedDark,
       colorTextPlaceholder: palette.mutedDark,
     },
-    components: { ...theme.components, Button: { ...theme.components?.Button, primaryColor: palette.onPrimaryDark } },
+    components: {
+      ...theme.components,
+      Button: { ...theme.components?.Button, primaryColor: palette.onPrimaryDark },
+      Descriptions: { labelColor: palette.mutedDark },
+    },
   };
 }

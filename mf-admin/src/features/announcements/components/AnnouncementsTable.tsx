@@ -47,7 +47,7 @@ export function AnnouncementsTable({ country, page, loading, state, onChange, ca
       title: 'Status',
       dataIndex: 'active',
       key: 'active',
-      render: (active: boolean) => (active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>),
+      render: (active: boolean) => (active ? <Tag color="success">Active</Tag> : <Tag>Inactive</Tag>),
     },
     {
       title: 'Updated',
