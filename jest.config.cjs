@@ -2,8 +2,10 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
+// The remotes come from the one list (remote-list.json); `tests/` checks the shell against them.
+const remotes = require('./remote-list.json').remotes.map((r) => r.name);
 const dirs = ['packages/contracts', 'packages/session', 'packages/api-client', 'packages/geo', 'packages/ui', 'packages/mf-kit', 'packages/realtime',
-  'shell', 'mf-discovery', 'mf-enquiries', 'mf-profile', 'mf-owner', 'mf-admin', 'server'];
+  'shell', ...remotes, 'server', 'tests'];
 
 module.exports = {
   // testTimeout is a global option (ignored inside projects). antd under jsdom and the server's

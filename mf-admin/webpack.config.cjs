@@ -1,1 +1,1 @@
-module.exports = require('@venues/mf-kit/webpack').createRemoteConfig({ name: 'mf-admin', dir: __dirname, devPort: 3005 });
+module.exports = require('@venues/mf-kit/webpack').createRemoteConfig({ name: 'mf-admin', dir: __dirname });

@@ -1,1 +1,1 @@
-module.exports = require('@venues/mf-kit/webpack').createRemoteConfig({ name: 'mf-profile', dir: __dirname, devPort: 3003 });
+module.exports = require('@venues/mf-kit/webpack').createRemoteConfig({ name: 'mf-profile', dir: __dirname });

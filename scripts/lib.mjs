@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '12.21.0';
-export const APPS = ['shell', 'mf-discovery', 'mf-enquiries', 'mf-profile', 'mf-owner', 'mf-admin'];
+/** The remotes (remote-list.json, the one list: docs/architecture.md "Adding a remote"). */
+export const REMOTES = JSON.parse(readFileSync(path.join(ROOT, 'remote-list.json'), 'utf8')).remotes;
+export const APPS = ['shell', ...REMOTES.map((r) => r.name)];
 
 export function log(msg) {
   console.log(`\x1b[36m[venues]\x1b[0m ${msg}`);

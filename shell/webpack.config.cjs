@@ -16,6 +16,6 @@ const config = createHostConfig({
 // route-hints.json: the route table as data, so the server can preload a page's remote.
 module.exports = (env, argv) => {
   const c = config(env, argv);
-  c.plugins.push(routeHintsPlugin(({ product }) => require('tsx/cjs/api').require('./src/routes.ts', __filename).routeHints(product)));
+  c.plugins.push(routeHintsPlugin(({ product }) => require('tsx/cjs/api').require('./src/routes/index.ts', __filename).routeHints(product)));
   return c;
 };

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import './types';
@@ -9,28 +9,24 @@ import { prepareDatabase } from './db/setup';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { serializerCompiler, validatorCompiler } from './lib/schema-compilers';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
-import { IndexPage } from './plugins/index-page';
-import { pageDataLoader } from './plugins/page-data';
-import { remotesJson, spaFallback, staticLayout, staticPlugin } from './plugins/static';
+import { IndexPage } from './site/index-page';
+import { pageDataLoader } from './site/page-data';
+import { remotesJson, spaFallback, staticLayout, staticPlugin } from './site/static';
 import { storagePlugin } from './plugins/storage';
 import { tenantPlugin } from './plugins/tenant';
-import { AccountMailer } from './modules/accounts/mails';
-import { accountRoutes } from './modules/accounts/routes';
-import { announcementRoutes } from './modules/announcements/routes';
-import { authRoutes } from './modules/auth/routes';
-import { contactRoutes } from './modules/contact/routes';
-import { countryRoutes } from './modules/countries/routes';
-import { healthRoutes } from './modules/health/routes';
+import { AccountMailer } from './mail/account-mailer';
+import { SERVER_MODULES } from './modules';
+import { accessTokenUser } from './modules/auth/authenticate';
+import { TokenService } from './modules/auth/tokens';
+import { NotificationRepository } from './modules/notifications/repository';
 import { NotificationsService } from './modules/notifications/service';
-import { notificationRoutes } from './modules/notifications/routes';
-import { userRoutes } from './modules/users/routes';
-import { venueRoutes } from './modules/venues/routes';
-import { favoriteRoutes } from './modules/favorites/routes';
-import { recentlyViewedRoutes } from './modules/recently-viewed/routes';
+import { UserRepository } from './modules/users/repository';
 import { writeSeedMedia } from './db/seed-media';
 
 export interface BuildOptions {
@@ -40,6 +36,8 @@ export interface BuildOptions {
   accessTtl?: number;
   /** Close a passed-in database when the app closes (default: only one the app opened). */
   closeDatabase?: boolean;
+  /** Told of every route as it is registered (tests check each one is in the OpenAPI document). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** server/public: one level up from both src/app.ts (dev) and dist/server.js (bundle). */
@@ -53,8 +51,16 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // Longer path parameters reach the route's schema (which names the field); past this, 414 in the envelope.
+    routerOptions: { maxParamLength: 1000 },
+    frameworkErrors,
+    clientErrorHandler,
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.decorate('config', config);
+  // Routes declare zod schemas from @venues/contracts/api (lib/schema-compilers.ts says how they are used).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler(config.validateResponses));
 
   const database =
     opts.database ?? (await prepareDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, seed: config.seed }));
@@ -67,26 +73,25 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimitPlugin);
   await app.register(tenantPlugin);
-  await app.register(authPlugin, { accessTtl: opts.accessTtl });
+  // Sessions belong to the auth module; the auth plugin only asks them who a token belongs to.
+  const tokens = new TokenService(app.db, config.jwtSecret, opts.accessTtl);
+  app.decorate('tokens', tokens);
+  await app.register(authPlugin, { authenticate: accessTokenUser(tokens, new UserRepository(app.db)) });
   await app.register(accessPlugin);
   await app.register(storagePlugin, { root: config.mediaDir });
   await writeSeedMedia(app.storage); // the demo photos the seed refers to, in whatever media folder this app serves
   await app.register(mailPlugin);
-  app.decorate('notifications', new NotificationsService(app.db, new AccountMailer(app.mailer, config.publicUrl)));
-
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(accountRoutes);
-  await app.register(userRoutes);
-  await app.register(countryRoutes);
-  await app.register(notificationRoutes);
-  await app.register(announcementRoutes);
-  await app.register(contactRoutes);
-  await app.register(venueRoutes);
-  await app.register(favoriteRoutes);
-  await app.register(recentlyViewedRoutes);
+  await app.register(openapiPlugin); // before the routes: it collects them as they are registered
 
   await app.register(realtimePlugin);
+  app.decorate('notifications', new NotificationsService(new NotificationRepository(app.db), app.notify, new AccountMailer(app.mailer, config.publicUrl)));
+
+  // Each module's API routes under their prefixes (/api/v1; the older vocabularies under their own), and its socket handlers.
+  for (const m of SERVER_MODULES) {
+    for (const r of m.routes) await app.register(r.plugin, { prefix: r.prefix });
+    if (m.socket) app.onSocket(m.socket(app));
+  }
+
   await app.register(staticPlugin, { layout, remotesFile: config.remotesFile, page: indexPage });
   return app;
 }

@@ -51,8 +51,10 @@ const envSchema = z.object({
   ACCOUNT_LIMIT_EMAIL_REQUESTS: z.coerce.number().int().min(1).default(5),
   ACCOUNT_LIMIT_IP_REQUESTS: z.coerce.number().int().min(1).default(30),
   ACCOUNT_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
-  /** How long index.html may wait for the answers it carries (plugins/page-data.ts); 0 = none carried. */
+  /** How long index.html may wait for the answers it carries (site/page-data.ts); 0 = none carried. */
   PAGE_DATA_BUDGET_MS: z.coerce.number().int().min(0).max(2000).default(150),
+  /** Check every answer against its route's declared schema (tests; costs time, so off in production). */
+  VALIDATE_RESPONSES: envBool(false),
 });
 
 /** A part of a URL, or '' when it is not one (the url() check reports that). */
@@ -108,6 +110,8 @@ export interface AppConfig {
   google: GoogleConfig | null;
   /** How long index.html may wait for the page's first call answers; 0 = the page carries none. */
   pageDataBudgetMs: number;
+  /** Every answer checked against its route's response schema (lib/schema-compilers.ts); on in tests. */
+  validateResponses: boolean;
 }
 
 /** Mails sent on request (verification, recovery, sign-up): per e-mail address and per client address. */
@@ -185,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : null,
     pageDataBudgetMs: e.PAGE_DATA_BUDGET_MS,
+    validateResponses: e.VALIDATE_RESPONSES,
   };
 }
 
@@ -212,6 +217,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'no-reply@venuely.test',
     google: null,
     pageDataBudgetMs: 150,
+    validateResponses: true,
     ...overrides,
   };
 }

@@ -3,7 +3,6 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { TenantRow, UserRow } from './db/schema';
 import type { RateLimitStore } from './plugins/rate-limit';
-import type { NotificationsService } from './modules/notifications/service';
 
 /** The signed-in caller, resolved from the bearer token on every protected request. */
 export interface AuthUser {
@@ -20,7 +19,6 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     rateLimiter: RateLimitStore;
-    notifications: NotificationsService;
   }
   interface FastifyRequest {
     tenant: TenantRow;

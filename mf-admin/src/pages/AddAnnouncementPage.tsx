@@ -1,9 +1,9 @@
+import { useCountry } from '@venues/mf-kit';
 import { Link, useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { Button, Result } from 'antd';
 import { announcementsApi } from '@venues/api-client';
 import { ui } from '@venues/session';
-import { useCountry } from '../hooks/useCountry';
 import { PageHeader } from '@venues/ui';
 import { BackLink } from '../components/BackLink';
 import { AnnouncementForm } from '../features/announcements/components/AnnouncementForm';

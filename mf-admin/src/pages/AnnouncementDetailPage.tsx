@@ -1,10 +1,10 @@
+import { useCountry } from '@venues/mf-kit';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { Button, Descriptions, Result, Skeleton, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { announcementsApi } from '@venues/api-client';
 import { ui } from '@venues/session';
-import { useCountry } from '../hooks/useCountry';
 import { PageHeader } from '@venues/ui';
 import { BackLink } from '../components/BackLink';
 import { useAnnouncement } from '../features/announcements/api/useAnnouncement';

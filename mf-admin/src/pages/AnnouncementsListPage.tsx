@@ -1,9 +1,9 @@
+import { useCountry } from '@venues/mf-kit';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { Button, Result } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useCountry } from '../hooks/useCountry';
 import { EmptyState, PageHeader } from '@venues/ui';
 import { useAnnouncementList } from '../features/announcements/api/useAnnouncementList';
 import { AnnouncementsTable } from '../features/announcements/components/AnnouncementsTable';

@@ -1,11 +1,10 @@
+import { PRODUCT_NAME, useCountry } from '@venues/mf-kit';
 import { useMemo } from 'react';
-import { PRODUCT_NAME } from '../config/product';
 import { storefrontFor } from '../content/storefronts';
 import type { ContentContext } from '../content/types';
-import { useCountryParam } from './useCountryParam';
 
 /** Storefront and product name for content that mentions them. */
 export function useContentContext(): ContentContext & { country: string } {
-  const country = useCountryParam();
+  const country = useCountry();
   return useMemo(() => ({ country, store: storefrontFor(country), product: PRODUCT_NAME }), [country]);
 }

@@ -1,9 +1,9 @@
+import { useDocumentTitle } from '@venues/mf-kit';
 import { Link } from 'react-router-dom';
 import { aboutDoc } from '../content/about';
 import { DocView } from '../features/content/DocView';
 import { PageShell } from '../features/content/PageShell';
 import { useContentContext } from '../hooks/useContentContext';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 export default function AboutUsPage() {
   useDocumentTitle('About us');

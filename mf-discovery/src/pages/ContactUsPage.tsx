@@ -1,8 +1,8 @@
+import { useDocumentTitle } from '@venues/mf-kit';
 import { Link } from 'react-router-dom';
 import { ContactForm } from '../features/contact/ContactForm';
 import { PageShell } from '../features/content/PageShell';
 import { useContentContext } from '../hooks/useContentContext';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 /** `/:country/contact-us`. */
 export default function ContactUsPage() {

@@ -1,17 +1,16 @@
+import { PRODUCT_NAME, useCountry } from '@venues/mf-kit';
 import { Link } from 'react-router-dom';
 import type { EventTypeKey } from '@venues/contracts';
 import { searchHref } from '../features/search/searchUrl';
 import { Hero } from '../features/home/Hero';
-import { useCountryParam } from '../hooks/useCountryParam';
 import { storefrontFor } from '../content/storefronts';
 import { FEATURED_EVENT_TYPES } from '../content/eventTypes';
 import { HOME_COPY, HOW_IT_WORKS, OWNER_BAND, TRUST_POINTS, fill } from '../content/home';
-import { PRODUCT_NAME } from '../config/product';
 import '../features/home/home.css';
 
 /** `/:country` — the landing page. Its <head> belongs to the shell, so no document.title here. */
 export function CountryHomePage() {
-  const country = useCountryParam();
+  const country = useCountry();
   const store = storefrontFor(country);
   return (
     <div className="disc-home">

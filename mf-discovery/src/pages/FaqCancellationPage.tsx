@@ -1,9 +1,9 @@
+import { useDocumentTitle } from '@venues/mf-kit';
 import { Link } from 'react-router-dom';
 import { cancellationDoc } from '../content/cancellation';
 import { DocView } from '../features/content/DocView';
 import { PageShell } from '../features/content/PageShell';
 import { useContentContext } from '../hooks/useContentContext';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 /** `/:country/support/FAQ-cancellation`. */
 export default function FaqCancellationPage() {

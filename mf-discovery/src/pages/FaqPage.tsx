@@ -1,10 +1,10 @@
+import { useDocumentTitle } from '@venues/mf-kit';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { faqSections } from '../content/faq';
 import { PageShell } from '../features/content/PageShell';
 import { FaqSearch } from '../features/faq/FaqSearch';
 import { useContentContext } from '../hooks/useContentContext';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 /** `/:country/support/FAQ` — the help centre. */
 export default function FaqPage() {

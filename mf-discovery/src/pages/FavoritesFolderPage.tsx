@@ -1,3 +1,4 @@
+import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { favoritesApi, toApiError } from '@venues/api-client';
@@ -10,16 +11,13 @@ import { Pagination } from '../features/search/Pagination';
 import { Dialog } from '../features/ui/Dialog';
 import { EmptyNotice, ErrorNotice } from '../features/ui/Notice';
 import { VenueGrid } from '../features/venues/VenueCard';
-import { useCountryParam } from '../hooks/useCountryParam';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { useLoad } from '../hooks/useLoad';
 import { folderHref } from '../features/favorites/folderHref';
 
 type Action = { kind: 'rename' } | { kind: 'delete' } | { kind: 'move'; venue: VenueCard } | { kind: 'remove'; venue: VenueCard };
 
 /** Moves a venue from this folder to another of the user's folders. */
 function MoveDialog({ venue, from, onMoved, onClose }: { venue: VenueCard; from: FavoriteFolder; onMoved: (to: FavoriteFolder) => void; onClose: () => void }) {
-  const folders = useLoad(() => favoritesApi.folders(), []);
+  const folders = useData(() => favoritesApi.folders(), []);
   const others = useMemo(() => folders.data?.filter((f) => f._id !== from._id) ?? [], [folders.data, from._id]);
   const [to, setTo] = useState('');
   const [busy, setBusy] = useState(false);
@@ -92,12 +90,12 @@ function MoveDialog({ venue, from, onMoved, onClose }: { venue: VenueCard; from:
 
 /** `/:country/favorites/favoritesfolder?folder=<id>` (signed in): one folder — rename, delete, move and remove venues. */
 export default function FavoritesFolderPage() {
-  const country = useCountryParam();
+  const country = useCountry();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const folderId = params.get('folder') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const state = useLoad(
+  const state = useData(
     () => (folderId ? favoritesApi.folder(folderId, { page, limit: FAVORITE_LIMITS.defaultLimit }) : Promise.reject(new Error('No folder was given'))),
     [folderId, page],
   );

@@ -1,3 +1,4 @@
+import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { favoritesApi } from '@venues/api-client';
@@ -6,17 +7,14 @@ import { FavoritesTabs } from '../features/favorites/FavoritesTabs';
 import { FolderNameDialog } from '../features/favorites/FolderNameDialog';
 import { folderHref } from '../features/favorites/folderHref';
 import { EmptyNotice, ErrorNotice } from '../features/ui/Notice';
-import { useCountryParam } from '../hooks/useCountryParam';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { useLoad } from '../hooks/useLoad';
 import '../features/venues/venues.css';
 
 /** `/:country/favorites` (signed in): the user's folders of saved venues. */
 export default function FavoritesPage() {
-  const country = useCountryParam();
+  const country = useCountry();
   const navigate = useNavigate();
   useDocumentTitle('Favourites');
-  const state = useLoad(() => favoritesApi.folders(), []);
+  const state = useData(() => favoritesApi.folders(), []);
   const [creating, setCreating] = useState(false);
   const folders = state.data;
 

@@ -1,9 +1,9 @@
+import { useDocumentTitle } from '@venues/mf-kit';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ARTICLES, findArticle } from '../content/insights';
 import { PageShell } from '../features/content/PageShell';
 import { ArticleView } from '../features/insights/ArticleView';
 import { useContentContext } from '../hooks/useContentContext';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { NotFoundPage } from './NotFoundPage';
 import '../features/home/home.css';
 

@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { ErrorView, countryHomeHref } from '@venues/ui';
-import { AntdProviders } from '@venues/mf-kit';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { AntdProviders, useDocumentTitle } from '@venues/mf-kit';
 
 /** The 404 view for unknown sub-pages (SPEC §2: "Page Not Found"); antd's Result, so inside AntdProviders. */
 export function NotFoundPage() {

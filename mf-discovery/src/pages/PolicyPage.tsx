@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@venues/mf-kit';
 import { useParams } from 'react-router-dom';
 import { cookiesDoc } from '../content/cookies';
 import { privacyDoc } from '../content/privacy';
@@ -7,7 +8,6 @@ import { DocView } from '../features/content/DocView';
 import { PageShell } from '../features/content/PageShell';
 import { PolicyNav } from '../features/content/PolicyNav';
 import { useContentContext } from '../hooks/useContentContext';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { NotFoundPage } from './NotFoundPage';
 
 const DOCS: Record<string, (ctx: ContentContext) => ContentDoc> = {

@@ -1,9 +1,8 @@
+import { PRODUCT, useDocumentTitle } from '@venues/mf-kit';
 import { Link, useParams } from 'react-router-dom';
-import { PRODUCT } from '../config/product';
 import { productLandings, type ProductLanding } from '../content/productPages';
 import { PageShell } from '../features/content/PageShell';
 import { useContentContext } from '../hooks/useContentContext';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { NotFoundPage } from './NotFoundPage';
 import '../features/home/home.css';
 

@@ -1,3 +1,4 @@
+import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
@@ -12,9 +13,6 @@ import { clearLocalRecent, readLocalRecent } from '../features/recent/localRecen
 import { mergeRecent } from '../features/recent/recentlyViewed';
 import { EmptyNotice, ErrorNotice } from '../features/ui/Notice';
 import { VenueGrid } from '../features/venues/VenueCard';
-import { useCountryParam } from '../hooks/useCountryParam';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { useLoad } from '../hooks/useLoad';
 
 /** This storefront's recently viewed venues: the account's list when signed in, this browser's otherwise. */
 async function loadRecent(country: string, signedIn: boolean): Promise<VenueCard[]> {
@@ -26,11 +24,11 @@ async function loadRecent(country: string, signedIn: boolean): Promise<VenueCard
 
 /** `/:country/favorites/recentlyviewed`: for everyone; no sign-in needed. */
 const RecentlyViewedPage = observer(function RecentlyViewedPage() {
-  const country = useCountryParam();
+  const country = useCountry();
   const { pathname } = useLocation();
   const signedIn = session.isAuthenticated;
   useDocumentTitle('Recently viewed');
-  const state = useLoad(() => loadRecent(country, signedIn), [country, signedIn]);
+  const state = useData(() => loadRecent(country, signedIn), [country, signedIn]);
   const [confirmClear, setConfirmClear] = useState(false);
   const venues = state.data;
 

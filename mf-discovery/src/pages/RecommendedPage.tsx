@@ -1,3 +1,4 @@
+import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { Link } from 'react-router-dom';
 import { venuesApi } from '@venues/api-client';
 import { storefrontFor } from '../content/storefronts';
@@ -5,19 +6,16 @@ import { FavoritesHost } from '../features/favorites/FavoritesHost';
 import { searchHref } from '../features/search/searchUrl';
 import { EmptyNotice, ErrorNotice } from '../features/ui/Notice';
 import { VenueGrid } from '../features/venues/VenueCard';
-import { useCountryParam } from '../hooks/useCountryParam';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { useLoad } from '../hooks/useLoad';
 
 const COUNT = 24;
 
 /** `/:country/venues/recommended`: the storefront's best-rated venues. */
 export default function RecommendedPage() {
-  const country = useCountryParam();
+  const country = useCountry();
   const store = storefrontFor(country);
   const title = `Top-rated venues in ${store.inName}`;
   useDocumentTitle(title);
-  const state = useLoad(() => venuesApi.recommended(country, COUNT), [country]);
+  const state = useData(() => venuesApi.recommended(country, COUNT), [country]);
   return (
     <div className="disc-page disc-container">
       <FavoritesHost />

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { SPACE_TYPES } from '@venues/contracts';
-import { PlainErrorView } from '@venues/mf-kit';
+import { PlainErrorView, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { SPACE_LANDINGS, spaceLanding } from '../content/spaceLandings';
 import { storefrontFor } from '../content/storefronts';
 import { FavoritesHost } from '../features/favorites/FavoritesHost';
@@ -8,13 +8,10 @@ import { searchVenues } from '../features/search/searchCache';
 import { buildQuery, searchHref, type SearchFilters } from '../features/search/searchUrl';
 import { ErrorNotice } from '../features/ui/Notice';
 import { VenueGrid } from '../features/venues/VenueCard';
-import { useCountryParam } from '../hooks/useCountryParam';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { useLoad } from '../hooks/useLoad';
 
 /** `/:country/space/<slug>` (e.g. space/function): a landing page for one kind of space. */
 export default function SpaceTypePage() {
-  const country = useCountryParam();
+  const country = useCountry();
   const { spaceType: slug } = useParams<{ spaceType: string }>();
   const landing = spaceLanding(slug);
   const store = storefrontFor(country);
@@ -23,7 +20,7 @@ export default function SpaceTypePage() {
   useDocumentTitle(title);
   const filters: SearchFilters = { space_type: landing?.spaceType, sort: 'rating', page: 1, limit: 8 };
   const key = buildQuery(filters);
-  const state = useLoad(() => (landing ? searchVenues(country, filters, key) : Promise.resolve(undefined)), [country, key]);
+  const state = useData(() => (landing ? searchVenues(country, filters, key) : Promise.resolve(undefined)), [country, key]);
   if (!landing || !type) return <PlainErrorView status={404} homeHref={`/${country}/space`} />;
 
   const all = searchHref(country, { space_type: landing.spaceType });

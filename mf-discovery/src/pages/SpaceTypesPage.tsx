@@ -1,19 +1,17 @@
+import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { Link } from 'react-router-dom';
 import { SPACE_TYPES } from '@venues/contracts';
 import { SPACE_LANDINGS } from '../content/spaceLandings';
 import { storefrontFor } from '../content/storefronts';
 import { storefrontFilters } from '../features/search/searchCache';
-import { useCountryParam } from '../hooks/useCountryParam';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { useLoad } from '../hooks/useLoad';
 import '../features/home/home.css';
 
 /** `/:country/space`: every kind of space, with how many venues in the storefront have one. */
 export default function SpaceTypesPage() {
-  const country = useCountryParam();
+  const country = useCountry();
   const store = storefrontFor(country);
   useDocumentTitle(`Spaces to hire in ${store.name}`);
-  const options = useLoad(() => storefrontFilters(country), [country]);
+  const options = useData(() => storefrontFilters(country), [country]);
   const counts = new Map(options.data?.space_types.map((f) => [f.value, f.count]));
   return (
     <div className="disc-page disc-container">

@@ -1,8 +1,8 @@
+import { useDocumentTitle } from '@venues/mf-kit';
 import { termsDoc } from '../content/terms';
 import { DocView } from '../features/content/DocView';
 import { PageShell } from '../features/content/PageShell';
 import { useContentContext } from '../hooks/useContentContext';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 /** `/:country/termsandcondition` — the full terms of use for this storefront. */
 export default function TermsPage() {

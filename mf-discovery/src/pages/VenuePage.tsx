@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { eventTypeLabel } from '@venues/contracts';
-import { PlainErrorView } from '@venues/mf-kit';
+import { PlainErrorView, useCountry, useData } from '@venues/mf-kit';
 import { storefrontFor } from '../content/storefronts';
 import { FavoritesHost } from '../features/favorites/FavoritesHost';
 import { HeartButton } from '../features/favorites/HeartButton';
@@ -17,8 +17,6 @@ import { SpaceCard } from '../features/venue/SpaceCard';
 import { cachedVenue, loadVenue } from '../features/venue/venueCache';
 import { applyVenueHead, venueHead, venuePlace } from '../features/venue/venueHead';
 import { RatingBadge } from '../features/venues/RatingBadge';
-import { useCountryParam } from '../hooks/useCountryParam';
-import { useLoad } from '../hooks/useLoad';
 import '../features/ui/ui.css';
 import '../features/venues/venues.css';
 import '../features/venue/venue.css';
@@ -48,11 +46,11 @@ function VenueSkeleton() {
  * own head (title, description, canonical, schema.org EventVenue) and is recorded as viewed.
  */
 export default function VenuePage() {
-  const country = useCountryParam();
+  const country = useCountry();
   const { venue: ref = '' } = useParams<{ venue: string }>();
   const navigate = useNavigate();
   const { hash } = useLocation();
-  const state = useLoad(() => loadVenue(ref), [ref], cachedVenue(ref));
+  const state = useData(() => loadVenue(ref), [ref], { cached: cachedVenue(ref) });
   const venue = state.status === 'ready' ? state.data : undefined;
 
   // Opened by id (or an old slug): the address bar shows the venue's one canonical URL.

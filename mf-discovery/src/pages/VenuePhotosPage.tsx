@@ -1,13 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Photo } from '@venues/contracts';
-import { PlainErrorView } from '@venues/mf-kit';
+import { PlainErrorView, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { Dialog } from '../features/ui/Dialog';
 import { ErrorNotice } from '../features/ui/Notice';
 import { cachedVenue, loadVenue } from '../features/venue/venueCache';
-import { useCountryParam } from '../hooks/useCountryParam';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { useLoad } from '../hooks/useLoad';
 import '../features/ui/ui.css';
 import '../features/venue/venue.css';
 
@@ -49,10 +46,10 @@ function Viewer({ photos, index, onIndex, onClose }: { photos: Photo[]; index: n
 
 /** `/:country/venues/:venue/photos`: every photo of the venue and of its spaces, with a viewer. */
 export default function VenuePhotosPage() {
-  const country = useCountryParam();
+  const country = useCountry();
   const { venue: ref = '' } = useParams<{ venue: string }>();
   const { hash } = useLocation();
-  const state = useLoad(() => loadVenue(ref), [ref], cachedVenue(ref));
+  const state = useData(() => loadVenue(ref), [ref], { cached: cachedVenue(ref) });
   const venue = state.status === 'ready' ? state.data : undefined;
   const [open, setOpen] = useState<number | null>(null);
   useDocumentTitle(venue ? `Photos of ${venue.name}` : 'Photos');

@@ -1,3 +1,4 @@
+import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { VENUE_SORTS, type VenueSort } from '@venues/contracts';
@@ -14,9 +15,6 @@ import { Dialog } from '../features/ui/Dialog';
 import { EmptyNotice, ErrorNotice } from '../features/ui/Notice';
 import { money } from '../features/venues/price';
 import { VenueGrid } from '../features/venues/VenueCard';
-import { useCountryParam } from '../hooks/useCountryParam';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { useLoad } from '../hooks/useLoad';
 import '../features/search/search.css';
 
 /**
@@ -26,7 +24,7 @@ import '../features/search/search.css';
  * search to share.
  */
 export default function VenueSearchPage() {
-  const country = useCountryParam();
+  const country = useCountry();
   const store = storefrontFor(country);
   const location = useLocation();
   const navigate = useNavigate();
@@ -46,8 +44,8 @@ export default function VenueSearchPage() {
   const title = searchTitle(filters, store);
   useDocumentTitle(title);
 
-  const result = useLoad(() => searchVenues(country, filters, canonical), [country, canonical], cachedSearch(country, canonical));
-  const options = useLoad(() => storefrontFilters(country), [country]);
+  const result = useData(() => searchVenues(country, filters, canonical), [country, canonical], { cached: cachedSearch(country, canonical) });
+  const options = useData(() => storefrontFilters(country), [country]);
   const data = result.data;
   const currency = options.data?.currency ?? data?.data.find((v) => v.price_from)?.price_from?.currency ?? null;
   const chips = filterChips(filters, (n) => money(n, currency, country));

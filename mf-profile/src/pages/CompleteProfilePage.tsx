@@ -1,11 +1,9 @@
+import { PRODUCT_NAME, useCountry, useDocumentTitle } from '@venues/mf-kit';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Card, Skeleton, Typography } from 'antd';
 import { deriveRoles } from '@venues/contracts';
 import { accountsApi } from '@venues/api-client';
 import { ui } from '@venues/session';
-import { PRODUCT_NAME } from '../config/product';
-import { useCountry } from '../hooks/useCountry';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useLinkCheck } from '../hooks/useLinkCheck';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { homeForRoles } from '../features/auth/lib/destination';

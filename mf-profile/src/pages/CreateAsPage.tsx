@@ -1,5 +1,5 @@
+import { useCountry } from '@venues/mf-kit';
 import { LOGIN_ROLES } from '@venues/contracts';
-import { useCountry } from '../hooks/useCountry';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { ChoiceList } from '../features/auth/components/ChoiceList';
 import { useReturnTo } from '../features/auth/hooks/useReturnTo';

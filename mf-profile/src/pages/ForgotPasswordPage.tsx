@@ -1,9 +1,8 @@
+import { useCountry, useDocumentTitle } from '@venues/mf-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Typography } from 'antd';
 import { TOKEN_LIFETIMES } from '@venues/contracts';
-import { useCountry } from '../hooks/useCountry';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { ForgotPasswordForm } from '../features/recovery/components/ForgotPasswordForm';
 

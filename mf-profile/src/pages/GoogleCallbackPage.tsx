@@ -1,10 +1,9 @@
+import { useCountry, useDocumentTitle } from '@venues/mf-kit';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Spin } from 'antd';
 import { accountsApi, toApiError } from '@venues/api-client';
 import { deriveRoles } from '@venues/contracts';
-import { useCountry } from '../hooks/useCountry';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { once } from '../lib/once';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { destinationAfterLogin } from '../features/auth/lib/destination';

@@ -1,9 +1,7 @@
+import { PRODUCT_NAME, useCountry, useDocumentTitle } from '@venues/mf-kit';
 import type { CSSProperties } from 'react';
 import { theme } from 'antd';
 import { ButtonLink } from '../components/ButtonLink';
-import { PRODUCT_NAME } from '../config/product';
-import { useCountry } from '../hooks/useCountry';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { countryName } from '../lib/countryName';
 import { venueOffer } from '../features/venue-offer/content';
 import '../features/venue-offer/venueOffer.css';

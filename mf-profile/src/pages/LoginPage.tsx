@@ -1,8 +1,7 @@
+import { useCountry, useDocumentTitle } from '@venues/mf-kit';
 import { Link, useLocation } from 'react-router-dom';
 import { Divider } from 'antd';
 import type { LoginRole } from '@venues/contracts';
-import { useCountry } from '../hooks/useCountry';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { LoginForm } from '../features/auth/components/LoginForm';
 import { SignedInNotice } from '../features/auth/components/SignedInNotice';

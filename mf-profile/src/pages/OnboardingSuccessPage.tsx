@@ -1,11 +1,10 @@
+import { useCountry, useDocumentTitle } from '@venues/mf-kit';
 import { Link, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { Result } from 'antd';
 import type { VerifyPurpose } from '@venues/contracts';
 import { session } from '@venues/session';
 import { ButtonLink } from '../components/ButtonLink';
-import { useCountry } from '../hooks/useCountry';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 /** What /verify-email hands over in the history state. */
 export interface OnboardingState {

@@ -1,7 +1,7 @@
+import { useCountry } from '@venues/mf-kit';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Spin } from 'antd';
-import { useCountry } from '../hooks/useCountry';
 import { safeReturnTo } from '../features/auth/lib/returnTo';
 
 /**

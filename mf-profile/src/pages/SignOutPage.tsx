@@ -1,9 +1,9 @@
+import { useCountry } from '@venues/mf-kit';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Spin } from 'antd';
 import { authApi } from '@venues/api-client';
 import { ui } from '@venues/session';
-import { useCountry } from '../hooks/useCountry';
 
 /** /:country/sign-out — ends the session on the server, and locally even if that call fails. */
 export default function SignOutPage() {

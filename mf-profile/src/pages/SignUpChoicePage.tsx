@@ -1,7 +1,6 @@
+import { useCountry, useDocumentTitle } from '@venues/mf-kit';
 import { Link } from 'react-router-dom';
 import { Typography } from 'antd';
-import { useCountry } from '../hooks/useCountry';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { ChoiceList } from '../features/auth/components/ChoiceList';
 import { useReturnTo } from '../features/auth/hooks/useReturnTo';

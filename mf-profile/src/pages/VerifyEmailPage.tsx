@@ -1,9 +1,8 @@
+import { useCountry, useDocumentTitle } from '@venues/mf-kit';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Spin, Typography } from 'antd';
 import { accountsApi, toApiError } from '@venues/api-client';
-import { useCountry } from '../hooks/useCountry';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { isInvalidLink } from '../hooks/useLinkCheck';
 import { once } from '../lib/once';
 import { AuthCard } from '../features/auth/components/AuthCard';

@@ -2,7 +2,13 @@ export { http, configureApiClient, refreshSession, REFRESH_PATH } from './http';
 export type { ApiClientOptions, SessionEndReason } from './config';
 export { toApiError, fieldErrors, errorStatus, type ClientApiError } from './errors';
 export { authApi, startSession, type LoginResult } from './endpoints/auth';
-export { accountsApi } from './endpoints/accounts';
-export { userApi, teamApi, nonEmptyFields } from './endpoints/user';
-export { countryApi, notificationsApi, announcementsApi, contactApi } from './endpoints/misc';
-export { venuesApi, reviewsApi, favoritesApi, recentlyViewedApi } from './endpoints/discovery';
+// One endpoints file per server module (server/src/modules/<m>).
+export { accountsApi, teamApi } from './endpoints/accounts';
+export { userApi, nonEmptyFields } from './endpoints/users';
+export { countryApi } from './endpoints/countries';
+export { notificationsApi } from './endpoints/notifications';
+export { announcementsApi } from './endpoints/announcements';
+export { contactApi } from './endpoints/contact';
+export { venuesApi, reviewsApi } from './endpoints/venues';
+export { favoritesApi } from './endpoints/favorites';
+export { recentlyViewedApi } from './endpoints/recently-viewed';

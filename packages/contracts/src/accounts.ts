@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, isoDate } from './common';
+import { email, isStorableText, isoDate, safeString } from './common';
 import { NOTIFICATION_TYPES, type NotificationType } from './constants';
 import { checkPasswordOf, passwordLength, passwordPolicy } from './password';
 import type { LoginResponseV2 } from './auth';
@@ -13,8 +13,7 @@ import type { LoginResponseV2 } from './auth';
 
 /** A given or family name: required, trimmed, at most 100 characters. */
 export const personName = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
+  safeString({ message: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(100, `${label} must be at most 100 characters`);
@@ -23,8 +22,7 @@ export const personName = (label: string) =>
 // Tokens in links (verification, reset, invitation): 256 random bits, base64url.
 
 /** A token from an e-mailed link. A malformed one answers the same as a wrong one (INVALID_TOKEN). */
-export const accountToken = z
-  .string({ message: 'The link is incomplete. Open it again from the e-mail.' })
+export const accountToken = safeString({ message: 'The link is incomplete. Open it again from the e-mail.' })
   .trim()
   .regex(/^[A-Za-z0-9_-]{32,128}$/, 'This link is not valid. Request a new one.');
 
@@ -125,8 +123,8 @@ export const INVITE_ROLE_LABELS: Record<(typeof INVITE_ROLES)[number], string> =
 export const inviteBody = z
   .object({
     email,
-    first_name: z.string().trim().max(100, 'First name must be at most 100 characters').optional(),
-    last_name: z.string().trim().max(100, 'Last name must be at most 100 characters').optional(),
+    first_name: safeString().trim().max(100, 'First name must be at most 100 characters').optional(),
+    last_name: safeString().trim().max(100, 'Last name must be at most 100 characters').optional(),
     assigned_roles: z.union([z.literal(2), z.literal(4)], { message: 'Choose venue admin (2) or venue member (4)' }),
   })
   .strict();
@@ -171,7 +169,8 @@ export const returnToPath = z
   .string()
   .trim()
   .max(2048, 'Return path is too long')
-  .refine((p) => /^\/(?![/\\])/.test(p) && !/[\u0000-\u001f]/.test(p), 'Return path must be a path on this site, starting with /');
+  // Its own message for control characters (and what cannot be stored): none belongs in a path of this site.
+  .refine((p) => /^\/(?![/\\])/.test(p) && !/[\u0000-\u001f]/.test(p) && isStorableText(p), 'Return path must be a path on this site, starting with /');
 
 /** GET /v1/auth/google query. role: which kind of account a first Google sign-in creates. */
 export const googleUrlQuery = z
@@ -188,9 +187,9 @@ export type GoogleUrlQuery = z.input<typeof googleUrlQuery>;
  */
 export const googleCallbackBody = z
   .object({
-    code: z.string({ message: 'The sign-in code is missing' }).min(1, 'The sign-in code is missing').max(4096, 'The sign-in code is too long'),
-    state: z.string({ message: 'The sign-in state is missing' }).min(1, 'The sign-in state is missing').max(1024, 'The sign-in state is too long'),
-    iss: z.string().max(2048, 'The issuer is too long').optional(),
+    code: safeString({ message: 'The sign-in code is missing' }).min(1, 'The sign-in code is missing').max(4096, 'The sign-in code is too long'),
+    state: safeString({ message: 'The sign-in state is missing' }).min(1, 'The sign-in state is missing').max(1024, 'The sign-in state is too long'),
+    iss: safeString().max(2048, 'The issuer is too long').optional(),
   })
   .strict();
 export type GoogleCallbackBody = z.infer<typeof googleCallbackBody>;
@@ -209,7 +208,7 @@ export interface GoogleSignInResponse extends LoginResponseV2 {
 export const emailChangeBody = z
   .object({
     email,
-    password: z.string({ message: 'Enter your password to confirm' }).min(1, 'Enter your password to confirm').max(1024, 'Password is too long'),
+    password: safeString({ message: 'Enter your password to confirm' }).min(1, 'Enter your password to confirm').max(1024, 'Password is too long'),
   })
   .strict();
 export type EmailChangeBody = z.infer<typeof emailChangeBody>;
@@ -217,7 +216,7 @@ export type EmailChangeBody = z.infer<typeof emailChangeBody>;
 /** DELETE /v1/user: confirmation with the password. */
 export const deleteAccountBody = z
   .object({
-    password: z.string({ message: 'Enter your password to confirm' }).min(1, 'Enter your password to confirm').max(1024, 'Password is too long'),
+    password: safeString({ message: 'Enter your password to confirm' }).min(1, 'Enter your password to confirm').max(1024, 'Password is too long'),
   })
   .strict();
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;

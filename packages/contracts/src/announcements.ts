@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from './constants';
-import { queryBool } from './common';
+import { queryBool, safeString } from './common';
 
 export const ANNOUNCEMENT_TARGETS = ['ALL', 'USERS_ONLY', 'VENUE_OWNERS_ONLY'] as const;
 export type AnnouncementTarget = (typeof ANNOUNCEMENT_TARGETS)[number];
@@ -23,8 +23,7 @@ export interface Announcement {
 
 const attachment = z
   .object({
-    path: z
-      .string()
+    path: safeString()
       .trim()
       .max(2048, 'Attachment path is too long')
       .refine((p) => p === '' || /^(https?:\/\/|\/)/.test(p), 'Attachment path must be an absolute URL or start with /'),
@@ -33,9 +32,8 @@ const attachment = z
 
 export const announcementInput = z
   .object({
-    title: z.string({ message: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
-    description: z
-      .string({ message: 'Description is required' })
+    title: safeString({ message: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
+    description: safeString({ message: 'Description is required' })
       .trim()
       .min(1, 'Description is required')
       .max(5000, 'Description must be at most 5000 characters'),
@@ -61,8 +59,7 @@ export const announcementPatch = z
 
 /** A comma-separated list of enum values, e.g. target=ALL,USERS_ONLY. */
 const csvOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z
-    .string()
+  safeString()
     .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
     .pipe(z.array(z.enum(values, { message: `${label} values must be among ${values.join(', ')}` })));
 
@@ -70,7 +67,7 @@ const csvOf = <T extends readonly [string, ...string[]]>(values: T, label: strin
 export const ANNOUNCEMENT_SORT_FIELDS = ['createdAt', 'title', 'updatedAt'] as const;
 export const announcementQuery = z
   .object({
-    _id: z.string().uuid('Announcement id must be a valid id').optional(),
+    _id: safeString().uuid('Announcement id must be a valid id').optional(),
     page: z.coerce.number({ message: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
     limit: z.coerce
       .number({ message: 'Limit must be a number' })
@@ -78,9 +75,8 @@ export const announcementQuery = z
       .min(1, 'Limit must be at least 1')
       .max(MAX_LIST_LIMIT, `Limit must be at most ${MAX_LIST_LIMIT}`)
       .default(DEFAULT_LIST_LIMIT),
-    search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
-    sort: z
-      .string()
+    search: safeString().trim().max(200, 'Search must be at most 200 characters').optional(),
+    sort: safeString()
       .regex(/^(-?1|-?(createdAt|title|updatedAt))$/, 'Sort must be 1, -1, or a field (createdAt, title, updatedAt) with an optional leading -')
       .optional(),
     active_only: queryBool.optional(),
@@ -90,4 +86,4 @@ export const announcementQuery = z
   .strict();
 export type AnnouncementQuery = z.input<typeof announcementQuery>;
 
-export const announcementLogBody = z.object({ announcement: z.string().uuid('Announcement must be a valid id') }).strict();
+export const announcementLogBody = z.object({ announcement: safeString().uuid('Announcement must be a valid id') }).strict();

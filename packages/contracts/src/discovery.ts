@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './common';
 import {
   AMENITY_KEYS,
   EVENT_TYPE_KEYS,
@@ -185,8 +186,7 @@ export interface VenueFilters {
 // ---------------------------------------------------------------------------------------------
 
 /** The storefront a query is for (lowercase two-letter code). */
-export const storefrontCountry = z
-  .string({ message: 'Country is required' })
+export const storefrontCountry = safeString({ message: 'Country is required' })
   .trim()
   .min(1, 'Country is required')
   .regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter code')
@@ -199,8 +199,7 @@ const opt = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ||
 const csvOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.preprocess(
     (v) => (Array.isArray(v) ? v.join(',') : v),
-    z
-      .string()
+    safeString()
       .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
       .pipe(z.array(z.enum(values, { message: `${label} must be among ${values.join(', ')}` }))),
   );
@@ -219,15 +218,14 @@ const price = (label: string) =>
     .max(100_000_000, `${label} is too large`);
 
 /** A real calendar day as YYYY-MM-DD. */
-export const calendarDate = z
-  .string()
+export const calendarDate = safeString()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
   }, 'This date does not exist');
 
-const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+const text = (label: string, max: number) => safeString().trim().max(max, `${label} must be at most ${max} characters`);
 
 export const pageParam = wholeNumber('Page', 1, SEARCH_LIMITS.maxPage).default(1);
 
@@ -327,14 +325,13 @@ export const reviewsQuery = pageQuery(REVIEW_LIMITS.defaultLimit, REVIEW_LIMITS.
 export type PageParams = { page?: number; limit?: number };
 
 /** `:idOrSlug` of the venue calls: a venue id or its slug. */
-export const venueRef = z
-  .string()
+export const venueRef = safeString()
   .trim()
   .min(1, 'Venue is required')
   .max(200, 'Venue must be at most 200 characters')
   .regex(/^[A-Za-z0-9-]+$/, 'Venue must be an id or a slug');
 export const venueParams = z.object({ idOrSlug: venueRef });
-export const spaceParams = z.object({ idOrSlug: venueRef, spaceId: z.string().uuid('Space must be a valid id') });
+export const spaceParams = z.object({ idOrSlug: venueRef, spaceId: safeString().uuid('Space must be a valid id') });
 
 /** URL-safe slug: lowercase words joined by hyphens (diacritics dropped). */
 export function slugify(s: string): string {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { safeString } from './common';
 import { pageQuery, storefrontCountry, type Photo, type VenueCard } from './discovery';
 import { FAVORITE_LIMITS, RECENTLY_VIEWED_MAX } from './discovery-lists';
 import type { Page } from './common';
 
-const id = (label: string) => z.string({ message: `${label} is required` }).uuid(`${label} must be a valid id`);
+const id = (label: string) => safeString({ message: `${label} is required` }).uuid(`${label} must be a valid id`);
 
 // ------------------------------------------------------------------ favourites (signed in)
 
@@ -39,8 +40,7 @@ export interface Favorite {
 /** POST and PATCH /v1/favorites/folders: names are unique per user, ignoring case. */
 export const folderNameBody = z
   .object({
-    name: z
-      .string({ message: 'Name is required' })
+    name: safeString({ message: 'Name is required' })
       .trim()
       .min(1, 'Name is required')
       .max(FAVORITE_LIMITS.folderName, `Name must be at most ${FAVORITE_LIMITS.folderName} characters`),

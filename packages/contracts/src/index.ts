@@ -15,3 +15,5 @@ export * from './discovery';
 export * from './favorites';
 export * from './route-pattern';
 export * from './page-data';
+export * from './realtime';
+export * from './state-machines';

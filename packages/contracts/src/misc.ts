@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email } from './common';
+import { email, safeString } from './common';
 import type { NotificationType } from './constants';
 
 /** GET /v1/country-settings item (SPEC §3). */
@@ -21,16 +21,15 @@ export interface NotificationCounts {
 /** POST /api/v1/contact-us: the public contact form. */
 export const contactMessageBody = z
   .object({
-    name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
+    name: safeString({ message: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
     email,
-    phone: z.string().trim().max(30, 'Phone must be at most 30 characters').optional().default(''),
+    phone: safeString().trim().max(30, 'Phone must be at most 30 characters').optional().default(''),
     topic: z.enum(['general', 'booking', 'listing', 'partnership', 'press', 'other'], { message: 'Choose a topic' }).default('general'),
-    message: z
-      .string({ message: 'Message is required' })
+    message: safeString({ message: 'Message is required' })
       .trim()
       .min(10, 'Message must be at least 10 characters')
       .max(5000, 'Message must be at most 5000 characters'),
-    country: z.string().trim().regex(/^[a-z]{2}$/, 'Country must be a two-letter code').optional(),
+    country: safeString().trim().regex(/^[a-z]{2}$/, 'Country must be a two-letter code').optional(),
   })
   .strict();
 export type ContactMessageBody = z.input<typeof contactMessageBody>;

@@ -1,5 +1,5 @@
 /**
- * Answers of public GET calls that the server writes into index.html (plugins/index-page.ts), so a
+ * Answers of public GET calls that the server writes into index.html (server/src/site/index-page.ts), so a
  * cold page renders without waiting on them: `<script id="venues-page-data">` holds
  * `{ "<key>": <the call's JSON body> }`. The browser takes each answer once; any later call, and
  * any call the page makes differently, goes to the network as usual.

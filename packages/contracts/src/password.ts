@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { safeString } from './common';
 
 /**
  * The password policy: one schema for every form and the server. 8–128 characters, and not a
@@ -72,7 +73,7 @@ function lengthProblem(p: string): string | null {
 }
 
 /** Length only (synchronous), one message at a time: for an instant message before the async check. */
-export const passwordLength = z.string({ message: PASSWORD_MESSAGES.required }).superRefine((p, ctx) => {
+export const passwordLength = safeString({ message: PASSWORD_MESSAGES.required }).superRefine((p, ctx) => {
   const problem = lengthProblem(p);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });

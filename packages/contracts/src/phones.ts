@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './common';
 import { validatePhone } from '@venues/geo';
 
 // Phones: validated for a country with libphonenumber-js (@venues/geo), stored in E.164. A module of
@@ -7,8 +8,7 @@ import { validatePhone } from '@venues/geo';
 
 /** A phone number for a country (the user's): local or international format in, E.164 out. */
 export function phoneNumberFor(country: string | null | undefined) {
-  return z
-    .string({ message: 'Enter a phone number' })
+  return safeString({ message: 'Enter a phone number' })
     .trim()
     .max(30, 'Phone number must be at most 30 characters')
     .transform((value, ctx) => {
@@ -23,8 +23,7 @@ export function phoneNumberFor(country: string | null | undefined) {
 
 /** A phone that may be cleared: '' removes it. */
 const optionalPhoneFor = (country: string | null | undefined) =>
-  z
-    .string({ message: 'Enter a phone number' })
+  safeString({ message: 'Enter a phone number' })
     .trim()
     .max(30, 'Phone number must be at most 30 characters')
     .transform((value, ctx) => {

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { validatePhone } from '@venues/geo';
 import { REGISTRATION_ROLES, personName } from './accounts';
-import { countryCode, email } from './common';
+import { countryCode, email, safeString } from './common';
 import { checkPasswordOf, passwordLength } from './password';
 
 // ---------------------------------------------------------------------------------------------
 // Sign-up: POST /v1/auth/registration and /v2/auth/registration (same body). Apart from
 // ./accounts because it checks a phone number (see ./phones).
 
-export const registrationBody = z
+/** The fields of a sign-up, without the cross-field and password checks (the shape the API documents). */
+export const registrationFields = z
   .object({
     first_name: personName('First name'),
     last_name: personName('Last name'),
@@ -16,14 +17,16 @@ export const registrationBody = z
     password: passwordLength,
     role: z.enum(REGISTRATION_ROLES, { message: 'Choose a customer or a venue account' }),
     /** Required for a venue account: the organization the owner's venues belong to. */
-    organization_name: z.string().trim().max(120, 'Venue or company name must be at most 120 characters').optional(),
+    organization_name: safeString().trim().max(120, 'Venue or company name must be at most 120 characters').optional(),
     /** The storefront the person signed up on; phone numbers are checked for it. */
     country: countryCode,
     /** Optional; validated for `country`, answered in E.164. */
-    phone_number: z.string().trim().max(30, 'Phone number must be at most 30 characters').optional(),
+    phone_number: safeString().trim().max(30, 'Phone number must be at most 30 characters').optional(),
     accept_terms: z.literal(true, { message: 'Accept the terms and privacy policy to continue' }),
   })
-  .strict()
+  .strict();
+
+export const registrationBody = registrationFields
   // Cross-field rules run even when another field is missing, so a form shows every message at once.
   .superRefine(
     (b, ctx) => {

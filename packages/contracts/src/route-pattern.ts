@@ -2,7 +2,7 @@
  * Matches a route pattern ('/:country/about-us/:slug') against a pathname the way react-router's
  * matchPath does with `end: true`: whole path, trailing slashes allowed, `:name` = one segment,
  * `%2F` in a param read as '/'. Shared by the shell's route table and the server, which uses the
- * same table to hint the page's remote (plugins/index-page.ts).
+ * same table to hint the page's remote (server/src/site/index-page.ts).
  */
 export function matchPattern(
   pattern: string,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCode, email } from './common';
+import { countryCode, email, safeString } from './common';
 import { dateOfBirth, emailChangeBody } from './accounts';
 import { mobilePhoneBodyFor, phoneNumberFor, primaryPhoneBodyFor } from './phones';
 import type { AssignedRoles, Role } from './roles';
@@ -51,10 +51,10 @@ export interface User {
 }
 
 const name = (label: string) =>
-  z.string().trim().max(100, `${label} must be at most 100 characters`);
+  safeString().trim().max(100, `${label} must be at most 100 characters`);
 
 /** E.164: plus sign, country code, digits. Per-country rules live in @venues/geo (libphonenumber-js). */
-export const phoneE164 = z.string().trim().regex(/^\+[1-9]\d{6,14}$/, 'Enter the phone number with its country code, e.g. +6591234567');
+export const phoneE164 = safeString().trim().regex(/^\+[1-9]\d{6,14}$/, 'Enter the phone number with its country code, e.g. +6591234567');
 
 /**
  * PATCH /v1/user/{id}: the client sends only non-empty fields (SPEC §5). The phone number is
@@ -68,11 +68,10 @@ export function userPatchBodyFor(accountCountry: string | null | undefined) {
       first_name: name('First name').min(1, 'First name cannot be empty'),
       last_name: name('Last name').min(1, 'Last name cannot be empty'),
       email,
-      phone_number: z.string().trim().max(30, 'Phone number must be at most 30 characters'),
+      phone_number: safeString().trim().max(30, 'Phone number must be at most 30 characters'),
       date_of_birth: dateOfBirth,
       country: countryCode,
-      profile_picture: z
-        .string()
+      profile_picture: safeString()
         .trim()
         .max(2048, 'Profile picture URL is too long')
         .refine((v) => v === '' || v.startsWith('/media/'), 'Upload the picture instead of linking to it'),
@@ -110,10 +109,10 @@ export const mobilePhoneBody = mobilePhoneBodyFor(null);
 export const addressBody = z
   .object({
     country: countryCode,
-    address1: z.string().trim().min(1, 'Address line 1 is required').max(200, 'Address line 1 must be at most 200 characters'),
-    address2: z.string().trim().max(200, 'Address line 2 must be at most 200 characters').optional().default(''),
-    city: z.string().trim().min(1, 'City is required').max(100, 'City must be at most 100 characters'),
-    province: z.string().trim().max(100, 'Province must be at most 100 characters').optional().default(''),
-    postalCode: z.string().trim().min(1, 'Postal code is required').max(20, 'Postal code must be at most 20 characters'),
+    address1: safeString().trim().min(1, 'Address line 1 is required').max(200, 'Address line 1 must be at most 200 characters'),
+    address2: safeString().trim().max(200, 'Address line 2 must be at most 200 characters').optional().default(''),
+    city: safeString().trim().min(1, 'City is required').max(100, 'City must be at most 100 characters'),
+    province: safeString().trim().max(100, 'Province must be at most 100 characters').optional().default(''),
+    postalCode: safeString().trim().min(1, 'Postal code is required').max(20, 'Postal code must be at most 20 characters'),
   })
   .strict();

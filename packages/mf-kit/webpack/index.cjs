@@ -1,6 +1,6 @@
 // Webpack configuration shared by the shell (host) and every remote (DESIGN §1, §3;
 // docs/architecture.md). Used from each app's webpack.config.cjs:
-//   module.exports = createRemoteConfig({ name: 'mf-discovery', dir: __dirname, devPort: 3001 });
+//   module.exports = createRemoteConfig({ name: 'mf-discovery', dir: __dirname });  // dev port from remote-list.json
 //   module.exports = createHostConfig({ dir: __dirname, devPort: 8080 });
 const fs = require('node:fs');
 const path = require('node:path');
@@ -29,6 +29,7 @@ const SHARED_SINGLETONS = [
   '@ant-design/cssinjs',
   '@venues/session',
   '@venues/api-client',
+  '@venues/realtime',
 ];
 
 /**
@@ -37,21 +38,18 @@ const SHARED_SINGLETONS = [
  * by pages without antd).
  */
 const STARTUP_GROUP = {
-  test: /[\\/](node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|axios|js-cookie|single-spa)|packages[\\/](session|api-client|contracts))[\\/]/,
+  test: /[\\/](node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|axios|js-cookie|single-spa)|packages[\\/](session|api-client|contracts|realtime))[\\/]/,
   name: 'startup',
   chunks: 'async',
   enforce: true,
   priority: 10,
 };
 
-/** Dev ports of the remotes (docs/architecture.md); the host's dev /remotes.json points at them. */
-const REMOTE_DEV_PORTS = {
-  'mf-discovery': 3001,
-  'mf-enquiries': 3002,
-  'mf-profile': 3003,
-  'mf-owner': 3004,
-  'mf-admin': 3005,
-};
+/** The one list of remotes (remote-list.json at the repository root, docs/architecture.md). */
+const REMOTE_LIST = require('../../../remote-list.json').remotes;
+
+/** Dev ports of the remotes, from the list; the host's dev /remotes.json points at them. */
+const REMOTE_DEV_PORTS = Object.fromEntries(REMOTE_LIST.map((r) => [r.name, r.devPort]));
 
 const API_DEV_ORIGIN = process.env.API_DEV_ORIGIN || 'http://localhost:3000';
 
@@ -292,6 +290,8 @@ function modeFrom(argv) {
  */
 function createRemoteConfig({ name, dir, devPort, exposes, define, html, pageChunks } = {}) {
   if (!name || !dir) throw new Error('createRemoteConfig needs { name, dir }');
+  if (!(name in REMOTE_DEV_PORTS)) throw new Error(`${name} is not in remote-list.json (docs/architecture.md "Adding a remote")`);
+  devPort = devPort || REMOTE_DEV_PORTS[name];
   return (_env, argv) => {
     const mode = modeFrom(argv);
     const isProd = mode === 'production';
@@ -461,7 +461,7 @@ function routeHintsPlugin(get) {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('RouteHints', (compilation) => {
         compilation.hooks.processAssets.tap({ name: 'RouteHints', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          // The tenant too: the server answers the page's first calls with its headers (server/src/plugins/page-data.ts).
+          // The tenant too: the server answers the page's first calls with its headers (server/src/site/page-data.ts).
           compilation.emitAsset('route-hints.json', new webpack.sources.RawSource(JSON.stringify({ ...get({ product: product() }), tenant: tenant() })));
         });
       });
@@ -499,6 +499,7 @@ module.exports = {
   createHostConfig,
   SHARED_SINGLETONS,
   REMOTE_DEV_PORTS,
+  REMOTE_LIST,
   containerName,
   sharedConfig,
 };

@@ -1,19 +1,21 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { deriveRoles } from '@venues/contracts';
 import { AppError } from '../lib/errors';
-import { assertActive, TokenService } from '../modules/auth/tokens';
-import { UserRepository } from '../modules/users/repository';
 import type { AuthUser } from '../types';
 
+/**
+ * Who a bearer token belongs to: the signed-in user, or an AppError (401/403). The auth module
+ * implements it (sessions and the user record are its business); app.ts passes it in, so this
+ * plugin needs no module.
+ */
+export type Authenticate = (token: string, tenantId: string) => Promise<AuthUser>;
+
 export interface AuthOptions {
-  /** Access-token lifetime in seconds (tests shorten it). */
-  accessTtl?: number;
+  authenticate: Authenticate;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    tokens: TokenService;
     /** Resolve a bearer token (and tenant) to the signed-in user; throws 401/403. Shared with the socket handshake. */
     authenticateToken(token: string | undefined, tenantId: string): Promise<AuthUser>;
     /** onRequest hook for protected routes: sets req.user or answers 401/403. */
@@ -28,21 +30,11 @@ export function bearer(header: string | undefined): string | undefined {
 }
 
 export const authPlugin = fp<AuthOptions>(async (app, opts) => {
-  const tokens = new TokenService(app.db, app.config.jwtSecret, opts.accessTtl);
-  const users = new UserRepository(app.db);
-  app.decorate('tokens', tokens);
   app.decorateRequest('user', null);
 
   app.decorate('authenticateToken', async (token: string | undefined, tenantId: string): Promise<AuthUser> => {
     if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
-    const claims = await tokens.verifyAccess(token);
-    if (claims.tenant !== tenantId) throw new AppError('UNAUTHENTICATED', 'The access token belongs to another tenant');
-    const row = await users.byId(tenantId, claims.sub);
-    if (!row) throw new AppError('UNAUTHENTICATED', 'The account no longer exists');
-    assertActive(row);
-    // A logged-out or revoked session ends at once, not when its access token expires.
-    if (!(await tokens.refresh.familyLive(tenantId, claims.sid))) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Sign in again.');
-    return { id: row.id, tenantId, familyId: claims.sid, row, roles: deriveRoles({ role: row.role, assigned_roles: row.assignedRoles }) };
+    return opts.authenticate(token, tenantId);
   });
 
   app.decorate('requireUser', async (req: FastifyRequest) => {

@@ -2,33 +2,56 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { SOCKET_EVENTS, TENANT_HEADERS } from '@venues/contracts';
+import { TENANT_HEADERS, type SocketEventName, type SocketEvents, type SocketRequestName } from '@venues/contracts';
 import { AppError } from '../lib/errors';
 import type { AuthUser } from '../types';
 import { bearer } from './auth';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    io: Server;
-  }
-}
+/** Server → client events with their payloads (contracts' SocketEvents). */
+type Emits = { [E in SocketEventName]: (payload: SocketEvents[E]) => void };
+/** Client → server requests: what a client sends is unchecked until a handler parses it. */
+type Requests = { [E in SocketRequestName]: (payload: unknown, ack?: unknown) => void };
 
 interface SocketData {
   user: AuthUser;
 }
 
-/** Rooms are per tenant so equal room ids of two tenants never meet. */
-export const roomKey = (tenantId: string, roomId: string) => `room:${tenantId}:${roomId}`;
+/** A connected socket of a signed-in user (`socket.data.user`, checked at the handshake). */
+export type UserSocket = Socket<Requests, Emits, Record<string, never>, SocketData>;
+
+/** A module's socket handlers (modules/<m>/socket.ts), set up on every connected socket. */
+export type SocketHandlers = (socket: UserSocket) => void;
+
+/** Delivers an event to each user's room, on whichever API node holds the socket. */
+export type Notify = <E extends SocketEventName>(userIds: readonly string[], event: E, payload: SocketEvents[E]) => void;
+
+/**
+ * A user's room: the sockets of that account that joined it (join_room, notifications module).
+ * User ids are unique across tenants, so two tenants' rooms never meet.
+ */
+export const userRoom = (userId: string) => `user:${userId}`;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: Server<Requests, Emits, Record<string, never>, SocketData>;
+    /** Sends `event` to the rooms of these users; with REDIS_URL, through Redis to every API node. */
+    notify: Notify;
+    /** Adds a module's handlers for every socket that connects from now on. */
+    onSocket(handlers: SocketHandlers): void;
+  }
+}
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
 
+/** socket.io on the app's server: the handshake (tenant and access token), the Redis adapter, and delivery to users' rooms. Modules bring their own handlers. */
 export const realtimePlugin = fp(async (app) => {
-  const io = new Server<Record<string, (...a: unknown[]) => void>, Record<string, (...a: unknown[]) => void>, Record<string, never>, SocketData>(app.server, {
+  const io = new Server<Requests, Emits, Record<string, never>, SocketData>(app.server, {
     path: '/socket.io',
     serveClient: false, // same origin as the site (dev goes through the webpack proxy): no CORS
   });
-  app.decorate('io', io as unknown as Server);
+  app.decorate('io', io);
 
+  // With several API nodes, a room's events go through Redis to the node that holds each socket.
   let pub: Redis | null = null;
   let sub: Redis | null = null;
   if (app.config.redisUrl) {
@@ -53,38 +76,19 @@ export const realtimePlugin = fp(async (app) => {
     }
   });
 
-  io.on('connection', (socket: Socket) => {
-    const user = (socket.data as SocketData).user;
-    const ownRoom = roomKey(user.tenantId, user.row.roomId);
-
-    socket.on(SOCKET_EVENTS.joinRoom, async (payload: unknown, ack?: unknown) => {
-      const roomId = typeof payload === 'string' ? payload : str((payload as { room_id?: unknown } | null)?.room_id);
-      const reply = typeof ack === 'function' ? (ack as (r: unknown) => void) : () => undefined;
-      if (roomId !== user.row.roomId) {
-        const error = { code: 'FORBIDDEN', message: 'You can only join your own room' };
-        socket.emit('error', error);
-        return reply({ ok: false, error });
-      }
-      await socket.join(ownRoom);
-      // Current counts first, then the ack: a client that awaited the ack has its starting counts.
-      socket.emit(SOCKET_EVENTS.notificationCount, await app.notifications.counts(user.tenantId, user.id));
-      reply({ ok: true });
-    });
-
-    // The client asks for fresh counts (e.g. after a custom offer changes); answer to its room.
-    socket.on(SOCKET_EVENTS.notificationCount, async () => {
-      const counts = await app.notifications.counts(user.tenantId, user.id);
-      if (socket.rooms.has(ownRoom)) io.to(ownRoom).emit(SOCKET_EVENTS.notificationCount, counts);
-      else socket.emit(SOCKET_EVENTS.notificationCount, counts);
-    });
+  const handlers: SocketHandlers[] = [];
+  app.decorate('onSocket', (h: SocketHandlers) => void handlers.push(h));
+  io.on('connection', (socket) => {
+    for (const h of handlers) h(socket);
   });
 
-  const off = app.notifications.onCountsChanged(({ tenantId, roomId, counts }) => {
-    io.to(roomKey(tenantId, roomId)).emit(SOCKET_EVENTS.notificationCount, counts);
-  });
+  app.decorate('notify', ((userIds, event, payload) => {
+    if (userIds.length === 0) return;
+    // emit's rest-parameter typing cannot follow a generic event name; Notify's signature checks the pair.
+    (io.to(userIds.map(userRoom)).emit as (e: string, p: unknown) => boolean)(event, payload);
+  }) as Notify);
 
   app.addHook('preClose', async () => {
-    off();
     io.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {

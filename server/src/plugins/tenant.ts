@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { tenants, type TenantRow } from '../db/schema';
 import { sha256, sameHash } from '../lib/crypto';
 import { AppError } from '../lib/errors';
+import { DOCS_PREFIX, OPENAPI_PATH } from './openapi';
 
 const CACHE_MS = 30_000;
 
@@ -41,7 +42,7 @@ declare module 'fastify' {
   }
 }
 
-/** Every /api call except /api/health carries the tenant headers; req.tenant scopes every query. */
+/** Every /api call except /api/health and the API's description carries the tenant headers; req.tenant scopes every query. */
 export const tenantPlugin = fp(async (app) => {
   const resolver = new TenantResolver(app.db);
   app.decorate('tenants', resolver);
@@ -49,7 +50,7 @@ export const tenantPlugin = fp(async (app) => {
   app.addHook('onRequest', async (req) => {
     const route = req.routeOptions.url;
     // Unmatched routes fall through to the 404 handler without a tenant check.
-    if (!route || !route.startsWith('/api/') || route === '/api/health') return;
+    if (!route || !route.startsWith('/api/') || route === '/api/health' || route === OPENAPI_PATH || route.startsWith(DOCS_PREFIX)) return;
     req.tenant = await resolver.resolve(req.headers[TENANT_HEADERS.code], req.headers[TENANT_HEADERS.apiKey]);
   });
 });

@@ -18,7 +18,7 @@ export function parseRemotes(json: unknown): RemotesMap {
 
 let early: Promise<Response> | null = null;
 
-/** remotes.json as the server wrote it into index.html (server plugins/index-page.ts), or null. */
+/** remotes.json as the server wrote it into index.html (server/src/site/index-page.ts), or null. */
 function inlineRemotes(): unknown {
   const text = typeof document === 'undefined' ? null : document.getElementById('venues-remotes')?.textContent;
   if (!text) return null;

@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
-import type { Socket } from 'socket.io-client';
-import { SOCKET_EVENTS, SOCKET_RECONNECTION, TENANT_HEADERS, type NotificationCounts } from '@venues/contracts';
+import { SOCKET_EVENTS, type NotificationCounts } from '@venues/contracts';
+import { connectRealtime, socketOptions as realtimeOptions, subscribe } from '@venues/realtime';
 import { session } from '@venues/session';
 import { TENANT_API_KEY, TENANT_CODE } from '../config';
 
@@ -14,18 +14,7 @@ export function socketTarget(s: { isAuthenticated: boolean; accessToken: string 
 }
 
 export function socketOptions(token: string) {
-  const auth = { token, tenantCode: TENANT_CODE, apiKey: TENANT_API_KEY };
-  return {
-    path: '/socket.io',
-    ...SOCKET_RECONNECTION,
-    auth,
-    // Long-polling cannot send `auth` before the handshake on every proxy: repeat it as headers.
-    extraHeaders: {
-      Authorization: `Bearer ${token}`,
-      [TENANT_HEADERS.code]: TENANT_CODE,
-      [TENANT_HEADERS.apiKey]: TENANT_API_KEY,
-    },
-  };
+  return realtimeOptions({ token, tenantCode: TENANT_CODE, apiKey: TENANT_API_KEY });
 }
 
 function isCounts(v: unknown): v is NotificationCounts {
@@ -33,36 +22,14 @@ function isCounts(v: unknown): v is NotificationCounts {
 }
 
 /**
- * The realtime connection (SPEC §4): joins the user's room and keeps the badge counts live.
- * Follows the session: connects on sign-in with a room, disconnects on sign-out, reconnects
- * with the fresh token after a refresh. socket.io-client is loaded only when needed.
+ * The realtime connection (SPEC §4) of @venues/realtime, owned by the shell: follows the session
+ * (connects on sign-in with a room, disconnects on sign-out, reconnects with the fresh token after
+ * a refresh) and keeps the badge counts live. Remotes subscribe through the same package.
  */
 export function startSocket(): () => void {
-  let socket: Socket | null = null;
-  let current: { token: string; roomId: string } | null = null;
-
-  const close = () => {
-    if (!socket) return;
-    socket.removeAllListeners();
-    socket.disconnect();
-    socket = null;
-  };
-
-  const apply = async (target: { token: string; roomId: string } | null) => {
-    if (target?.token === current?.token && target?.roomId === current?.roomId) return;
-    current = target;
-    close();
-    if (!target) return;
-    const { io } = await import(/* webpackChunkName: "socket" */ 'socket.io-client');
-    if (current !== target) return; // the session changed while loading
-    const s = io(location.origin, socketOptions(target.token));
-    s.on('connect', () => s.emit(SOCKET_EVENTS.joinRoom, { room_id: target.roomId }));
-    s.on(SOCKET_EVENTS.notificationCount, (payload: unknown) => {
-      if (isCounts(payload)) session.setNotificationCounts(payload);
-    });
-    socket = s;
-  };
-
+  const offCounts = subscribe(SOCKET_EVENTS.notificationCount, (payload) => {
+    if (isCounts(payload)) session.setNotificationCounts(payload);
+  });
   const dispose = reaction(
     () =>
       socketTarget({
@@ -70,12 +37,12 @@ export function startSocket(): () => void {
         accessToken: session.accessToken,
         roomId: session.user?.room_id ?? null,
       }),
-    (t) => void apply(t),
+    (t) => void connectRealtime(t && { ...t, tenantCode: TENANT_CODE, apiKey: TENANT_API_KEY }),
     { fireImmediately: true, equals: (a, b) => a?.token === b?.token && a?.roomId === b?.roomId },
   );
   return () => {
     dispose();
-    current = null;
-    close();
+    offCounts();
+    void connectRealtime(null);
   };
 }

@@ -1,8 +1,8 @@
+import { useCountry } from '@venues/mf-kit';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { session } from '@venues/session';
-import { useCountryParam } from '../../hooks/useCountryParam';
 import { favorites, type SaveTarget } from './favoritesStore';
 import { rememberPendingSave } from './pendingSave';
 
@@ -18,7 +18,7 @@ export function signInHref(country: string, returnTo: string): string {
 export const HeartButton = observer(function HeartButton({ venue, className = '', withLabel = false }: { venue: SaveTarget; className?: string; withLabel?: boolean }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const country = useCountryParam();
+  const country = useCountry();
   const signedIn = session.isAuthenticated;
   useEffect(() => favorites.ensureLoaded(), [signedIn]);
   const saved = signedIn && favorites.isSaved(venue._id);

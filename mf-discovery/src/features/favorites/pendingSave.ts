@@ -1,4 +1,4 @@
-import { PRODUCT } from '../../config/product';
+import { PRODUCT } from '@venues/mf-kit';
 import type { SaveTarget } from './favoritesStore';
 
 /**

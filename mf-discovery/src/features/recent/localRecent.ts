@@ -1,5 +1,5 @@
+import { PRODUCT } from '@venues/mf-kit';
 import { RECENTLY_VIEWED_MAX, type VenueCard } from '@venues/contracts';
-import { PRODUCT } from '../../config/product';
 
 /**
  * A visitor's recently viewed venues, kept in this browser (localStorage) until they sign in and

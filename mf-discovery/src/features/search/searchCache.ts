@@ -1,10 +1,10 @@
+import { DataCache } from '@venues/mf-kit';
 import { venuesApi } from '@venues/api-client';
 import type { VenueFilters, VenueSearchParams, VenueSearchResult } from '@venues/contracts';
 import type { SearchFilters } from './searchUrl';
-import { TimedCache } from '../../hooks/timedCache';
 
-const searches = new TimedCache<VenueSearchResult>();
-const filterOptions = new TimedCache<VenueFilters>();
+const searches = new DataCache<VenueSearchResult>({ ttlMs: 2 * 60 * 1000 }); // the back button is instant for 2 minutes
+const filterOptions = new DataCache<VenueFilters>({ ttlMs: 2 * 60 * 1000 }); // the back button is instant for 2 minutes
 
 /** `key` is the canonical query of `filters` (searchUrl's buildQuery). */
 export function searchVenues(country: string, filters: SearchFilters, key: string): Promise<VenueSearchResult> {

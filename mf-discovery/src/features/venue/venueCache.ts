@@ -1,8 +1,8 @@
+import { DataCache } from '@venues/mf-kit';
 import { venuesApi } from '@venues/api-client';
 import type { VenueDetail } from '@venues/contracts';
-import { TimedCache } from '../../hooks/timedCache';
 
-const venues = new TimedCache<VenueDetail>();
+const venues = new DataCache<VenueDetail>({ ttlMs: 2 * 60 * 1000 }); // the back button is instant for 2 minutes
 
 /** A venue by slug or id; the venue page and its photos page share the answer. */
 export function loadVenue(ref: string): Promise<VenueDetail> {

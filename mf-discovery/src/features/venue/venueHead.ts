@@ -1,5 +1,5 @@
+import { PRODUCT_NAME } from '@venues/mf-kit';
 import { amenityLabel, type VenueDetail } from '@venues/contracts';
-import { PRODUCT_NAME } from '../../config/product';
 import { priceFromText } from '../venues/price';
 
 /** Up to `max` characters, cut at a word, with an ellipsis when cut. */

@@ -1,4 +1,4 @@
-import { useCountry } from '../../hooks/useCountry';
+import { useCountry } from '@venues/mf-kit';
 import { ProfilePage, ProfileSection } from '../../features/profile/components/ProfilePage';
 import { EmailChangeForm } from '../../features/profile/components/EmailChangeForm';
 import { PhonesForm } from '../../features/profile/components/PhonesForm';

@@ -1,4 +1,4 @@
-import { useCountry } from '../../hooks/useCountry';
+import { useCountry } from '@venues/mf-kit';
 import { ProfilePage, ProfileSection } from '../../features/profile/components/ProfilePage';
 import { AddressForm } from '../../features/profile/components/AddressForm';
 import { useProfileUser } from '../../features/profile/hooks/useProfileUser';

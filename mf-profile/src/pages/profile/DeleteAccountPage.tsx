@@ -1,7 +1,7 @@
+import { useCountry } from '@venues/mf-kit';
 import { useNavigate } from 'react-router-dom';
 import { Typography } from 'antd';
 import { ui } from '@venues/session';
-import { useCountry } from '../../hooks/useCountry';
 import { ProfilePage, ProfileSection } from '../../features/profile/components/ProfilePage';
 import { DeleteAccountForm } from '../../features/profile/components/DeleteAccountForm';
 import { useProfileUser } from '../../features/profile/hooks/useProfileUser';

@@ -1,4 +1,4 @@
-import { useCountry } from '../../hooks/useCountry';
+import { useCountry } from '@venues/mf-kit';
 import { ProfilePage } from '../../features/profile/components/ProfilePage';
 import { MyReviewsList } from '../../features/profile/components/MyReviewsList';
 

@@ -5,6 +5,7 @@ import type {
   DataEnvelope,
   GoogleCallbackBody,
   GoogleSignInResponse,
+  InviteBody,
   LoginResponseV2,
   MessageResponse,
   PasswordResetCheck,
@@ -83,5 +84,12 @@ export const accountsApi = {
   async googleCallback(body: GoogleCallbackBody): Promise<GoogleSignInResponse> {
     const res = await http.post<DataEnvelope<GoogleSignInResponse>>('/v1/auth/google/callback', body, { authFlow: true });
     return startSession(unwrap(res));
+  },
+};
+
+export const teamApi = {
+  /** Invites a team member (venue owner or venue admin): a VENUE_LISTER mailed a complete-profile link. */
+  async invite(body: InviteBody): Promise<MessageResponse> {
+    return unwrap(await http.post<DataEnvelope<MessageResponse>>('/auth/users/sign-up', body));
   },
 };

@@ -1,16 +1,17 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { DEFAULT_COUNTRY, type RegistrationRole } from '@venues/contracts';
 import { isLoopback, type GoogleConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { countrySettings, oauthStates, organizations, users, type TenantRow, type UserRow } from '../../db/schema';
+import type { TenantRow, UserRow } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { unusablePasswordHash } from '../../lib/password';
+import type { AccountMailer } from '../../mail/account-mailer';
 import { assertActive } from '../auth/tokens';
+import { CountryRepository } from '../countries/repository';
+import { LinkTokens } from '../users/link-tokens';
 import { UserRepository } from '../users/repository';
-import { LinkTokens } from './link-tokens';
-import type { AccountMailer } from './mails';
+import { OAuthStateRepository } from './repository';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
 
@@ -46,12 +47,21 @@ interface Claims {
  */
 export class GoogleSignIn {
   private configuration: Promise<oidc.Configuration> | null = null;
+  private readonly users: UserRepository;
+  private readonly links: LinkTokens;
+  private readonly states: OAuthStateRepository;
+  private readonly countries: CountryRepository;
 
   constructor(
     private readonly settings: GoogleConfig | null,
-    private readonly db: Db,
+    db: Db,
     private readonly mail: AccountMailer,
-  ) {}
+  ) {
+    this.users = new UserRepository(db);
+    this.links = new LinkTokens(db);
+    this.states = new OAuthStateRepository(db);
+    this.countries = new CountryRepository(db);
+  }
 
   get enabled(): boolean {
     return this.settings !== null;
@@ -86,8 +96,7 @@ export class GoogleSignIn {
     const nonce = oidc.randomNonce();
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const binding = randomToken();
-    await this.db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date(Date.now() - 24 * 60 * 60 * 1000)));
-    await this.db.insert(oauthStates).values({
+    await this.states.start({
       tenantId: tenant.id,
       stateHash: sha256(state),
       bindingHash: sha256(binding),
@@ -113,19 +122,7 @@ export class GoogleSignIn {
   async finish(tenant: TenantRow, body: { code: string; state: string; iss?: string }, binding: string | undefined): Promise<GoogleSignInResult> {
     const config = await this.config();
     if (!binding) throw stateInvalid();
-    const [flow] = await this.db
-      .update(oauthStates)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(oauthStates.tenantId, tenant.id),
-          eq(oauthStates.stateHash, sha256(body.state)),
-          eq(oauthStates.bindingHash, sha256(binding)),
-          isNull(oauthStates.usedAt),
-          gt(oauthStates.expiresAt, new Date()),
-        ),
-      )
-      .returning();
+    const flow = await this.states.take(tenant.id, body.state, binding);
     if (!flow) throw stateInvalid();
 
     const claims = await this.exchange(config, body, flow.codeVerifier, flow.nonce);
@@ -163,8 +160,8 @@ export class GoogleSignIn {
 
   /** By Google subject, else by verified e-mail (linking it), else a new verified account. */
   private async account(tenant: TenantRow, c: Claims, role: RegistrationRole, returnTo: string | null): Promise<{ user: UserRow; created: boolean }> {
-    const repo = new UserRepository(this.db);
-    const [bySubject] = await this.db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.googleSubject, c.sub)));
+    const repo = this.users;
+    const bySubject = await repo.byGoogleSubject(tenant.id, c.sub);
     if (bySubject) {
       assertActive(bySubject);
       return { user: bySubject, created: false };
@@ -184,7 +181,7 @@ export class GoogleSignIn {
       }
       if (byEmail.status === 'invited') {
         Object.assign(patch, { status: 'active', firstName: byEmail.firstName || c.givenName, lastName: byEmail.lastName || c.familyName });
-        await new LinkTokens(this.db).retireAll(tenant.id, byEmail.id);
+        await this.links.retireAll(tenant.id, byEmail.id);
       }
       return { user: (await repo.update(tenant.id, byEmail.id, patch))!, created: false };
     }
@@ -192,38 +189,34 @@ export class GoogleSignIn {
     const country = await this.countryOf(tenant.id, returnTo);
     const passwordHash = await unusablePasswordHash();
     try {
-      const user = await this.db.transaction(async (tx) => {
+      const user = await repo.transaction(async (tx) => {
+        const inTx = repo.withTx(tx);
         let organizationId: string | null = null;
         if (role === 'venue') {
           const label = c.givenName || c.email.split('@')[0]!;
-          const [org] = await tx.insert(organizations).values({ tenantId: tenant.id, name: `${label}'s venues` }).returning({ id: organizations.id });
-          organizationId = org!.id;
+          organizationId = await inTx.createOrganization(tenant.id, `${label}'s venues`);
         }
         const dbRole = role === 'venue' ? 'VENUE_OWNER' : 'USER';
-        const [u] = await tx
-          .insert(users)
-          .values({
-            tenantId: tenant.id,
-            email: c.email,
-            passwordHash,
-            hasPassword: false,
-            firstName: c.givenName,
-            lastName: c.familyName,
-            role: dbRole,
-            organizationId,
-            country,
-            type: dbRole.toLowerCase(),
-            googleSubject: c.sub,
-            emailVerifiedAt: new Date(),
-          })
-          .returning();
-        return u!;
+        return inTx.insert({
+          tenantId: tenant.id,
+          email: c.email,
+          passwordHash,
+          hasPassword: false,
+          firstName: c.givenName,
+          lastName: c.familyName,
+          role: dbRole,
+          organizationId,
+          country,
+          type: dbRole.toLowerCase(),
+          googleSubject: c.sub,
+          emailVerifiedAt: new Date(),
+        });
       });
       await this.mail.send(tenant, user.email, (b, t) => t.welcome(b, { name: user.firstName, url: this.mail.links.home(user.country), venue: role === 'venue' }));
       return { user, created: true };
     } catch (e) {
       // The same person finishing twice at once: the other request made the account.
-      const [again] = await this.db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.googleSubject, c.sub)));
+      const again = await repo.byGoogleSubject(tenant.id, c.sub);
       if (again) return { user: again, created: false };
       throw e;
     }
@@ -233,10 +226,6 @@ export class GoogleSignIn {
   private async countryOf(tenantId: string, returnTo: string | null): Promise<string> {
     const code = returnTo ? /^\/([a-z]{2})(?:[/?#]|$)/.exec(returnTo)?.[1] : undefined;
     if (!code) return DEFAULT_COUNTRY;
-    const [row] = await this.db
-      .select({ cca2: countrySettings.cca2 })
-      .from(countrySettings)
-      .where(and(eq(countrySettings.tenantId, tenantId), eq(countrySettings.cca2, code), eq(countrySettings.active, true)));
-    return row?.cca2 ?? DEFAULT_COUNTRY;
+    return (await this.countries.isActive(tenantId, code)) ? code : DEFAULT_COUNTRY;
   }
 }

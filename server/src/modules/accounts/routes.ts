@@ -1,23 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import {
-  accountRecoveryBody,
-  accountToken,
-  completeProfileBody,
-  googleCallbackBody,
-  googleUrlQuery,
-  inviteBody,
-  passwordResetBody,
-  registrationBody,
-  resendVerificationBody,
-} from '@venues/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountToken, completeProfileBody, passwordResetBody, registrationBody } from '@venues/contracts';
+import { accountsApi } from '@venues/contracts/api';
 import { AppError } from '../../lib/errors';
-import { parse, parseAsync } from '../../lib/validate';
+import { parseAsync } from '../../lib/validate';
+import { AccountMailer } from '../../mail/account-mailer';
 import { currentUser } from '../../plugins/access';
 import { refreshCookie } from '../auth/cookie';
 import { toUserDto } from '../users/dto';
 import { GoogleSignIn } from './google';
-import { AccountMailer } from './mails';
 import { ACCOUNT_MESSAGES, AccountService } from './service';
 
 const BINDING_COOKIE = 'oauth_binding';
@@ -29,10 +20,22 @@ function tokenOf(value: unknown): string {
   if (!r.success) throw new AppError('INVALID_TOKEN', ACCOUNT_MESSAGES.invalidLink);
   return r.data;
 }
-const tokenParams = z.object({ token: z.string() });
-const tokenBody = z.object({ token: z.string({ message: 'The link is incomplete. Open it again from the e-mail.' }) }).strict();
 
-export async function accountRoutes(app: FastifyInstance): Promise<void> {
+function accountService(app: FastifyInstance): AccountService {
+  const mail = new AccountMailer(app.mailer, app.config.publicUrl);
+  return new AccountService(app.db, app.tokens, mail, app.rateLimiter, app.config.accountLimits);
+}
+
+/** Sign-up (both vocabularies answer from here): the full body is checked by the handler (password policy, phone for the country). */
+const register = (service: AccountService, version: 1 | 2) => async (req: FastifyRequest, reply: FastifyReply) => {
+  const body = await parseAsync(registrationBody, req.body);
+  const r = await service.register(req.tenant, body, req.ip);
+  return reply.status(201).send({ data: version === 1 ? { message: r.message } : r });
+};
+
+/** Registered under /api/v1. */
+export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const mail = new AccountMailer(app.mailer, app.config.publicUrl);
   const service = new AccountService(app.db, app.tokens, mail, app.rateLimiter, app.config.accountLimits);
   const google = new GoogleSignIn(app.config.google, app.db, mail);
@@ -41,59 +44,40 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   // ---- sign-up and verification -------------------------------------------------------------
 
-  const register = (version: 1 | 2) => async (req: FastifyRequest, reply: FastifyReply) => {
-    const body = await parseAsync(registrationBody, req.body);
-    const r = await service.register(req.tenant, body, req.ip);
-    return reply.status(201).send({ data: version === 1 ? { message: r.message } : r });
-  };
-  app.post('/api/v1/auth/registration', register(1));
-  app.post('/api/v2/auth/registration', register(2));
+  app.post('/auth/registration', { schema: accountsApi.registrationV1 }, register(service, 1));
 
-  app.post('/api/v1/auth/verify-email', async (req) => {
-    const { token } = parse(tokenBody, req.body);
-    return { data: await service.verifyEmail(req.tenant, tokenOf(token)) };
+  app.post('/auth/verify-email', { schema: accountsApi.verifyEmail }, async (req) => {
+    return { data: await service.verifyEmail(req.tenant, tokenOf(req.body.token)) };
   });
 
-  app.post('/api/v1/auth/verify-email/resend', async (req) => {
-    const { email } = parse(resendVerificationBody, req.body);
-    return { data: await service.resendVerification(req.tenant, email, req.ip) };
+  app.post('/auth/verify-email/resend', { schema: accountsApi.resendVerification }, async (req) => {
+    return { data: await service.resendVerification(req.tenant, req.body.email, req.ip) };
   });
 
   // ---- password recovery --------------------------------------------------------------------
 
-  app.post('/api/v1/auth/account-recovery', async (req) => {
-    const { email } = parse(accountRecoveryBody, req.body);
-    return { data: await service.requestPasswordReset(req.tenant, email, req.ip) };
+  app.post('/auth/account-recovery', { schema: accountsApi.accountRecovery }, async (req) => {
+    return { data: await service.requestPasswordReset(req.tenant, req.body.email, req.ip) };
   });
 
-  app.get('/api/v1/auth/password-reset/:token', async (req) => {
-    const { token } = parse(tokenParams, req.params);
-    return { data: await service.checkPasswordReset(req.tenant, tokenOf(token)) };
+  app.get('/auth/password-reset/:token', { schema: accountsApi.checkPasswordReset }, async (req) => {
+    return { data: await service.checkPasswordReset(req.tenant, tokenOf(req.params.token)) };
   });
 
-  app.patch('/api/v1/auth/password-reset/:token', async (req) => {
-    const { token } = parse(tokenParams, req.params);
-    const checked = tokenOf(token);
+  app.patch('/auth/password-reset/:token', { schema: accountsApi.resetPassword }, async (req) => {
+    const checked = tokenOf(req.params.token);
     const body = await parseAsync(passwordResetBody, req.body);
     return { data: await service.resetPassword(req.tenant, checked, body.password) };
   });
 
   // ---- invitations --------------------------------------------------------------------------
 
-  const inviters = { onRequest: app.requireRoles((r) => r.isVenueOwner || r.isVenueAdmin, 'Only venue owners and venue admins can invite team members') };
-  app.post('/api/auth/users/sign-up', inviters, async (req, reply) => {
-    const body = parse(inviteBody, req.body);
-    return reply.status(201).send({ data: await service.invite(req.tenant, currentUser(req), body) });
+  app.get('/auth/complete-profile/:token', { schema: accountsApi.completeProfileInfo }, async (req) => {
+    return { data: await service.completeProfileInfo(req.tenant, tokenOf(req.params.token)) };
   });
 
-  app.get('/api/v1/auth/complete-profile/:token', async (req) => {
-    const { token } = parse(tokenParams, req.params);
-    return { data: await service.completeProfileInfo(req.tenant, tokenOf(token)) };
-  });
-
-  app.post('/api/v1/auth/complete-profile/:token', async (req, reply) => {
-    const { token } = parse(tokenParams, req.params);
-    const checked = tokenOf(token);
+  app.post('/auth/complete-profile/:token', { schema: accountsApi.completeProfile }, async (req, reply) => {
+    const checked = tokenOf(req.params.token);
     const body = await parseAsync(completeProfileBody, req.body);
     const answer = await service.completeProfile(req.tenant, checked, body);
     cookie.set(reply, answer.refreshToken);
@@ -102,19 +86,17 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   // ---- Google -------------------------------------------------------------------------------
 
-  app.get('/api/v1/auth/providers', async () => ({ data: { google: google.enabled } }));
+  app.get('/auth/providers', { schema: accountsApi.providers }, async () => ({ data: { google: google.enabled } }));
 
-  app.get('/api/v1/auth/google', async (req, reply) => {
-    const q = parse(googleUrlQuery, req.query ?? {});
-    const { url, binding } = await google.start(req.tenant, q.role, q.returnTo);
+  app.get('/auth/google', { schema: accountsApi.googleUrl }, async (req, reply) => {
+    const { url, binding } = await google.start(req.tenant, req.query.role, req.query.returnTo);
     reply.setCookie(BINDING_COOKIE, binding, { ...bindingCookie, maxAge: 10 * 60 });
     reply.header('cache-control', 'no-store');
     return { data: url };
   });
 
-  app.post('/api/v1/auth/google/callback', async (req, reply) => {
-    const body = parse(googleCallbackBody, req.body);
-    const result = await google.finish(req.tenant, body, req.cookies[BINDING_COOKIE]);
+  app.post('/auth/google/callback', { schema: accountsApi.googleCallback }, async (req, reply) => {
+    const result = await google.finish(req.tenant, req.body, req.cookies[BINDING_COOKIE]);
     reply.clearCookie(BINDING_COOKIE, bindingCookie);
     const issued = await app.tokens.issue(result.user);
     cookie.set(reply, issued.refreshToken);
@@ -128,5 +110,21 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         created: result.created,
       },
     };
+  });
+}
+
+/** The v2 sign-up (also answers the address). Registered under /api/v2. */
+export async function accountRoutesV2(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post('/auth/registration', { schema: accountsApi.registrationV2 }, register(accountService(app), 2));
+}
+
+/** Team invitations, in the account service's vocabulary. Registered under /api/auth/users. */
+export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = accountService(app);
+  const inviters = { onRequest: app.requireRoles((r) => r.isVenueOwner || r.isVenueAdmin, 'Only venue owners and venue admins can invite team members') };
+  app.post('/sign-up', { ...inviters, schema: accountsApi.invite }, async (req, reply) => {
+    return reply.status(201).send({ data: await service.invite(req.tenant, currentUser(req), req.body) });
   });
 }

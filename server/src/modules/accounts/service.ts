@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   INVITE_ROLE_LABELS,
   TOKEN_LIFETIMES,
@@ -11,16 +10,16 @@ import {
 } from '@venues/contracts';
 import type { AccountLimitConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { organizations, users, type TenantRow, type UserRow } from '../../db/schema';
+import type { TenantRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { assertPasswordFor, burnPasswordCheck, hashPassword, unusablePasswordHash } from '../../lib/password';
+import type { AccountMailer } from '../../mail/account-mailer';
 import { rateLimited, type RateLimitStore } from '../../plugins/rate-limit';
 import type { AuthUser } from '../../types';
 import type { TokenService } from '../auth/tokens';
 import { toUserDto } from '../users/dto';
+import { LinkTokens } from '../users/link-tokens';
 import { UserRepository } from '../users/repository';
-import { LinkTokens } from './link-tokens';
-import type { AccountMailer } from './mails';
 
 const HOUR = 60 * 60 * 1000;
 const VERIFY_TTL = TOKEN_LIFETIMES.verifyEmailHours * HOUR;
@@ -60,7 +59,7 @@ export class AccountService {
   private readonly links: LinkTokens;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly sessions: TokenService,
     private readonly mail: AccountMailer,
     private readonly limiter: RateLimitStore,
@@ -110,29 +109,22 @@ export class AccountService {
     const passwordHash = await hashPassword(body.password);
     let created: UserRow;
     try {
-      created = await this.db.transaction(async (tx) => {
-        let organizationId: string | null = null;
-        if (body.role === 'venue') {
-          const [org] = await tx.insert(organizations).values({ tenantId: tenant.id, name: body.organization_name }).returning({ id: organizations.id });
-          organizationId = org!.id;
-        }
+      created = await this.users.transaction(async (tx) => {
+        const repo = this.users.withTx(tx);
+        const organizationId = body.role === 'venue' ? await repo.createOrganization(tenant.id, body.organization_name) : null;
         const role = body.role === 'venue' ? 'VENUE_OWNER' : 'USER';
-        const [u] = await tx
-          .insert(users)
-          .values({
-            tenantId: tenant.id,
-            email: body.email,
-            passwordHash,
-            firstName: body.first_name,
-            lastName: body.last_name,
-            role,
-            organizationId,
-            country: body.country,
-            phoneNumber: body.phone_number,
-            type: role.toLowerCase(),
-          })
-          .returning();
-        return u!;
+        return repo.insert({
+          tenantId: tenant.id,
+          email: body.email,
+          passwordHash,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          role,
+          organizationId,
+          country: body.country,
+          phoneNumber: body.phone_number,
+          type: role.toLowerCase(),
+        });
       });
     } catch (e) {
       // Two sign-ups for one address at once: the loser answers like any existing address.
@@ -157,9 +149,9 @@ export class AccountService {
 
   /** Uses a verification link: confirms a new account, or switches an account to its new address. */
   async verifyEmail(tenant: TenantRow, token: string): Promise<VerifyEmailResponse> {
-    const outcome = await this.db.transaction(async (tx) => {
-      const links = new LinkTokens(tx);
-      const repo = new UserRepository(tx);
+    const outcome = await this.users.transaction(async (tx) => {
+      const links = this.links.withTx(tx);
+      const repo = this.users.withTx(tx);
       const row = await links.consume(tenant.id, ['verify-email', 'email-change'], token);
       if (!row) throw invalidToken();
       const user = await repo.byId(tenant.id, row.userId);
@@ -231,10 +223,10 @@ export class AccountService {
     const before = await this.resetTarget(tenant.id, live.userId);
     await assertPasswordFor('password', password, before); // before using the link: a refused password leaves it usable
     const passwordHash = await hashPassword(password);
-    const user = await this.db.transaction(async (tx) => {
-      const row = await new LinkTokens(tx).consume(tenant.id, ['password-reset'], token);
+    const user = await this.users.transaction(async (tx) => {
+      const row = await this.links.withTx(tx).consume(tenant.id, ['password-reset'], token);
       if (!row) throw invalidToken();
-      const repo = new UserRepository(tx);
+      const repo = this.users.withTx(tx);
       const u = await this.resetTarget(tenant.id, row.userId, repo);
       await repo.update(tenant.id, u.id, { passwordHash, hasPassword: true, status: 'active', emailVerifiedAt: u.emailVerifiedAt ?? new Date() });
       return u;
@@ -250,11 +242,8 @@ export class AccountService {
   async invite(tenant: TenantRow, actor: AuthUser, body: InviteBody): Promise<MessageResponse> {
     const orgId = actor.row.organizationId;
     if (!orgId) throw new AppError('FORBIDDEN', 'Your account has no organization to invite people into');
-    const [org] = await this.db
-      .select({ name: organizations.name })
-      .from(organizations)
-      .where(and(eq(organizations.tenantId, tenant.id), eq(organizations.id, orgId)));
-    if (!org) throw new AppError('FORBIDDEN', 'Your account has no organization to invite people into');
+    const orgName = await this.users.organizationName(tenant.id, orgId);
+    if (orgName === null) throw new AppError('FORBIDDEN', 'Your account has no organization to invite people into');
     await this.limitEmail(tenant.id, 'invite', body.email);
 
     let member = await this.users.byEmail(tenant.id, body.email);
@@ -266,24 +255,20 @@ export class AccountService {
       member = (await this.users.update(tenant.id, member.id, { assignedRoles: body.assigned_roles }))!;
     } else {
       try {
-        const [u] = await this.db
-          .insert(users)
-          .values({
-            tenantId: tenant.id,
-            email: body.email,
-            passwordHash: await unusablePasswordHash(),
-            hasPassword: false,
-            firstName: body.first_name ?? '',
-            lastName: body.last_name ?? '',
-            role: 'VENUE_LISTER',
-            assignedRoles: body.assigned_roles,
-            organizationId: orgId,
-            status: 'invited',
-            country: actor.row.country,
-            type: 'venue_lister',
-          })
-          .returning();
-        member = u!;
+        member = await this.users.insert({
+          tenantId: tenant.id,
+          email: body.email,
+          passwordHash: await unusablePasswordHash(),
+          hasPassword: false,
+          firstName: body.first_name ?? '',
+          lastName: body.last_name ?? '',
+          role: 'VENUE_LISTER',
+          assignedRoles: body.assigned_roles,
+          organizationId: orgId,
+          status: 'invited',
+          country: actor.row.country,
+          type: 'venue_lister',
+        });
       } catch (e) {
         if (isUniqueViolation(e)) throw new AppError('CONFLICT', 'email: This address already has an account', { fields: [{ field: 'email', message: 'This address already has an account' }] });
         throw e;
@@ -296,7 +281,7 @@ export class AccountService {
       t.teamInvitation(b, {
         name,
         inviter,
-        organization: org.name,
+        organization: orgName,
         role: INVITE_ROLE_LABELS[body.assigned_roles].toLowerCase(),
         url: this.mail.links.completeProfile(token),
       }),
@@ -314,11 +299,9 @@ export class AccountService {
     const row = await this.links.find(tenant.id, ['invite'], token);
     if (!row) throw invalidToken('This invitation has expired or was already used. Ask the person who invited you for a new one.');
     const user = await this.invited(tenant.id, row.userId);
-    const [org] = user.organizationId
-      ? await this.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, user.organizationId))
-      : [];
+    const orgName = user.organizationId ? await this.users.organizationName(tenant.id, user.organizationId) : null;
     const code = user.assignedRoles === 2 || user.assignedRoles === 4 ? user.assignedRoles : 4;
-    return { email: user.email, organization_name: org?.name ?? '', role_label: INVITE_ROLE_LABELS[code], first_name: user.firstName, last_name: user.lastName };
+    return { email: user.email, organization_name: orgName ?? '', role_label: INVITE_ROLE_LABELS[code], first_name: user.firstName, last_name: user.lastName };
   }
 
   /** Accepts an invitation: names and password set, the account active and verified, signed in. */
@@ -328,10 +311,10 @@ export class AccountService {
     const before = await this.invited(tenant.id, live.userId);
     await assertPasswordFor('password', body.password, { firstName: body.first_name, lastName: body.last_name, email: before.email });
     const passwordHash = await hashPassword(body.password);
-    const user = await this.db.transaction(async (tx) => {
-      const row = await new LinkTokens(tx).consume(tenant.id, ['invite'], token);
+    const user = await this.users.transaction(async (tx) => {
+      const row = await this.links.withTx(tx).consume(tenant.id, ['invite'], token);
       if (!row) throw invalidToken();
-      const repo = new UserRepository(tx);
+      const repo = this.users.withTx(tx);
       const u = await this.invited(tenant.id, row.userId, repo);
       return (await repo.update(tenant.id, u.id, {
         firstName: body.first_name,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { Repository } from '../../db/repository';
 import { announcementLogs, announcements, type AnnouncementRow } from '../../db/schema';
 
 export interface AnnouncementFilter {
@@ -19,9 +19,7 @@ export type SortSpec = { field: 'createdAt' | 'title' | 'updatedAt'; dir: 'asc' 
 /** LIKE pattern for a literal substring. */
 const likeEscape = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export class AnnouncementRepository {
-  constructor(private readonly db: Db) {}
-
+export class AnnouncementRepository extends Repository {
   private where(f: AnnouncementFilter): SQL {
     const conds: SQL[] = [eq(announcements.tenantId, f.tenantId)];
     if (f.id) conds.push(eq(announcements.id, f.id));

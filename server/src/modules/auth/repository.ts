@@ -1,11 +1,9 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { Repository } from '../../db/repository';
 import { refreshTokens } from '../../db/schema';
 
 /** Refresh-token rows; every query is scoped by tenant. */
-export class RefreshTokenRepository {
-  constructor(private readonly db: Db) {}
-
+export class RefreshTokenRepository extends Repository {
   async insert(row: { tenantId: string; userId: string; tokenHash: string; familyId: string; expiresAt: Date }): Promise<string> {
     const [r] = await this.db.insert(refreshTokens).values(row).returning({ id: refreshTokens.id });
     return r!.id;

@@ -1,32 +1,41 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIE_NAMES, loginBody, logoutBody, refreshTokenBody, updatePasswordBody } from '@venues/contracts';
-import { parse, parseAsync } from '../../lib/validate';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { COOKIE_NAMES, updatePasswordBody, type LoginBody } from '@venues/contracts';
+import { authApi } from '@venues/contracts/api';
+import { parseAsync } from '../../lib/validate';
+import { AccountMailer } from '../../mail/account-mailer';
 import { currentUser } from '../../plugins/access';
 import { toUserDto } from '../users/dto';
 import { UserRepository } from '../users/repository';
-import { AccountMailer } from '../accounts/mails';
 import { refreshCookie } from './cookie';
 import { AuthService } from './service';
 
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+function loginHandler(app: FastifyInstance) {
+  const service = new AuthService(new UserRepository(app.db), app.tokens, app.rateLimiter, app.config.rateLimit);
+  const cookie = refreshCookie(app);
+  return async (req: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply) => {
+    const s = await service.login(req.tenant.id, req.body, req.ip);
+    cookie.set(reply, s.refreshToken);
+    return { accessToken: s.accessToken, refreshToken: s.refreshToken, expiresIn: s.expiresIn, user: s.user };
+  };
+}
+
+/** Registered under /api/v1. */
+export async function authRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const mail = new AccountMailer(app.mailer, app.config.publicUrl);
   const service = new AuthService(new UserRepository(app.db), app.tokens, app.rateLimiter, app.config.rateLimit);
   const cookie = refreshCookie(app);
   const setRefreshCookie = cookie.set;
+  const login = loginHandler(app);
 
-  const login = (version: 1 | 2) => async (req: FastifyRequest, reply: FastifyReply) => {
-    const body = parse(loginBody, req.body);
-    const s = await service.login(req.tenant.id, body, req.ip);
-    setRefreshCookie(reply, s.refreshToken);
-    const tokens = { accessToken: s.accessToken, refreshToken: s.refreshToken };
-    return { data: version === 1 ? tokens : { ...tokens, expiresIn: s.expiresIn, user: toUserDto(s.user) } };
-  };
-  app.post('/api/v1/auth/login', login(1));
-  app.post('/api/v2/auth/login', login(2));
+  app.post('/auth/login', { schema: authApi.loginV1 }, async (req, reply) => {
+    const s = await login(req, reply);
+    return { data: { accessToken: s.accessToken, refreshToken: s.refreshToken } };
+  });
 
-  app.post('/api/v1/auth/refresh-token', async (req, reply) => {
-    const body = parse(refreshTokenBody, req.body ?? {});
-    const token = body.refreshToken ?? req.cookies[COOKIE_NAMES.refreshToken];
+  app.post('/auth/refresh-token', { schema: authApi.refresh }, async (req, reply) => {
+    const token = req.body.refreshToken ?? req.cookies[COOKIE_NAMES.refreshToken];
     try {
       const s = await service.refresh(req.tenant.id, token);
       setRefreshCookie(reply, s.refreshToken);
@@ -37,19 +46,28 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.post('/api/v1/auth/logout', async (req, reply) => {
-    // Logout always succeeds: a malformed body just means there is nothing to revoke from it.
-    const body = logoutBody.safeParse(req.body ?? {});
-    await service.logout(req.tenant.id, (body.success ? body.data.token : undefined) ?? req.cookies[COOKIE_NAMES.refreshToken]);
+  // Logout always succeeds: a malformed body just means there is nothing to revoke from it (the schema catches it as {}).
+  app.post('/auth/logout', { schema: authApi.logout }, async (req, reply) => {
+    await service.logout(req.tenant.id, req.body.token ?? req.cookies[COOKIE_NAMES.refreshToken]);
     cookie.clear(reply);
-    return { data: { ok: true } };
+    return { data: { ok: true as const } };
   });
 
-  app.patch('/api/v1/auth/update-password', { onRequest: app.requireUser }, async (req) => {
+  app.patch('/auth/update-password', { onRequest: app.requireUser, schema: authApi.updatePassword }, async (req) => {
     const body = await parseAsync(updatePasswordBody, req.body);
     const me = currentUser(req);
     await service.updatePassword(me.row, me.familyId, body.old_password, body.new_password);
     await mail.send(req.tenant, me.row.email, (b, t) => t.passwordChanged(b, { name: me.row.firstName, resetUrl: mail.links.forgotPassword() }));
-    return { data: { ok: true } };
+    return { data: { ok: true as const } };
+  });
+}
+
+/** The v2 sign-in (tokens, lifetime and user). Registered under /api/v2. */
+export async function authRoutesV2(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const login = loginHandler(app);
+  app.post('/auth/login', { schema: authApi.loginV2 }, async (req, reply) => {
+    const s = await login(req, reply);
+    return { data: { ...s, user: toUserDto(s.user) } };
   });
 }

@@ -6,6 +6,13 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { RefreshTokenRepository } from './repository';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sessions: made in app.ts (the auth plugin asks them who a token belongs to), used by the auth, accounts and users routes. */
+    tokens: TokenService;
+  }
+}
+
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

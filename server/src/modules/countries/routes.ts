@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { countriesApi } from '@venues/contracts/api';
 import { CountryRepository } from './repository';
 import { CountryService } from './service';
 
-export async function countryRoutes(app: FastifyInstance): Promise<void> {
+/** Registered under /api/v1. */
+export async function countryRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new CountryService(new CountryRepository(app.db));
-  app.get('/api/v1/country-settings', async (req) => ({ data: await service.list(req.tenant.id) }));
+  app.get('/country-settings', { schema: countriesApi.list }, async (req) => ({ data: await service.list(req.tenant.id) }));
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Photo } from '@venues/contracts';
-import type { Db } from '../../db/client';
+import { Repository } from '../../db/repository';
 import { favoriteFolders, favorites, venues, type FavoriteFolderRow } from '../../db/schema';
 import { rows } from '../../db/sql';
 import type { CardRow } from '../venues/dto';
@@ -18,9 +18,7 @@ export interface FolderSummaryRow {
 /** Saves whose venue is public: an unpublished venue drops out of counts and lists, its save is kept. */
 const PUBLIC_SAVES = sql`favorites fv join venues v on v.id = fv.venue_id and v.status = 'published'`;
 
-export class FavoriteRepository {
-  constructor(private readonly db: Db) {}
-
+export class FavoriteRepository extends Repository {
   /** The user's folders (or one of them) with their public count and cover, oldest first. */
   async summaries(tenantId: string, userId: string, folderId?: string): Promise<FolderSummaryRow[]> {
     const one = folderId ? sql`and f.id = ${folderId}` : sql``;
@@ -112,10 +110,5 @@ export class FavoriteRepository {
           where f.tenant_id = ${tenantId} and f.user_id = ${userId}
           group by fv.venue_id order by max(fv.created_at) desc`,
     );
-  }
-
-  /** Runs fn in one transaction (a move is a delete and an insert that must both happen). */
-  transaction<T>(fn: (repo: FavoriteRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(new FavoriteRepository(tx as unknown as Db)));
   }
 }

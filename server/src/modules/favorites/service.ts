@@ -95,7 +95,8 @@ export class FavoriteService {
   async move(user: AuthUser, venueId: string, fromId: string, toId: string): Promise<Favorite> {
     await this.folderOrThrow(user, fromId, 'Source folder');
     await this.folderOrThrow(user, toId, 'Destination folder');
-    return this.repo.transaction(async (repo) => {
+    return this.repo.transaction(async (tx) => {
+      const repo = this.repo.withTx(tx);
       const saved = await repo.saved(fromId, venueId);
       if (!saved) throw notFound('Venue in this folder');
       await repo.unsave(fromId, venueId);

@@ -1,10 +1,8 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { Repository } from '../../db/repository';
 import { notificationPreferences, notifications, tenants, users } from '../../db/schema';
 
-export class NotificationRepository {
-  constructor(private readonly db: Db) {}
-
+export class NotificationRepository extends Repository {
   unreadByType(tenantId: string, userId: string) {
     return this.db
       .select({ type: notifications.type, n: count() })
@@ -51,10 +49,5 @@ export class NotificationRepository {
       .innerJoin(tenants, eq(tenants.id, users.tenantId))
       .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
     return r && r.status === 'active' && r.verified ? r : null;
-  }
-
-  async roomOf(tenantId: string, userId: string): Promise<string | null> {
-    const [u] = await this.db.select({ roomId: users.roomId }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
-    return u?.roomId ?? null;
   }
 }

@@ -1,10 +1,14 @@
-import { NOTIFICATION_TYPES, type NotificationCounts, type NotificationPreference, type NotificationType } from '@venues/contracts';
-import type { Db } from '../../db/client';
-import type { AccountMailer } from '../accounts/mails';
-import { NotificationRepository } from './repository';
+import { NOTIFICATION_TYPES, SOCKET_EVENTS, type NotificationCounts, type NotificationPreference, type NotificationType } from '@venues/contracts';
+import type { AccountMailer } from '../../mail/account-mailer';
+import type { Notify } from '../../plugins/realtime';
+import type { NotificationRepository } from './repository';
 
-/** Told whenever a user's unread counts change; the realtime plugin pushes them to the user's room. */
-export type CountsListener = (e: { tenantId: string; userId: string; roomId: string; counts: NotificationCounts }) => void;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Made in app.ts: other modules notify people through it. */
+    notifications: NotificationsService;
+  }
+}
 
 /** The e-mail that goes with a notification, when the person wants e-mail for its type. */
 export interface NotificationMail {
@@ -20,20 +24,12 @@ export interface NotificationMail {
  * off for e-mail sends no mail. (Security mails do not go through here: they are always sent.)
  */
 export class NotificationsService {
-  private readonly repo: NotificationRepository;
-  private readonly listeners = new Set<CountsListener>();
-
   constructor(
-    db: Db,
+    private readonly repo: NotificationRepository,
+    /** Pushes changed counts to the user's sockets (app.notify). */
+    private readonly notify: Notify,
     private readonly mail: AccountMailer | null = null,
-  ) {
-    this.repo = new NotificationRepository(db);
-  }
-
-  onCountsChanged(l: CountsListener): () => void {
-    this.listeners.add(l);
-    return () => this.listeners.delete(l);
-  }
+  ) {}
 
   /** Every type with its switches (a type never set is on for both). */
   async preferences(tenantId: string, userId: string): Promise<NotificationPreference[]> {
@@ -98,10 +94,7 @@ export class NotificationsService {
 
   private async publish(tenantId: string, userId: string): Promise<NotificationCounts> {
     const counts = await this.counts(tenantId, userId);
-    if (this.listeners.size) {
-      const roomId = await this.repo.roomOf(tenantId, userId);
-      if (roomId) for (const l of this.listeners) l({ tenantId, userId, roomId, counts });
-    }
+    this.notify([userId], SOCKET_EVENTS.notificationCount, counts);
     return counts;
   }
 }

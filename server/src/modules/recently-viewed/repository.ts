@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { RECENTLY_VIEWED_MAX } from '@venues/contracts';
-import type { Db } from '../../db/client';
+import { Repository } from '../../db/repository';
 import { rows } from '../../db/sql';
 import { toArray } from '../../db/venue-summary';
 import type { CardRow } from '../venues/dto';
 import { CARD_COLUMNS } from '../venues/repository';
 
-export class RecentlyViewedRepository {
-  constructor(private readonly db: Db) {}
-
+export class RecentlyViewedRepository extends Repository {
   /** Newest first; only venues that are public now. */
   async list(tenantId: string, userId: string, country?: string): Promise<(CardRow & { viewed_at: Date })[]> {
     const inCountry = country ? sql`and v.country = ${country}` : sql``;

@@ -1,23 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
-import {
-  PROFILE_PICTURE,
-  addressBody,
-  deleteAccountBody,
-  emailChangeBody,
-  mobilePhoneBodyFor,
-  primaryPhoneBodyFor,
-  userNameBody,
-} from '@venues/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PROFILE_PICTURE, emailChangeBody, mobilePhoneBodyFor, primaryPhoneBodyFor } from '@venues/contracts';
+import { usersApi } from '@venues/contracts/api';
 import { parse } from '../../lib/validate';
+import { AccountMailer } from '../../mail/account-mailer';
 import { currentUser } from '../../plugins/access';
-import { AccountMailer } from '../accounts/mails';
+import { CountryRepository } from '../countries/repository';
 import { toUserDto } from './dto';
+import { LinkTokens } from './link-tokens';
 import { UserRepository } from './repository';
 import { UserService, type Upload } from './service';
 
-const idParams = z.object({ id: z.string().uuid('must be a valid id') });
 const MB = PROFILE_PICTURE.maxBytes / (1024 * 1024);
 
 /** The one file of a profile-picture upload, or what is wrong with the request. */
@@ -44,55 +38,61 @@ async function readPicture(req: FastifyRequest): Promise<Upload> {
   }
 }
 
-export async function userRoutes(app: FastifyInstance): Promise<void> {
-  const service = new UserService(app.db, new UserRepository(app.db), app.tokens.refresh, app.storage, new AccountMailer(app.mailer, app.config.publicUrl));
+function userService(app: FastifyInstance): UserService {
+  const mail = new AccountMailer(app.mailer, app.config.publicUrl);
+  return new UserService(new UserRepository(app.db), new LinkTokens(app.db), new CountryRepository(app.db), app.tokens.refresh, app.storage, mail);
+}
+
+/** Registered under /api/v1. */
+export async function userRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = userService(app);
   const auth = { onRequest: app.requireUser };
   // Only these routes take multipart bodies (this plugin is encapsulated).
   await app.register(multipart, { limits: { fileSize: PROFILE_PICTURE.maxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024 } });
 
-  app.get('/api/v1/user/me', auth, async (req) => ({ data: toUserDto(currentUser(req).row) }));
+  app.get('/user/me', { ...auth, schema: usersApi.me }, async (req) => ({ data: toUserDto(currentUser(req).row) }));
 
-  app.patch('/api/v1/user/:id', auth, async (req) => {
-    const { id } = parse(idParams, req.params);
-    return { data: await service.patch(currentUser(req), id, req.body) };
+  // The body is checked by the service, for the account's country (phone numbers).
+  app.patch('/user/:id', { ...auth, schema: usersApi.patch }, async (req) => ({ data: await service.patch(currentUser(req), req.params.id, req.body) }));
+
+  app.delete('/user', { ...auth, schema: usersApi.deleteSelf }, async (req) => {
+    await service.deleteSelf(currentUser(req), req.body.password);
+    return { data: { ok: true as const } };
   });
 
-  app.delete('/api/v1/user', auth, async (req) => {
-    const { password } = parse(deleteAccountBody, req.body ?? {});
-    await service.deleteSelf(currentUser(req), password);
-    return { data: { ok: true } };
-  });
-
-  app.post('/api/v1/user/:id/profile-picture', auth, async (req) => {
-    const { id } = parse(idParams, req.params);
+  app.post('/user/:id/profile-picture', { ...auth, schema: usersApi.setPicture }, async (req) => {
     const me = currentUser(req);
-    await service.ownAccount(me, id); // another account's id: 403 before the upload is read
-    return { data: await service.setPicture(req.tenant, me, id, await readPicture(req)) };
+    await service.ownAccount(me, req.params.id); // another account's id: 403 before the upload is read
+    return { data: await service.setPicture(req.tenant, me, req.params.id, await readPicture(req)) };
   });
 
-  app.delete('/api/v1/user/:id/profile-picture', auth, async (req) => {
-    const { id } = parse(idParams, req.params);
-    return { data: await service.removePicture(currentUser(req), id) };
+  app.delete('/user/:id/profile-picture', { ...auth, schema: usersApi.removePicture }, async (req) => {
+    return { data: await service.removePicture(currentUser(req), req.params.id) };
+  });
+}
+
+/** The account service's vocabulary: self only. Registered under /api/auth/users. */
+export async function accountUserRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = userService(app);
+  const auth = { onRequest: app.requireUser };
+
+  app.put('/:id/name', { ...auth, schema: usersApi.name }, async (req) => {
+    const b = req.body;
+    return { data: await service.accountUpdate(currentUser(req), req.params.id, { firstName: b.givenName, middleName: b.middleName, lastName: b.surname }) };
   });
 
-  app.put('/api/auth/users/:id/name', auth, async (req) => {
-    const { id } = parse(idParams, req.params);
-    const b = parse(userNameBody, req.body);
-    return { data: await service.accountUpdate(currentUser(req), id, { firstName: b.givenName, middleName: b.middleName, lastName: b.surname }) };
-  });
-
-  app.put('/api/auth/users/:id/email', auth, async (req) => {
-    const { id } = parse(idParams, req.params);
+  app.put('/:id/email', { ...auth, schema: usersApi.email }, async (req) => {
     const me = currentUser(req);
-    await service.ownAccount(me, id); // self only, before the body is judged
-    return { data: await service.startEmailChange(req.tenant, me, id, parse(emailChangeBody, req.body)) };
+    await service.ownAccount(me, req.params.id); // self only, before the body is judged
+    return { data: await service.startEmailChange(req.tenant, me, req.params.id, parse(emailChangeBody, req.body)) };
   });
 
-  app.put('/api/auth/users/:id/address', auth, async (req) => {
-    const { id } = parse(idParams, req.params);
-    const b = parse(addressBody, req.body);
+  app.put('/:id/address', { ...auth, schema: usersApi.address }, async (req) => {
+    const b = req.body;
     return {
-      data: await service.accountUpdate(currentUser(req), id, {
+      data: await service.accountUpdate(currentUser(req), req.params.id, {
         addressCountry: b.country,
         address1: b.address1,
         address2: b.address2,
@@ -103,17 +103,16 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.put('/api/auth/users/:id/primary-phone', auth, async (req) => {
-    const { id } = parse(idParams, req.params);
+  // Phones are checked for the account's country, known once the account is.
+  app.put('/:id/primary-phone', { ...auth, schema: usersApi.primaryPhone }, async (req) => {
     const me = currentUser(req);
-    const b = parse(primaryPhoneBodyFor((await service.ownAccount(me, id)).country), req.body);
-    return { data: await service.accountUpdate(me, id, { primaryPhone: b.primaryPhone }) };
+    const b = parse(primaryPhoneBodyFor((await service.ownAccount(me, req.params.id)).country), req.body);
+    return { data: await service.accountUpdate(me, req.params.id, { primaryPhone: b.primaryPhone }) };
   });
 
-  app.put('/api/auth/users/:id/mobile-phone', auth, async (req) => {
-    const { id } = parse(idParams, req.params);
+  app.put('/:id/mobile-phone', { ...auth, schema: usersApi.mobilePhone }, async (req) => {
     const me = currentUser(req);
-    const b = parse(mobilePhoneBodyFor((await service.ownAccount(me, id)).country), req.body);
-    return { data: await service.accountUpdate(me, id, { mobilePhone: b.mobilePhone }) };
+    const b = parse(mobilePhoneBodyFor((await service.ownAccount(me, req.params.id)).country), req.body);
+    return { data: await service.accountUpdate(me, req.params.id, { mobilePhone: b.mobilePhone }) };
   });
 }

@@ -1,17 +1,15 @@
-import { and, count, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { PROFILE_PICTURE, TOKEN_LIFETIMES, userPatchBodyFor, type EmailChangeBody, type User } from '@venues/contracts';
-import type { Db } from '../../db/client';
-import { countrySettings, notificationPreferences, users, type TenantRow, type UserRow } from '../../db/schema';
+import type { TenantRow, UserRow } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { unusablePasswordHash, verifyPassword } from '../../lib/password';
 import { parse } from '../../lib/validate';
+import type { AccountMailer } from '../../mail/account-mailer';
 import type { Storage } from '../../plugins/storage';
-import type { RefreshTokenRepository } from '../auth/repository';
 import type { AuthUser } from '../../types';
-import { LinkTokens } from '../accounts/link-tokens';
-import type { AccountMailer } from '../accounts/mails';
+import type { CountryRepository } from '../countries/repository';
 import { toUserDto } from './dto';
+import type { LinkTokens } from './link-tokens';
 import type { UserRepository, UserUpdate } from './repository';
 
 const EMAIL_TAKEN = 'This email address is already in use';
@@ -21,11 +19,17 @@ const wrongPassword = () => fieldError('password', 'The password is incorrect');
 /** An uploaded picture as it arrives: its bytes, or why there are none. */
 export type Upload = { ok: true; data: Buffer } | { ok: false; message: string };
 
+/** Ends sessions (the auth module's refresh tokens; passed in, so users does not depend on auth). */
+export interface SessionEnder {
+  revokeUser(tenantId: string, userId: string): Promise<void>;
+}
+
 export class UserService {
   constructor(
-    private readonly db: Db,
     private readonly users: UserRepository,
-    private readonly refresh: RefreshTokenRepository,
+    private readonly links: LinkTokens,
+    private readonly countries: CountryRepository,
+    private readonly sessions: SessionEnder,
     private readonly storage: Storage,
     private readonly mail: AccountMailer,
   ) {}
@@ -51,11 +55,7 @@ export class UserService {
   }
 
   private async assertStorefront(tenantId: string, country: string): Promise<void> {
-    const [row] = await this.db
-      .select({ cca2: countrySettings.cca2 })
-      .from(countrySettings)
-      .where(and(eq(countrySettings.tenantId, tenantId), eq(countrySettings.cca2, country), eq(countrySettings.active, true)));
-    if (!row) throw fieldError('country', 'Choose one of the countries we serve');
+    if (!(await this.countries.isActive(tenantId, country))) throw fieldError('country', 'Choose one of the countries we serve');
   }
 
   /**
@@ -111,7 +111,7 @@ export class UserService {
     if (await this.users.emailTaken(row.tenantId, body.email, row.id)) throw emailTaken();
 
     const updated = (await this.users.update(row.tenantId, row.id, { pendingEmail: body.email }))!;
-    const token = await new LinkTokens(this.db).issue({
+    const token = await this.links.issue({
       tenantId: row.tenantId,
       userId: row.id,
       purpose: 'email-change',
@@ -159,11 +159,7 @@ export class UserService {
   private async forgetPicture(row: UserRow): Promise<void> {
     const key = row.profilePicture ? this.storage.keyOf(row.profilePicture) : null;
     if (!key) return;
-    const [others] = await this.db
-      .select({ n: count() })
-      .from(users)
-      .where(and(eq(users.tenantId, row.tenantId), eq(users.profilePicture, row.profilePicture), ne(users.id, row.id)));
-    if (Number(others?.n ?? 0) === 0) await this.storage.remove(key);
+    if ((await this.users.othersWithPicture(row.tenantId, row.profilePicture, row.id)) === 0) await this.storage.remove(key);
   }
 
   // ---- delete -------------------------------------------------------------------------------
@@ -177,38 +173,11 @@ export class UserService {
     if (!(await verifyPassword(row.passwordHash, password))) throw wrongPassword();
     const id = actor.id;
     const passwordHash = await unusablePasswordHash();
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          status: 'deleted',
-          email: `deleted+${id}@deleted.invalid`,
-          passwordHash,
-          hasPassword: false,
-          pendingEmail: '',
-          googleSubject: null,
-          firstName: '',
-          middleName: '',
-          lastName: '',
-          profilePicture: '',
-          dateOfBirth: '',
-          phoneNumber: '',
-          primaryPhone: '',
-          mobilePhone: '',
-          addressCountry: '',
-          address1: '',
-          address2: '',
-          city: '',
-          province: '',
-          postalCode: '',
-          stripeAccount: '',
-          updatedAt: new Date(),
-        })
-        .where(and(eq(users.tenantId, actor.tenantId), eq(users.id, id)));
-      await tx.delete(notificationPreferences).where(and(eq(notificationPreferences.tenantId, actor.tenantId), eq(notificationPreferences.userId, id)));
-      await new LinkTokens(tx).retireAll(actor.tenantId, id);
+    await this.users.transaction(async (tx) => {
+      await this.users.withTx(tx).anonymise(actor.tenantId, id, passwordHash);
+      await this.links.withTx(tx).retireAll(actor.tenantId, id);
     });
-    await this.refresh.revokeUser(actor.tenantId, id);
+    await this.sessions.revokeUser(actor.tenantId, id);
     await this.forgetPicture(row);
   }
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { Repository } from '../../db/repository';
 import { organizations, reviews, spaces, venues, type ReviewRow, type SpaceRow, type VenueRow } from '../../db/schema';
 import { rows } from '../../db/sql';
 import { toArray } from '../../db/venue-summary';
@@ -15,9 +15,7 @@ export const CARD_COLUMNS = sql.raw(
   `v.id, v.slug, v.name, v.city, v.area, v.country, v.photos->0 as photo, v.rating_avg, v.rating_count, v.event_types, v.max_capacity, v.price_from_minor, v.price_from_unit, v.currency, v.spaces_count`,
 );
 
-export class VenueRepository {
-  constructor(private readonly db: Db) {}
-
+export class VenueRepository extends Repository {
   /** The storefront's version: its in-memory index is current while this number is the same. */
   async storefrontVersion(tenantId: string, country: string): Promise<number> {
     const [r] = await rows<{ version: number }>(this.db, sql`select version from search_versions where tenant_id = ${tenantId} and country = ${country}`);

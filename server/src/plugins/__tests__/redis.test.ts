@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
-import { DEMO_TENANT, type NotificationCounts } from '@venues/contracts';
+import { DEMO_TENANT, SOCKET_EVENTS, type NotificationCounts } from '@venues/contracts';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { RedisRateLimitStore } from '../rate-limit';
@@ -70,6 +70,53 @@ d('two API nodes on one database and one Redis', () => {
       const read = await b.inject({ method: 'POST', url: '/api/v1/notifications/read', headers: { ...TENANT_HEADERS, authorization: `Bearer ${accessToken}` }, payload: { types: ['MESSAGE'] } });
       expect(read.statusCode).toBe(200);
       expect((await pushed).totalUnreadCount).toBe(before.totalUnreadCount - 1);
+    } finally {
+      for (const s of sockets) s.disconnect();
+      await a.close();
+      await b.close();
+      await database.close();
+    }
+  });
+
+  it('notify reaches each user on whichever node holds the socket, and only users who joined their room', async () => {
+    const database = await freshTestDatabase();
+    const config = testConfig({ redisUrl: REDIS! });
+    const a = await buildApp(config, { database });
+    const b = await buildApp(config, { database });
+    const sockets: Socket[] = [];
+    try {
+      await a.listen({ port: 0, host: '127.0.0.1' });
+      await b.listen({ port: 0, host: '127.0.0.1' });
+      const open = async (app: typeof a, email: string, role: string, join = true) => {
+        const r = await app.inject({ method: 'POST', url: '/api/v2/auth/login', headers: TENANT_HEADERS, payload: { email, password: DEMO_PASSWORD, role } });
+        const { accessToken, user } = r.json().data;
+        const sock = connect(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, {
+          auth: { token: accessToken, tenantCode: DEMO_TENANT.code, apiKey: DEMO_TENANT.apiKey },
+          transports: ['websocket'],
+          reconnection: false,
+          forceNew: true,
+        });
+        sockets.push(sock);
+        await new Promise<void>((resolve, reject) => {
+          sock.once('connect', () => resolve());
+          sock.once('connect_error', reject);
+        });
+        if (join) await sock.emitWithAck('join_room', { room_id: user.room_id });
+        return { sock, userId: user._id as string };
+      };
+      const onA = await open(a, 'user@demo.test', 'user');
+      const onB = await open(b, 'owner@demo.test', 'venue');
+      const notJoined = await open(a, 'lister@demo.test', 'venue', false);
+      const seen: string[] = [];
+      for (const [name, s] of [['onA', onA], ['onB', onB], ['notJoined', notJoined]] as const) s.sock.on('notification_count', (c: NotificationCounts) => seen.push(`${name}:${c.totalUnreadCount}`));
+
+      const payload: NotificationCounts = { unreadCountsByType: {}, totalUnreadCount: 42 };
+      const both = Promise.all([onA, onB].map((s) => new Promise((r) => s.sock.once('notification_count', r))));
+      // Sent from node B: the user whose socket is on node A gets it through Redis, the one on B directly.
+      b.notify([onA.userId, onB.userId, notJoined.userId], SOCKET_EVENTS.notificationCount, payload);
+      await both;
+      await new Promise((r) => setTimeout(r, 150));
+      expect(seen.sort()).toEqual(['onA:42', 'onB:42']);
     } finally {
       for (const s of sockets) s.disconnect();
       await a.close();

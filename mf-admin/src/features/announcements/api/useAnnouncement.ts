@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
 import { objectId, type Announcement } from '@venues/contracts';
-import { announcementsApi, toApiError, type ClientApiError } from '@venues/api-client';
+import { announcementsApi, type ClientApiError } from '@venues/api-client';
+import { useData } from '@venues/mf-kit';
 
 export interface AnnouncementResult {
   announcement: Announcement | null;
@@ -14,38 +14,16 @@ export interface AnnouncementResult {
 }
 
 export function useAnnouncement(id: string | undefined): AnnouncementResult {
-  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ClientApiError | null>(null);
-  const [attempt, setAttempt] = useState(0);
   // Ids are UUIDs: anything else cannot exist, so skip the request that would be refused.
   const wellFormed = id !== undefined && objectId.safeParse(id).success;
-
-  useEffect(() => {
-    if (!wellFormed || !id) {
-      setLoading(false);
-      return;
-    }
-    let current = true;
-    setLoading(true);
-    setError(null);
-    announcementsApi
-      .get(id)
-      .then((a) => current && setAnnouncement(a))
-      .catch((e: unknown) => current && setError(toApiError(e)))
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [id, wellFormed, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const state = useData(() => announcementsApi.get(id as string), [id], { skip: !wellFormed });
+  const error = state.status === 'error' ? state.error : null;
   return {
-    announcement,
-    loading,
+    announcement: state.data ?? null,
+    loading: state.status === 'loading',
     notFound: !wellFormed || error?.code === 'NOT_FOUND',
     error: error?.code === 'NOT_FOUND' ? null : error,
-    reload,
-    replace: setAnnouncement,
+    reload: state.reload,
+    replace: state.replace,
   };
 }

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { Announcement, AnnouncementQuery, Page } from '@venues/contracts';
-import { announcementsApi, toApiError, type ClientApiError } from '@venues/api-client';
+import { announcementsApi, type ClientApiError } from '@venues/api-client';
+import { useData } from '@venues/mf-kit';
 
 export interface ListResult {
   page: Page<Announcement> | null;
@@ -11,26 +11,12 @@ export interface ListResult {
 
 /** Loads one page of announcements; a newer query wins over an older answer still in flight. */
 export function useAnnouncementList(query: AnnouncementQuery): ListResult {
-  const [page, setPage] = useState<Page<Announcement> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ClientApiError | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify(query);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    setError(null);
-    announcementsApi
-      .list(JSON.parse(key) as AnnouncementQuery)
-      .then((answer) => current && setPage(answer))
-      .catch((e: unknown) => current && setError(toApiError(e)))
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [key, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { page, loading, error, reload };
+  const state = useData(() => announcementsApi.list(JSON.parse(key) as AnnouncementQuery), [key]);
+  return {
+    page: state.data ?? null,
+    loading: state.status === 'loading',
+    error: state.status === 'error' ? state.error : null,
+    reload: state.reload,
+  };
 }

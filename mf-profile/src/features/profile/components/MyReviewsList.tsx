@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Pagination, Rate, Skeleton, Typography } from 'antd';
-import type { Page, UserReview } from '@venues/contracts';
-import { reviewsApi, toApiError } from '@venues/api-client';
+import { reviewsApi } from '@venues/api-client';
+import { useData } from '@venues/mf-kit';
 import { EmptyState } from '@venues/ui';
 import { ButtonLink } from '../../../components/ButtonLink';
 
@@ -13,25 +13,13 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 /** The reviews the user wrote, ten a page, with an empty state that says when reviews come. */
 export function MyReviewsList({ country }: { country: string }) {
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<Page<UserReview> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    setResult(null);
-    reviewsApi
-      .mine({ page, limit: REVIEWS_PAGE_SIZE })
-      .then((r) => live && setResult(r))
-      .catch((e: unknown) => live && setError(toApiError(e).message));
-    return () => {
-      live = false;
-    };
-  }, [page, attempt]);
+  const state = useData(() => reviewsApi.mine({ page, limit: REVIEWS_PAGE_SIZE }), [page]);
+  const error = state.status === 'error' ? state.error.message : null;
+  // A new page shows the skeleton again rather than the previous page's reviews.
+  const result = state.status === 'ready' ? state.data : null;
 
   if (error)
-    return <Alert role="alert" type="error" showIcon title={`Your reviews did not load: ${error}`} action={<Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>} />;
+    return <Alert role="alert" type="error" showIcon title={`Your reviews did not load: ${error}`} action={<Button onClick={state.reload}>Try again</Button>} />;
   if (!result)
     return (
       <Card aria-busy="true" aria-label="Loading your reviews">

@@ -1,3 +1,4 @@
+import { useCountry } from '@venues/mf-kit';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
@@ -5,7 +6,6 @@ import { Button, Card, Result, Skeleton, theme } from 'antd';
 import type { User } from '@venues/contracts';
 import { authApi, toApiError } from '@venues/api-client';
 import { session } from '@venues/session';
-import { useCountry } from '../../../hooks/useCountry';
 import { PROFILE_PAGES } from '../lib/profilePages';
 import './profile.css';
 

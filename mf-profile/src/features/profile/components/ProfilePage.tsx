@@ -1,7 +1,7 @@
+import { useDocumentTitle } from '@venues/mf-kit';
 import type { ReactNode } from 'react';
 import { Card, Typography } from 'antd';
 import { PageHeader } from '@venues/ui';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { profilePage, type ProfilePageSlug } from '../lib/profilePages';
 
 /** A profile page: its heading (from the menu) and its sections. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '../config/product';
+import { PRODUCT_NAME } from '../product';
 
 /** Sets "<page> · <Product>" while the page is mounted (the landing page's head belongs to the shell). */
 export function useDocumentTitle(page: string): void {

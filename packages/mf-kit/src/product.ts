@@ -1,6 +1,6 @@
 import { DEMO_TENANT } from '@venues/contracts';
 
-// Build constants come from the webpack DefinePlugin (mf-kit, declared in its global.d.ts).
+// Build constants come from the webpack DefinePlugin (webpack/index.cjs, declared in global.d.ts).
 // The `typeof` guard keeps jest working, where nothing defines them; webpack folds it away.
 
 /** The product slug used in routes and cookie names, e.g. "venuely". */

@@ -3,8 +3,6 @@ import type {
   DataEnvelope,
   DeleteAccountBody,
   EmailChangeBody,
-  InviteBody,
-  MessageResponse,
   NotificationPreference,
   UpdatePasswordBody,
   User,
@@ -95,12 +93,5 @@ export const userApi = {
     const ok = unwrap(await http.delete<DataEnvelope<Ok>>('/v1/user', { data: body }));
     session.clear();
     return ok;
-  },
-};
-
-export const teamApi = {
-  /** Invites a team member (venue owner or venue admin): a VENUE_LISTER mailed a complete-profile link. */
-  async invite(body: InviteBody): Promise<MessageResponse> {
-    return unwrap(await http.post<DataEnvelope<MessageResponse>>('/auth/users/sign-up', body));
   },
 };

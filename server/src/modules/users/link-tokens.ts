@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { Repository } from '../../db/repository';
 import { accountTokens, type AccountTokenPurpose, type AccountTokenRow } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 
@@ -7,9 +7,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
  * Tokens of e-mailed links: 256 random bits, only their sha256 stored, single use, with an
  * expiry. A new token of a purpose retires the older live ones of that user and purpose.
  */
-export class LinkTokens {
-  constructor(private readonly db: Db) {}
-
+export class LinkTokens extends Repository {
   async issue(o: { tenantId: string; userId: string; purpose: AccountTokenPurpose; email: string; ttlMs: number }): Promise<string> {
     const now = new Date();
     await this.db

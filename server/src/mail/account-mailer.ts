@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY } from '@venues/contracts';
-import type { TenantRow } from '../../db/schema';
-import type { Mailer } from '../../plugins/mail';
-import { templates, type Brand, type RenderedMail } from '../../mail/templates';
+import type { TenantRow } from '../db/schema';
+import type { Mailer } from '../plugins/mail';
+import { templates, type Brand, type RenderedMail } from './templates';
 
 /** The site's links that mails carry, all built from PUBLIC_URL (never from a request's Host). */
 export class SiteLinks {

@@ -1,0 +1,36 @@
+import type { CountrySetting, DataEnvelope } from '@venues/contracts';
+import { http } from '../http';
+import { unwrap } from './unwrap';
+
+// The countries module of the server (server/src/modules/countries).
+
+let countries: Promise<CountrySetting[]> | null = null;
+
+export const countryApi = {
+  /**
+   * Country storefronts, sorted by country_name. Asked once per page (the shell and the remotes
+   * all need them at start-up); `fresh` asks again, e.g. after an admin changed them.
+   */
+  list({ fresh = false }: { fresh?: boolean } = {}): Promise<CountrySetting[]> {
+    if (!countries || fresh) {
+      const request = http.get<DataEnvelope<CountrySetting[]>>('/v1/country-settings').then((r) =>
+        // The server sorts already; sorting again keeps the promise if an older server does not.
+        [...unwrap(r)].sort((a, b) => a.country_name.localeCompare(b.country_name)),
+      );
+      countries = request;
+      // A failure is not kept: the next call asks again.
+      request.catch(() => {
+        if (countries === request) countries = null;
+      });
+    }
+    return countries;
+  },
+  /** Drops the page's copy: the next list() asks the server (tests start from a clean page this way). */
+  forget(): void {
+    countries = null;
+  },
+  /** Hands over a list the caller already fetched (the shell's early request), so nobody asks again. */
+  prime(list: CountrySetting[]): void {
+    countries = Promise.resolve([...list].sort((a, b) => a.country_name.localeCompare(b.country_name)));
+  },
+};

@@ -1,0 +1,53 @@
+import {
+  searchParamsOf,
+  type DataEnvelope,
+  type Page,
+  type PageParams,
+  type Review,
+  type SpaceWithVenue,
+  type UserReview,
+  type VenueCard,
+  type VenueDetail,
+  type VenueFilters,
+  type VenueSearchParams,
+  type VenueSearchResult,
+} from '@venues/contracts';
+import { http } from '../http';
+import { pageParams, seg, unwrap } from './unwrap';
+
+// The venues module of the server (server/src/modules/venues): public discovery and the user's reviews.
+
+/** Public venue calls: no sign-in needed. */
+export const venuesApi = {
+  /** GET /v1/venues/search: filters are written exactly as the web writes them into its URL. */
+  async search({ country, ...filters }: VenueSearchParams): Promise<VenueSearchResult> {
+    const params = { country, ...searchParamsOf(filters) };
+    return unwrap(await http.get<DataEnvelope<VenueSearchResult>>('/v1/venues/search', { params }));
+  },
+  async recommended(country: string, limit?: number): Promise<VenueCard[]> {
+    const params = limit === undefined ? { country } : { country, limit };
+    return unwrap(await http.get<DataEnvelope<VenueCard[]>>('/v1/venues/recommended', { params }));
+  },
+  /** The storefront's cities (with areas), event types, amenities and space types with counts, and the price range. */
+  async filters(country: string): Promise<VenueFilters> {
+    return unwrap(await http.get<DataEnvelope<VenueFilters>>('/v1/venues/filters', { params: { country } }));
+  },
+  /** A published venue by id or slug; 404 otherwise. */
+  async get(idOrSlug: string): Promise<VenueDetail> {
+    return unwrap(await http.get<DataEnvelope<VenueDetail>>(`/v1/venues/${seg(idOrSlug)}`));
+  },
+  async space(idOrSlug: string, spaceId: string): Promise<SpaceWithVenue> {
+    return unwrap(await http.get<DataEnvelope<SpaceWithVenue>>(`/v1/venues/${seg(idOrSlug)}/spaces/${seg(spaceId)}`));
+  },
+  /** Newest first. */
+  async reviews(idOrSlug: string, page?: PageParams): Promise<Page<Review>> {
+    return unwrap(await http.get<DataEnvelope<Page<Review>>>(`/v1/venues/${seg(idOrSlug)}/reviews`, { params: pageParams(page) }));
+  },
+};
+
+export const reviewsApi = {
+  /** GET /v1/user/reviews: the reviews the signed-in user wrote, newest first. */
+  async mine(page?: PageParams): Promise<Page<UserReview>> {
+    return unwrap(await http.get<DataEnvelope<Page<UserReview>>>('/v1/user/reviews', { params: pageParams(page) }));
+  },
+};

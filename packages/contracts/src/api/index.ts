@@ -1,0 +1,4 @@
+// @venues/contracts/api: the zod schemas of the API's answers and routes (server and OpenAPI only; see common.ts).
+export * from './common';
+export * from './answers';
+export * from './routes';

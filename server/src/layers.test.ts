@@ -1,0 +1,110 @@
+// The server's layers (docs/architecture.md, "Server layers"), checked over the import graph of
+// src/: plugins never import modules, modules form no cycle, and only repositories query the database.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SRC = dirname(fileURLToPath(import.meta.url));
+
+interface Import {
+  /** The imported file, relative to src/ (e.g. modules/users/repository.ts), or the package name. */
+  target: string;
+  typeOnly: boolean;
+}
+
+const isTest = (p: string) => p.endsWith('.test.ts') || p.includes('__tests__') || p.startsWith('test/');
+
+function sourceFiles(dir = SRC): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) return name === 'migrations' ? [] : sourceFiles(p);
+    return p.endsWith('.ts') ? [relative(SRC, p)] : [];
+  });
+}
+
+function resolveImport(from: string, spec: string): string {
+  if (!spec.startsWith('.')) return spec;
+  const base = resolve(SRC, dirname(from), spec);
+  const file = [`${base}.ts`, join(base, 'index.ts'), base].find((p) => existsSync(p) && statSync(p).isFile());
+  return relative(SRC, file ?? base);
+}
+
+const IMPORT = /(?:^|;)\s*(import|export)\s+(type\s+)?([^;]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
+
+function importsOf(file: string): Import[] {
+  const text = readFileSync(join(SRC, file), 'utf8');
+  const out: Import[] = [];
+  for (const m of text.matchAll(IMPORT)) {
+    const spec = m[4] ?? m[5] ?? m[6]!;
+    // `import type …`, or `import { type A, type B }` with every name a type.
+    const names = /^\{([^}]*)\}$/.exec(m[3]?.trim() ?? '')?.[1];
+    const allTypes = names !== undefined && names.split(',').every((n) => !n.trim() || n.trim().startsWith('type '));
+    out.push({ target: resolveImport(file, spec), typeOnly: Boolean(m[2]) || allTypes });
+  }
+  return out;
+}
+
+const files = sourceFiles().filter((f) => !isTest(f));
+const graph = new Map(files.map((f) => [f, importsOf(f)]));
+const under = (dir: string) => (f: string) => f.startsWith(`${dir}/`);
+/** modules/users/service.ts → users; not a module file (or the list itself) → null. */
+const moduleOf = (f: string) => (f.startsWith('modules/') && f !== 'modules/index.ts' ? f.split('/')[1]! : null);
+
+function violations(from: (f: string) => boolean, to: (target: string) => boolean): string[] {
+  return [...graph].flatMap(([f, imports]) => (from(f) ? imports.filter((i) => to(i.target)).map((i) => `${f} → ${i.target}`) : []));
+}
+
+describe('server layers', () => {
+  it('reads the import graph', () => {
+    expect(graph.size).toBeGreaterThan(40);
+    expect(graph.get('app.ts')!.map((i) => i.target)).toContain('modules/index.ts');
+  });
+
+  it('plugins, site, lib, db, mail and types.ts import no module (plugins declare what they need; app.ts wires it)', () => {
+    const low = (f: string) => ['plugins', 'site', 'lib', 'db', 'mail'].some((d) => under(d)(f)) || f === 'types.ts';
+    expect(violations(low, (t) => under('modules')(t))).toEqual([]);
+  });
+
+  it('plugins and the lower layers do not import the site', () => {
+    const low = (f: string) => ['plugins', 'lib', 'db', 'mail'].some((d) => under(d)(f)) || f === 'types.ts';
+    expect(violations(low, (t) => under('site')(t))).toEqual([]);
+  });
+
+  it('modules import each other without a cycle', () => {
+    const edges = new Map<string, Set<string>>();
+    for (const [f, imports] of graph) {
+      const m = moduleOf(f);
+      if (!m) continue;
+      for (const i of imports) {
+        const n = moduleOf(i.target);
+        if (n && n !== m) edges.set(m, (edges.get(m) ?? new Set()).add(n));
+      }
+    }
+    // Depth-first search; a module met again on the current path closes a cycle.
+    const cycles: string[] = [];
+    const done = new Set<string>();
+    const visit = (m: string, path: string[]) => {
+      if (path.includes(m)) return void cycles.push([...path.slice(path.indexOf(m)), m].join(' → '));
+      if (done.has(m)) return;
+      for (const n of edges.get(m) ?? []) visit(n, [...path, m]);
+      done.add(m);
+    };
+    for (const m of edges.keys()) visit(m, []);
+    expect(cycles).toEqual([]);
+  });
+
+  it('in modules, only repositories query the database', () => {
+    const DB = (t: string) => t === 'drizzle-orm' || t === 'db/schema/index.ts' || t === 'db/client.ts';
+    const offenders = [...graph].flatMap(([f, imports]) => {
+      if (!moduleOf(f) || /\bextends Repository\b/.test(readFileSync(join(SRC, f), 'utf8'))) return [];
+      return imports.filter((i) => !i.typeOnly && DB(i.target)).map((i) => `${f} → ${i.target}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('every module folder is in the list app.ts registers', () => {
+    const list = readFileSync(join(SRC, 'modules/index.ts'), 'utf8');
+    const folders = readdirSync(join(SRC, 'modules')).filter((n) => statSync(join(SRC, 'modules', n)).isDirectory());
+    expect(folders.filter((m) => !list.includes(`'./${m}/routes'`))).toEqual([]);
+  });
+});

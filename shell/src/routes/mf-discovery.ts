@@ -1,0 +1,36 @@
+import { c, type RouteEntry } from './types';
+
+/** `venues/<x>` names a venue unless it is one of the owner area's pages (mf-owner, not shipped yet). */
+const RESERVED_VENUE_SEGMENTS = new Set(['management', 'venue_id_draft']);
+const isVenueRef = (p: Record<string, string | undefined>) => !RESERVED_VENUE_SEGMENTS.has(p.venue ?? '');
+
+/** mf-discovery's pages (docs/architecture.md "Discovery pages"). */
+export const discoveryRoutes: readonly RouteEntry[] = [
+  // mf-discovery: public content (SPEC §2)
+  { pattern: c(''), remote: 'mf-discovery', layout: 'landing' },
+  { pattern: c('about-us'), remote: 'mf-discovery', layout: 'default' },
+  { pattern: c('about-us/:termsandprivacy'), remote: 'mf-discovery', layout: 'default' },
+  { pattern: c('contact-us'), remote: 'mf-discovery', layout: 'default' },
+  { pattern: c('termsandcondition'), remote: 'mf-discovery', layout: 'default' },
+  { pattern: c('insights'), remote: 'mf-discovery', layout: 'default' },
+  { pattern: c('support/FAQ'), remote: 'mf-discovery', layout: 'default' },
+  { pattern: c('support/FAQ-cancellation'), remote: 'mf-discovery', layout: 'default' },
+  {
+    pattern: c(':product/:whyvenue'),
+    remote: 'mf-discovery',
+    layout: 'default',
+    valid: (p, ctx) => p.product === ctx.product,
+  },
+  // mf-discovery: venue discovery and favourites (SPEC §2). The venue page has its own layout.
+  { pattern: c('venues'), remote: 'mf-discovery', layout: 'default' },
+  { pattern: c('venues/search'), remote: 'mf-discovery', layout: 'default' },
+  { pattern: c('venues/recommended'), remote: 'mf-discovery', layout: 'default' },
+  { pattern: c('venues/:venue'), remote: 'mf-discovery', layout: 'venue', valid: isVenueRef },
+  { pattern: c('venues/:venue/photos'), remote: 'mf-discovery', layout: 'venue', valid: isVenueRef },
+  { pattern: c('space'), remote: 'mf-discovery', layout: 'default' },
+  { pattern: c('space/:spaceType'), remote: 'mf-discovery', layout: 'default' },
+  // Folders need an account; recently viewed works for visitors too (kept in the browser).
+  { pattern: c('favorites'), remote: 'mf-discovery', guard: 'auth', layout: 'default' },
+  { pattern: c('favorites/favoritesfolder'), remote: 'mf-discovery', guard: 'auth', layout: 'default' },
+  { pattern: c('favorites/recentlyviewed'), remote: 'mf-discovery', layout: 'default' },
+];
