@@ -1,3 +1,4 @@
+/// <reference path="../css.d.ts" />
 import type { ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import { darkTheme } from '../theme';
