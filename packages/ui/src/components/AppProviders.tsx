@@ -1,4 +1,3 @@
-/// <reference path="../css.d.ts" />
 import type { ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import { darkTheme } from '../theme';
