@@ -1,7 +1,7 @@
 import { useCountry } from '@venues/mf-kit';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { Button, Descriptions, Result, Skeleton, Tag } from 'antd';
+import { Button, Descriptions, Result, Skeleton, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { announcementsApi } from '@venues/api-client';
 import { ui } from '@venues/session';
@@ -71,7 +71,7 @@ function AnnouncementDetailPage() {
       <BackLink to={listPath}>All announcements</BackLink>
       <PageHeader title={announcement.title} subtitle={canManage ? undefined : 'Read only: your role can view announcements but not change them.'} />
       <Descriptions size="small" column={{ xs: 1, sm: 3 }} style={{ marginBottom: 24 }}>
-        <Descriptions.Item label="Status">{announcement.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>}</Descriptions.Item>
+        <Descriptions.Item label="Status">{announcement.active ? <Typography.Text type="success" strong>Active</Typography.Text> : <Typography.Text type="secondary">Inactive</Typography.Text>}</Descriptions.Item>
         <Descriptions.Item label="Created">{formatDateTime(announcement.createdAt)}</Descriptions.Item>
         <Descriptions.Item label="Updated">{formatDateTime(announcement.updatedAt)}</Descriptions.Item>
       </Descriptions>

@@ -10,13 +10,17 @@ export const palette = {
   primary: '#0f766e',
   primaryHover: '#115e59',
   primaryDark: '#14b8a6',
+  /** Text on the dark theme's primary fills: white on the light teal is 3.3:1, ink is 5.4:1 (WCAG 1.4.3). */
+  onPrimaryDark: '#0f172a',
   accent: '#d97706',
   success: '#15803d',
   warning: '#b45309',
   error: '#b91c1c',
   info: '#0369a1',
   ink: '#0f172a',
-  muted: '#64748b',
+  // Secondary text (hints, counts, captions): 4.5:1 on white and light greys (WCAG 1.4.3), like the shell's.
+  muted: '#5b6275',
+  mutedDark: '#a3a9ba',
   surface: '#f8fafc',
 } as const;
 

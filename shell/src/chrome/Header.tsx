@@ -13,7 +13,11 @@ function isServed(path: string): boolean {
   return match !== null && shellState.availableRemotes.has(match.route.remote);
 }
 
-/** A small menu button: opens a list, closes on outside click, Escape or navigation. */
+/**
+ * A small menu button: opens a list, closes on outside click, Escape or navigation. Its `title`
+ * (also its accessible name) starts with the visible `label`, so speech users can say what they see
+ * (WCAG 2.5.3, axe label-content-name-mismatch).
+ */
 function MenuButton({ label, title, children, className }: { label: ReactNode; title: string; children: ReactNode; className?: string }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -50,9 +54,13 @@ export const CountrySwitcher = observer(function CountrySwitcher() {
   const { pathname, search } = useLocation();
   const settings = shellState.countrySettings;
   const current = session.country;
-  if (settings.length < 2) return <span className="sh-country-code" aria-label="Country">{current.toUpperCase()}</span>;
+  // A plain span may not carry aria-label (aria-prohibited-attr); a title names it on hover.
+  if (settings.length < 2) return <span className="sh-country-code" title="Country">{current.toUpperCase()}</span>;
   return (
-    <MenuButton label={current.toUpperCase()} title={`Change country (now ${settings.find((s) => s.cca2.toLowerCase() === current)?.country_name ?? current.toUpperCase()})`}>
+    <MenuButton
+      label={current.toUpperCase()}
+      title={`${current.toUpperCase()}, change country (now ${settings.find((s) => s.cca2.toLowerCase() === current)?.country_name ?? current.toUpperCase()})`}
+    >
       {settings.map((s) => {
         const cc = s.cca2.toLowerCase();
         return (
@@ -126,7 +134,7 @@ export const AccountArea = observer(function AccountArea() {
   return (
     <>
       <EnquiriesBadge />
-      <MenuButton label={name} title="Account menu" className="sh-user-menu">
+      <MenuButton label={name} title={`${name}, account menu`} className="sh-user-menu">
         {userMenuLinks(country, session.roles, isServed).map((l) => (
           <Link key={l.to} role="menuitem" to={l.to}>
             {l.label}

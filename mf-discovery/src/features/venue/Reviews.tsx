@@ -3,13 +3,17 @@ import { venuesApi } from '@venues/api-client';
 import { REVIEW_LIMITS, type RatingSummary, type Review } from '@venues/contracts';
 import { toApiError } from '@venues/api-client';
 
-function Stars({ value }: { value: number }) {
+/** Five stars, drawn for the eye; `label` (when given) is what a screen reader hears instead. */
+function Stars({ value, label }: { value: number; label?: string }) {
   const full = Math.round(value);
   return (
-    <span className="disc-stars" aria-hidden="true">
-      {'★'.repeat(full)}
-      <span className="disc-stars__off">{'★'.repeat(5 - full)}</span>
-    </span>
+    <>
+      <span className="disc-stars" aria-hidden="true">
+        {'★'.repeat(full)}
+        <span className="disc-stars__off">{'★'.repeat(5 - full)}</span>
+      </span>
+      {label && <span className="disc-visually-hidden">{label}</span>}
+    </>
   );
 }
 
@@ -76,8 +80,9 @@ export function Reviews({ venueRef, rating, newest }: { venueRef: string; rating
             <p className="disc-review__head">
               <strong>{r.author_name}</strong> <span className="disc-meta">· {reviewDate(r.created_at)}</span>
             </p>
-            <p className="disc-review__rating" aria-label={`Rated ${r.rating} out of 5`}>
-              <Stars value={r.rating} />
+            {/* A paragraph may not carry a name of its own (aria-prohibited-attr): hidden text says it. */}
+            <p className="disc-review__rating">
+              <Stars value={r.rating} label={`Rated ${r.rating} out of 5`} />
             </p>
             <p>{r.comment}</p>
           </li>

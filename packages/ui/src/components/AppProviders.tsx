@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import { darkTheme } from '../theme';
+import './links.css';
 
 export interface AppProvidersProps {
   dark?: boolean;
@@ -13,7 +14,7 @@ export interface AppProvidersProps {
 export function AppProviders({ dark, darkMode, children }: AppProvidersProps) {
   return (
     <ConfigProvider theme={darkTheme(Boolean(dark ?? darkMode))} variant="outlined" componentSize="middle">
-      <App>{children}</App>
+      <App className="ui-app">{children}</App>
     </ConfigProvider>
   );
 }

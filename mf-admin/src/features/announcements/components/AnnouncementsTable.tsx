@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import type { Announcement, Page } from '@venues/contracts';
 import { DEVICE_LABELS, TARGET_LABELS } from '../lib/labels';
@@ -47,7 +47,7 @@ export function AnnouncementsTable({ country, page, loading, state, onChange, ca
       title: 'Status',
       dataIndex: 'active',
       key: 'active',
-      render: (active: boolean) => (active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>),
+      render: (active: boolean) => (active ? <Typography.Text type="success" strong>Active</Typography.Text> : <Typography.Text type="secondary">Inactive</Typography.Text>),
     },
     {
       title: 'Updated',

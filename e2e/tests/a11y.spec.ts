@@ -1,0 +1,255 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Browser, type Cookie, type Page } from '@playwright/test';
+import { TENANT, signIn } from './helpers';
+import { muteAnnouncements, signInAs, verifiedAccount } from './accounts-helpers';
+import { expectNoSeriousA11yViolations } from './axe';
+
+// Every page of the site passes axe-core's default rules with no serious or critical violation
+// (issue 9 §8). The pages come from the shell's route table as the build writes it
+// (shell/dist/route-hints.json): a route added to the shell without a sample below fails here,
+// so new pages are held to the same bar.
+
+interface RouteHint {
+  pattern: string;
+  remote: string;
+  guarded: boolean;
+}
+
+const HINTS_FILE = fileURLToPath(new URL('../../shell/dist/route-hints.json', import.meta.url));
+const hints = (JSON.parse(readFileSync(HINTS_FILE, 'utf8')) as { routes: RouteHint[] }).routes;
+
+/** Who looks at the page: a visitor, a customer (a new account of its own), or a full admin. */
+type Who = 'visitor' | 'customer' | 'admin';
+
+interface Sample {
+  /** The path to open; `{venue}`, `{folder}` and `{announcement}` are filled from the demo data. */
+  path: string;
+  as?: Who;
+  /** What shows that the page has rendered (default: its level-1 heading). */
+  ready?: (page: Page) => Promise<void>;
+}
+
+const READY_MS = 20_000;
+const h1 = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: READY_MS });
+/** A page that answers a broken e-mail link or callback with its "link invalid" state. */
+const alert = (page: Page) => expect(page.getByRole('alert').first()).toBeVisible({ timeout: READY_MS });
+const text = (words: RegExp) => (page: Page) => expect(page.getByRole('main').getByText(words).first()).toBeVisible({ timeout: READY_MS });
+
+/**
+ * A sample for every route pattern of the shell (as route-hints.json spells it: the product's
+ * pages carry its slug). Guarded pages are visited by someone they let in.
+ */
+const SAMPLES: Record<string, Sample[]> = {
+  '/forgot-password': [{ path: '/forgot-password' }],
+  '/forgot-password/password-reset/:reset_token': [{ path: '/forgot-password/password-reset/not-a-real-token', ready: h1 }],
+  '/signup/complete-profile/:token': [{ path: '/signup/complete-profile/not-a-real-token' }],
+  '/verify-email/:token': [{ path: '/verify-email/not-a-real-token' }],
+  '/callback/google': [{ path: '/callback/google', ready: alert }],
+  '/onboarding-success': [{ path: '/onboarding-success', ready: text(/you are all set/i) }],
+  '/redirect-page': [{ path: '/redirect-page?to=%2Fsg%2Fabout-us' }],
+  '/:country': [{ path: '/sg' }],
+  '/:country/about-us': [{ path: '/sg/about-us' }],
+  '/:country/about-us/:termsandprivacy': [{ path: '/sg/about-us/terms' }, { path: '/sg/about-us/privacy' }],
+  '/:country/contact-us': [{ path: '/sg/contact-us' }],
+  '/:country/termsandcondition': [{ path: '/sg/termsandcondition' }],
+  '/:country/insights': [{ path: '/sg/insights' }],
+  '/:country/support/FAQ': [{ path: '/sg/support/FAQ' }],
+  '/:country/support/FAQ-cancellation': [{ path: '/sg/support/FAQ-cancellation' }],
+  '/:country/venuely/:whyvenue': [{ path: '/sg/venuely/why-venuely' }],
+  '/:country/venues': [{ path: '/sg/venues' }],
+  '/:country/venues/search': [{ path: '/sg/venues/search?event_type=corporate-events&guests=60' }],
+  '/:country/venues/recommended': [{ path: '/sg/venues/recommended' }],
+  '/:country/venues/:venue': [{ path: '/sg/venues/{venue}' }],
+  '/:country/venues/:venue/photos': [{ path: '/sg/venues/{venue}/photos' }],
+  '/:country/space': [{ path: '/sg/space' }],
+  '/:country/space/:spaceType': [{ path: '/sg/space/function' }],
+  '/:country/favorites': [{ path: '/sg/favorites', as: 'customer' }],
+  '/:country/favorites/favoritesfolder': [{ path: '/sg/favorites/favoritesfolder?folder={folder}', as: 'customer' }],
+  '/:country/favorites/recentlyviewed': [{ path: '/sg/favorites/recentlyviewed' }],
+  '/:country/login': [{ path: '/sg/login' }],
+  '/:country/login/user': [{ path: '/sg/login/user' }],
+  '/:country/login/venue': [{ path: '/sg/login/venue' }],
+  '/:country/login/admin': [{ path: '/sg/login/admin' }],
+  '/:country/login/createas': [{ path: '/sg/login/createas' }],
+  // Signing out leads to the home page; a visitor's visit shows where it lands.
+  '/:country/sign-out': [{ path: '/sg/sign-out' }],
+  '/:country/sign-up': [{ path: '/sg/sign-up' }],
+  '/:country/signup': [{ path: '/sg/signup' }],
+  '/:country/signup/user': [{ path: '/sg/signup/user' }],
+  '/:country/signup/venue': [{ path: '/sg/signup/venue' }],
+  '/:country/list-your-venue': [{ path: '/sg/list-your-venue' }],
+  '/:country/profile': [{ path: '/sg/profile', as: 'customer' }],
+  '/:country/profile/general-information': [{ path: '/sg/profile/general-information', as: 'customer' }],
+  '/:country/profile/account-settings': [{ path: '/sg/profile/account-settings', as: 'customer' }],
+  '/:country/profile/billing-details': [{ path: '/sg/profile/billing-details', as: 'customer' }],
+  '/:country/profile/notifications': [{ path: '/sg/profile/notifications', as: 'customer' }],
+  '/:country/profile/password': [{ path: '/sg/profile/password', as: 'customer' }],
+  '/:country/profile/reviews': [{ path: '/sg/profile/reviews', as: 'customer' }],
+  '/:country/profile/delete-account': [{ path: '/sg/profile/delete-account', as: 'customer' }],
+  '/:country/announcements/list': [{ path: '/sg/announcements/list', as: 'admin' }],
+  '/:country/announcements/add': [{ path: '/sg/announcements/add', as: 'admin' }],
+  '/:country/announcements/announcement/:announcementId': [{ path: '/sg/announcements/announcement/{announcement}', as: 'admin' }],
+};
+
+/** The main pages (issue 9 §8) are also checked in dark mode; the first three at a phone's width too. */
+const MAIN_PAGES = ['/sg', '/sg/venues', '/sg/venues/{venue}', '/sg/login/user', '/sg/signup/user', '/sg/contact-us'];
+const PHONE_PAGES = MAIN_PAGES.slice(0, 3);
+/** The dark-mode cookie of the product (packages/contracts COOKIE_NAMES.darkMode). */
+const DARK_MODE_COOKIE = 'venuelyDarkmode';
+
+// ---- What the samples need, each gathered once per worker and only when a page asks -------------
+
+/** Runs `make` once; later calls share its answer. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
+async function signedInCookies(browser: Browser, signInWith: (page: Page) => Promise<void>): Promise<Cookie[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInWith(page);
+  const cookies = await context.cookies();
+  await context.close();
+  return cookies;
+}
+
+const bearer = (cookies: Cookie[]) => {
+  const token = cookies.find((c) => c.name === 'accessToken')?.value;
+  expect(token, 'signed in').toBeTruthy();
+  return { ...TENANT, authorization: `Bearer ${decodeURIComponent(token!)}` };
+};
+
+/** The worker's browser and API client, set by each test (the helpers below need them). */
+let browser: Browser;
+let request: APIRequestContext;
+
+// A new customer, so the run changes no demo account; signInAs mutes its announcement pop-ups.
+const customer = once(async () => {
+  const person = await verifiedAccount(request, 'user', 'a11y');
+  return signedInCookies(browser, (page) => signInAs(page, person.email, person.password));
+});
+const admin = once(() => signedInCookies(browser, (page) => signIn(page, 'admin@demo.test', 'admin')));
+
+const venue = once(async () => {
+  const res = await request.get('/api/v1/venues/search', { headers: TENANT, params: { country: 'sg' } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()).data.data as { _id: string; slug: string }[])[0]!;
+});
+
+/** A folder of the customer's with a venue in it, so the folder page shows its cards. */
+const folder = once(async () => {
+  const headers = bearer(await customer());
+  const res = await request.post('/api/v1/favorites/folders', { headers, data: { name: 'Accessible venues' } });
+  expect(res.status()).toBe(201);
+  const id = (await res.json()).data._id as string;
+  const saved = await request.post('/api/v1/favorites', { headers, data: { venue_id: (await venue())._id, folder_id: id } });
+  expect(saved.status()).toBe(201);
+  return id;
+});
+
+const announcement = once(async () => {
+  const res = await request.get('/api/v1/admin/announcements', { headers: bearer(await admin()), params: { page: 1, limit: 1 } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()).data.data as { _id: string }[])[0]!._id;
+});
+
+async function fill(path: string): Promise<string> {
+  if (path.includes('{venue}')) path = path.replace('{venue}', (await venue()).slug);
+  if (path.includes('{folder}')) path = path.replace('{folder}', await folder());
+  if (path.includes('{announcement}')) path = path.replace('{announcement}', await announcement());
+  return path;
+}
+
+/** Opens a sample and waits for it to render; a page that does not render is a soft failure too. */
+async function open(page: Page, sample: Sample): Promise<string> {
+  const path = await fill(sample.path);
+  await page.goto(path);
+  // Soft: the check goes on to the next page; the ready check has its own, longer wait (a remote's
+  // first load on a busy machine).
+  await (sample.ready ?? h1)(page).catch((e: Error) => expect.soft(e.message, `${path} did not render`).toBe(''));
+  // Let late content (lazy sections, the session's calls, fonts) settle before checking.
+  await page.waitForLoadState('networkidle');
+  return path;
+}
+
+/** Each sample of the routes, with who opens it. */
+const pages = hints.flatMap((route) => (SAMPLES[route.pattern] ?? []).map((sample) => ({ route, sample, who: sample.as ?? 'visitor' })));
+
+/** A page's budget: one browser context per group of pages, so the remotes' code loads once per group. */
+const PER_PAGE_MS = 20_000;
+
+// ---- The checks --------------------------------------------------------------------------------
+
+test.describe('accessibility (axe-core, no serious or critical violation)', () => {
+  test.beforeEach(({ browser: b, request: r }) => {
+    browser = b;
+    request = r;
+  });
+
+  test('every route of the shell has a sample here, and every sample a route', () => {
+    const patterns = hints.map((r) => r.pattern);
+    expect(patterns.filter((p) => !SAMPLES[p]), 'routes without a sample: add them to SAMPLES').toEqual([]);
+    expect(Object.keys(SAMPLES).filter((p) => !patterns.includes(p)), 'samples of routes the shell no longer has').toEqual([]);
+    for (const { route, who } of pages) expect.soft(route.guarded && who === 'visitor', `${route.pattern} is guarded: open it signed in`).toBe(false);
+  });
+
+  for (const who of ['visitor', 'customer', 'admin'] as const) {
+    const mine = pages.filter((p) => p.who === who);
+    test(`every page ${who === 'visitor' ? 'a visitor sees' : `a ${who} sees`} (${mine.length})`, async ({ page }) => {
+      test.setTimeout(60_000 + PER_PAGE_MS * mine.length);
+      if (who === 'customer') await page.context().addCookies(await customer());
+      if (who === 'admin') await page.context().addCookies(await admin());
+      for (const { sample } of mine) {
+        await test.step(sample.path, async () => {
+          const path = await open(page, sample);
+          await expectNoSeriousA11yViolations(page, path);
+        });
+      }
+    });
+  }
+
+  test('the main pages in dark mode', async ({ page, baseURL }) => {
+    test.setTimeout(30_000 + PER_PAGE_MS * MAIN_PAGES.length);
+    await page.context().addCookies([{ name: DARK_MODE_COOKIE, value: 'true', url: baseURL! }]);
+    for (const path of MAIN_PAGES) {
+      await test.step(path, async () => {
+        const opened = await open(page, { path });
+        await expect.soft(page.locator('body')).toHaveClass(/theme-dark/);
+        await expectNoSeriousA11yViolations(page, `${opened} (dark)`);
+      });
+    }
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    test('landing, search and venue', async ({ page }) => {
+      test.setTimeout(30_000 + PER_PAGE_MS * PHONE_PAGES.length);
+      for (const path of PHONE_PAGES) {
+        await test.step(path, async () => {
+          const opened = await open(page, { path });
+          await expectNoSeriousA11yViolations(page, `${opened} (phone)`);
+        });
+      }
+    });
+  });
+
+  test('dialogs: the announcement pop-up and save to favourites', async ({ page }) => {
+    test.setTimeout(30_000 + PER_PAGE_MS * 2);
+    // A new account sees the current announcements when it signs in.
+    const person = await verifiedAccount(request, 'user', 'a11y-popup');
+    await page.goto('/sg/login/user');
+    await page.getByLabel('E-mail').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the announcement pop-up');
+    await muteAnnouncements(page);
+
+    await open(page, { path: '/sg/venues/{venue}' });
+    await page.getByRole('button', { name: /to favourites|change folders/ }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Save to favourites' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the save-to-favourites dialog');
+  });
+});

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { ImpactValue, Result } from 'axe-core';
+
+/** The impacts that fail a page (issue 9 §8); minor and moderate ones are left to review. */
+const FAILING: readonly ImpactValue[] = ['serious', 'critical'];
+
+/** One line per failing node: rule, impact, where, and axe's summary of what to fix. */
+export function describeViolations(violations: readonly Result[]): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => {
+      const summary = (n.failureSummary ?? v.help).replace(/\s+/g, ' ').trim();
+      return `${v.id} (${n.impact ?? v.impact}) at ${n.target.join(' ')}: ${summary}`;
+    }),
+  );
+}
+
+/** The serious and critical violations axe-core (default rules) finds on the page as it is now. */
+export async function seriousA11yViolations(page: Page, include?: string): Promise<Result[]> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => FAILING.includes(n.impact ?? v.impact ?? 'minor')) }))
+    .filter((v) => v.nodes.length > 0);
+}
+
+/** Fails (softly, so one test can check several states) listing every serious or critical node. */
+export async function expectNoSeriousA11yViolations(page: Page, label: string, include?: string) {
+  const found = describeViolations(await seriousA11yViolations(page, include));
+  expect.soft(found, `axe: serious or critical violations on ${label}`).toEqual([]);
+}
