@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, closeAnnouncements, signIn } from './helpers';
+import { ACCOUNTS, closeAnnouncements, openAccountMenu, signIn } from './helpers';
 
 test.describe('sign-in and sign-out', () => {
   for (const account of ACCOUNTS) {
@@ -10,8 +10,7 @@ test.describe('sign-in and sign-out', () => {
       expect(names).toContain('role-type');
       const refresh = (await context.cookies()).find((c) => c.name === 'refreshToken');
       expect(refresh?.httpOnly).toBe(true);
-      await closeAnnouncements(page);
-      await page.getByRole('button', { name: /account menu/i }).click();
+      await openAccountMenu(page);
       await page.getByRole('menuitem', { name: /sign out/i }).click();
       await expect(page).toHaveURL(/\/sg$/);
       await expect(page.getByRole('link', { name: /sign in/i }).first()).toBeVisible();

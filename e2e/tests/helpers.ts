@@ -38,6 +38,19 @@ export async function closeAnnouncements(page: Page) {
   }
 }
 
+/**
+ * Opens the header's account menu. An announcement pop-up may still arrive after
+ * closeAnnouncements returned (its request starts once the user has loaded, which a busy machine
+ * delays past the network-idle window): when one covers the button, close it and click again.
+ */
+export async function openAccountMenu(page: Page) {
+  await expect(async () => {
+    await closeAnnouncements(page);
+    await page.getByRole('button', { name: /account menu/i }).click({ timeout: 3_000 });
+    await expect(page.getByRole('menuitem', { name: /sign out/i })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Signs in through the API and returns the access token. */
 export async function apiToken(request: APIRequestContext, email: string, role: LoginRole): Promise<string> {
   const res = await request.post('/api/v1/auth/login', { headers: TENANT, data: { email, password: PASSWORD, role } });
