@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button } from 'antd';
 import { authApi, toApiError } from '@venues/api-client';
 import type { RegistrationRole } from '@venues/contracts';
 import { leavePage } from '../../../lib/leavePage';
 import { loadProviders } from '../lib/providers';
+import { useData } from '@venues/mf-kit';
 
 function GoogleMark() {
   return (
@@ -29,17 +30,10 @@ export interface GoogleButtonProps {
  * server for the authorization URL (state, nonce and PKCE live on the server) and goes there.
  */
 export function GoogleButton({ role, returnTo, after }: GoogleButtonProps) {
-  const [enabled, setEnabled] = useState(false);
+  // Hidden until the server says Google sign-in is set up (a failure keeps it hidden).
+  const enabled = useData(loadProviders, []).data?.google ?? false;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void loadProviders().then((p) => live && setEnabled(p.google));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   if (!enabled) return null;
 

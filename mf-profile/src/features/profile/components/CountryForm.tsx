@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert, Form, Select } from 'antd';
 import type { CountrySetting, User } from '@venues/contracts';
-import { countryApi, toApiError, userApi } from '@venues/api-client';
+import { countryApi, userApi } from '@venues/api-client';
+import { useData } from '@venues/mf-kit';
 import { FormProblem } from '../../../components/FormProblem';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useSaveState } from '../hooks/useSaveState';
@@ -13,20 +13,9 @@ type Values = { country: string };
 /** The account's country: one of the storefronts. Phone numbers are checked against it. */
 export function CountryForm({ user, fallback }: { user: User; fallback: string }) {
   const save = useSaveState();
-  const [options, setOptions] = useState<CountrySetting[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const countries = useData<CountrySetting[]>(() => countryApi.list(), []);
+  const options = countries.data ?? null;
   const { control, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: { country: user.country || fallback } });
-
-  useEffect(() => {
-    let live = true;
-    countryApi
-      .list()
-      .then((list) => live && setOptions(list))
-      .catch((e: unknown) => live && setLoadError(toApiError(e).message));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const submit = handleSubmit(async ({ country }) => {
     save.start();
@@ -38,7 +27,7 @@ export function CountryForm({ user, fallback }: { user: User; fallback: string }
     }
   });
 
-  if (loadError) return <Alert role="alert" type="error" showIcon title={`The list of countries did not load: ${loadError}`} />;
+  if (countries.status === 'error') return <Alert role="alert" type="error" showIcon title={`The list of countries did not load: ${countries.error.message}`} />;
   return (
     <Form layout="vertical" component={false} requiredMark={false}>
       <form noValidate onSubmit={submit} aria-label="Country">

@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, Skeleton, Switch, theme } from 'antd';
 import { NOTIFICATION_TYPE_LABELS, type NotificationPreference } from '@venues/contracts';
 import { toApiError, userApi } from '@venues/api-client';
+import { useData } from '@venues/mf-kit';
 import { FormProblem } from '../../../components/FormProblem';
 import { SaveBar } from './SaveBar';
 
@@ -14,40 +15,29 @@ const CHANNELS: { key: Channel; label: string }[] = [
 /** Per type, e-mail and in-app switches; saved together. The server honours them. */
 export function NotificationPreferencesForm() {
   const { token } = theme.useToken();
-  const [prefs, setPrefs] = useState<NotificationPreference[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const loaded = useData(() => userApi.notificationPreferences(), []);
+  // The switches as edited (or as the last save answered); the loaded list until then.
+  const [edited, setEdited] = useState<NotificationPreference[] | null>(null);
+  const prefs = edited ?? loaded.data ?? null;
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    setLoadError(null);
-    userApi
-      .notificationPreferences()
-      .then((list) => live && setPrefs(list))
-      .catch((e: unknown) => live && setLoadError(toApiError(e).message));
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
-  if (loadError)
+  if (loaded.status === 'error' && !prefs)
     return (
       <Alert
         role="alert"
         type="error"
         showIcon
-        title={`Your preferences did not load: ${loadError}`}
-        action={<Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>}
+        title={`Your preferences did not load: ${loaded.error.message}`}
+        action={<Button onClick={loaded.reload}>Try again</Button>}
       />
     );
   if (!prefs) return <Skeleton active paragraph={{ rows: 5 }} title={false} aria-busy="true" />;
 
   const toggle = (type: NotificationPreference['type'], channel: Channel, on: boolean) => {
     setSaved(false);
-    setPrefs((list) => (list ?? []).map((p) => (p.type === type ? { ...p, [channel]: on } : p)));
+    setEdited(prefs.map((p) => (p.type === type ? { ...p, [channel]: on } : p)));
   };
 
   const submit = async (e: FormEvent) => {
@@ -56,7 +46,7 @@ export function NotificationPreferencesForm() {
     setSaved(false);
     setProblem(null);
     try {
-      setPrefs(await userApi.updateNotificationPreferences(prefs));
+      setEdited(await userApi.updateNotificationPreferences(prefs));
       setSaved(true);
     } catch (err) {
       setProblem(toApiError(err).message);

@@ -1,10 +1,10 @@
-import { useCountry } from '@venues/mf-kit';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useCountry, useData } from '@venues/mf-kit';
+import { useEffect, type CSSProperties } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { Button, Card, Result, Skeleton, theme } from 'antd';
 import type { User } from '@venues/contracts';
-import { authApi, toApiError } from '@venues/api-client';
+import { authApi } from '@venues/api-client';
 import { session } from '@venues/session';
 import { PROFILE_PAGES } from '../lib/profilePages';
 import './profile.css';
@@ -16,20 +16,8 @@ export interface ProfileContext {
 
 /** Loads the signed-in user once on entry (fresh values after a reload), then follows the session. */
 function useFreshUser(): { error: string | null; retry: () => void } {
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    authApi
-      .me()
-      .then((u) => live && session.setUser(u))
-      .catch((e: unknown) => live && setError(toApiError(e).message));
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  return { error, retry: () => setAttempt((n) => n + 1) };
+  const fresh = useData(() => authApi.me().then((u) => session.setUser(u)), []);
+  return { error: fresh.status === 'error' ? fresh.error.message : null, retry: fresh.reload };
 }
 
 /**
