@@ -86,4 +86,10 @@ export const SOCKET_EVENTS = {
   generateCustomOffer: 'generate_custom_offer',
   customOfferStatus: 'custom_offer_status',
   requestPhoneNumber: 'request_phone_number',
+  // Ours (docs/spec.md §4 names the ones above): the chat's typing indicator and read receipts,
+  // booking requests and an enquiry's status changing.
+  typing: 'typing',
+  messagesRead: 'messages_read',
+  bookingRequestStatus: 'booking_request_status',
+  enquiryStatus: 'enquiry_status',
 } as const;

@@ -1,5 +1,8 @@
 /** Error envelope of docs/design.md §4: { error: { code, message, details } }. */
-export const ERROR_CODES = [
+import { STATE_ERROR_CODES, type StateErrorCode } from './state-machines';
+
+/** Codes of the API's errors, besides the state codes of the transaction machines (409, see state-machines.ts). */
+const BASE_ERROR_CODES = [
   'VALIDATION_ERROR', // 400, details.fields names each failing field
   'BAD_REQUEST', // 400
   'UNAUTHENTICATED', // 401: no, expired or invalid access token
@@ -20,8 +23,14 @@ export const ERROR_CODES = [
   'CONFLICT', // 409
   'RATE_LIMITED', // 429
   'INTERNAL', // 500
+  'SLOT_TAKEN', // 409: the space is held, blocked or booked at that time
+  'ATTACHMENT_INVALID', // 400 / 413: an attachment's type or size is not accepted
 ] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type BaseErrorCode = (typeof BASE_ERROR_CODES)[number];
+export type ErrorCode = BaseErrorCode | StateErrorCode;
+export const ERROR_CODES = [...BASE_ERROR_CODES, ...STATE_ERROR_CODES] as [ErrorCode, ...ErrorCode[]];
+/** True for the 409 codes that name a record's state (`OFFER_EXPIRED`). */
+export const isStateErrorCode = (code: string): code is StateErrorCode => (STATE_ERROR_CODES as readonly string[]).includes(code);
 
 export interface FieldError {
   /** Dotted path of the field, e.g. "email" or "address.postalCode". */

@@ -17,3 +17,4 @@ export * from './route-pattern';
 export * from './page-data';
 export * from './realtime';
 export * from './state-machines';
+export * from './enquiries';

@@ -95,3 +95,15 @@ export function passesOwnerAdminAccess(r: DerivedRoles): boolean {
 export function canManageAnnouncements(r: DerivedRoles): boolean {
   return r.isAdmin || r.isAdminMember;
 }
+
+/**
+ * Who in a venue's team does what with enquiries (docs/transactions.md "Who may do what"): every
+ * member reads and answers its organisation's conversations; owners and venue admins also make,
+ * change and cancel offers and answer booking requests.
+ */
+export function canAnswerEnquiries(r: DerivedRoles): boolean {
+  return r.isTeamLister;
+}
+export function canSendOffers(r: DerivedRoles): boolean {
+  return r.isVenueOwner || r.isVenueAdmin;
+}

@@ -228,5 +228,15 @@ export const TRANSACTION_MACHINES = {
   extraCharge: extraChargeMachine,
 } as const;
 
-/** Every 409 code the transaction machines answer with. */
-export const STATE_ERROR_CODES: readonly string[] = Object.values(TRANSACTION_MACHINES).flatMap(stateErrorCodes);
+/** A 409 code naming the state a step was refused in (`OFFER_EXPIRED`). */
+export type StateErrorCode =
+  | `ENQUIRY_${Uppercase<EnquiryStatus>}`
+  | `OFFER_${Uppercase<OfferStatus>}`
+  | `BOOKING_REQUEST_${Uppercase<BookingRequestStatus>}`
+  | `PAYMENT_${Uppercase<PaymentStatus>}`
+  | `BOOKING_${Uppercase<BookingStatus>}`
+  | `REFUND_${Uppercase<RefundStatus>}`
+  | `EXTRA_CHARGE_${Uppercase<ExtraChargeStatus>}`;
+
+/** Every 409 code the transaction machines answer with (the table test checks it against StateErrorCode). */
+export const STATE_ERROR_CODES = Object.values(TRANSACTION_MACHINES).flatMap(stateErrorCodes) as StateErrorCode[];

@@ -18,15 +18,16 @@ export const DEMO_ACCOUNTS: { email: string; role: Role; assignedRoles: number |
   { email: 'sales@demo.test', role: 'ADMIN', assignedRoles: 2, first: 'Sam', last: 'Sales' },
 ];
 
-export const DEMO_COUNTRIES: { cca2: string; name: string; currency: string }[] = [
-  { cca2: 'sg', name: 'Singapore', currency: 'SGD' },
-  { cca2: 'my', name: 'Malaysia', currency: 'MYR' },
-  { cca2: 'ph', name: 'Philippines', currency: 'PHP' },
-  { cca2: 'hk', name: 'Hong Kong', currency: 'HKD' },
-  { cca2: 'id', name: 'Indonesia', currency: 'IDR' },
-  { cca2: 'au', name: 'Australia', currency: 'AUD' },
-  { cca2: 'gb', name: 'United Kingdom', currency: 'GBP' },
-  { cca2: 'us', name: 'United States', currency: 'USD' },
+/** Each storefront's sales tax (basis points: 900 = 9 %); inclusive where listed prices contain it by custom. */
+export const DEMO_COUNTRIES: { cca2: string; name: string; currency: string; tax: { name: string; bp: number; inclusive: boolean } | null }[] = [
+  { cca2: 'sg', name: 'Singapore', currency: 'SGD', tax: { name: 'GST', bp: 900, inclusive: false } },
+  { cca2: 'my', name: 'Malaysia', currency: 'MYR', tax: { name: 'SST', bp: 800, inclusive: false } },
+  { cca2: 'ph', name: 'Philippines', currency: 'PHP', tax: { name: 'VAT', bp: 1200, inclusive: true } },
+  { cca2: 'hk', name: 'Hong Kong', currency: 'HKD', tax: null },
+  { cca2: 'id', name: 'Indonesia', currency: 'IDR', tax: { name: 'PPN', bp: 1100, inclusive: false } },
+  { cca2: 'au', name: 'Australia', currency: 'AUD', tax: { name: 'GST', bp: 1000, inclusive: true } },
+  { cca2: 'gb', name: 'United Kingdom', currency: 'GBP', tax: { name: 'VAT', bp: 2000, inclusive: true } },
+  { cca2: 'us', name: 'United States', currency: 'USD', tax: null },
 ];
 
 type Target = 'ALL' | 'USERS_ONLY' | 'VENUE_OWNERS_ONLY';
@@ -91,6 +92,9 @@ export async function seed(db: Db, o: { discovery?: DiscoverySeedOptions } = {})
         countryName: c.name,
         photos: [{ path: `/static/countries/${c.cca2}.svg` }],
         currency: c.currency,
+        taxName: c.tax?.name ?? '',
+        taxRateBasisPoints: c.tax?.bp ?? 0,
+        taxInclusive: c.tax?.inclusive ?? false,
       })),
     );
 

@@ -1,6 +1,6 @@
-import type { ErrorCode, FieldError } from '@venues/contracts';
+import { isStateErrorCode, type BaseErrorCode, type ErrorCode, type FieldError } from '@venues/contracts';
 
-const STATUS: Record<ErrorCode, number> = {
+const STATUS: Record<BaseErrorCode, number> = {
   VALIDATION_ERROR: 400,
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
@@ -21,6 +21,8 @@ const STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  SLOT_TAKEN: 409,
+  ATTACHMENT_INVALID: 400,
 };
 
 /** An error the errors plugin turns into the `{ error: { code, message, details } }` envelope. */
@@ -34,7 +36,8 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
-    this.statusCode = statusCode ?? STATUS[code];
+    // A state code (`OFFER_EXPIRED`) is an illegal step from that state: 409.
+    this.statusCode = statusCode ?? (isStateErrorCode(code) ? 409 : STATUS[code]);
   }
 }
 

@@ -111,6 +111,14 @@ export const countrySettings = pgTable(
     countryName: text('country_name').notNull(),
     photos: jsonb('photos').$type<{ path: string }[]>().notNull().default(sql`'[]'::jsonb`),
     currency: text('currency'),
+    /** The storefront's sales tax (docs/transactions.md "Money"): '' and 0 when none. */
+    taxName: text('tax_name').notNull().default(''),
+    /** Hundredths of a percent (900 = 9 %), so the rate is exact. */
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+    /** True when listed prices already contain the tax. */
+    taxInclusive: boolean('tax_inclusive').notNull().default(false),
+    /** The platform's fee, kept from the venue's payout, in hundredths of a percent. */
+    serviceFeeBasisPoints: integer('service_fee_basis_points').notNull().default(1000),
     active: boolean('active').notNull().default(true),
     createdAt: created(),
     updatedAt: updated(),

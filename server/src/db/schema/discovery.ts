@@ -176,11 +176,12 @@ export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
 });
 
-export const SPACE_BLOCK_KINDS = ['blocked', 'booking'] as const;
+export const SPACE_BLOCK_KINDS = ['blocked', 'booking', 'hold'] as const;
 
 /**
- * Time a space is not available: blocked by the venue or booked. Overlaps are refused by the
- * database (EXCLUDE USING gist (space_id WITH =, during WITH &&), docs/design.md §5), not only in code.
+ * Time a space is not available: blocked by the venue, booked, or held by a pending or accepted
+ * custom offer until it expires (docs/transactions.md). Overlaps are refused by the database
+ * (EXCLUDE USING gist (space_id WITH =, during WITH &&), docs/design.md §5), not only in code.
  */
 export const spaceBlocks = pgTable(
   'space_blocks',
@@ -193,10 +194,17 @@ export const spaceBlocks = pgTable(
     during: tstzrange('during').notNull(),
     kind: text('kind', { enum: SPACE_BLOCK_KINDS }).notNull().default('blocked'),
     note: text('note').notNull().default(''),
+    /** A hold's end (the offer's expires_at): the expiry sweep deletes it then. Null for other kinds. */
+    expiresAt: ts('expires_at'),
+    /** The custom offer a hold belongs to (foreign key in migration 0006: enquiries.ts imports this file). */
+    offerId: uuid('offer_id'),
     createdAt: created(),
   },
   (t) => [
     foreignKey({ columns: [t.spaceId, t.venueId], foreignColumns: [spaces.id, spaces.venueId], name: 'space_blocks_space_venue_fk' }).onDelete('cascade'),
+    uniqueIndex('space_blocks_offer_uq').on(t.offerId),
+    index('space_blocks_hold_expiry_idx').on(t.expiresAt).where(sql`${t.kind} = 'hold'`),
+    check('space_blocks_hold_ck', sql`(${t.kind} = 'hold') = (${t.expiresAt} is not null and ${t.offerId} is not null)`),
     check('space_blocks_during_ck', sql`not isempty(${t.during}) and lower_inf(${t.during}) = false and upper_inf(${t.during}) = false`),
   ],
 );
@@ -246,10 +254,37 @@ export const favoriteFolders = pgTable(
     tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** A shortlist shared by link: the link's random token (null: not shared). Co-organisers join with it. */
+    shareToken: text('share_token').unique(),
     createdAt: created(),
     updatedAt: updated(),
   },
   (t) => [uniqueIndex('favorite_folders_user_name_uq').on(t.userId, sql`lower(${t.name})`)],
+);
+
+/** Co-organisers of a shared folder: they see it, add venues and vote once signed in. */
+export const favoriteFolderMembers = pgTable(
+  'favorite_folder_members',
+  {
+    folderId: uuid('folder_id').notNull().references(() => favoriteFolders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: ts('joined_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.folderId, t.userId] }), index('favorite_folder_members_user_idx').on(t.userId)],
+);
+
+/** One vote per person per venue of a shared folder: +1 (for) or -1 (against). */
+export const favoriteVotes = pgTable(
+  'favorite_votes',
+  {
+    folderId: uuid('folder_id').notNull().references(() => favoriteFolders.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    value: smallint('value').notNull(),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [primaryKey({ columns: [t.folderId, t.venueId, t.userId] }), check('favorite_votes_value_ck', sql`${t.value} in (-1, 1)`)],
 );
 
 export const favorites = pgTable(
@@ -257,6 +292,8 @@ export const favorites = pgTable(
   {
     folderId: uuid('folder_id').notNull().references(() => favoriteFolders.id, { onDelete: 'cascade' }),
     venueId: uuid('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    /** Who saved it (the owner or a co-organiser of a shared folder); null for older rows. */
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: created(),
   },
   (t) => [primaryKey({ columns: [t.folderId, t.venueId] }), index('favorites_venue_idx').on(t.venueId), index('favorites_folder_created_idx').on(t.folderId, t.createdAt.desc())],

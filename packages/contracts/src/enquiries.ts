@@ -1,0 +1,274 @@
+import { z } from 'zod';
+import { objectId, safeString, isoDate, type Page } from './common';
+import { EVENT_TYPE_KEYS, type CancellationPolicyId } from './discovery-lists';
+import type { Photo } from './discovery';
+import type { BookingRequestStatus, EnquiryStatus, OfferStatus } from './state-machines';
+
+/*
+ * Enquiries, their conversations, custom offers, booking requests and the phone-number exchange
+ * (docs/transactions.md). Amounts are integers in the currency's minor units (`*_minor`), instants
+ * are ISO 8601 (`*_at`), shown in the venue's time zone. Statuses and what may happen next come
+ * from the state machines (state-machines.ts).
+ */
+
+/** Which side of a conversation the caller is on (a venue's team members are all `venue`). */
+export type EnquirySide = 'customer' | 'venue';
+export const MESSAGE_SIDES = ['customer', 'venue', 'system'] as const;
+export type MessageSide = (typeof MESSAGE_SIDES)[number];
+
+/** A message that shows a record as a card in the chat. */
+export const MESSAGE_CARD_KINDS = ['offer', 'booking_request', 'phone_request'] as const;
+export type MessageCardKind = (typeof MESSAGE_CARD_KINDS)[number];
+
+export const PHONE_REQUEST_STATUSES = ['requested', 'shared', 'declined'] as const;
+export type PhoneRequestStatus = (typeof PHONE_REQUEST_STATUSES)[number];
+
+export const ENQUIRY_LIMITS = {
+  message: 5000,
+  guests: 100_000,
+  /** Venues one bulk enquiry goes to. */
+  bulkVenues: 10,
+  attachmentsPerMessage: 5,
+  /** Bytes per attachment. */
+  attachmentBytes: 10 * 1024 * 1024,
+  offerLines: 30,
+  lineDescription: 200,
+  offerNote: 2000,
+} as const;
+
+/** Photos and PDFs; the server checks the bytes, not only the declared type. */
+export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
+
+export interface MessageAttachment {
+  /** The storage key (the server's storage plugin); the URL is derived from it. */
+  key: string;
+  url: string;
+  name: string;
+  content_type: AttachmentType;
+  size: number;
+}
+
+export interface PartyRef {
+  _id: string;
+  name: string;
+  picture: string;
+}
+
+export interface EnquiryVenueRef {
+  _id: string;
+  slug: string;
+  name: string;
+  city: string;
+  country: string;
+  time_zone: string;
+  currency: string | null;
+  cancellation_policy: CancellationPolicyId;
+  photo: Photo | null;
+}
+
+export interface Enquiry {
+  _id: string;
+  status: EnquiryStatus;
+  /** The caller's side: what the state machine lets them do (`enquiryMachine.available(status, my_side)`). */
+  my_side: EnquirySide;
+  venue: EnquiryVenueRef;
+  space: { _id: string; name: string } | null;
+  customer: PartyRef;
+  bulk_id: string | null;
+  event_type: string;
+  /** The event in the venue's calendar, as the customer typed it… */
+  event_date: string;
+  start_time: string;
+  end_time: string;
+  /** …and the instants it makes in the venue's time zone. */
+  start_at: string;
+  end_at: string;
+  guests: number;
+  last_message: { body: string; side: MessageSide; created_at: string } | null;
+  last_message_at: string;
+  /** Messages from the other side after the caller last read. */
+  unread_count: number;
+  /** When the other side last read (read receipts); null if never. */
+  other_last_read_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EnquiryMessage {
+  _id: string;
+  enquiry_id: string;
+  side: MessageSide;
+  sender: PartyRef | null;
+  body: string;
+  attachments: MessageAttachment[];
+  /** A card showing a record (its current state is read from the record itself). */
+  card: { kind: MessageCardKind; id: string } | null;
+  created_at: string;
+}
+
+/** A priced line of an offer: quantity × unit amount. */
+export interface OfferLine {
+  description: string;
+  quantity: number;
+  unit_amount_minor: number;
+  amount_minor: number;
+}
+
+export interface OfferTaxLine {
+  name: string;
+  rate_percent: number;
+  inclusive: boolean;
+  amount_minor: number;
+}
+
+/** Cancelling before `deadline` refunds `percent` (`refund_minor`) under the venue's policy. */
+export interface RefundStep {
+  deadline: string;
+  percent: number;
+  refund_minor: number;
+}
+
+export interface CustomOffer {
+  _id: string;
+  enquiry_id: string;
+  status: OfferStatus;
+  version: number;
+  /** The version this one replaced, and the one that replaced it (superseded when set). */
+  supersedes_id: string | null;
+  superseded_by_id: string | null;
+  venue: { _id: string; name: string; time_zone: string };
+  space: { _id: string; name: string };
+  start_at: string;
+  end_at: string;
+  guests: number;
+  lines: OfferLine[];
+  currency: string;
+  subtotal_minor: number;
+  taxes: OfferTaxLine[];
+  total_minor: number;
+  cancellation_policy: CancellationPolicyId;
+  refund_schedule: RefundStep[];
+  expires_at: string;
+  note: string;
+  booking_request_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BookingRequest {
+  _id: string;
+  enquiry_id: string;
+  status: BookingRequestStatus;
+  space: { _id: string; name: string };
+  start_at: string;
+  end_at: string;
+  guests: number;
+  /** The venue must answer before this (48 hours after the request). */
+  expires_at: string;
+  /** The offer at the listed price, once accepted. */
+  offer_id: string | null;
+  created_at: string;
+}
+
+export interface PhoneRequest {
+  _id: string;
+  enquiry_id: string;
+  /** The side that asked. */
+  side: EnquirySide;
+  status: PhoneRequestStatus;
+  /** The number, once shared (E.164). */
+  phone: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type EnquiryPage = Page<Enquiry>;
+
+// ------------------------------------------------------------------ request bodies
+
+const id = (label: string) => safeString({ message: `${label} is required` }).uuid(`${label} must be a valid id`);
+const clock = (label: string) =>
+  safeString({ message: `${label} is required` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time such as 09:30`);
+
+/** The event an enquiry is about; the server checks the date is not in the past in the venue's zone. */
+const eventFields = {
+  event_type: z.enum(EVENT_TYPE_KEYS, { message: 'Choose an event type' }),
+  event_date: isoDate,
+  start_time: clock('Start time'),
+  end_time: clock('End time'),
+  guests: z
+    .number({ message: 'Guests must be a number' })
+    .int('Guests must be a whole number')
+    .min(1, 'At least 1 guest')
+    .max(ENQUIRY_LIMITS.guests, `At most ${ENQUIRY_LIMITS.guests} guests`),
+  message: safeString({ message: 'Message is required' })
+    .trim()
+    .min(1, 'Write a message to the venue')
+    .max(ENQUIRY_LIMITS.message, `Message must be at most ${ENQUIRY_LIMITS.message} characters`),
+};
+
+const endAfterStart = (b: { start_time: string; end_time: string }) => b.end_time > b.start_time;
+const endAfterStartIssue = { path: ['end_time'], message: 'End time must be after the start time' };
+
+/** POST /v1/enquiries. */
+export const enquiryBody = z
+  .object({ venue_id: id('Venue'), space_id: id('Space').optional(), ...eventFields })
+  .strict()
+  .refine(endAfterStart, endAfterStartIssue);
+export type EnquiryBody = z.input<typeof enquiryBody>;
+
+/** POST /v1/enquiries/bulk: a favourites folder's venues, or a list; one enquiry per venue. */
+export const bulkEnquiryBody = z
+  .object({
+    folder_id: id('Folder').optional(),
+    venue_ids: z
+      .array(id('Venue'))
+      .min(1, 'Choose at least one venue')
+      .max(ENQUIRY_LIMITS.bulkVenues, `At most ${ENQUIRY_LIMITS.bulkVenues} venues at once`)
+      .optional(),
+    ...eventFields,
+  })
+  .strict()
+  .refine((b) => (b.folder_id === undefined) !== (b.venue_ids === undefined), { path: ['venue_ids'], message: 'Choose a folder or a list of venues' })
+  .refine(endAfterStart, endAfterStartIssue);
+export type BulkEnquiryBody = z.input<typeof bulkEnquiryBody>;
+
+/** A slot of a space: the instants (ISO 8601 with offset) and the guests. */
+const slotFields = {
+  space_id: id('Space'),
+  start_at: z.iso.datetime({ offset: true, message: 'Start must be a date and time' }),
+  end_at: z.iso.datetime({ offset: true, message: 'End must be a date and time' }),
+  guests: eventFields.guests,
+};
+const endAtAfterStartAt = (b: { start_at: string; end_at: string }) => Date.parse(b.end_at) > Date.parse(b.start_at);
+const endAtIssue = { path: ['end_at'], message: 'End must be after the start' };
+
+export const offerLineBody = z
+  .object({
+    description: safeString({ message: 'Description is required' })
+      .trim()
+      .min(1, 'Description is required')
+      .max(ENQUIRY_LIMITS.lineDescription, `Description must be at most ${ENQUIRY_LIMITS.lineDescription} characters`),
+    quantity: z.number({ message: 'Quantity must be a number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(10_000, 'Quantity must be at most 10000'),
+    unit_amount_minor: z.number({ message: 'Price must be a number' }).int('Price must be in whole minor units').min(0, 'Price cannot be negative').max(1_000_000_000_000, 'Price is too large'),
+  })
+  .strict();
+
+/** POST /v1/enquiries/{id}/offers and PATCH /v1/offers/{id} (a new version). The server prices it. */
+export const offerBody = z
+  .object({
+    ...slotFields,
+    lines: z.array(offerLineBody).min(1, 'Add at least one line').max(ENQUIRY_LIMITS.offerLines, `At most ${ENQUIRY_LIMITS.offerLines} lines`),
+    expires_at: z.iso.datetime({ offset: true, message: 'Expiry must be a date and time' }),
+    note: safeString().trim().max(ENQUIRY_LIMITS.offerNote, `Note must be at most ${ENQUIRY_LIMITS.offerNote} characters`).default(''),
+  })
+  .strict()
+  .refine(endAtAfterStartAt, endAtIssue);
+export type OfferBody = z.input<typeof offerBody>;
+
+/** POST /v1/enquiries/{id}/booking-requests: the listed price applies. */
+export const bookingRequestBody = z.object(slotFields).strict().refine(endAtAfterStartAt, endAtIssue);
+export type BookingRequestBody = z.input<typeof bookingRequestBody>;
+
+export const enquiryParams = z.object({ id: objectId });
