@@ -4,6 +4,7 @@ import { sha256 } from '../lib/crypto';
 import { hashPassword } from '../lib/password';
 import type { Db } from './client';
 import { seedDiscovery, type DiscoverySeedOptions } from './seed-discovery';
+import { seedEnquiries } from './seed-enquiries';
 import { announcements, countrySettings, notifications, organizations, tenants, users } from './schema';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -11,6 +12,7 @@ export const DEMO_PASSWORD = 'Demo-pass-2026';
 type Role = 'USER' | 'VENUE_OWNER' | 'VENUE_LISTER' | 'ADMIN';
 export const DEMO_ACCOUNTS: { email: string; role: Role; assignedRoles: number | null; first: string; last: string; org?: true }[] = [
   { email: 'user@demo.test', role: 'USER', assignedRoles: null, first: 'Uma', last: 'User' },
+  { email: 'friend@demo.test', role: 'USER', assignedRoles: null, first: 'Fran', last: 'Friend' },
   { email: 'owner@demo.test', role: 'VENUE_OWNER', assignedRoles: null, first: 'Oscar', last: 'Owner', org: true },
   { email: 'lister@demo.test', role: 'VENUE_LISTER', assignedRoles: 2, first: 'Lena', last: 'Lister', org: true },
   { email: 'member@demo.test', role: 'VENUE_LISTER', assignedRoles: 4, first: 'Max', last: 'Member', org: true },
@@ -43,9 +45,10 @@ const DEMO_ANNOUNCEMENTS: { title: string; description: string; target: Target; 
   { title: 'Old pricing notice', description: 'This notice about the old commission plan has been retired.', target: 'ALL', device: 'ALL', active: false },
 ];
 
-const DEMO_NOTIFICATIONS: Record<string, NotificationType[]> = {
-  'user@demo.test': ['INQUIRY', 'BOOKING_CONFIRMED', 'CUSTOM_OFFER', 'MESSAGE'],
-  'owner@demo.test': ['INQUIRY', 'INQUIRY', 'BOOKING_CANCELLED', 'CUSTOM_OFFER_CANCELLED', 'SYSTEM'],
+/** Unread notifications, each pointing at a demo conversation (its key in seed-enquiries.ts) when it has one. */
+const DEMO_NOTIFICATIONS: Record<string, [NotificationType, string?][]> = {
+  'user@demo.test': [['INQUIRY', 'open'], ['BOOKING_CONFIRMED'], ['CUSTOM_OFFER', 'updated'], ['MESSAGE', 'offer']],
+  'owner@demo.test': [['INQUIRY', 'request'], ['INQUIRY', 'open'], ['BOOKING_CANCELLED'], ['CUSTOM_OFFER_CANCELLED', 'declined'], ['SYSTEM']],
 };
 
 /**
@@ -107,11 +110,15 @@ export async function seed(db: Db, o: { discovery?: DiscoverySeedOptions } = {})
       }),
     );
 
-    const rows = Object.entries(DEMO_NOTIFICATIONS).flatMap(([email, types]) =>
-      types.map((type) => ({ tenantId, userId: idOf.get(email)!, type, payload: { demo: true } })),
+    await seedDiscovery(tx, tenantId, o.discovery);
+    const conversations = await seedEnquiries(tx, tenantId);
+    const rows = Object.entries(DEMO_NOTIFICATIONS).flatMap(([email, list]) =>
+      list.map(([type, key]) => {
+        const enquiryId = key && conversations.ids.get(key);
+        return { tenantId, userId: idOf.get(email)!, type, payload: enquiryId ? { enquiry_id: enquiryId } : { demo: true } };
+      }),
     );
     await tx.insert(notifications).values(rows);
-    await seedDiscovery(tx, tenantId, o.discovery);
   });
   return true;
 }
