@@ -180,3 +180,6 @@ ALTER TABLE "custom_offers" ADD CONSTRAINT "custom_offers_status_ck" CHECK (stat
 ALTER TABLE "booking_requests" ADD CONSTRAINT "booking_requests_status_ck" CHECK (status in ('requested', 'accepted', 'declined', 'expired'));--> statement-breakpoint
 ALTER TABLE "phone_requests" ADD CONSTRAINT "phone_requests_status_ck" CHECK (status in ('requested', 'shared', 'declined'));--> statement-breakpoint
 ALTER TABLE "space_blocks" ADD CONSTRAINT "space_blocks_kind_ck" CHECK (kind in ('blocked', 'booking', 'hold'));
+--> statement-breakpoint
+-- The sign-up's phone_number is the mobile phone of account settings (issue 15): fill it where it was left out.
+UPDATE "users" SET "mobile_phone" = "phone_number" WHERE "mobile_phone" = '' AND "phone_number" <> '';

@@ -57,7 +57,8 @@ describe('sign-up (v1 and v2) and e-mail verification', () => {
     expect(m.html).toContain(`${SITE}/verify-email/${token}`);
 
     const row = (await userRow(email))!;
-    expect(row).toMatchObject({ role: 'USER', country: 'sg', phoneNumber: '+6581234567', emailVerifiedAt: null, status: 'active', organizationId: null });
+    // The sign-up's number is the mobile phone of account settings (issue 15).
+    expect(row).toMatchObject({ role: 'USER', country: 'sg', phoneNumber: '+6581234567', mobilePhone: '+6581234567', emailVerifiedAt: null, status: 'active', organizationId: null });
     // Only the hash of the token is stored.
     const tokens = await t.app.db.select().from(accountTokens).where(eq(accountTokens.userId, row.id));
     expect(tokens).toHaveLength(1);

@@ -122,7 +122,9 @@ export class AccountService {
           role,
           organizationId,
           country: body.country,
+          // The number given at sign-up is the mobile number of account settings (one number, two vocabularies).
           phoneNumber: body.phone_number,
+          mobilePhone: body.phone_number,
           type: role.toLowerCase(),
         });
       });

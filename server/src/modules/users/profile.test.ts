@@ -162,7 +162,7 @@ describe('phones, country, date of birth', () => {
   it('phones are checked for the account country and stored in E.164; an empty one clears', async () => {
     const s = await t.login('owner@demo.test');
     const put = (path: string, body: unknown) => t.req({ method: 'PUT', url: `/api/auth/users/${s.userId}/${path}`, token: s.accessToken, body });
-    expect((await put('mobile-phone', { mobilePhone: '9123 4567' })).json().data.mobilePhone).toBe('+6591234567');
+    expect((await put('mobile-phone', { mobilePhone: '9123 4567' })).json().data).toMatchObject({ mobilePhone: '+6591234567', phone_number: '+6591234567' });
     const bad = await put('primary-phone', { primaryPhone: '+65 1234' });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).details.fields).toEqual([{ field: 'primaryPhone', message: 'Enter a valid Singapore phone number, e.g. +65 8123 4567' }]);
@@ -171,7 +171,7 @@ describe('phones, country, date of birth', () => {
 
     // In Malaysia, a Malaysian number.
     const my = await t.req({ method: 'PATCH', url: `/api/v1/user/${s.userId}`, token: s.accessToken, body: { country: 'MY', phone_number: '012-345 6789' } });
-    expect(my.json().data).toMatchObject({ country: 'my', phone_number: '+60123456789' });
+    expect(my.json().data).toMatchObject({ country: 'my', phone_number: '+60123456789', mobilePhone: '+60123456789' });
     expect((await put('primary-phone', { primaryPhone: '03-2345 6789' })).json().data.primaryPhone).toBe('+60323456789');
     await t.req({ method: 'PATCH', url: `/api/v1/user/${s.userId}`, token: s.accessToken, body: { country: 'sg' } });
   });

@@ -113,6 +113,6 @@ export async function accountUserRoutes(fastify: FastifyInstance): Promise<void>
   app.put('/:id/mobile-phone', { ...auth, schema: usersApi.mobilePhone }, async (req) => {
     const me = currentUser(req);
     const b = parse(mobilePhoneBodyFor((await service.ownAccount(me, req.params.id)).country), req.body);
-    return { data: await service.accountUpdate(me, req.params.id, { mobilePhone: b.mobilePhone }) };
+    return { data: await service.accountUpdate(me, req.params.id, { mobilePhone: b.mobilePhone, phoneNumber: b.mobilePhone }) };
   });
 }

@@ -78,7 +78,8 @@ export class UserService {
     if (body.first_name !== undefined) patch.firstName = body.first_name;
     if (body.last_name !== undefined) patch.lastName = body.last_name;
     if (body.email !== undefined) patch.email = body.email;
-    if (body.phone_number !== undefined) patch.phoneNumber = body.phone_number;
+    // phone_number (the spec's profile vocabulary) is the account-service's mobile phone: kept as one number.
+    if (body.phone_number !== undefined) patch.phoneNumber = patch.mobilePhone = body.phone_number;
     if (body.date_of_birth !== undefined) patch.dateOfBirth = body.date_of_birth;
     if (body.country !== undefined) patch.country = body.country;
     if (body.profile_picture === '') {
