@@ -10,6 +10,7 @@ import { FormField } from '../../../components/FormField';
 import { FormProblem } from '../../../components/FormProblem';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useSaveState } from '../hooks/useSaveState';
+import { useUnsavedChanges } from '../hooks/useUnsavedChanges';
 import { SaveBar } from './SaveBar';
 
 const FIELDS = ['country', 'address1', 'address2', 'city', 'province', 'postalCode'] as const;
@@ -18,7 +19,7 @@ const FIELDS = ['country', 'address1', 'address2', 'city', 'province', 'postalCo
 export function AddressForm({ user, fallbackCountry }: { user: User; fallbackCountry: string }) {
   const save = useSaveState();
   const a = user.address ?? ({} as Partial<Address>);
-  const { control, handleSubmit, setError, formState } = useForm<z.input<typeof addressBody>, unknown, z.output<typeof addressBody>>({
+  const { control, handleSubmit, setError, reset, formState } = useForm<z.input<typeof addressBody>, unknown, z.output<typeof addressBody>>({
     resolver: zodResolver(addressBody),
     defaultValues: {
       country: a.country || user.country || fallbackCountry,
@@ -31,10 +32,12 @@ export function AddressForm({ user, fallbackCountry }: { user: User; fallbackCou
   });
   const countries = useMemo(() => regionOptions().map((r) => ({ value: r.code, label: r.name })), []);
 
+  useUnsavedChanges('Billing address', formState.isDirty);
   const submit = handleSubmit(async (values) => {
     save.start();
     try {
       await userApi.updateAddress(user._id, { ...nonEmptyFields(values), country: values.country });
+      reset(values); // what was saved is the new starting point: nothing unsaved
       save.done();
     } catch (e) {
       save.failed(applyServerErrors(e, setError, FIELDS, { 'address.country': 'country' }));

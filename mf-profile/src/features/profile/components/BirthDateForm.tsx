@@ -8,6 +8,7 @@ import { FormField } from '../../../components/FormField';
 import { FormProblem } from '../../../components/FormProblem';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useSaveState } from '../hooks/useSaveState';
+import { useUnsavedChanges } from '../hooks/useUnsavedChanges';
 import { SaveBar } from './SaveBar';
 
 // The contracts' rule for the one field this form sends (PATCH /v1/user/:id). Empty is never
@@ -20,14 +21,16 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** Date of birth (a native date input: keyboard-friendly and light). */
 export function BirthDateForm({ user }: { user: User }) {
   const save = useSaveState();
-  const { control, handleSubmit, setError, formState } = useForm<Values>({
+  const { control, handleSubmit, setError, reset, formState } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { date_of_birth: user.date_of_birth ? user.date_of_birth.slice(0, 10) : '' },
   });
+  useUnsavedChanges('Date of birth', formState.isDirty);
   const submit = handleSubmit(async (values) => {
     save.start();
     try {
       await userApi.patch(user._id, values);
+      reset(values); // what was saved is the new starting point: nothing unsaved
       save.done();
     } catch (e) {
       save.failed(applyServerErrors(e, setError, ['date_of_birth']));

@@ -8,6 +8,7 @@ import { FormProblem } from '../../../components/FormProblem';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { NewPasswordInput } from '../../password/components/NewPasswordInput';
 import { useSaveState } from '../hooks/useSaveState';
+import { useUnsavedChanges } from '../hooks/useUnsavedChanges';
 import { SaveBar } from './SaveBar';
 
 /** Current and new password (the contracts' policy, with the strength meter). Other sessions end on success. */
@@ -17,6 +18,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
     resolver: zodResolver(updatePasswordBody),
     defaultValues: { old_password: '', new_password: '' },
   });
+  useUnsavedChanges('Password', formState.isDirty);
   const submit = handleSubmit(async (values) => {
     save.start();
     try {

@@ -6,6 +6,7 @@ import { useData } from '@venues/mf-kit';
 import { FormProblem } from '../../../components/FormProblem';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useSaveState } from '../hooks/useSaveState';
+import { useUnsavedChanges } from '../hooks/useUnsavedChanges';
 import { SaveBar } from './SaveBar';
 
 type Values = { country: string };
@@ -15,12 +16,14 @@ export function CountryForm({ user, fallback }: { user: User; fallback: string }
   const save = useSaveState();
   const countries = useData<CountrySetting[]>(() => countryApi.list(), []);
   const options = countries.data ?? null;
-  const { control, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: { country: user.country || fallback } });
+  const { control, handleSubmit, setError, reset, formState } = useForm<Values>({ defaultValues: { country: user.country || fallback } });
 
+  useUnsavedChanges('Country', formState.isDirty);
   const submit = handleSubmit(async ({ country }) => {
     save.start();
     try {
       await userApi.patch(user._id, { country });
+      reset({ country }); // what was saved is the new starting point: nothing unsaved
       save.done();
     } catch (e) {
       save.failed(applyServerErrors(e, setError, ['country']));

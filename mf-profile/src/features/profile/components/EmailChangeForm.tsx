@@ -8,6 +8,7 @@ import { FormField } from '../../../components/FormField';
 import { FormProblem } from '../../../components/FormProblem';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useSaveState } from '../hooks/useSaveState';
+import { useUnsavedChanges } from '../hooks/useUnsavedChanges';
 import { SaveBar } from './SaveBar';
 
 /**
@@ -20,6 +21,7 @@ export function EmailChangeForm({ user }: { user: User }) {
     resolver: zodResolver(emailChangeBody),
     defaultValues: { email: '', password: '' },
   });
+  useUnsavedChanges('E-mail address', formState.isDirty);
   const submit = handleSubmit(async (values) => {
     save.start();
     try {

@@ -8,6 +8,7 @@ import { FormField } from '../../../components/FormField';
 import { FormProblem } from '../../../components/FormProblem';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useSaveState } from '../hooks/useSaveState';
+import { useUnsavedChanges } from '../hooks/useUnsavedChanges';
 import { SaveBar } from './SaveBar';
 
 const FIELDS = ['givenName', 'middleName', 'surname'] as const;
@@ -15,16 +16,18 @@ const FIELDS = ['givenName', 'middleName', 'surname'] as const;
 /** Given name, middle name and surname (PUT /auth/users/:id/name); an empty middle name is left out. */
 export function NameForm({ user }: { user: User }) {
   const save = useSaveState();
-  const { control, handleSubmit, setError, formState } = useForm<z.input<typeof userNameBody>, unknown, z.output<typeof userNameBody>>({
+  const { control, handleSubmit, setError, reset, formState } = useForm<z.input<typeof userNameBody>, unknown, z.output<typeof userNameBody>>({
     resolver: zodResolver(userNameBody),
     defaultValues: { givenName: user.givenName || user.first_name, middleName: user.middleName ?? '', surname: user.surname || user.last_name },
   });
+  useUnsavedChanges('Your name', formState.isDirty);
   const submit = handleSubmit(async (values) => {
     save.start();
     try {
       // docs/spec.md §5: only non-empty fields (the server reads a missing middle name as none).
       const { middleName, ...names } = values;
       await userApi.updateName(user._id, middleName ? values : names);
+      reset(values); // what was saved is the new starting point: nothing unsaved
       save.done();
     } catch (e) {
       save.failed(applyServerErrors(e, setError, FIELDS));

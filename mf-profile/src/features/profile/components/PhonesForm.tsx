@@ -11,6 +11,7 @@ import { FormProblem } from '../../../components/FormProblem';
 import { countryName } from '../../../lib/countryName';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useSaveState } from '../hooks/useSaveState';
+import { useUnsavedChanges } from '../hooks/useUnsavedChanges';
 import { SaveBar } from './SaveBar';
 
 type Values = { primaryPhone: string; mobilePhone: string };
@@ -31,6 +32,7 @@ export function PhonesForm({ user, country }: { user: User; country: string }) {
     resolver: zodResolver(schema),
     defaultValues: { primaryPhone: user.primaryPhone ?? '', mobilePhone: user.mobilePhone ?? '' },
   });
+  useUnsavedChanges('Phone numbers', formState.isDirty);
   const submit = handleSubmit(async (values) => {
     save.start();
     try {

@@ -7,6 +7,7 @@ import type { User } from '@venues/contracts';
 import { authApi } from '@venues/api-client';
 import { session } from '@venues/session';
 import { PROFILE_PAGES } from '../lib/profilePages';
+import { LeaveGuard } from './LeaveGuard';
 import './profile.css';
 
 /** What every profile page gets from the layout (react-router outlet context). */
@@ -71,6 +72,7 @@ export const ProfileLayout = observer(function ProfileLayout() {
 
   return (
     <div className="pf-layout" style={vars}>
+      <LeaveGuard />
       <nav className="pf-nav" aria-labelledby="pf-nav-title">
         <h2 id="pf-nav-title" className="pf-nav-title">
           Your profile

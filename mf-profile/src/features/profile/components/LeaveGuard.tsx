@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { App } from 'antd';
+import { discardUnsaved, unsavedSections, useUnsavedSections } from '../hooks/useUnsavedChanges';
+
+const list = (labels: readonly string[]) => labels.map((l) => `“${l}”`).join(', ');
+
+/**
+ * Asks before unsaved profile edits are lost: a link to another page (the profile menu, the
+ * header, anything in the page) opens a confirmation, and closing or reloading the tab gets the
+ * browser's own warning. Clicks are caught on the document in the capture phase, so the router
+ * of whichever app owns the link never sees a click the user cancels.
+ */
+export function LeaveGuard() {
+  const { modal } = App.useApp();
+  const pending = useUnsavedSections().length > 0;
+
+  useEffect(() => {
+    if (!pending) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    const onClick = (e: MouseEvent) => {
+      const labels = unsavedSections();
+      if (labels.length === 0 || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const link = (e.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      const to = new URL(link.href, window.location.href);
+      if (to.origin !== window.location.origin || (to.pathname === window.location.pathname && to.search === window.location.search)) return;
+      e.preventDefault();
+      e.stopPropagation();
+      modal.confirm({
+        title: 'Leave without saving?',
+        content: `Your changes to ${list(labels)} are not saved yet.`,
+        okText: 'Leave without saving',
+        okButtonProps: { danger: true },
+        cancelText: 'Stay and save',
+        onOk: () => {
+          discardUnsaved();
+          link.click();
+        },
+      });
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [pending, modal]);
+
+  return null;
+}
