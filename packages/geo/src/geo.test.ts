@@ -80,17 +80,19 @@ describe('currencies', () => {
     expect(currencyInfo('XYZ1')).toBeNull();
   });
   test('formatPrice', () => {
-    expect(norm(formatPrice(1234.5, 'sg'))).toBe('$1,234.50');
+    expect(norm(formatPrice(1234.5, 'sg'))).toBe('SGD 1,234.50');
     expect(norm(formatPrice(1234.5, 'sg', 'en'))).toBe('SGD 1,234.50');
     expect(norm(formatPrice(1234.5, 'gb'))).toBe('£1,234.50');
-    expect(norm(formatPrice(1234.4, 'jp'))).toBe('¥1,234');
+    expect(norm(formatPrice(1234.4, 'jp'))).toBe('JP¥1,234');
     expect(norm(formatPrice(1234.5, 'aq'))).toBe('1,234.50');
   });
 });
 
 describe('formatMoney (Intl only)', () => {
   test('with a currency code', () => {
-    expect(norm(formatMoney(99, 'sgd', 'en-SG'))).toBe('$99.00');
+    expect(norm(formatMoney(99, 'sgd', 'en-SG'))).toBe('SGD 99.00');
+    expect(norm(formatMoney(99, 'USD', 'en-US'))).toBe('US$99.00');
+    expect(norm(formatMoney(550000, 'IDR', 'en-ID', { wholeUnits: true }))).toBe('Rp 550.000');
     expect(norm(formatMoney(99, 'EUR'))).toBe('€99.00');
   });
   test('no or unknown currency: plain number, 2 decimals', () => {
@@ -100,7 +102,7 @@ describe('formatMoney (Intl only)', () => {
   test('wholeUnits leaves out the decimals of whole amounts only', () => {
     expect(norm(formatMoney(120, 'GBP', 'en-GB', { wholeUnits: true }))).toBe('£120');
     expect(norm(formatMoney(120.5, 'GBP', 'en-GB', { wholeUnits: true }))).toBe('£120.50');
-    expect(norm(formatMoney(1500000, 'JPY', 'en', { wholeUnits: true }))).toBe('¥1,500,000');
+    expect(norm(formatMoney(1500000, 'JPY', 'en', { wholeUnits: true }))).toBe('JP¥1,500,000');
     expect(formatMoney(80, null, 'en', { wholeUnits: true })).toBe('80');
     expect(formatMoney(80.25, null, 'en', { wholeUnits: true })).toBe('80.25');
   });

@@ -77,9 +77,15 @@ export interface MoneyFormatOptions {
   wholeUnits?: boolean;
 }
 
+/** Symbols several currencies write the same way ("$" is the Singapore, US, Australian… dollar). */
+const SHARED_SYMBOLS = new Set(['$', '¥']);
+
 /**
- * An amount in a currency (e.g. CountrySetting.currency from the API); a plain number with 2 decimals
- * when there is no currency (docs/spec.md §9: no default currency).
+ * An amount in a currency (e.g. CountrySetting.currency from the API), one rule everywhere
+ * (issue 15): digits and separators of the storefront's locale ("Rp 550.000" in en-ID), with the
+ * currency's local symbol when it cannot be mistaken for another ("RM", "₱", "£", "HK$"), and its
+ * international form when the local one is a bare "$" or "¥" (SGD, US$, A$). Only Intl, no tables.
+ * A plain number with 2 decimals when there is no currency (docs/spec.md §9: no default currency).
  */
 export function formatMoney(amount: number, currency: string | null | undefined, locale = 'en', options: MoneyFormatOptions = {}): string {
   const code = currency?.trim().toUpperCase();
@@ -88,5 +94,13 @@ export function formatMoney(amount: number, currency: string | null | undefined,
     const digits = whole ? 0 : 2;
     return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(amount);
   }
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: code, ...(whole ? { minimumFractionDigits: 0 } : {}) }).format(amount);
+  const format = (loc: string) => new Intl.NumberFormat(loc, { style: 'currency', currency: code, ...(whole ? { minimumFractionDigits: 0 } : {}) });
+  const parts = format(locale).formatToParts(amount);
+  const symbol = parts.find((p) => p.type === 'currency')?.value ?? '';
+  if (!SHARED_SYMBOLS.has(symbol.trim())) return parts.map((p) => p.value).join('');
+  // International English (en-001) names the dollar: SGD, US$, A$, HK$.
+  const international = format('en-001').formatToParts(amount).find((p) => p.type === 'currency')?.value ?? code;
+  // A letter code needs a space before the digits ("SGD 120"), as Intl writes it.
+  const spaced = /\p{L}$/u.test(international);
+  return parts.map((p, i) => (p.type !== 'currency' ? p.value : spaced && parts[i + 1]?.type === 'integer' ? `${international}\u00a0` : international)).join('');
 }

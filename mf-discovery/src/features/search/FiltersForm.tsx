@@ -11,6 +11,8 @@ import {
   type SpaceTypeKey,
   type VenueFilters,
 } from '@venues/contracts';
+import { useCountry } from '@venues/mf-kit';
+import { money } from '../venues/price';
 import { localToday } from './dates';
 import { buildQuery, clearFilters, updateFilters, type SearchFilters } from './searchUrl';
 
@@ -54,6 +56,7 @@ function Field({ label, htmlFor, children, hint }: { label: string; htmlFor: str
 export function FiltersForm({ value, facets, options, mode, onApply, submitLabel = 'Show venues', id: idProp }: FiltersFormProps) {
   const autoId = useId();
   const id = idProp ?? autoId;
+  const country = useCountry();
   const [draft, setDraft] = useState<SearchFilters>(value);
   // Text as typed (a half-typed "1." is not a number yet).
   const [typed, setTyped] = useState(() => typedOf(value));
@@ -108,7 +111,7 @@ export function FiltersForm({ value, facets, options, mode, onApply, submitLabel
   const places = options?.cities.flatMap((c) => [c.value, ...c.areas.map((a) => a.value)]) ?? [];
   const currency = options?.currency;
   const amenities = showAllAmenities ? AMENITIES : AMENITIES.filter((a, i) => i < 8 || draft.amenities?.includes(a.value));
-  const priceHint = options?.price ? `Prices here start from ${Math.floor(options.price.min)}${currency ? ` ${currency}` : ''}` : undefined;
+  const priceHint = options?.price ? `Prices here start from ${money(Math.floor(options.price.min), currency ?? null, country)}` : undefined;
 
   return (
     <form className="disc-filters" aria-label="Filters" onSubmit={submit} noValidate>

@@ -38,9 +38,9 @@ test('shows the venue: gallery, spaces with capacity per layout and prices, amen
   const terrace = screen.getByRole('article', { name: 'Sky Terrace' });
   expect(within(terrace).getByText('Standing').nextSibling).toHaveTextContent('180');
   expect(within(terrace).queryByText('Theatre')).toBeNull(); // 0 = not offered
-  expect(terrace).toHaveTextContent('$120 per hour · minimum 3 hours');
-  expect(terrace).toHaveTextContent('$1,500 per day');
-  expect(terrace).toHaveTextContent('Sundowner: $85 per guest, 3 hours');
+  expect(terrace).toHaveTextContent('SGD 120 per hour · minimum 3 hours');
+  expect(terrace).toHaveTextContent('SGD 1,500 per day');
+  expect(terrace).toHaveTextContent('Sundowner: SGD 85 per guest, 3 hours');
 
   expect(screen.getByRole('region', { name: 'Amenities' })).toHaveTextContent('Wheelchair accessible');
   expect(screen.getByRole('region', { name: 'Location' })).toHaveTextContent('1 Bayfront Avenue');
@@ -55,7 +55,7 @@ test('writes the page head and schema.org EventVenue data, and puts the old head
   await screen.findByRole('heading', { level: 1, name: 'The Glasshouse' });
   expect(document.title).toBe('The Glasshouse, Marina Bay, Singapore · Venuely');
   expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:8080/sg/venues/the-glasshouse');
-  expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^The Glasshouse in Marina Bay, Singapore: 2 spaces, up to 180 guests, from \$120 per hour\./);
+  expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^The Glasshouse in Marina Bay, Singapore: 2 spaces, up to 180 guests, from SGD 120 per hour\./);
   const ld = JSON.parse(document.getElementById('venue-jsonld')?.textContent ?? '{}');
   expect(ld).toMatchObject({
     '@context': 'https://schema.org',

@@ -45,8 +45,8 @@ test('reads the filters from the URL, drops a bad one from the address bar and s
 test('prices show in the storefront currency, whole amounts without decimals', async () => {
   renderApp('/sg/venues');
   const cards = await screen.findAllByTestId('venue-card');
-  expect(cards[0]).toHaveTextContent(/From \$120 per hour/);
-  expect(cards[1]).toHaveTextContent(/From \$1,500 per day/);
+  expect(cards[0]).toHaveTextContent(/From SGD 120 per hour/);
+  expect(cards[1]).toHaveTextContent(/From SGD 1,500 per day/);
 });
 
 test('sorting, removing a chip and paging each write a new URL', async () => {
