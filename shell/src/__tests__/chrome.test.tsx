@@ -35,6 +35,13 @@ describe('menus', () => {
     expect(samePageIn('/', '', 'ph')).toBe('/ph');
   });
 
+  test('switching storefront drops its places and prices, and a venue page becomes the venue list (issue 15)', () => {
+    expect(samePageIn('/sg/venues', '?city=Singapore&area=Orchard&event_type=parties&price_min=100', 'my')).toBe('/my/venues?event_type=parties');
+    expect(samePageIn('/sg/venues/search', '?area=Orchard', 'my')).toBe('/my/venues/search');
+    expect(samePageIn('/sg/venues/the-glasshouse', '', 'my')).toBe('/my/venues');
+    expect(samePageIn('/sg/venues/the-glasshouse/photos', '', 'au')).toBe('/au/venues');
+  });
+
   it('footer links to public pages including the product page', () => {
     expect(footerLinks('sg', 'venuely').map((l) => l.to)).toContain('/sg/venuely/why-venuely');
     expect(footerLinks('sg', 'venuely').map((l) => l.to)).toContain('/sg/favorites/recentlyviewed');

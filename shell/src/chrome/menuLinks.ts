@@ -53,10 +53,23 @@ export function footerLinks(country: string, product: string): MenuLink[] {
   ];
 }
 
-/** The same page under another country: swaps the first path segment. */
+/** Search filters that only make sense in one storefront: its places, and prices in its currency. */
+const STOREFRONT_FILTERS = ['city', 'area', 'price_min', 'price_max'];
+/** venues/<this> is a page of the venue list, not one venue. */
+const VENUE_LIST_PAGES = new Set(['search', 'recommended']);
+
+/**
+ * The same page under another country: swaps the first path segment and drops what belongs to the
+ * country left behind (issue 15: "Venues in Orchard, Malaysia"): place and price filters, and a
+ * venue's own page (a venue is in one storefront), which becomes the new storefront's venue list.
+ */
 export function samePageIn(pathname: string, search: string, country: string): string {
   const parts = pathname.split('/');
   if (parts.length < 2 || parts[1] === '') return `/${country}`;
+  if (parts[2] === 'venues' && parts[3] && !VENUE_LIST_PAGES.has(parts[3])) return `/${country}/venues`;
   parts[1] = country;
-  return parts.join('/') + search;
+  const params = new URLSearchParams(search);
+  STOREFRONT_FILTERS.forEach((k) => params.delete(k));
+  const rest = params.toString();
+  return parts.join('/') + (rest ? `?${rest}` : '');
 }
