@@ -15,7 +15,7 @@ export function card(over: Partial<VenueCard> = {}): VenueCard {
     rating_count: 23,
     event_types: ['parties', 'weddings'],
     max_capacity: 180,
-    price_from: { amount: 120, currency: 'SGD', unit: 'hour' },
+    price_from: { amount: 120, currency: 'SGD', unit: 'hour', per_hour: 120 },
     spaces_count: 2,
     ...over,
   };
@@ -37,7 +37,7 @@ export function space(over: Partial<SpaceDetail> = {}): SpaceDetail {
       per_day: { amount: 1500 },
       packages: [{ name: 'Sundowner', description: 'Free-flow drinks and canapés', amount: 85, per_person: true, hours: 3 }],
     },
-    price_from: { amount: 120, currency: 'SGD', unit: 'hour' },
+    price_from: { amount: 120, currency: 'SGD', unit: 'hour', per_hour: 120 },
     photos: [svg(5)],
     features: ['Skyline view'],
     ...over,

@@ -125,8 +125,8 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
 /** Sort orders of the venue search; `relevance` is the default. */
 export const VENUE_SORTS = [
   { value: 'relevance', label: 'Most relevant' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
+  { value: 'price_asc', label: 'Price per hour: low to high' },
+  { value: 'price_desc', label: 'Price per hour: high to low' },
   { value: 'capacity', label: 'Largest capacity' },
   { value: 'rating', label: 'Top rated' },
   { value: 'newest', label: 'Newest' },
@@ -153,3 +153,9 @@ const SPACE_TYPE_LABELS = labels(SPACE_TYPES);
 export const eventTypeLabel = (key: string): string => EVENT_LABELS.get(key) ?? key;
 export const amenityLabel = (key: string): string => AMENITY_LABELS.get(key) ?? key;
 export const spaceTypeLabel = (key: string): string => SPACE_TYPE_LABELS.get(key) ?? key;
+
+/**
+ * Prices of different units are compared per hour (sort, price filters): a day's price counts as
+ * this many hours, a whole-space package as its own hours (docs/decisions.md "Price per hour").
+ */
+export const HOURS_PER_DAY = 8;

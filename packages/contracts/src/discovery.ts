@@ -39,6 +39,11 @@ export interface PriceFrom {
   amount: number;
   currency: string | null;
   unit: PriceUnit;
+  /**
+   * What it comes to per hour (a day as 8 hours, a whole-space package over its hours; null when
+   * only per-guest packages are offered): price sort and price filters compare this.
+   */
+  per_hour: number | null;
 }
 
 /** One venue in a result list (search, recommended, favourites, recently viewed). */

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { HOURS_PER_DAY } from '@venues/contracts';
 import type { Db } from './client';
 import { rows } from './sql';
 
@@ -31,6 +32,7 @@ async function refresh(db: Db, tenantId: string, venueIds: string[] | null): Pro
       -- The cheapest hourly rate; without hourly rates the cheapest day rate; else the cheapest package.
       price_from_minor = coalesce(a.min_hour, a.min_day, a.min_package),
       price_from_unit = case when a.min_hour is not null then 'hour' when a.min_day is not null then 'day' when a.min_package is not null then 'package' end,
+      price_hourly_minor = a.min_hourly,
       rating_count = coalesce(a.rn, 0),
       rating_avg = coalesce(a.avg, 0),
       updated_at = now()
@@ -40,9 +42,14 @@ async function refresh(db: Db, tenantId: string, venueIds: string[] | null): Pro
         max(greatest(capacity_standing, capacity_seated, capacity_theatre, capacity_banquet))::int as max_capacity,
         min(price_per_hour_minor) as min_hour,
         min(price_per_day_minor) as min_day,
-        min(pk.amount) as min_package
+        min(pk.amount) as min_package,
+        -- What each space comes to per hour (docs/decisions.md "Price per hour"), the cheapest.
+        min(least(price_per_hour_minor, round(price_per_day_minor::numeric / ${HOURS_PER_DAY})::int, pk.hourly)) as min_hourly
       from spaces
-      left join lateral (select min((p->>'amountMinor')::int) as amount from jsonb_array_elements(packages) p) pk on true
+      left join lateral (
+        select min((p->>'amountMinor')::int) as amount,
+          min(round((p->>'amountMinor')::numeric / greatest((p->>'hours')::numeric, 1))::int) filter (where not coalesce((p->>'perPerson')::boolean, false)) as hourly
+        from jsonb_array_elements(packages) p) pk on true
       where venue_id = v0.id and status = 'published'
     ) s on true
     left join lateral (
@@ -60,7 +67,7 @@ async function refresh(db: Db, tenantId: string, venueIds: string[] | null): Pro
       coalesce((select jsonb_object_agg(t.space_type, t.cap) from (
         select space_type, max(greatest(capacity_standing, capacity_seated, capacity_theatre, capacity_banquet)) as cap
         from spaces where venue_id = v.id and status = 'published' group by space_type) t), '{}'::jsonb),
-      v.max_capacity, v.price_from_minor,
+      v.max_capacity, v.price_hourly_minor,
       (v.rating_avg * v.rating_count + ${RATING_PRIOR.mean * RATING_PRIOR.weight}) / (v.rating_count + ${RATING_PRIOR.weight}),
       v.published_at,
       setweight(to_tsvector('english', v.name), 'A') ||

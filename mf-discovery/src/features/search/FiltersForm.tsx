@@ -166,7 +166,7 @@ export function FiltersForm({ value, facets, options, mode, onApply, submitLabel
       </div>
 
       <fieldset className="disc-fieldset">
-        <legend>Price from{currency ? ` (${currency})` : ''}</legend>
+        <legend>Price per hour{currency ? ` (${currency})` : ''}</legend>
         <div className="disc-field-row">
           <Field label="Minimum" htmlFor={`${id}-pmin`}>
             <input

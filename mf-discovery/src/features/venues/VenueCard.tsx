@@ -63,6 +63,7 @@ export function VenueCard({ venue, country, eager = false, actions, headingLevel
           {price ? (
             <>
               From <strong>{price.amount}</strong> {price.unit}
+              {price.perHour && <span className="disc-vcard__per-hour"> ({price.perHour})</span>}
             </>
           ) : (
             'Price on request'

@@ -12,10 +12,15 @@ export function money(amount: number, currency: string | null, country: string):
   return formatMoney(amount, currency, localeForCountry(country), { wholeUnits: true });
 }
 
-/** "From $120 per hour" as its two parts, or null when the venue shows no price. */
-export function priceFrom(price: PriceFrom | null, country: string): { amount: string; unit: string } | null {
+/**
+ * "From SGD 120 per hour" as its parts, or null when the venue shows no price. `perHour` ("about
+ * SGD 190 per hour") is set when the price is not hourly: it is what price sort and filters compare,
+ * so a card says which figure put it where it is.
+ */
+export function priceFrom(price: PriceFrom | null, country: string): { amount: string; unit: string; perHour: string | null } | null {
   if (!price) return null;
-  return { amount: money(price.amount, price.currency, country), unit: UNIT[price.unit] };
+  const perHour = price.unit !== 'hour' && price.per_hour !== null ? `about ${money(price.per_hour, price.currency, country)} per hour` : null;
+  return { amount: money(price.amount, price.currency, country), unit: UNIT[price.unit], perHour };
 }
 
 /** One line, e.g. for a summary or an aria-label: "From $120 per hour", or "Price on request". */

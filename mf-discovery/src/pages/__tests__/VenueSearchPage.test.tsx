@@ -23,7 +23,7 @@ beforeEach(() => {
     status: 200,
     body: { data: { country: 'sg', currency: 'SGD', total: 2, cities: [{ value: 'Singapore', count: 2, areas: [{ value: 'Marina Bay', count: 1 }] }], event_types: [], amenities: [], space_types: [], price: { min: 40, max: 900 }, max_capacity: 500 } },
   }));
-  api.routes.set(SEARCH, () => ({ status: 200, body: { data: searchResult([card(), card({ _id: '44444444-4444-4444-8444-444444444444', slug: 'loft-36', name: 'Loft 36', price_from: { amount: 1500, currency: 'SGD', unit: 'day' } })], { total: 30 }) } }));
+  api.routes.set(SEARCH, () => ({ status: 200, body: { data: searchResult([card(), card({ _id: '44444444-4444-4444-8444-444444444444', slug: 'loft-36', name: 'Loft 36', price_from: { amount: 1500, currency: 'SGD', unit: 'day', per_hour: 187.5 } })], { total: 30 }) } }));
   session.clear();
   sessionStorage.clear();
 });
@@ -47,6 +47,9 @@ test('prices show in the storefront currency, whole amounts without decimals', a
   const cards = await screen.findAllByTestId('venue-card');
   expect(cards[0]).toHaveTextContent(/From SGD 120 per hour/);
   expect(cards[1]).toHaveTextContent(/From SGD 1,500 per day/);
+  // A day price also says what it comes to per hour, the figure price sorting compares.
+  expect(cards[1]).toHaveTextContent(/about SGD 187\.50 per hour/);
+  expect(cards[0]).not.toHaveTextContent(/about/);
 });
 
 test('sorting, removing a chip and paging each write a new URL', async () => {

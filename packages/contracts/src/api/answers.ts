@@ -133,7 +133,7 @@ same<z.infer<typeof announcementPageAnswer>, Page<Announcement>>(true);
 
 export const photoAnswer = obj({ url: z.string(), alt: z.string(), width: z.number(), height: z.number() });
 same<z.infer<typeof photoAnswer>, Photo>(true);
-export const priceFromAnswer = obj({ amount: z.number(), currency: z.string().nullable(), unit: z.enum(PRICE_UNITS) });
+export const priceFromAnswer = obj({ amount: z.number(), currency: z.string().nullable(), unit: z.enum(PRICE_UNITS), per_hour: z.number().nullable() });
 same<z.infer<typeof priceFromAnswer>, PriceFrom>(true);
 
 const venueCardShape = {

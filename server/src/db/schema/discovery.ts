@@ -65,6 +65,8 @@ export const venues = pgTable(
     maxCapacity: integer('max_capacity').notNull().default(0),
     priceFromMinor: integer('price_from_minor'),
     priceFromUnit: text('price_from_unit', { enum: ['hour', 'day', 'package'] }),
+    /** The cheapest price per hour any published space comes to (a day as 8 hours, a package over its hours): what price sort and filters compare. */
+    priceHourlyMinor: integer('price_hourly_minor'),
     publishedAt: ts('published_at'),
     createdAt: created(),
     updatedAt: updated(),
@@ -95,6 +97,7 @@ export const venueSearch = pgTable(
     /** Space type → the most guests a published space of that type takes. */
     spaceCaps: jsonb('space_caps').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
     maxCapacity: integer('max_capacity').notNull(),
+    /** The venue's price per hour (venues.price_hourly_minor): price sort, price filters and the storefront's price range compare like with like. */
     priceFromMinor: integer('price_from_minor'),
     /** Bayesian average of the ratings (few reviews count less): the "top rated" order. */
     ratingScore: doublePrecision('rating_score').notNull(),

@@ -1,5 +1,5 @@
 // Database rows → the answers of @venues/contracts. Prices leave here in major units.
-import type { Photo, PriceFrom, PriceUnit, Review, SpaceDetail, VenueCard } from '@venues/contracts';
+import { HOURS_PER_DAY, type Photo, type PriceFrom, type PriceUnit, type Review, type SpaceDetail, type VenueCard } from '@venues/contracts';
 import type { ReviewRow, SpaceRow } from '../../db/schema';
 import { toMajor } from '../../lib/money';
 
@@ -18,6 +18,7 @@ export interface CardRow {
   max_capacity: number;
   price_from_minor: number | null;
   price_from_unit: PriceUnit | null;
+  price_hourly_minor: number | null;
   currency: string | null;
   spaces_count: number;
 }
@@ -25,8 +26,19 @@ export interface CardRow {
 /** One decimal, null without reviews. */
 export const ratingOf = (avg: number, count: number): number | null => (count > 0 ? Math.round(avg * 10) / 10 : null);
 
-export function priceFrom(minor: number | null, unit: PriceUnit | null, currency: string | null): PriceFrom | null {
-  return minor === null || unit === null ? null : { amount: toMajor(minor, currency), currency, unit };
+export function priceFrom(minor: number | null, unit: PriceUnit | null, currency: string | null, hourlyMinor: number | null): PriceFrom | null {
+  if (minor === null || unit === null) return null;
+  return { amount: toMajor(minor, currency), currency, unit, per_hour: hourlyMinor === null ? null : toMajor(hourlyMinor, currency) };
+}
+
+/** What a space comes to per hour, as the database computes it for venues (db/venue-summary.ts): a day as HOURS_PER_DAY hours, a whole-space package over its hours. */
+export function hourlyMinor(s: Pick<SpaceRow, 'pricePerHourMinor' | 'pricePerDayMinor' | 'packages'>): number | null {
+  const options = [
+    s.pricePerHourMinor,
+    s.pricePerDayMinor === null ? null : Math.round(s.pricePerDayMinor / HOURS_PER_DAY),
+    ...s.packages.filter((p) => !p.perPerson).map((p) => Math.round(p.amountMinor / Math.max(p.hours, 1))),
+  ].filter((x): x is number => x !== null);
+  return options.length ? Math.min(...options) : null;
 }
 
 export function toVenueCard(r: CardRow): VenueCard {
@@ -42,17 +54,18 @@ export function toVenueCard(r: CardRow): VenueCard {
     rating_count: r.rating_count,
     event_types: r.event_types as VenueCard['event_types'],
     max_capacity: r.max_capacity,
-    price_from: priceFrom(r.price_from_minor, r.price_from_unit, r.currency),
+    price_from: priceFrom(r.price_from_minor, r.price_from_unit, r.currency, r.price_hourly_minor),
     spaces_count: r.spaces_count,
   };
 }
 
 /** The space's own "from" price, by the same rule as the venue's (hour, else day, else package). */
 function spacePriceFrom(s: SpaceRow): PriceFrom | null {
-  if (s.pricePerHourMinor !== null) return priceFrom(s.pricePerHourMinor, 'hour', s.currency);
-  if (s.pricePerDayMinor !== null) return priceFrom(s.pricePerDayMinor, 'day', s.currency);
+  const hourly = hourlyMinor(s);
+  if (s.pricePerHourMinor !== null) return priceFrom(s.pricePerHourMinor, 'hour', s.currency, hourly);
+  if (s.pricePerDayMinor !== null) return priceFrom(s.pricePerDayMinor, 'day', s.currency, hourly);
   const cheapest = s.packages.reduce<number | null>((m, p) => (m === null || p.amountMinor < m ? p.amountMinor : m), null);
-  return priceFrom(cheapest, 'package', s.currency);
+  return priceFrom(cheapest, 'package', s.currency, hourly);
 }
 
 export function toSpaceDetail(s: SpaceRow): SpaceDetail {

@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SEARCH_LIMITS, type VenueCard, type VenueSearchResult } from '@venues/contracts';
 import { spaceBlockDays, spaceBlocks, spaces, venueSearch, venues, type SpaceRow, type VenueRow } from '../../db/schema';
 import { refreshVenueSummaries } from '../../db/venue-summary';
+import { hourlyMinor } from './dto';
 import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
@@ -60,11 +61,16 @@ describe('the storefront and its public venues', () => {
       rating_count: row.v.ratingCount,
       event_types: row.v.eventTypes,
       max_capacity: Math.max(...row.spaces.map(maxCap)),
-      price_from: { amount: row.v.priceFromMinor! / 100, currency: 'SGD', unit: row.v.priceFromUnit },
+      price_from: { amount: row.v.priceFromMinor! / 100, currency: 'SGD', unit: row.v.priceFromUnit, per_hour: row.v.priceHourlyMinor! / 100 },
       spaces_count: row.spaces.length,
     });
     const hourly = row.spaces.map((s) => s.pricePerHourMinor).filter((x): x is number => x !== null);
-    if (hourly.length) expect(card!.price_from).toEqual({ amount: Math.min(...hourly) / 100, currency: 'SGD', unit: 'hour' });
+    if (hourly.length) expect(card!.price_from).toMatchObject({ amount: Math.min(...hourly) / 100, currency: 'SGD', unit: 'hour' });
+    // The database's price per hour is the TypeScript rule's, for every venue (a day as 8 hours, a package over its hours).
+    for (const x of sg) {
+      const cheapest = Math.min(...x.spaces.map((sp) => hourlyMinor(sp) ?? Infinity));
+      expect(x.v.priceHourlyMinor).toBe(cheapest === Infinity ? null : cheapest);
+    }
     // Indonesian rupiah has no minor unit in use: amounts stay whole.
     const idr = (await search('country=id&limit=1')).data[0]!;
     expect(idr.price_from?.currency).toBe('IDR');
@@ -114,13 +120,13 @@ describe('filters (each checked against the raw rows)', () => {
     expect(ids(await all('country=sg&space_type=function-room&guests=100'))).toEqual(ids(both));
   });
 
-  it('price range on the "from" price, in major units of the storefront currency', async () => {
-    const expected = sg.filter((x) => x.v.priceFromMinor !== null && x.v.priceFromMinor >= 8000 && x.v.priceFromMinor <= 15050);
+  it('price range on the price per hour, in major units of the storefront currency', async () => {
+    const expected = sg.filter((x) => x.v.priceHourlyMinor !== null && x.v.priceHourlyMinor >= 8000 && x.v.priceHourlyMinor <= 15050);
     expect(expected.length).toBeGreaterThan(0);
     const got = await all('country=sg&price_min=80&price_max=150.5');
     expect(ids(got)).toEqual(ids(expected));
-    expect(got.every((v) => v.price_from!.amount >= 80 && v.price_from!.amount <= 150.5)).toBe(true);
-    expect(ids(await all('country=sg&price_min=150'))).toEqual(ids(sg.filter((x) => (x.v.priceFromMinor ?? -1) >= 15000)));
+    expect(got.every((v) => v.price_from!.per_hour! >= 80 && v.price_from!.per_hour! <= 150.5)).toBe(true);
+    expect(ids(await all('country=sg&price_min=150'))).toEqual(ids(sg.filter((x) => (x.v.priceHourlyMinor ?? -1) >= 15000)));
   });
 
   it('amenities: all of the listed ones are required', async () => {
@@ -229,11 +235,11 @@ describe('date: spaces blocked or booked that day (in the venue’s time zone) d
 });
 
 describe('sorting', () => {
-  it('price ascending and descending on the "from" price (venues without a price last)', async () => {
+  it('price ascending and descending compare the price per hour, whatever the unit (venues without one last)', async () => {
     const asc = await all('country=sg&sort=price_asc');
-    const amounts = asc.map((v) => v.price_from?.amount ?? Infinity);
+    const amounts = asc.map((v) => v.price_from?.per_hour ?? Infinity);
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
-    const desc = (await all('country=sg&sort=price_desc')).map((v) => v.price_from?.amount ?? -Infinity);
+    const desc = (await all('country=sg&sort=price_desc')).map((v) => v.price_from?.per_hour ?? -Infinity);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
   });
 

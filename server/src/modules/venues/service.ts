@@ -132,6 +132,7 @@ export class VenueService {
       max_capacity: v.maxCapacity,
       price_from_minor: v.priceFromMinor,
       price_from_unit: v.priceFromUnit,
+      price_hourly_minor: v.priceHourlyMinor,
       currency: v.currency,
       spaces_count: v.spacesCount,
     });

@@ -184,7 +184,8 @@ describe('recommended and filters', () => {
     const kl = f.cities.find((c) => c.value === 'Kuala Lumpur')!;
     expect(kl.count).toBe(rows.filter((r) => r.city === 'Kuala Lumpur').length);
     expect(kl.areas.reduce((n, a) => n + a.count, 0)).toBe(kl.count);
-    const prices = rows.map((r) => r.priceFromMinor!).filter((x) => x !== null);
+    // The storefront's price range is per hour, like the price filters it guides.
+    const prices = rows.map((r) => r.priceHourlyMinor!).filter((x) => x !== null);
     expect(f.price).toEqual({ min: Math.min(...prices) / 100, max: Math.max(...prices) / 100 });
     expect(f.event_types.find((e) => e.value === 'weddings')?.count).toBe(rows.filter((r) => r.eventTypes.includes('weddings')).length);
     expect((await t.req({ url: '/api/v1/venues/filters?country=xyz' })).statusCode).toBe(400);

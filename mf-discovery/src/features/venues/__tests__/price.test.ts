@@ -21,12 +21,13 @@ test('a dollar is never a bare "$" that could be another country’s (issue 15)'
 test('a storefront whose country has no currency shows plain numbers (docs/spec.md §9)', () => {
   expect(money(80, null, 'aq')).toBe('80');
   expect(money(80.25, null, 'aq')).toBe('80.25');
-  expect(priceFromText({ amount: 80, currency: null, unit: 'hour' }, 'aq')).toBe('From 80 per hour');
+  expect(priceFromText({ amount: 80, currency: null, unit: 'hour', per_hour: 80 }, 'aq')).toBe('From 80 per hour');
 });
 
 test('the "from" price with its unit, or price on request', () => {
-  expect(priceFrom({ amount: 1500, currency: 'SGD', unit: 'day' }, 'sg')).toEqual({ amount: 'SGD\u00a01,500', unit: 'per day' });
-  expect(priceFrom({ amount: 45, currency: 'SGD', unit: 'package' }, 'sg')?.unit).toBe('per package');
+  expect(priceFrom({ amount: 1500, currency: 'SGD', unit: 'day', per_hour: 187.5 }, 'sg')).toEqual({ amount: 'SGD\u00a01,500', unit: 'per day', perHour: 'about SGD\u00a0187.50 per hour' });
+  expect(priceFrom({ amount: 120, currency: 'SGD', unit: 'hour', per_hour: 120 }, 'sg')?.perHour).toBeNull();
+  expect(priceFrom({ amount: 45, currency: 'SGD', unit: 'package', per_hour: null }, 'sg')?.unit).toBe('per package');
   expect(priceFrom(null, 'sg')).toBeNull();
   expect(priceFromText(null, 'sg')).toBe('Price on request');
 });

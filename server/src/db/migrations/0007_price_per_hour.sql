@@ -1,0 +1,1 @@
+ALTER TABLE "venues" ADD COLUMN "price_hourly_minor" integer;
