@@ -53,6 +53,8 @@ test.describe('not found', () => {
   test('an unknown page shows Page Not Found', async ({ page }) => {
     await page.goto('/sg/this-page-does-not-exist');
     await expect(page.getByText('Page Not Found')).toBeVisible();
+    // One 404 page everywhere, with its own browser title (issue 15).
+    await expect(page).toHaveTitle(/^Page Not Found · /);
   });
 
   test('routes of remotes not built yet answer 404', async ({ page }) => {
@@ -63,5 +65,6 @@ test.describe('not found', () => {
   test('an unknown about-us sub-page answers 404', async ({ page }) => {
     await page.goto('/sg/about-us/nonsense');
     await expect(page.getByText('Page Not Found')).toBeVisible();
+    await expect(page).toHaveTitle(/^Page Not Found · /);
   });
 });

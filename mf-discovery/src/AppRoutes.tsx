@@ -33,7 +33,7 @@ const SpaceTypePage = lazy(() => import(/* webpackChunkName: "page-space-type" *
 const FavoritesPage = lazy(() => import(/* webpackChunkName: "page-favorites" */ './pages/FavoritesPage'));
 const FavoritesFolderPage = lazy(() => import(/* webpackChunkName: "page-favorites-folder" */ './pages/FavoritesFolderPage'));
 const RecentlyViewedPage = lazy(() => import(/* webpackChunkName: "page-recently-viewed" */ './pages/RecentlyViewedPage'));
-const NotFoundPage = antdPage(() => import(/* webpackChunkName: "page-not-found" */ './pages/NotFoundPage'));
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ './pages/NotFoundPage'));
 
 function PageLoading() {
   return (
@@ -91,7 +91,7 @@ export function AppRoutes() {
           <Route path="/:country/favorites/favoritesfolder" element={<FavoritesFolderPage />} />
           <Route path="/:country/favorites/recentlyviewed" element={<RecentlyViewedPage />} />
           <Route path="/:country/:product/:whyvenue" element={<ProductLandingPage />} />
-          <Route path="*" element={<AntdProviders fallback={<PageLoading />}><NotFoundPage /></AntdProviders>} />
+          <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
     </div>

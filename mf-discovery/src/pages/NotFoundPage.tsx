@@ -1,15 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { ErrorView, countryHomeHref } from '@venues/ui';
-import { AntdProviders, useDocumentTitle } from '@venues/mf-kit';
+import { countryHomeHref } from '@venues/ui';
+import { PlainErrorView } from '@venues/mf-kit';
 
-/** The 404 view for unknown sub-pages (docs/spec.md §2: "Page Not Found"); antd's Result, so inside AntdProviders. */
-export function NotFoundPage() {
-  useDocumentTitle('Page Not Found');
+/** The 404 view for unknown sub-pages (docs/spec.md §2: "Page Not Found"), the same view as every app's. */
+export function NotFoundPage({ message }: { message?: string } = {}) {
   const navigate = useNavigate();
-  return (
-    <AntdProviders>
-      <ErrorView status={404} onHome={() => navigate(countryHomeHref())} />
-    </AntdProviders>
-  );
+  return <PlainErrorView status={404} message={message} onHome={() => navigate(countryHomeHref())} />;
 }
 export default NotFoundPage;

@@ -1,11 +1,15 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import { countryHomeHref, palette } from '@venues/ui';
+import { useDocumentTitle } from './hooks/useDocumentTitle';
 
 export interface PlainErrorViewProps {
   /** HTTP-like status; 404 → 'Page Not Found', anything else → 'Internal Server Error' (docs/spec.md §2). */
   status?: number;
   message?: string;
+  /** Where "Back to home" goes; defaults to the country home of the current URL. */
   homeHref?: string;
+  /** Client-side navigation instead of a page load. */
+  onHome?: () => void;
 }
 
 const box: CSSProperties = { padding: '48px 32px', textAlign: 'center', fontFamily: 'inherit' };
@@ -23,11 +27,19 @@ const button: CSSProperties = {
 };
 
 /**
- * The docs/spec.md §2 error view without antd: what a remote's error boundaries show, so a crash
- * report never depends on downloading antd (and a remote without antd pages never loads it).
+ * The docs/spec.md §2 error view, the one every app shows (the shell's unknown routes, a remote's
+ * unknown sub-pages and records, its error boundaries): the same look and the same browser title
+ * everywhere (issue 15). Without antd, so a crash or a 404 never waits for it.
  */
-export function PlainErrorView({ status = 500, message, homeHref }: PlainErrorViewProps) {
+export function PlainErrorView({ status = 500, message, homeHref, onHome }: PlainErrorViewProps) {
   const notFound = status === 404;
+  useDocumentTitle(notFound ? 'Page Not Found' : 'Something went wrong');
+  const goHome = onHome
+    ? (e: MouseEvent) => {
+        e.preventDefault();
+        onHome();
+      }
+    : undefined;
   return (
     <div role="alert" style={box} data-testid="error-view" data-status={status}>
       <div style={code} aria-hidden="true">
@@ -37,7 +49,7 @@ export function PlainErrorView({ status = 500, message, homeHref }: PlainErrorVi
       <p style={sub}>
         {message ?? (notFound ? 'The page you are looking for does not exist or has moved.' : 'Something went wrong on our side. Please try again.')}
       </p>
-      <a style={button} href={homeHref ?? countryHomeHref()}>
+      <a style={button} href={homeHref ?? countryHomeHref()} onClick={goHome}>
         Back to home
       </a>
     </div>

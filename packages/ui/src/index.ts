@@ -12,7 +12,6 @@ export {
   minWidth,
 } from './tokens';
 export { AppProviders, type AppProvidersProps } from './components/AppProviders';
-export { ErrorView, type ErrorViewProps } from './components/ErrorView';
 export { NoAccessView, type NoAccessViewProps } from './components/NoAccessView';
 export { RemoteFallback, type RemoteFallbackProps } from './components/RemoteFallback';
 export { StatusTag, type StatusTagProps } from './components/StatusTag';

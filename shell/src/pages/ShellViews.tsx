@@ -1,5 +1,6 @@
 // The shell's own pages, loaded on demand (antd + @venues/ui views stay off the landing page).
-import { AppProviders, ErrorView, NoAccessView, RemoteFallback } from '@venues/ui';
+import { AppProviders, NoAccessView, RemoteFallback } from '@venues/ui';
+import { PlainErrorView } from '@venues/mf-kit';
 import { observer } from 'mobx-react-lite';
 import { session } from '@venues/session';
 
@@ -12,11 +13,11 @@ export type ShellView =
 function View({ view }: { view: ShellView }) {
   switch (view.kind) {
     case 'not-found':
-      return <ErrorView status={404} homeHref={`/${session.country}`} />;
+      return <PlainErrorView status={404} homeHref={`/${session.country}`} />;
     case 'no-access':
       return <NoAccessView homeHref={`/${session.country}`} />;
     case 'error':
-      return <ErrorView status={view.status ?? 500} message={view.message} homeHref={`/${session.country}`} />;
+      return <PlainErrorView status={view.status ?? 500} message={view.message} homeHref={`/${session.country}`} />;
     case 'remote-failed':
       return <RemoteFallback name={view.remote} onRetry={view.onRetry} />;
   }

@@ -2,46 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RECORD_STATUSES } from '@venues/contracts';
 import { AppProviders } from './AppProviders';
-import { ErrorView } from './ErrorView';
 import { NoAccessView } from './NoAccessView';
 import { RemoteFallback } from './RemoteFallback';
 import { StatusTag } from './StatusTag';
 import { statusColors } from '../tokens';
-
-describe('ErrorView (docs/spec.md §2)', () => {
-  test('404 shows Page Not Found', () => {
-    render(<ErrorView status={404} />);
-    expect(screen.getByText('Page Not Found')).toBeInTheDocument();
-    expect(screen.queryByText('Internal Server Error')).not.toBeInTheDocument();
-  });
-
-  test('status defaults to 500: Internal Server Error', () => {
-    render(<ErrorView />);
-    expect(screen.getByText('Internal Server Error')).toBeInTheDocument();
-    expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
-  });
-
-  test('any other status is an Internal Server Error showing the given message', () => {
-    render(<ErrorView status={503} message="The booking service is down" />);
-    expect(screen.getByText('Internal Server Error')).toBeInTheDocument();
-    expect(screen.getByText('The booking service is down')).toBeInTheDocument();
-  });
-
-  test('the button goes back to the country home of the current URL', () => {
-    // jest preset URL: http://localhost:8080/sg
-    render(<ErrorView status={404} />);
-    expect(screen.getByRole('link', { name: /back to home/i })).toHaveAttribute('href', '/sg');
-  });
-
-  test('onHome navigates client-side', async () => {
-    const onHome = jest.fn();
-    render(<ErrorView homeHref="/my" onHome={onHome} />);
-    const link = screen.getByRole('link', { name: /back to home/i });
-    expect(link).toHaveAttribute('href', '/my');
-    await userEvent.click(link);
-    expect(onHome).toHaveBeenCalledTimes(1);
-  });
-});
 
 describe('StatusTag', () => {
   test.each(RECORD_STATUSES)('%s has a label and its own colour', (status) => {
