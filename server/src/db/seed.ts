@@ -34,14 +34,15 @@ export const DEMO_COUNTRIES: { cca2: string; name: string; currency: string; tax
 
 type Target = 'ALL' | 'USERS_ONLY' | 'VENUE_OWNERS_ONLY';
 type Device = 'ALL' | 'WEB_ONLY' | 'MOBILE_ONLY';
+/** One active announcement per audience on the web (issue 15: a first visit is not a queue of pop-ups); the inactive ones fill the admin list. */
 const DEMO_ANNOUNCEMENTS: { title: string; description: string; target: Target; device: Device; active: boolean }[] = [
   { title: 'Welcome to Venuely', description: 'Find and book venues for meetings, parties and workshops across eight countries.', target: 'ALL', device: 'ALL', active: true },
-  { title: 'Scheduled maintenance', description: 'Payments will be unavailable on Sunday from 02:00 to 03:00 SGT while we upgrade our systems.', target: 'ALL', device: 'WEB_ONLY', active: true },
+  { title: 'Scheduled maintenance', description: 'Payments will be unavailable on Sunday from 02:00 to 03:00 SGT while we upgrade our systems.', target: 'ALL', device: 'WEB_ONLY', active: false },
   { title: 'Try our mobile app', description: 'Manage your bookings on the go with the Venuely app.', target: 'ALL', device: 'MOBILE_ONLY', active: true },
   { title: 'Request to book is here', description: 'Send a request to book any space and get an answer within 48 hours.', target: 'USERS_ONLY', device: 'ALL', active: true },
-  { title: 'Holiday season deals', description: 'Selected venues offer festive discounts for year-end parties booked before December.', target: 'USERS_ONLY', device: 'WEB_ONLY', active: true },
-  { title: 'New availability calendar', description: 'Block dates and set opening hours for every space from the new calendar.', target: 'VENUE_OWNERS_ONLY', device: 'ALL', active: true },
-  { title: 'Payouts now weekly', description: 'Venue payouts are now sent every Monday for the previous week of completed bookings.', target: 'VENUE_OWNERS_ONLY', device: 'WEB_ONLY', active: true },
+  { title: 'Holiday season deals', description: 'Selected venues offer festive discounts for year-end parties booked before December.', target: 'USERS_ONLY', device: 'WEB_ONLY', active: false },
+  { title: 'Your enquiries inbox', description: 'Customers’ enquiries arrive in your inbox: reply in the chat, send custom offers and answer requests to book within 48 hours.', target: 'VENUE_OWNERS_ONLY', device: 'ALL', active: true },
+  { title: 'Payouts now weekly', description: 'Venue payouts are now sent every Monday for the previous week of completed bookings.', target: 'VENUE_OWNERS_ONLY', device: 'WEB_ONLY', active: false },
   { title: 'Old pricing notice', description: 'This notice about the old commission plan has been retired.', target: 'ALL', device: 'ALL', active: false },
 ];
 

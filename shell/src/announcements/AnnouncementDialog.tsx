@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { DIALOG, Z_INDEX, type Announcement } from '@venues/contracts';
 import { session } from '@venues/session';
 import { darkTheme } from '@venues/ui';
+import { ANNOUNCEMENT_CLASS } from './otherDialogOpen';
 
 export interface AnnouncementDialogProps {
   announcement: Announcement;
@@ -24,6 +25,7 @@ export default observer(function AnnouncementDialog({ announcement, showDontShow
     <ConfigProvider theme={darkTheme(session.darkMode)}>
       <Modal
         open
+        wrapClassName={ANNOUNCEMENT_CLASS}
         title={announcement.title}
         width={DIALOG.maxWidth}
         style={{ maxWidth: '95vw' }}

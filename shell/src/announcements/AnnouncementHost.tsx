@@ -4,13 +4,14 @@ import { observer } from 'mobx-react-lite';
 import { announcementsApi } from '@venues/api-client';
 import { session } from '@venues/session';
 import { AnnouncementQueue, announcementQueryFor, isAnnouncementListPath } from './announcementRules';
+import { useOtherDialogOpen } from './otherDialogOpen';
 
 // antd's Modal is only downloaded when there is something to show.
 const AnnouncementDialog = lazy(() => import(/* webpackChunkName: "announcement" */ './AnnouncementDialog'));
 
 /**
  * Fetches the signed-in user's announcements once per session load (per user id) and shows
- * them one at a time; never auto-shows on /announcements/list.
+ * them one at a time; never auto-shows on /announcements/list, nor over another dialog.
  */
 export const AnnouncementHost = observer(function AnnouncementHost() {
   const { pathname } = useLocation();
@@ -43,7 +44,9 @@ export const AnnouncementHost = observer(function AnnouncementHost() {
   }, [userId, query === null]);
 
   const current = queue.current.current;
-  if (!current || isAnnouncementListPath(pathname)) return null;
+  // Never over another dialog (e.g. saving to a folder): wait until it closes.
+  const waiting = useOtherDialogOpen(!!current && !isAnnouncementListPath(pathname));
+  if (!current || waiting || isAnnouncementListPath(pathname)) return null;
   return (
     <Suspense fallback={null}>
       <AnnouncementDialog
