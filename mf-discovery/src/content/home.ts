@@ -49,7 +49,7 @@ export const TRUST_POINTS: readonly Step[] = [
 
 export const OWNER_BAND = {
   title: 'Own or manage a venue?',
-  text: 'List your spaces for free, receive qualified enquiries and manage availability, offers and payments in one place.',
+  text: 'List your spaces for free, receive qualified enquiries in one inbox and answer with custom offers that hold the date.',
   cta: 'List your venue',
 } as const;
 

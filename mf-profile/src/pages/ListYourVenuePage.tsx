@@ -1,13 +1,18 @@
 import { PRODUCT_NAME, useCountry, useDocumentTitle } from '@venues/mf-kit';
 import type { CSSProperties } from 'react';
+import { observer } from 'mobx-react-lite';
+import { session } from '@venues/session';
 import { theme } from 'antd';
 import { ButtonLink } from '../components/ButtonLink';
 import { countryName } from '../lib/countryName';
 import { venueOffer } from '../features/venue-offer/content';
 import '../features/venue-offer/venueOffer.css';
 
-/** /:country/list-your-venue — the offer to venue owners, leading to the venue sign-up. */
-export default function ListYourVenuePage() {
+/**
+ * /:country/list-your-venue — the offer to venue owners, leading to the venue sign-up; a venue team
+ * already signed in is led to its inbox instead of being asked to create an account (issue 15).
+ */
+export default observer(function ListYourVenuePage() {
   const country = useCountry();
   const { token } = theme.useToken();
   const offer = venueOffer({ product: PRODUCT_NAME, countryName: countryName(country) });
@@ -26,7 +31,14 @@ export default function ListYourVenuePage() {
     '--vo-hero-bg': `color-mix(in srgb, ${token.colorPrimary} 9%, ${token.colorBgContainer})`,
   } as CSSProperties;
 
-  const actions = (
+  const actions = session.roles.isTeamLister ? (
+    <div className="vo-actions">
+      <ButtonLink to={`/${country}/enquiries`} type="primary" size="large">
+        {offer.teamCta}
+      </ButtonLink>
+      <p className="vo-signed-in">{offer.teamNote}</p>
+    </div>
+  ) : (
     <div className="vo-actions">
       <ButtonLink to={signUp} type="primary" size="large">
         {offer.primaryCta}
@@ -123,4 +135,4 @@ export default function ListYourVenuePage() {
       </section>
     </div>
   );
-}
+});

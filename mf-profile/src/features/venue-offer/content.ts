@@ -30,6 +30,9 @@ export function venueOffer({ product, countryName }: OfferContext) {
     intro: `List your meeting rooms, function halls, rooftops and studios on ${product} and reach planners across ${countryName} who are ready to book. You set the spaces, prices, availability and cancellation policy — we bring the enquiries and handle the payments.`,
     primaryCta: 'Create a venue account',
     secondaryCta: 'Already listed? Sign in',
+    /** For a venue team already signed in: no second account. */
+    teamCta: 'Open your enquiries',
+    teamNote: 'You are signed in with a venue account.',
     highlights: ['Free to list', 'No subscription', 'Commission only on paid bookings'],
 
     benefitsTitle: `Why venues list on ${product}`,

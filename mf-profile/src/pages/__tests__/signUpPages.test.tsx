@@ -6,6 +6,8 @@ import { withTestApi } from '../../test/setupApi';
 import SignUpChoicePage from '../SignUpChoicePage';
 import SignUpPage from '../SignUpPage';
 import ListYourVenuePage from '../ListYourVenuePage';
+import { session } from '@venues/session';
+import { testUser } from '../../test/users';
 
 jest.setTimeout(30_000);
 const api = withTestApi();
@@ -61,4 +63,15 @@ test('list-your-venue explains the offer and leads to the venue sign-up', () => 
   expect(ctas.length).toBeGreaterThan(0);
   for (const a of ctas) expect(a).toHaveAttribute('href', '/my/signup/venue');
   expect(screen.getByText('How much does it cost to list my venue on Venuely?')).toBeInTheDocument();
+});
+
+test('a venue team already signed in is led to its inbox, not asked to create an account (issue 15)', () => {
+  session.setUser(testUser({ role: ['VENUE_OWNER'], type: 'venue' }));
+  try {
+    renderAt('/my/list-your-venue');
+    expect(screen.queryByRole('link', { name: 'Create a venue account' })).not.toBeInTheDocument();
+    for (const a of screen.getAllByRole('link', { name: 'Open your enquiries' })) expect(a).toHaveAttribute('href', '/my/enquiries');
+  } finally {
+    session.setUser(null);
+  }
 });
