@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { deriveRoles } from '@venues/contracts';
 import { footerLinks, samePageIn, userMenuLinks } from '../chrome/menuLinks';
 import { SnackbarView } from '../feedback/Snackbar';
@@ -6,7 +6,7 @@ import { LoadingBarTimer, type BarState } from '../feedback/loadingBarTimer';
 import { applyHead } from '../head/head';
 import { hidePromote, shouldShowPromote } from '../promote/promotePreference';
 import { session } from '@venues/session';
-import { EnquiriesBadge, FavouritesLink } from '../chrome/Header';
+import { EnquiriesBadge, FavouritesLink, Header } from '../chrome/Header';
 import { shellState } from '../shellState';
 
 describe('menus', () => {
@@ -151,5 +151,46 @@ describe('inquiry badge', () => {
     act(() => session.setUser({ _id: 'u1', role: ['USER'] } as never));
     render(<EnquiriesBadge />);
     expect(screen.queryByRole('link', { name: /Enquiries/ })).toBeNull();
+  });
+});
+
+describe('phone menu (issue 15)', () => {
+  afterEach(() => {
+    session.clear();
+    shellState.setAvailableRemotes([]);
+    shellState.setCountries([], []);
+  });
+  const open = async () => {
+    render(<Header />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    return screen.getByRole('navigation', { name: 'Menu' });
+  };
+
+  it('signed out: every row is labelled (favourites, list your venue, sign in, dark mode, each country)', async () => {
+    act(() => {
+      shellState.setAvailableRemotes(['mf-discovery', 'mf-profile']);
+      shellState.setCountries([{ cca2: 'SG', country_name: 'Singapore' }, { cca2: 'MY', country_name: 'Malaysia' }] as never, ['sg', 'my']);
+    });
+    const menu = await open();
+    const links = within(menu).getAllByRole('link').map((a) => a.textContent);
+    expect(links).toEqual(['Favourites', 'List your venue', 'Sign in', 'Singapore', 'Malaysia']);
+    expect(within(menu).getByRole('link', { name: 'Singapore' })).toHaveAttribute('aria-current', 'true');
+    const dark = within(menu).getByRole('button', { name: /Dark mode/ });
+    expect(dark).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(dark);
+    expect(session.darkMode).toBe(true);
+    act(() => session.setDarkMode(false));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+  });
+
+  it('signed in: says who, and lists the account’s pages (never an empty drawer)', async () => {
+    act(() => {
+      shellState.setAvailableRemotes(['mf-discovery', 'mf-profile']);
+      session.setUser({ _id: 'u1', first_name: 'Uma', role: ['USER'] } as never);
+    });
+    const menu = await open();
+    expect(within(menu).getByText('Signed in as Uma')).toBeInTheDocument();
+    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Favourites', 'Profile', 'Account settings', 'Sign out']);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from '../routing/navigation';
 import { observer } from 'mobx-react-lite';
 import { session } from '@venues/session';
@@ -6,6 +6,7 @@ import { PRODUCT, PRODUCT_NAME } from '../config';
 import { matchRoute } from '../routes';
 import { shellState } from '../shellState';
 import { samePageIn, userMenuLinks } from './menuLinks';
+import { PhoneMenu } from './PhoneMenu';
 
 /** A path has a page when the route table knows it and its remote is deployed (remotes.json). */
 function isServed(path: string): boolean {
@@ -150,6 +151,7 @@ export const Header = observer(function Header({ minimal }: { minimal?: boolean 
   const [drawer, setDrawer] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setDrawer(false), [pathname]);
+  const closeDrawer = useCallback(() => setDrawer(false), []);
   return (
     <header className="sh-header">
       <Link to={`/${session.country}`} className="sh-logo" aria-label={`${PRODUCT_NAME} home`}>
@@ -158,7 +160,7 @@ export const Header = observer(function Header({ minimal }: { minimal?: boolean 
       </Link>
       {!minimal && (
         <>
-          <nav className={`sh-actions ${drawer ? 'sh-drawer-open' : ''}`} aria-label="Site">
+          <nav className="sh-actions" aria-label="Site">
             <CountrySwitcher />
             <DarkModeToggle />
             <FavouritesLink />
@@ -166,14 +168,20 @@ export const Header = observer(function Header({ minimal }: { minimal?: boolean 
           </nav>
           <button
             type="button"
-            className="sh-btn sh-icon sh-burger"
+            className={`sh-btn sh-icon sh-burger ${drawer ? 'sh-burger-open' : ''}`}
             aria-label={drawer ? 'Close menu' : 'Open menu'}
             aria-expanded={drawer}
+            aria-controls={drawer ? 'sh-phone-menu' : undefined}
             onClick={() => setDrawer((d) => !d)}
           >
             {drawer ? '✕' : '☰'}
           </button>
-          {drawer && <div className="sh-drawer-mask" onClick={() => setDrawer(false)} />}
+          {drawer && (
+            <>
+              <PhoneMenu onClose={closeDrawer} served={isServed} />
+              <div className="sh-drawer-mask" onClick={closeDrawer} />
+            </>
+          )}
         </>
       )}
     </header>
