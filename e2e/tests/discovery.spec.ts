@@ -73,10 +73,13 @@ test('search, venue page, photos, a new favourites folder, recently viewed and a
 
   // 4. Save it to a new folder: a visitor's heart asks to sign in, then comes back to the venue with the dialog open.
   await page.getByRole('button', { name: `Save ${name} to favourites` }).first().click();
+  // The sign-in page says why the visitor is there (issue 15).
+  await expect(page.getByText('Sign in to save venues to your favourites')).toBeVisible();
   await signInFromLoginPage(page, 'user@demo.test');
   await expect(page).toHaveURL(new RegExp(`${venueUrl}$`));
   const dialog = page.getByRole('dialog', { name: 'Save to favourites' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close without saving' })).toBeVisible();
   const folder = `E2E shortlist ${Date.now()}`;
   await dialog.getByLabel(/new folder|first folder/i).fill(folder);
   await dialog.getByRole('button', { name: 'Create and save' }).click();

@@ -1,7 +1,7 @@
 import { useCountry, useDocumentTitle } from '@venues/mf-kit';
-import { Link, useLocation } from 'react-router-dom';
-import { Divider } from 'antd';
-import type { LoginRole } from '@venues/contracts';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Alert, Divider } from 'antd';
+import { signInReasonText, type LoginRole } from '@venues/contracts';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { LoginForm } from '../features/auth/components/LoginForm';
 import { SignedInNotice } from '../features/auth/components/SignedInNotice';
@@ -23,6 +23,8 @@ export default function LoginPage({ role }: { role?: LoginRole }) {
   const returnTo = useReturnTo();
   const signIn = useSignIn(country, returnTo);
   const defaultEmail = stateEmail(useLocation().state);
+  // Why the visitor was sent here (a heart, an enquiry button): say so.
+  const reason = signInReasonText(useSearchParams()[0].get('reason'));
   useDocumentTitle(role ? ROLE_COPY[role].heading : 'Sign in');
 
   return (
@@ -38,6 +40,7 @@ export default function LoginPage({ role }: { role?: LoginRole }) {
         )
       }
     >
+      {reason && <Alert type="info" showIcon message={reason} style={{ marginBottom: 16 }} />}
       <SignedInNotice country={country} returnTo={returnTo} />
       {/* Administrators sign in with their password only. */}
       {role !== 'admin' && <GoogleButton role={role ?? 'user'} returnTo={returnTo} after={<Divider plain>or</Divider>} />}

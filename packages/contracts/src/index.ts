@@ -18,3 +18,4 @@ export * from './page-data';
 export * from './realtime';
 export * from './state-machines';
 export * from './enquiries';
+export * from './sign-in-reasons';

@@ -3,12 +3,13 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { session } from '@venues/session';
+import type { SignInReason } from '@venues/contracts';
 import { favorites, type SaveTarget } from './favoritesStore';
 import { rememberPendingSave } from './pendingSave';
 
-/** `/sg/login?returnTo=…`: the shell's sign-in path, back to this page afterwards. */
-export function signInHref(country: string, returnTo: string): string {
-  return `/${country}/login?returnTo=${encodeURIComponent(returnTo)}`;
+/** `/sg/login?returnTo=…`: the shell's sign-in path, back to this page afterwards; `reason` tells the page why (SIGN_IN_REASONS). */
+export function signInHref(country: string, returnTo: string, reason?: SignInReason): string {
+  return `/${country}/login?returnTo=${encodeURIComponent(returnTo)}${reason ? `&reason=${reason}` : ''}`;
 }
 
 /**
@@ -27,7 +28,7 @@ export const HeartButton = observer(function HeartButton({ venue, className = ''
     if (!session.isAuthenticated) {
       const here = location.pathname + location.search;
       rememberPendingSave(venue, here);
-      navigate(signInHref(country, here));
+      navigate(signInHref(country, here, 'favourite'));
       return;
     }
     favorites.openSave(venue);

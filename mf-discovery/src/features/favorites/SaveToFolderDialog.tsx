@@ -101,12 +101,15 @@ export function SaveToFolderDialog({ venue, onClose }: { venue: SaveTarget; onCl
       title="Save to favourites"
       onClose={onClose}
       footer={
-        <button type="button" className="disc-button disc-button--primary" onClick={onClose}>
-          Done
+        // Closing with no folder ticked saves nothing: the button says so (issue 15).
+        <button type="button" className={`disc-button ${member.size ? 'disc-button--primary' : 'disc-button--ghost'}`} onClick={onClose}>
+          {member.size ? 'Done' : 'Close without saving'}
         </button>
       }
     >
-      <p className="disc-meta">Choose the folders for {venue.name}.</p>
+      <p className="disc-meta">
+        {member.size ? `Choose the folders for ${venue.name}.` : `${venue.name} is not saved yet: tick a folder or create one.`}
+      </p>
       {load.status === 'loading' && (
         <p role="status" className="disc-meta">
           Loading your folders…

@@ -59,8 +59,10 @@ describe('saving from a heart', () => {
     signIn();
     renderApp('/sg/venues?event_type=parties');
     const dialog = await screen.findByRole('dialog', { name: 'Save to favourites' });
-    expect(dialog).toHaveTextContent('Choose the folders for The Glasshouse.');
     expect(await within(dialog).findByRole('checkbox', { name: 'Wedding shortlist' })).not.toBeChecked();
+    // Nothing ticked yet: the dialog and its button say that closing saves nothing (issue 15).
+    expect(dialog).toHaveTextContent('The Glasshouse is not saved yet: tick a folder or create one.');
+    expect(within(dialog).getByRole('button', { name: 'Close without saving' })).toBeInTheDocument();
 
     const name = within(dialog).getByLabelText('Or save to a new folder');
     await user.type(name, 'wedding shortlist');
@@ -71,6 +73,7 @@ describe('saving from a heart', () => {
     await user.type(name, 'Team off-site');
     await user.click(within(dialog).getByRole('button', { name: 'Create and save' }));
     expect(await within(dialog).findByRole('checkbox', { name: 'Team off-site' })).toBeChecked();
+    expect(dialog).toHaveTextContent('Choose the folders for The Glasshouse.');
     expect(api.seen.find((s) => s.method === 'POST' && s.path === '/api/v1/favorites')?.body).toEqual({ venue_id: glasshouse._id, folder_id: F2 });
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     // The heart on the card is now filled.

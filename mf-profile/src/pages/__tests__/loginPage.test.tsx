@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { App } from 'antd';
+import { forgetProviders } from '../../features/google/lib/providers';
+import { withTestApi } from '../../test/setupApi';
+import LoginPage from '../LoginPage';
+
+jest.setTimeout(30_000);
+const api = withTestApi();
+beforeEach(() => {
+  forgetProviders();
+  api.current.routes.set('GET /api/v1/auth/providers', () => ({ status: 200, body: { data: { google: false } } }));
+});
+
+const renderAt = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <App>
+        <Routes>
+          <Route path="/:country/login" element={<LoginPage />} />
+        </Routes>
+      </App>
+    </MemoryRouter>,
+  );
+
+test('a visitor sent here by a heart is told why (issue 15)', async () => {
+  renderAt('/sg/login?returnTo=%2Fsg%2Fvenues&reason=favourite');
+  expect(await screen.findByText(/Sign in to save venues to your favourites/)).toBeInTheDocument();
+});
+
+test('no reason, or an unknown one, says nothing extra', async () => {
+  renderAt('/sg/login?reason=%3Cscript%3E');
+  expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.queryByText(/Sign in to/)).toBeNull();
+});
