@@ -43,8 +43,9 @@ async function refresh(db: Db, tenantId: string, venueIds: string[] | null): Pro
         min(price_per_hour_minor) as min_hour,
         min(price_per_day_minor) as min_day,
         min(pk.amount) as min_package,
-        -- What each space comes to per hour (docs/decisions.md "Price per hour"), the cheapest.
-        min(least(price_per_hour_minor, round(price_per_day_minor::numeric / ${HOURS_PER_DAY})::int, pk.hourly)) as min_hourly
+        -- The price per hour the "from" price stands for (docs/decisions.md "Price per hour"): the
+        -- cheapest hourly rate; without one, the cheapest day rate over its hours; else a package's.
+        coalesce(min(price_per_hour_minor), round(min(price_per_day_minor)::numeric / ${HOURS_PER_DAY})::int, min(pk.hourly)) as min_hourly
       from spaces
       left join lateral (
         select min((p->>'amountMinor')::int) as amount,

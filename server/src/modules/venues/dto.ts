@@ -31,14 +31,23 @@ export function priceFrom(minor: number | null, unit: PriceUnit | null, currency
   return { amount: toMajor(minor, currency), currency, unit, per_hour: hourlyMinor === null ? null : toMajor(hourlyMinor, currency) };
 }
 
-/** What a space comes to per hour, as the database computes it for venues (db/venue-summary.ts): a day as HOURS_PER_DAY hours, a whole-space package over its hours. */
-export function hourlyMinor(s: Pick<SpaceRow, 'pricePerHourMinor' | 'pricePerDayMinor' | 'packages'>): number | null {
-  const options = [
-    s.pricePerHourMinor,
-    s.pricePerDayMinor === null ? null : Math.round(s.pricePerDayMinor / HOURS_PER_DAY),
-    ...s.packages.filter((p) => !p.perPerson).map((p) => Math.round(p.amountMinor / Math.max(p.hours, 1))),
-  ].filter((x): x is number => x !== null);
-  return options.length ? Math.min(...options) : null;
+/**
+ * The price per hour a "from" price stands for, by the rule the database applies to venues
+ * (db/venue-summary.ts): the cheapest hourly rate; without one, the cheapest day rate over
+ * HOURS_PER_DAY hours; else the cheapest whole-space package over its hours. Null when only
+ * per-guest packages are offered.
+ */
+export function hourlyMinor(spaces: readonly Pick<SpaceRow, 'pricePerHourMinor' | 'pricePerDayMinor' | 'packages'>[]): number | null {
+  const min = (xs: (number | null)[]) => {
+    const v = xs.filter((x): x is number => x !== null);
+    return v.length ? Math.min(...v) : null;
+  };
+  const day = min(spaces.map((s) => s.pricePerDayMinor));
+  return (
+    min(spaces.map((s) => s.pricePerHourMinor)) ??
+    (day === null ? null : Math.round(day / HOURS_PER_DAY)) ??
+    min(spaces.flatMap((s) => s.packages.filter((p) => !p.perPerson).map((p) => Math.round(p.amountMinor / Math.max(p.hours, 1)))))
+  );
 }
 
 export function toVenueCard(r: CardRow): VenueCard {
@@ -61,7 +70,7 @@ export function toVenueCard(r: CardRow): VenueCard {
 
 /** The space's own "from" price, by the same rule as the venue's (hour, else day, else package). */
 function spacePriceFrom(s: SpaceRow): PriceFrom | null {
-  const hourly = hourlyMinor(s);
+  const hourly = hourlyMinor([s]);
   if (s.pricePerHourMinor !== null) return priceFrom(s.pricePerHourMinor, 'hour', s.currency, hourly);
   if (s.pricePerDayMinor !== null) return priceFrom(s.pricePerDayMinor, 'day', s.currency, hourly);
   const cheapest = s.packages.reduce<number | null>((m, p) => (m === null || p.amountMinor < m ? p.amountMinor : m), null);
