@@ -58,7 +58,8 @@ test.describe('not found', () => {
   });
 
   test('routes of remotes not built yet answer 404', async ({ page }) => {
-    await page.goto('/sg/enquiries');
+    // The owner area (mf-owner) is not built yet.
+    await page.goto('/sg/availability');
     await expect(page.getByText('Page Not Found')).toBeVisible();
   });
 
