@@ -6,6 +6,7 @@ export { authApi, startSession, type LoginResult } from './endpoints/auth';
 export { accountsApi, teamApi } from './endpoints/accounts';
 export { userApi, nonEmptyFields } from './endpoints/users';
 export { countryApi } from './endpoints/countries';
+export { enquiriesApi, type BulkEnquiryResult, type MessagePage } from './endpoints/enquiries';
 export { notificationsApi } from './endpoints/notifications';
 export { announcementsApi } from './endpoints/announcements';
 export { contactApi } from './endpoints/contact';

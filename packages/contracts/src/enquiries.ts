@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { objectId, safeString, isoDate, type Page } from './common';
 import { EVENT_TYPE_KEYS, type CancellationPolicyId } from './discovery-lists';
-import type { Photo } from './discovery';
-import type { BookingRequestStatus, EnquiryStatus, OfferStatus } from './state-machines';
+import { pageQuery, type Photo } from './discovery';
+import { ENQUIRY_STATUSES, type BookingRequestStatus, type EnquiryStatus, type OfferStatus } from './state-machines';
 
 /*
  * Enquiries, their conversations, custom offers, booking requests and the phone-number exchange
@@ -272,3 +272,36 @@ export const bookingRequestBody = z.object(slotFields).strict().refine(endAtAfte
 export type BookingRequestBody = z.input<typeof bookingRequestBody>;
 
 export const enquiryParams = z.object({ id: objectId });
+
+/** GET /v1/enquiries: the caller's conversations, newest activity first (archived ones only when asked for). */
+export const enquiryListQuery = pageQuery(20, 50)
+  .extend({
+    status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ENQUIRY_STATUSES, { message: `Status must be one of ${ENQUIRY_STATUSES.join(', ')}` }).optional()),
+    type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(EVENT_TYPE_KEYS, { message: 'Choose a known event type' }).optional()),
+    q: z.preprocess((v) => (v === '' ? undefined : v), safeString().trim().max(100, 'Search text must be at most 100 characters').optional()),
+  })
+  .strict();
+export type EnquiryListQuery = z.input<typeof enquiryListQuery>;
+
+/** GET /v1/enquiries/{id}/messages: newest first, `before` a message id for the page before it. */
+export const messagesQuery = z
+  .object({
+    before: z.preprocess((v) => (v === '' ? undefined : v), objectId.optional()),
+    limit: z.coerce.number({ message: 'Limit must be a number' }).int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(100, 'Limit must be at most 100').default(30),
+  })
+  .strict();
+export type MessagesQuery = z.input<typeof messagesQuery>;
+
+/** POST /v1/enquiries/{id}/messages. (Attachments: the table holds them; uploading them is not built yet.) */
+export const messageBody = z
+  .object({
+    body: safeString({ message: 'Write a message' })
+      .trim()
+      .min(1, 'Write a message')
+      .max(ENQUIRY_LIMITS.message, `Message must be at most ${ENQUIRY_LIMITS.message} characters`),
+  })
+  .strict();
+export type MessageBody = z.input<typeof messageBody>;
+
+export const ENQUIRY_STEPS = ['close', 'reopen', 'archive', 'unarchive'] as const;
+export type EnquiryStep = (typeof ENQUIRY_STEPS)[number];

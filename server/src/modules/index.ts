@@ -4,6 +4,8 @@ import { accountRoutes, accountRoutesV2, teamRoutes } from './accounts/routes';
 import { announcementRoutes } from './announcements/routes';
 import { authRoutes, authRoutesV2 } from './auth/routes';
 import { contactRoutes } from './contact/routes';
+import { enquiryRoutes } from './enquiries/routes';
+import { enquirySocket } from './enquiries/socket';
 import { countryRoutes } from './countries/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { healthRoutes } from './health/routes';
@@ -40,4 +42,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'venues', routes: [v1(venueRoutes)] },
   { name: 'favorites', routes: [v1(favoriteRoutes)] },
   { name: 'recently-viewed', routes: [v1(recentlyViewedRoutes)] },
+  { name: 'enquiries', routes: [v1(enquiryRoutes)], socket: enquirySocket },
 ];

@@ -26,6 +26,7 @@ export interface TestApp {
 
 const ROLE_OF: Record<string, LoginRole> = {
   'user@demo.test': 'user',
+  'friend@demo.test': 'user',
   'owner@demo.test': 'venue',
   'lister@demo.test': 'venue',
   'member@demo.test': 'venue',

@@ -2,3 +2,4 @@
 export * from './common';
 export * from './answers';
 export * from './routes';
+export * from './enquiries';

@@ -23,6 +23,25 @@ export class NotificationRepository extends Repository {
     return rows.length;
   }
 
+  /** Unread rows of a type about one enquiry (their payload's enquiry_id). */
+  async unreadAbout(tenantId: string, userId: string, type: string, enquiryId: string): Promise<number> {
+    const [r] = await this.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId), eq(notifications.type, type), isNull(notifications.readAt), sql`${notifications.payload}->>'enquiry_id' = ${enquiryId}`));
+    return Number(r?.n ?? 0);
+  }
+
+  /** Marks read every unread row about one enquiry. */
+  async markReadAbout(tenantId: string, userId: string, enquiryId: string): Promise<number> {
+    const rows = await this.db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId), isNull(notifications.readAt), sql`${notifications.payload}->>'enquiry_id' = ${enquiryId}`))
+      .returning({ id: notifications.id });
+    return rows.length;
+  }
+
   preferences(tenantId: string, userId: string) {
     return this.db
       .select({ type: notificationPreferences.type, email: notificationPreferences.email, inApp: notificationPreferences.inApp })

@@ -75,15 +75,34 @@ export class NotificationsService {
       id = await this.repo.insert(tenantId, userId, type, payload);
       await this.publish(tenantId, userId);
     }
-    if (mail && prefs.email && this.mail) {
-      const to = await this.repo.recipient(tenantId, userId);
-      if (to) {
-        await this.mail.send({ id: tenantId, productName: to.productName }, to.email, (b, t) =>
-          t.notification(b, { name: to.firstName, subject: mail.subject, body: mail.body, url: mail.url, settingsUrl: this.mail!.links.notificationSettings(to.country) }),
-        );
-      }
-    }
+    if (mail && prefs.email) await this.sendMail(tenantId, userId, mail);
     return id;
+  }
+
+  /** The e-mail of a notification, to a person who can receive mail (active, confirmed address). */
+  private async sendMail(tenantId: string, userId: string, mail: NotificationMail): Promise<void> {
+    if (!this.mail) return;
+    const to = await this.repo.recipient(tenantId, userId);
+    if (!to) return;
+    await this.mail.send({ id: tenantId, productName: to.productName }, to.email, (b, t) =>
+      t.notification(b, { name: to.firstName, subject: mail.subject, body: mail.body, url: mail.url, settingsUrl: this.mail!.links.notificationSettings(to.country) }),
+    );
+  }
+
+  /**
+   * Like create, but at most one unread row of `type` per enquiry: a busy conversation counts once
+   * on the badge until it is read (the mail still follows the person's preferences).
+   */
+  async createForEnquiry(tenantId: string, userId: string, type: NotificationType, enquiryId: string, payload: Record<string, unknown> = {}, mail?: NotificationMail): Promise<string | null> {
+    if ((await this.repo.unreadAbout(tenantId, userId, type, enquiryId)) === 0) return this.create(tenantId, userId, type, { ...payload, enquiry_id: enquiryId }, mail);
+    if (mail && (await this.preferences(tenantId, userId)).find((p) => p.type === type)!.email) await this.sendMail(tenantId, userId, mail);
+    return null;
+  }
+
+  /** Marks read what was about one enquiry (opening the conversation); returns the new counts. */
+  async markReadAbout(tenantId: string, userId: string, enquiryId: string): Promise<NotificationCounts> {
+    const changed = await this.repo.markReadAbout(tenantId, userId, enquiryId);
+    return changed > 0 ? this.publish(tenantId, userId) : this.counts(tenantId, userId);
   }
 
   /** Mark unread notifications read (all, or only the given types); returns the new counts. */

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { SOCKET_EVENTS } from '@venues/contracts';
+import type { SocketHandlers } from '../../plugins/realtime';
+import { enquiryService } from './routes';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A typing signal per socket at most this often (a client sends one every few seconds while typing). */
+const TYPING_EVERY_MS = 1_000;
+
+/** typing: relayed to the other side of a conversation the sender may see; anything else is dropped. */
+export function enquirySocket(app: FastifyInstance): SocketHandlers {
+  const service = enquiryService(app);
+  return (socket) => {
+    let last = 0;
+    socket.on(SOCKET_EVENTS.typing, async (payload) => {
+      const p = payload as { enquiry_id?: unknown; typing?: unknown } | null;
+      if (!p || typeof p.enquiry_id !== 'string' || !UUID.test(p.enquiry_id) || typeof p.typing !== 'boolean') return;
+      const now = Date.now();
+      if (p.typing && now - last < TYPING_EVERY_MS) return;
+      last = now;
+      // Someone who may not see the conversation learns nothing (enquiryFor answers 404: dropped).
+      await service.typing(socket.data.user, p.enquiry_id, p.typing).catch(() => undefined);
+    });
+  };
+}
