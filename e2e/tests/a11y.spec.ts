@@ -87,6 +87,16 @@ const SAMPLES: Record<string, Sample[]> = {
   '/:country/profile/password': [{ path: '/sg/profile/password', as: 'customer' }],
   '/:country/profile/reviews': [{ path: '/sg/profile/reviews', as: 'customer' }],
   '/:country/profile/delete-account': [{ path: '/sg/profile/delete-account', as: 'customer' }],
+  '/:country/enquiries': [{ path: '/sg/enquiries', as: 'customer' }],
+  '/:country/enquiries/new': [{ path: '/sg/enquiries/new?venue={venue}', as: 'customer' }],
+  '/:country/enquiries/status/:status': [{ path: '/sg/enquiries/status/open', as: 'customer' }],
+  '/:country/enquiries/types/:type': [{ path: '/sg/enquiries/types/meetings', as: 'customer' }],
+  '/:country/enquiries/message/copy-id': [{ path: '/sg/enquiries/message/copy-id?id={enquiry}', as: 'customer' }],
+  '/:country/enquiries/message/:id': [{ path: '/sg/enquiries/message/{enquiry}', as: 'customer' }],
+  '/:country/enquiries/:enquiry': [{ path: '/sg/enquiries/{enquiry}', as: 'customer' }],
+  '/:country/user-enquiries/types/:type': [{ path: '/sg/user-enquiries/types/meetings', as: 'customer' }],
+  '/:country/user-enquiries/:enquiry': [{ path: '/sg/user-enquiries/{enquiry}', as: 'customer' }],
+  '/:country/user-enquiries/:enquiry/list-view': [{ path: '/sg/user-enquiries/{enquiry}/list-view', as: 'customer' }],
   '/:country/announcements/list': [{ path: '/sg/announcements/list', as: 'admin' }],
   '/:country/announcements/add': [{ path: '/sg/announcements/add', as: 'admin' }],
   '/:country/announcements/announcement/:announcementId': [{ path: '/sg/announcements/announcement/{announcement}', as: 'admin' }],
@@ -149,6 +159,18 @@ const folder = once(async () => {
   return id;
 });
 
+/** A conversation of the customer's with a venue, so the chat pages show messages. */
+const enquiry = once(async () => {
+  const headers = bearer(await customer());
+  const date = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const res = await request.post('/api/v1/enquiries', {
+    headers,
+    data: { venue_id: (await venue())._id, event_type: 'meetings', event_date: date, start_time: '09:00', end_time: '12:00', guests: 10, message: 'Is the space free that morning?' },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).data._id as string;
+});
+
 const announcement = once(async () => {
   const res = await request.get('/api/v1/admin/announcements', { headers: bearer(await admin()), params: { page: 1, limit: 1 } });
   expect(res.status()).toBe(200);
@@ -159,6 +181,7 @@ async function fill(path: string): Promise<string> {
   if (path.includes('{venue}')) path = path.replace('{venue}', (await venue()).slug);
   if (path.includes('{folder}')) path = path.replace('{folder}', await folder());
   if (path.includes('{announcement}')) path = path.replace('{announcement}', await announcement());
+  if (path.includes('{enquiry}')) path = path.replace('{enquiry}', await enquiry());
   return path;
 }
 

@@ -14,7 +14,7 @@ describe('menus', () => {
     const labels = (roles: Parameters<typeof userMenuLinks>[1]) => userMenuLinks('sg', roles).map((l) => l.to);
     const profile = ['/sg/profile/general-information', '/sg/profile/account-settings', '/sg/sign-out'];
     expect(labels(deriveRoles({ role: ['USER'] }))).toEqual(['/sg/favorites', '/sg/enquiries', ...profile]);
-    expect(labels(deriveRoles({ role: ['VENUE_OWNER'] }))).toEqual(['/sg/venues/management', '/sg/sales', '/sg/team-members', ...profile]);
+    expect(labels(deriveRoles({ role: ['VENUE_OWNER'] }))).toEqual(['/sg/enquiries', '/sg/venues/management', '/sg/sales', '/sg/team-members', ...profile]);
     expect(labels(deriveRoles({ role: ['ADMIN'] }))).toEqual(['/sg/announcements/list', '/sg/settings/countries', '/sg/ratings', ...profile]);
   });
 

@@ -72,7 +72,7 @@ describe('route table', () => {
 
   it('answers null for unknown routes and for remotes without routes yet', () => {
     expect(matchRoute('/sg/no-such-page', 'venuely')).toBeNull();
-    expect(matchRoute('/sg/enquiries', 'venuely')).toBeNull();
+    expect(matchRoute('/sg/availability', 'venuely')).toBeNull();
     expect(matchRoute('/sg/venues/management', 'venuely')).toBeNull();
     expect(matchRoute('/sg/venues/venue_id_draft', 'venuely')).toBeNull();
   });
@@ -211,7 +211,8 @@ describe('route hints for the server', () => {
   it('name the remote the shell renders for a path of every route (none for a guarded one)', () => {
     const hints = routeHints('venuely');
     expect(hints.routes).toHaveLength(ROUTES.length);
-    const paths = ROUTES.map((r) => r.pattern.replace(':country', 'sg').replace(':product', 'venuely').replace(/:[\w-]+/g, 'x1'));
+    // Parameters a route checks get a value it accepts (an enquiry status, an event type).
+    const paths = ROUTES.map((r) => r.pattern.replace(':country', 'sg').replace(':product', 'venuely').replace(':status', 'open').replace(':type', 'meetings').replace(/:[\w-]+/g, 'x1'));
     paths.push('/forgot-password', '/sg/login/user', '/sg/signup/venue', '/sg/venuely/why-venuely', '/sg/venues/the-loft');
     for (const path of paths) {
       const shell = matchRoute(path, 'venuely')!.route;

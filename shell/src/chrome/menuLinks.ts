@@ -17,6 +17,7 @@ export function userMenuLinks(country: string, roles: DerivedRoles, served: (pat
   }
   if (roles.isTeamLister) {
     links.push(
+      { label: 'Enquiries', to: p('enquiries') },
       { label: 'My venues', to: p('venues/management') },
       { label: 'Sales', to: p('sales') },
       { label: 'Team members', to: p('team-members') },

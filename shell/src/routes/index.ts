@@ -3,6 +3,7 @@ import { isRootLevel, type RouteEntry } from './types';
 import { discoveryRoutes } from './mf-discovery';
 import { profileRoutes } from './mf-profile';
 import { adminRoutes } from './mf-admin';
+import { enquiryRoutes } from './mf-enquiries';
 
 export { LAYOUTS, isRootLevel, type LayoutName, type RemoteName, type RouteEntry } from './types';
 export { PROFILE_PAGES } from './mf-profile';
@@ -14,6 +15,7 @@ export { PROFILE_PAGES } from './mf-profile';
  */
 export const ROUTE_FILES: Readonly<Record<string, readonly RouteEntry[]>> = {
   'mf-discovery': discoveryRoutes,
+  'mf-enquiries': enquiryRoutes,
   'mf-profile': profileRoutes,
   'mf-admin': adminRoutes,
 };

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApiClient } from '@venues/api-client';
 import { session } from '@venues/session';
@@ -102,15 +102,14 @@ test('a venue that is not public is a 404', async () => {
   expect(screen.getByText('This venue does not exist or is no longer listed.')).toBeInTheDocument();
 });
 
-test('“Send enquiry” says honestly what comes next', async () => {
-  const user = userEvent.setup();
+test('“Send enquiry” leads to the enquiry form; a visitor signs in first and is told why', async () => {
   renderApp('/sg/venues/the-glasshouse');
   const panel = await screen.findByRole('complementary', { name: 'Enquire' });
-  await user.click(within(panel).getByRole('button', { name: 'Send enquiry' }));
-  const dialog = screen.getByRole('dialog', { name: 'Enquire about The Glasshouse' });
-  expect(dialog).toHaveTextContent('Online enquiries are opening soon.');
-  await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
-  expect(screen.queryByRole('dialog')).toBeNull();
+  const form = `/sg/enquiries/new?venue=the-glasshouse`;
+  expect(within(panel).getByRole('link', { name: 'Send enquiry' })).toHaveAttribute('href', `/sg/login?returnTo=${encodeURIComponent(form)}&reason=enquiry`);
+  act(() => session.setUser({ _id: 'u1', role: ['USER'] } as never));
+  expect(within(panel).getByRole('link', { name: 'Send enquiry' })).toHaveAttribute('href', form);
+  act(() => session.clear());
 });
 
 test('the photos page lists the venue’s and the spaces’ photos and opens one in a viewer', async () => {

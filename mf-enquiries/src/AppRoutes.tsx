@@ -1,0 +1,51 @@
+// Named AppRoutes.tsx, not App.tsx: app.tsx (the exposed module) and App.tsx differ only in case.
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Spin } from 'antd';
+import './enquiries.css';
+
+const InboxPage = lazy(() => import('./pages/InboxPage'));
+const ConversationPage = lazy(() => import('./pages/ConversationPage'));
+const NewEnquiryPage = lazy(() => import('./pages/NewEnquiryPage'));
+const CopyIdPage = lazy(() => import('./pages/CopyIdPage'));
+
+function PageLoading() {
+  return (
+    <div role="status" aria-label="Loading" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+      <Spin />
+    </div>
+  );
+}
+
+/** enquiries/message/:id opens the conversation by its reference (the enquiry id; docs/decisions.md "Enquiry pages"). */
+function ByReference() {
+  const { country, id } = useParams();
+  return <Navigate to={`/${country}/enquiries/${id}`} replace />;
+}
+
+/** A fresh page for each conversation. */
+function Conversation() {
+  const { enquiry } = useParams();
+  return <ConversationPage key={enquiry} />;
+}
+
+/** Routes of mf-enquiries, with full paths; the shell's auth guard runs before this mounts. */
+export function App() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path="/:country/enquiries" element={<InboxPage />} />
+        <Route path="/:country/enquiries/new" element={<NewEnquiryPage />} />
+        <Route path="/:country/enquiries/status/:status" element={<InboxPage />} />
+        <Route path="/:country/enquiries/types/:type" element={<InboxPage />} />
+        <Route path="/:country/enquiries/message/copy-id" element={<CopyIdPage />} />
+        <Route path="/:country/enquiries/message/:id" element={<ByReference />} />
+        <Route path="/:country/enquiries/:enquiry" element={<Conversation />} />
+        <Route path="/:country/user-enquiries/types/:type" element={<InboxPage />} />
+        <Route path="/:country/user-enquiries/:enquiry" element={<Conversation />} />
+        <Route path="/:country/user-enquiries/:enquiry/list-view" element={<Conversation />} />
+        <Route path="*" element={null} />
+      </Routes>
+    </Suspense>
+  );
+}

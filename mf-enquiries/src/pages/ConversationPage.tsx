@@ -1,0 +1,347 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Alert, App, Avatar, Button, Card, Descriptions, Input, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { SOCKET_EVENTS, enquiryMachine, type Enquiry, type EnquiryMessage, type EnquiryStep, type PhoneRequest } from '@venues/contracts';
+import { enquiriesApi, toApiError } from '@venues/api-client';
+import { useCountry, useData, useDocumentTitle, PlainErrorView } from '@venues/mf-kit';
+import { emit, subscribe } from '@venues/realtime';
+import { STATUS_COLOR, STATUS_LABEL, eventTypeLabel, eventWhen, messageTime } from '../lib/format';
+import { mergeMessages, seenByOther } from '../features/chat/messageList';
+
+const STEP_LABEL: Record<EnquiryStep, string> = { close: 'Close conversation', reopen: 'Reopen', archive: 'Archive', unarchive: 'Unarchive' };
+const STEPS = Object.keys(STEP_LABEL) as EnquiryStep[];
+/** How long "typing…" stays without a new signal; the client repeats it while the user types. */
+const TYPING_SHOWN_MS = 6_000;
+const TYPING_SEND_EVERY_MS = 3_000;
+
+/**
+ * One conversation (enquiries/:enquiry, user-enquiries/:enquiry): the chat with live messages,
+ * typing and "Seen", the phone-number exchange, and the event's details with the steps the state
+ * machine allows the caller (enquiryMachine.available). Opening it marks it read.
+ */
+export default function ConversationPage() {
+  const { enquiry: id = '' } = useParams();
+  const country = useCountry();
+  const { modal, message } = App.useApp();
+  const enquiry = useData(() => enquiriesApi.get(id), [id]);
+  const [messages, setMessages] = useState<EnquiryMessage[]>([]);
+  const [older, setOlder] = useState<{ hasMore: boolean; loading: boolean }>({ hasMore: false, loading: false });
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [phones, setPhones] = useState<Map<string, PhoneRequest>>(new Map());
+  const [typing, setTyping] = useState<string | null>(null);
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const bottom = useRef<HTMLDivElement>(null);
+  const lastTyping = useRef(0);
+  const e = enquiry.data;
+  const { replace } = enquiry;
+  useDocumentTitle(e ? `Enquiry: ${e.my_side === 'customer' ? e.venue.name : e.customer.name}` : 'Enquiry');
+
+  const markRead = useCallback(() => {
+    enquiriesApi.read(id).then(replace, () => undefined);
+  }, [id, replace]);
+
+  // The newest page of messages and the phone requests, then "read".
+  useEffect(() => {
+    let live = true;
+    Promise.all([enquiriesApi.messages(id, { limit: 30 }), enquiriesApi.phoneRequests(id)]).then(
+      ([page, requests]) => {
+        if (!live) return;
+        setMessages((m) => mergeMessages(m, page.data));
+        setOlder({ hasMore: page.has_more, loading: false });
+        setPhones(new Map(requests.map((r) => [r._id, r])));
+        markRead();
+      },
+      (err: unknown) => live && setLoadError(toApiError(err).message),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, markRead]);
+
+  // Live: new messages, typing, read receipts, status and phone requests of this conversation.
+  useEffect(() => {
+    const offs = [
+      subscribe(SOCKET_EVENTS.sendMessageToRoom, (p) => {
+        if (p.enquiry_id !== id) return;
+        setMessages((m) => mergeMessages(m, [p.message]));
+        setTyping(null);
+        if (document.visibilityState === 'visible') markRead();
+      }),
+      subscribe(SOCKET_EVENTS.typing, (p) => {
+        if (p.enquiry_id === id) setTyping(p.typing ? p.name : null);
+      }),
+      subscribe(SOCKET_EVENTS.messagesRead, (p) => {
+        if (p.enquiry_id !== id) return;
+        replaceField((cur) => (p.side !== cur.my_side ? { ...cur, other_last_read_at: p.read_at } : cur));
+      }),
+      subscribe(SOCKET_EVENTS.enquiryStatus, (p) => {
+        if (p.enquiry_id === id) replaceField((cur) => ({ ...cur, status: p.status }));
+      }),
+      subscribe(SOCKET_EVENTS.requestPhoneNumber, (p) => {
+        if (p.enquiry_id === id) setPhones((m) => new Map(m).set(p.request._id, p.request));
+      }),
+    ];
+    return () => offs.forEach((off) => off());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, markRead]);
+
+  // "typing…" fades out when no new signal comes.
+  useEffect(() => {
+    if (!typing) return;
+    const timer = setTimeout(() => setTyping(null), TYPING_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [typing]);
+
+  // A block body: an effect must return nothing or its cleanup (some browsers' scrollIntoView returns a promise).
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
+
+  function replaceField(change: (cur: Enquiry) => Enquiry) {
+    if (enquiry.data) replace(change(enquiry.data));
+  }
+
+  async function loadOlder() {
+    const first = messages[0];
+    if (!first) return;
+    setOlder((o) => ({ ...o, loading: true }));
+    try {
+      const page = await enquiriesApi.messages(id, { before: first._id, limit: 30 });
+      setMessages((m) => mergeMessages(m, page.data));
+      setOlder({ hasMore: page.has_more, loading: false });
+    } catch (err) {
+      setOlder((o) => ({ ...o, loading: false }));
+      message.error(toApiError(err).message);
+    }
+  }
+
+  async function send() {
+    const body = draft.trim();
+    if (!body) return;
+    setSending(true);
+    setSendError(null);
+    try {
+      const sent = await enquiriesApi.send(id, body);
+      setMessages((m) => mergeMessages(m, [sent]));
+      setDraft('');
+      emit(SOCKET_EVENTS.typing, { enquiry_id: id, typing: false });
+    } catch (err) {
+      setSendError(toApiError(err).message);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onType(value: string) {
+    setDraft(value);
+    const now = Date.now();
+    if (value && now - lastTyping.current > TYPING_SEND_EVERY_MS) {
+      lastTyping.current = now;
+      emit(SOCKET_EVENTS.typing, { enquiry_id: id, typing: true });
+    }
+  }
+
+  function onKeyDown(ev: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter sends; Shift+Enter is a new line.
+    if (ev.key === 'Enter' && !ev.shiftKey && !ev.nativeEvent.isComposing) {
+      ev.preventDefault();
+      void send();
+    }
+  }
+
+  async function takeStep(step: EnquiryStep) {
+    const run = async () => {
+      try {
+        replace(await enquiriesApi.step(id, step));
+      } catch (err) {
+        message.error(toApiError(err).message);
+      }
+    };
+    if (step === 'close' || step === 'archive') {
+      modal.confirm({
+        title: step === 'close' ? 'Close this conversation?' : 'Archive this conversation?',
+        content: step === 'close' ? 'Both sides can still read it, and either can reopen it.' : 'It moves out of your inbox; find it under Archived.',
+        okText: STEP_LABEL[step],
+        onOk: run,
+      });
+    } else await run();
+  }
+
+  async function phoneAction(run: () => Promise<PhoneRequest>) {
+    try {
+      const r = await run();
+      setPhones((m) => new Map(m).set(r._id, r));
+    } catch (err) {
+      message.error(toApiError(err).message);
+    }
+  }
+
+  if (enquiry.status === 'error' && enquiry.error.status === 404) {
+    return <PlainErrorView status={404} message="This conversation does not exist, or it is not yours." homeHref={`/${country}/enquiries`} />;
+  }
+  if (enquiry.status === 'error' || loadError) {
+    return (
+      <div className="enq-page">
+        <Result status="warning" title="We could not load this conversation" subTitle={loadError ?? (enquiry.status === 'error' ? enquiry.error.message : '')} extra={<Button onClick={() => window.location.reload()}>Try again</Button>} />
+      </div>
+    );
+  }
+  if (!e) {
+    return (
+      <div className="enq-page">
+        <Skeleton active paragraph={{ rows: 8 }} aria-busy="true" />
+      </div>
+    );
+  }
+
+  const other = e.my_side === 'customer' ? e.venue.name : e.customer.name;
+  const steps = enquiryMachine.available(e.status, e.my_side).filter((s): s is EnquiryStep => (STEPS as string[]).includes(s));
+  const openAsk = [...phones.values()].some((r) => r.side === e.my_side && r.status === 'requested');
+  const lastMine = [...messages].reverse().find((m) => m.side === e.my_side);
+
+  return (
+    <div className="enq-page enq-conversation">
+      <div className="enq-chat">
+        <div className="enq-chat-head">
+          <Link to={`/${country}/enquiries`}>‹ All enquiries</Link>
+          <Typography.Title level={1} style={{ margin: '4px 0 0', fontSize: 22 }}>
+            {other} <Tag color={STATUS_COLOR[e.status]}>{STATUS_LABEL[e.status]}</Tag>
+          </Typography.Title>
+        </div>
+        <div className="enq-messages" role="log" aria-label={`Conversation with ${other}`} aria-live="polite">
+          {older.hasMore && (
+            <Button type="link" loading={older.loading} onClick={() => void loadOlder()} className="enq-older">
+              Show earlier messages
+            </Button>
+          )}
+          {messages.map((m) => (
+            <MessageRow
+              key={m._id}
+              m={m}
+              mine={m.side === e.my_side}
+              seen={m === lastMine && seenByOther(m, e.my_side, e.other_last_read_at)}
+              phone={m.card?.kind === 'phone_request' ? phones.get(m.card.id) : undefined}
+              mySide={e.my_side}
+              onPhone={(answer, rid) => void phoneAction(() => enquiriesApi.answerPhone(id, rid, answer))}
+            />
+          ))}
+          <div ref={bottom} />
+        </div>
+        <div className="enq-typing" aria-live="polite">
+          {typing ? `${typing} is typing…` : ''}
+        </div>
+        {e.status === 'archived' ? (
+          <Alert type="info" showIcon message="This conversation is archived. Unarchive it to write again." />
+        ) : (
+          <div className="enq-composer">
+            {sendError && <Alert type="error" showIcon message={sendError} style={{ marginBottom: 8 }} />}
+            <Input.TextArea
+              aria-label={`Message to ${other}`}
+              placeholder="Write a message (Enter sends, Shift+Enter for a new line)"
+              autoSize={{ minRows: 2, maxRows: 8 }}
+              maxLength={5000}
+              value={draft}
+              onChange={(ev) => onType(ev.target.value)}
+              onKeyDown={onKeyDown}
+            />
+            <Button type="primary" onClick={() => void send()} loading={sending} disabled={!draft.trim()}>
+              Send
+            </Button>
+          </div>
+        )}
+      </div>
+
+      <aside className="enq-details" aria-label="Event details">
+        <Card size="small" title="The event">
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label="Venue">
+              <Link to={`/${e.venue.country}/venues/${e.venue.slug}`}>{e.venue.name}</Link>
+            </Descriptions.Item>
+            {e.space && <Descriptions.Item label="Space">{e.space.name}</Descriptions.Item>}
+            <Descriptions.Item label="Event">{eventTypeLabel(e.event_type)}</Descriptions.Item>
+            <Descriptions.Item label="When">{eventWhen(e.start_at, e.end_at, e.venue.time_zone)}</Descriptions.Item>
+            <Descriptions.Item label="Guests">{e.guests}</Descriptions.Item>
+            {e.my_side === 'venue' && <Descriptions.Item label="Customer">{e.customer.name}</Descriptions.Item>}
+          </Descriptions>
+        </Card>
+        <Space wrap style={{ marginTop: 12 }}>
+          {e.status !== 'archived' && (
+            <Button disabled={openAsk} onClick={() => void phoneAction(() => enquiriesApi.requestPhone(id))}>
+              {openAsk ? 'Phone number requested' : 'Ask for their phone number'}
+            </Button>
+          )}
+          {steps.map((s) => (
+            <Button key={s} onClick={() => void takeStep(s)}>
+              {STEP_LABEL[s]}
+            </Button>
+          ))}
+        </Space>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12, fontSize: 13 }}>
+          Custom offers and requests to book arrive in this conversation once the venue sends them.
+        </Typography.Paragraph>
+      </aside>
+    </div>
+  );
+}
+
+function MessageRow({
+  m,
+  mine,
+  seen,
+  phone,
+  mySide,
+  onPhone,
+}: {
+  m: EnquiryMessage;
+  mine: boolean;
+  seen: boolean;
+  phone: PhoneRequest | undefined;
+  mySide: string;
+  onPhone: (answer: 'share' | 'decline', rid: string) => void;
+}) {
+  if (m.side === 'system') return <p className="enq-system">{m.body}</p>;
+  const who = m.sender?.name ?? (m.side === 'venue' ? 'The venue' : 'The customer');
+  let content = <p className="enq-text">{m.body}</p>;
+  if (m.card?.kind === 'phone_request') {
+    const asker = phone?.side === mySide ? 'You asked' : `${who} asked`;
+    content = (
+      <div className="enq-card">
+        <strong>{asker} for a phone number</strong>
+        {phone?.status === 'shared' && <p>Shared: <a href={`tel:${phone.phone}`}>{phone.phone}</a></p>}
+        {phone?.status === 'declined' && <p>Declined</p>}
+        {phone?.status === 'requested' && phone.side !== mySide && (
+          <Space>
+            <Button size="small" type="primary" onClick={() => onPhone('share', phone._id)}>
+              Share my number
+            </Button>
+            <Button size="small" onClick={() => onPhone('decline', phone._id)}>
+              Decline
+            </Button>
+          </Space>
+        )}
+        {phone?.status === 'requested' && phone.side === mySide && <p>Waiting for an answer</p>}
+      </div>
+    );
+  } else if (m.card) {
+    content = <div className="enq-card">{m.card.kind === 'offer' ? 'A custom offer' : 'A request to book'} (offers and requests to book open in the next release)</div>;
+  }
+  return (
+    <div className={`enq-msg ${mine ? 'enq-mine' : 'enq-theirs'}`}>
+      {!mine && (
+        <Avatar size={32} src={m.sender?.picture || undefined} alt="">
+          {who.slice(0, 1)}
+        </Avatar>
+      )}
+      <div className="enq-bubble">
+        {!mine && <span className="enq-who">{who}</span>}
+        {content}
+        <span className="enq-time">
+          {messageTime(m.created_at)}
+          {seen ? ' · Seen' : ''}
+        </span>
+      </div>
+    </div>
+  );
+}

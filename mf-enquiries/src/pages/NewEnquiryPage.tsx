@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Form, Input, InputNumber, Result, Select, Skeleton, Typography } from 'antd';
+import { z } from 'zod';
+import { ENQUIRY_LIMITS, EVENT_TYPES, type EventTypeKey } from '@venues/contracts';
+import { enquiriesApi, favoritesApi, fieldErrors, toApiError, venuesApi } from '@venues/api-client';
+import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { FormField } from '../components/FormField';
+
+/** The fields a visitor fills in; the target (one venue, or a folder's venues) comes from the URL. */
+const formSchema = z
+  .object({
+    event_type: z.string().min(1, 'Choose an event type'),
+    event_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
+    start_time: z.string().regex(/^\d{2}:\d{2}$/, 'Choose a start time'),
+    end_time: z.string().regex(/^\d{2}:\d{2}$/, 'Choose an end time'),
+    guests: z.number({ message: 'How many guests?' }).int('Guests must be a whole number').min(1, 'At least 1 guest').max(ENQUIRY_LIMITS.guests),
+    message: z.string().trim().min(1, 'Write a message to the venue').max(ENQUIRY_LIMITS.message, `At most ${ENQUIRY_LIMITS.message} characters`),
+  })
+  .refine((v) => v.end_time > v.start_time, { path: ['end_time'], message: 'End time must be after the start time' });
+type Values = z.infer<typeof formSchema>;
+const FIELDS = ['event_type', 'event_date', 'start_time', 'end_time', 'guests', 'message'] as const;
+
+const todayIn = (zone: string | undefined) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+
+/**
+ * enquiries/new?venue=<id or slug>[&space=<id>] sends one enquiry; ?folder=<id> sends the same one
+ * to every venue of a favourites folder (at most 10, each its own conversation). The search's date
+ * and guests, when passed (?date=&guests=), fill the form.
+ */
+export default function NewEnquiryPage() {
+  const country = useCountry();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const venueRef = params.get('venue');
+  const folderId = params.get('folder');
+  const spaceId = params.get('space') ?? undefined;
+  const [problem, setProblem] = useState<string | null>(null);
+  useDocumentTitle('Send an enquiry');
+
+  const target = useData(
+    async () => {
+      if (venueRef) {
+        const v = await venuesApi.get(venueRef);
+        return { kind: 'venue' as const, title: v.name, venues: [v.name], venueId: v._id, zone: v.time_zone, space: v.spaces.find((s) => s._id === spaceId)?.name };
+      }
+      const f = await favoritesApi.folder(folderId!, { limit: 50 });
+      return { kind: 'folder' as const, title: f.folder.name, venues: f.venues.data.map((v) => v.name), venueId: null, zone: undefined, space: undefined };
+    },
+    [venueRef, folderId, spaceId],
+    { skip: !venueRef && !folderId },
+  );
+
+  const { control, handleSubmit, setError, formState } = useForm<Values>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { event_type: '', event_date: params.get('date') ?? '', start_time: '18:00', end_time: '22:00', guests: Number(params.get('guests')) || 20, message: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setProblem(null);
+    const t = target.data!;
+    const event = { ...values, event_type: values.event_type as EventTypeKey };
+    try {
+      if (t.kind === 'venue') {
+        const e = await enquiriesApi.create({ venue_id: t.venueId!, ...(spaceId ? { space_id: spaceId } : {}), ...event });
+        navigate(`/${country}/enquiries/${e._id}`);
+      } else {
+        const r = await enquiriesApi.bulk({ folder_id: folderId!, ...event });
+        navigate(`/${country}/enquiries`, { state: { sent: r.enquiries.length, skipped: r.skipped.length } });
+      }
+    } catch (err) {
+      const byField = fieldErrors(err);
+      let placed = false;
+      for (const f of FIELDS) {
+        if (byField[f]) {
+          setError(f, { message: byField[f] });
+          placed = true;
+        }
+      }
+      const other = Object.entries(byField).find(([k]) => !(FIELDS as readonly string[]).includes(k));
+      if (!placed || other) setProblem(other?.[1] ?? toApiError(err).message);
+    }
+  });
+
+  if (!venueRef && !folderId) {
+    return (
+      <div className="enq-page">
+        <Result status="info" title="Choose a venue first" subTitle="Open a venue and press “Send enquiry”, or enquire about a favourites folder." extra={<Link to={`/${country}/venues`}>Find a venue</Link>} />
+      </div>
+    );
+  }
+  if (target.status === 'error') {
+    return (
+      <div className="enq-page">
+        <Result status="warning" title={target.error.status === 404 ? 'This venue or folder is not available' : 'We could not load the venue'} subTitle={target.error.message} extra={<Link to={`/${country}/venues`}>Find a venue</Link>} />
+      </div>
+    );
+  }
+  const t = target.data;
+  const tooMany = t?.kind === 'folder' && t.venues.length > ENQUIRY_LIMITS.bulkVenues;
+  return (
+    <div className="enq-page enq-narrow">
+      <Typography.Title level={1}>{t ? (t.kind === 'venue' ? `Enquire about ${t.title}` : `Enquire about all venues in “${t.title}”`) : 'Send an enquiry'}</Typography.Title>
+      {!t ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <Card>
+          {t.kind === 'folder' && (
+            <Alert
+              type={tooMany || t.venues.length === 0 ? 'warning' : 'info'}
+              showIcon
+              style={{ marginBottom: 16 }}
+              message={
+                t.venues.length === 0
+                  ? 'This folder has no venues yet.'
+                  : tooMany
+                    ? `This folder has ${t.venues.length} venues: enquire about at most ${ENQUIRY_LIMITS.bulkVenues} at once. Remove some from the folder first.`
+                    : `Each of these ${t.venues.length} venues gets its own conversation: ${t.venues.join(', ')}.`
+              }
+            />
+          )}
+          {t.space && <Typography.Paragraph>Space: {t.space}</Typography.Paragraph>}
+          {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} />}
+          <Form layout="vertical" component={false} requiredMark={false}>
+            <form noValidate onSubmit={submit} aria-label="Enquiry">
+              <FormField control={control} name="event_type" label="Type of event">
+                {(field, a11y) => <Select {...field} {...a11y} placeholder="Choose" options={EVENT_TYPES.map((e) => ({ value: e.value, label: e.label }))} />}
+              </FormField>
+              <div className="enq-row">
+                <FormField control={control} name="event_date" label="Date" hint={t.zone ? `In the venue’s time (${t.zone})` : undefined}>
+                  {(field, a11y) => <Input {...field} {...a11y} type="date" min={todayIn(t.zone)} />}
+                </FormField>
+                <FormField control={control} name="start_time" label="From">
+                  {(field, a11y) => <Input {...field} {...a11y} type="time" />}
+                </FormField>
+                <FormField control={control} name="end_time" label="To">
+                  {(field, a11y) => <Input {...field} {...a11y} type="time" />}
+                </FormField>
+                <FormField control={control} name="guests" label="Guests">
+                  {(field, a11y) => <InputNumber {...field} {...a11y} min={1} max={ENQUIRY_LIMITS.guests} style={{ width: '100%' }} onChange={(v) => field.onChange(v ?? undefined)} />}
+                </FormField>
+              </div>
+              <FormField control={control} name="message" label="Message" hint="Your questions: catering, equipment, layout, budget…">
+                {(field, a11y) => <Input.TextArea {...field} {...a11y} autoSize={{ minRows: 4, maxRows: 10 }} maxLength={ENQUIRY_LIMITS.message} />}
+              </FormField>
+              <Button type="primary" htmlType="submit" loading={formState.isSubmitting} disabled={tooMany || (t.kind === 'folder' && t.venues.length === 0)}>
+                {t.kind === 'venue' ? 'Send enquiry' : 'Send to all'}
+              </Button>
+            </form>
+          </Form>
+        </Card>
+      )}
+    </div>
+  );
+}
