@@ -111,6 +111,8 @@ export interface PostInput {
   senderId: string | null;
   body?: string;
   card?: { kind: MessageCardKind; id: string };
+  /** Who caused a system line (closing, reopening): not notified of their own step. */
+  actorId?: string;
 }
 
 /**
@@ -267,10 +269,11 @@ export class EnquiryService {
     const message = toMessage((await this.repo.message(messageId))!);
     const enquiry = (await this.access.find(tenantId, enquiryId))!;
     const team = await this.repo.teamOf(tenantId, enquiry.organizationId);
-    this.deps.notify([enquiry.customerId, ...team.map((t) => t.id)], SOCKET_EVENTS.sendMessageToRoom, { enquiry_id: enquiryId, message });
+    const everyone = [enquiry.customerId, ...team.map((t) => t.id)];
+    this.deps.notify(everyone, SOCKET_EVENTS.sendMessageToRoom, { enquiry_id: enquiryId, message });
 
     const venue = await this.repo.view(tenantId, enquiryId, 'customer');
-    const recipients = p.side === 'customer' ? team.map((t) => t.id) : p.side === 'venue' ? [enquiry.customerId] : [enquiry.customerId, ...team.map((t) => t.id)];
+    const recipients = p.side === 'customer' ? team.map((t) => t.id) : p.side === 'venue' ? [enquiry.customerId] : everyone.filter((u) => u !== p.actorId);
     const toSide: EnquirySide = p.side === 'customer' ? 'venue' : 'customer';
     const online = await this.anyOnline(recipients);
     const mailable = p.side !== 'system' && !online && (await this.repo.claimMail(enquiryId, toSide, MESSAGE_MAIL_MINUTES, new Date()));
@@ -314,7 +317,7 @@ export class EnquiryService {
     const team = await this.repo.teamOf(user.tenantId, a.enquiry.organizationId);
     this.deps.notify([a.enquiry.customerId, ...team.map((t) => t.id)], SOCKET_EVENTS.enquiryStatus, { enquiry_id: id, status: to });
     if (event === 'close' || event === 'reopen') {
-      await this.post(user.tenantId, id, { side: 'system', senderId: null, body: `${name(user.row.firstName, user.row.lastName)} ${event === 'close' ? 'closed' : 'reopened'} the conversation.` });
+      await this.post(user.tenantId, id, { side: 'system', senderId: null, actorId: user.id, body: `${name(user.row.firstName, user.row.lastName)} ${event === 'close' ? 'closed' : 'reopened'} the conversation.` });
     }
     return this.viewOf(user, id, a.side);
   }
