@@ -124,7 +124,8 @@ async function run() {
     console.log(`\ntwo nodes: skipped (PostgreSQL or Redis not available: ${e.message})`);
     return;
   }
-  const env = { DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl };
+  // One database, one Redis, one signing key: a token from node A is good on node B.
+  const env = { DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' };
   Object.assign(process.env, env);
   const a = await startBuiltServer(PORT + 1);
   await waitFor(`${a.base}/api/health`);
