@@ -7,6 +7,7 @@ export { accountsApi, teamApi } from './endpoints/accounts';
 export { userApi, nonEmptyFields } from './endpoints/users';
 export { countryApi } from './endpoints/countries';
 export { enquiriesApi, type BulkEnquiryResult, type MessagePage } from './endpoints/enquiries';
+export { offersApi } from './endpoints/offers';
 export { notificationsApi } from './endpoints/notifications';
 export { announcementsApi } from './endpoints/announcements';
 export { contactApi } from './endpoints/contact';

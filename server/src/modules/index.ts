@@ -6,6 +6,7 @@ import { authRoutes, authRoutesV2 } from './auth/routes';
 import { contactRoutes } from './contact/routes';
 import { enquiryRoutes } from './enquiries/routes';
 import { enquirySocket } from './enquiries/socket';
+import { offerRoutes } from './offers/routes';
 import { countryRoutes } from './countries/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { healthRoutes } from './health/routes';
@@ -43,4 +44,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'favorites', routes: [v1(favoriteRoutes)] },
   { name: 'recently-viewed', routes: [v1(recentlyViewedRoutes)] },
   { name: 'enquiries', routes: [v1(enquiryRoutes)], socket: enquirySocket },
+  { name: 'offers', routes: [v1(offerRoutes)] },
 ];

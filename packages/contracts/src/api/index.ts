@@ -3,3 +3,4 @@ export * from './common';
 export * from './answers';
 export * from './routes';
 export * from './enquiries';
+export * from './offers';

@@ -1,0 +1,243 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { CustomOffer, Enquiry } from '@venues/contracts';
+import { organizations, spaceBlockDays, spaces, users, venues } from '../../db/schema';
+import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
+import { offerService } from './routes';
+
+// Custom offers and requests to book over real HTTP and the real database (PGlite here, PostgreSQL
+// in the second tier): pricing on the server, every step of the machines, who may take it, the hold
+// under the exclusion constraint, expiry with a moved clock, and 50 offers racing for one slot.
+
+let t: TestApp;
+type Session = Awaited<ReturnType<TestApp['login']>>;
+let customer: Session, friend: Session, owner: Session, lister: Session, member: Session, admin: Session, rival: Session;
+let venueId: string, spaceId: string, foreignSpaceId: string;
+
+const DAY = 86_400_000;
+let dayCounter = 0;
+/** A fresh slot per test, years ahead (clear of the demo data's holds and blocks). */
+function slot(hours = 3) {
+  const start = new Date(Date.UTC(2031, 0, 5, 2, 0) + ++dayCounter * DAY);
+  return { start_at: start.toISOString(), end_at: new Date(start.getTime() + hours * 3_600_000).toISOString() };
+}
+const post = (path: string, s: Session | null, body?: unknown) => t.req({ method: 'POST', url: `/api/v1${path}`, token: s?.accessToken, body: body ?? {} });
+const get = (path: string, s: Session) => t.req({ url: `/api/v1${path}`, token: s.accessToken });
+const offerBody = (s = slot(), over: Record<string, unknown> = {}) => ({
+  space_id: spaceId,
+  ...s,
+  guests: 20,
+  lines: [
+    { description: 'Room hire', quantity: 3, unit_amount_minor: 10_000 },
+    { description: 'Coffee break', quantity: 1, unit_amount_minor: 5_000 },
+  ],
+  expires_at: new Date(Date.now() + 3 * DAY).toISOString(),
+  note: 'Setup included',
+  ...over,
+});
+async function enquiry(s: Session = customer): Promise<Enquiry> {
+  const r = await post('/enquiries', s, { venue_id: venueId, event_type: 'meetings', event_date: '2031-01-01', start_time: '09:00', end_time: '12:00', guests: 20, message: 'Hello' });
+  expect(r.statusCode).toBe(201);
+  return r.json().data;
+}
+async function offer(e: Enquiry, body = offerBody()): Promise<CustomOffer> {
+  const r = await post(`/enquiries/${e._id}/offers`, owner, body);
+  expect(r.statusCode).toBe(201);
+  return r.json().data;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  customer = await t.login('user@demo.test');
+  friend = await t.login('friend@demo.test');
+  owner = await t.login('owner@demo.test');
+  lister = await t.login('lister@demo.test');
+  member = await t.login('member@demo.test');
+  admin = await t.login('admin@demo.test');
+  const ownerRow = (await t.app.db.select().from(users).where(eq(users.email, 'owner@demo.test')))[0]!;
+  const [mine] = await t.app.db
+    .select({ v: venues.id, s: spaces.id })
+    .from(venues)
+    .innerJoin(spaces, eq(spaces.venueId, venues.id))
+    .where(and(eq(venues.organizationId, ownerRow.organizationId!), eq(venues.status, 'published'), eq(venues.country, 'sg'), eq(spaces.status, 'published'), sql`${spaces.pricePerHourMinor} is not null`));
+  venueId = mine!.v;
+  spaceId = mine!.s;
+  foreignSpaceId = (await t.app.db.select({ id: spaces.id }).from(spaces).where(sql`${spaces.venueId} <> ${venueId}`).limit(1))[0]!.id;
+  const [org] = await t.app.db.insert(organizations).values({ tenantId: ownerRow.tenantId, name: 'Rival Rooms' }).returning();
+  await t.app.db.insert(users).values({ tenantId: ownerRow.tenantId, email: 'rival@demo.test', passwordHash: ownerRow.passwordHash, firstName: 'Rita', lastName: 'Rival', role: 'VENUE_OWNER', organizationId: org!.id, emailVerifiedAt: new Date(), country: 'sg' });
+  rival = await t.login('rival@demo.test', 'venue');
+});
+afterAll(() => t.close());
+
+describe('making an offer', () => {
+  it('the server prices it (Singapore GST 9% on the subtotal), holds the slot and shows the refund schedule', async () => {
+    const e = await enquiry();
+    const o = await offer(e);
+    expect(o).toMatchObject({ status: 'pending', version: 1, currency: 'SGD', subtotal_minor: 35_000, total_minor: 38_150, guests: 20, note: 'Setup included', space: { _id: spaceId } });
+    expect(o.lines.map((l) => l.amount_minor)).toEqual([30_000, 5_000]);
+    expect(o.taxes).toEqual([{ name: 'GST', rate_percent: 9, inclusive: false, amount_minor: 3_150 }]);
+    expect(o.refund_schedule.length).toBe(2);
+    expect(o.refund_schedule[0]).toMatchObject({ percent: 100, refund_minor: 38_150 });
+    expect(Date.parse(o.refund_schedule[0]!.deadline)).toBeLessThan(Date.parse(o.start_at));
+    expect((await get(`/enquiries/${e._id}`, customer)).json().data.status).toBe('offer_sent');
+    const cards = (await get(`/enquiries/${e._id}/messages`, customer)).json().data.data.filter((m: { card: unknown }) => m.card);
+    expect(cards[0].card).toEqual({ kind: 'offer', id: o._id });
+    expect((await get(`/offers/${o._id}`, customer)).json().data).toEqual(o);
+    // The held day counts as taken for the search's date filter.
+    const days = await t.app.db.select().from(spaceBlockDays).where(eq(spaceBlockDays.spaceId, spaceId));
+    expect(days.some((d) => d.day === o.start_at.slice(0, 10) || d.day === new Date(Date.parse(o.start_at) + 8 * 3_600_000).toISOString().slice(0, 10))).toBe(true);
+  });
+
+  it('refuses bad input naming the field, and amounts from the browser', async () => {
+    const e = await enquiry();
+    const s = slot();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ expires_at: new Date(Date.parse(s.start_at) + 1000).toISOString() }, 'expires_at'],
+      [{ expires_at: new Date(Date.now() - 1000).toISOString() }, 'expires_at'],
+      [{ start_at: '2020-01-01T10:00:00Z', end_at: '2020-01-01T12:00:00Z' }, 'start_at'],
+      [{ end_at: s.start_at }, 'end_at'],
+      [{ space_id: foreignSpaceId }, 'space_id'],
+      [{ lines: [] }, 'lines'],
+      [{ total_minor: 1 }, 'total_minor'],
+      [{ lines: [{ description: 'x', quantity: 1, unit_amount_minor: -5 }] }, 'lines.0.unit_amount_minor'],
+    ];
+    for (const [over, field] of cases) {
+      const r = await post(`/enquiries/${e._id}/offers`, owner, offerBody(s, over));
+      expect([r.statusCode, errorOf(r).details.fields?.[0]?.field]).toEqual([400, field]);
+    }
+  });
+
+  it('only the venue’s owners and admins make offers; everyone else is refused', async () => {
+    const e = await enquiry();
+    expect((await post(`/enquiries/${e._id}/offers`, lister, offerBody())).statusCode).toBe(201);
+    expect((await post(`/enquiries/${e._id}/offers`, member, offerBody())).statusCode).toBe(403);
+    expect((await post(`/enquiries/${e._id}/offers`, customer, offerBody())).statusCode).toBe(403);
+    for (const s of [friend, rival, admin]) expect((await post(`/enquiries/${e._id}/offers`, s, offerBody())).statusCode).toBe(404);
+    expect((await post(`/enquiries/${e._id}/offers`, null, offerBody())).statusCode).toBe(401);
+    const o = (await get(`/enquiries/${e._id}/offers`, owner)).json().data[0];
+    for (const s of [friend, rival, admin]) expect((await get(`/offers/${o._id}`, s)).statusCode).toBe(404);
+  });
+});
+
+describe('steps', () => {
+  it('every step of the offer machine through the API: legal ones change the state, others answer 409 naming it or 403', async () => {
+    const cases: { setup: ('accept' | 'decline' | 'cancel')[]; by: Session; event: 'accept' | 'decline' | 'cancel'; status: number; code?: string; to?: string }[] = [
+      { setup: [], by: customer, event: 'accept', status: 200, to: 'accepted' },
+      { setup: [], by: customer, event: 'decline', status: 200, to: 'declined' },
+      { setup: [], by: owner, event: 'cancel', status: 200, to: 'cancelled' },
+      { setup: [], by: owner, event: 'accept', status: 403 },
+      { setup: [], by: member, event: 'cancel', status: 403 },
+      { setup: [], by: customer, event: 'cancel', status: 403 },
+      { setup: ['accept'], by: customer, event: 'accept', status: 409, code: 'OFFER_ACCEPTED' },
+      { setup: ['accept'], by: customer, event: 'decline', status: 409, code: 'OFFER_ACCEPTED' },
+      { setup: ['accept'], by: owner, event: 'cancel', status: 200, to: 'cancelled' },
+      { setup: ['decline'], by: customer, event: 'accept', status: 409, code: 'OFFER_DECLINED' },
+      { setup: ['cancel'], by: owner, event: 'cancel', status: 409, code: 'OFFER_CANCELLED' },
+      { setup: ['cancel'], by: customer, event: 'accept', status: 409, code: 'OFFER_CANCELLED' },
+    ];
+    for (const c of cases) {
+      const e = await enquiry();
+      const o = await offer(e);
+      for (const s of c.setup) expect((await post(`/offers/${o._id}/${s}`, s === 'cancel' ? owner : customer)).statusCode).toBe(200);
+      const r = await post(`/offers/${o._id}/${c.event}`, c.by);
+      const label = `${c.setup.join('+') || 'pending'} → ${c.event}`;
+      expect([label, r.statusCode]).toEqual([label, c.status]);
+      if (c.code) expect(r.json().error.code).toBe(c.code);
+      if (c.to) expect(r.json().data.status).toBe(c.to);
+    }
+  });
+
+  it('a declined or withdrawn offer frees the slot and the enquiry is open again; an accepted one keeps it', async () => {
+    const e = await enquiry();
+    const s = slot();
+    const first = await offer(e, offerBody(s));
+    const other = await enquiry(friend);
+    const clash = await post(`/enquiries/${other._id}/offers`, owner, offerBody(s));
+    expect([clash.statusCode, clash.json().error.code]).toEqual([409, 'SLOT_TAKEN']);
+    await post(`/offers/${first._id}/accept`, customer);
+    expect((await post(`/enquiries/${other._id}/offers`, owner, offerBody(s))).statusCode).toBe(409);
+    await post(`/offers/${first._id}/cancel`, owner);
+    expect((await get(`/enquiries/${e._id}`, customer)).json().data.status).toBe('open');
+    expect((await post(`/enquiries/${other._id}/offers`, owner, offerBody(s))).statusCode).toBe(201);
+  });
+
+  it('an update is a new version; the old one is kept as superseded and the hold moves with it', async () => {
+    const e = await enquiry();
+    const s = slot();
+    const v1 = await offer(e, offerBody(s));
+    const r = await t.req({ method: 'PATCH', url: `/api/v1/offers/${v1._id}`, token: owner.accessToken, body: offerBody(s, { lines: [{ description: 'Room hire', quantity: 3, unit_amount_minor: 9_000 }] }) });
+    expect(r.statusCode).toBe(201);
+    const v2 = r.json().data as CustomOffer;
+    expect(v2).toMatchObject({ version: 2, supersedes_id: v1._id, status: 'pending', subtotal_minor: 27_000, total_minor: 29_430 });
+    expect((await get(`/offers/${v1._id}`, customer)).json().data).toMatchObject({ status: 'updated', superseded_by_id: v2._id });
+    const again = await t.req({ method: 'PATCH', url: `/api/v1/offers/${v1._id}`, token: owner.accessToken, body: offerBody(s) });
+    expect([again.statusCode, again.json().error.code]).toEqual([409, 'OFFER_UPDATED']);
+    expect((await post(`/offers/${v1._id}/accept`, customer)).json().error.code).toBe('OFFER_UPDATED');
+    const other = await enquiry(friend);
+    expect((await post(`/enquiries/${other._id}/offers`, owner, offerBody(s))).json().error.code).toBe('SLOT_TAKEN');
+  });
+});
+
+describe('time', () => {
+  it('expiry is driven by the database: a moved clock expires the offer once, frees the slot and reopens the enquiry', async () => {
+    const e = await enquiry();
+    const s = slot();
+    const o = await offer(e, offerBody(s, { expires_at: new Date(Date.now() + 2 * DAY).toISOString() }));
+    const service = offerService(t.app);
+    const later = new Date(Date.now() + 2 * DAY + 60_000);
+    const [a, b] = await Promise.all([service.sweep(later), service.sweep(later)]);
+    expect(a.offers + b.offers).toBe(1);
+    expect((await get(`/offers/${o._id}`, customer)).json().data.status).toBe('expired');
+    expect((await get(`/enquiries/${e._id}`, customer)).json().data.status).toBe('open');
+    const lines = (await get(`/enquiries/${e._id}/messages`, customer)).json().data.data.filter((m: { body: string }) => m.body.startsWith('The offer expired'));
+    expect(lines).toHaveLength(1);
+    const other = await enquiry(friend);
+    expect((await post(`/enquiries/${other._id}/offers`, owner, offerBody(s))).statusCode).toBe(201);
+    expect((await post(`/offers/${o._id}/accept`, customer)).json().error.code).toBe('OFFER_EXPIRED');
+  });
+});
+
+describe('requests to book', () => {
+  it('the customer asks at the listed price; the venue accepts (an offer that holds the slot) or declines; 48 hours to answer', async () => {
+    const e = await enquiry();
+    const s = slot(2);
+    expect((await post(`/enquiries/${e._id}/booking-requests`, owner, { space_id: spaceId, ...s, guests: 10 })).statusCode).toBe(403);
+    const r = await post(`/enquiries/${e._id}/booking-requests`, customer, { space_id: spaceId, ...s, guests: 10 });
+    expect(r.statusCode).toBe(201);
+    const req = r.json().data;
+    expect(req).toMatchObject({ status: 'requested', offer_id: null });
+    expect(Date.parse(req.expires_at) - Date.parse(req.created_at)).toBeGreaterThan(47 * 3_600_000);
+    expect((await post(`/booking-requests/${req._id}/accept`, member)).statusCode).toBe(403);
+    expect((await post(`/booking-requests/${req._id}/accept`, rival)).statusCode).toBe(404);
+    const accepted = (await post(`/booking-requests/${req._id}/accept`, owner)).json().data;
+    expect(accepted.status).toBe('accepted');
+    const o = (await get(`/offers/${accepted.offer_id}`, customer)).json().data as CustomOffer;
+    const space = (await t.app.db.select().from(spaces).where(eq(spaces.id, spaceId)))[0]!;
+    const hours = Math.max(2, space.minHours);
+    expect(o).toMatchObject({ status: 'pending', booking_request_id: req._id, subtotal_minor: hours * space.pricePerHourMinor! });
+    expect((await post(`/booking-requests/${req._id}/decline`, owner)).json().error.code).toBe('BOOKING_REQUEST_ACCEPTED');
+    // The slot is held now: a request for it is refused.
+    const again = await post(`/enquiries/${e._id}/booking-requests`, customer, { space_id: spaceId, ...s, guests: 10 });
+    expect([again.statusCode, again.json().error.code]).toEqual([409, 'SLOT_TAKEN']);
+  });
+
+  it('an unanswered request expires after 48 hours (the clock moved, not waited for)', async () => {
+    const e = await enquiry();
+    const req = (await post(`/enquiries/${e._id}/booking-requests`, customer, { space_id: spaceId, ...slot(2), guests: 10 })).json().data;
+    await offerService(t.app).sweep(new Date(Date.now() + 49 * 3_600_000));
+    expect((await get(`/booking-requests/${req._id}`, owner)).json().data.status).toBe('expired');
+    expect((await post(`/booking-requests/${req._id}/accept`, owner)).json().error.code).toBe('BOOKING_REQUEST_EXPIRED');
+  });
+});
+
+describe('one slot, many offers at once', () => {
+  it('50 offers for the same slot sent together: exactly one holds it, the others answer 409 SLOT_TAKEN', async () => {
+    const s = slot();
+    const es: Enquiry[] = [];
+    for (let i = 0; i < 50; i++) es.push(await enquiry(i % 2 ? customer : friend));
+    const answers = await Promise.all(es.map((e) => post(`/enquiries/${e._id}/offers`, owner, offerBody(s))));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    expect(answers.filter((r) => r.statusCode === 409).every((r) => r.json().error.code === 'SLOT_TAKEN')).toBe(true);
+  });
+});

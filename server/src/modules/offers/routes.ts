@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { offersApi } from '@venues/contracts/api';
+import { currentUser } from '../../plugins/access';
+import { EnquiryAccessRepository } from '../enquiries/access';
+import { EnquiryRepository } from '../enquiries/repository';
+import { enquiryService } from '../enquiries/routes';
+import { OfferRepository } from './repository';
+import { OfferService } from './service';
+
+/** How often each API node looks for offers and requests whose time is up (docs/transactions.md). */
+const SWEEP_EVERY_MS = 5_000;
+
+export function offerService(app: FastifyInstance): OfferService {
+  return new OfferService(new OfferRepository(app.db), new EnquiryAccessRepository(app.db), {
+    notify: app.notify,
+    notifications: app.notifications,
+    conversations: enquiryService(app),
+    enquiries: new EnquiryRepository(app.db),
+    publicUrl: app.config.publicUrl,
+  });
+}
+
+/** Custom offers and requests to book, signed in; registered under /api/v1. Starts this node's expiry sweep. */
+export async function offerRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = offerService(app);
+  const auth = { onRequest: app.requireUser };
+
+  app.post('/enquiries/:id/offers', { ...auth, schema: offersApi.create }, async (req, reply) => reply.status(201).send({ data: await service.create(currentUser(req), req.params.id, req.body) }));
+  app.get('/enquiries/:id/offers', { ...auth, schema: offersApi.list }, async (req) => ({ data: await service.list(currentUser(req), req.params.id) }));
+  app.get('/offers/:id', { ...auth, schema: offersApi.get }, async (req) => ({ data: await service.get(currentUser(req), req.params.id) }));
+  app.patch('/offers/:id', { ...auth, schema: offersApi.update }, async (req, reply) => reply.status(201).send({ data: await service.update(currentUser(req), req.params.id, req.body) }));
+  for (const event of ['accept', 'decline', 'cancel'] as const) {
+    app.post(`/offers/:id/${event}`, { ...auth, schema: { ...offersApi.step, summary: `${event[0]!.toUpperCase()}${event.slice(1)} the offer` } }, async (req) => ({
+      data: await service.step(currentUser(req), req.params.id, event),
+    }));
+  }
+  app.post('/enquiries/:id/booking-requests', { ...auth, schema: offersApi.request }, async (req, reply) => reply.status(201).send({ data: await service.request(currentUser(req), req.params.id, req.body) }));
+  app.get('/booking-requests/:id', { ...auth, schema: offersApi.getRequest }, async (req) => ({ data: await service.getRequest(currentUser(req), req.params.id) }));
+  for (const event of ['accept', 'decline'] as const) {
+    app.post(`/booking-requests/:id/${event}`, { ...auth, schema: { ...offersApi.answerRequest, summary: `${event === 'accept' ? 'Accept' : 'Decline'} the request to book` } }, async (req) => ({
+      data: await service.answerRequest(currentUser(req), req.params.id, event),
+    }));
+  }
+
+  // The expiry sweep: every node runs it; the database makes two at once safe (OfferRepository.expireDue).
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      service
+        .sweep()
+        .catch((e: unknown) => app.log.error(e, 'offer sweep failed'))
+        .finally(() => (running = false));
+    }, SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}
