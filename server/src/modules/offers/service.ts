@@ -12,7 +12,7 @@ import {
 } from '@venues/contracts';
 import type { BookingRequestRow, CustomOfferRow, EnquiryRow } from '../../db/schema';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
-import { formatMinor, quote, refundSchedule, type LineInput, type TaxSetting } from '../../lib/pricing';
+import { formatMinor, quote, refundSchedule, type LineInput, type Quote, type TaxSetting } from '../../lib/pricing';
 import { step } from '../../lib/state';
 import type { Notify } from '../../plugins/realtime';
 import type { AuthUser } from '../../types';
@@ -40,6 +40,16 @@ export interface OfferDeps {
 }
 
 const iso = (d: Date) => d.toISOString();
+
+/** The priced columns of a new offer row (money module's quote, the venue's policy). */
+const priced = (q: Quote, policy: CustomOfferRow['cancellationPolicy']) => ({
+  lines: q.lines,
+  taxes: q.taxes,
+  currency: q.currency,
+  subtotalMinor: q.subtotal_minor,
+  totalMinor: q.total_minor,
+  cancellationPolicy: policy,
+});
 const slotTaken = () => new AppError('SLOT_TAKEN', 'This time is already held or booked: choose another time');
 
 /**
@@ -195,12 +205,7 @@ export class OfferService {
           startAt,
           endAt,
           guests: b.guests,
-          lines: q.lines,
-          taxes: q.taxes,
-          currency: q.currency,
-          subtotalMinor: q.subtotal_minor,
-          totalMinor: q.total_minor,
-          cancellationPolicy: policy,
+          ...priced(q, policy),
           expiresAt: new Date(b.expires_at),
           note: b.note,
           createdBy: user.id,
@@ -260,12 +265,7 @@ export class OfferService {
           startAt,
           endAt,
           guests: b.guests,
-          lines: q.lines,
-          taxes: q.taxes,
-          currency: q.currency,
-          subtotalMinor: q.subtotal_minor,
-          totalMinor: q.total_minor,
-          cancellationPolicy: policy,
+          ...priced(q, policy),
           expiresAt: new Date(b.expires_at),
           note: b.note,
           version: old.version + 1,
@@ -392,12 +392,7 @@ export class OfferService {
           startAt: request.startAt,
           endAt: request.endAt,
           guests: request.guests,
-          lines: q.lines,
-          taxes: q.taxes,
-          currency: q.currency,
-          subtotalMinor: q.subtotal_minor,
-          totalMinor: q.total_minor,
-          cancellationPolicy: policy,
+          ...priced(q, policy),
           expiresAt,
           note: 'Your request to book at the listed price was accepted.',
           bookingRequestId: id,
