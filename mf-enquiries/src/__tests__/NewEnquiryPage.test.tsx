@@ -5,7 +5,6 @@ import { configureApiClient } from '@venues/api-client';
 import { renderAt, startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
 import NewEnquiryPage from '../pages/NewEnquiryPage';
 
-jest.setTimeout(30_000);
 let api: TestApiServer;
 const VENUE = { _id: '11111111-1111-4111-8111-111111111111', slug: 'the-loft', name: 'The Loft', time_zone: 'Asia/Singapore', spaces: [] };
 

@@ -5,7 +5,6 @@ import { forgetProviders } from '../../features/google/lib/providers';
 import { withTestApi } from '../../test/setupApi';
 import LoginPage from '../LoginPage';
 
-jest.setTimeout(30_000);
 const api = withTestApi();
 beforeEach(() => {
   forgetProviders();

@@ -15,7 +15,6 @@ import GoogleCallbackPage from '../GoogleCallbackPage';
 import RedirectPage from '../RedirectPage';
 import CompleteProfilePage from '../CompleteProfilePage';
 
-jest.setTimeout(30_000);
 const api = withTestApi();
 const TOKEN = 'a'.repeat(43);
 

@@ -9,7 +9,6 @@ import ListYourVenuePage from '../ListYourVenuePage';
 import { session } from '@venues/session';
 import { testUser } from '../../test/users';
 
-jest.setTimeout(30_000);
 const api = withTestApi();
 beforeEach(() => {
   forgetProviders();

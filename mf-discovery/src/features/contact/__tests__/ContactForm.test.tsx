@@ -6,7 +6,6 @@ import { startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
 
 // userEvent types every character through antd's inputs: ~3 s alone, over 5 s when the whole
 // workspace runs on two cores.
-jest.setTimeout(20_000);
 
 let api: TestApiServer;
 

@@ -8,7 +8,6 @@ import { leavePage } from '../../../../lib/leavePage';
 import { LoginForm } from '../LoginForm';
 
 jest.mock('../../../../lib/leavePage', () => ({ leavePage: jest.fn() }));
-jest.setTimeout(30_000);
 const api = withTestApi();
 
 beforeEach(() => forgetProviders());

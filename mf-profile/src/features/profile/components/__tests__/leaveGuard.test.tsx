@@ -7,7 +7,6 @@ import { testUser } from '../../../../test/users';
 import { NameForm } from '../NameForm';
 import { LeaveGuard } from '../LeaveGuard';
 
-jest.setTimeout(30_000);
 const api = withTestApi();
 const user = testUser();
 

@@ -12,7 +12,6 @@ import { DeleteAccountForm } from '../DeleteAccountForm';
 import { ChangePasswordForm } from '../ChangePasswordForm';
 import { EmailChangeForm } from '../EmailChangeForm';
 
-jest.setTimeout(30_000);
 const api = withTestApi();
 const user = testUser();
 const userPath = (what: string) => `/api/auth/users/${user._id}/${what}`;

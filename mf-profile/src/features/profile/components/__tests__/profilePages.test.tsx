@@ -11,7 +11,6 @@ import { checkPictureFile } from '../ProfilePhoto';
 import GeneralInformationPage from '../../../../pages/profile/GeneralInformationPage';
 import { PROFILE_PAGES } from '../../lib/profilePages';
 
-jest.setTimeout(30_000);
 const api = withTestApi();
 
 beforeEach(() => act(() => session.clear()));

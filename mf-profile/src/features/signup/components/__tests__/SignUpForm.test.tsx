@@ -6,7 +6,6 @@ import { withTestApi, validationError } from '../../../../test/setupApi';
 import { SignUpForm } from '../SignUpForm';
 
 // userEvent types every character through antd inputs; the password estimator loads on first use.
-jest.setTimeout(30_000);
 
 const api = withTestApi();
 

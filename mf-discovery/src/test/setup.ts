@@ -1,5 +1,0 @@
-import { configure } from '@testing-library/react';
-
-// findBy*/waitFor wait up to 5 s (default 1 s): these tests talk to a real HTTP server and render
-// in React transitions, which on a busy 2-core machine can take longer than a second.
-configure({ asyncUtilTimeout: 5000 });
