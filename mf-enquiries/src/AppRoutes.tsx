@@ -2,12 +2,18 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { Spin } from 'antd';
+import { ENQUIRY_PAYMENT_PAGES } from '@venues/contracts';
 import './enquiries.css';
 
 const InboxPage = lazy(() => import('./pages/InboxPage'));
 const ConversationPage = lazy(() => import('./pages/ConversationPage'));
 const NewEnquiryPage = lazy(() => import('./pages/NewEnquiryPage'));
 const CopyIdPage = lazy(() => import('./pages/CopyIdPage'));
+const OfferFormPage = lazy(() => import('./pages/OfferFormPage'));
+const ViewOfferPage = lazy(() => import('./pages/ViewOfferPage'));
+const ReviewBookingPage = lazy(() => import('./pages/ReviewBookingPage'));
+const RequestToBookPage = lazy(() => import('./pages/RequestToBookPage'));
+const NotYetPage = lazy(() => import('./pages/NotYetPage'));
 
 function PageLoading() {
   return (
@@ -41,6 +47,15 @@ export function App() {
         <Route path="/:country/enquiries/message/copy-id" element={<CopyIdPage />} />
         <Route path="/:country/enquiries/message/:id" element={<ByReference />} />
         <Route path="/:country/enquiries/:enquiry" element={<Conversation />} />
+        <Route path="/:country/enquiries/:enquiry/custom-offer" element={<OfferFormPage />} />
+        <Route path="/:country/enquiries/:enquiry/update-offer/:offer" element={<OfferFormPage key="update" />} />
+        <Route path="/:country/enquiries/:enquiry/view-offer/:offer" element={<ViewOfferPage />} />
+        <Route path="/:country/enquiries/:enquiry/review-booking/:offer" element={<ReviewBookingPage />} />
+        <Route path="/:country/enquiries/:enquiry/request-to-book" element={<RequestToBookPage />} />
+        {ENQUIRY_PAYMENT_PAGES.map((p) => (
+          <Route key={p} path={`/:country/enquiries/:enquiry/${p}`} element={<NotYetPage />} />
+        ))}
+        <Route path="/:country/user-enquiries/:enquiry/booking" element={<NotYetPage />} />
         <Route path="/:country/user-enquiries/types/:type" element={<InboxPage />} />
         <Route path="/:country/user-enquiries/:enquiry" element={<Conversation />} />
         <Route path="/:country/user-enquiries/:enquiry/list-view" element={<Conversation />} />

@@ -1,4 +1,5 @@
-import { EVENT_TYPES, type EnquiryStatus } from '@venues/contracts';
+import { EVENT_TYPES, type EnquiryStatus, type OfferStatus, type BookingRequestStatus } from '@venues/contracts';
+import { currencyInfo, formatMoney, localeForCountry } from '@venues/geo';
 
 export const STATUS_LABEL: Record<EnquiryStatus, string> = {
   open: 'Open',
@@ -24,3 +25,36 @@ export function messageTime(at: string, now = new Date()): string {
   const sameDay = d.toDateString() === now.toDateString();
   return new Intl.DateTimeFormat('en-GB', sameDay ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(d);
 }
+
+/** Digits after the decimal point of a currency (2 for SGD, 0 for IDR and JPY), from Intl. */
+export const decimalsOf = (currency: string) => currencyInfo(currency)?.decimal_digits ?? 2;
+
+/** An amount in minor units (as the server sends it) in the storefront's way of writing money. */
+export function money(minor: number, currency: string, country: string): string {
+  return formatMoney(minor / 10 ** decimalsOf(currency), currency, localeForCountry(country));
+}
+
+/** A price typed in major units (120.5) to minor units (12050) for the API. */
+export const toMinor = (major: number, currency: string) => Math.round(major * 10 ** decimalsOf(currency));
+
+/** A date and time in the venue's time zone, e.g. "Fri 12 Mar 2027, 18:00". */
+export function venueTime(at: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(at));
+}
+
+export const OFFER_STATUS: Record<OfferStatus, { label: string; color: string }> = {
+  pending: { label: 'Waiting for the customer', color: 'gold' },
+  updated: { label: 'Replaced by a newer version', color: 'default' },
+  accepted: { label: 'Accepted: ready to pay', color: 'green' },
+  declined: { label: 'Declined', color: 'red' },
+  cancelled: { label: 'Withdrawn by the venue', color: 'default' },
+  expired: { label: 'Expired', color: 'default' },
+  paid: { label: 'Paid', color: 'green' },
+};
+
+export const REQUEST_STATUS: Record<BookingRequestStatus, { label: string; color: string }> = {
+  requested: { label: 'Waiting for the venue', color: 'gold' },
+  accepted: { label: 'Accepted', color: 'green' },
+  declined: { label: 'Declined', color: 'red' },
+  expired: { label: 'Expired: no answer within 48 hours', color: 'default' },
+};

@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert, App, Avatar, Button, Card, Descriptions, Input, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import { SOCKET_EVENTS, enquiryMachine, type Enquiry, type EnquiryMessage, type EnquiryStep, type PhoneRequest } from '@venues/contracts';
-import { enquiriesApi, toApiError } from '@venues/api-client';
+import { SOCKET_EVENTS, canSendOffers, enquiryMachine, type BookingRequest, type CustomOffer, type Enquiry, type EnquiryMessage, type EnquiryStep, type PhoneRequest } from '@venues/contracts';
+import { enquiriesApi, offersApi, toApiError } from '@venues/api-client';
+import { session } from '@venues/session';
 import { useCountry, useData, useDocumentTitle, PlainErrorView } from '@venues/mf-kit';
 import { emit, subscribe } from '@venues/realtime';
 import { STATUS_COLOR, STATUS_LABEL, eventTypeLabel, eventWhen, messageTime } from '../lib/format';
 import { mergeMessages, seenByOther } from '../features/chat/messageList';
+import { OfferCard } from '../features/offers/OfferCard';
+import { RequestCard } from '../features/offers/RequestCard';
 
 const STEP_LABEL: Record<EnquiryStep, string> = { close: 'Close conversation', reopen: 'Reopen', archive: 'Archive', unarchive: 'Unarchive' };
 const STEPS = Object.keys(STEP_LABEL) as EnquiryStep[];
@@ -28,6 +31,8 @@ export default function ConversationPage() {
   const [older, setOlder] = useState<{ hasMore: boolean; loading: boolean }>({ hasMore: false, loading: false });
   const [loadError, setLoadError] = useState<string | null>(null);
   const [phones, setPhones] = useState<Map<string, PhoneRequest>>(new Map());
+  const [offers, setOffers] = useState<Map<string, CustomOffer>>(new Map());
+  const [requests, setRequests] = useState<Map<string, BookingRequest>>(new Map());
   const [typing, setTyping] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
@@ -45,12 +50,13 @@ export default function ConversationPage() {
   // The newest page of messages and the phone requests, then "read".
   useEffect(() => {
     let live = true;
-    Promise.all([enquiriesApi.messages(id, { limit: 30 }), enquiriesApi.phoneRequests(id)]).then(
-      ([page, requests]) => {
+    Promise.all([enquiriesApi.messages(id, { limit: 30 }), enquiriesApi.phoneRequests(id), offersApi.ofEnquiry(id)]).then(
+      ([page, asks, versions]) => {
         if (!live) return;
         setMessages((m) => mergeMessages(m, page.data));
         setOlder({ hasMore: page.has_more, loading: false });
-        setPhones(new Map(requests.map((r) => [r._id, r])));
+        setPhones(new Map(asks.map((r) => [r._id, r])));
+        setOffers(new Map(versions.map((o) => [o._id, o])));
         markRead();
       },
       (err: unknown) => live && setLoadError(toApiError(err).message),
@@ -82,6 +88,16 @@ export default function ConversationPage() {
       subscribe(SOCKET_EVENTS.requestPhoneNumber, (p) => {
         if (p.enquiry_id === id) setPhones((m) => new Map(m).set(p.request._id, p.request));
       }),
+      subscribe(SOCKET_EVENTS.generateCustomOffer, (p) => {
+        if (p.enquiry_id === id) putOffer(p.offer);
+      }),
+      // A status event names the offer; its other fields (a successor, the hold) are read again.
+      subscribe(SOCKET_EVENTS.customOfferStatus, (p) => {
+        if (p.enquiry_id === id) offersApi.get(p.custom_offer_id).then(putOffer, () => undefined);
+      }),
+      subscribe(SOCKET_EVENTS.bookingRequestStatus, (p) => {
+        if (p.enquiry_id === id) putRequest(p.booking_request);
+      }),
     ];
     return () => offs.forEach((off) => off());
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -98,6 +114,14 @@ export default function ConversationPage() {
   useEffect(() => {
     bottom.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length]);
+
+  function putOffer(o: CustomOffer) {
+    setOffers((m) => new Map(m).set(o._id, o));
+  }
+
+  function putRequest(r: BookingRequest) {
+    setRequests((m) => new Map(m).set(r._id, r));
+  }
 
   function replaceField(change: (cur: Enquiry) => Enquiry) {
     if (enquiry.data) replace(change(enquiry.data));
@@ -200,6 +224,15 @@ export default function ConversationPage() {
   const steps = enquiryMachine.available(e.status, e.my_side).filter((s): s is EnquiryStep => (STEPS as string[]).includes(s));
   const openAsk = [...phones.values()].some((r) => r.side === e.my_side && r.status === 'requested');
   const lastMine = [...messages].reverse().find((m) => m.side === e.my_side);
+  const manages = e.my_side === 'venue' && canSendOffers(session.roles);
+  const bookable = e.status === 'open' || e.status === 'offer_sent';
+  const card = (m: EnquiryMessage): ReactNode => {
+    if (m.card?.kind === 'offer') return <OfferCard offer={offers.get(m.card.id)} mySide={e.my_side} country={country} canManage={manages} onChanged={putOffer} />;
+    if (m.card?.kind === 'booking_request') {
+      return <RequestCard id={m.card.id} live={requests.get(m.card.id)} mySide={e.my_side} timeZone={e.venue.time_zone} country={country} canManage={manages} onChanged={putRequest} />;
+    }
+    return undefined;
+  };
 
   return (
     <div className="enq-page enq-conversation">
@@ -224,6 +257,7 @@ export default function ConversationPage() {
               seen={m === lastMine && seenByOther(m, e.my_side, e.other_last_read_at)}
               phone={m.card?.kind === 'phone_request' ? phones.get(m.card.id) : undefined}
               mySide={e.my_side}
+              card={card(m)}
               onPhone={(answer, rid) => void phoneAction(() => enquiriesApi.answerPhone(id, rid, answer))}
             />
           ))}
@@ -267,6 +301,16 @@ export default function ConversationPage() {
           </Descriptions>
         </Card>
         <Space wrap style={{ marginTop: 12 }}>
+          {manages && bookable && (
+            <Link to={`/${country}/enquiries/${id}/custom-offer`}>
+              <Button type="primary">Send a custom offer</Button>
+            </Link>
+          )}
+          {e.my_side === 'customer' && bookable && (
+            <Link to={`/${country}/enquiries/${id}/request-to-book`}>
+              <Button type="primary">Request to book</Button>
+            </Link>
+          )}
           {e.status !== 'archived' && (
             <Button disabled={openAsk} onClick={() => void phoneAction(() => enquiriesApi.requestPhone(id))}>
               {openAsk ? 'Phone number requested' : 'Ask for their phone number'}
@@ -279,7 +323,9 @@ export default function ConversationPage() {
           ))}
         </Space>
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, fontSize: 13 }}>
-          Custom offers and requests to book arrive in this conversation once the venue sends them.
+          {e.my_side === 'customer'
+            ? 'The venue can send you a custom offer here; it holds the date until it expires. Or request to book a space at its listed price.'
+            : 'A custom offer holds the date until it expires; a request to book needs your answer within 48 hours.'}
         </Typography.Paragraph>
       </aside>
     </div>
@@ -292,6 +338,7 @@ function MessageRow({
   seen,
   phone,
   mySide,
+  card,
   onPhone,
 }: {
   m: EnquiryMessage;
@@ -299,6 +346,8 @@ function MessageRow({
   seen: boolean;
   phone: PhoneRequest | undefined;
   mySide: string;
+  /** The card of an offer or a request to book, drawn by the page. */
+  card: ReactNode;
   onPhone: (answer: 'share' | 'decline', rid: string) => void;
 }) {
   if (m.side === 'system') return <p className="enq-system">{m.body}</p>;
@@ -324,8 +373,8 @@ function MessageRow({
         {phone?.status === 'requested' && phone.side === mySide && <p>Waiting for an answer</p>}
       </div>
     );
-  } else if (m.card) {
-    content = <div className="enq-card">{m.card.kind === 'offer' ? 'A custom offer' : 'A request to book'} (offers and requests to book open in the next release)</div>;
+  } else if (card) {
+    content = <>{card}</>;
   }
   return (
     <div className={`enq-msg ${mine ? 'enq-mine' : 'enq-theirs'}`}>

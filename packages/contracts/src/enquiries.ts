@@ -303,5 +303,21 @@ export const messageBody = z
   .strict();
 export type MessageBody = z.input<typeof messageBody>;
 
+/**
+ * The payment pages under an enquiry (docs/spec.md §2, spelled as given), below enquiries/:enquiry/.
+ * The shell routes them to mf-enquiries, which answers "not available yet" until payments ship.
+ */
+export const ENQUIRY_PAYMENT_PAGES = [
+  'invoice',
+  'receipt',
+  'sucess-payment',
+  'request-extra-charges_draft',
+  'cancel-booking_draft',
+  'cancel-booking-details',
+  'view-offer/:offer/review-payment',
+  'cancellation/:offer/booking/:booking',
+  'cancellation/:offer/booking/:booking/details',
+] as const;
+
 export const ENQUIRY_STEPS = ['close', 'reopen', 'archive', 'unarchive'] as const;
 export type EnquiryStep = (typeof ENQUIRY_STEPS)[number];

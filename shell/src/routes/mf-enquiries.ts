@@ -1,4 +1,4 @@
-import { ENQUIRY_STATUSES, EVENT_TYPE_KEYS } from '@venues/contracts';
+import { ENQUIRY_PAYMENT_PAGES, ENQUIRY_STATUSES, EVENT_TYPE_KEYS } from '@venues/contracts';
 import { c, type RouteEntry } from './types';
 
 const isStatus = (s: string | undefined) => (ENQUIRY_STATUSES as readonly string[]).includes(s ?? '');
@@ -16,6 +16,15 @@ export const enquiryRoutes: readonly RouteEntry[] = [
   { pattern: c('enquiries/message/copy-id'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
   { pattern: c('enquiries/message/:id'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
   { pattern: c('enquiries/:enquiry'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
+  // Offers and requests to book (docs/decisions.md "Offer pages").
+  { pattern: c('enquiries/:enquiry/custom-offer'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
+  { pattern: c('enquiries/:enquiry/update-offer/:offer'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
+  { pattern: c('enquiries/:enquiry/view-offer/:offer'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
+  { pattern: c('enquiries/:enquiry/review-booking/:offer'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
+  { pattern: c('enquiries/:enquiry/request-to-book'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
+  // Payment pages: "not available yet" until payments ship.
+  ...ENQUIRY_PAYMENT_PAGES.map((p): RouteEntry => ({ pattern: c(`enquiries/:enquiry/${p}`), remote: 'mf-enquiries', guard: 'auth', layout: 'default' })),
+  { pattern: c('user-enquiries/:enquiry/booking'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
   { pattern: c('user-enquiries/types/:type'), remote: 'mf-enquiries', guard: 'auth', layout: 'default', valid: (p) => isType(p.type) },
   { pattern: c('user-enquiries/:enquiry'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
   { pattern: c('user-enquiries/:enquiry/list-view'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },

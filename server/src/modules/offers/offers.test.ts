@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CustomOffer, Enquiry } from '@venues/contracts';
 import { organizations, spaceBlockDays, spaces, users, venues } from '../../db/schema';
 import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
+import { startSmtpCatcher, type SmtpCatcher } from '../../../test-services/smtp-catcher.mjs';
 import { offerService } from './routes';
 
 // Custom offers and requests to book over real HTTP and the real database (PGlite here, PostgreSQL
@@ -9,6 +10,7 @@ import { offerService } from './routes';
 // under the exclusion constraint, expiry with a moved clock, and 50 offers racing for one slot.
 
 let t: TestApp;
+let smtp: SmtpCatcher;
 type Session = Awaited<ReturnType<TestApp['login']>>;
 let customer: Session, friend: Session, owner: Session, lister: Session, member: Session, admin: Session, rival: Session;
 let venueId: string, spaceId: string, foreignSpaceId: string;
@@ -46,7 +48,8 @@ async function offer(e: Enquiry, body = offerBody()): Promise<CustomOffer> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtpCatcher();
+  t = await createTestApp({ smtpUrl: smtp.smtpUrl, publicUrl: 'http://site.test', mailFrom: 'hello@venuely.test' });
   customer = await t.login('user@demo.test');
   friend = await t.login('friend@demo.test');
   owner = await t.login('owner@demo.test');
@@ -66,7 +69,10 @@ beforeAll(async () => {
   await t.app.db.insert(users).values({ tenantId: ownerRow.tenantId, email: 'rival@demo.test', passwordHash: ownerRow.passwordHash, firstName: 'Rita', lastName: 'Rival', role: 'VENUE_OWNER', organizationId: org!.id, emailVerifiedAt: new Date(), country: 'sg' });
   rival = await t.login('rival@demo.test', 'venue');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 describe('making an offer', () => {
   it('the server prices it (Singapore GST 9% on the subtotal), holds the slot and shows the refund schedule', async () => {
@@ -226,6 +232,43 @@ describe('requests to book', () => {
     await offerService(t.app).sweep(new Date(Date.now() + 49 * 3_600_000));
     expect((await get(`/booking-requests/${req._id}`, owner)).json().data.status).toBe('expired');
     expect((await post(`/booking-requests/${req._id}/accept`, owner)).json().error.code).toBe('BOOKING_REQUEST_EXPIRED');
+  });
+});
+
+describe('e-mail', () => {
+  it('each step mails the other side (nobody here has a socket open): offer sent, accepted, declined, request made, declined, expired', async () => {
+    await t.app.mailer.drain();
+    const after = smtp.messages.at(-1)?.seq ?? 0;
+    const mailed = async (q: { to: string; subject: string }) => {
+      await t.app.mailer.drain(); // the outbox sends now instead of at its next round
+      return smtp.waitFor({ ...q, after });
+    };
+    const e = await enquiry();
+    const o = await offer(e);
+    const sent = await mailed({ to: 'user@demo.test', subject: 'An offer from' });
+    expect(sent.text).toContain(`http://site.test/sg/enquiries/${e._id}`);
+    expect(sent.subject).toContain('381.50 SGD');
+    expect((await post(`/offers/${o._id}/accept`, customer)).statusCode).toBe(200);
+    expect((await mailed({ to: 'owner@demo.test', subject: 'accepted your offer' })).subject).toContain('381.50 SGD');
+
+    const e2 = await enquiry();
+    const o2 = await offer(e2);
+    expect((await post(`/offers/${o2._id}/decline`, customer)).statusCode).toBe(200);
+    await mailed({ to: 'owner@demo.test', subject: 'declined your offer' });
+
+    const e3 = await enquiry();
+    const r = await post(`/enquiries/${e3._id}/booking-requests`, customer, { space_id: spaceId, ...slot(), guests: 10 });
+    expect(r.statusCode).toBe(201);
+    expect((await mailed({ to: 'owner@demo.test', subject: 'requests to book' })).text).toContain('within 48 hours');
+    expect((await post(`/booking-requests/${r.json().data._id}/decline`, owner)).statusCode).toBe(200);
+    await mailed({ to: 'user@demo.test', subject: 'declined your request to book' });
+
+    const e4 = await enquiry();
+    const o4 = await offer(e4, offerBody(slot(), { expires_at: new Date(Date.now() + 60 * 60_000).toISOString() }));
+    await offerService(t.app).sweep(new Date(Date.now() + 2 * 60 * 60_000));
+    expect((await get(`/offers/${o4._id}`, customer)).json().data.status).toBe('expired');
+    await mailed({ to: 'user@demo.test', subject: 'expired' });
+    await mailed({ to: 'owner@demo.test', subject: 'expired' });
   });
 });
 

@@ -40,6 +40,9 @@ export interface OfferDeps {
 }
 
 const iso = (d: Date) => d.toISOString();
+/** A time for an e-mail, in the venue's zone where the event happens: "Fri 12 Mar 2027, 18:00 (Asia/Singapore)". */
+const mailTime = (d: Date, timeZone: string) =>
+  `${new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(d)} (${timeZone})`;
 
 /** The priced columns of a new offer row (money module's quote, the venue's policy). */
 const priced = (q: Quote, policy: CustomOfferRow['cancellationPolicy']) => ({
@@ -166,6 +169,14 @@ export class OfferService {
     if (fresh && fresh.status !== e.status) this.deps.notify(await this.everyone(e), SOCKET_EVENTS.enquiryStatus, { enquiry_id: e.id, status: fresh.status });
   }
 
+  /** An e-mail (and the conversation's INQUIRY badge) for each team member, as their preferences say. */
+  private async tellTeam(e: EnquiryRow, subject: string, body: string): Promise<void> {
+    const view = await this.deps.enquiries.view(e.tenantId, e.id, 'venue');
+    for (const userId of await this.team(e)) {
+      await this.deps.notifications.createForEnquiry(e.tenantId, userId, 'INQUIRY', e.id, {}, { subject, body, url: this.url(view?.venue_country ?? 'sg', e.id) });
+    }
+  }
+
   private url(country: string, enquiryId: string) {
     return `${this.deps.publicUrl}/${country}/enquiries/${enquiryId}`;
   }
@@ -178,7 +189,7 @@ export class OfferService {
     const view = await this.deps.enquiries.view(e.tenantId, e.id, 'customer');
     await this.deps.notifications.createForEnquiry(e.tenantId, e.customerId, 'CUSTOM_OFFER', e.id, { custom_offer_id: o.id }, {
       subject: `${updated ? 'An updated offer' : 'An offer'} from ${offer.venue.name}: ${formatMinor(o.totalMinor, o.currency)} ${o.currency}`,
-      body: `${offer.venue.name} sent you ${updated ? 'an updated' : 'a'} custom offer for ${offer.space.name}, valid until ${o.expiresAt.toUTCString()}. Review it and accept it before it expires.`,
+      body: `${offer.venue.name} sent you ${updated ? 'an updated' : 'a'} custom offer for ${offer.space.name}, valid until ${mailTime(o.expiresAt, offer.venue.time_zone)}. Review it and accept it before it expires.`,
       url: this.url(view?.venue_country ?? 'sg', e.id),
     });
     return offer;
@@ -302,7 +313,14 @@ export class OfferService {
     const who = `${user.row.firstName} ${user.row.lastName}`.trim() || (access.side === 'venue' ? 'The venue' : 'The customer');
     const verb = { accept: 'accepted', decline: 'declined', cancel: 'withdrew' }[event];
     await this.deps.conversations.post(user.tenantId, access.enquiry.id, { side: 'system', senderId: null, actorId: user.id, body: `${who} ${verb} the offer${event === 'accept' ? ': it is ready to pay' : ''}.` });
-    if (event === 'cancel') {
+    if (event !== 'cancel') {
+      const total = `${formatMinor(row.totalMinor, row.currency)} ${row.currency}`;
+      await this.tellTeam(
+        access.enquiry,
+        event === 'accept' ? `${who} accepted your offer (${total})` : `${who} declined your offer`,
+        event === 'accept' ? 'The offer is accepted and waits for payment; the slot stays held until the offer expires.' : 'The slot is free again. Reply in the conversation to send another offer.',
+      );
+    } else {
       const view = await this.deps.enquiries.view(user.tenantId, access.enquiry.id, 'customer');
       await this.deps.notifications.createForEnquiry(user.tenantId, access.enquiry.customerId, 'CUSTOM_OFFER_CANCELLED', access.enquiry.id, { custom_offer_id: id }, {
         subject: `${view?.venue_name ?? 'The venue'} withdrew its offer`,
@@ -351,6 +369,8 @@ export class OfferService {
     const answer = await this.toRequest(r);
     await this.deps.conversations.post(user.tenantId, enquiryId, { side: 'customer', senderId: user.id, card: { kind: 'booking_request', id: r.id } });
     this.deps.notify(await this.everyone(a.enquiry), SOCKET_EVENTS.bookingRequestStatus, { enquiry_id: enquiryId, booking_request: answer });
+    const who = `${user.row.firstName} ${user.row.lastName}`.trim() || 'A customer';
+    await this.tellTeam(a.enquiry, `${who} requests to book ${answer.space.name}`, `At the listed price, for ${b.guests} guests on ${mailTime(startAt, (await this.repo.context(a.enquiry.venueId, space.id))?.timeZone ?? 'UTC')}. Accept or decline within ${BOOKING_REQUEST_TTL_HOURS} hours, or it expires.`);
     return answer;
   }
 
@@ -409,7 +429,15 @@ export class OfferService {
     const answer = await this.toRequest(updated);
     this.deps.notify(await this.everyone(access.enquiry), SOCKET_EVENTS.bookingRequestStatus, { enquiry_id: request.enquiryId, booking_request: answer });
     if (offer) await this.announceOffer(access.enquiry, offer, user.id, false);
-    else await this.deps.conversations.post(user.tenantId, request.enquiryId, { side: 'system', senderId: null, actorId: user.id, body: 'The venue declined the request to book.' });
+    else {
+      await this.deps.conversations.post(user.tenantId, request.enquiryId, { side: 'system', senderId: null, actorId: user.id, body: 'The venue declined the request to book.' });
+      const view = await this.deps.enquiries.view(user.tenantId, request.enquiryId, 'customer');
+      await this.deps.notifications.createForEnquiry(user.tenantId, access.enquiry.customerId, 'INQUIRY', request.enquiryId, {}, {
+        subject: `${view?.venue_name ?? 'The venue'} declined your request to book`,
+        body: 'You can ask them in the conversation for a custom offer at another time.',
+        url: this.url(view?.venue_country ?? 'sg', request.enquiryId),
+      });
+    }
     return answer;
   }
 
@@ -432,12 +460,20 @@ export class OfferService {
         body: 'The time to accept it has passed and the slot is free again. Reply in the conversation if you would like a new offer.',
         url: this.url(view?.venue_country ?? 'sg', e.id),
       });
+      await this.tellTeam(e, `Your offer to ${view ? `${view.customer_first} ${view.customer_last}`.trim() : 'the customer'} expired`, 'It was not accepted in time, so its slot is free again. Send a new offer from the conversation if they still want it.');
       await this.publishStatus(e, (await this.repo.offer(o.tenant_id, o.id))!);
     }
     for (const r of requests) {
       const e = await this.access.find(r.tenant_id, r.enquiry_id);
       if (!e) continue;
       await this.deps.conversations.post(r.tenant_id, r.enquiry_id, { side: 'system', senderId: null, body: 'The request to book expired: the venue did not answer within 48 hours.' });
+      const view = await this.deps.enquiries.view(r.tenant_id, r.enquiry_id, 'customer');
+      await this.deps.notifications.createForEnquiry(r.tenant_id, e.customerId, 'INQUIRY', e.id, {}, {
+        subject: `Your request to book at ${view?.venue_name ?? 'the venue'} expired`,
+        body: `The venue did not answer within ${BOOKING_REQUEST_TTL_HOURS} hours. Ask them in the conversation, or request another time.`,
+        url: this.url(view?.venue_country ?? 'sg', e.id),
+      });
+      await this.tellTeam(e, 'A request to book expired', `Nobody answered it within ${BOOKING_REQUEST_TTL_HOURS} hours. The customer can still be sent a custom offer.`);
       this.deps.notify(await this.everyone(e), SOCKET_EVENTS.bookingRequestStatus, { enquiry_id: e.id, booking_request: await this.toRequest((await this.repo.request(r.tenant_id, r.id))!) });
     }
     const reminders = await this.repo.claimReminders(now, REMINDER_HOURS);
@@ -447,7 +483,7 @@ export class OfferService {
       const view = await this.deps.enquiries.view(o.tenant_id, o.enquiry_id, 'customer');
       await this.deps.notifications.createForEnquiry(o.tenant_id, e.customerId, 'CUSTOM_OFFER', e.id, { custom_offer_id: o.id }, {
         subject: `Your offer from ${view?.venue_name ?? 'the venue'} expires within 24 hours`,
-        body: `Accept it before ${new Date(o.expires_at).toUTCString()} to keep the date.`,
+        body: `Accept it before ${mailTime(new Date(o.expires_at), view?.venue_time_zone ?? 'UTC')} to keep the date.`,
         url: this.url(view?.venue_country ?? 'sg', e.id),
       });
     }

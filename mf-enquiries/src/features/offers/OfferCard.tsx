@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom';
+import { App, Button, Skeleton, Tag } from 'antd';
+import { offerMachine, type CustomOffer, type EnquirySide } from '@venues/contracts';
+import { offersApi, toApiError } from '@venues/api-client';
+import { OFFER_STATUS, eventWhen, money, venueTime } from '../../lib/format';
+
+export interface OfferCardProps {
+  offer: CustomOffer | undefined;
+  mySide: EnquirySide;
+  country: string;
+  /** The caller may change and withdraw offers (owners and venue admins). */
+  canManage: boolean;
+  onChanged: (o: CustomOffer) => void;
+}
+
+/** A custom offer in the chat: what, when, the total and what the caller may do next (offerMachine). */
+export function OfferCard({ offer, mySide, country, canManage, onChanged }: OfferCardProps) {
+  const { modal, message } = App.useApp();
+  if (!offer) return <Skeleton active title={false} paragraph={{ rows: 3 }} className="enq-offer-card" />;
+  const base = `/${country}/enquiries/${offer.enquiry_id}`;
+  const can = new Set(offerMachine.available(offer.status, mySide));
+  const status = OFFER_STATUS[offer.status];
+
+  const confirmStep = (event: 'decline' | 'cancel') =>
+    modal.confirm({
+      title: event === 'decline' ? 'Decline this offer?' : 'Withdraw this offer?',
+      content: event === 'decline' ? 'The venue is told, and the time slot is released. You can still ask for another offer.' : 'The customer is told, and the time slot is released.',
+      okText: event === 'decline' ? 'Decline offer' : 'Withdraw offer',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          onChanged(await offersApi.step(offer._id, event));
+        } catch (err) {
+          message.error(toApiError(err).message);
+        }
+      },
+    });
+
+  return (
+    <div className="enq-card enq-offer-card" data-testid="offer-card">
+      <strong>
+        Custom offer{offer.version > 1 ? ` (version ${offer.version})` : ''} <Tag color={status.color}>{status.label}</Tag>
+      </strong>
+      <p>
+        {offer.space.name} · {eventWhen(offer.start_at, offer.end_at, offer.venue.time_zone)} · {offer.guests} guests
+      </p>
+      <p className="enq-amount">{money(offer.total_minor, offer.currency, country)}</p>
+      {offer.status === 'pending' && <p>Valid until {venueTime(offer.expires_at, offer.venue.time_zone)}</p>}
+      <div className="enq-actions" style={{ marginTop: 4 }}>
+        <Link to={`${base}/view-offer/${offer._id}`}>View offer</Link>
+        {can.has('accept') && (
+          <Link to={`${base}/review-booking/${offer._id}`}>
+            <Button size="small" type="primary">
+              Review and accept
+            </Button>
+          </Link>
+        )}
+        {can.has('decline') && (
+          <Button size="small" onClick={() => confirmStep('decline')}>
+            Decline
+          </Button>
+        )}
+        {canManage && can.has('supersede') && (
+          <Link to={`${base}/update-offer/${offer._id}`}>
+            <Button size="small">Change offer</Button>
+          </Link>
+        )}
+        {canManage && can.has('cancel') && (
+          <Button size="small" danger onClick={() => confirmStep('cancel')}>
+            Withdraw
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

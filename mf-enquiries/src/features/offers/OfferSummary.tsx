@@ -1,0 +1,83 @@
+import { Table, Typography } from 'antd';
+import { CANCELLATION_POLICIES, type CustomOffer } from '@venues/contracts';
+import { money, venueTime } from '../../lib/format';
+
+/** An offer's price lines, subtotal, each tax and the total, as the server computed them. */
+export function PriceTable({ offer, country }: { offer: CustomOffer; country: string }) {
+  const m = (minor: number) => money(minor, offer.currency, country);
+  return (
+    <table className="enq-price">
+      <caption className="enq-visually-hidden">Price</caption>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Qty</th>
+          <th scope="col">Price</th>
+          <th scope="col">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {offer.lines.map((l, i) => (
+          <tr key={i}>
+            <td>{l.description}</td>
+            <td>{l.quantity}</td>
+            <td>{m(l.unit_amount_minor)}</td>
+            <td>{m(l.amount_minor)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={3}>
+            Subtotal
+          </th>
+          <td>{m(offer.subtotal_minor)}</td>
+        </tr>
+        {offer.taxes.map((t) => (
+          <tr key={t.name}>
+            <th scope="row" colSpan={3}>
+              {t.name} {t.rate_percent}%{t.inclusive ? ' (included)' : ''}
+            </th>
+            <td>{m(t.amount_minor)}</td>
+          </tr>
+        ))}
+        <tr className="enq-total">
+          <th scope="row" colSpan={3}>
+            Total
+          </th>
+          <td>{m(offer.total_minor)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/**
+ * What cancelling would refund under the venue's policy: one row per deadline (in the venue's time),
+ * then "after that: no refund". The server computes the amounts (GET /offers/{id} refund_schedule).
+ */
+export function RefundSchedule({ offer, country }: { offer: CustomOffer; country: string }) {
+  const policy = CANCELLATION_POLICIES.find((p) => p.id === offer.cancellation_policy);
+  const rows = [
+    ...offer.refund_schedule.map((s) => ({ key: s.deadline, when: `Cancel before ${venueTime(s.deadline, offer.venue.time_zone)}`, refund: `${s.percent}%: ${money(s.refund_minor, offer.currency, country)}` })),
+    { key: 'after', when: offer.refund_schedule.length ? 'After that' : 'Any time', refund: 'No refund' },
+  ];
+  return (
+    <div>
+      <Typography.Paragraph style={{ marginBottom: 8 }}>
+        {policy ? `${policy.label} cancellation policy.` : 'The venue’s cancellation policy.'} Times are the venue’s ({offer.venue.time_zone}).
+      </Typography.Paragraph>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="key"
+        dataSource={rows}
+        columns={[
+          { title: 'If you cancel', dataIndex: 'when' },
+          { title: 'You get back', dataIndex: 'refund' },
+        ]}
+        aria-label="Refund schedule"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import { App, Button, Skeleton, Tag } from 'antd';
+import { bookingRequestMachine, type BookingRequest, type EnquirySide } from '@venues/contracts';
+import { offersApi, toApiError } from '@venues/api-client';
+import { useData } from '@venues/mf-kit';
+import { REQUEST_STATUS, eventWhen, venueTime } from '../../lib/format';
+
+export interface RequestCardProps {
+  id: string;
+  /** The newest state from the socket, when one came after the page loaded. */
+  live: BookingRequest | undefined;
+  mySide: EnquirySide;
+  timeZone: string;
+  country: string;
+  canManage: boolean;
+  onChanged: (r: BookingRequest) => void;
+}
+
+/** A request to book at the listed price: the venue accepts (an offer follows) or declines within 48 hours. */
+export function RequestCard({ id, live, mySide, timeZone, country, canManage, onChanged }: RequestCardProps) {
+  const { modal, message } = App.useApp();
+  const loaded = useData(() => offersApi.bookingRequest(id), [id]);
+  const r = live ?? loaded.data;
+  if (!r) return loaded.status === 'error' ? <p>This request could not be loaded.</p> : <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+  const can = new Set(bookingRequestMachine.available(r.status, mySide));
+  const status = REQUEST_STATUS[r.status];
+
+  const answer = async (event: 'accept' | 'decline') => {
+    try {
+      onChanged(await offersApi.answerRequest(r._id, event));
+    } catch (err) {
+      message.error(toApiError(err).message);
+    }
+  };
+
+  return (
+    <div className="enq-card enq-offer-card" data-testid="request-card">
+      <strong>
+        Request to book <Tag color={status.color}>{status.label}</Tag>
+      </strong>
+      <p>
+        {r.space.name} · {eventWhen(r.start_at, r.end_at, timeZone)} · {r.guests} guests
+      </p>
+      <p>At the listed price.{r.status === 'requested' ? ` The venue answers before ${venueTime(r.expires_at, timeZone)}.` : ''}</p>
+      {r.offer_id && <Link to={`/${country}/enquiries/${r.enquiry_id}/view-offer/${r.offer_id}`}>View the offer</Link>}
+      {canManage && can.has('accept') && (
+        <div className="enq-actions" style={{ marginTop: 4 }}>
+          <Button size="small" type="primary" onClick={() => void answer('accept')}>
+            Accept
+          </Button>
+          <Button
+            size="small"
+            onClick={() =>
+              modal.confirm({
+                title: 'Decline this request to book?',
+                content: 'The customer is told. You can still send them a custom offer for another time.',
+                okText: 'Decline request',
+                okButtonProps: { danger: true },
+                onOk: () => answer('decline'),
+              })
+            }
+          >
+            Decline
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

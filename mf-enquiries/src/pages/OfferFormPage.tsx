@@ -1,0 +1,268 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Form, Input, InputNumber, Result, Select, Skeleton, Typography } from 'antd';
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import { ENQUIRY_LIMITS, canSendOffers, type CustomOffer, type Enquiry, type SpaceDetail } from '@venues/contracts';
+import { enquiriesApi, fieldErrors, offersApi, toApiError, venuesApi } from '@venues/api-client';
+import { session } from '@venues/session';
+import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { FormField } from '../components/FormField';
+import { decimalsOf, money, toMinor } from '../lib/format';
+import { toInstant, todayIn, wallClock } from '../lib/zoned';
+
+const date = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `Choose ${label}`);
+const time = (label: string) => z.string().regex(/^\d{2}:\d{2}$/, `Choose ${label}`);
+
+const formSchema = z
+  .object({
+    space_id: z.string().min(1, 'Choose a space'),
+    date: date('the date of the event'),
+    start_time: time('a start time'),
+    end_time: time('an end time'),
+    guests: z.number({ message: 'How many guests?' }).int('Guests must be a whole number').min(1, 'At least 1 guest').max(ENQUIRY_LIMITS.guests),
+    lines: z
+      .array(
+        z.object({
+          description: z.string().trim().min(1, 'Describe this line').max(ENQUIRY_LIMITS.lineDescription, `At most ${ENQUIRY_LIMITS.lineDescription} characters`),
+          quantity: z.number({ message: 'Quantity?' }).int('A whole number').min(1, 'At least 1').max(10_000),
+          unit_price: z.number({ message: 'Price?' }).min(0, 'Cannot be negative').max(1_000_000_000),
+        }),
+      )
+      .min(1, 'Add at least one line')
+      .max(ENQUIRY_LIMITS.offerLines, `At most ${ENQUIRY_LIMITS.offerLines} lines`),
+    expires_date: date('the last day to accept'),
+    expires_time: time('a time'),
+    note: z.string().max(ENQUIRY_LIMITS.offerNote, `At most ${ENQUIRY_LIMITS.offerNote} characters`),
+  })
+  .refine((v) => v.end_time > v.start_time, { path: ['end_time'], message: 'End time must be after the start time' })
+  .refine((v) => `${v.expires_date}T${v.expires_time}` <= `${v.date}T${v.start_time}`, { path: ['expires_date'], message: 'The offer must expire before the event starts' });
+type Values = z.infer<typeof formSchema>;
+
+/** The server's field names (instants) to this form's (the venue's wall clock). */
+const SERVER_FIELD: Record<string, keyof Values> = { space_id: 'space_id', start_at: 'date', end_at: 'end_time', guests: 'guests', lines: 'lines', expires_at: 'expires_date', note: 'note' };
+
+interface Loaded {
+  enquiry: Enquiry;
+  spaces: SpaceDetail[];
+  previous: CustomOffer | null;
+}
+
+/** A first line at the space's listed hourly or daily rate, which the venue can change. */
+function listedLine(space: SpaceDetail | undefined, hours: number): Values['lines'][number] {
+  const p = space?.pricing;
+  if (p?.per_hour) return { description: `${space!.name}, hire per hour`, quantity: Math.max(1, Math.ceil(hours), p.per_hour.min_hours), unit_price: p.per_hour.amount };
+  if (p?.per_day) return { description: `${space!.name}, hire per day`, quantity: 1, unit_price: p.per_day.amount };
+  return { description: space ? `${space.name}, hire` : '', quantity: 1, unit_price: 0 };
+}
+
+/** Three days from now, or two hours before the event when that is sooner (in the venue's zone). */
+function defaultExpiry(eventStart: string, zone: string): { date: string; time: string } {
+  const start = DateTime.fromISO(eventStart, { zone });
+  const threeDays = DateTime.now().setZone(zone).plus({ days: 3 }).set({ minute: 0, second: 0, millisecond: 0 });
+  const at = DateTime.min(threeDays, start.minus({ hours: 2 }));
+  return { date: at.toISODate()!, time: at.toFormat('HH:mm') };
+}
+
+function initialValues({ enquiry: e, spaces, previous: o }: Loaded): Values {
+  const zone = e.venue.time_zone;
+  if (o) {
+    const start = wallClock(o.start_at, zone);
+    const expiry = wallClock(o.expires_at, zone);
+    return {
+      space_id: o.space._id,
+      date: start.date,
+      start_time: start.time,
+      end_time: wallClock(o.end_at, zone).time,
+      guests: o.guests,
+      lines: o.lines.map((l) => ({ description: l.description, quantity: l.quantity, unit_price: l.unit_amount_minor / 10 ** decimalsOf(o.currency) })),
+      expires_date: expiry.date,
+      expires_time: expiry.time,
+      note: o.note,
+    };
+  }
+  const space = spaces.find((s) => s._id === e.space?._id) ?? spaces[0];
+  const hours = (Date.parse(e.end_at) - Date.parse(e.start_at)) / 3_600_000;
+  const expiry = defaultExpiry(e.start_at, zone);
+  return {
+    space_id: space?._id ?? '',
+    date: e.event_date,
+    start_time: e.start_time,
+    end_time: e.end_time,
+    guests: e.guests,
+    lines: [listedLine(space, hours)],
+    expires_date: expiry.date,
+    expires_time: expiry.time,
+    note: '',
+  };
+}
+
+/**
+ * enquiries/:enquiry/custom-offer (a new offer) and enquiries/:enquiry/update-offer/:offer (its next
+ * version): the venue's owners and admins price a space and time for this customer. The page sums the
+ * lines as the venue types; the server prices the offer again with the storefront's tax and is the
+ * only source of the amount charged (docs/transactions.md "Offers, requests and holds").
+ */
+export default function OfferFormPage() {
+  const { enquiry: enquiryId = '', offer: offerId } = useParams();
+  const country = useCountry();
+  useDocumentTitle(offerId ? 'Change the offer' : 'Send a custom offer');
+  const loaded = useData<Loaded>(async () => {
+    const [enquiry, previous] = await Promise.all([enquiriesApi.get(enquiryId), offerId ? offersApi.get(offerId) : Promise.resolve(null)]);
+    const venue = await venuesApi.get(enquiry.venue.slug);
+    return { enquiry, spaces: venue.spaces, previous };
+  }, [enquiryId, offerId]);
+
+  if (loaded.status === 'error') {
+    return (
+      <div className="enq-page enq-narrow">
+        <Result status={loaded.error.status === 404 ? '404' : 'warning'} title={loaded.error.status === 404 ? 'This conversation or offer does not exist, or it is not yours' : 'We could not load the offer form'} subTitle={loaded.error.message} extra={<Link to={`/${country}/enquiries`}>Back to enquiries</Link>} />
+      </div>
+    );
+  }
+  if (!loaded.data) {
+    return (
+      <div className="enq-page enq-narrow">
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </div>
+    );
+  }
+  const { enquiry: e, previous } = loaded.data;
+  const back = `/${country}/enquiries/${e._id}`;
+  const currency = previous?.currency ?? e.venue.currency;
+  let refusal: string | null = null;
+  if (e.my_side !== 'venue' || !canSendOffers(session.roles)) refusal = 'Only the venue’s owners and admins send offers.';
+  else if (!currency) refusal = 'This venue has no currency set, so it cannot send offers yet. Set the venue’s currency first.';
+  else if (previous && previous.status !== 'pending') refusal = 'Only an offer that waits for the customer can be changed. Send a new offer instead.';
+  else if (!previous && e.status !== 'open' && e.status !== 'offer_sent') refusal = 'Reopen the conversation to send an offer.';
+  if (refusal) {
+    return (
+      <div className="enq-page enq-narrow">
+        <Result status="info" title="You cannot send this offer" subTitle={refusal} extra={<Link to={back}>Back to the conversation</Link>} />
+      </div>
+    );
+  }
+  return <OfferForm data={loaded.data} currency={currency!} back={back} country={country} />;
+}
+
+function OfferForm({ data, currency, back, country }: { data: Loaded; currency: string; back: string; country: string }) {
+  const navigate = useNavigate();
+  const { enquiry: e, spaces, previous } = data;
+  const zone = e.venue.time_zone;
+  const [problem, setProblem] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<Values>({ resolver: zodResolver(formSchema), defaultValues: initialValues(data) });
+  const lines = useFieldArray({ control, name: 'lines' });
+  const typed = useWatch({ control, name: 'lines' });
+  const subtotal = (typed ?? []).reduce((sum, l) => sum + toMinor((Number(l?.quantity) || 0) * (Number(l?.unit_price) || 0), currency), 0);
+
+  const submit = handleSubmit(async (v) => {
+    setProblem(null);
+    const body = {
+      space_id: v.space_id,
+      start_at: toInstant(v.date, v.start_time, zone),
+      end_at: toInstant(v.date, v.end_time, zone),
+      guests: v.guests,
+      lines: v.lines.map((l) => ({ description: l.description, quantity: l.quantity, unit_amount_minor: toMinor(l.unit_price, currency) })),
+      expires_at: toInstant(v.expires_date, v.expires_time, zone),
+      note: v.note,
+    };
+    try {
+      await (previous ? offersApi.update(previous._id, body) : offersApi.create(e._id, body));
+      navigate(back);
+    } catch (err) {
+      const byField = fieldErrors(err);
+      let placed = false;
+      for (const [k, message] of Object.entries(byField)) {
+        const [head, index, leaf] = k.split('.');
+        if (head === 'lines' && index !== undefined && leaf) setError(`lines.${Number(index)}.${leaf === 'unit_amount_minor' ? 'unit_price' : (leaf as 'description' | 'quantity')}`, { message });
+        else if (SERVER_FIELD[head!]) setError(SERVER_FIELD[head!]!, { message });
+        else continue;
+        placed = true;
+      }
+      if (!placed) setProblem(toApiError(err).message);
+    }
+  });
+
+  return (
+    <div className="enq-page enq-narrow">
+      <Link to={back}>‹ Back to the conversation</Link>
+      <Typography.Title level={1}>{previous ? `Change the offer for ${e.customer.name}` : `Custom offer for ${e.customer.name}`}</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {e.venue.name}. Times are the venue’s ({zone}). The offer holds the space until it expires; {previous ? 'the current version is replaced and kept in the history.' : 'the customer accepts it and then pays.'}
+      </Typography.Paragraph>
+      <Card>
+        {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} />}
+        <Form layout="vertical" component={false} requiredMark={false}>
+          <form noValidate onSubmit={submit} aria-label="Custom offer">
+            <FormField control={control} name="space_id" label="Space">
+              {(field, a11y) => <Select {...field} {...a11y} placeholder="Choose a space" options={spaces.map((s) => ({ value: s._id, label: `${s.name} (up to ${s.max_capacity})` }))} />}
+            </FormField>
+            <div className="enq-row">
+              <FormField control={control} name="date" label="Date">
+                {(field, a11y) => <Input {...field} {...a11y} type="date" min={todayIn(zone)} />}
+              </FormField>
+              <FormField control={control} name="start_time" label="From">
+                {(field, a11y) => <Input {...field} {...a11y} type="time" />}
+              </FormField>
+              <FormField control={control} name="end_time" label="To">
+                {(field, a11y) => <Input {...field} {...a11y} type="time" />}
+              </FormField>
+              <FormField control={control} name="guests" label="Guests">
+                {(field, a11y) => <InputNumber {...field} {...a11y} min={1} max={ENQUIRY_LIMITS.guests} style={{ width: '100%' }} onChange={(v) => field.onChange(v ?? undefined)} />}
+              </FormField>
+            </div>
+
+            <fieldset className="enq-fieldset">
+              <legend>Price ({currency})</legend>
+              {lines.fields.map((line, i) => (
+                <div className="enq-lines" key={line.id}>
+                  <FormField control={control} name={`lines.${i}.description`} label={`Line ${i + 1}`}>
+                    {(field, a11y) => <Input {...field} {...a11y} maxLength={ENQUIRY_LIMITS.lineDescription} />}
+                  </FormField>
+                  <FormField control={control} name={`lines.${i}.quantity`} label="Quantity">
+                    {(field, a11y) => <InputNumber {...field} {...a11y} min={1} max={10_000} precision={0} style={{ width: '100%' }} onChange={(v) => field.onChange(v ?? undefined)} />}
+                  </FormField>
+                  <FormField control={control} name={`lines.${i}.unit_price`} label="Unit price">
+                    {(field, a11y) => <InputNumber {...field} {...a11y} min={0} precision={decimalsOf(currency)} style={{ width: '100%' }} onChange={(v) => field.onChange(v ?? undefined)} />}
+                  </FormField>
+                  <Button className="enq-remove-line" onClick={() => lines.remove(i)} disabled={lines.fields.length === 1} aria-label={`Remove line ${i + 1}`}>
+                    Remove
+                  </Button>
+                </div>
+              ))}
+              {formState.errors.lines?.root?.message && <Alert type="error" showIcon message={formState.errors.lines.root.message} />}
+              <Button onClick={() => lines.append({ description: '', quantity: 1, unit_price: 0 })} disabled={lines.fields.length >= ENQUIRY_LIMITS.offerLines}>
+                Add a line
+              </Button>
+              <p className="enq-subtotal" aria-live="polite">
+                Subtotal {money(subtotal, currency, country)}. Tax and the total are added by us when you send it.
+              </p>
+            </fieldset>
+
+            <div className="enq-row">
+              <FormField control={control} name="expires_date" label="Customer accepts by" hint="The space is held for them until then">
+                {(field, a11y) => <Input {...field} {...a11y} type="date" min={todayIn(zone)} />}
+              </FormField>
+              <FormField control={control} name="expires_time" label="At">
+                {(field, a11y) => <Input {...field} {...a11y} type="time" />}
+              </FormField>
+            </div>
+            <FormField control={control} name="note" label="Note to the customer" hint="What is included, the layout, payment terms…">
+              {(field, a11y) => <Input.TextArea {...field} {...a11y} autoSize={{ minRows: 3, maxRows: 8 }} maxLength={ENQUIRY_LIMITS.offerNote} />}
+            </FormField>
+            <div className="enq-actions">
+              <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+                {previous ? 'Send the new version' : 'Send offer'}
+              </Button>
+              <Link to={back}>
+                <Button>Cancel</Button>
+              </Link>
+            </div>
+          </form>
+        </Form>
+      </Card>
+    </div>
+  );
+}

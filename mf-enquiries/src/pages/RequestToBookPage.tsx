@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Form, Input, InputNumber, Result, Select, Skeleton, Typography } from 'antd';
+import { z } from 'zod';
+import { BOOKING_REQUEST_TTL_HOURS, ENQUIRY_LIMITS, type Enquiry, type SpaceDetail } from '@venues/contracts';
+import { enquiriesApi, fieldErrors, offersApi, toApiError, venuesApi } from '@venues/api-client';
+import { formatMoney, localeForCountry } from '@venues/geo';
+import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { FormField } from '../components/FormField';
+import { toInstant, todayIn } from '../lib/zoned';
+
+const formSchema = z
+  .object({
+    space_id: z.string().min(1, 'Choose a space'),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
+    start_time: z.string().regex(/^\d{2}:\d{2}$/, 'Choose a start time'),
+    end_time: z.string().regex(/^\d{2}:\d{2}$/, 'Choose an end time'),
+    guests: z.number({ message: 'How many guests?' }).int('Guests must be a whole number').min(1, 'At least 1 guest').max(ENQUIRY_LIMITS.guests),
+  })
+  .refine((v) => v.end_time > v.start_time, { path: ['end_time'], message: 'End time must be after the start time' });
+type Values = z.infer<typeof formSchema>;
+const SERVER_FIELD: Record<string, keyof Values> = { space_id: 'space_id', start_at: 'date', end_at: 'end_time', guests: 'guests' };
+
+/** "SGD 80 per hour (at least 2 hours)" or "SGD 1,200 per day"; null for a space priced on request. */
+function listedPrice(s: SpaceDetail, country: string): string | null {
+  const m = (amount: number) => formatMoney(amount, s.pricing.currency, localeForCountry(country));
+  if (s.pricing.per_hour) return `${m(s.pricing.per_hour.amount)} per hour${s.pricing.per_hour.min_hours > 1 ? ` (at least ${s.pricing.per_hour.min_hours} hours)` : ''}`;
+  if (s.pricing.per_day) return `${m(s.pricing.per_day.amount)} per day`;
+  return null;
+}
+
+/**
+ * enquiries/:enquiry/request-to-book: the customer asks for a space and time at its listed price; the
+ * venue accepts (an offer at that price follows, holding the slot) or declines within 48 hours.
+ */
+export default function RequestToBookPage() {
+  const { enquiry: enquiryId = '' } = useParams();
+  const country = useCountry();
+  useDocumentTitle('Request to book');
+  const loaded = useData<{ enquiry: Enquiry; spaces: SpaceDetail[] }>(async () => {
+    const enquiry = await enquiriesApi.get(enquiryId);
+    return { enquiry, spaces: (await venuesApi.get(enquiry.venue.slug)).spaces };
+  }, [enquiryId]);
+
+  if (loaded.status === 'error') {
+    return (
+      <div className="enq-page enq-narrow">
+        <Result status={loaded.error.status === 404 ? '404' : 'warning'} title={loaded.error.status === 404 ? 'This conversation does not exist, or it is not yours' : 'We could not load the form'} subTitle={loaded.error.message} extra={<Link to={`/${country}/enquiries`}>Back to enquiries</Link>} />
+      </div>
+    );
+  }
+  if (!loaded.data) {
+    return (
+      <div className="enq-page enq-narrow">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+  }
+  const { enquiry: e, spaces } = loaded.data;
+  const back = `/${country}/enquiries/${e._id}`;
+  const priced = spaces.filter((s) => listedPrice(s, country) !== null);
+  let refusal: string | null = null;
+  if (e.my_side !== 'customer') refusal = 'Only the customer requests to book.';
+  else if (e.status !== 'open' && e.status !== 'offer_sent') refusal = 'Reopen the conversation to request a booking.';
+  else if (priced.length === 0) refusal = 'This venue prices its spaces on request: ask for a custom offer in the conversation instead.';
+  if (refusal) {
+    return (
+      <div className="enq-page enq-narrow">
+        <Result status="info" title="You cannot request to book here" subTitle={refusal} extra={<Link to={back}>Back to the conversation</Link>} />
+      </div>
+    );
+  }
+  return <RequestForm enquiry={e} spaces={priced} back={back} country={country} />;
+}
+
+function RequestForm({ enquiry: e, spaces, back, country }: { enquiry: Enquiry; spaces: SpaceDetail[]; back: string; country: string }) {
+  const navigate = useNavigate();
+  const zone = e.venue.time_zone;
+  const [problem, setProblem] = useState<string | null>(null);
+  const first = spaces.find((s) => s._id === e.space?._id) ?? spaces[0]!;
+  const { control, handleSubmit, setError, formState } = useForm<Values>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { space_id: first._id, date: e.event_date, start_time: e.start_time, end_time: e.end_time, guests: e.guests },
+  });
+  const spaceId = useWatch({ control, name: 'space_id' });
+  const chosen = spaces.find((s) => s._id === spaceId);
+
+  const submit = handleSubmit(async (v) => {
+    setProblem(null);
+    try {
+      await offersApi.requestToBook(e._id, { space_id: v.space_id, start_at: toInstant(v.date, v.start_time, zone), end_at: toInstant(v.date, v.end_time, zone), guests: v.guests });
+      navigate(back);
+    } catch (err) {
+      const byField = fieldErrors(err);
+      const known = Object.entries(byField).filter(([k]) => SERVER_FIELD[k]);
+      for (const [k, message] of known) setError(SERVER_FIELD[k]!, { message });
+      if (known.length === 0) setProblem(toApiError(err).message);
+    }
+  });
+
+  return (
+    <div className="enq-page enq-narrow">
+      <Link to={back}>‹ Back to the conversation</Link>
+      <Typography.Title level={1}>Request to book at {e.venue.name}</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        At the space’s listed price. {e.venue.name} answers within {BOOKING_REQUEST_TTL_HOURS} hours; if they accept, you get an offer to review and pay. Times are the venue’s ({zone}).
+      </Typography.Paragraph>
+      <Card>
+        {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} />}
+        <Form layout="vertical" component={false} requiredMark={false}>
+          <form noValidate onSubmit={submit} aria-label="Request to book">
+            <FormField control={control} name="space_id" label="Space" hint={chosen ? listedPrice(chosen, country) : undefined}>
+              {(field, a11y) => <Select {...field} {...a11y} options={spaces.map((s) => ({ value: s._id, label: `${s.name} (up to ${s.max_capacity})` }))} />}
+            </FormField>
+            <div className="enq-row">
+              <FormField control={control} name="date" label="Date">
+                {(field, a11y) => <Input {...field} {...a11y} type="date" min={todayIn(zone)} />}
+              </FormField>
+              <FormField control={control} name="start_time" label="From">
+                {(field, a11y) => <Input {...field} {...a11y} type="time" />}
+              </FormField>
+              <FormField control={control} name="end_time" label="To">
+                {(field, a11y) => <Input {...field} {...a11y} type="time" />}
+              </FormField>
+              <FormField control={control} name="guests" label="Guests">
+                {(field, a11y) => <InputNumber {...field} {...a11y} min={1} max={ENQUIRY_LIMITS.guests} style={{ width: '100%' }} onChange={(v) => field.onChange(v ?? undefined)} />}
+              </FormField>
+            </div>
+            <div className="enq-actions">
+              <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+                Send request
+              </Button>
+              <Link to={back}>
+                <Button>Cancel</Button>
+              </Link>
+            </div>
+          </form>
+        </Form>
+      </Card>
+    </div>
+  );
+}

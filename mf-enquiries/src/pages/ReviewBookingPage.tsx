@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Alert, Button, Card, Checkbox, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { offersApi, toApiError } from '@venues/api-client';
+import { useCountry, useDocumentTitle } from '@venues/mf-kit';
+import { PriceTable, RefundSchedule } from '../features/offers/OfferSummary';
+import { OFFER_STATUS, eventWhen, money, venueTime } from '../lib/format';
+import { OfferNotFound, useOfferPage } from './ViewOfferPage';
+
+/**
+ * enquiries/:enquiry/review-booking/:offer: the customer's last look before accepting: the booking,
+ * the price and what cancelling would refund, with the policy to agree to. Accepting ends at "ready to
+ * pay" until payments ship (docs/decisions.md "Offer pages").
+ */
+export default function ReviewBookingPage() {
+  const { enquiry: enquiryId = '', offer: offerId = '' } = useParams();
+  const country = useCountry();
+  const page = useOfferPage(enquiryId, offerId);
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  useDocumentTitle('Review your booking');
+  if (page.status === 'error') return <OfferNotFound country={country} status={page.error.status} message={page.error.message} />;
+  if (!page.data) {
+    return (
+      <div className="enq-page enq-narrow">
+        <Skeleton active paragraph={{ rows: 12 }} />
+      </div>
+    );
+  }
+  const { offer: o, enquiry: e } = page.data;
+  const base = `/${country}/enquiries/${e._id}`;
+  const total = money(o.total_minor, o.currency, country);
+
+  if (e.my_side !== 'customer') {
+    return (
+      <div className="enq-page enq-narrow">
+        <Result status="info" title="Only the customer reviews and accepts an offer" extra={<Link to={`${base}/view-offer/${o._id}`}>View the offer</Link>} />
+      </div>
+    );
+  }
+  if (o.status === 'accepted') {
+    return (
+      <div className="enq-page enq-narrow">
+        <Result
+          status="success"
+          title="Offer accepted: ready to pay"
+          subTitle={`${o.venue.name} holds ${o.space.name} for you until ${venueTime(o.expires_at, o.venue.time_zone)}. Online payment of ${total} opens with our next release; the venue has been told you accepted.`}
+          extra={<Link to={base}>Back to the conversation</Link>}
+        />
+      </div>
+    );
+  }
+  if (o.status !== 'pending') {
+    return (
+      <div className="enq-page enq-narrow">
+        <Result status="info" title={`This offer cannot be accepted: ${OFFER_STATUS[o.status].label.toLowerCase()}`} subTitle={o.superseded_by_id ? 'The venue sent a newer version.' : 'Ask the venue for a new offer in the conversation.'} extra={<Link to={o.superseded_by_id ? `${base}/review-booking/${o.superseded_by_id}` : base}>{o.superseded_by_id ? 'Review the newer version' : 'Back to the conversation'}</Link>} />
+      </div>
+    );
+  }
+
+  async function accept() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      page.replace({ enquiry: e, offer: await offersApi.step(o._id, 'accept') });
+    } catch (err) {
+      setProblem(toApiError(err).message);
+      page.reload();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="enq-page enq-narrow">
+      <Link to={`${base}/view-offer/${o._id}`}>‹ Back to the offer</Link>
+      <Typography.Title level={1}>Review your booking</Typography.Title>
+      <Card size="small" title={o.venue.name} style={{ marginBottom: 16 }}>
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label="Space">{o.space.name}</Descriptions.Item>
+          <Descriptions.Item label="When">{eventWhen(o.start_at, o.end_at, o.venue.time_zone)}</Descriptions.Item>
+          <Descriptions.Item label="Guests">{o.guests}</Descriptions.Item>
+          <Descriptions.Item label="Accept by">{venueTime(o.expires_at, o.venue.time_zone)}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card size="small" title="Price" style={{ marginBottom: 16 }}>
+        <PriceTable offer={o} country={country} />
+      </Card>
+      <Card size="small" title="Cancellation and refunds" style={{ marginBottom: 16 }}>
+        <RefundSchedule offer={o} country={country} />
+      </Card>
+      {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} />}
+      <Checkbox checked={agreed} onChange={(ev) => setAgreed(ev.target.checked)}>
+        I agree to the venue’s cancellation policy and to pay {total}.
+      </Checkbox>
+      <div className="enq-actions">
+        <Button type="primary" size="large" disabled={!agreed} loading={busy} onClick={() => void accept()}>
+          Accept offer
+        </Button>
+        <Link to={base}>
+          <Button size="large">Not now</Button>
+        </Link>
+      </div>
+    </div>
+  );
+}

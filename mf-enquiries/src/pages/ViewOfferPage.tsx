@@ -1,0 +1,128 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { App, Button, Card, Descriptions, Result, Skeleton, Tag, Typography } from 'antd';
+import { SOCKET_EVENTS, canSendOffers, offerMachine, type CustomOffer, type Enquiry } from '@venues/contracts';
+import { enquiriesApi, offersApi, toApiError } from '@venues/api-client';
+import { session } from '@venues/session';
+import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { subscribe } from '@venues/realtime';
+import { PriceTable, RefundSchedule } from '../features/offers/OfferSummary';
+import { OFFER_STATUS, eventWhen, venueTime } from '../lib/format';
+
+/** An offer and its enquiry, kept current by the socket's custom_offer_status. */
+export function useOfferPage(enquiryId: string, offerId: string) {
+  const data = useData<{ offer: CustomOffer; enquiry: Enquiry }>(async () => {
+    const [offer, enquiry] = await Promise.all([offersApi.get(offerId), enquiriesApi.get(enquiryId)]);
+    return { offer, enquiry };
+  }, [enquiryId, offerId]);
+  const { reload } = data;
+  useEffect(() => subscribe(SOCKET_EVENTS.customOfferStatus, (p) => p.custom_offer_id === offerId && reload()), [offerId, reload]);
+  return data;
+}
+
+export function OfferNotFound({ country, status, message }: { country: string; status: number | null; message: string }) {
+  return (
+    <div className="enq-page enq-narrow">
+      <Result status={status === 404 ? '404' : 'warning'} title={status === 404 ? 'This offer does not exist, or it is not yours' : 'We could not load the offer'} subTitle={message} extra={<Link to={`/${country}/enquiries`}>Back to enquiries</Link>} />
+    </div>
+  );
+}
+
+/**
+ * enquiries/:enquiry/view-offer/:offer: the whole offer for either side: the slot, each price line,
+ * taxes and total, the refund for cancelling before each deadline, its versions, and what the caller
+ * may do next (offerMachine.available).
+ */
+export default function ViewOfferPage() {
+  const { enquiry: enquiryId = '', offer: offerId = '' } = useParams();
+  const country = useCountry();
+  const { modal, message } = App.useApp();
+  const page = useOfferPage(enquiryId, offerId);
+  useDocumentTitle('Custom offer');
+  if (page.status === 'error') return <OfferNotFound country={country} status={page.error.status} message={page.error.message} />;
+  if (!page.data) {
+    return (
+      <div className="enq-page enq-narrow">
+        <Skeleton active paragraph={{ rows: 12 }} />
+      </div>
+    );
+  }
+  const { offer: o, enquiry: e } = page.data;
+  const base = `/${country}/enquiries/${e._id}`;
+  const can = new Set(offerMachine.available(o.status, e.my_side));
+  const manages = e.my_side === 'venue' && canSendOffers(session.roles);
+  const status = OFFER_STATUS[o.status];
+
+  const confirmStep = (event: 'decline' | 'cancel') =>
+    modal.confirm({
+      title: event === 'decline' ? 'Decline this offer?' : 'Withdraw this offer?',
+      content: event === 'decline' ? 'The venue is told, and the time slot is released.' : 'The customer is told, and the time slot is released.',
+      okText: event === 'decline' ? 'Decline offer' : 'Withdraw offer',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          page.replace({ enquiry: e, offer: await offersApi.step(o._id, event) });
+        } catch (err) {
+          message.error(toApiError(err).message);
+        }
+      },
+    });
+
+  return (
+    <div className="enq-page enq-narrow">
+      <Link to={base}>‹ Back to the conversation</Link>
+      <Typography.Title level={1}>
+        {e.my_side === 'customer' ? `Offer from ${o.venue.name}` : `Offer to ${e.customer.name}`} <Tag color={status.color}>{status.label}</Tag>
+      </Typography.Title>
+      {o.superseded_by_id && (
+        <Typography.Paragraph>
+          This version was replaced. <Link to={`${base}/view-offer/${o.superseded_by_id}`}>See the current version</Link>
+        </Typography.Paragraph>
+      )}
+      <Card size="small" title="The booking" style={{ marginBottom: 16 }}>
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label="Venue">{o.venue.name}</Descriptions.Item>
+          <Descriptions.Item label="Space">{o.space.name}</Descriptions.Item>
+          <Descriptions.Item label="When">{eventWhen(o.start_at, o.end_at, o.venue.time_zone)}</Descriptions.Item>
+          <Descriptions.Item label="Guests">{o.guests}</Descriptions.Item>
+          <Descriptions.Item label={o.status === 'accepted' ? 'Pay by' : 'Valid until'}>{venueTime(o.expires_at, o.venue.time_zone)}</Descriptions.Item>
+          <Descriptions.Item label="Version">
+            {o.version}
+            {o.supersedes_id && (
+              <>
+                {' '}
+                (replaces <Link to={`${base}/view-offer/${o.supersedes_id}`}>version {o.version - 1}</Link>)
+              </>
+            )}
+          </Descriptions.Item>
+        </Descriptions>
+        {o.note && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 8 }}>{o.note}</Typography.Paragraph>}
+      </Card>
+      <Card size="small" title="Price" style={{ marginBottom: 16 }}>
+        <PriceTable offer={o} country={country} />
+      </Card>
+      <Card size="small" title="If you cancel later">
+        <RefundSchedule offer={o} country={country} />
+      </Card>
+      <div className="enq-actions">
+        {can.has('accept') && (
+          <Link to={`${base}/review-booking/${o._id}`}>
+            <Button type="primary">Review and accept</Button>
+          </Link>
+        )}
+        {can.has('decline') && <Button onClick={() => confirmStep('decline')}>Decline</Button>}
+        {manages && can.has('supersede') && (
+          <Link to={`${base}/update-offer/${o._id}`}>
+            <Button>Change offer</Button>
+          </Link>
+        )}
+        {manages && can.has('cancel') && (
+          <Button danger onClick={() => confirmStep('cancel')}>
+            Withdraw offer
+          </Button>
+        )}
+        {o.status === 'accepted' && e.my_side === 'customer' && <Typography.Text>Accepted. Payment opens with our next release; the date is held for you until {venueTime(o.expires_at, o.venue.time_zone)}.</Typography.Text>}
+      </div>
+    </div>
+  );
+}
