@@ -83,3 +83,93 @@ test('an enquiry from the venue page, a live chat between the two sides, and a l
   await customerCtx.close();
   await venueCtx.close();
 });
+
+/** An API session of a demo account, for setting the scene quickly. */
+async function apiAs(page: Page, email: string, role: 'user' | 'venue') {
+  const login = await page.request.post('/api/v2/auth/login', { headers: TENANT, data: { email, password: PASSWORD, role } });
+  const headers = { ...TENANT, authorization: `Bearer ${(await login.json()).data.accessToken as string}` };
+  return {
+    get: async (path: string) => (await (await page.request.get(`/api${path}`, { headers })).json()).data,
+    post: async (path: string, data: unknown) => {
+      const r = await page.request.post(`/api${path}`, { headers, data });
+      expect(r.status(), `${path}: ${await r.text()}`).toBeLessThan(300);
+      return (await r.json()).data;
+    },
+  };
+}
+
+test('a custom offer: the venue prices it, the customer sees it live with its refund schedule and accepts; a request to book answered live', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const customerCtx = await browser.newContext();
+  const venueCtx = await browser.newContext();
+  const customer = await customerCtx.newPage();
+  const venue = await venueCtx.newPage();
+
+  // The scene: an enquiry from user@demo.test to one of the owner's venues, on a day no demo hold uses.
+  const owner = await apiAs(venue, 'owner@demo.test', 'venue');
+  const venueRef = (await owner.get('/v1/enquiries?limit=1')).data[0].venue;
+  const user = await apiAs(customer, 'user@demo.test', 'user');
+  const day = new Date(Date.now() + (120 + Math.floor(Math.random() * 500)) * 86_400_000).toISOString().slice(0, 10);
+  const text = `E2E offer ${Date.now()}`;
+  const e = await user.post('/v1/enquiries', { venue_id: venueRef._id, event_type: 'corporate-events', event_date: day, start_time: '09:00', end_time: '12:00', guests: 12, message: text });
+
+  await signInAt(customer, 'user@demo.test', 'user');
+  await customer.goto(`/sg/enquiries/${e._id}`);
+  await expect(customer.getByRole('log')).toContainText(text);
+  await signInAt(venue, 'owner@demo.test', 'venue');
+  await venue.goto(`/sg/enquiries/${e._id}`);
+  await closeAnnouncements(venue);
+
+  // The venue sends an offer: the form starts from the enquiry and the space's listed price.
+  await venue.getByRole('button', { name: 'Send a custom offer' }).click();
+  await expect(venue.getByRole('heading', { level: 1, name: /^Custom offer for/ })).toBeVisible();
+  await expect(venue.getByLabel('Date')).toHaveValue(day);
+  await venue.getByLabel('Line 1').fill('Room hire with projector');
+  await venue.getByRole('button', { name: 'Add a line' }).click();
+  await venue.getByLabel('Line 2').fill('Coffee and pastries');
+  await venue.getByLabel('Quantity').nth(1).fill('12');
+  await venue.getByLabel('Unit price').nth(1).fill('8.50');
+  await venue.getByLabel('Note to the customer').fill('Setup from 08:30 included.');
+  await venue.getByRole('button', { name: 'Send offer' }).click();
+  await expect(venue).toHaveURL(new RegExp(`/sg/enquiries/${e._id}$`));
+  await expect(venue.getByTestId('offer-card')).toContainText('Waiting for the customer');
+
+  // It reaches the customer's open chat without a reload; the whole offer has the refund schedule.
+  const card = customer.getByTestId('offer-card');
+  await expect(card).toContainText('Waiting for the customer', { timeout: 15_000 });
+  await closeAnnouncements(customer);
+  await card.getByRole('link', { name: 'View offer' }).click();
+  await expect(customer.getByRole('heading', { level: 1, name: /^Offer from/ })).toBeVisible();
+  await expect(customer.getByRole('table').first()).toContainText('Coffee and pastries');
+  await expect(customer.getByText(/GST 9%/)).toBeVisible();
+  await expect(customer.getByText('If you cancel later')).toBeVisible();
+  await expect(customer.getByText(/^100%: SGD/)).toBeVisible();
+
+  // Review and accept: it ends at "ready to pay" until payments ship.
+  await customer.getByRole('button', { name: 'Review and accept' }).click();
+  await expect(customer.getByRole('heading', { level: 1, name: 'Review your booking' })).toBeVisible();
+  const accept = customer.getByRole('button', { name: 'Accept offer' });
+  await expect(accept).toBeDisabled();
+  await customer.getByRole('checkbox', { name: /I agree to the venue’s cancellation policy/ }).check();
+  await accept.click();
+  await expect(customer.getByText('Offer accepted: ready to pay')).toBeVisible();
+  // The venue's open chat shows it at once.
+  await expect(venue.getByTestId('offer-card')).toContainText('Accepted: ready to pay', { timeout: 15_000 });
+
+  // A request to book at the listed price, answered live by the venue.
+  await customer.goto(`/sg/enquiries/${e._id}`);
+  await customer.getByRole('button', { name: 'Request to book' }).click();
+  await expect(customer.getByRole('heading', { level: 1, name: /^Request to book at/ })).toBeVisible();
+  await customer.getByLabel('From').fill('14:00');
+  await customer.getByLabel('To').fill('16:00');
+  await customer.getByRole('button', { name: 'Send request' }).click();
+  await expect(customer).toHaveURL(new RegExp(`/sg/enquiries/${e._id}$`));
+  const request = venue.getByTestId('request-card');
+  await expect(request).toContainText('Waiting for the venue', { timeout: 15_000 });
+  await request.getByRole('button', { name: 'Accept' }).click();
+  await expect(customer.getByTestId('request-card')).toContainText('Accepted', { timeout: 15_000 });
+  await expect(customer.getByTestId('offer-card')).toHaveCount(2, { timeout: 15_000 });
+
+  await customerCtx.close();
+  await venueCtx.close();
+});

@@ -27,8 +27,8 @@ const formSchema = z
       .array(
         z.object({
           description: z.string().trim().min(1, 'Describe this line').max(ENQUIRY_LIMITS.lineDescription, `At most ${ENQUIRY_LIMITS.lineDescription} characters`),
-          quantity: z.number({ message: 'Quantity?' }).int('A whole number').min(1, 'At least 1').max(10_000),
-          unit_price: z.number({ message: 'Price?' }).min(0, 'Cannot be negative').max(1_000_000_000),
+          quantity: z.number({ message: 'Enter a quantity' }).int('A whole number').min(1, 'At least 1').max(10_000),
+          unit_price: z.number({ message: 'Enter a price' }).min(0, 'Cannot be negative').max(1_000_000_000),
         }),
       )
       .min(1, 'Add at least one line')
@@ -55,7 +55,7 @@ function listedLine(space: SpaceDetail | undefined, hours: number): Values['line
   const p = space?.pricing;
   if (p?.per_hour) return { description: `${space!.name}, hire per hour`, quantity: Math.max(1, Math.ceil(hours), p.per_hour.min_hours), unit_price: p.per_hour.amount };
   if (p?.per_day) return { description: `${space!.name}, hire per day`, quantity: 1, unit_price: p.per_day.amount };
-  return { description: space ? `${space.name}, hire` : '', quantity: 1, unit_price: 0 };
+  return { description: space ? `${space.name}, hire` : '', quantity: 1, unit_price: undefined as unknown as number };
 }
 
 /** Three days from now, or two hours before the event when that is sooner (in the venue's zone). */
@@ -233,7 +233,7 @@ function OfferForm({ data, currency, back, country }: { data: Loaded; currency: 
                 </div>
               ))}
               {formState.errors.lines?.root?.message && <Alert type="error" showIcon message={formState.errors.lines.root.message} />}
-              <Button onClick={() => lines.append({ description: '', quantity: 1, unit_price: 0 })} disabled={lines.fields.length >= ENQUIRY_LIMITS.offerLines}>
+              <Button onClick={() => lines.append({ description: '', quantity: 1, unit_price: undefined as unknown as number })} disabled={lines.fields.length >= ENQUIRY_LIMITS.offerLines}>
                 Add a line
               </Button>
               <p className="enq-subtotal" aria-live="polite">

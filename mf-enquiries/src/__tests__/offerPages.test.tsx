@@ -1,0 +1,137 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import type { CustomOffer, Enquiry, User } from '@venues/contracts';
+import { configureApiClient } from '@venues/api-client';
+import { session } from '@venues/session';
+import { renderAt, startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
+import OfferFormPage from '../pages/OfferFormPage';
+import ReviewBookingPage from '../pages/ReviewBookingPage';
+
+// The offer pages against a real local HTTP stand-in of the API: what the form sends (instants in the
+// venue's zone, minor units, never a total), where the server's field errors land, and accepting.
+
+let api: TestApiServer;
+const E = '11111111-1111-4111-8111-111111111111';
+const O = '22222222-2222-4222-8222-222222222222';
+const SPACE = '33333333-3333-4333-8333-333333333333';
+const ENQUIRY = {
+  _id: E,
+  status: 'open',
+  my_side: 'venue',
+  venue: { _id: 'v1', slug: 'the-loft', name: 'The Loft', city: 'Singapore', country: 'sg', time_zone: 'Asia/Singapore', currency: 'SGD', cancellation_policy: 'moderate', photo: null },
+  space: null,
+  customer: { _id: 'c1', name: 'Una User', picture: '' },
+  event_type: 'meetings',
+  event_date: '2031-03-02',
+  start_time: '09:00',
+  end_time: '12:00',
+  start_at: '2031-03-02T01:00:00.000Z',
+  end_at: '2031-03-02T04:00:00.000Z',
+  guests: 12,
+} as unknown as Enquiry;
+const VENUE = { _id: 'v1', slug: 'the-loft', name: 'The Loft', time_zone: 'Asia/Singapore', spaces: [{ _id: SPACE, name: 'Loft Room', max_capacity: 40, pricing: { currency: 'SGD', per_hour: { amount: 80, min_hours: 2 }, per_day: null, packages: [] } }] };
+const OFFER = {
+  _id: O,
+  enquiry_id: E,
+  status: 'pending',
+  version: 1,
+  supersedes_id: null,
+  superseded_by_id: null,
+  venue: { _id: 'v1', name: 'The Loft', time_zone: 'Asia/Singapore' },
+  space: { _id: SPACE, name: 'Loft Room' },
+  start_at: '2031-03-02T01:00:00.000Z',
+  end_at: '2031-03-02T04:00:00.000Z',
+  guests: 12,
+  lines: [{ description: 'Loft Room, hire per hour', quantity: 3, unit_amount_minor: 8000, amount_minor: 24000 }],
+  currency: 'SGD',
+  subtotal_minor: 24000,
+  taxes: [{ name: 'GST', rate_percent: 9, inclusive: false, amount_minor: 2160 }],
+  total_minor: 26160,
+  cancellation_policy: 'moderate',
+  refund_schedule: [
+    { deadline: '2031-01-31T01:00:00.000Z', percent: 100, refund_minor: 26160 },
+    { deadline: '2031-02-23T01:00:00.000Z', percent: 50, refund_minor: 13080 },
+  ],
+  expires_at: '2031-02-20T10:00:00.000Z',
+  note: '',
+  booking_request_id: null,
+} as unknown as CustomOffer;
+
+beforeAll(async () => {
+  api = await startApiServer();
+  configureApiClient({ baseURL: api.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.seen.length = 0;
+  api.routes.clear();
+  api.routes.set(`GET /api/v1/enquiries/${E}`, () => ({ status: 200, body: { data: ENQUIRY } }));
+  api.routes.set('GET /api/v1/venues/the-loft', () => ({ status: 200, body: { data: VENUE } }));
+  api.routes.set(`GET /api/v1/offers/${O}`, () => ({ status: 200, body: { data: OFFER } }));
+});
+afterEach(() => act(() => session.clear()));
+
+const signInAs = (role: string) => act(() => session.setUser({ _id: 'u1', role, assigned_roles: 'NO_ROLES_ASSIGNED' } as unknown as User));
+
+test('a new offer starts from the enquiry and the listed price; it sends instants in the venue’s zone and minor units, and the server’s field error lands on its line', async () => {
+  signInAs('VENUE_OWNER');
+  const user = userEvent.setup();
+  api.routes.set(`POST /api/v1/enquiries/${E}/offers`, () => ({
+    status: 400,
+    body: { error: { code: 'VALIDATION_ERROR', message: 'lines.1.unit_amount_minor: Price is too large', details: { fields: [{ field: 'lines.1.unit_amount_minor', message: 'Price is too large' }] } } },
+  }));
+  renderAt(`/sg/enquiries/${E}/custom-offer`, '/:country/enquiries/:enquiry/custom-offer', <App><OfferFormPage /></App>);
+  expect(await screen.findByRole('heading', { name: 'Custom offer for Una User' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Date')).toHaveValue('2031-03-02');
+  expect(screen.getByLabelText('Line 1')).toHaveValue('Loft Room, hire per hour');
+  expect(screen.getByText(/Subtotal SGD\s240\.00/)).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Add a line' }));
+  await user.type(screen.getByLabelText('Line 2'), 'Coffee');
+  await user.clear(screen.getAllByLabelText('Quantity')[1]!);
+  await user.type(screen.getAllByLabelText('Quantity')[1]!, '12');
+  await user.type(screen.getAllByLabelText('Unit price')[1]!, '8.5');
+  await waitFor(() => expect(screen.getByText(/Subtotal SGD\s342\.00/)).toBeInTheDocument());
+  await user.click(screen.getByRole('button', { name: 'Send offer' }));
+
+  expect(await screen.findByText('Price is too large')).toBeInTheDocument();
+  const body = api.seen.find((r) => r.method === 'POST')?.body as Record<string, unknown>;
+  expect(body).toMatchObject({
+    space_id: SPACE,
+    start_at: '2031-03-02T09:00:00+08:00',
+    end_at: '2031-03-02T12:00:00+08:00',
+    guests: 12,
+    lines: [
+      { description: 'Loft Room, hire per hour', quantity: 3, unit_amount_minor: 8000 },
+      { description: 'Coffee', quantity: 12, unit_amount_minor: 850 },
+    ],
+  });
+  expect(body).not.toHaveProperty('total_minor');
+  expect(screen.getAllByLabelText('Unit price')[1]).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a team member who may not send offers is told so instead of a form', async () => {
+  act(() => session.setUser({ _id: 'u2', role: 'VENUE_LISTER', assigned_roles: 4 } as unknown as User));
+  renderAt(`/sg/enquiries/${E}/custom-offer`, '/:country/enquiries/:enquiry/custom-offer', <App><OfferFormPage /></App>);
+  expect(await screen.findByText('Only the venue’s owners and admins send offers.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Send offer' })).not.toBeInTheDocument();
+});
+
+test('review-booking: the refund schedule, accepting only once the policy is agreed, then "ready to pay"', async () => {
+  signInAs('USER');
+  api.routes.set(`GET /api/v1/enquiries/${E}`, () => ({ status: 200, body: { data: { ...ENQUIRY, my_side: 'customer' } } }));
+  api.routes.set(`POST /api/v1/offers/${O}/accept`, () => ({ status: 200, body: { data: { ...OFFER, status: 'accepted' } } }));
+  const user = userEvent.setup();
+  renderAt(`/sg/enquiries/${E}/review-booking/${O}`, '/:country/enquiries/:enquiry/review-booking/:offer', <App><ReviewBookingPage /></App>);
+  expect(await screen.findByRole('heading', { name: 'Review your booking' })).toBeInTheDocument();
+  expect(screen.getByText(/^100%: SGD\s261\.60$/)).toBeInTheDocument();
+  expect(screen.getByText(/^50%: SGD\s130\.80$/)).toBeInTheDocument();
+  expect(screen.getByText('GST 9%')).toBeInTheDocument();
+  const accept = screen.getByRole('button', { name: 'Accept offer' });
+  expect(accept).toBeDisabled();
+  await user.click(screen.getByRole('checkbox', { name: /I agree to the venue’s cancellation policy/ }));
+  await user.click(accept);
+  expect(await screen.findByText('Offer accepted: ready to pay')).toBeInTheDocument();
+  expect(api.seen.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([`/api/v1/offers/${O}/accept`]);
+});
