@@ -71,7 +71,7 @@ test('an enquiry from the venue page, a live chat between the two sides, and a l
   await closeAnnouncements(customer);
   const reply = `Yes, we can host your workshop ${Date.now()}`;
   await venue.getByLabel(/^Message to/).fill(reply);
-  await venue.getByRole('button', { name: 'Send' }).click();
+  await venue.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(customer.getByRole('log')).toContainText(reply, { timeout: 15_000 });
   const answer = `Great, thank you ${Date.now()}`;
   await customer.getByLabel(/^Message to/).fill(answer);
@@ -83,6 +83,14 @@ test('an enquiry from the venue page, a live chat between the two sides, and a l
   await customerCtx.close();
   await venueCtx.close();
 });
+
+/** Clicks, closing an announcement that may arrive on top first (it comes after the page's own calls). */
+async function press(page: Page, target: ReturnType<Page['getByRole']>) {
+  await expect(async () => {
+    await closeAnnouncements(page);
+    await target.click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
 
 /** An API session of a demo account, for setting the scene quickly. */
 async function apiAs(page: Page, email: string, role: 'user' | 'venue') {
@@ -121,12 +129,12 @@ test('a custom offer: the venue prices it, the customer sees it live with its re
   await closeAnnouncements(venue);
 
   // The venue sends an offer: the form starts from the enquiry and the space's listed price.
-  await venue.getByRole('button', { name: 'Send a custom offer' }).click();
+  await press(venue, venue.getByRole('link', { name: 'Send a custom offer' }));
   await expect(venue.getByRole('heading', { level: 1, name: /^Custom offer for/ })).toBeVisible();
   await expect(venue.getByLabel('Date')).toHaveValue(day);
-  await venue.getByLabel('Line 1').fill('Room hire with projector');
+  await venue.getByLabel('Line 1', { exact: true }).fill('Room hire with projector');
   await venue.getByRole('button', { name: 'Add a line' }).click();
-  await venue.getByLabel('Line 2').fill('Coffee and pastries');
+  await venue.getByLabel('Line 2', { exact: true }).fill('Coffee and pastries');
   await venue.getByLabel('Quantity').nth(1).fill('12');
   await venue.getByLabel('Unit price').nth(1).fill('8.50');
   await venue.getByLabel('Note to the customer').fill('Setup from 08:30 included.');
@@ -137,16 +145,15 @@ test('a custom offer: the venue prices it, the customer sees it live with its re
   // It reaches the customer's open chat without a reload; the whole offer has the refund schedule.
   const card = customer.getByTestId('offer-card');
   await expect(card).toContainText('Waiting for the customer', { timeout: 15_000 });
-  await closeAnnouncements(customer);
-  await card.getByRole('link', { name: 'View offer' }).click();
+  await press(customer, card.getByRole('link', { name: 'View offer' }));
   await expect(customer.getByRole('heading', { level: 1, name: /^Offer from/ })).toBeVisible();
-  await expect(customer.getByRole('table').first()).toContainText('Coffee and pastries');
+  await expect(customer.getByRole('table', { name: 'Price' })).toContainText('Coffee and pastries');
   await expect(customer.getByText(/GST 9%/)).toBeVisible();
   await expect(customer.getByText('If you cancel later')).toBeVisible();
   await expect(customer.getByText(/^100%: SGD/)).toBeVisible();
 
   // Review and accept: it ends at "ready to pay" until payments ship.
-  await customer.getByRole('button', { name: 'Review and accept' }).click();
+  await press(customer, customer.getByRole('link', { name: 'Review and accept' }));
   await expect(customer.getByRole('heading', { level: 1, name: 'Review your booking' })).toBeVisible();
   const accept = customer.getByRole('button', { name: 'Accept offer' });
   await expect(accept).toBeDisabled();
@@ -158,15 +165,15 @@ test('a custom offer: the venue prices it, the customer sees it live with its re
 
   // A request to book at the listed price, answered live by the venue.
   await customer.goto(`/sg/enquiries/${e._id}`);
-  await customer.getByRole('button', { name: 'Request to book' }).click();
+  await press(customer, customer.getByRole('link', { name: 'Request to book' }));
   await expect(customer.getByRole('heading', { level: 1, name: /^Request to book at/ })).toBeVisible();
-  await customer.getByLabel('From').fill('14:00');
-  await customer.getByLabel('To').fill('16:00');
+  await customer.getByLabel('From', { exact: true }).fill('14:00');
+  await customer.getByLabel('To', { exact: true }).fill('16:00');
   await customer.getByRole('button', { name: 'Send request' }).click();
   await expect(customer).toHaveURL(new RegExp(`/sg/enquiries/${e._id}$`));
   const request = venue.getByTestId('request-card');
   await expect(request).toContainText('Waiting for the venue', { timeout: 15_000 });
-  await request.getByRole('button', { name: 'Accept' }).click();
+  await press(venue, request.getByRole('button', { name: 'Accept' }));
   await expect(customer.getByTestId('request-card')).toContainText('Accepted', { timeout: 15_000 });
   await expect(customer.getByTestId('offer-card')).toHaveCount(2, { timeout: 15_000 });
 

@@ -4,7 +4,7 @@ import { Alert, App, Avatar, Button, Card, Descriptions, Input, Result, Skeleton
 import { SOCKET_EVENTS, canSendOffers, enquiryMachine, type BookingRequest, type CustomOffer, type Enquiry, type EnquiryMessage, type EnquiryStep, type PhoneRequest } from '@venues/contracts';
 import { enquiriesApi, offersApi, toApiError } from '@venues/api-client';
 import { session } from '@venues/session';
-import { useCountry, useData, useDocumentTitle, PlainErrorView } from '@venues/mf-kit';
+import { useCountry, useData, useDocumentTitle, PlainErrorView, ButtonLink } from '@venues/mf-kit';
 import { emit, subscribe } from '@venues/realtime';
 import { STATUS_COLOR, STATUS_LABEL, eventTypeLabel, eventWhen, messageTime } from '../lib/format';
 import { mergeMessages, seenByOther } from '../features/chat/messageList';
@@ -302,14 +302,10 @@ export default function ConversationPage() {
         </Card>
         <Space wrap style={{ marginTop: 12 }}>
           {manages && bookable && (
-            <Link to={`/${country}/enquiries/${id}/custom-offer`}>
-              <Button type="primary">Send a custom offer</Button>
-            </Link>
+            <ButtonLink to={`/${country}/enquiries/${id}/custom-offer`} type="primary">Send a custom offer</ButtonLink>
           )}
           {e.my_side === 'customer' && bookable && (
-            <Link to={`/${country}/enquiries/${id}/request-to-book`}>
-              <Button type="primary">Request to book</Button>
-            </Link>
+            <ButtonLink to={`/${country}/enquiries/${id}/request-to-book`} type="primary">Request to book</ButtonLink>
           )}
           {e.status !== 'archived' && (
             <Button disabled={openAsk} onClick={() => void phoneAction(() => enquiriesApi.requestPhone(id))}>

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ENQUIRY_LIMITS, canSendOffers, type CustomOffer, type Enquiry, type SpaceDetail } from '@venues/contracts';
 import { enquiriesApi, fieldErrors, offersApi, toApiError, venuesApi } from '@venues/api-client';
 import { session } from '@venues/session';
-import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { useCountry, useData, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
 import { FormField } from '../components/FormField';
 import { decimalsOf, money, toMinor } from '../lib/format';
 import { toInstant, todayIn, wallClock } from '../lib/zoned';
@@ -256,9 +256,7 @@ function OfferForm({ data, currency, back, country }: { data: Loaded; currency: 
               <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
                 {previous ? 'Send the new version' : 'Send offer'}
               </Button>
-              <Link to={back}>
-                <Button>Cancel</Button>
-              </Link>
+              <ButtonLink to={back}>Cancel</ButtonLink>
             </div>
           </form>
         </Form>

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { BOOKING_REQUEST_TTL_HOURS, ENQUIRY_LIMITS, type Enquiry, type SpaceDetail } from '@venues/contracts';
 import { enquiriesApi, fieldErrors, offersApi, toApiError, venuesApi } from '@venues/api-client';
 import { formatMoney, localeForCountry } from '@venues/geo';
-import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { useCountry, useData, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
 import { FormField } from '../components/FormField';
 import { toInstant, todayIn } from '../lib/zoned';
 
@@ -132,9 +132,7 @@ function RequestForm({ enquiry: e, spaces, back, country }: { enquiry: Enquiry; 
               <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
                 Send request
               </Button>
-              <Link to={back}>
-                <Button>Cancel</Button>
-              </Link>
+              <ButtonLink to={back}>Cancel</ButtonLink>
             </div>
           </form>
         </Form>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Checkbox, Descriptions, Result, Skeleton, Typography } from 'antd';
 import { offersApi, toApiError } from '@venues/api-client';
-import { useCountry, useDocumentTitle } from '@venues/mf-kit';
+import { useCountry, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
 import { PriceTable, RefundSchedule } from '../features/offers/OfferSummary';
 import { OFFER_STATUS, eventWhen, money, venueTime } from '../lib/format';
 import { OfferNotFound, useOfferPage } from './ViewOfferPage';
@@ -98,9 +98,7 @@ export default function ReviewBookingPage() {
         <Button type="primary" size="large" disabled={!agreed} loading={busy} onClick={() => void accept()}>
           Accept offer
         </Button>
-        <Link to={base}>
-          <Button size="large">Not now</Button>
-        </Link>
+        <ButtonLink to={base} size="large">Not now</ButtonLink>
       </div>
     </div>
   );

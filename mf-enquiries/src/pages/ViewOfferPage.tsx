@@ -4,7 +4,7 @@ import { App, Button, Card, Descriptions, Result, Skeleton, Tag, Typography } fr
 import { SOCKET_EVENTS, canSendOffers, offerMachine, type CustomOffer, type Enquiry } from '@venues/contracts';
 import { enquiriesApi, offersApi, toApiError } from '@venues/api-client';
 import { session } from '@venues/session';
-import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { useCountry, useData, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
 import { subscribe } from '@venues/realtime';
 import { PriceTable, RefundSchedule } from '../features/offers/OfferSummary';
 import { OFFER_STATUS, eventWhen, venueTime } from '../lib/format';
@@ -106,15 +106,11 @@ export default function ViewOfferPage() {
       </Card>
       <div className="enq-actions">
         {can.has('accept') && (
-          <Link to={`${base}/review-booking/${o._id}`}>
-            <Button type="primary">Review and accept</Button>
-          </Link>
+          <ButtonLink to={`${base}/review-booking/${o._id}`} type="primary">Review and accept</ButtonLink>
         )}
         {can.has('decline') && <Button onClick={() => confirmStep('decline')}>Decline</Button>}
         {manages && can.has('supersede') && (
-          <Link to={`${base}/update-offer/${o._id}`}>
-            <Button>Change offer</Button>
-          </Link>
+          <ButtonLink to={`${base}/update-offer/${o._id}`}>Change offer</ButtonLink>
         )}
         {manages && can.has('cancel') && (
           <Button danger onClick={() => confirmStep('cancel')}>

@@ -1,9 +1,8 @@
-import { PRODUCT_NAME, useCountry, useDocumentTitle } from '@venues/mf-kit';
+import { PRODUCT_NAME, useCountry, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
 import type { CSSProperties } from 'react';
 import { observer } from 'mobx-react-lite';
 import { session } from '@venues/session';
 import { theme } from 'antd';
-import { ButtonLink } from '../components/ButtonLink';
 import { countryName } from '../lib/countryName';
 import { venueOffer } from '../features/venue-offer/content';
 import '../features/venue-offer/venueOffer.css';

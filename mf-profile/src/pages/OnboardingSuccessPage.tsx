@@ -1,10 +1,9 @@
-import { useCountry, useDocumentTitle } from '@venues/mf-kit';
+import { useCountry, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
 import { Link, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { Result } from 'antd';
 import type { VerifyPurpose } from '@venues/contracts';
 import { session } from '@venues/session';
-import { ButtonLink } from '../components/ButtonLink';
 
 /** What /verify-email hands over in the history state. */
 export interface OnboardingState {

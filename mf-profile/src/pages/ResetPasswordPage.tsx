@@ -1,10 +1,9 @@
-import { useCountry, useDocumentTitle } from '@venues/mf-kit';
+import { useCountry, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Card, Result, Skeleton } from 'antd';
 import { accountsApi } from '@venues/api-client';
 import { session } from '@venues/session';
-import { ButtonLink } from '../components/ButtonLink';
 import { useLinkCheck } from '../hooks/useLinkCheck';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { ResetPasswordForm } from '../features/recovery/components/ResetPasswordForm';

@@ -12,3 +12,4 @@ export { useCountry } from './hooks/useCountry';
 export { useDocumentTitle } from './hooks/useDocumentTitle';
 export { DataCache } from './data/DataCache';
 export { useData, type DataOptions, type DataResult, type DataState } from './data/useData';
+export { ButtonLink } from './ButtonLink';

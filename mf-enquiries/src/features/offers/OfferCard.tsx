@@ -1,3 +1,4 @@
+import { ButtonLink } from '@venues/mf-kit';
 import { Link } from 'react-router-dom';
 import { App, Button, Skeleton, Tag } from 'antd';
 import { offerMachine, type CustomOffer, type EnquirySide } from '@venues/contracts';
@@ -49,11 +50,7 @@ export function OfferCard({ offer, mySide, country, canManage, onChanged }: Offe
       <div className="enq-actions" style={{ marginTop: 4 }}>
         <Link to={`${base}/view-offer/${offer._id}`}>View offer</Link>
         {can.has('accept') && (
-          <Link to={`${base}/review-booking/${offer._id}`}>
-            <Button size="small" type="primary">
-              Review and accept
-            </Button>
-          </Link>
+          <ButtonLink to={`${base}/review-booking/${offer._id}`} size="small" type="primary">Review and accept</ButtonLink>
         )}
         {can.has('decline') && (
           <Button size="small" onClick={() => confirmStep('decline')}>
@@ -61,9 +58,7 @@ export function OfferCard({ offer, mySide, country, canManage, onChanged }: Offe
           </Button>
         )}
         {canManage && can.has('supersede') && (
-          <Link to={`${base}/update-offer/${offer._id}`}>
-            <Button size="small">Change offer</Button>
-          </Link>
+          <ButtonLink to={`${base}/update-offer/${offer._id}`} size="small">Change offer</ButtonLink>
         )}
         {canManage && can.has('cancel') && (
           <Button size="small" danger onClick={() => confirmStep('cancel')}>

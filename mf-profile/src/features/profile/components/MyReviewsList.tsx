@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Pagination, Rate, Skeleton, Typography } from 'antd';
 import { reviewsApi } from '@venues/api-client';
-import { useData } from '@venues/mf-kit';
+import { useData, ButtonLink } from '@venues/mf-kit';
 import { EmptyState } from '@venues/ui';
-import { ButtonLink } from '../../../components/ButtonLink';
 
 const REVIEWS_PAGE_SIZE = 10;
 
