@@ -293,14 +293,27 @@ export const messagesQuery = z
 export type MessagesQuery = z.input<typeof messagesQuery>;
 
 /** POST /v1/enquiries/{id}/messages. (Attachments: the table holds them; uploading them is not built yet.) */
+/** The form field of POST /v1/enquiries/{id}/attachments (multipart/form-data, one file). */
+export const ATTACHMENT_FIELD = 'file';
+
+/** An uploaded file to attach: the key its upload answered, and the name to show. */
+export const attachmentRef = z
+  .object({
+    key: safeString({ message: 'Attachment key is required' }).min(1, 'Attachment key is required').max(300, 'Not an attachment key'),
+    name: safeString({ message: 'Attachment name is required' }).trim().min(1, 'Attachment name is required').max(200, 'Attachment name must be at most 200 characters'),
+  })
+  .strict();
+
 export const messageBody = z
   .object({
     body: safeString({ message: 'Write a message' })
       .trim()
-      .min(1, 'Write a message')
-      .max(ENQUIRY_LIMITS.message, `Message must be at most ${ENQUIRY_LIMITS.message} characters`),
+      .max(ENQUIRY_LIMITS.message, `Message must be at most ${ENQUIRY_LIMITS.message} characters`)
+      .default(''),
+    attachments: z.array(attachmentRef).max(ENQUIRY_LIMITS.attachmentsPerMessage, `At most ${ENQUIRY_LIMITS.attachmentsPerMessage} attachments per message`).default([]),
   })
-  .strict();
+  .strict()
+  .refine((b) => b.body.length > 0 || b.attachments.length > 0, { path: ['body'], message: 'Write a message or attach a file' });
 export type MessageBody = z.input<typeof messageBody>;
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, posix, resolve, sep } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
@@ -87,6 +87,17 @@ export class LocalDiskStorage implements Storage {
   }
 }
 
+/** Whether a requested path falls under the private folder, however it is spelled (./, //, %2F…). */
+function isPrivate(pathName: string): boolean {
+  let p = pathName;
+  try {
+    p = decodeURIComponent(pathName);
+  } catch {
+    return true;
+  }
+  return posix.normalize(`/${p}`).split('/').filter(Boolean)[0] === 'private';
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
@@ -115,5 +126,7 @@ export const storagePlugin = fp<{ root: string | null }>(async (app, opts) => {
     // Never let an uploaded file be sniffed into something executable.
     setHeaders: (reply: FastifyReply) => void reply.header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff'),
     serveDotFiles: false,
+    // Conversations' attachments live under private/ and are served only through their API route.
+    allowedPath: (pathName: string) => !isPrivate(pathName),
   });
 });

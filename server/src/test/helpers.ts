@@ -78,3 +78,11 @@ export function linkToken(text: string, prefix: string): string {
 
 /** The error envelope of a response. */
 export const errorOf = (r: LightMyRequestResponse) => r.json().error as { code: string; message: string; details: { fields?: { field: string; message: string }[] } };
+
+/** A multipart/form-data body with one file part (uploads through app.inject). */
+export function multipartFile(field: string, filename: string, type: string, data: Buffer) {
+  const boundary = `----venues${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { body: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

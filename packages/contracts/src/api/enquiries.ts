@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CANCELLATION_POLICY_IDS } from '../discovery-lists';
 import {
+  ATTACHMENT_FIELD,
   ATTACHMENT_TYPES,
+  ENQUIRY_LIMITS,
   MESSAGE_CARD_KINDS,
   MESSAGE_SIDES,
   PHONE_REQUEST_STATUSES,
@@ -130,7 +132,23 @@ export const enquiriesApi = {
     querystring: messagesQuery,
     response: { ...ok(messagePageAnswer), ...errors(404) },
   },
-  send: { ...tags, ...signedIn, summary: 'Send a message', params: enquiryParams, body: messageBody, response: { ...created(enquiryMessageAnswer), ...errors(404, 409) } },
+  send: { ...tags, ...signedIn, summary: 'Send a message: text, attachments uploaded before, or both', params: enquiryParams, body: messageBody, response: { ...created(enquiryMessageAnswer), ...errors(404, 409) } },
+  upload: {
+    ...tags,
+    ...signedIn,
+    summary: `Upload a file to attach to a message (multipart/form-data, field "${ATTACHMENT_FIELD}"; JPEG, PNG, WebP or PDF ≤ ${ENQUIRY_LIMITS.attachmentBytes / 1024 / 1024} MB, checked by content)`,
+    params: enquiryParams,
+    consumes: ['multipart/form-data'],
+    response: { ...created(attachmentAnswer), ...errors(404) },
+  },
+  attachment: {
+    ...tags,
+    ...signedIn,
+    summary: 'An attachment of the conversation (only its two sides may read it)',
+    params: z.object({ id: objectId, file: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|webp|pdf)$/, 'Not an attachment') }),
+    produces: [...ATTACHMENT_TYPES],
+    response: { 200: z.any(), ...errors(404) },
+  },
   read: { ...tags, ...signedIn, summary: 'Mark the conversation read by the caller (read receipts, notifications)', params: enquiryParams, response: { ...ok(enquiryAnswer), ...errors(404) } },
   step: {
     ...tags,

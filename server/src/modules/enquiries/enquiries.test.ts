@@ -5,7 +5,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { DEMO_TENANT, type Enquiry, type EnquiryMessage } from '@venues/contracts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test-services/smtp-catcher.mjs';
 import { enquiries, organizations, spaces, users, venues } from '../../db/schema';
-import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
+import sharp from 'sharp';
+import { createTestApp, errorOf, multipartFile, type TestApp } from '../../test/helpers';
 
 // Conversations over real HTTP, PGlite, socket.io and SMTP: who may see and do what, messages and
 // their delivery, read receipts, steps, the phone-number exchange, e-mail throttling and bulk enquiries.
@@ -311,6 +312,57 @@ describe('phone numbers', () => {
     const cards = (await get(`/enquiries/${e._id}/messages`, owner.accessToken)).json().data.data.filter((m: EnquiryMessage) => m.card);
     expect(cards.map((m: EnquiryMessage) => m.card)).toEqual([{ kind: 'phone_request', id: rid }]);
     expect((await get(`/enquiries/${e._id}/phone-requests`, stranger.accessToken)).statusCode).toBe(404);
+  });
+});
+
+describe('attachments', () => {
+  const upload = (s: Session, id: string, part: ReturnType<typeof multipartFile>) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/enquiries/${id}/attachments`, headers: { 'x-tenant-code': DEMO_TENANT.code, 'x-api-key': DEMO_TENANT.apiKey, authorization: `Bearer ${s.accessToken}`, ...part.headers }, payload: part.body });
+  const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 10, b: 10 } } }).png().toBuffer();
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+  it('photos and PDFs by their content, sent with a message, read only by the two sides', async () => {
+    const e = await create();
+    const photo = await upload(customer, e._id, multipartFile('file', 'floor plan.png', 'image/png', await png()));
+    expect(photo.statusCode).toBe(201);
+    expect(photo.json().data).toMatchObject({ name: 'floor plan.png', content_type: 'image/png' });
+    const doc = (await upload(customer, e._id, multipartFile('file', 'brief.pdf', 'application/pdf', pdf))).json().data;
+    expect(doc.content_type).toBe('application/pdf');
+
+    const sent = await post(`/enquiries/${e._id}/messages`, customer.accessToken, { attachments: [photo.json().data, doc].map((a) => ({ key: a.key, name: a.name })) });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().data.attachments.map((a: { name: string; size: number }) => a.name)).toEqual(['floor plan.png', 'brief.pdf']);
+    const seenByVenue = (await get(`/enquiries/${e._id}/messages`, owner.accessToken)).json().data.data[0] as EnquiryMessage;
+    expect(seenByVenue.attachments).toHaveLength(2);
+    expect((await get(`/enquiries/${e._id}`, owner.accessToken)).json().data.last_message.body).toBe('Sent an attachment');
+
+    // The venue reads it through the API; a stranger, a signed-out visitor and /media cannot.
+    const path = seenByVenue.attachments[1]!.url.replace('/api', '');
+    const file = await t.req({ url: `/api${path}`, token: owner.accessToken });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await t.req({ url: `/api${path}`, token: stranger.accessToken })).statusCode).toBe(404);
+    expect((await t.req({ url: `/api${path}` })).statusCode).toBe(401);
+    const key = seenByVenue.attachments[1]!.key;
+    for (const p of [`/media/${key}`, `/media/./${key}`, `/media/${key.replace('private/', 'private%2F')}`]) expect((await t.req({ url: p })).statusCode).toBe(404);
+  });
+
+  it('refuses other files, strangers, and keys from another conversation, naming the field', async () => {
+    const e = await create();
+    const other = await create();
+    const fake = await upload(customer, e._id, multipartFile('file', 'virus.png', 'image/png', Buffer.from('MZ not really a picture')));
+    expect(fake.statusCode).toBe(400);
+    expect(errorOf(fake).details.fields?.[0]).toEqual({ field: 'file', message: 'Attach a photo (JPEG, PNG or WebP) or a PDF' });
+    expect((await upload(customer, e._id, multipartFile('picture', 'a.pdf', 'application/pdf', pdf))).statusCode).toBe(400);
+    expect((await upload(stranger, e._id, multipartFile('file', 'a.pdf', 'application/pdf', pdf))).statusCode).toBe(404);
+
+    const elsewhere = (await upload(customer, other._id, multipartFile('file', 'a.pdf', 'application/pdf', pdf))).json().data;
+    const r = await post(`/enquiries/${e._id}/messages`, customer.accessToken, { body: 'see attached', attachments: [{ key: elsewhere.key, name: 'a.pdf' }] });
+    expect(r.statusCode).toBe(400);
+    expect(errorOf(r).details.fields?.[0]?.field).toBe('attachments.0.key');
+    const empty = await post(`/enquiries/${e._id}/messages`, customer.accessToken, { body: '  ' });
+    expect(errorOf(empty).details.fields?.[0]).toEqual({ field: 'body', message: 'Write a message or attach a file' });
   });
 });
 

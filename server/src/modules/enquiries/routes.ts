@@ -1,15 +1,42 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ENQUIRY_STEPS, type EnquiryStep } from '@venues/contracts';
+import { ATTACHMENT_FIELD, ENQUIRY_LIMITS, ENQUIRY_STEPS, type EnquiryStep } from '@venues/contracts';
+import { fieldError } from '../../lib/errors';
 import { enquiriesApi } from '@venues/contracts/api';
 import { currentUser } from '../../plugins/access';
 import { EnquiryAccessRepository } from './access';
 import { EnquiryRepository } from './repository';
 import { EnquiryService } from './service';
+import { Attachments } from './attachments';
+
+/** The one file of an attachment upload; a missing or unreadable part names the field. */
+async function readUpload(req: FastifyRequest): Promise<{ data: Buffer; name: string }> {
+  const problem = (message: string) => fieldError(ATTACHMENT_FIELD, message);
+  if (!req.isMultipart()) throw problem(`Send the file as multipart/form-data in the field "${ATTACHMENT_FIELD}"`);
+  let part;
+  try {
+    part = await req.file();
+  } catch {
+    throw problem('The upload could not be read. Choose the file again.');
+  }
+  if (!part) throw problem('Choose a file to attach');
+  if (part.fieldname !== ATTACHMENT_FIELD) {
+    part.file.resume();
+    throw problem(`Send the file in the field "${ATTACHMENT_FIELD}"`);
+  }
+  try {
+    return { data: await part.toBuffer(), name: part.filename };
+  } catch (e) {
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw problem(`The file must be at most ${ENQUIRY_LIMITS.attachmentBytes / 1024 / 1024} MB`);
+    throw problem('The upload could not be read. Choose the file again.');
+  }
+}
 
 /** The service the module's routes and socket handlers share (one per app). */
 export function enquiryService(app: FastifyInstance): EnquiryService {
   return new EnquiryService(new EnquiryRepository(app.db), new EnquiryAccessRepository(app.db), {
+    attachments: new Attachments(app.storage),
     notify: app.notify,
     notifications: app.notifications,
     io: app.io,
@@ -22,6 +49,8 @@ export async function enquiryRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = enquiryService(app);
   const auth = { onRequest: app.requireUser };
+  // Only the upload route takes a multipart body (this plugin is encapsulated).
+  await app.register(multipart, { limits: { fileSize: ENQUIRY_LIMITS.attachmentBytes, files: 1, fields: 2, parts: 3, fieldSize: 1024 } });
 
   app.post('/enquiries', { ...auth, schema: enquiriesApi.create }, async (req, reply) => reply.status(201).send({ data: await service.create(currentUser(req), req.body) }));
   app.post('/enquiries/bulk', { ...auth, schema: enquiriesApi.bulk }, async (req, reply) => reply.status(201).send({ data: await service.bulk(currentUser(req), req.body) }));
@@ -29,8 +58,18 @@ export async function enquiryRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/enquiries/:id', { ...auth, schema: enquiriesApi.get }, async (req) => ({ data: await service.get(currentUser(req), req.params.id) }));
   app.get('/enquiries/:id/messages', { ...auth, schema: enquiriesApi.messages }, async (req) => ({ data: await service.messages(currentUser(req), req.params.id, req.query) }));
   app.post('/enquiries/:id/messages', { ...auth, schema: enquiriesApi.send }, async (req, reply) =>
-    reply.status(201).send({ data: await service.send(currentUser(req), req.params.id, req.body.body) }),
+    reply.status(201).send({ data: await service.send(currentUser(req), req.params.id, req.body) }),
   );
+  app.post('/enquiries/:id/attachments', { ...auth, schema: enquiriesApi.upload }, async (req, reply) => {
+    const user = currentUser(req);
+    await service.get(user, req.params.id); // a stranger's enquiry: 404 before the upload is read
+    return reply.status(201).send({ data: await service.upload(user, req.params.id, await readUpload(req)) });
+  });
+  app.get('/enquiries/:id/attachments/:file', { ...auth, schema: enquiriesApi.attachment }, async (req, reply) => {
+    const file = await service.attachment(currentUser(req), req.params.id, req.params.file);
+    // Private: the browser may keep it, shared caches may not; never sniffed into something else.
+    return reply.type(file.type).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').header('content-disposition', 'inline').send(file.data);
+  });
   app.post('/enquiries/:id/read', { ...auth, schema: enquiriesApi.read }, async (req) => ({ data: await service.read(currentUser(req), req.params.id) }));
   for (const event of ENQUIRY_STEPS) {
     app.post(`/enquiries/:id/${event}`, { ...auth, schema: { ...enquiriesApi.step, summary: `${event[0]!.toUpperCase()}${event.slice(1)} the conversation (409 ENQUIRY_<STATE> when not possible)` } }, async (req) => ({

@@ -9,20 +9,22 @@ import {
   type EnquiryPage,
   type EnquirySide,
   type EnquiryStep,
+  type MessageAttachment,
   type MessageCardKind,
   type Page,
   type PhoneRequest,
 } from '@venues/contracts';
 import type { z } from 'zod';
-import type { bulkEnquiryBody, enquiryBody, enquiryListQuery, messagesQuery } from '@venues/contracts';
+import type { bulkEnquiryBody, enquiryBody, enquiryListQuery, messageBody, messagesQuery } from '@venues/contracts';
 import type { Server } from 'socket.io';
 import type { PhoneRequestRow } from '../../db/schema';
-import { AppError, fieldError, forbidden } from '../../lib/errors';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import { step } from '../../lib/state';
 import { userRoom, type Notify } from '../../plugins/realtime';
 import type { AuthUser } from '../../types';
 import type { NotificationsService } from '../notifications/service';
 import { enquiryFor, type EnquiryAccess, type EnquiryAccessRepository } from './access';
+import type { Attachments } from './attachments';
 import type { EnquiryRepository, EnquiryView, MessageView, Owner } from './repository';
 
 /** At most one "new message" e-mail per conversation and side in this many minutes. */
@@ -31,9 +33,11 @@ export const MESSAGE_MAIL_MINUTES = 15;
 type EnquiryInput = z.output<typeof enquiryBody>;
 type ListQuery = z.output<typeof enquiryListQuery>;
 type MessagesQuery = z.output<typeof messagesQuery>;
+type MessageInput = z.output<typeof messageBody>;
 
 /** What the service needs from the app (kept narrow so tests and other modules see the seams). */
 export interface EnquiryDeps {
+  attachments: Attachments;
   notify: Notify;
   notifications: NotificationsService;
   io: Pick<Server, 'in'>;
@@ -110,6 +114,7 @@ export interface PostInput {
   side: 'customer' | 'venue' | 'system';
   senderId: string | null;
   body?: string;
+  attachments?: MessageAttachment[];
   card?: { kind: MessageCardKind; id: string };
   /** Who caused a system line (closing, reopening): not notified of their own step. */
   actorId?: string;
@@ -251,11 +256,27 @@ export class EnquiryService {
 
   // ---------------------------------------------------------------- writing
 
-  async send(user: AuthUser, id: string, body: string): Promise<EnquiryMessage> {
+  async send(user: AuthUser, id: string, b: MessageInput): Promise<EnquiryMessage> {
     const a = await this.load(user, id);
     // An archived conversation is put away: unarchive it to write again.
     if (a.enquiry.status === 'archived') throw new AppError(enquiryMachine.stateCode('archived') as 'ENQUIRY_ARCHIVED', 'This conversation is archived: unarchive it to write again');
-    return this.post(user.tenantId, id, { side: a.side, senderId: user.id, body });
+    const attachments = await this.deps.attachments.resolve(id, b.attachments);
+    return this.post(user.tenantId, id, { side: a.side, senderId: user.id, body: b.body, attachments });
+  }
+
+  /** Stores a file to attach to a message of this conversation (either side). */
+  async upload(user: AuthUser, id: string, file: { data: Buffer; name: string }): Promise<MessageAttachment> {
+    const a = await this.load(user, id);
+    if (a.enquiry.status === 'archived') throw new AppError(enquiryMachine.stateCode('archived') as 'ENQUIRY_ARCHIVED', 'This conversation is archived: unarchive it to write again');
+    return this.deps.attachments.store(id, file.data, file.name);
+  }
+
+  /** A file of the conversation, for its two sides only (404 for anyone else). */
+  async attachment(user: AuthUser, id: string, file: string) {
+    await this.load(user, id);
+    const found = await this.deps.attachments.read(id, file);
+    if (!found) throw notFound('Attachment');
+    return found;
   }
 
   /**
@@ -265,7 +286,7 @@ export class EnquiryService {
    * their cards through this.
    */
   async post(tenantId: string, enquiryId: string, p: PostInput): Promise<EnquiryMessage> {
-    const messageId = await this.repo.insertMessage({ tenantId, enquiryId, side: p.side, senderId: p.senderId, body: p.body ?? '', cardKind: p.card?.kind ?? null, cardId: p.card?.id ?? null });
+    const messageId = await this.repo.insertMessage({ tenantId, enquiryId, side: p.side, senderId: p.senderId, body: p.body ?? '', attachments: p.attachments ?? [], cardKind: p.card?.kind ?? null, cardId: p.card?.id ?? null });
     const message = toMessage((await this.repo.message(messageId))!);
     const enquiry = (await this.access.find(tenantId, enquiryId))!;
     const team = await this.repo.teamOf(tenantId, enquiry.organizationId);

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test-services/smtp-catcher.mjs';
 import { users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
-import { createTestApp, errorOf, linkToken, type TestApp } from '../../test/helpers';
+import { createTestApp, errorOf, linkToken, multipartFile, type TestApp } from '../../test/helpers';
 
 // The profile pages' calls: picture, e-mail change (mail over real SMTP), phones, country, date of
 // birth, notification preferences and account deletion.
@@ -21,26 +21,18 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/** A multipart body with one file part. */
-function multipart(field: string, filename: string, type: string, data: Buffer) {
-  const boundary = `----venues${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { body: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const image = (format: 'jpeg' | 'png' | 'webp', width = 800, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: { r: 15, g: 118, b: 110 } } })
     .toFormat(format)
     .toBuffer();
 
-const upload = (token: string, id: string, part: ReturnType<typeof multipart>) =>
+const upload = (token: string, id: string, part: ReturnType<typeof multipartFile>) =>
   t.app.inject({ method: 'POST', url: `/api/v1/user/${id}/profile-picture`, headers: { 'x-tenant-code': 'demo', 'x-api-key': 'pk_demo_venues_2026', authorization: `Bearer ${token}`, ...part.headers }, payload: part.body });
 
 describe('profile picture', () => {
   it('JPEG, PNG or WebP by content: stored as a 512×512 WebP under the tenant, served from /media, the old file removed', async () => {
     const s = await t.login('user@demo.test');
-    const r = await upload(s.accessToken, s.userId, multipart('file', 'me.jpg', 'image/jpeg', await image('jpeg')));
+    const r = await upload(s.accessToken, s.userId, multipartFile('file', 'me.jpg', 'image/jpeg', await image('jpeg')));
     expect(r.statusCode).toBe(200);
     const first = r.json().data.profile_picture as string;
     expect(first).toMatch(/^\/media\/demo\/avatars\/[0-9a-f]{32}\.webp$/);
@@ -50,7 +42,7 @@ describe('profile picture', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
 
     // A PNG named .gif with a wrong type still counts as what it is.
-    const png = await upload(s.accessToken, s.userId, multipart('file', 'x.gif', 'application/octet-stream', await image('png', 300, 900)));
+    const png = await upload(s.accessToken, s.userId, multipartFile('file', 'x.gif', 'application/octet-stream', await image('png', 300, 900)));
     expect(png.statusCode).toBe(200);
     const second = png.json().data.profile_picture as string;
     expect(second).not.toBe(first);
@@ -65,8 +57,8 @@ describe('profile picture', () => {
     const a = await t.login('owner@demo.test');
     const b = await t.login('lister@demo.test');
     const bytes = await image('webp', 700, 700);
-    const url = (await upload(a.accessToken, a.userId, multipart('file', 'a.webp', 'image/webp', bytes))).json().data.profile_picture;
-    expect((await upload(b.accessToken, b.userId, multipart('file', 'b.webp', 'image/webp', bytes))).json().data.profile_picture).toBe(url);
+    const url = (await upload(a.accessToken, a.userId, multipartFile('file', 'a.webp', 'image/webp', bytes))).json().data.profile_picture;
+    expect((await upload(b.accessToken, b.userId, multipartFile('file', 'b.webp', 'image/webp', bytes))).json().data.profile_picture).toBe(url);
     await t.req({ method: 'DELETE', url: `/api/v1/user/${a.userId}/profile-picture`, token: a.accessToken });
     expect((await t.app.inject({ url })).statusCode).toBe(200);
     await t.req({ method: 'DELETE', url: `/api/v1/user/${b.userId}/profile-picture`, token: b.accessToken });
@@ -79,25 +71,25 @@ describe('profile picture', () => {
       expect(r.statusCode).toBe(400);
       return errorOf(r).details.fields;
     };
-    expect(await fieldOf(await upload(s.accessToken, s.userId, multipart('file', 'a.jpg', 'image/jpeg', Buffer.from('<?php echo 1; ?>'))))).toEqual([
+    expect(await fieldOf(await upload(s.accessToken, s.userId, multipartFile('file', 'a.jpg', 'image/jpeg', Buffer.from('<?php echo 1; ?>'))))).toEqual([
       { field: 'file', message: 'Choose a JPEG, PNG or WebP picture' },
     ]);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-    expect(await fieldOf(await upload(s.accessToken, s.userId, multipart('file', 'a.png', 'image/png', svg)))).toEqual([
+    expect(await fieldOf(await upload(s.accessToken, s.userId, multipartFile('file', 'a.png', 'image/png', svg)))).toEqual([
       { field: 'file', message: 'Choose a JPEG, PNG or WebP picture' },
     ]);
     const big = Buffer.concat([await image('jpeg'), Buffer.alloc(5 * 1024 * 1024)]);
-    expect(await fieldOf(await upload(s.accessToken, s.userId, multipart('file', 'big.jpg', 'image/jpeg', big)))).toEqual([
+    expect(await fieldOf(await upload(s.accessToken, s.userId, multipartFile('file', 'big.jpg', 'image/jpeg', big)))).toEqual([
       { field: 'file', message: 'The picture must be at most 5 MB' },
     ]);
-    expect(await fieldOf(await upload(s.accessToken, s.userId, multipart('avatar', 'a.jpg', 'image/jpeg', await image('jpeg'))))).toEqual([
+    expect(await fieldOf(await upload(s.accessToken, s.userId, multipartFile('avatar', 'a.jpg', 'image/jpeg', await image('jpeg'))))).toEqual([
       { field: 'file', message: 'Send the picture in the field "file"' },
     ]);
     const json = await t.req({ method: 'POST', url: `/api/v1/user/${s.userId}/profile-picture`, token: s.accessToken, body: { file: 'x' } });
     expect(errorOf(json).details.fields![0]!.field).toBe('file');
 
     const owner = await t.login('owner@demo.test');
-    const other = await upload(s.accessToken, owner.userId, multipart('file', 'a.jpg', 'image/jpeg', await image('jpeg')));
+    const other = await upload(s.accessToken, owner.userId, multipartFile('file', 'a.jpg', 'image/jpeg', await image('jpeg')));
     expect(other.statusCode).toBe(403);
     expect((await t.req({ method: 'DELETE', url: `/api/v1/user/${owner.userId}/profile-picture`, token: s.accessToken })).statusCode).toBe(403);
     // A picture URL cannot be pointed elsewhere by PATCH.
@@ -263,7 +255,7 @@ describe('delete account', () => {
     await t.req({ method: 'POST', url: '/api/v1/auth/verify-email', body: { token: linkToken(verify.text, `${SITE}/verify-email/`) } });
     const login = (await t.req({ method: 'POST', url: '/api/v2/auth/login', body: { email, password: 'Goodbye-Harbour-2026', role: 'user' } })).json().data;
     const id = login.user._id;
-    const pic = (await upload(login.accessToken, id, multipart('file', 'me.png', 'image/png', await image('png')))).json().data.profile_picture;
+    const pic = (await upload(login.accessToken, id, multipartFile('file', 'me.png', 'image/png', await image('png')))).json().data.profile_picture;
     // A reset link asked for earlier must not outlive the account.
     await t.req({ method: 'POST', url: '/api/v1/auth/account-recovery', body: { email } });
     const reset = linkToken((await smtp.waitFor({ to: email, template: 'password-reset' })).text, `${SITE}/forgot-password/password-reset/`);
