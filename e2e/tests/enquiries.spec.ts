@@ -2,7 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, TENANT, closeAnnouncements } from './helpers';
 
 // Issue 10: a customer and a venue's team in two browsers. An enquiry from the venue page, a
-// message that appears on the other side without a reload, and a badge that counts up live.
+// message and a photo that appear on the other side without a reload, a badge that counts up live,
+// and a custom offer and a request to book answered live.
+
+/** A 1×1 PNG. */
+const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 async function signInAt(page: Page, email: string, role: 'user' | 'venue') {
   await page.goto(`/sg/login/${role}`);
@@ -79,6 +83,13 @@ test('an enquiry from the venue page, a live chat between the two sides, and a l
   await expect(venue.getByRole('log')).toContainText(answer, { timeout: 15_000 });
   // The venue had the chat open: its reply shows as seen by the customer.
   await expect(venue.getByRole('log')).toContainText('Seen', { timeout: 15_000 });
+
+  // A photo attached by the venue reaches the customer's chat, loaded with the customer's own token.
+  await venue.locator('input[type=file]').setInputFiles({ name: 'floor-plan.png', mimeType: 'image/png', buffer: Buffer.from(PIXEL_PNG, 'base64') });
+  await expect(venue.getByRole('list', { name: 'Files to send' })).toContainText('floor-plan.png');
+  await expect(venue.getByRole('button', { name: 'Send', exact: true })).toBeEnabled({ timeout: 15_000 });
+  await venue.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(customer.getByRole('log').getByRole('img', { name: 'floor-plan.png' })).toBeVisible({ timeout: 15_000 });
 
   await customerCtx.close();
   await venueCtx.close();

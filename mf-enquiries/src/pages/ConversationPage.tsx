@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert, App, Avatar, Button, Card, Descriptions, Input, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import { SOCKET_EVENTS, canSendOffers, enquiryMachine, type BookingRequest, type CustomOffer, type Enquiry, type EnquiryMessage, type EnquiryStep, type PhoneRequest } from '@venues/contracts';
+import { ATTACHMENT_TYPES, SOCKET_EVENTS, canSendOffers, enquiryMachine, type BookingRequest, type CustomOffer, type Enquiry, type EnquiryMessage, type EnquiryStep, type PhoneRequest } from '@venues/contracts';
 import { enquiriesApi, offersApi, toApiError } from '@venues/api-client';
 import { session } from '@venues/session';
 import { useCountry, useData, useDocumentTitle, PlainErrorView, ButtonLink } from '@venues/mf-kit';
 import { emit, subscribe } from '@venues/realtime';
 import { STATUS_COLOR, STATUS_LABEL, eventTypeLabel, eventWhen, messageTime } from '../lib/format';
 import { mergeMessages, seenByOther } from '../features/chat/messageList';
+import { Attachments } from '../features/chat/Attachments';
+import { useUploads } from '../features/chat/useUploads';
 import { OfferCard } from '../features/offers/OfferCard';
 import { RequestCard } from '../features/offers/RequestCard';
 
@@ -38,6 +40,8 @@ export default function ConversationPage() {
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const uploads = useUploads(id);
   const lastTyping = useRef(0);
   const e = enquiry.data;
   const { replace } = enquiry;
@@ -143,13 +147,14 @@ export default function ConversationPage() {
 
   async function send() {
     const body = draft.trim();
-    if (!body) return;
+    if ((!body && uploads.ready.length === 0) || uploads.busy) return;
     setSending(true);
     setSendError(null);
     try {
-      const sent = await enquiriesApi.send(id, body);
+      const sent = await enquiriesApi.send(id, body, uploads.ready);
       setMessages((m) => mergeMessages(m, [sent]));
       setDraft('');
+      uploads.clear();
       emit(SOCKET_EVENTS.typing, { enquiry_id: id, typing: false });
     } catch (err) {
       setSendError(toApiError(err).message);
@@ -269,20 +274,48 @@ export default function ConversationPage() {
         {e.status === 'archived' ? (
           <Alert type="info" showIcon message="This conversation is archived. Unarchive it to write again." />
         ) : (
-          <div className="enq-composer">
+          <div>
             {sendError && <Alert type="error" showIcon message={sendError} style={{ marginBottom: 8 }} />}
-            <Input.TextArea
-              aria-label={`Message to ${other}`}
-              placeholder="Write a message (Enter sends, Shift+Enter for a new line)"
-              autoSize={{ minRows: 2, maxRows: 8 }}
-              maxLength={5000}
-              value={draft}
-              onChange={(ev) => onType(ev.target.value)}
-              onKeyDown={onKeyDown}
-            />
-            <Button type="primary" onClick={() => void send()} loading={sending} disabled={!draft.trim()}>
-              Send
-            </Button>
+            {uploads.items.length > 0 && (
+              <ul className="enq-uploads" aria-label="Files to send">
+                {uploads.items.map((u) => (
+                  <li key={u.id}>
+                    <Tag color={u.error ? 'red' : u.done ? 'green' : 'default'} closable onClose={() => uploads.remove(u.id)} closeIcon={<span aria-label={`Remove ${u.name}`}>×</span>}>
+                      {u.name}
+                      {u.error ? `: ${u.error}` : u.done ? '' : ` (${Math.round(u.progress * 100)}%)`}
+                    </Tag>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="enq-composer">
+              <input
+                ref={picker}
+                type="file"
+                hidden
+                multiple
+                accept={ATTACHMENT_TYPES.join(',')}
+                onChange={(ev) => {
+                  if (ev.target.files) uploads.add(ev.target.files);
+                  ev.target.value = '';
+                }}
+              />
+              <Button onClick={() => picker.current?.click()} aria-label="Attach photos or PDFs" title="Attach photos or PDFs">
+                Attach
+              </Button>
+              <Input.TextArea
+                aria-label={`Message to ${other}`}
+                placeholder="Write a message (Enter sends, Shift+Enter for a new line)"
+                autoSize={{ minRows: 2, maxRows: 8 }}
+                maxLength={5000}
+                value={draft}
+                onChange={(ev) => onType(ev.target.value)}
+                onKeyDown={onKeyDown}
+              />
+              <Button type="primary" onClick={() => void send()} loading={sending} disabled={(!draft.trim() && uploads.ready.length === 0) || uploads.busy}>
+                Send
+              </Button>
+            </div>
           </div>
         )}
       </div>
@@ -348,7 +381,12 @@ function MessageRow({
 }) {
   if (m.side === 'system') return <p className="enq-system">{m.body}</p>;
   const who = m.sender?.name ?? (m.side === 'venue' ? 'The venue' : 'The customer');
-  let content = <p className="enq-text">{m.body}</p>;
+  let content = (
+    <>
+      {m.body && <p className="enq-text">{m.body}</p>}
+      <Attachments list={m.attachments} />
+    </>
+  );
   if (m.card?.kind === 'phone_request') {
     const asker = phone?.side === mySide ? 'You asked' : `${who} asked`;
     content = (

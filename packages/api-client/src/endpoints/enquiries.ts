@@ -7,8 +7,10 @@ import type {
   EnquiryMessage,
   EnquiryPage,
   EnquiryStep,
+  MessageAttachment,
   PhoneRequest,
 } from '@venues/contracts';
+import { ATTACHMENT_FIELD } from '@venues/contracts';
 import { http } from '../http';
 import { seg, unwrap } from './unwrap';
 
@@ -45,8 +47,23 @@ export const enquiriesApi = {
   async messages(id: string, query: { before?: string; limit?: number } = {}): Promise<MessagePage> {
     return unwrap(await http.get<DataEnvelope<MessagePage>>(`${BASE}/${seg(id)}/messages`, { params: query }));
   },
-  async send(id: string, body: string): Promise<EnquiryMessage> {
-    return unwrap(await http.post<DataEnvelope<EnquiryMessage>>(`${BASE}/${seg(id)}/messages`, { body }));
+  /** Text, files uploaded with `upload` before, or both. */
+  async send(id: string, body: string, attachments: Pick<MessageAttachment, 'key' | 'name'>[] = []): Promise<EnquiryMessage> {
+    const files = attachments.map(({ key, name }) => ({ key, name }));
+    return unwrap(await http.post<DataEnvelope<EnquiryMessage>>(`${BASE}/${seg(id)}/messages`, files.length ? { body, attachments: files } : { body }));
+  },
+  /** Uploads a photo or PDF to attach (checked by content; a bad file is a 400 on `file`). */
+  async upload(id: string, file: File, onProgress?: (fraction: number) => void): Promise<MessageAttachment> {
+    const form = new FormData();
+    form.append(ATTACHMENT_FIELD, file, file.name);
+    const res = await http.post<DataEnvelope<MessageAttachment>>(`${BASE}/${seg(id)}/attachments`, form, {
+      onUploadProgress: onProgress ? (e) => onProgress(e.total ? e.loaded / e.total : 0) : undefined,
+    });
+    return unwrap(res);
+  },
+  /** An attachment's bytes (it needs the caller's token, so a plain <img src> cannot load it). */
+  async attachment(a: Pick<MessageAttachment, 'url'>): Promise<Blob> {
+    return (await http.get<Blob>(a.url.replace(/^\/api/, ''), { responseType: 'blob' })).data;
   },
   /** Marks the conversation read (read receipts for the other side; its notifications cleared). */
   async read(id: string): Promise<Enquiry> {
