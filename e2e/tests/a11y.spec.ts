@@ -19,8 +19,8 @@ interface RouteHint {
 const HINTS_FILE = fileURLToPath(new URL('../../shell/dist/route-hints.json', import.meta.url));
 const hints = (JSON.parse(readFileSync(HINTS_FILE, 'utf8')) as { routes: RouteHint[] }).routes;
 
-/** Who looks at the page: a visitor, a customer (a new account of its own), or a full admin. */
-type Who = 'visitor' | 'customer' | 'admin';
+/** Who looks at the page: a visitor, a customer (a new account of its own), the demo venue owner, or a full admin. */
+type Who = 'visitor' | 'customer' | 'owner' | 'admin';
 
 interface Sample {
   /** The path to open; `{venue}`, `{folder}` and `{announcement}` are filled from the demo data. */
@@ -94,6 +94,21 @@ const SAMPLES: Record<string, Sample[]> = {
   '/:country/enquiries/message/copy-id': [{ path: '/sg/enquiries/message/copy-id?id={enquiry}', as: 'customer' }],
   '/:country/enquiries/message/:id': [{ path: '/sg/enquiries/message/{enquiry}', as: 'customer' }],
   '/:country/enquiries/:enquiry': [{ path: '/sg/enquiries/{enquiry}', as: 'customer' }],
+  '/:country/enquiries/:enquiry/custom-offer': [{ path: '/sg/enquiries/{scene}/custom-offer', as: 'owner' }],
+  '/:country/enquiries/:enquiry/update-offer/:offer': [{ path: '/sg/enquiries/{scene}/update-offer/{offer}', as: 'owner' }],
+  '/:country/enquiries/:enquiry/view-offer/:offer': [
+    { path: '/sg/enquiries/{scene}/view-offer/{offer}', as: 'customer' },
+    { path: '/sg/enquiries/{scene}/view-offer/{offer}', as: 'owner' },
+  ],
+  '/:country/enquiries/:enquiry/review-booking/:offer': [{ path: '/sg/enquiries/{scene}/review-booking/{offer}', as: 'customer' }],
+  '/:country/enquiries/:enquiry/request-to-book': [{ path: '/sg/enquiries/{scene}/request-to-book', as: 'customer' }],
+  ...Object.fromEntries(
+    ['invoice', 'receipt', 'sucess-payment', 'request-extra-charges_draft', 'cancel-booking_draft', 'cancel-booking-details', 'view-offer/:offer/review-payment', 'cancellation/:offer/booking/:booking', 'cancellation/:offer/booking/:booking/details'].map((p) => [
+      `/:country/enquiries/:enquiry/${p}`,
+      [{ path: `/sg/enquiries/{enquiry}/${p.replace(':offer', '{offer}').replace(':booking', 'not-yet')}`, as: 'customer' as const, ready: text(/not available yet/i) }],
+    ]),
+  ),
+  '/:country/user-enquiries/:enquiry/booking': [{ path: '/sg/user-enquiries/{enquiry}/booking', as: 'customer', ready: text(/not available yet/i) }],
   '/:country/user-enquiries/types/:type': [{ path: '/sg/user-enquiries/types/meetings', as: 'customer' }],
   '/:country/user-enquiries/:enquiry': [{ path: '/sg/user-enquiries/{enquiry}', as: 'customer' }],
   '/:country/user-enquiries/:enquiry/list-view': [{ path: '/sg/user-enquiries/{enquiry}/list-view', as: 'customer' }],
@@ -141,6 +156,7 @@ const customer = once(async () => {
   return signedInCookies(browser, (page) => signInAs(page, person.email, person.password));
 });
 const admin = once(() => signedInCookies(browser, (page) => signIn(page, 'admin@demo.test', 'admin')));
+const owner = once(() => signedInCookies(browser, (page) => signIn(page, 'owner@demo.test', 'venue')));
 
 const venue = once(async () => {
   const res = await request.get('/api/v1/venues/search', { headers: TENANT, params: { country: 'sg' } });
@@ -171,6 +187,36 @@ const enquiry = once(async () => {
   return (await res.json()).data._id as string;
 });
 
+/** The customer's enquiry to one of the owner's venues, with an offer from the owner: the offer pages. */
+const scene = once(async () => {
+  const ownerHeaders = bearer(await owner());
+  const mine = await request.get('/api/v1/enquiries', { headers: ownerHeaders, params: { limit: 1 } });
+  const slug = (await mine.json()).data.data[0].venue.slug as string;
+  const place = (await (await request.get(`/api/v1/venues/${slug}`, { headers: TENANT })).json()).data as { _id: string; spaces: { _id: string }[] };
+  // A day of its own: a failed test restarts the worker, which makes the scene again.
+  const day = new Date(Date.now() + (200 + Math.floor(Math.random() * 400)) * 86_400_000).toISOString().slice(0, 10);
+  const made = await request.post('/api/v1/enquiries', {
+    headers: bearer(await customer()),
+    data: { venue_id: place._id, event_type: 'workshops', event_date: day, start_time: '10:00', end_time: '13:00', guests: 12, message: 'Could you send us an offer?' },
+  });
+  expect(made.status()).toBe(201);
+  const enquiryId = (await made.json()).data._id as string;
+  const offer = await request.post(`/api/v1/enquiries/${enquiryId}/offers`, {
+    headers: ownerHeaders,
+    data: {
+      space_id: place.spaces[0]!._id,
+      start_at: `${day}T10:00:00+08:00`,
+      end_at: `${day}T13:00:00+08:00`,
+      guests: 12,
+      lines: [{ description: 'Room hire', quantity: 3, unit_amount_minor: 9000 }],
+      expires_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      note: 'Coffee included.',
+    },
+  });
+  expect(offer.status(), await offer.text()).toBe(201);
+  return { enquiry: enquiryId, offer: (await offer.json()).data._id as string };
+});
+
 const announcement = once(async () => {
   const res = await request.get('/api/v1/admin/announcements', { headers: bearer(await admin()), params: { page: 1, limit: 1 } });
   expect(res.status()).toBe(200);
@@ -182,6 +228,8 @@ async function fill(path: string): Promise<string> {
   if (path.includes('{folder}')) path = path.replace('{folder}', await folder());
   if (path.includes('{announcement}')) path = path.replace('{announcement}', await announcement());
   if (path.includes('{enquiry}')) path = path.replace('{enquiry}', await enquiry());
+  if (path.includes('{scene}')) path = path.replace('{scene}', (await scene()).enquiry);
+  if (path.includes('{offer}')) path = path.replace('{offer}', (await scene()).offer);
   return path;
 }
 
@@ -218,12 +266,13 @@ test.describe('accessibility (axe-core, no serious or critical violation)', () =
     for (const { route, who } of pages) expect.soft(route.guarded && who === 'visitor', `${route.pattern} is guarded: open it signed in`).toBe(false);
   });
 
-  for (const who of ['visitor', 'customer', 'admin'] as const) {
+  for (const who of ['visitor', 'customer', 'owner', 'admin'] as const) {
     const mine = pages.filter((p) => p.who === who);
     test(`every page ${who === 'visitor' ? 'a visitor sees' : `a ${who} sees`} (${mine.length})`, async ({ page }) => {
       test.setTimeout(60_000 + PER_PAGE_MS * mine.length);
       if (who === 'customer') await page.context().addCookies(await customer());
       if (who === 'admin') await page.context().addCookies(await admin());
+      if (who === 'owner') await page.context().addCookies(await owner());
       for (const { sample } of mine) {
         await test.step(sample.path, async () => {
           const path = await open(page, sample);

@@ -8,7 +8,10 @@ export const STATUS_LABEL: Record<EnquiryStatus, string> = {
   closed: 'Closed',
   archived: 'Archived',
 };
-export const STATUS_COLOR: Record<EnquiryStatus, string> = { open: 'blue', offer_sent: 'gold', booked: 'green', closed: 'default', archived: 'default' };
+/** How a status tag looks (components/StatusTag): colours that keep 4.5:1 contrast in both themes. */
+export type Tone = 'info' | 'warn' | 'ok' | 'bad' | 'neutral';
+
+export const STATUS_TONE: Record<EnquiryStatus, Tone> = { open: 'info', offer_sent: 'warn', booked: 'ok', closed: 'neutral', archived: 'neutral' };
 
 export const eventTypeLabel = (value: string) => EVENT_TYPES.find((t) => t.value === value)?.label ?? value;
 
@@ -42,19 +45,19 @@ export function venueTime(at: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(at));
 }
 
-export const OFFER_STATUS: Record<OfferStatus, { label: string; color: string }> = {
-  pending: { label: 'Waiting for the customer', color: 'gold' },
-  updated: { label: 'Replaced by a newer version', color: 'default' },
-  accepted: { label: 'Accepted: ready to pay', color: 'green' },
-  declined: { label: 'Declined', color: 'red' },
-  cancelled: { label: 'Withdrawn by the venue', color: 'default' },
-  expired: { label: 'Expired', color: 'default' },
-  paid: { label: 'Paid', color: 'green' },
+export const OFFER_STATUS: Record<OfferStatus, { label: string; tone: Tone }> = {
+  pending: { label: 'Waiting for the customer', tone: 'warn' },
+  updated: { label: 'Replaced by a newer version', tone: 'neutral' },
+  accepted: { label: 'Accepted: ready to pay', tone: 'ok' },
+  declined: { label: 'Declined', tone: 'bad' },
+  cancelled: { label: 'Withdrawn by the venue', tone: 'neutral' },
+  expired: { label: 'Expired', tone: 'neutral' },
+  paid: { label: 'Paid', tone: 'ok' },
 };
 
-export const REQUEST_STATUS: Record<BookingRequestStatus, { label: string; color: string }> = {
-  requested: { label: 'Waiting for the venue', color: 'gold' },
-  accepted: { label: 'Accepted', color: 'green' },
-  declined: { label: 'Declined', color: 'red' },
-  expired: { label: 'Expired: no answer within 48 hours', color: 'default' },
+export const REQUEST_STATUS: Record<BookingRequestStatus, { label: string; tone: Tone }> = {
+  requested: { label: 'Waiting for the venue', tone: 'warn' },
+  accepted: { label: 'Accepted', tone: 'ok' },
+  declined: { label: 'Declined', tone: 'bad' },
+  expired: { label: 'Expired: no answer within 48 hours', tone: 'neutral' },
 };

@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Alert, App, Avatar, Button, Card, Descriptions, Input, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, App, Avatar, Button, Card, Descriptions, Input, Result, Skeleton, Space, Typography } from 'antd';
 import { ATTACHMENT_TYPES, SOCKET_EVENTS, canSendOffers, enquiryMachine, type BookingRequest, type CustomOffer, type Enquiry, type EnquiryMessage, type EnquiryStep, type PhoneRequest } from '@venues/contracts';
 import { enquiriesApi, offersApi, toApiError } from '@venues/api-client';
 import { session } from '@venues/session';
 import { useCountry, useData, useDocumentTitle, PlainErrorView, ButtonLink } from '@venues/mf-kit';
 import { emit, subscribe } from '@venues/realtime';
-import { STATUS_COLOR, STATUS_LABEL, eventTypeLabel, eventWhen, messageTime } from '../lib/format';
+import { STATUS_TONE, STATUS_LABEL, eventTypeLabel, eventWhen, messageTime } from '../lib/format';
 import { mergeMessages, seenByOther } from '../features/chat/messageList';
 import { Attachments } from '../features/chat/Attachments';
 import { useUploads } from '../features/chat/useUploads';
 import { OfferCard } from '../features/offers/OfferCard';
+import { StatusTag } from '../components/StatusTag';
 import { RequestCard } from '../features/offers/RequestCard';
 
 const STEP_LABEL: Record<EnquiryStep, string> = { close: 'Close conversation', reopen: 'Reopen', archive: 'Archive', unarchive: 'Unarchive' };
@@ -245,7 +246,7 @@ export default function ConversationPage() {
         <div className="enq-chat-head">
           <Link to={`/${country}/enquiries`}>‹ All enquiries</Link>
           <Typography.Title level={1} style={{ margin: '4px 0 0', fontSize: 22 }}>
-            {other} <Tag color={STATUS_COLOR[e.status]}>{STATUS_LABEL[e.status]}</Tag>
+            {other} <StatusTag tone={STATUS_TONE[e.status]}>{STATUS_LABEL[e.status]}</StatusTag>
           </Typography.Title>
         </div>
         <div className="enq-messages" role="log" aria-label={`Conversation with ${other}`} aria-live="polite">
@@ -280,10 +281,10 @@ export default function ConversationPage() {
               <ul className="enq-uploads" aria-label="Files to send">
                 {uploads.items.map((u) => (
                   <li key={u.id}>
-                    <Tag color={u.error ? 'red' : u.done ? 'green' : 'default'} closable onClose={() => uploads.remove(u.id)} closeIcon={<span aria-label={`Remove ${u.name}`}>×</span>}>
+                    <StatusTag tone={u.error ? 'bad' : u.done ? 'ok' : 'neutral'} closable onClose={() => uploads.remove(u.id)} closeIcon={<span aria-label={`Remove ${u.name}`}>×</span>}>
                       {u.name}
                       {u.error ? `: ${u.error}` : u.done ? '' : ` (${Math.round(u.progress * 100)}%)`}
-                    </Tag>
+                    </StatusTag>
                   </li>
                 ))}
               </ul>

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Alert, Avatar, Badge, Button, Empty, Input, List, Pagination, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Avatar, Badge, Button, Empty, Input, List, Pagination, Select, Skeleton, Space, Typography } from 'antd';
 import { ENQUIRY_STATUSES, EVENT_TYPES, SOCKET_EVENTS, type Enquiry, type EnquiryStatus } from '@venues/contracts';
 import { enquiriesApi } from '@venues/api-client';
 import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { subscribe } from '@venues/realtime';
-import { STATUS_COLOR, STATUS_LABEL, eventTypeLabel, eventWhen, messageTime } from '../lib/format';
+import { StatusTag } from '../components/StatusTag';
+import { STATUS_TONE, STATUS_LABEL, eventTypeLabel, eventWhen, messageTime } from '../lib/format';
 
 const PAGE_SIZE = 20;
 
@@ -142,7 +143,7 @@ export default function InboxPage() {
                     title={
                       <span className="enq-title">
                         <Link to={`/${country}/enquiries/${e._id}`}>{otherParty(e)}</Link>
-                        <Tag color={STATUS_COLOR[e.status]}>{STATUS_LABEL[e.status]}</Tag>
+                        <StatusTag tone={STATUS_TONE[e.status]}>{STATUS_LABEL[e.status]}</StatusTag>
                       </span>
                     }
                     description={

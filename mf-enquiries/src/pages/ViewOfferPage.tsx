@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { App, Button, Card, Descriptions, Result, Skeleton, Tag, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
 import { SOCKET_EVENTS, canSendOffers, offerMachine, type CustomOffer, type Enquiry } from '@venues/contracts';
 import { enquiriesApi, offersApi, toApiError } from '@venues/api-client';
 import { session } from '@venues/session';
 import { useCountry, useData, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
 import { subscribe } from '@venues/realtime';
 import { PriceTable, RefundSchedule } from '../features/offers/OfferSummary';
+import { StatusTag } from '../components/StatusTag';
 import { OFFER_STATUS, eventWhen, venueTime } from '../lib/format';
 
 /** An offer and its enquiry, kept current by the socket's custom_offer_status. */
@@ -72,7 +73,7 @@ export default function ViewOfferPage() {
     <div className="enq-page enq-narrow">
       <Link to={base}>‹ Back to the conversation</Link>
       <Typography.Title level={1}>
-        {e.my_side === 'customer' ? `Offer from ${o.venue.name}` : `Offer to ${e.customer.name}`} <Tag color={status.color}>{status.label}</Tag>
+        {e.my_side === 'customer' ? `Offer from ${o.venue.name}` : `Offer to ${e.customer.name}`} <StatusTag tone={status.tone}>{status.label}</StatusTag>
       </Typography.Title>
       {o.superseded_by_id && (
         <Typography.Paragraph>

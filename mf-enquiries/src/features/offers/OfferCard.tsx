@@ -1,8 +1,9 @@
 import { ButtonLink } from '@venues/mf-kit';
 import { Link } from 'react-router-dom';
-import { App, Button, Skeleton, Tag } from 'antd';
+import { App, Button, Skeleton } from 'antd';
 import { offerMachine, type CustomOffer, type EnquirySide } from '@venues/contracts';
 import { offersApi, toApiError } from '@venues/api-client';
+import { StatusTag } from '../../components/StatusTag';
 import { OFFER_STATUS, eventWhen, money, venueTime } from '../../lib/format';
 
 export interface OfferCardProps {
@@ -40,7 +41,7 @@ export function OfferCard({ offer, mySide, country, canManage, onChanged }: Offe
   return (
     <div className="enq-card enq-offer-card" data-testid="offer-card">
       <strong>
-        Custom offer{offer.version > 1 ? ` (version ${offer.version})` : ''} <Tag color={status.color}>{status.label}</Tag>
+        Custom offer{offer.version > 1 ? ` (version ${offer.version})` : ''} <StatusTag tone={status.tone}>{status.label}</StatusTag>
       </strong>
       <p>
         {offer.space.name} · {eventWhen(offer.start_at, offer.end_at, offer.venue.time_zone)} · {offer.guests} guests

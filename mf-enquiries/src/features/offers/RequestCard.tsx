@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { App, Button, Skeleton, Tag } from 'antd';
+import { App, Button, Skeleton } from 'antd';
 import { bookingRequestMachine, type BookingRequest, type EnquirySide } from '@venues/contracts';
 import { offersApi, toApiError } from '@venues/api-client';
 import { useData } from '@venues/mf-kit';
+import { StatusTag } from '../../components/StatusTag';
 import { REQUEST_STATUS, eventWhen, venueTime } from '../../lib/format';
 
 export interface RequestCardProps {
@@ -36,7 +37,7 @@ export function RequestCard({ id, live, mySide, timeZone, country, canManage, on
   return (
     <div className="enq-card enq-offer-card" data-testid="request-card">
       <strong>
-        Request to book <Tag color={status.color}>{status.label}</Tag>
+        Request to book <StatusTag tone={status.tone}>{status.label}</StatusTag>
       </strong>
       <p>
         {r.space.name} · {eventWhen(r.start_at, r.end_at, timeZone)} · {r.guests} guests
