@@ -135,3 +135,20 @@ test('review-booking: the refund schedule, accepting only once the policy is agr
   expect(await screen.findByText('Offer accepted: ready to pay')).toBeInTheDocument();
   expect(api.seen.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([`/api/v1/offers/${O}/accept`]);
 });
+
+test('update-offer starts from the current version and sends a new one with PATCH', async () => {
+  signInAs('VENUE_OWNER');
+  const user = userEvent.setup();
+  api.routes.set(`PATCH /api/v1/offers/${O}`, () => ({ status: 201, body: { data: { ...OFFER, _id: 'new', version: 2 } } }));
+  renderAt(`/sg/enquiries/${E}/update-offer/${O}`, '/:country/enquiries/:enquiry/update-offer/:offer', <App><OfferFormPage /></App>);
+  expect(await screen.findByRole('heading', { name: 'Change the offer for Una User' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Line 1')).toHaveValue('Loft Room, hire per hour');
+  expect(screen.getByLabelText('Unit price')).toHaveValue('80.00');
+  expect(screen.getByLabelText('Customer accepts by')).toHaveValue('2031-02-20');
+  expect(screen.getByLabelText('At')).toHaveValue('18:00');
+  await user.clear(screen.getByLabelText('Quantity'));
+  await user.type(screen.getByLabelText('Quantity'), '4');
+  await user.click(screen.getByRole('button', { name: 'Send the new version' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/sg/enquiries/${E}`));
+  expect(api.seen.find((r) => r.method === 'PATCH')?.body).toMatchObject({ expires_at: '2031-02-20T18:00:00+08:00', lines: [{ quantity: 4, unit_amount_minor: 8000 }] });
+});
