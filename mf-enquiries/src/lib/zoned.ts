@@ -16,5 +16,5 @@ export function wallClock(iso: string, zone: string): { date: string; time: stri
   return { date: t.toISODate()!, time: t.toFormat('HH:mm') };
 }
 
-/** Today's date in the venue's zone, for a date input's `min`. */
-export const todayIn = (zone: string) => DateTime.now().setZone(zone).toISODate()!;
+/** Today's date in the venue's zone (or the browser's), for a date input's `min`. */
+export const todayIn = (zone?: string) => DateTime.now().setZone(zone ?? 'local').toISODate()!;

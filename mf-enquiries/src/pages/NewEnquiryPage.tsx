@@ -2,28 +2,24 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Form, Input, InputNumber, Result, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Result, Select, Skeleton, Typography } from 'antd';
 import { z } from 'zod';
 import { ENQUIRY_LIMITS, EVENT_TYPES, type EventTypeKey } from '@venues/contracts';
 import { enquiriesApi, favoritesApi, fieldErrors, toApiError, venuesApi } from '@venues/api-client';
 import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { FormField } from '../components/FormField';
+import { SlotFields, endsAfterStart, slotShape } from '../components/SlotFields';
 
 /** The fields a visitor fills in; the target (one venue, or a folder's venues) comes from the URL. */
 const formSchema = z
   .object({
     event_type: z.string().min(1, 'Choose an event type'),
-    event_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
-    start_time: z.string().regex(/^\d{2}:\d{2}$/, 'Choose a start time'),
-    end_time: z.string().regex(/^\d{2}:\d{2}$/, 'Choose an end time'),
-    guests: z.number({ message: 'How many guests?' }).int('Guests must be a whole number').min(1, 'At least 1 guest').max(ENQUIRY_LIMITS.guests),
+    ...slotShape,
     message: z.string().trim().min(1, 'Write a message to the venue').max(ENQUIRY_LIMITS.message, `At most ${ENQUIRY_LIMITS.message} characters`),
   })
-  .refine((v) => v.end_time > v.start_time, { path: ['end_time'], message: 'End time must be after the start time' });
+  .refine(...endsAfterStart);
 type Values = z.infer<typeof formSchema>;
 const FIELDS = ['event_type', 'event_date', 'start_time', 'end_time', 'guests', 'message'] as const;
-
-const todayIn = (zone: string | undefined) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
 
 /**
  * enquiries/new?venue=<id or slug>[&space=<id>] sends one enquiry; ?folder=<id> sends the same one
@@ -128,20 +124,7 @@ export default function NewEnquiryPage() {
               <FormField control={control} name="event_type" label="Type of event">
                 {(field, a11y) => <Select {...field} {...a11y} placeholder="Choose" options={EVENT_TYPES.map((e) => ({ value: e.value, label: e.label }))} />}
               </FormField>
-              <div className="enq-row">
-                <FormField control={control} name="event_date" label="Date" hint={t.zone ? `In the venue’s time (${t.zone})` : undefined}>
-                  {(field, a11y) => <Input {...field} {...a11y} type="date" min={todayIn(t.zone)} />}
-                </FormField>
-                <FormField control={control} name="start_time" label="From">
-                  {(field, a11y) => <Input {...field} {...a11y} type="time" />}
-                </FormField>
-                <FormField control={control} name="end_time" label="To">
-                  {(field, a11y) => <Input {...field} {...a11y} type="time" />}
-                </FormField>
-                <FormField control={control} name="guests" label="Guests">
-                  {(field, a11y) => <InputNumber {...field} {...a11y} min={1} max={ENQUIRY_LIMITS.guests} style={{ width: '100%' }} onChange={(v) => field.onChange(v ?? undefined)} />}
-                </FormField>
-              </div>
+              <SlotFields control={control} zone={t.zone} />
               <FormField control={control} name="message" label="Message" hint="Your questions: catering, equipment, layout, budget…">
                 {(field, a11y) => <Input.TextArea {...field} {...a11y} autoSize={{ minRows: 4, maxRows: 10 }} maxLength={ENQUIRY_LIMITS.message} />}
               </FormField>

@@ -10,6 +10,7 @@ import { enquiriesApi, fieldErrors, offersApi, toApiError, venuesApi } from '@ve
 import { session } from '@venues/session';
 import { useCountry, useData, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
 import { FormField } from '../components/FormField';
+import { SlotFields, endsAfterStart, slotShape } from '../components/SlotFields';
 import { decimalsOf, money, toMinor } from '../lib/format';
 import { toInstant, todayIn, wallClock } from '../lib/zoned';
 
@@ -19,10 +20,7 @@ const time = (label: string) => z.string().regex(/^\d{2}:\d{2}$/, `Choose ${labe
 const formSchema = z
   .object({
     space_id: z.string().min(1, 'Choose a space'),
-    date: date('the date of the event'),
-    start_time: time('a start time'),
-    end_time: time('an end time'),
-    guests: z.number({ message: 'How many guests?' }).int('Guests must be a whole number').min(1, 'At least 1 guest').max(ENQUIRY_LIMITS.guests),
+    ...slotShape,
     lines: z
       .array(
         z.object({
@@ -37,12 +35,12 @@ const formSchema = z
     expires_time: time('a time'),
     note: z.string().max(ENQUIRY_LIMITS.offerNote, `At most ${ENQUIRY_LIMITS.offerNote} characters`),
   })
-  .refine((v) => v.end_time > v.start_time, { path: ['end_time'], message: 'End time must be after the start time' })
-  .refine((v) => `${v.expires_date}T${v.expires_time}` <= `${v.date}T${v.start_time}`, { path: ['expires_date'], message: 'The offer must expire before the event starts' });
+  .refine(...endsAfterStart)
+  .refine((v) => `${v.expires_date}T${v.expires_time}` <= `${v.event_date}T${v.start_time}`, { path: ['expires_date'], message: 'The offer must expire before the event starts' });
 type Values = z.infer<typeof formSchema>;
 
 /** The server's field names (instants) to this form's (the venue's wall clock). */
-const SERVER_FIELD: Record<string, keyof Values> = { space_id: 'space_id', start_at: 'date', end_at: 'end_time', guests: 'guests', lines: 'lines', expires_at: 'expires_date', note: 'note' };
+const SERVER_FIELD: Record<string, keyof Values> = { space_id: 'space_id', start_at: 'event_date', end_at: 'end_time', guests: 'guests', lines: 'lines', expires_at: 'expires_date', note: 'note' };
 
 interface Loaded {
   enquiry: Enquiry;
@@ -73,7 +71,7 @@ function initialValues({ enquiry: e, spaces, previous: o }: Loaded): Values {
     const expiry = wallClock(o.expires_at, zone);
     return {
       space_id: o.space._id,
-      date: start.date,
+      event_date: start.date,
       start_time: start.time,
       end_time: wallClock(o.end_at, zone).time,
       guests: o.guests,
@@ -88,7 +86,7 @@ function initialValues({ enquiry: e, spaces, previous: o }: Loaded): Values {
   const expiry = defaultExpiry(e.start_at, zone);
   return {
     space_id: space?._id ?? '',
-    date: e.event_date,
+    event_date: e.event_date,
     start_time: e.start_time,
     end_time: e.end_time,
     guests: e.guests,
@@ -161,8 +159,8 @@ function OfferForm({ data, currency, back, country }: { data: Loaded; currency: 
     setProblem(null);
     const body = {
       space_id: v.space_id,
-      start_at: toInstant(v.date, v.start_time, zone),
-      end_at: toInstant(v.date, v.end_time, zone),
+      start_at: toInstant(v.event_date, v.start_time, zone),
+      end_at: toInstant(v.event_date, v.end_time, zone),
       guests: v.guests,
       lines: v.lines.map((l) => ({ description: l.description, quantity: l.quantity, unit_amount_minor: toMinor(l.unit_price, currency) })),
       expires_at: toInstant(v.expires_date, v.expires_time, zone),
@@ -199,20 +197,7 @@ function OfferForm({ data, currency, back, country }: { data: Loaded; currency: 
             <FormField control={control} name="space_id" label="Space">
               {(field, a11y) => <Select {...field} {...a11y} placeholder="Choose a space" options={spaces.map((s) => ({ value: s._id, label: `${s.name} (up to ${s.max_capacity})` }))} />}
             </FormField>
-            <div className="enq-row">
-              <FormField control={control} name="date" label="Date">
-                {(field, a11y) => <Input {...field} {...a11y} type="date" min={todayIn(zone)} />}
-              </FormField>
-              <FormField control={control} name="start_time" label="From">
-                {(field, a11y) => <Input {...field} {...a11y} type="time" />}
-              </FormField>
-              <FormField control={control} name="end_time" label="To">
-                {(field, a11y) => <Input {...field} {...a11y} type="time" />}
-              </FormField>
-              <FormField control={control} name="guests" label="Guests">
-                {(field, a11y) => <InputNumber {...field} {...a11y} min={1} max={ENQUIRY_LIMITS.guests} style={{ width: '100%' }} onChange={(v) => field.onChange(v ?? undefined)} />}
-              </FormField>
-            </div>
+            <SlotFields control={control} zone={zone} />
 
             <fieldset className="enq-fieldset">
               <legend>Price ({currency})</legend>

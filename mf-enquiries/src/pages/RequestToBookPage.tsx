@@ -2,26 +2,24 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Form, Input, InputNumber, Result, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Form, Result, Select, Skeleton, Typography } from 'antd';
 import { z } from 'zod';
-import { BOOKING_REQUEST_TTL_HOURS, ENQUIRY_LIMITS, type Enquiry, type SpaceDetail } from '@venues/contracts';
+import { BOOKING_REQUEST_TTL_HOURS, type Enquiry, type SpaceDetail } from '@venues/contracts';
 import { enquiriesApi, fieldErrors, offersApi, toApiError, venuesApi } from '@venues/api-client';
 import { formatMoney, localeForCountry } from '@venues/geo';
 import { useCountry, useData, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
 import { FormField } from '../components/FormField';
-import { toInstant, todayIn } from '../lib/zoned';
+import { SlotFields, endsAfterStart, slotShape } from '../components/SlotFields';
+import { toInstant } from '../lib/zoned';
 
 const formSchema = z
   .object({
     space_id: z.string().min(1, 'Choose a space'),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
-    start_time: z.string().regex(/^\d{2}:\d{2}$/, 'Choose a start time'),
-    end_time: z.string().regex(/^\d{2}:\d{2}$/, 'Choose an end time'),
-    guests: z.number({ message: 'How many guests?' }).int('Guests must be a whole number').min(1, 'At least 1 guest').max(ENQUIRY_LIMITS.guests),
+    ...slotShape,
   })
-  .refine((v) => v.end_time > v.start_time, { path: ['end_time'], message: 'End time must be after the start time' });
+  .refine(...endsAfterStart);
 type Values = z.infer<typeof formSchema>;
-const SERVER_FIELD: Record<string, keyof Values> = { space_id: 'space_id', start_at: 'date', end_at: 'end_time', guests: 'guests' };
+const SERVER_FIELD: Record<string, keyof Values> = { space_id: 'space_id', start_at: 'event_date', end_at: 'end_time', guests: 'guests' };
 
 /** "SGD 80 per hour (at least 2 hours)" or "SGD 1,200 per day"; null for a space priced on request. */
 function listedPrice(s: SpaceDetail, country: string): string | null {
@@ -82,7 +80,7 @@ function RequestForm({ enquiry: e, spaces, back, country }: { enquiry: Enquiry; 
   const first = spaces.find((s) => s._id === e.space?._id) ?? spaces[0]!;
   const { control, handleSubmit, setError, formState } = useForm<Values>({
     resolver: zodResolver(formSchema),
-    defaultValues: { space_id: first._id, date: e.event_date, start_time: e.start_time, end_time: e.end_time, guests: e.guests },
+    defaultValues: { space_id: first._id, event_date: e.event_date, start_time: e.start_time, end_time: e.end_time, guests: e.guests },
   });
   const spaceId = useWatch({ control, name: 'space_id' });
   const chosen = spaces.find((s) => s._id === spaceId);
@@ -90,7 +88,7 @@ function RequestForm({ enquiry: e, spaces, back, country }: { enquiry: Enquiry; 
   const submit = handleSubmit(async (v) => {
     setProblem(null);
     try {
-      await offersApi.requestToBook(e._id, { space_id: v.space_id, start_at: toInstant(v.date, v.start_time, zone), end_at: toInstant(v.date, v.end_time, zone), guests: v.guests });
+      await offersApi.requestToBook(e._id, { space_id: v.space_id, start_at: toInstant(v.event_date, v.start_time, zone), end_at: toInstant(v.event_date, v.end_time, zone), guests: v.guests });
       navigate(back);
     } catch (err) {
       const byField = fieldErrors(err);
@@ -114,20 +112,7 @@ function RequestForm({ enquiry: e, spaces, back, country }: { enquiry: Enquiry; 
             <FormField control={control} name="space_id" label="Space" hint={chosen ? listedPrice(chosen, country) : undefined}>
               {(field, a11y) => <Select {...field} {...a11y} options={spaces.map((s) => ({ value: s._id, label: `${s.name} (up to ${s.max_capacity})` }))} />}
             </FormField>
-            <div className="enq-row">
-              <FormField control={control} name="date" label="Date">
-                {(field, a11y) => <Input {...field} {...a11y} type="date" min={todayIn(zone)} />}
-              </FormField>
-              <FormField control={control} name="start_time" label="From">
-                {(field, a11y) => <Input {...field} {...a11y} type="time" />}
-              </FormField>
-              <FormField control={control} name="end_time" label="To">
-                {(field, a11y) => <Input {...field} {...a11y} type="time" />}
-              </FormField>
-              <FormField control={control} name="guests" label="Guests">
-                {(field, a11y) => <InputNumber {...field} {...a11y} min={1} max={ENQUIRY_LIMITS.guests} style={{ width: '100%' }} onChange={(v) => field.onChange(v ?? undefined)} />}
-              </FormField>
-            </div>
+            <SlotFields control={control} zone={zone} />
             <div className="enq-actions">
               <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
                 Send request

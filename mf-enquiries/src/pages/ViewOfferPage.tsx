@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { App, Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
 import { SOCKET_EVENTS, canSendOffers, offerMachine, type CustomOffer, type Enquiry } from '@venues/contracts';
-import { enquiriesApi, offersApi, toApiError } from '@venues/api-client';
+import { enquiriesApi, offersApi } from '@venues/api-client';
 import { session } from '@venues/session';
 import { useCountry, useData, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
 import { subscribe } from '@venues/realtime';
+import { confirmOfferStep } from '../features/offers/confirmOfferStep';
 import { PriceTable, RefundSchedule } from '../features/offers/OfferSummary';
 import { StatusTag } from '../components/StatusTag';
 import { OFFER_STATUS, eventWhen, venueTime } from '../lib/format';
@@ -37,7 +38,7 @@ export function OfferNotFound({ country, status, message }: { country: string; s
 export default function ViewOfferPage() {
   const { enquiry: enquiryId = '', offer: offerId = '' } = useParams();
   const country = useCountry();
-  const { modal, message } = App.useApp();
+  const app = App.useApp();
   const page = useOfferPage(enquiryId, offerId);
   useDocumentTitle('Custom offer');
   if (page.status === 'error') return <OfferNotFound country={country} status={page.error.status} message={page.error.message} />;
@@ -54,20 +55,7 @@ export default function ViewOfferPage() {
   const manages = e.my_side === 'venue' && canSendOffers(session.roles);
   const status = OFFER_STATUS[o.status];
 
-  const confirmStep = (event: 'decline' | 'cancel') =>
-    modal.confirm({
-      title: event === 'decline' ? 'Decline this offer?' : 'Withdraw this offer?',
-      content: event === 'decline' ? 'The venue is told, and the time slot is released.' : 'The customer is told, and the time slot is released.',
-      okText: event === 'decline' ? 'Decline offer' : 'Withdraw offer',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          page.replace({ enquiry: e, offer: await offersApi.step(o._id, event) });
-        } catch (err) {
-          message.error(toApiError(err).message);
-        }
-      },
-    });
+  const confirmStep = (event: 'decline' | 'cancel') => confirmOfferStep(app, o._id, event, (offer) => page.replace({ enquiry: e, offer }));
 
   return (
     <div className="enq-page enq-narrow">

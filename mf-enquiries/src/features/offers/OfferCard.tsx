@@ -2,8 +2,8 @@ import { ButtonLink } from '@venues/mf-kit';
 import { Link } from 'react-router-dom';
 import { App, Button, Skeleton } from 'antd';
 import { offerMachine, type CustomOffer, type EnquirySide } from '@venues/contracts';
-import { offersApi, toApiError } from '@venues/api-client';
 import { StatusTag } from '../../components/StatusTag';
+import { confirmOfferStep } from './confirmOfferStep';
 import { OFFER_STATUS, eventWhen, money, venueTime } from '../../lib/format';
 
 export interface OfferCardProps {
@@ -17,26 +17,13 @@ export interface OfferCardProps {
 
 /** A custom offer in the chat: what, when, the total and what the caller may do next (offerMachine). */
 export function OfferCard({ offer, mySide, country, canManage, onChanged }: OfferCardProps) {
-  const { modal, message } = App.useApp();
+  const app = App.useApp();
   if (!offer) return <Skeleton active title={false} paragraph={{ rows: 3 }} className="enq-offer-card" />;
   const base = `/${country}/enquiries/${offer.enquiry_id}`;
   const can = new Set(offerMachine.available(offer.status, mySide));
   const status = OFFER_STATUS[offer.status];
 
-  const confirmStep = (event: 'decline' | 'cancel') =>
-    modal.confirm({
-      title: event === 'decline' ? 'Decline this offer?' : 'Withdraw this offer?',
-      content: event === 'decline' ? 'The venue is told, and the time slot is released. You can still ask for another offer.' : 'The customer is told, and the time slot is released.',
-      okText: event === 'decline' ? 'Decline offer' : 'Withdraw offer',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          onChanged(await offersApi.step(offer._id, event));
-        } catch (err) {
-          message.error(toApiError(err).message);
-        }
-      },
-    });
+  const confirmStep = (event: 'decline' | 'cancel') => confirmOfferStep(app, offer._id, event, onChanged);
 
   return (
     <div className="enq-card enq-offer-card" data-testid="offer-card">
