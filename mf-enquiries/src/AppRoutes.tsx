@@ -2,7 +2,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { Spin } from 'antd';
-import { ENQUIRY_PAYMENT_PAGES } from '@venues/contracts';
 import './enquiries.css';
 
 const InboxPage = lazy(() => import('./pages/InboxPage'));
@@ -52,9 +51,16 @@ export function App() {
         <Route path="/:country/enquiries/:enquiry/view-offer/:offer" element={<ViewOfferPage />} />
         <Route path="/:country/enquiries/:enquiry/review-booking/:offer" element={<ReviewBookingPage />} />
         <Route path="/:country/enquiries/:enquiry/request-to-book" element={<RequestToBookPage />} />
-        {ENQUIRY_PAYMENT_PAGES.map((p) => (
-          <Route key={p} path={`/:country/enquiries/:enquiry/${p}`} element={<NotYetPage />} />
-        ))}
+        {/* Payment pages (ENQUIRY_PAYMENT_PAGES, written out: tests/routes.test.ts reads paths as written). */}
+        <Route path="/:country/enquiries/:enquiry/invoice" element={<NotYetPage />} />
+        <Route path="/:country/enquiries/:enquiry/receipt" element={<NotYetPage />} />
+        <Route path="/:country/enquiries/:enquiry/sucess-payment" element={<NotYetPage />} />
+        <Route path="/:country/enquiries/:enquiry/request-extra-charges_draft" element={<NotYetPage />} />
+        <Route path="/:country/enquiries/:enquiry/cancel-booking_draft" element={<NotYetPage />} />
+        <Route path="/:country/enquiries/:enquiry/cancel-booking-details" element={<NotYetPage />} />
+        <Route path="/:country/enquiries/:enquiry/view-offer/:offer/review-payment" element={<NotYetPage />} />
+        <Route path="/:country/enquiries/:enquiry/cancellation/:offer/booking/:booking" element={<NotYetPage />} />
+        <Route path="/:country/enquiries/:enquiry/cancellation/:offer/booking/:booking/details" element={<NotYetPage />} />
         <Route path="/:country/user-enquiries/:enquiry/booking" element={<NotYetPage />} />
         <Route path="/:country/user-enquiries/types/:type" element={<InboxPage />} />
         <Route path="/:country/user-enquiries/:enquiry" element={<Conversation />} />

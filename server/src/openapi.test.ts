@@ -49,8 +49,10 @@ describe('GET /api/openapi.json', () => {
         const success = Object.keys(responses).filter((s) => /^2/.test(s));
         if (success.length === 0) problems.push(`${name}: no success answer`);
         for (const s of success) {
-          const schema = (responses[s] as { content?: { 'application/json'?: { schema?: unknown } } }).content?.['application/json']?.schema;
-          if (!schema) problems.push(`${name}: answer ${s} has no schema`);
+          // JSON, or the file types a download route declares it produces (an attachment).
+          const content = (responses[s] as { content?: Record<string, { schema?: unknown }> }).content ?? {};
+          const types = ((r.schema as { produces?: string[] } | undefined)?.produces ?? ['application/json']);
+          if (!types.every((t) => content[t]?.schema)) problems.push(`${name}: answer ${s} has no schema`);
         }
         for (const s of ['400', '500']) {
           const schema = (responses[s] as { content?: { 'application/json'?: { schema?: { $ref?: string } } } } | undefined)?.content?.['application/json']?.schema;

@@ -147,7 +147,7 @@ export const enquiriesApi = {
     summary: 'An attachment of the conversation (only its two sides may read it)',
     params: z.object({ id: objectId, file: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|webp|pdf)$/, 'Not an attachment') }),
     produces: [...ATTACHMENT_TYPES],
-    response: { 200: z.any(), ...errors(404) },
+    response: { 200: z.string().describe('The file itself: a photo or a PDF (its content type says which)'), ...errors(404) },
   },
   read: { ...tags, ...signedIn, summary: 'Mark the conversation read by the caller (read receipts, notifications)', params: enquiryParams, response: { ...ok(enquiryAnswer), ...errors(404) } },
   step: {

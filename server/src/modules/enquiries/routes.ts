@@ -68,7 +68,9 @@ export async function enquiryRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/enquiries/:id/attachments/:file', { ...auth, schema: enquiriesApi.attachment }, async (req, reply) => {
     const file = await service.attachment(currentUser(req), req.params.id, req.params.file);
     // Private: the browser may keep it, shared caches may not; never sniffed into something else.
-    return reply.type(file.type).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').header('content-disposition', 'inline').send(file.data);
+    // A Buffer is sent as it is (no serializer); the contract types the answer as the document's `string`.
+    const bytes = file.data as unknown as string;
+    return reply.type(file.type).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').header('content-disposition', 'inline').send(bytes);
   });
   app.post('/enquiries/:id/read', { ...auth, schema: enquiriesApi.read }, async (req) => ({ data: await service.read(currentUser(req), req.params.id) }));
   for (const event of ENQUIRY_STEPS) {
