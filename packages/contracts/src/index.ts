@@ -19,3 +19,4 @@ export * from './realtime';
 export * from './state-machines';
 export * from './enquiries';
 export * from './sign-in-reasons';
+export * from './shortlists';

@@ -9,6 +9,7 @@ import { enquirySocket } from './enquiries/socket';
 import { offerRoutes } from './offers/routes';
 import { countryRoutes } from './countries/routes';
 import { favoriteRoutes } from './favorites/routes';
+import { shortlistRoutes } from './shortlists/routes';
 import { healthRoutes } from './health/routes';
 import { notificationRoutes } from './notifications/routes';
 import { notificationSocket } from './notifications/socket';
@@ -42,6 +43,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'contact', routes: [v1(contactRoutes)] },
   { name: 'venues', routes: [v1(venueRoutes)] },
   { name: 'favorites', routes: [v1(favoriteRoutes)] },
+  { name: 'shortlists', routes: [v1(shortlistRoutes)] },
   { name: 'recently-viewed', routes: [v1(recentlyViewedRoutes)] },
   { name: 'enquiries', routes: [v1(enquiryRoutes)], socket: enquirySocket },
   { name: 'offers', routes: [v1(offerRoutes)] },

@@ -4,3 +4,4 @@ export * from './answers';
 export * from './routes';
 export * from './enquiries';
 export * from './offers';
+export * from './shortlists';
