@@ -87,6 +87,8 @@ const SAMPLES: Record<string, Sample[]> = {
   '/:country/profile/password': [{ path: '/sg/profile/password', as: 'customer' }],
   '/:country/profile/reviews': [{ path: '/sg/profile/reviews', as: 'customer' }],
   '/:country/profile/delete-account': [{ path: '/sg/profile/delete-account', as: 'customer' }],
+  '/:country/shortlists/:id': [{ path: '/sg/shortlists/{folder}', as: 'customer' }],
+  '/:country/shortlists/join/:token': [{ path: '/sg/shortlists/join/{shareToken}', as: 'owner' }],
   '/:country/enquiries': [{ path: '/sg/enquiries', as: 'customer' }],
   '/:country/enquiries/new': [{ path: '/sg/enquiries/new?venue={venue}', as: 'customer' }],
   '/:country/enquiries/status/:status': [{ path: '/sg/enquiries/status/open', as: 'customer' }],
@@ -175,6 +177,13 @@ const folder = once(async () => {
   return id;
 });
 
+/** The link to the customer's folder, shared (the owner account opens it to join). */
+const shareToken = once(async () => {
+  const res = await request.post(`/api/v1/shortlists/${await folder()}/share`, { headers: bearer(await customer()) });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.share_token as string;
+});
+
 /** A conversation of the customer's with a venue, so the chat pages show messages. */
 const enquiry = once(async () => {
   const headers = bearer(await customer());
@@ -226,6 +235,7 @@ const announcement = once(async () => {
 async function fill(path: string): Promise<string> {
   if (path.includes('{venue}')) path = path.replace('{venue}', (await venue()).slug);
   if (path.includes('{folder}')) path = path.replace('{folder}', await folder());
+  if (path.includes('{shareToken}')) path = path.replace('{shareToken}', await shareToken());
   if (path.includes('{announcement}')) path = path.replace('{announcement}', await announcement());
   if (path.includes('{enquiry}')) path = path.replace('{enquiry}', await enquiry());
   if (path.includes('{scene}')) path = path.replace('{scene}', (await scene()).enquiry);

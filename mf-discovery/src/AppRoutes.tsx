@@ -31,6 +31,8 @@ const VenuePhotosPage = lazy(() => import(/* webpackChunkName: "page-venue-photo
 const SpaceTypesPage = lazy(() => import(/* webpackChunkName: "page-spaces" */ './pages/SpaceTypesPage'));
 const SpaceTypePage = lazy(() => import(/* webpackChunkName: "page-space-type" */ './pages/SpaceTypePage'));
 const FavoritesPage = lazy(() => import(/* webpackChunkName: "page-favorites" */ './pages/FavoritesPage'));
+const ShortlistPage = lazy(() => import(/* webpackChunkName: "page-shortlist" */ './pages/ShortlistPage'));
+const ShortlistJoinPage = lazy(() => import(/* webpackChunkName: "page-shortlist-join" */ './pages/ShortlistJoinPage'));
 const FavoritesFolderPage = lazy(() => import(/* webpackChunkName: "page-favorites-folder" */ './pages/FavoritesFolderPage'));
 const RecentlyViewedPage = lazy(() => import(/* webpackChunkName: "page-recently-viewed" */ './pages/RecentlyViewedPage'));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ './pages/NotFoundPage'));
@@ -90,6 +92,8 @@ export function AppRoutes() {
           <Route path="/:country/favorites" element={<FavoritesPage />} />
           <Route path="/:country/favorites/favoritesfolder" element={<FavoritesFolderPage />} />
           <Route path="/:country/favorites/recentlyviewed" element={<RecentlyViewedPage />} />
+          <Route path="/:country/shortlists/join/:token" element={<ShortlistJoinPage />} />
+          <Route path="/:country/shortlists/:id" element={<ShortlistPage />} />
           <Route path="/:country/:product/:whyvenue" element={<ProductLandingPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

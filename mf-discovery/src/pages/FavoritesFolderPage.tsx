@@ -2,7 +2,7 @@ import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { favoritesApi, toApiError } from '@venues/api-client';
-import { FAVORITE_LIMITS, type FavoriteFolder, type VenueCard } from '@venues/contracts';
+import { ENQUIRY_LIMITS, FAVORITE_LIMITS, type FavoriteFolder, type VenueCard } from '@venues/contracts';
 import { ui } from '@venues/session';
 import { FavoritesHost } from '../features/favorites/FavoritesHost';
 import { favorites } from '../features/favorites/favoritesStore';
@@ -12,8 +12,9 @@ import { Dialog } from '../features/ui/Dialog';
 import { EmptyNotice, ErrorNotice } from '../features/ui/Notice';
 import { VenueGrid } from '../features/venues/VenueCard';
 import { folderHref } from '../features/favorites/folderHref';
+import { ShareDialog } from '../features/shortlists/ShareDialog';
 
-type Action = { kind: 'rename' } | { kind: 'delete' } | { kind: 'move'; venue: VenueCard } | { kind: 'remove'; venue: VenueCard };
+type Action = { kind: 'rename' } | { kind: 'delete' } | { kind: 'share' } | { kind: 'move'; venue: VenueCard } | { kind: 'remove'; venue: VenueCard };
 
 /** Moves a venue from this folder to another of the user's folders. */
 function MoveDialog({ venue, from, onMoved, onClose }: { venue: VenueCard; from: FavoriteFolder; onMoved: (to: FavoriteFolder) => void; onClose: () => void }) {
@@ -88,7 +89,10 @@ function MoveDialog({ venue, from, onMoved, onClose }: { venue: VenueCard; from:
   );
 }
 
-/** `/:country/favorites/favoritesfolder?folder=<id>` (signed in): one folder — rename, delete, move and remove venues. */
+/**
+ * `/:country/favorites/favoritesfolder?folder=<id>` (signed in): one folder — rename, delete, move and
+ * remove venues; share it with co-organisers, see their votes, and enquire about all its venues.
+ */
 export default function FavoritesFolderPage() {
   const country = useCountry();
   const navigate = useNavigate();
@@ -139,6 +143,17 @@ export default function FavoritesFolderPage() {
         </div>
         {folder && (
           <div className="disc-page-actions">
+            {folder.count > 0 && folder.count <= ENQUIRY_LIMITS.bulkVenues && (
+              <Link className="disc-button disc-button--primary" to={`/${country}/enquiries/new?folder=${folder._id}`}>
+                Enquire about all
+              </Link>
+            )}
+            <Link className="disc-button disc-button--ghost" to={`/${country}/shortlists/${folder._id}`}>
+              Votes
+            </Link>
+            <button type="button" className="disc-button disc-button--ghost" aria-haspopup="dialog" onClick={() => setAction({ kind: 'share' })}>
+              Share
+            </button>
             <button type="button" className="disc-button disc-button--ghost" aria-haspopup="dialog" onClick={() => setAction({ kind: 'rename' })}>
               Rename
             </button>
@@ -183,6 +198,7 @@ export default function FavoritesFolderPage() {
       )}
       {venues && folder && <Pagination page={page} total={venues.total} limit={venues.limit} hrefFor={(p) => folderHref(country, folder._id, p)} />}
 
+      {folder && action?.kind === 'share' && <ShareDialog folderId={folder._id} country={country} onClose={() => setAction(null)} />}
       {folder && action?.kind === 'rename' && (
         <FolderNameDialog
           title="Rename folder"

@@ -1,7 +1,7 @@
 import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { favoritesApi } from '@venues/api-client';
+import { favoritesApi, shortlistsApi } from '@venues/api-client';
 import { ui } from '@venues/session';
 import { FavoritesTabs } from '../features/favorites/FavoritesTabs';
 import { FolderNameDialog } from '../features/favorites/FolderNameDialog';
@@ -9,7 +9,29 @@ import { folderHref } from '../features/favorites/folderHref';
 import { EmptyNotice, ErrorNotice } from '../features/ui/Notice';
 import '../features/venues/venues.css';
 
-/** `/:country/favorites` (signed in): the user's folders of saved venues. */
+/** Shortlists other people shared with the user (none: the section is not shown). */
+function SharedWithMe({ country }: { country: string }) {
+  const shared = useData(() => shortlistsApi.shared(), []);
+  if (!shared.data?.length) return null;
+  return (
+    <section aria-labelledby="shared-with-me" className="disc-shared">
+      <h2 id="shared-with-me">Shared with you</h2>
+      <ul className="disc-found">
+        {shared.data.map((s) => (
+          <li key={s._id}>
+            <Link to={`/${country}/shortlists/${s._id}`}>{s.name}</Link>
+            <span className="disc-meta">
+              {' '}
+              by {s.owner.name} · {s.count} venue{s.count === 1 ? '' : 's'}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** `/:country/favorites` (signed in): the user's folders of saved venues, and shortlists shared with them. */
 export default function FavoritesPage() {
   const country = useCountry();
   const navigate = useNavigate();
@@ -81,6 +103,7 @@ export default function FavoritesPage() {
           ))}
         </ul>
       )}
+      <SharedWithMe country={country} />
       {creating && (
         <FolderNameDialog
           title="New folder"

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Form, Input, Result, Select, Skeleton, Typography } from 'antd';
 import { z } from 'zod';
 import { ENQUIRY_LIMITS, EVENT_TYPES, type EventTypeKey } from '@venues/contracts';
-import { enquiriesApi, favoritesApi, fieldErrors, toApiError, venuesApi } from '@venues/api-client';
+import { enquiriesApi, fieldErrors, shortlistsApi, toApiError, venuesApi } from '@venues/api-client';
 import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { FormField } from '../components/FormField';
 import { SlotFields, endsAfterStart, slotShape } from '../components/SlotFields';
@@ -42,8 +42,9 @@ export default function NewEnquiryPage() {
         const v = await venuesApi.get(venueRef);
         return { kind: 'venue' as const, title: v.name, venues: [v.name], venueId: v._id, zone: v.time_zone, space: v.spaces.find((s) => s._id === spaceId)?.name };
       }
-      const f = await favoritesApi.folder(folderId!, { limit: 50 });
-      return { kind: 'folder' as const, title: f.folder.name, venues: f.venues.data.map((v) => v.name), venueId: null, zone: undefined, space: undefined };
+      // A shortlist: its owner's folder or one shared with the caller.
+      const f = await shortlistsApi.get(folderId!);
+      return { kind: 'folder' as const, title: f.name, venues: f.venues.map((v) => v.name), venueId: null, zone: undefined, space: undefined };
     },
     [venueRef, folderId, spaceId],
     { skip: !venueRef && !folderId },

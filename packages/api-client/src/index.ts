@@ -13,4 +13,5 @@ export { announcementsApi } from './endpoints/announcements';
 export { contactApi } from './endpoints/contact';
 export { venuesApi, reviewsApi } from './endpoints/venues';
 export { favoritesApi } from './endpoints/favorites';
+export { shortlistsApi } from './endpoints/shortlists';
 export { recentlyViewedApi } from './endpoints/recently-viewed';

@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/password';
 import type { Db } from './client';
 import { seedDiscovery, type DiscoverySeedOptions } from './seed-discovery';
 import { seedEnquiries } from './seed-enquiries';
+import { seedShortlists } from './seed-shortlists';
 import { announcements, countrySettings, notifications, organizations, tenants, users } from './schema';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -113,6 +114,7 @@ export async function seed(db: Db, o: { discovery?: DiscoverySeedOptions } = {})
 
     await seedDiscovery(tx, tenantId, o.discovery);
     const conversations = await seedEnquiries(tx, tenantId);
+    await seedShortlists(tx, tenantId);
     const rows = Object.entries(DEMO_NOTIFICATIONS).flatMap(([email, list]) =>
       list.map(([type, key]) => {
         const enquiryId = key && conversations.ids.get(key);

@@ -1,4 +1,4 @@
-import { matchPattern, passesAdminOnly, passesOwnerAdminAccess, type DerivedRoles, type Guard, type RouteHints } from '@venues/contracts';
+import { matchPattern, passesAdminOnly, passesOwnerAdminAccess, type DerivedRoles, type Guard, type RouteHints, type SignInReason } from '@venues/contracts';
 import { isRootLevel, type RouteEntry } from './types';
 import { discoveryRoutes } from './mf-discovery';
 import { profileRoutes } from './mf-profile';
@@ -81,7 +81,7 @@ export function evaluateGuard(guard: Guard | undefined, auth: { isAuthenticated:
   }
 }
 
-/** `/sg/login?returnTo=<path+query>` */
-export function loginPath(country: string, returnTo: string): string {
-  return `/${country}/login?returnTo=${encodeURIComponent(returnTo)}`;
+/** `/sg/login?returnTo=<path+query>[&reason=<SignInReason>]`: the login page says why when told. */
+export function loginPath(country: string, returnTo: string, reason?: SignInReason): string {
+  return `/${country}/login?returnTo=${encodeURIComponent(returnTo)}${reason ? `&reason=${reason}` : ''}`;
 }

@@ -1,4 +1,4 @@
-import type { Guard } from '@venues/contracts';
+import type { Guard, SignInReason } from '@venues/contracts';
 
 /** A name in remote-list.json (the one list of remotes; tests/routes checks every route's remote is in it). */
 export type RemoteName = string;
@@ -11,6 +11,8 @@ export interface RouteEntry {
   pattern: string;
   remote: RemoteName;
   guard?: Guard;
+  /** Why a visitor stopped by the guard must sign in (the login page says so). */
+  signInReason?: SignInReason;
   layout: LayoutName;
   /** Extra check on the matched params (docs/spec.md §2 "a route's validity check"). */
   valid?: (params: Record<string, string | undefined>, ctx: { product: string }) => boolean;

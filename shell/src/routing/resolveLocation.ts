@@ -60,7 +60,7 @@ export function resolveLocation(input: LocationInput): LocationDecision {
 function decideFor(route: RouteEntry, country: string, input: LocationInput): LocationDecision {
   if (!input.availableRemotes.has(route.remote)) return { kind: 'not-found', layout: 'default', country };
   const outcome = evaluateGuard(route.guard, input);
-  if (outcome === 'sign-in') return { kind: 'redirect', to: loginPath(country, input.pathname + input.search) };
+  if (outcome === 'sign-in') return { kind: 'redirect', to: loginPath(country, input.pathname + input.search, route.signInReason) };
   if (outcome === 'no-access') return { kind: 'no-access', layout: 'default', country };
   return { kind: 'remote', remote: route.remote, layout: route.layout, country, route };
 }
