@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Form, Input, InputNumber, Result, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Result, Select, Typography } from 'antd';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { ENQUIRY_LIMITS, canSendOffers, type CustomOffer, type Enquiry, type SpaceDetail } from '@venues/contracts';
@@ -10,6 +10,7 @@ import { enquiriesApi, fieldErrors, offersApi, toApiError, venuesApi } from '@ve
 import { session } from '@venues/session';
 import { useCountry, useData, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
 import { FormField } from '../components/FormField';
+import { LoadFailed, PageSkeleton } from '../components/PageState';
 import { SlotFields, endsAfterStart, slotShape } from '../components/SlotFields';
 import { decimalsOf, money, toMinor } from '../lib/format';
 import { toInstant, todayIn, wallClock } from '../lib/zoned';
@@ -113,20 +114,8 @@ export default function OfferFormPage() {
     return { enquiry, spaces: venue.spaces, previous };
   }, [enquiryId, offerId]);
 
-  if (loaded.status === 'error') {
-    return (
-      <div className="enq-page enq-narrow">
-        <Result status={loaded.error.status === 404 ? '404' : 'warning'} title={loaded.error.status === 404 ? 'This conversation or offer does not exist, or it is not yours' : 'We could not load the offer form'} subTitle={loaded.error.message} extra={<Link to={`/${country}/enquiries`}>Back to enquiries</Link>} />
-      </div>
-    );
-  }
-  if (!loaded.data) {
-    return (
-      <div className="enq-page enq-narrow">
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </div>
-    );
-  }
+  if (loaded.status === 'error') return <LoadFailed country={country} status={loaded.error.status} message={loaded.error.message} what="conversation or offer" />;
+  if (!loaded.data) return <PageSkeleton rows={10} />;
   const { enquiry: e, previous } = loaded.data;
   const back = `/${country}/enquiries/${e._id}`;
   const currency = previous?.currency ?? e.venue.currency;

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Form, Result, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Form, Result, Select, Typography } from 'antd';
 import { z } from 'zod';
 import { BOOKING_REQUEST_TTL_HOURS, type Enquiry, type SpaceDetail } from '@venues/contracts';
 import { enquiriesApi, fieldErrors, offersApi, toApiError, venuesApi } from '@venues/api-client';
 import { formatMoney, localeForCountry } from '@venues/geo';
 import { useCountry, useData, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
 import { FormField } from '../components/FormField';
+import { LoadFailed, PageSkeleton } from '../components/PageState';
 import { SlotFields, endsAfterStart, slotShape } from '../components/SlotFields';
 import { toInstant } from '../lib/zoned';
 
@@ -42,20 +43,8 @@ export default function RequestToBookPage() {
     return { enquiry, spaces: (await venuesApi.get(enquiry.venue.slug)).spaces };
   }, [enquiryId]);
 
-  if (loaded.status === 'error') {
-    return (
-      <div className="enq-page enq-narrow">
-        <Result status={loaded.error.status === 404 ? '404' : 'warning'} title={loaded.error.status === 404 ? 'This conversation does not exist, or it is not yours' : 'We could not load the form'} subTitle={loaded.error.message} extra={<Link to={`/${country}/enquiries`}>Back to enquiries</Link>} />
-      </div>
-    );
-  }
-  if (!loaded.data) {
-    return (
-      <div className="enq-page enq-narrow">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </div>
-    );
-  }
+  if (loaded.status === 'error') return <LoadFailed country={country} status={loaded.error.status} message={loaded.error.message} what="conversation" />;
+  if (!loaded.data) return <PageSkeleton rows={8} />;
   const { enquiry: e, spaces } = loaded.data;
   const back = `/${country}/enquiries/${e._id}`;
   const priced = spaces.filter((s) => listedPrice(s, country) !== null);

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Button, Card, Checkbox, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Descriptions, Result, Typography } from 'antd';
 import { offersApi, toApiError } from '@venues/api-client';
 import { useCountry, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
 import { PriceTable, RefundSchedule } from '../features/offers/OfferSummary';
 import { OFFER_STATUS, eventWhen, money, venueTime } from '../lib/format';
-import { OfferNotFound, useOfferPage } from './ViewOfferPage';
+import { LoadFailed, PageSkeleton } from '../components/PageState';
+import { useOfferPage } from './ViewOfferPage';
 
 /**
  * enquiries/:enquiry/review-booking/:offer: the customer's last look before accepting: the booking,
@@ -20,14 +21,8 @@ export default function ReviewBookingPage() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   useDocumentTitle('Review your booking');
-  if (page.status === 'error') return <OfferNotFound country={country} status={page.error.status} message={page.error.message} />;
-  if (!page.data) {
-    return (
-      <div className="enq-page enq-narrow">
-        <Skeleton active paragraph={{ rows: 12 }} />
-      </div>
-    );
-  }
+  if (page.status === 'error') return <LoadFailed country={country} status={page.error.status} message={page.error.message} what="offer" />;
+  if (!page.data) return <PageSkeleton rows={12} />;
   const { offer: o, enquiry: e } = page.data;
   const base = `/${country}/enquiries/${e._id}`;
   const total = money(o.total_minor, o.currency, country);

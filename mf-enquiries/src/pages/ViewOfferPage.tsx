@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { App, Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Typography } from 'antd';
 import { SOCKET_EVENTS, canSendOffers, offerMachine, type CustomOffer, type Enquiry } from '@venues/contracts';
 import { enquiriesApi, offersApi } from '@venues/api-client';
 import { session } from '@venues/session';
 import { useCountry, useData, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
 import { subscribe } from '@venues/realtime';
 import { confirmOfferStep } from '../features/offers/confirmOfferStep';
+import { LoadFailed, PageSkeleton } from '../components/PageState';
 import { PriceTable, RefundSchedule } from '../features/offers/OfferSummary';
 import { StatusTag } from '../components/StatusTag';
 import { OFFER_STATUS, eventWhen, venueTime } from '../lib/format';
@@ -22,14 +23,6 @@ export function useOfferPage(enquiryId: string, offerId: string) {
   return data;
 }
 
-export function OfferNotFound({ country, status, message }: { country: string; status: number | null; message: string }) {
-  return (
-    <div className="enq-page enq-narrow">
-      <Result status={status === 404 ? '404' : 'warning'} title={status === 404 ? 'This offer does not exist, or it is not yours' : 'We could not load the offer'} subTitle={message} extra={<Link to={`/${country}/enquiries`}>Back to enquiries</Link>} />
-    </div>
-  );
-}
-
 /**
  * enquiries/:enquiry/view-offer/:offer: the whole offer for either side: the slot, each price line,
  * taxes and total, the refund for cancelling before each deadline, its versions, and what the caller
@@ -41,14 +34,8 @@ export default function ViewOfferPage() {
   const app = App.useApp();
   const page = useOfferPage(enquiryId, offerId);
   useDocumentTitle('Custom offer');
-  if (page.status === 'error') return <OfferNotFound country={country} status={page.error.status} message={page.error.message} />;
-  if (!page.data) {
-    return (
-      <div className="enq-page enq-narrow">
-        <Skeleton active paragraph={{ rows: 12 }} />
-      </div>
-    );
-  }
+  if (page.status === 'error') return <LoadFailed country={country} status={page.error.status} message={page.error.message} what="offer" />;
+  if (!page.data) return <PageSkeleton rows={12} />;
   const { offer: o, enquiry: e } = page.data;
   const base = `/${country}/enquiries/${e._id}`;
   const can = new Set(offerMachine.available(o.status, e.my_side));
