@@ -243,6 +243,11 @@ async function fill(path: string): Promise<string> {
   return path;
 }
 
+/** Waits for running animations (a dialog fading in, its backdrop) to end: axe would measure the faded colours. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
+}
+
 /** Opens a sample and waits for it to render; a page that does not render is a soft failure too. */
 async function open(page: Page, sample: Sample): Promise<string> {
   const path = await fill(sample.path);
@@ -326,12 +331,14 @@ test.describe('accessibility (axe-core, no serious or critical violation)', () =
     await page.getByLabel('Password', { exact: true }).fill(person.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    await settled(page);
     await expectNoSeriousA11yViolations(page, 'the announcement pop-up');
     await muteAnnouncements(page);
 
     await open(page, { path: '/sg/venues/{venue}' });
     await page.getByRole('button', { name: /to favourites|change folders/ }).first().click();
     await expect(page.getByRole('dialog', { name: 'Save to favourites' })).toBeVisible();
+    await settled(page);
     await expectNoSeriousA11yViolations(page, 'the save-to-favourites dialog');
   });
 });
