@@ -15,10 +15,10 @@ function Votes({ v, onVote }: { v: ShortlistVenue; onVote: (value: VoteValue) =>
   return (
     <span className="disc-votes" role="group" aria-label={`Votes on ${v.name}`}>
       <button type="button" className="disc-button disc-button--ghost" aria-pressed={v.my_vote === 1} onClick={() => onVote(v.my_vote === 1 ? 0 : 1)}>
-        <span aria-hidden="true">👍</span> For ({v.up})
+        For ({v.up})
       </button>
       <button type="button" className="disc-button disc-button--ghost" aria-pressed={v.my_vote === -1} onClick={() => onVote(v.my_vote === -1 ? 0 : -1)}>
-        <span aria-hidden="true">👎</span> Against ({v.down})
+        Against ({v.down})
       </button>
     </span>
   );

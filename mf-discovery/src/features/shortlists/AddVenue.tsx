@@ -38,7 +38,7 @@ export function AddVenue({ country, have, onAdd }: { country: string; have: Set<
       <h2 id={`${id}-h`} className="disc-subhead">
         Add a venue
       </h2>
-      <form role="search" onSubmit={(e) => void search(e)} className="disc-inline-form">
+      <form role="search" onSubmit={(e) => void search(e)} className="disc-search-row">
         <label htmlFor={`${id}-q`} className="disc-visually-hidden">
           Venue name
         </label>
