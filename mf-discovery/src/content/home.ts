@@ -24,7 +24,7 @@ export const HOW_IT_WORKS: readonly Step[] = [
   },
   {
     title: 'Book',
-    text: 'Accept the offer that fits and pay securely online. Your booking, invoice and receipt stay together with the conversation.',
+    text: 'Review the offer that fits — its price, taxes and the refund if you cancel later — and accept it: the venue holds your date. Or request to book a space at its listed price.',
   },
 ];
 
@@ -34,12 +34,12 @@ export const TRUST_POINTS: readonly Step[] = [
     text: 'Every listing is reviewed by our team before it goes live, so the photos and capacities you see are the ones you get.',
   },
   {
-    title: 'Secure payments',
-    text: 'Payments are processed by a certified payment provider. We never see or store your full card number.',
+    title: 'Dates held, never sold twice',
+    text: 'An offer holds its space and time until it expires, and no other offer can take the same slot meanwhile.',
   },
   {
     title: 'Clear cancellation terms',
-    text: 'Each venue states its cancellation policy before you pay, and refunds are calculated automatically from it.',
+    text: 'Each venue states its cancellation policy up front, and every offer shows what you would get back if you cancelled before each deadline.',
   },
   {
     title: 'People who answer',
