@@ -27,7 +27,7 @@ export function venueOffer({ product, countryName }: OfferContext) {
   return {
     eyebrow: `${product} for venues`,
     headline: 'Fill your calendar with the events that suit your space',
-    intro: `List your meeting rooms, function halls, rooftops and studios on ${product} and reach planners across ${countryName} who are ready to book. You set the spaces, prices, availability and cancellation policy — we bring the enquiries and handle the payments.`,
+    intro: `List your meeting rooms, function halls, rooftops and studios on ${product} and reach planners across ${countryName} who are ready to book. You set the spaces, prices and cancellation policy — we bring the enquiries.`,
     primaryCta: 'Create a venue account',
     secondaryCta: 'Already listed? Sign in',
     /** For a venue team already signed in: no second account. */
@@ -50,12 +50,8 @@ export function venueOffer({ product, countryName }: OfferContext) {
         text: 'Send a tailored offer with your own price and inclusions. It holds the slot until it expires, so you never promise the same evening twice.',
       },
       {
-        title: 'One calendar for every space',
-        text: 'Manage several spaces, block dates for private use and let the platform prevent double bookings for you.',
-      },
-      {
-        title: 'Paid online, paid out to you',
-        text: 'Guests pay through the platform when they confirm. Invoices, receipts and refunds under your cancellation policy are handled for you, and every payout appears in your sales report.',
+        title: 'Requests to book at your listed price',
+        text: 'Guests can ask for a space at the price you list. Accept within 48 hours and an offer at that price holds the date for them.',
       },
       {
         title: 'Your whole team in one place',
@@ -68,7 +64,7 @@ export function venueOffer({ product, countryName }: OfferContext) {
       { title: 'Create your venue account', text: 'Sign up with your name, your business name and your e-mail address, then confirm the address from the link we send you.' },
       { title: 'Describe your spaces', text: 'Add photos, capacities for each layout, facilities, prices and the cancellation policy you want guests to agree to.' },
       { title: 'We review your listing', text: 'Our team checks every new venue, usually within two business days, and tells you if anything needs to change before it goes live.' },
-      { title: 'Receive enquiries and get paid', text: 'Reply to enquiries, send offers and accept requests to book. Guests pay online; you receive the payout after the event.' },
+      { title: 'Receive enquiries', text: 'Reply in a live chat, send custom offers that hold the date, and accept or decline requests to book.' },
     ] satisfies Step[],
 
     feesTitle: 'Free to list. You pay only when you earn.',
