@@ -50,6 +50,12 @@ const envSchema = z.object({
     .default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Stripe (PaymentIntents, Connect): chosen when the secret key is set; else the built-in test provider. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_').optional(),
+  /** Another Stripe API address (tests: a local stand-in), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: z.string().url('STRIPE_API_BASE must be a URL').optional(),
   ACCOUNT_LIMIT_EMAIL_REQUESTS: z.coerce.number().int().min(1).default(5),
   ACCOUNT_LIMIT_IP_REQUESTS: z.coerce.number().int().min(1).default(30),
   ACCOUNT_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
@@ -120,6 +126,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Google sign-in; null when the client id or secret is missing. */
   google: GoogleConfig | null;
+  /** Stripe payments; null = the built-in test provider (docs/transactions.md "Payments"). */
+  stripe: StripeConfig | null;
   /** How long index.html may wait for the page's first call answers; 0 = the page carries none. */
   pageDataBudgetMs: number;
   /** Every answer checked against its route's response schema (lib/schema-compilers.ts); on in tests. */
@@ -133,6 +141,14 @@ export interface AccountLimitConfig {
   windowMs: number;
   /** Team invitations per inviter within the window. */
   invites: number;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  publishableKey: string;
+  /** Another API address (a local stand-in in tests); null = Stripe's. */
+  apiBase: string | null;
 }
 
 export interface GoogleConfig {
@@ -168,6 +184,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
     throw new Error('Invalid environment: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('Invalid environment: STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (webhooks confirm payments)');
   }
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -206,6 +225,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : null,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '', apiBase: e.STRIPE_API_BASE ?? null }
+        : null,
     pageDataBudgetMs: e.PAGE_DATA_BUDGET_MS,
     validateResponses: e.VALIDATE_RESPONSES,
   };
@@ -235,6 +258,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     devMailPage: false,
     mailFrom: 'no-reply@venuely.test',
     google: null,
+    stripe: null,
     pageDataBudgetMs: 150,
     validateResponses: true,
     ...overrides,

@@ -20,3 +20,4 @@ export * from './state-machines';
 export * from './enquiries';
 export * from './sign-in-reasons';
 export * from './shortlists';
+export * from './bookings';

@@ -1,7 +1,7 @@
 import type { SOCKET_EVENTS } from './constants';
 import type { NotificationCounts } from './misc';
 import type { BookingRequest, CustomOffer, EnquiryMessage, EnquirySide, PhoneRequest } from './enquiries';
-import type { EnquiryStatus, OfferStatus } from './state-machines';
+import type { BookingStatus, EnquiryStatus, OfferStatus, PaymentStatus } from './state-machines';
 
 /**
  * The payload of each socket event, by name (the names are SOCKET_EVENTS). The server's
@@ -39,6 +39,10 @@ export interface SocketEvents {
   [SOCKET_EVENTS.typing]: { enquiry_id: string; side: EnquirySide; name: string; typing: boolean };
   /** The other side read the conversation up to `read_at` (read receipts). */
   [SOCKET_EVENTS.messagesRead]: { enquiry_id: string; side: EnquirySide; read_at: string };
+  /** A payment changed state (the customer's checkout follows it). */
+  [SOCKET_EVENTS.paymentStatus]: { payment_id: string; status: PaymentStatus; booking_id: string | null; failure_code: string | null };
+  /** A booking was confirmed, cancelled or completed (both sides). */
+  [SOCKET_EVENTS.bookingStatus]: { enquiry_id: string; booking_id: string; status: BookingStatus };
   /** A refused request, e.g. joining another user's room. */
   error: SocketError;
 }

@@ -30,6 +30,7 @@ const LEGAL: Record<keyof typeof TRANSACTION_MACHINES, string[]> = {
     'pending --expire--> expired : system',
     'accepted --expire--> expired : system',
     'accepted --pay--> paid : system',
+    'expired --pay--> paid : system',
   ],
   bookingRequest: [
     'requested --accept--> accepted : venue',
@@ -37,9 +38,9 @@ const LEGAL: Record<keyof typeof TRANSACTION_MACHINES, string[]> = {
     'requested --expire--> expired : system',
   ],
   payment: [
-    'requires_payment --submit--> processing : customer',
+    'requires_payment --submit--> processing : customer system',
     'processing --require_action--> requires_action : system',
-    'requires_action --confirm_action--> processing : customer',
+    'requires_action --confirm_action--> processing : customer system',
     'processing --succeed--> succeeded : system',
     'processing --fail--> failed : system',
     'requires_action --fail--> failed : system',

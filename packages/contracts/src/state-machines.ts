@@ -107,14 +107,15 @@ export const offerMachine = defineMachine({
   code: 'OFFER',
   initial: 'pending',
   states: OFFER_STATUSES,
-  final: ['updated', 'declined', 'cancelled', 'expired', 'paid'],
+  final: ['updated', 'declined', 'cancelled', 'paid'],
   steps: {
     accept: { from: ['pending'], to: 'accepted', by: ['customer'] },
     decline: { from: ['pending'], to: 'declined', by: ['customer'] },
     supersede: { from: ['pending'], to: 'updated', by: ['venue'] },
     cancel: { from: ['pending', 'accepted'], to: 'cancelled', by: ['venue'] },
     expire: { from: ['pending', 'accepted'], to: 'expired', by: ['system'] },
-    pay: { from: ['accepted'], to: 'paid', by: ['system'] },
+    // A payment begun before the offer expired may succeed after; it books only if the slot is still free.
+    pay: { from: ['accepted', 'expired'], to: 'paid', by: ['system'] },
   },
 });
 
@@ -160,9 +161,10 @@ export const paymentMachine = defineMachine({
   states: PAYMENT_STATUSES,
   final: ['refunded'],
   steps: {
-    submit: { from: ['requires_payment'], to: 'processing', by: ['customer'] },
+    // The customer submits a card on our checkout; with Stripe the card is confirmed in the browser and a webhook reports it (system).
+    submit: { from: ['requires_payment'], to: 'processing', by: ['customer', 'system'] },
     require_action: { from: ['processing'], to: 'requires_action', by: ['system'] },
-    confirm_action: { from: ['requires_action'], to: 'processing', by: ['customer'] },
+    confirm_action: { from: ['requires_action'], to: 'processing', by: ['customer', 'system'] },
     succeed: { from: ['processing'], to: 'succeeded', by: ['system'] },
     fail: { from: ['processing', 'requires_action'], to: 'failed', by: ['system'] },
     retry: { from: ['failed'], to: 'requires_payment', by: ['customer'] },

@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTRY } from '@venues/contracts';
-import type { TenantRow } from '../db/schema';
+import type { MailAttachment, TenantRow } from '../db/schema';
 import type { Mailer } from '../plugins/mail';
 import { templates, type Brand, type RenderedMail } from './templates';
 
@@ -30,9 +30,9 @@ export class AccountMailer {
     return { productName: tenant.productName, siteUrl: this.links.base };
   }
 
-  send(tenant: Pick<TenantRow, 'id' | 'productName'>, to: string, build: (brand: Brand, t: typeof templates) => RenderedMail): Promise<boolean> {
+  send(tenant: Pick<TenantRow, 'id' | 'productName'>, to: string, build: (brand: Brand, t: typeof templates) => RenderedMail, attachments?: MailAttachment[]): Promise<boolean> {
     const mail = build(this.brand(tenant), templates);
-    return this.mailer.send({ ...mail, to, fromName: tenant.productName, tenantId: tenant.id });
+    return this.mailer.send({ ...mail, to, fromName: tenant.productName, tenantId: tenant.id, attachments });
   }
 
   /** Work that ends in a mail, after the answer (Mailer.later): the answer's timing tells nothing. */

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { mailOutbox, type MailStatus } from '../db/schema';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
-export type NewOutboxRow = Pick<typeof mailOutbox.$inferInsert, 'tenantId' | 'template' | 'to' | 'from' | 'subject' | 'text' | 'html'>;
+export type NewOutboxRow = Pick<typeof mailOutbox.$inferInsert, 'tenantId' | 'template' | 'to' | 'from' | 'subject' | 'text' | 'html' | 'attachments'>;
 
 const now = sql`now()`;
 

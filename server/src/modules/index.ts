@@ -7,6 +7,8 @@ import { contactRoutes } from './contact/routes';
 import { enquiryRoutes } from './enquiries/routes';
 import { enquirySocket } from './enquiries/socket';
 import { offerRoutes } from './offers/routes';
+import { bookingRoutes } from './bookings/routes';
+import { paymentRoutes } from './payments/routes';
 import { countryRoutes } from './countries/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { shortlistRoutes } from './shortlists/routes';
@@ -47,4 +49,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'recently-viewed', routes: [v1(recentlyViewedRoutes)] },
   { name: 'enquiries', routes: [v1(enquiryRoutes)], socket: enquirySocket },
   { name: 'offers', routes: [v1(offerRoutes)] },
+  { name: 'payments', routes: [v1(paymentRoutes)] },
+  { name: 'bookings', routes: [v1(bookingRoutes)] },
 ];

@@ -4,6 +4,7 @@ import escapeHtml from 'escape-html';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
 import { isLoopback } from '../config';
+import type { MailAttachment } from '../db/schema';
 import { OutboxRepository, type OutboxRow } from '../mail/outbox';
 import type { RenderedMail } from '../mail/templates';
 import { MailWorker, type MailTransport, type MailWorkerOptions } from '../mail/worker';
@@ -13,6 +14,7 @@ export interface OutgoingMail extends RenderedMail {
   /** The sender's display name: the tenant's product name. */
   fromName: string;
   tenantId: string | null;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -48,7 +50,15 @@ class SmtpTransport implements MailTransport {
   }
 
   async deliver(m: OutboxRow): Promise<void> {
-    await this.transport.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: { 'X-Template': m.template } });
+    await this.transport.sendMail({
+      from: m.from,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      headers: { 'X-Template': m.template },
+      attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.content_type, content: Buffer.from(a.content_base64, 'base64') })),
+    });
   }
 
   close(): void {
@@ -73,7 +83,7 @@ class OutboxMailer implements Mailer {
     try {
       // The sender as nodemailer writes it: the display name quoted when it needs to be.
       const from = `${/^[\w .-]*$/.test(m.fromName) ? m.fromName : JSON.stringify(m.fromName)} <${this.from}>`;
-      await this.outbox.enqueue({ tenantId: m.tenantId, template: m.template, to: m.to, from, subject: m.subject, text: m.text, html: m.html });
+      await this.outbox.enqueue({ tenantId: m.tenantId, template: m.template, to: m.to, from, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments ?? [] });
       this.worker.kick();
       return true;
     } catch (err) {

@@ -42,7 +42,10 @@ declare module 'fastify' {
   }
 }
 
-/** Every /api call except /api/health and the API's description carries the tenant headers; req.tenant scopes every query. */
+/** Calls from outside the site that cannot send tenant headers: the payment provider's webhook (signed; the payment names its tenant). */
+const WITHOUT_TENANT = new Set(['/api/health', '/api/v1/payments/webhook/stripe']);
+
+/** Every /api call except WITHOUT_TENANT and the API's description carries the tenant headers; req.tenant scopes every query. */
 export const tenantPlugin = fp(async (app) => {
   const resolver = new TenantResolver(app.db);
   app.decorate('tenants', resolver);
@@ -50,7 +53,7 @@ export const tenantPlugin = fp(async (app) => {
   app.addHook('onRequest', async (req) => {
     const route = req.routeOptions.url;
     // Unmatched routes fall through to the 404 handler without a tenant check.
-    if (!route || !route.startsWith('/api/') || route === '/api/health' || route === OPENAPI_PATH || route.startsWith(DOCS_PREFIX)) return;
+    if (!route || !route.startsWith('/api/') || WITHOUT_TENANT.has(route) || route === OPENAPI_PATH || route.startsWith(DOCS_PREFIX)) return;
     req.tenant = await resolver.resolve(req.headers[TENANT_HEADERS.code], req.headers[TENANT_HEADERS.apiKey]);
   });
 });

@@ -5,3 +5,4 @@ export * from './routes';
 export * from './enquiries';
 export * from './offers';
 export * from './shortlists';
+export * from './bookings';

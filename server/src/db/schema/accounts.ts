@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 import { tenants, users } from './core';
 
@@ -78,6 +78,12 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
  * there is no SMTP_URL) and retries with backoff. `locked_until` is the claim's lease: a row left
  * in 'sending' by a node that died becomes claimable again when it passes.
  */
+export interface MailAttachment {
+  filename: string;
+  content_type: string;
+  content_base64: string;
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -89,6 +95,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Files sent with the mail (a booking's invoice and calendar entry), base64. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: ts('created_at').notNull().defaultNow(),
     status: text('status').$type<MailStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

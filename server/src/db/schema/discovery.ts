@@ -58,6 +58,8 @@ export const venues = pgTable(
     cancellationPolicy: text('cancellation_policy', { enum: ['flexible', 'moderate', 'strict'] }).notNull().default('moderate'),
     /** ISO 4217 of the country (null: docs/spec.md §9 no default currency); prices are minor units of it. */
     currency: text('currency'),
+    /** The venue's tax registration number (GST, VAT…), printed on its invoices when set. */
+    taxRegistrationNumber: text('tax_registration_number').notNull().default(''),
     // Denormalised from reviews and published spaces by refreshVenueSummaries (db/venue-summary.ts).
     ratingAvg: doublePrecision('rating_avg').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -201,11 +203,14 @@ export const spaceBlocks = pgTable(
     expiresAt: ts('expires_at'),
     /** The custom offer a hold belongs to (foreign key in migration 0006: enquiries.ts imports this file). */
     offerId: uuid('offer_id'),
+    /** The booking a `booking` block belongs to (foreign key in migration 0008; bookings.ts imports this file). */
+    bookingId: uuid('booking_id'),
     createdAt: created(),
   },
   (t) => [
     foreignKey({ columns: [t.spaceId, t.venueId], foreignColumns: [spaces.id, spaces.venueId], name: 'space_blocks_space_venue_fk' }).onDelete('cascade'),
     uniqueIndex('space_blocks_offer_uq').on(t.offerId),
+    uniqueIndex('space_blocks_booking_uq').on(t.bookingId),
     index('space_blocks_hold_expiry_idx').on(t.expiresAt).where(sql`${t.kind} = 'hold'`),
     check('space_blocks_hold_ck', sql`(${t.kind} = 'hold') = (${t.expiresAt} is not null and ${t.offerId} is not null)`),
     check('space_blocks_during_ck', sql`not isempty(${t.during}) and lower_inf(${t.during}) = false and upper_inf(${t.during}) = false`),

@@ -4,3 +4,4 @@ export * from './core';
 export * from './accounts';
 export * from './discovery';
 export * from './enquiries';
+export * from './bookings';

@@ -1,4 +1,5 @@
 import { NOTIFICATION_TYPES, SOCKET_EVENTS, type NotificationCounts, type NotificationPreference, type NotificationType } from '@venues/contracts';
+import type { MailAttachment } from '../../db/schema';
 import type { AccountMailer } from '../../mail/account-mailer';
 import type { Notify } from '../../plugins/realtime';
 import type { NotificationRepository } from './repository';
@@ -16,6 +17,8 @@ export interface NotificationMail {
   body: string;
   /** A page of the site to open (absolute, built from PUBLIC_URL). */
   url?: string;
+  /** Files to send with it (a booking's invoice and calendar entry). */
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -86,6 +89,7 @@ export class NotificationsService {
     if (!to) return;
     await this.mail.send({ id: tenantId, productName: to.productName }, to.email, (b, t) =>
       t.notification(b, { name: to.firstName, subject: mail.subject, body: mail.body, url: mail.url, settingsUrl: this.mail!.links.notificationSettings(to.country) }),
+      mail.attachments,
     );
   }
 

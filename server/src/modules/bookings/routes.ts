@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bookingsApi } from '@venues/contracts/api';
+import { refreshVenueSummaries } from '../../db/venue-summary';
+import { currentUser } from '../../plugins/access';
+import { EnquiryAccessRepository } from '../enquiries/access';
+import { EnquiryRepository } from '../enquiries/repository';
+import { enquiryService } from '../enquiries/routes';
+import { OfferRepository } from '../offers/repository';
+import { PaymentService } from '../payments/service';
+import { stripeClient, stripeProvider } from '../payments/stripe-provider';
+import { testProvider } from '../payments/test-provider';
+import { BookingRepository } from './repository';
+import { BookingService } from './service';
+
+/** How often each API node completes finished bookings, publishes reviews and retries refunds. */
+const SWEEP_EVERY_MS = 5_000;
+
+const services = new WeakMap<object, { bookings: BookingService; payments: PaymentService }>();
+
+/** The app's booking and payment services: one pair per database, shared by the bookings and payments routes. */
+export function bookingServices(app: FastifyInstance): { bookings: BookingService; payments: PaymentService } {
+  const known = services.get(app.db);
+  if (known) return known;
+  const stripe = app.config.stripe ? stripeClient(app.config.stripe) : null;
+  const provider = stripe ? stripeProvider(stripe) : testProvider;
+  const repo = new BookingRepository(app.db);
+  const bookings = new BookingService(repo, {
+    notify: app.notify,
+    notifications: app.notifications,
+    conversations: enquiryService(app),
+    enquiries: new EnquiryRepository(app.db),
+    access: new EnquiryAccessRepository(app.db),
+    offers: new OfferRepository(app.db),
+    provider,
+    publicUrl: app.config.publicUrl,
+    productName: async (tenantId) => (await repo.productName(tenantId)) ?? 'Venuely',
+    refreshVenue: (tenantId, venueId) => refreshVenueSummaries(app.db, tenantId, [venueId]),
+  });
+  const payments = new PaymentService(repo, {
+    provider,
+    bookings,
+    offers: new OfferRepository(app.db),
+    access: new EnquiryAccessRepository(app.db),
+    notify: app.notify,
+    publicUrl: app.config.publicUrl,
+    stripe: stripe && app.config.stripe ? { client: stripe, webhookSecret: app.config.stripe.webhookSecret } : null,
+    connectAccountOf: (_tenantId, organizationId) => repo.connectAccount(organizationId),
+  });
+  const pair = { bookings, payments };
+  services.set(app.db, pair);
+  return pair;
+}
+
+/** A stored PDF, private to the signed-in caller. */
+function sendPdf(reply: FastifyReply, doc: { number: string; pdf: Buffer }) {
+  return reply
+    .type('application/pdf')
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', `inline; filename="${doc.number}.pdf"`)
+    .send(doc.pdf as unknown as string);
+}
+
+/** Bookings, their documents, cancellation, extra charges and reviews; registered under /api/v1. Starts this node's booking sweep. */
+export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { bookings } = bookingServices(fastify);
+  const auth = { onRequest: app.requireUser };
+
+  app.get('/bookings', { ...auth, schema: bookingsApi.list }, async (req) => ({ data: await bookings.list(currentUser(req), req.query) }));
+  app.get('/bookings/calendar.ics', { ...auth, schema: bookingsApi.calendar }, async (req, reply) =>
+    reply
+      .type('text/calendar; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="bookings.ics"`)
+      .send(await bookings.calendar(currentUser(req), req.query)),
+  );
+  app.get('/bookings/:id', { ...auth, schema: bookingsApi.get }, async (req) => ({ data: await bookings.get(currentUser(req), req.params.id) }));
+  app.get('/bookings/:id/invoice', { ...auth, schema: bookingsApi.invoice }, async (req, reply) => sendPdf(reply, await bookings.documentPdf(currentUser(req), req.params.id, { kind: 'invoice' })));
+  app.get('/bookings/:id/receipt', { ...auth, schema: bookingsApi.receipt }, async (req, reply) => sendPdf(reply, await bookings.documentPdf(currentUser(req), req.params.id, { kind: 'receipt' })));
+  app.get('/bookings/:id/documents/:document', { ...auth, schema: bookingsApi.document }, async (req, reply) =>
+    sendPdf(reply, await bookings.documentPdf(currentUser(req), req.params.id, { documentId: req.params.document })),
+  );
+  app.get('/refunds/:id/credit-note', { ...auth, schema: bookingsApi.creditNote }, async (req, reply) => sendPdf(reply, await bookings.creditNotePdf(currentUser(req), req.params.id)));
+  app.get('/bookings/:id/cancellation-preview', { ...auth, schema: bookingsApi.cancellationPreview }, async (req) => ({ data: await bookings.cancellationPreview(currentUser(req), req.params.id) }));
+  app.post('/bookings/:id/cancel', { ...auth, schema: bookingsApi.cancel }, async (req) => ({ data: await bookings.cancel(currentUser(req), req.params.id, req.body.reason) }));
+  app.post('/bookings/:id/extra-charges', { ...auth, schema: bookingsApi.requestExtraCharge }, async (req, reply) =>
+    reply.status(201).send({ data: await bookings.requestExtraCharge(currentUser(req), req.params.id, req.body) }),
+  );
+  for (const event of ['decline', 'cancel'] as const) {
+    app.post(`/extra-charges/:id/${event}`, { ...auth, schema: { ...bookingsApi.extraChargeStep, summary: event === 'decline' ? 'Decline an extra charge (the customer)' : 'Withdraw an extra charge (the venue)' } }, async (req) => ({
+      data: await bookings.extraChargeStep(currentUser(req), req.params.id, event),
+    }));
+  }
+  app.post('/bookings/:id/reviews', { ...auth, schema: bookingsApi.review }, async (req, reply) => reply.status(201).send({ data: await bookings.review(currentUser(req), req.params.id, req.body) }));
+
+  // The scheduler: every node runs it; the database makes two at once safe (BookingRepository.completeDue …).
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      bookings
+        .sweep()
+        .catch((e: unknown) => app.log.error(e, 'booking sweep failed'))
+        .finally(() => (running = false));
+    }, SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}

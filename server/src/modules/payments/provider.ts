@@ -1,0 +1,68 @@
+import { TEST_CARDS, type PaymentProviderName } from '@venues/contracts';
+
+/**
+ * What the payments module asks of a payment provider (docs/transactions.md "Payments"). Two
+ * implementations: the built-in test provider (the embedded default, with our checkout page) and
+ * Stripe (PaymentIntents, Connect), chosen when its keys are set. Every call that creates
+ * something carries an idempotency key, so a retry never creates a second one.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Creates the provider's payment (a PaymentIntent) for `amountMinor`. */
+  createIntent(p: IntentRequest): Promise<ProviderIntent>;
+  /** Pays back `amountMinor` of a succeeded payment. */
+  refund(p: RefundRequest): Promise<ProviderRefund>;
+}
+
+export interface IntentRequest {
+  paymentId: string;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  idempotencyKey: string;
+  /** The venue's Stripe Connect account: the money goes there, less the platform's fee. */
+  destinationAccount: string | null;
+  applicationFeeMinor: number;
+}
+
+export interface ProviderIntent {
+  ref: string;
+  clientSecret: string | null;
+}
+
+export interface RefundRequest {
+  paymentRef: string;
+  amountMinor: number;
+  idempotencyKey: string;
+  /** Test provider only: the card was 4000 0000 0000 5126, whose refunds fail. */
+  refundFails: boolean;
+  /** Stripe Connect: take the refund back from the venue's account. */
+  reverseTransfer: boolean;
+}
+
+export interface ProviderRefund {
+  ref: string | null;
+  status: 'succeeded' | 'pending' | 'failed';
+  error: string | null;
+}
+
+export type TestCardOutcome = (typeof TEST_CARDS)[keyof typeof TEST_CARDS] | 'unknown_card';
+
+/** The Luhn checksum every card number carries: a mistyped digit is caught before anything is charged. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** What the test provider does with a card number (the public test numbers; any other is declined). */
+export function testCardOutcome(digits: string): TestCardOutcome {
+  return (TEST_CARDS as Record<string, TestCardOutcome>)[digits] ?? 'unknown_card';
+}
