@@ -64,6 +64,7 @@ export async function startSmtpCatcher({ smtpPort = 0, httpPort = 0, host = '127
             text,
             html: typeof parsed.html === 'string' ? parsed.html : '',
             links: [...new Set(text.match(LINK) ?? [])],
+            attachments: (parsed.attachments ?? []).map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, size: a.size })),
             date: (parsed.date ?? new Date()).toISOString(),
           };
           messages.push(m);

@@ -530,10 +530,11 @@ export class BookingService {
   // ---------------------------------------------------------------- cancellation
 
   /** What cancelling now refunds: the customer under the policy the offer carried, the venue always everything; paid extra charges in full. */
-  private async previewOf(b: BookingRow, side: 'customer' | 'venue', now: Date): Promise<CancellationPreview> {
-    const p = (await this.repo.parties(b))!;
+  private async previewOf(b: BookingRow, side: 'customer' | 'venue', now: Date, repo: BookingRepository = this.repo): Promise<CancellationPreview> {
+    // Inside a transaction, pass its repository: a query beside an open transaction waits for it on PGlite's one connection.
+    const p = (await repo.parties(b))!;
     const base = side === 'venue' ? venueRefund(b.totalMinor, b.currency) : customerRefund(b.totalMinor, b.currency, b.startAt, p.timeZone, b.cancellationPolicy, now);
-    const extras = (await this.repo.paymentsOfBooking(b.id)).filter((x) => x.kind === 'extra_charge' && x.status === 'succeeded').reduce((s, x) => s + x.amountMinor, 0);
+    const extras = (await repo.paymentsOfBooking(b.id)).filter((x) => x.kind === 'extra_charge' && x.status === 'succeeded').reduce((s, x) => s + x.amountMinor, 0);
     return { ...base, refund_minor: base.refund_minor + extras };
   }
 
@@ -556,7 +557,7 @@ export class BookingService {
       const repo = this.repo.withTx(tx);
       const { booking: b, access } = await this.load(user, id, { repo, forUpdate: true });
       this.checkCancel(b, access, now);
-      const preview = await this.previewOf(b, access.side, now);
+      const preview = await this.previewOf(b, access.side, now, repo);
       await repo.releaseBooking(b.id);
       await repo.setBooking(b.id, { status: 'cancelled', cancelledAt: now, cancelledBy: access.side satisfies CancelledBy, cancelReason: reason });
       const enquiry = await this.deps.access.withTx(tx).find(b.tenantId, b.enquiryId, { forUpdate: true });
