@@ -13,6 +13,8 @@ export interface CaughtMail {
   html: string;
   /** Every http(s) link in the text part. */
   links: string[];
+  /** Files sent with the mail: name, type and size in bytes. */
+  attachments: { filename: string; contentType: string; size: number }[];
   date: string;
 }
 

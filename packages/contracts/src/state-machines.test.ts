@@ -44,7 +44,7 @@ const LEGAL: Record<keyof typeof TRANSACTION_MACHINES, string[]> = {
     'processing --succeed--> succeeded : system',
     'processing --fail--> failed : system',
     'requires_action --fail--> failed : system',
-    'failed --retry--> requires_payment : customer',
+    'failed --retry--> requires_payment : customer system',
     'succeeded --refund_part--> partially_refunded : system',
     'partially_refunded --refund_part--> partially_refunded : system',
     'succeeded --refund_all--> refunded : system',

@@ -167,7 +167,7 @@ export const paymentMachine = defineMachine({
     confirm_action: { from: ['requires_action'], to: 'processing', by: ['customer', 'system'] },
     succeed: { from: ['processing'], to: 'succeeded', by: ['system'] },
     fail: { from: ['processing', 'requires_action'], to: 'failed', by: ['system'] },
-    retry: { from: ['failed'], to: 'requires_payment', by: ['customer'] },
+    retry: { from: ['failed'], to: 'requires_payment', by: ['customer', 'system'] },
     refund_part: { from: ['succeeded', 'partially_refunded'], to: 'partially_refunded', by: ['system'] },
     refund_all: { from: ['succeeded', 'partially_refunded'], to: 'refunded', by: ['system'] },
   },

@@ -6,7 +6,8 @@ import { bookings as bookingsTable, ledgerEntries, organizations, payments, refu
 import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test-services/smtp-catcher.mjs';
 import { offerService } from '../offers/routes';
-import { bookingServices } from './routes';
+import { paymentService } from '../payments/routes';
+import { bookingService } from './routes';
 import { REFUND_MAX_ATTEMPTS } from './service';
 
 // Payments and bookings over real HTTP and the real database (PGlite here, PostgreSQL in the
@@ -237,7 +238,7 @@ describe('paying with the test cards', () => {
     const other = await acceptedOffer(s, friend);
     expect((await pay(other.o, '4242424242424242', friend)).status).toBe('succeeded');
     // The first payment completes at the bank after all (the provider's answer cannot be refused).
-    const { payments: service } = bookingServices(t.app);
+    const service = paymentService(t.app);
     await t.app.db.update(payments).set({ status: 'processing' }).where(eq(payments.id, p._id));
     const late = await service.succeed((await t.app.db.select().from(payments).where(eq(payments.id, p._id)))[0]!.tenantId, p._id);
     expect(late.status).toBe('refunded');
@@ -321,7 +322,7 @@ describe('lists and the calendar', () => {
 describe('cancelling', () => {
   it('the preview equals the refund; the refund is paid back and a credit note issued for exactly its amount and tax', async () => {
     const { e, b } = await paidBooking();
-    const { bookings } = bookingServices(t.app);
+    const bookings = bookingService(t.app);
     // 3 days before the start the moderate policy refunds half (the offer's policy).
     const at = new Date(Date.parse(b.start_at) - 3 * DAY);
     const preview = await bookings.cancellationPreview(await asUser(customer), b._id, at);
@@ -363,7 +364,7 @@ describe('cancelling', () => {
     expect(p.status).toBe('succeeded');
     const cancelled = (await post(`/bookings/${p.booking_id}/cancel`, owner, {})).json().data as Booking;
     expect(cancelled.refunds[0]).toMatchObject({ status: 'pending', credit_note_number: null });
-    const { bookings } = bookingServices(t.app);
+    const bookings = bookingService(t.app);
     let now = Date.now();
     for (let i = 1; i < REFUND_MAX_ATTEMPTS; i++) {
       now += 3 * HOUR;
@@ -411,7 +412,7 @@ describe('completion and reviews', () => {
   it('the scheduler completes a booking at its end; both sides review within 14 days, double-blind; the venue rating follows', async () => {
     const { b } = await paidBooking();
     expect(errorOf(await post(`/bookings/${b._id}/reviews`, customer, { rating: 5, text: 'Lovely' })).code).toBe('BOOKING_CONFIRMED');
-    const { bookings } = bookingServices(t.app);
+    const bookings = bookingService(t.app);
     await bookings.sweep(new Date(Date.parse(b.end_at) + 1000));
     const done = (await get(`/bookings/${b._id}`, customer)).json().data as Booking;
     expect(done).toMatchObject({ status: 'completed', can: { cancel: false, review: true, request_extra_charge: false } });
@@ -436,7 +437,7 @@ describe('completion and reviews', () => {
 
   it("a review waits for the other side until the window closes, then is published alone", async () => {
     const { b } = await paidBooking();
-    const { bookings } = bookingServices(t.app);
+    const bookings = bookingService(t.app);
     await bookings.sweep(new Date(Date.parse(b.end_at) + 1000));
     await post(`/bookings/${b._id}/reviews`, owner, { rating: 3, text: 'Left late' });
     expect((await get(`/bookings/${b._id}`, customer)).json().data.reviews).toEqual([]);

@@ -7,49 +7,34 @@ import { EnquiryAccessRepository } from '../enquiries/access';
 import { EnquiryRepository } from '../enquiries/repository';
 import { enquiryService } from '../enquiries/routes';
 import { OfferRepository } from '../offers/repository';
-import { PaymentService } from '../payments/service';
-import { stripeClient, stripeProvider } from '../payments/stripe-provider';
-import { testProvider } from '../payments/test-provider';
+import { paymentProvider } from '../../payments';
 import { BookingRepository } from './repository';
 import { BookingService } from './service';
 
 /** How often each API node completes finished bookings, publishes reviews and retries refunds. */
 const SWEEP_EVERY_MS = 5_000;
 
-const services = new WeakMap<object, { bookings: BookingService; payments: PaymentService }>();
+const services = new WeakMap<object, BookingService>();
 
-/** The app's booking and payment services: one pair per database, shared by the bookings and payments routes. */
-export function bookingServices(app: FastifyInstance): { bookings: BookingService; payments: PaymentService } {
+/** The app's booking service: one per database, shared by the bookings and payments routes. */
+export function bookingService(app: FastifyInstance): BookingService {
   const known = services.get(app.db);
   if (known) return known;
-  const stripe = app.config.stripe ? stripeClient(app.config.stripe) : null;
-  const provider = stripe ? stripeProvider(stripe) : testProvider;
   const repo = new BookingRepository(app.db);
-  const bookings = new BookingService(repo, {
+  const service = new BookingService(repo, {
     notify: app.notify,
     notifications: app.notifications,
     conversations: enquiryService(app),
     enquiries: new EnquiryRepository(app.db),
     access: new EnquiryAccessRepository(app.db),
     offers: new OfferRepository(app.db),
-    provider,
+    provider: paymentProvider(app.config).provider,
     publicUrl: app.config.publicUrl,
     productName: async (tenantId) => (await repo.productName(tenantId)) ?? 'Venuely',
     refreshVenue: (tenantId, venueId) => refreshVenueSummaries(app.db, tenantId, [venueId]),
   });
-  const payments = new PaymentService(repo, {
-    provider,
-    bookings,
-    offers: new OfferRepository(app.db),
-    access: new EnquiryAccessRepository(app.db),
-    notify: app.notify,
-    publicUrl: app.config.publicUrl,
-    stripe: stripe && app.config.stripe ? { client: stripe, webhookSecret: app.config.stripe.webhookSecret } : null,
-    connectAccountOf: (_tenantId, organizationId) => repo.connectAccount(organizationId),
-  });
-  const pair = { bookings, payments };
-  services.set(app.db, pair);
-  return pair;
+  services.set(app.db, service);
+  return service;
 }
 
 /** A stored PDF, private to the signed-in caller. */
@@ -65,7 +50,7 @@ function sendPdf(reply: FastifyReply, doc: { number: string; pdf: Buffer }) {
 /** Bookings, their documents, cancellation, extra charges and reviews; registered under /api/v1. Starts this node's booking sweep. */
 export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { bookings } = bookingServices(fastify);
+  const bookings = bookingService(fastify);
   const auth = { onRequest: app.requireUser };
 
   app.get('/bookings', { ...auth, schema: bookingsApi.list }, async (req) => ({ data: await bookings.list(currentUser(req), req.query) }));

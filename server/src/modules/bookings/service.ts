@@ -37,7 +37,7 @@ import type { EnquiryService } from '../enquiries/service';
 import type { NotificationsService } from '../notifications/service';
 import type { OfferRepository } from '../offers/repository';
 import { isSlotTaken } from '../offers/repository';
-import type { PaymentProvider } from '../payments/provider';
+import type { PaymentProvider } from '../../payments';
 import { bookingCalendar } from './calendar';
 import { documentNumber, money, renderDocument, type DocumentContent } from './documents';
 import type { BookingParties, BookingRepository } from './repository';

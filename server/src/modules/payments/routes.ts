@@ -2,12 +2,39 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentsApi } from '@venues/contracts/api';
 import { currentUser } from '../../plugins/access';
-import { bookingServices } from '../bookings/routes';
+import { paymentProvider } from '../../payments';
+import { BookingRepository } from '../bookings/repository';
+import { bookingService } from '../bookings/routes';
+import { EnquiryAccessRepository } from '../enquiries/access';
+import { OfferRepository } from '../offers/repository';
+import { PaymentService } from './service';
+
+const services = new WeakMap<object, PaymentService>();
+
+/** The app's payment service (one per database). */
+export function paymentService(app: FastifyInstance): PaymentService {
+  const known = services.get(app.db);
+  if (known) return known;
+  const { provider, stripe } = paymentProvider(app.config);
+  const repo = new BookingRepository(app.db);
+  const service = new PaymentService(repo, {
+    provider,
+    bookings: bookingService(app),
+    offers: new OfferRepository(app.db),
+    access: new EnquiryAccessRepository(app.db),
+    notify: app.notify,
+    publicUrl: app.config.publicUrl,
+    stripe: stripe && app.config.stripe ? { client: stripe, webhookSecret: app.config.stripe.webhookSecret } : null,
+    connectAccountOf: (_tenantId, organizationId) => repo.connectAccount(organizationId),
+  });
+  services.set(app.db, service);
+  return service;
+}
 
 /** Checkout, the test provider's card confirmation and Stripe's webhook; registered under /api/v1. */
 export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { payments } = bookingServices(fastify);
+  const payments = paymentService(fastify);
   const auth = { onRequest: app.requireUser };
   const key = (h: Record<string, unknown>) => (typeof h['idempotency-key'] === 'string' ? h['idempotency-key'] : null);
 

@@ -20,7 +20,8 @@ import type { BookingRepository } from '../bookings/repository';
 import { bookingAccess, type BookingService } from '../bookings/service';
 import { enquiryFor, type EnquiryAccessRepository } from '../enquiries/access';
 import type { OfferRepository } from '../offers/repository';
-import { luhnValid, testCardOutcome, type PaymentProvider } from './provider';
+import type { PaymentProvider } from '../../payments';
+import { luhnValid, testCardOutcome } from '../../payments/provider';
 
 type CardInput = z.output<typeof paymentConfirmBody>;
 
@@ -232,7 +233,7 @@ export class PaymentService {
   }
 
   /** One step of the payment's machine in its own transaction, told to the customer's sockets. */
-  private async move(p: PaymentRow, event: 'require_action' | 'confirm_action' | 'fail' | 'submit', patch: Partial<PaymentRow>, actor: 'customer' | 'system' = 'system'): Promise<PaymentRow> {
+  private async move(p: PaymentRow, event: 'require_action' | 'confirm_action' | 'fail' | 'submit' | 'retry', patch: Partial<PaymentRow>, actor: 'customer' | 'system' = 'system'): Promise<PaymentRow> {
     const out = await this.repo.transaction(async (tx) => {
       const repo = this.repo.withTx(tx);
       const locked = (await repo.payment(p.tenantId, p.id, { forUpdate: true }))!;
@@ -295,8 +296,10 @@ export class PaymentService {
       const can = (e: Parameters<typeof paymentMachine.check>[1], s = p.status) => paymentMachine.check(s, e, 'system').ok;
       let cur = p;
       if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.processing') {
-        if (can('submit')) cur = await this.move(cur, 'submit', {});
-        else if (can('confirm_action')) cur = await this.move(cur, 'confirm_action', {});
+        // A card that failed before may be followed by another that works (the customer retried in the browser).
+        if (event.type !== 'payment_intent.payment_failed' && can('retry')) cur = await this.move(cur, 'retry', { failureCode: null, failureMessage: null });
+        if (can('submit', cur.status)) cur = await this.move(cur, 'submit', {});
+        else if (can('confirm_action', cur.status)) cur = await this.move(cur, 'confirm_action', {});
       }
       if (event.type === 'payment_intent.succeeded' && cur.status === 'processing') await this.succeed(cur.tenantId, cur.id, now);
       if (event.type === 'payment_intent.payment_failed' && can('fail', cur.status)) {

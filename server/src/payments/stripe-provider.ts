@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { StripeConfig } from '../../config';
+import type { StripeConfig } from '../config';
 import type { PaymentProvider, ProviderRefund } from './provider';
 
 /** Stripe's client, pointed at another address when STRIPE_API_BASE is set (the tests' local stand-in). */
@@ -42,7 +42,10 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
         const status = r.status === 'succeeded' ? 'succeeded' : r.status === 'failed' || r.status === 'canceled' ? 'failed' : 'pending';
         return { ref: r.id, status, error: status === 'failed' ? (r.failure_reason ?? 'The refund failed') : null };
       } catch (e) {
-        return { ref: null, status: 'failed', error: e instanceof Error ? e.message : String(e) };
+        // Stripe refused it (a definite answer): failed. A network or server error has no known
+        // outcome: it is thrown, and the retry uses the same idempotency key, so it cannot pay twice.
+        if (e instanceof Stripe.errors.StripeInvalidRequestError || e instanceof Stripe.errors.StripeCardError) return { ref: null, status: 'failed', error: e.message };
+        throw e;
       }
     },
   };

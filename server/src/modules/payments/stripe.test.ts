@@ -1,0 +1,143 @@
+import Stripe from 'stripe';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CustomOffer, Enquiry } from '@venues/contracts';
+import { bookings, payments, spaces, users, venues } from '../../db/schema';
+import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
+import { startStripeStandIn, type StripeStandIn } from '../../../test-services/stripe-stand-in.mjs';
+
+// The Stripe provider against a local stand-in of the Stripe API (the official SDK, pointed at it),
+// with webhook payloads signed by the SDK's test helper: idempotency keys on every call that
+// creates something, Connect destination charges, signature checks, replays and events out of order.
+
+const WEBHOOK_SECRET = 'whsec_test_secret_for_venues';
+let t: TestApp;
+let api: StripeStandIn;
+type Session = Awaited<ReturnType<TestApp['login']>>;
+let customer: Session, owner: Session;
+let venueId: string, spaceId: string;
+const sdk = new Stripe('sk_test_local');
+const DAY = 86_400_000;
+let dayCounter = 0;
+let eventCounter = 0;
+
+const post = (path: string, s: Session | null, body?: unknown, headers?: Record<string, string>) => t.req({ method: 'POST', url: `/api/v1${path}`, token: s?.accessToken, body: body ?? {}, headers });
+const get = (path: string, s: Session) => t.req({ url: `/api/v1${path}`, token: s.accessToken });
+
+async function acceptedOffer(): Promise<{ e: Enquiry; o: CustomOffer }> {
+  const e = (await post('/enquiries', customer, { venue_id: venueId, event_type: 'meetings', event_date: '2033-01-01', start_time: '09:00', end_time: '12:00', guests: 20, message: 'Hi' })).json().data;
+  const start = new Date(Date.UTC(2033, 1, 1, 2) + ++dayCounter * DAY);
+  const o = (
+    await post(`/enquiries/${e._id}/offers`, owner, {
+      space_id: spaceId,
+      start_at: start.toISOString(),
+      end_at: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+      guests: 10,
+      lines: [{ description: 'Room hire', quantity: 2, unit_amount_minor: 10_000 }],
+      expires_at: new Date(Date.now() + DAY).toISOString(),
+    })
+  ).json().data;
+  expect((await post(`/offers/${o._id}/accept`, customer)).statusCode).toBe(200);
+  return { e, o };
+}
+
+/** A webhook delivery as Stripe sends it: the JSON bytes and their signature. */
+function deliver(type: string, object: Record<string, unknown>, opts: { id?: string; secret?: string } = {}) {
+  const payload = JSON.stringify({ id: opts.id ?? `evt_${++eventCounter}`, object: 'event', type, data: { object }, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false });
+  const signature = sdk.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET });
+  return t.req({ method: 'POST', url: '/api/v1/payments/webhook/stripe', tenant: false, body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+}
+const intentOf = (paymentId: string) => [...api.intents.values()].find((i) => i.metadata.payment_id === paymentId)!;
+
+beforeAll(async () => {
+  api = await startStripeStandIn();
+  t = await createTestApp({ stripe: { secretKey: 'sk_test_local', webhookSecret: WEBHOOK_SECRET, publishableKey: 'pk_test_local', apiBase: api.url } });
+  customer = await t.login('user@demo.test');
+  owner = await t.login('owner@demo.test');
+  const ownerRow = (await t.app.db.select().from(users).where(eq(users.email, 'owner@demo.test')))[0]!;
+  await t.app.db.update(users).set({ stripeAccount: 'acct_1VenuelyOwner' }).where(eq(users.id, ownerRow.id));
+  const [mine] = await t.app.db
+    .select({ v: venues.id, s: spaces.id })
+    .from(venues)
+    .innerJoin(spaces, eq(spaces.venueId, venues.id))
+    .where(and(eq(venues.organizationId, ownerRow.organizationId!), eq(venues.status, 'published'), eq(venues.country, 'sg'), eq(spaces.status, 'published'), sql`${spaces.pricePerHourMinor} is not null`));
+  venueId = mine!.v;
+  spaceId = mine!.s;
+});
+afterAll(async () => {
+  await t.close();
+  await api.close();
+});
+
+describe('Stripe checkout', () => {
+  it('creates one PaymentIntent with an idempotency key, to the venue’s Connect account less the platform fee', async () => {
+    const { o } = await acceptedOffer();
+    const first = await post(`/offers/${o._id}/checkout`, customer, {}, { 'idempotency-key': 'stripe-key-0001' });
+    expect(first.statusCode).toBe(201);
+    const s = first.json().data;
+    expect(s).toMatchObject({ provider: 'stripe', status: 'requires_payment', checkout_url: null });
+    expect(s.client_secret).toMatch(/^pi_\w+_secret_\w+$/);
+    const again = await post(`/offers/${o._id}/checkout`, customer, {}, { 'idempotency-key': 'stripe-key-0001' });
+    expect(again.json().data).toEqual(s);
+    const creates = api.requests.filter((r) => r.path === '/v1/payment_intents' && r.params.metadata?.payment_id === s.payment_id);
+    expect(creates).toHaveLength(1);
+    expect(creates[0]!.idempotencyKey).toBe(`payment-intent-${s.payment_id}`);
+    // 2 × 100.00 + 9% GST = 218.00 SGD; the platform keeps 10%.
+    expect(creates[0]!.params).toMatchObject({ amount: '21800', currency: 'sgd', transfer_data: { destination: 'acct_1VenuelyOwner' }, application_fee_amount: '2180' });
+    // The card is confirmed in the browser with Stripe.js, not through our test checkout.
+    expect(errorOf(await post(`/payments/${s.payment_id}/confirm`, customer, { card_number: '4242424242424242', exp_month: 1, exp_year: 2040, cvc: '123' })).code).toBe('CONFLICT');
+  });
+});
+
+describe('Stripe webhooks', () => {
+  it('refuses a payload whose signature does not match', async () => {
+    const r = await deliver('payment_intent.succeeded', { id: 'pi_x', object: 'payment_intent' }, { secret: 'whsec_someone_else' });
+    expect(r.statusCode).toBe(400);
+    expect(errorOf(r).code).toBe('BAD_REQUEST');
+    const unsigned = await t.req({ method: 'POST', url: '/api/v1/payments/webhook/stripe', tenant: false, body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(unsigned.statusCode).toBe(400);
+  });
+
+  it('payment_intent.succeeded books the slot once, however often it is delivered', async () => {
+    const { o } = await acceptedOffer();
+    const s = (await post(`/offers/${o._id}/checkout`, customer)).json().data;
+    const pi = intentOf(s.payment_id);
+    const event = { id: pi.id, object: 'payment_intent', status: 'succeeded', amount: pi.amount, currency: 'sgd', metadata: pi.metadata };
+    expect((await deliver('payment_intent.succeeded', event, { id: 'evt_success_once' })).statusCode).toBe(200);
+    expect((await deliver('payment_intent.succeeded', event, { id: 'evt_success_once' })).statusCode).toBe(200);
+    // A different event id for the same outcome (Stripe may send both) changes nothing either.
+    expect((await deliver('payment_intent.succeeded', event)).statusCode).toBe(200);
+    const p = (await get(`/payments/${s.payment_id}`, customer)).json().data;
+    expect(p.status).toBe('succeeded');
+    expect(await t.app.db.select().from(bookings).where(eq(bookings.offerId, o._id))).toHaveLength(1);
+    expect((await get(`/offers/${o._id}`, customer)).json().data.status).toBe('paid');
+  });
+
+  it('events out of order: a late failure after success is ignored; a success after a failure books', async () => {
+    const { o } = await acceptedOffer();
+    const s = (await post(`/offers/${o._id}/checkout`, customer)).json().data;
+    const pi = intentOf(s.payment_id);
+    const base = { id: pi.id, object: 'payment_intent', amount: pi.amount, currency: 'sgd', metadata: pi.metadata };
+    await deliver('payment_intent.payment_failed', { ...base, status: 'requires_payment_method', last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
+    expect((await get(`/payments/${s.payment_id}`, customer)).json().data).toMatchObject({ status: 'failed', failure_code: 'insufficient_funds' });
+    await deliver('payment_intent.succeeded', { ...base, status: 'succeeded' });
+    expect((await get(`/payments/${s.payment_id}`, customer)).json().data).toMatchObject({ status: 'succeeded', failure_code: null });
+    await deliver('payment_intent.payment_failed', { ...base, status: 'requires_payment_method', last_payment_error: { code: 'card_declined' } });
+    await deliver('payment_intent.requires_action', { ...base, status: 'requires_action' });
+    expect((await get(`/payments/${s.payment_id}`, customer)).json().data.status).toBe('succeeded');
+    expect(await t.app.db.select().from(bookings).where(eq(bookings.offerId, o._id))).toHaveLength(1);
+  });
+
+  it('cancelling refunds through Stripe with an idempotency key, reversing the Connect transfer', async () => {
+    const { o } = await acceptedOffer();
+    const s = (await post(`/offers/${o._id}/checkout`, customer)).json().data;
+    const pi = intentOf(s.payment_id);
+    await deliver('payment_intent.succeeded', { id: pi.id, object: 'payment_intent', status: 'succeeded', amount: pi.amount, currency: 'sgd', metadata: pi.metadata });
+    const bookingId = (await t.app.db.select().from(payments).where(eq(payments.id, s.payment_id)))[0]!.bookingId!;
+    const r = await post(`/bookings/${bookingId}/cancel`, owner, { reason: 'Double-booked by phone' });
+    expect(r.json().data.refunds[0]).toMatchObject({ status: 'succeeded', amount_minor: 21_800 });
+    const call = api.requests.find((x) => x.path === '/v1/refunds' && x.params.payment_intent === pi.id)!;
+    expect(call.params).toMatchObject({ amount: '21800', reverse_transfer: 'true', refund_application_fee: 'true' });
+    expect(call.idempotencyKey).toMatch(/^refund-[0-9a-f-]{36}-0$/);
+    expect((await get(`/payments/${s.payment_id}`, customer)).json().data.status).toBe('refunded');
+  });
+});
