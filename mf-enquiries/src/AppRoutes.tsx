@@ -12,7 +12,14 @@ const OfferFormPage = lazy(() => import('./pages/OfferFormPage'));
 const ViewOfferPage = lazy(() => import('./pages/ViewOfferPage'));
 const ReviewBookingPage = lazy(() => import('./pages/ReviewBookingPage'));
 const RequestToBookPage = lazy(() => import('./pages/RequestToBookPage'));
-const NotYetPage = lazy(() => import('./pages/NotYetPage'));
+const ReviewPaymentPage = lazy(() => import('./pages/ReviewPaymentPage'));
+const CheckoutPage = lazy(() => import('./pages/CheckoutPage'));
+const SuccessPaymentPage = lazy(() => import('./pages/SuccessPaymentPage'));
+const DocumentPage = lazy(() => import('./pages/DocumentPage'));
+const BookingPage = lazy(() => import('./pages/BookingPage'));
+const CancelBookingPage = lazy(() => import('./pages/CancelBookingPage'));
+const ExtraChargesPage = lazy(() => import('./pages/ExtraChargesPage'));
+const BookingsPage = lazy(() => import('./pages/BookingsPage'));
 
 function PageLoading() {
   return (
@@ -51,17 +58,19 @@ export function App() {
         <Route path="/:country/enquiries/:enquiry/view-offer/:offer" element={<ViewOfferPage />} />
         <Route path="/:country/enquiries/:enquiry/review-booking/:offer" element={<ReviewBookingPage />} />
         <Route path="/:country/enquiries/:enquiry/request-to-book" element={<RequestToBookPage />} />
-        {/* Payment pages (ENQUIRY_PAYMENT_PAGES, written out: tests/routes.test.ts reads paths as written). */}
-        <Route path="/:country/enquiries/:enquiry/invoice" element={<NotYetPage />} />
-        <Route path="/:country/enquiries/:enquiry/receipt" element={<NotYetPage />} />
-        <Route path="/:country/enquiries/:enquiry/sucess-payment" element={<NotYetPage />} />
-        <Route path="/:country/enquiries/:enquiry/request-extra-charges_draft" element={<NotYetPage />} />
-        <Route path="/:country/enquiries/:enquiry/cancel-booking_draft" element={<NotYetPage />} />
-        <Route path="/:country/enquiries/:enquiry/cancel-booking-details" element={<NotYetPage />} />
-        <Route path="/:country/enquiries/:enquiry/view-offer/:offer/review-payment" element={<NotYetPage />} />
-        <Route path="/:country/enquiries/:enquiry/cancellation/:offer/booking/:booking" element={<NotYetPage />} />
-        <Route path="/:country/enquiries/:enquiry/cancellation/:offer/booking/:booking/details" element={<NotYetPage />} />
-        <Route path="/:country/user-enquiries/:enquiry/booking" element={<NotYetPage />} />
+        {/* Payment and booking pages (ENQUIRY_PAYMENT_PAGES, written out: tests/routes.test.ts reads paths as written). */}
+        <Route path="/:country/enquiries/:enquiry/invoice" element={<DocumentPage kind="invoice" />} />
+        <Route path="/:country/enquiries/:enquiry/receipt" element={<DocumentPage kind="receipt" key="receipt" />} />
+        <Route path="/:country/enquiries/:enquiry/sucess-payment" element={<SuccessPaymentPage />} />
+        <Route path="/:country/enquiries/:enquiry/request-extra-charges_draft" element={<ExtraChargesPage />} />
+        <Route path="/:country/enquiries/:enquiry/cancel-booking_draft" element={<CancelBookingPage />} />
+        <Route path="/:country/enquiries/:enquiry/cancel-booking-details" element={<BookingPage />} />
+        <Route path="/:country/enquiries/:enquiry/view-offer/:offer/review-payment" element={<ReviewPaymentPage />} />
+        <Route path="/:country/enquiries/:enquiry/cancellation/:offer/booking/:booking" element={<CancelBookingPage />} />
+        <Route path="/:country/enquiries/:enquiry/cancellation/:offer/booking/:booking/details" element={<BookingPage key="details" />} />
+        <Route path="/:country/enquiries/:enquiry/checkout/:payment" element={<CheckoutPage />} />
+        <Route path="/:country/user-enquiries/:enquiry/booking" element={<BookingPage />} />
+        <Route path="/:country/bookings" element={<BookingsPage />} />
         <Route path="/:country/user-enquiries/types/:type" element={<InboxPage />} />
         <Route path="/:country/user-enquiries/:enquiry" element={<Conversation />} />
         <Route path="/:country/user-enquiries/:enquiry/list-view" element={<Conversation />} />

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type EnquiryStatus, type OfferStatus, type BookingRequestStatus } from '@venues/contracts';
+import { EVENT_TYPES, type BookingRequestStatus, type BookingStatus, type EnquiryStatus, type ExtraChargeStatus, type OfferStatus, type RefundStatus } from '@venues/contracts';
 import { currencyInfo, formatMoney, localeForCountry } from '@venues/geo';
 
 export const STATUS_LABEL: Record<EnquiryStatus, string> = {
@@ -61,3 +61,26 @@ export const REQUEST_STATUS: Record<BookingRequestStatus, { label: string; tone:
   declined: { label: 'Declined', tone: 'bad' },
   expired: { label: 'Expired: no answer within 48 hours', tone: 'neutral' },
 };
+
+export const BOOKING_STATUS: Record<BookingStatus, { label: string; tone: Tone }> = {
+  confirmed: { label: 'Confirmed', tone: 'ok' },
+  completed: { label: 'Completed', tone: 'info' },
+  cancelled: { label: 'Cancelled', tone: 'bad' },
+};
+
+export const REFUND_STATUS: Record<RefundStatus, { label: string; tone: Tone }> = {
+  pending: { label: 'Being refunded', tone: 'warn' },
+  succeeded: { label: 'Refunded', tone: 'ok' },
+  failed: { label: 'Refund delayed: we are on it', tone: 'bad' },
+};
+
+export const EXTRA_CHARGE_STATUS: Record<ExtraChargeStatus, { label: string; tone: Tone }> = {
+  requested: { label: 'To pay', tone: 'warn' },
+  paid: { label: 'Paid', tone: 'ok' },
+  declined: { label: 'Declined', tone: 'neutral' },
+  cancelled: { label: 'Withdrawn', tone: 'neutral' },
+};
+
+/** The booking's pages, under its enquiry (docs/decisions.md "Booking pages"). */
+export const bookingPath = (country: string, b: { enquiry_id: string; offer_id: string; _id: string }) => `/${country}/enquiries/${b.enquiry_id}/cancellation/${b.offer_id}/booking/${b._id}/details`;
+export const cancelPath = (country: string, b: { enquiry_id: string; offer_id: string; _id: string }) => `/${country}/enquiries/${b.enquiry_id}/cancellation/${b.offer_id}/booking/${b._id}`;

@@ -10,6 +10,7 @@ import { STATUS_TONE, STATUS_LABEL, eventTypeLabel, eventWhen, messageTime } fro
 import { mergeMessages, seenByOther } from '../features/chat/messageList';
 import { Attachments } from '../features/chat/Attachments';
 import { useUploads } from '../features/chat/useUploads';
+import { BookingBanner } from '../features/bookings/BookingBanner';
 import { OfferCard } from '../features/offers/OfferCard';
 import { StatusTag } from '../components/StatusTag';
 import { RequestCard } from '../features/offers/RequestCard';
@@ -248,6 +249,7 @@ export default function ConversationPage() {
           <Typography.Title level={1} style={{ margin: '4px 0 0', fontSize: 22 }}>
             {other} <StatusTag tone={STATUS_TONE[e.status]}>{STATUS_LABEL[e.status]}</StatusTag>
           </Typography.Title>
+          <BookingBanner enquiryId={e._id} side={e.my_side} country={country} />
         </div>
         <div className="enq-messages" role="log" aria-label={`Conversation with ${other}`} aria-live="polite">
           {older.hasMore && (

@@ -10,8 +10,8 @@ import { useOfferPage } from './ViewOfferPage';
 
 /**
  * enquiries/:enquiry/review-booking/:offer: the customer's last look before accepting: the booking,
- * the price and what cancelling would refund, with the policy to agree to. Accepting ends at "ready to
- * pay" until payments ship (docs/decisions.md "Offer pages").
+ * the price and what cancelling would refund, with the policy to agree to; then it leads to paying
+ * (review-payment).
  */
 export default function ReviewBookingPage() {
   const { enquiry: enquiryId = '', offer: offerId = '' } = useParams();
@@ -40,8 +40,15 @@ export default function ReviewBookingPage() {
         <Result
           status="success"
           title="Offer accepted: ready to pay"
-          subTitle={`${o.venue.name} holds ${o.space.name} for you until ${venueTime(o.expires_at, o.venue.time_zone)}. Online payment of ${total} opens with our next release; the venue has been told you accepted.`}
-          extra={<Link to={base}>Back to the conversation</Link>}
+          subTitle={`${o.venue.name} holds ${o.space.name} for you until ${venueTime(o.expires_at, o.venue.time_zone)}. Pay ${total} before then to confirm the booking.`}
+          extra={
+            <div className="enq-actions" style={{ justifyContent: 'center' }}>
+              <ButtonLink to={`${base}/view-offer/${o._id}/review-payment`} type="primary">
+                Pay {total}
+              </ButtonLink>
+              <Link to={base}>Back to the conversation</Link>
+            </div>
+          }
         />
       </div>
     );

@@ -8,6 +8,7 @@ export { userApi, nonEmptyFields } from './endpoints/users';
 export { countryApi } from './endpoints/countries';
 export { enquiriesApi, type BulkEnquiryResult, type MessagePage } from './endpoints/enquiries';
 export { offersApi } from './endpoints/offers';
+export { bookingsApi, paymentsApi } from './endpoints/bookings';
 export { notificationsApi } from './endpoints/notifications';
 export { announcementsApi } from './endpoints/announcements';
 export { contactApi } from './endpoints/contact';

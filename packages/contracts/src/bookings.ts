@@ -175,6 +175,8 @@ export interface Booking {
   reviews: BookingReview[];
   /** Until when each side may review (14 days after the end); null before the event. */
   review_until: string | null;
+  /** The caller's side of the booking. */
+  my_side: 'customer' | 'venue';
   /** Which steps the caller may take now. */
   can: { cancel: boolean; review: boolean; request_extra_charge: boolean };
   created_at: string;
@@ -202,6 +204,8 @@ export const bookingListQuery = pageQuery(20, 50)
     status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(BOOKING_STATUSES, { message: `Status must be one of ${BOOKING_STATUSES.join(', ')}` }).optional()),
     from: z.preprocess((v) => (v === '' ? undefined : v), z.iso.datetime({ offset: true, message: 'From must be a date and time' }).optional()),
     to: z.preprocess((v) => (v === '' ? undefined : v), z.iso.datetime({ offset: true, message: 'To must be a date and time' }).optional()),
+    /** The bookings of one conversation. */
+    enquiry_id: z.preprocess((v) => (v === '' ? undefined : v), objectId.optional()),
   })
   .strict();
 export type BookingListQuery = z.input<typeof bookingListQuery>;

@@ -32,6 +32,8 @@ export function pagePolicy(remotes: Record<string, unknown>, https: boolean): st
     ['img-src', ["'self'", 'data:', 'blob:', ...r]],
     ['font-src', ["'self'", 'data:', ...r]],
     ['connect-src', ["'self'", ...r]],
+    // The booking's invoice and receipt are shown from blob: URLs the page made from the API's answer.
+    ['frame-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

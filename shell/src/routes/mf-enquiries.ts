@@ -22,8 +22,10 @@ export const enquiryRoutes: readonly RouteEntry[] = [
   { pattern: c('enquiries/:enquiry/view-offer/:offer'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
   { pattern: c('enquiries/:enquiry/review-booking/:offer'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
   { pattern: c('enquiries/:enquiry/request-to-book'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
-  // Payment pages: "not available yet" until payments ship.
+  // Payments and bookings (docs/decisions.md "Booking pages").
   ...ENQUIRY_PAYMENT_PAGES.map((p): RouteEntry => ({ pattern: c(`enquiries/:enquiry/${p}`), remote: 'mf-enquiries', guard: 'auth', layout: 'default' })),
+  { pattern: c('enquiries/:enquiry/checkout/:payment'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
+  { pattern: c('bookings'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
   { pattern: c('user-enquiries/:enquiry/booking'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
   { pattern: c('user-enquiries/types/:type'), remote: 'mf-enquiries', guard: 'auth', layout: 'default', valid: (p) => isType(p.type) },
   { pattern: c('user-enquiries/:enquiry'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },

@@ -40,6 +40,16 @@ export function OfferCard({ offer, mySide, country, canManage, onChanged }: Offe
         {can.has('accept') && (
           <ButtonLink to={`${base}/review-booking/${offer._id}`} size="small" type="primary">Review and accept</ButtonLink>
         )}
+        {mySide === 'customer' && offer.status === 'accepted' && (
+          <ButtonLink to={`${base}/view-offer/${offer._id}/review-payment`} size="small" type="primary">
+            Pay now
+          </ButtonLink>
+        )}
+        {offer.status === 'paid' && (
+          <ButtonLink to={`${base}/view-offer/${offer._id}/review-payment`} size="small">
+            View booking
+          </ButtonLink>
+        )}
         {can.has('decline') && (
           <Button size="small" onClick={() => confirmStep('decline')}>
             Decline

@@ -2,8 +2,13 @@ import { Table, Typography } from 'antd';
 import { CANCELLATION_POLICIES, type CustomOffer } from '@venues/contracts';
 import { money, venueTime } from '../../lib/format';
 
-/** An offer's price lines, subtotal, each tax and the total, as the server computed them. */
-export function PriceTable({ offer, country }: { offer: CustomOffer; country: string }) {
+/** What a price table shows: an offer's, a booking's or an extra charge's lines and totals. */
+export type Priced = Pick<CustomOffer, 'lines' | 'taxes' | 'subtotal_minor' | 'total_minor' | 'currency'>;
+/** What a refund schedule shows (an offer or a booking). */
+export type WithSchedule = Pick<CustomOffer, 'cancellation_policy' | 'refund_schedule' | 'currency'> & { venue: { time_zone: string } };
+
+/** Price lines, subtotal, each tax and the total, as the server computed them. */
+export function PriceTable({ offer, country }: { offer: Priced; country: string }) {
   const m = (minor: number) => money(minor, offer.currency, country);
   return (
     <table className="enq-price">
@@ -56,7 +61,7 @@ export function PriceTable({ offer, country }: { offer: CustomOffer; country: st
  * What cancelling would refund under the venue's policy: one row per deadline (in the venue's time),
  * then "after that: no refund". The server computes the amounts (GET /offers/{id} refund_schedule).
  */
-export function RefundSchedule({ offer, country }: { offer: CustomOffer; country: string }) {
+export function RefundSchedule({ offer, country }: { offer: WithSchedule; country: string }) {
   const policy = CANCELLATION_POLICIES.find((p) => p.id === offer.cancellation_policy);
   const rows = [
     ...offer.refund_schedule.map((s) => ({ key: s.deadline, when: `Cancel before ${venueTime(s.deadline, offer.venue.time_zone)}`, refund: `${s.percent}%: ${money(s.refund_minor, offer.currency, country)}` })),

@@ -137,6 +137,7 @@ export const bookingAnswer = obj({
   extra_charges: z.array(extraChargeAnswer),
   reviews: z.array(bookingReviewAnswer),
   review_until: iso.nullable(),
+  my_side: z.enum(['customer', 'venue']),
   can: obj({ cancel: z.boolean(), review: z.boolean(), request_extra_charge: z.boolean() }),
   created_at: iso,
 });

@@ -154,11 +154,12 @@ export class BookingRepository extends Repository {
   }
 
   /** A page of bookings by start time: the customer's own, or an organisation's. */
-  async list(tenantId: string, who: { customerId: string } | { organizationId: string }, f: { status?: BookingRow['status']; from?: Date; to?: Date; page: number; limit: number }) {
+  async list(tenantId: string, who: { customerId: string } | { organizationId: string }, f: { status?: BookingRow['status']; from?: Date; to?: Date; enquiryId?: string; page: number; limit: number }) {
     const conds: SQL[] = [eq(bookings.tenantId, tenantId), 'customerId' in who ? eq(bookings.customerId, who.customerId) : eq(bookings.organizationId, who.organizationId)];
     if (f.status) conds.push(eq(bookings.status, f.status));
     if (f.from) conds.push(gte(bookings.endAt, f.from));
     if (f.to) conds.push(lt(bookings.startAt, f.to));
+    if (f.enquiryId) conds.push(eq(bookings.enquiryId, f.enquiryId));
     const where = and(...conds);
     const [items, [count]] = await Promise.all([
       this.db.select().from(bookings).where(where).orderBy(asc(bookings.startAt), asc(bookings.id)).limit(f.limit).offset((f.page - 1) * f.limit),

@@ -185,6 +185,7 @@ export class BookingService {
       extra_charges: charges.map((c) => this.toExtraCharge(c, chargePayments.get(c.id) ?? null)),
       reviews: reviews.filter((r) => r.side === access.side || r.publishedAt).map((r) => this.toReview(r)),
       review_until: b.status === 'completed' ? iso(this.reviewUntil(b)) : null,
+      my_side: access.side,
       can: {
         cancel: b.status === 'confirmed' && now < b.startAt && access.canManage,
         review: reviewOpen && !mine && access.canManage,
@@ -246,6 +247,7 @@ export class BookingService {
       status: q.status,
       from: q.from ? new Date(q.from) : undefined,
       to: q.to ? new Date(q.to) : undefined,
+      enquiryId: q.enquiry_id,
       page: q.page,
       limit: q.limit,
     });

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Alert, Button, Card, Descriptions, Result, Typography } from 'antd';
+import { bookingsApi, paymentsApi, toApiError } from '@venues/api-client';
+import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { PriceTable, RefundSchedule } from '../features/offers/OfferSummary';
+import { checkoutKey } from '../features/bookings/keys';
+import { LoadFailed, PageSkeleton } from '../components/PageState';
+import { OFFER_STATUS, bookingPath, eventWhen, money, venueTime } from '../lib/format';
+import { useOfferPage } from './ViewOfferPage';
+
+/**
+ * enquiries/:enquiry/view-offer/:offer/review-payment: the customer's last look at an accepted offer
+ * before paying: the booking, the price and the refund schedule, then "Pay". A paid offer leads to
+ * its booking.
+ */
+export default function ReviewPaymentPage() {
+  const { enquiry: enquiryId = '', offer: offerId = '' } = useParams();
+  const country = useCountry();
+  const navigate = useNavigate();
+  const page = useOfferPage(enquiryId, offerId);
+  const paid = page.data?.offer.status === 'paid';
+  const booking = useData(async () => (await bookingsApi.list({ enquiry_id: enquiryId, as: page.data?.enquiry.my_side === 'venue' ? 'venue' : 'customer' })).data.find((b) => b.offer_id === offerId) ?? null, [enquiryId, offerId, paid], {
+    skip: !paid,
+  });
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  useDocumentTitle('Review and pay');
+  if (page.status === 'error') return <LoadFailed country={country} status={page.error.status} message={page.error.message} what="offer" />;
+  if (!page.data) return <PageSkeleton rows={12} />;
+  const { offer: o, enquiry: e } = page.data;
+  const base = `/${country}/enquiries/${e._id}`;
+  const total = money(o.total_minor, o.currency, country);
+
+  if (o.status === 'paid') {
+    const b = booking.data;
+    return (
+      <div className="enq-page enq-narrow">
+        <Result
+          status="success"
+          title="This offer is paid and booked"
+          subTitle={b ? `Booking ${b.reference}: ${o.space.name}, ${eventWhen(o.start_at, o.end_at, o.venue.time_zone)}.` : undefined}
+          extra={b ? <Link to={bookingPath(country, b)}>View the booking</Link> : <Link to={base}>Back to the conversation</Link>}
+        />
+      </div>
+    );
+  }
+  if (e.my_side !== 'customer' || o.status !== 'accepted') {
+    const why = e.my_side !== 'customer' ? 'Only the customer pays an offer.' : o.status === 'pending' ? 'Accept the offer first.' : `This offer is ${OFFER_STATUS[o.status].label.toLowerCase()}.`;
+    return (
+      <div className="enq-page enq-narrow">
+        <Result
+          status="info"
+          title="Nothing to pay here"
+          subTitle={why}
+          extra={<Link to={e.my_side === 'customer' && o.status === 'pending' ? `${base}/review-booking/${o._id}` : base}>{o.status === 'pending' && e.my_side === 'customer' ? 'Review the offer' : 'Back to the conversation'}</Link>}
+        />
+      </div>
+    );
+  }
+
+  async function pay() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const s = await paymentsApi.checkoutOffer(o._id, checkoutKey('offer', o._id));
+      if (s.status === 'succeeded') navigate(`${base}/sucess-payment?payment=${s.payment_id}`);
+      else if (s.provider === 'test') navigate(`${base}/checkout/${s.payment_id}`);
+      else setProblem('Card payments with Stripe open in the next release of this page. Your offer stays held until it expires.');
+    } catch (err) {
+      setProblem(toApiError(err).message);
+      page.reload();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="enq-page enq-narrow">
+      <Link to={`${base}/view-offer/${o._id}`}>‹ Back to the offer</Link>
+      <Typography.Title level={1}>Review and pay</Typography.Title>
+      <Card size="small" title={o.venue.name} style={{ marginBottom: 16 }}>
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label="Space">{o.space.name}</Descriptions.Item>
+          <Descriptions.Item label="When">{eventWhen(o.start_at, o.end_at, o.venue.time_zone)}</Descriptions.Item>
+          <Descriptions.Item label="Guests">{o.guests}</Descriptions.Item>
+          <Descriptions.Item label="Held until">{venueTime(o.expires_at, o.venue.time_zone)}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card size="small" title="Price" style={{ marginBottom: 16 }}>
+        <PriceTable offer={o} country={country} />
+      </Card>
+      <Card size="small" title="Cancellation and refunds" style={{ marginBottom: 16 }}>
+        <RefundSchedule offer={o} country={country} />
+      </Card>
+      {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} />}
+      <Typography.Paragraph type="secondary">You pay {total} now. No fee is added at checkout. Your tax invoice and receipt follow by e-mail.</Typography.Paragraph>
+      <div className="enq-actions">
+        <Button type="primary" size="large" loading={busy} onClick={() => void pay()}>
+          Pay {total}
+        </Button>
+      </div>
+    </div>
+  );
+}
