@@ -1,5 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { Button, Result } from 'antd';
+import { Button, Result, Typography } from 'antd';
 import { bookingsApi, paymentsApi } from '@venues/api-client';
 import { useCountry, useData, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
 import { downloadPdf } from '../features/bookings/openPdf';
@@ -35,7 +35,11 @@ export default function SuccessPaymentPage() {
     <div className="enq-page enq-narrow">
       <Result
         status="success"
-        title={p.kind === 'offer' ? `Booking confirmed: ${b.reference}` : 'Extra charges paid'}
+        title={
+          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+            {p.kind === 'offer' ? `Booking confirmed: ${b.reference}` : 'Extra charges paid'}
+          </Typography.Title>
+        }
         subTitle={`${money(p.amount_minor, p.currency, country)} paid by card ending ${p.card_last4 ?? '····'}. ${b.space.name} at ${b.venue.name}, ${eventWhen(b.start_at, b.end_at, b.venue.time_zone)}. Your invoice, receipt and a calendar entry are on their way by e-mail.`}
         extra={
           <div className="enq-actions" style={{ justifyContent: 'center' }}>

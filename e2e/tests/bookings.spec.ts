@@ -1,0 +1,139 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { extractText } from 'unpdf';
+import { PASSWORD, TENANT, closeAnnouncements } from './helpers';
+
+// Issue 11: a customer accepts an offer and pays it on our test checkout (a declined card first,
+// then 4242), the booking shows on both sides, the invoice PDF carries the GST line, and the
+// customer cancels for exactly the preview's refund and gets a credit note.
+
+async function signInAt(page: Page, email: string, role: 'user' | 'venue') {
+  await page.goto(`/sg/login/${role}`);
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel(/^password/i).fill(PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await closeAnnouncements(page);
+}
+
+async function press(page: Page, target: ReturnType<Page['getByRole']>) {
+  await expect(async () => {
+    await closeAnnouncements(page);
+    await target.click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+async function apiAs(page: Page, email: string, role: 'user' | 'venue') {
+  const login = await page.request.post('/api/v2/auth/login', { headers: TENANT, data: { email, password: PASSWORD, role } });
+  const headers = { ...TENANT, authorization: `Bearer ${(await login.json()).data.accessToken as string}` };
+  return {
+    get: async (path: string) => (await (await page.request.get(`/api${path}`, { headers })).json()).data,
+    post: async (path: string, data: unknown) => {
+      const r = await page.request.post(`/api${path}`, { headers, data });
+      expect(r.status(), `${path}: ${await r.text()}`).toBeLessThan(300);
+      return (await r.json()).data;
+    },
+  };
+}
+
+async function pdfText(d: Download): Promise<string> {
+  const bytes = await readFile(await d.path());
+  return (await extractText(new Uint8Array(bytes), { mergePages: true })).text;
+}
+
+async function payWith(page: Page, card: string) {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Pay SGD/ }).click();
+}
+
+test('accept an offer, pay by card, see the booking on both sides, the invoice with GST, cancel for the previewed refund and get a credit note', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const customerCtx = await browser.newContext({ acceptDownloads: true });
+  const venueCtx = await browser.newContext();
+  const customer = await customerCtx.newPage();
+  const venue = await venueCtx.newPage();
+
+  // The scene: an enquiry and an offer of 2 × SGD 150 (+ 9% GST = SGD 327.00), far enough ahead for a full refund.
+  const owner = await apiAs(venue, 'owner@demo.test', 'venue');
+  const venueRef = (await owner.get('/v1/enquiries?limit=1')).data[0].venue;
+  const user = await apiAs(customer, 'user@demo.test', 'user');
+  const dayOffset = 200 + Math.floor(Math.random() * 600);
+  const day = new Date(Date.now() + dayOffset * 86_400_000).toISOString().slice(0, 10);
+  const e = await user.post('/v1/enquiries', { venue_id: venueRef._id, event_type: 'meetings', event_date: day, start_time: '10:00', end_time: '12:00', guests: 8, message: `E2E booking ${Date.now()}` });
+  const detail = await user.get(`/v1/venues/${venueRef.slug}`);
+  const space = detail.spaces[0];
+  const start = new Date(`${day}T02:00:00Z`);
+  const o = await owner.post(`/v1/enquiries/${e._id}/offers`, {
+    space_id: space._id,
+    start_at: start.toISOString(),
+    end_at: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+    guests: 8,
+    lines: [{ description: 'Meeting room, 2 hours', quantity: 2, unit_amount_minor: 15_000 }],
+    expires_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    note: '',
+  });
+
+  // Accept, then pay: a declined card says why; 4242 goes through.
+  await signInAt(customer, 'user@demo.test', 'user');
+  await customer.goto(`/sg/enquiries/${e._id}/review-booking/${o._id}`);
+  await expect(async () => {
+    await closeAnnouncements(customer);
+    await customer.getByRole('checkbox', { name: /I agree to the venue’s cancellation policy/ }).check({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await press(customer, customer.getByRole('button', { name: 'Accept offer' }));
+  await press(customer, customer.getByRole('link', { name: 'Pay SGD 327.00' }));
+  await expect(customer.getByRole('heading', { level: 1, name: 'Review and pay' })).toBeVisible();
+  await press(customer, customer.getByRole('button', { name: 'Pay SGD 327.00' }));
+  await expect(customer.getByRole('heading', { level: 1, name: 'Pay SGD 327.00' })).toBeVisible();
+  await payWith(customer, '4000 0000 0000 0002');
+  await expect(customer.getByText('The payment did not go through')).toBeVisible();
+  await expect(customer.getByText(/Your card was declined/)).toBeVisible();
+  await payWith(customer, '4242 4242 4242 4242');
+  const confirmed = customer.getByRole('heading', { name: /^Booking confirmed: BK-/ });
+  await expect(confirmed).toBeVisible({ timeout: 20_000 });
+  const reference = (await confirmed.textContent())!.replace('Booking confirmed: ', '').trim();
+
+  // The invoice, downloaded from the page, is a PDF whose text carries the GST line and the total.
+  const [invoice] = await Promise.all([customer.waitForEvent('download'), customer.getByRole('button', { name: 'Download invoice' }).click()]);
+  expect(invoice.suggestedFilename()).toMatch(/^INV-SG-\d{4}-\d{6}\.pdf$/);
+  const invoiceText = await pdfText(invoice);
+  expect(invoiceText).toContain('Tax invoice');
+  expect(invoiceText).toContain('GST 9%');
+  expect(invoiceText).toContain('SGD 27.00');
+  expect(invoiceText).toContain('SGD 327.00');
+
+  // Both sides see the booking: the venue in its bookings list, the customer in the conversation.
+  await signInAt(venue, 'owner@demo.test', 'venue');
+  await venue.goto('/sg/bookings');
+  await expect(venue.getByRole('list', { name: 'Bookings' })).toContainText(reference);
+  await customer.goto(`/sg/enquiries/${e._id}`);
+  await expect(customer.getByText(`Booking ${reference}: confirmed`)).toBeVisible();
+  await press(customer, customer.getByRole('link', { name: 'View booking' }).first());
+  await expect(customer.getByRole('heading', { level: 1, name: new RegExp(`^Booking ${reference}`) })).toBeVisible();
+
+  // Cancel: the page shows the server's preview, and the refund made equals it.
+  const bookingId = customer.url().match(/booking\/([0-9a-f-]{36})/)![1]!;
+  const preview = await user.get(`/v1/bookings/${bookingId}/cancellation-preview`);
+  expect(preview).toMatchObject({ rule: 'full', refund_minor: 32_700 });
+  await press(customer, customer.getByRole('link', { name: 'Cancel booking' }));
+  await expect(customer.getByTestId('refund-amount')).toHaveText('SGD 327.00');
+  await customer.getByLabel(/^Reason/).fill('Plans changed');
+  await customer.getByRole('button', { name: 'Cancel booking and refund SGD 327.00' }).click();
+  await customer.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(customer.getByRole('heading', { level: 1, name: new RegExp(`^Booking ${reference}`) })).toContainText('Cancelled');
+  await expect(customer.getByText(/credit note CN-SG-\d{4}-\d{6}/)).toBeVisible();
+  const [credit] = await Promise.all([customer.waitForEvent('download'), customer.getByRole('button', { name: /^Credit note CN-SG/ }).click()]);
+  const creditText = await pdfText(credit);
+  expect(creditText).toContain('Credit note');
+  expect(creditText).toContain('Total refunded -SGD 327.00');
+  expect(creditText).toContain('GST 9% -SGD 27.00');
+
+  // The venue's side sees the cancellation too.
+  await venue.goto('/sg/bookings?status=cancelled');
+  await expect(venue.getByRole('list', { name: 'Bookings' })).toContainText(reference);
+
+  await customerCtx.close();
+  await venueCtx.close();
+});
