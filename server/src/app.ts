@@ -23,6 +23,8 @@ import { storagePlugin } from './plugins/storage';
 import { tenantPlugin } from './plugins/tenant';
 import { AccountMailer } from './mail/account-mailer';
 import { SERVER_MODULES } from './modules';
+import { payDemoOffers } from './modules/bookings/demo';
+import type { SeedResult } from './db/seed';
 import { accessTokenUser } from './modules/auth/authenticate';
 import { TokenService } from './modules/auth/tokens';
 import { NotificationRepository } from './modules/notifications/repository';
@@ -93,6 +95,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     for (const r of m.routes) await app.register(r.plugin, { prefix: r.prefix });
     if (m.socket) app.onSocket(m.socket(app));
   }
+
+  // A freshly seeded database: the modules finish the demo (the bookings module pays the demo offers).
+  const seeded = 'seeded' in database ? (database as { seeded: SeedResult | null }).seeded : null;
+  if (seeded?.demoBookings.length) await payDemoOffers(app, seeded.demoBookings);
 
   await app.register(staticPlugin, { layout, remotesFile: config.remotesFile, page: indexPage });
   return app;

@@ -1,7 +1,8 @@
 // Demo conversations between the demo customers and the demo owner's venues, one in each state a
 // newcomer should see (docs/transactions.md): open, an offer waiting, an updated offer, an accepted
 // offer ready to pay, a booking request awaiting an answer, a declined and an expired offer, closed
-// and archived ones, and a bulk enquiry to other venues. Times are relative to `now` (offers must
+// and archived ones, and a bulk enquiry to other venues; and paid ones: a booking with extra charges
+// to pay, a cancelled one with its refund, and bookings that are over (one reviewed by both sides). Times are relative to `now` (offers must
 // still be live when the site starts); events are early next year, clear of the seeded blocks.
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
@@ -29,9 +30,108 @@ interface Scenario {
   phone?: 'shared' | 'requested';
   /** Hours since the customer / the venue last read (unread counts). */
   read?: { customer?: number; venue?: number };
+  /** An event this many days ago instead of `day` (bookings that are over). */
+  daysAgo?: number;
+  /** The accepted offer was paid: a booking, made at start-up by the bookings module (modules/bookings/demo.ts). */
+  booking?: Omit<DemoBooking, 'offerId' | 'paidAt' | 'cancelledAt'> & { paidHoursAgo: number; cancelledHoursAgo?: number };
+}
+
+/**
+ * A demo offer to pay, and what happens after: the seed only plans it. Payments, bookings, refunds,
+ * documents and the ledger are the bookings module's to write (the server does it at start-up, with
+ * the code the API runs), and the database layer imports no module.
+ */
+export interface DemoBooking {
+  offerId: string;
+  paidAt: Date;
+  /** A request for extra charges waiting for the customer. */
+  extraCharge?: true;
+  /** The event is over: completed, with both sides' reviews published when given. */
+  completed?: { reviews?: { customer: [number, string]; venue: [number, string] } };
+  /** The customer cancelled at this time (the refund paid back, a credit note issued). */
+  cancelledAt?: Date;
 }
 
 const SCENARIOS: Scenario[] = [
+  {
+    key: 'booked',
+    customer: 'user@demo.test',
+    status: 'offer_sent',
+    eventType: 'corporate-events',
+    day: 24,
+    guests: 30,
+    messages: [
+      ['customer', 'We would like the room for our quarterly town hall, 30 people, 6pm to 10pm.', 160],
+      ['venue', 'Lovely, here is an offer with the room and a light dinner.', 150],
+      ['customer', 'Accepted and paid, thank you! Could we stay a little longer if needed?', 40],
+      ['venue', 'Of course: I have added an extra hour as a separate charge, pay it only if you want it.', 20],
+    ],
+    offers: [{ status: 'accepted', hoursAgo: 150, expiresInHours: 5 * 24, extras: true }],
+    booking: { paidHoursAgo: 41, extraCharge: true },
+    read: { customer: 19, venue: 20 },
+  },
+  {
+    key: 'completed',
+    customer: 'friend@demo.test',
+    status: 'offer_sent',
+    eventType: 'workshops',
+    day: 0,
+    daysAgo: 4,
+    daytime: true,
+    guests: 16,
+    messages: [
+      ['customer', 'Hi, a one-day design workshop for 16, with lunch. Is the room bright?', 900],
+      ['venue', 'Very bright, floor-to-ceiling windows. Offer sent!', 890],
+    ],
+    offers: [{ status: 'accepted', hoursAgo: 890, expiresInHours: 72 - 890, extras: true }],
+    booking: {
+      paidHoursAgo: 860,
+      completed: { reviews: { customer: [5, 'Bright room, fast wifi and a lovely lunch. The team was very helpful with the setup.'], venue: [5, 'A pleasure to host: on time, tidy and clear about what they needed.'] } },
+    },
+    read: { customer: 60, venue: 60 },
+  },
+  {
+    key: 'cancelled',
+    customer: 'user@demo.test',
+    status: 'offer_sent',
+    eventType: 'meetings',
+    day: 3,
+    daytime: true,
+    guests: 12,
+    messages: [
+      ['customer', 'A full-day board meeting for 12, with coffee breaks.', 400],
+      ['venue', 'Offer sent with coffee breaks included.', 390],
+    ],
+    offers: [{ status: 'accepted', hoursAgo: 390, expiresInHours: 4 * 24 }],
+    booking: { paidHoursAgo: 370, cancelledHoursAgo: 26 },
+    read: { customer: 25, venue: 25 },
+  },
+  {
+    key: 'sold-october',
+    customer: 'friend@demo.test',
+    status: 'offer_sent',
+    eventType: 'parties',
+    day: 0,
+    daysAgo: 38,
+    guests: 35,
+    messages: [['customer', 'Farewell party for a colleague, 35 people.', 1400]],
+    offers: [{ status: 'accepted', hoursAgo: 1390, expiresInHours: 72 - 1390, extras: true }],
+    booking: { paidHoursAgo: 1380, completed: {} },
+    read: { customer: 900, venue: 900 },
+  },
+  {
+    key: 'sold-september',
+    customer: 'user@demo.test',
+    status: 'offer_sent',
+    eventType: 'corporate-events',
+    day: 0,
+    daysAgo: 66,
+    guests: 20,
+    messages: [['customer', 'Client dinner for 20, 7pm.', 2000]],
+    offers: [{ status: 'accepted', hoursAgo: 1990, expiresInHours: 72 - 1990 }],
+    booking: { paidHoursAgo: 1985, completed: {} },
+    read: { customer: 1600, venue: 1600 },
+  },
   {
     key: 'open',
     customer: 'user@demo.test',
@@ -157,6 +257,8 @@ const SCENARIOS: Scenario[] = [
 export interface SeededEnquiries {
   /** Enquiry id by scenario key (the notifications seed points at them). */
   ids: Map<string, string>;
+  /** The demo offers to pay once the server is up. */
+  bookings: DemoBooking[];
 }
 
 /**
@@ -168,7 +270,7 @@ export async function seedEnquiries(db: Db, tenantId: string, now = new Date()):
   const people = await db.select({ id: users.id, email: users.email, org: users.organizationId }).from(users).where(eq(users.tenantId, tenantId));
   const who = (email: string) => people.find((p) => p.email === email);
   const owner = who('owner@demo.test');
-  if (!owner?.org) return { ids };
+  if (!owner?.org) return { ids, bookings: [] };
 
   const options = await db
     .select({ venue: venues, space: spaces })
@@ -179,18 +281,19 @@ export async function seedEnquiries(db: Db, tenantId: string, now = new Date()):
         sql`not exists (select 1 from ${spaceBlocks} b where b.space_id = ${spaces.id})`))
     .orderBy(asc(venues.slug), asc(spaces.sortOrder));
   const byVenue = [...new Map(options.map((o) => [o.venue.id, o])).values()];
-  if (byVenue.length < 3) return { ids };
+  if (byVenue.length < 3) return { ids, bookings: [] };
 
   const [tax] = await db.select().from(countrySettings).where(and(eq(countrySettings.tenantId, tenantId), eq(countrySettings.cca2, 'sg')));
   const taxSetting: TaxSetting | null = tax && tax.taxRateBasisPoints > 0 ? { name: tax.taxName, rate_percent: tax.taxRateBasisPoints / 100, inclusive: tax.taxInclusive } : null;
   const firstMonday = DateTime.fromJSDate(now, { zone: 'Asia/Singapore' }).plus({ years: 1 }).startOf('year').startOf('week');
   const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
 
+  const paid: DemoBooking[] = [];
   for (const [i, s] of SCENARIOS.entries()) {
     const { venue, space } = byVenue[i % byVenue.length]!;
     const customer = who(s.customer) ?? who('user@demo.test')!;
     const zone = venue.timeZone;
-    const day = firstMonday.setZone(zone, { keepLocalTime: true }).plus({ days: s.day });
+    const day = s.daysAgo !== undefined ? DateTime.fromJSDate(now, { zone }).startOf('day').minus({ days: s.daysAgo }) : firstMonday.setZone(zone, { keepLocalTime: true }).plus({ days: s.day });
     const [startTime, endTime] = s.daytime ? ['09:00', '17:00'] : ['18:00', '22:00'];
     const startAt = day.set({ hour: Number(startTime.slice(0, 2)) }).toJSDate();
     const endAt = day.set({ hour: Number(endTime.slice(0, 2)) }).toJSDate();
@@ -284,6 +387,11 @@ export async function seedEnquiries(db: Db, tenantId: string, now = new Date()):
       }
     }
 
+    if (s.booking && previous) {
+      const { paidHoursAgo, cancelledHoursAgo, ...rest } = s.booking;
+      paid.push({ ...rest, offerId: previous, paidAt: ago(paidHoursAgo), cancelledAt: cancelledHoursAgo !== undefined ? ago(cancelledHoursAgo) : undefined });
+    }
+
     if (s.request) {
       const [r] = await db
         .insert(bookingRequests)
@@ -325,5 +433,5 @@ export async function seedEnquiries(db: Db, tenantId: string, now = new Date()):
       await message(shared ? 'customer' : 'venue', '', at, { kind: 'phone_request', id: p!.id });
     }
   }
-  return { ids };
+  return { ids, bookings: paid };
 }

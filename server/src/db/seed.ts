@@ -4,7 +4,7 @@ import { sha256 } from '../lib/crypto';
 import { hashPassword } from '../lib/password';
 import type { Db } from './client';
 import { seedDiscovery, type DiscoverySeedOptions } from './seed-discovery';
-import { seedEnquiries } from './seed-enquiries';
+import { seedEnquiries, type DemoBooking } from './seed-enquiries';
 import { seedShortlists } from './seed-shortlists';
 import { announcements, countrySettings, notifications, organizations, tenants, users } from './schema';
 
@@ -57,11 +57,17 @@ const DEMO_NOTIFICATIONS: Record<string, [NotificationType, string?][]> = {
  * Seed the demo tenant and its data. Idempotent: does nothing when any tenant exists.
  * `discovery` sizes the venue data (the bench seeds 100,000 venues).
  */
-export async function seed(db: Db, o: { discovery?: DiscoverySeedOptions } = {}): Promise<boolean> {
+/** What a fresh seed planned for the modules to finish at start-up (null: the database had data). */
+export interface SeedResult {
+  demoBookings: DemoBooking[];
+}
+
+export async function seed(db: Db, o: { discovery?: DiscoverySeedOptions } = {}): Promise<SeedResult | null> {
   const [existing] = await db.select({ n: count() }).from(tenants);
-  if ((existing?.n ?? 0) > 0) return false;
+  if ((existing?.n ?? 0) > 0) return null;
 
   const passwordHash = await hashPassword(DEMO_PASSWORD); // one hash shared by the demo accounts keeps seeding fast
+  let demoBookings: DemoBooking[] = [];
   await db.transaction(async (tx) => {
     const [tenant] = await tx
       .insert(tenants)
@@ -114,6 +120,7 @@ export async function seed(db: Db, o: { discovery?: DiscoverySeedOptions } = {})
 
     await seedDiscovery(tx, tenantId, o.discovery);
     const conversations = await seedEnquiries(tx, tenantId);
+    demoBookings = conversations.bookings;
     await seedShortlists(tx, tenantId);
     const rows = Object.entries(DEMO_NOTIFICATIONS).flatMap(([email, list]) =>
       list.map(([type, key]) => {
@@ -123,7 +130,7 @@ export async function seed(db: Db, o: { discovery?: DiscoverySeedOptions } = {})
     );
     await tx.insert(notifications).values(rows);
   });
-  return true;
+  return { demoBookings };
 }
 
 /** Look up the demo tenant id (tests and scripts). */

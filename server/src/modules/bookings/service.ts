@@ -556,28 +556,9 @@ export class BookingService {
     const first = await this.load(user, id);
     this.checkCancel(first.booking, first.access, now);
     const refunds = await this.repo.transaction(async (tx) => {
-      const repo = this.repo.withTx(tx);
-      const { booking: b, access } = await this.load(user, id, { repo, forUpdate: true });
+      const { booking: b, access } = await this.load(user, id, { repo: this.repo.withTx(tx), forUpdate: true });
       this.checkCancel(b, access, now);
-      const preview = await this.previewOf(b, access.side, now, repo);
-      await repo.releaseBooking(b.id);
-      await repo.setBooking(b.id, { status: 'cancelled', cancelledAt: now, cancelledBy: access.side satisfies CancelledBy, cancelReason: reason });
-      const enquiry = await this.deps.access.withTx(tx).find(b.tenantId, b.enquiryId, { forUpdate: true });
-      if (enquiry && enquiryMachine.check(enquiry.status, 'booking_cancelled', 'system').ok) await this.deps.offers.withTx(tx).setEnquiryStatus(enquiry.id, 'open');
-      for (const c of await repo.extraChargesOf(b.id)) if (c.status === 'requested') await repo.setExtraCharge(c.id, 'cancelled');
-      const made: RefundRow[] = [];
-      const pays = await repo.paymentsOfBooking(b.id);
-      const main = pays.find((x) => x.id === b.paymentId)!;
-      const mainRefund = preview.refund_minor - pays.filter((x) => x.kind === 'extra_charge' && x.status === 'succeeded').reduce((s, x) => s + x.amountMinor, 0);
-      const why = access.side === 'venue' ? 'venue_cancelled' : 'customer_cancelled';
-      const r = await this.createRefund(repo, main, b, mainRefund, why, b.feeMinor, now);
-      if (r) made.push(r);
-      for (const x of pays.filter((y) => y.kind === 'extra_charge' && y.status === 'succeeded')) {
-        const fee = serviceFee(x.amountMinor, ((await repo.parties(b))?.serviceFeeBp ?? 0) / 100);
-        const rx = await this.createRefund(repo, x, b, x.amountMinor, why, fee, now);
-        if (rx) made.push(rx);
-      }
-      return made;
+      return this.cancelInTx(tx, b, access.side, reason, now);
     });
     for (const r of refunds) await this.processRefund(r.tenantId, r.id, now);
     const b = (await this.repo.booking(user.tenantId, id))!;
@@ -598,6 +579,34 @@ export class BookingService {
     this.deps.notify(everyone, SOCKET_EVENTS.bookingStatus, { enquiry_id: b.enquiryId, booking_id: b.id, status: 'cancelled' });
     this.deps.notify(everyone, SOCKET_EVENTS.enquiryStatus, { enquiry_id: b.enquiryId, status: (await this.deps.access.find(b.tenantId, b.enquiryId))!.status });
     return this.toBooking(b, first.access, now);
+  }
+
+  /**
+   * The cancellation's writes, in the caller's transaction (the booking locked and checked): the
+   * slot freed, the booking cancelled, the enquiry reopened, unpaid extra charges withdrawn, and the
+   * refunds the preview promised (the booking's payment under the policy, paid extra charges in
+   * full), pending until the provider pays them back.
+   */
+  async cancelInTx(tx: Tx, b: BookingRow, side: 'customer' | 'venue', reason: string, now: Date): Promise<RefundRow[]> {
+    const repo = this.repo.withTx(tx);
+    const preview = await this.previewOf(b, side, now, repo);
+    await repo.releaseBooking(b.id);
+    await repo.setBooking(b.id, { status: step(bookingMachine, b.status, 'cancel', side, 'booking'), cancelledAt: now, cancelledBy: side satisfies CancelledBy, cancelReason: reason });
+    const enquiry = await this.deps.access.withTx(tx).find(b.tenantId, b.enquiryId, { forUpdate: true });
+    if (enquiry && enquiryMachine.check(enquiry.status, 'booking_cancelled', 'system').ok) await this.deps.offers.withTx(tx).setEnquiryStatus(enquiry.id, 'open');
+    for (const c of await repo.extraChargesOf(b.id)) if (c.status === 'requested') await repo.setExtraCharge(c.id, 'cancelled');
+    const pays = await repo.paymentsOfBooking(b.id);
+    const extras = pays.filter((x) => x.kind === 'extra_charge' && x.status === 'succeeded');
+    const why = side === 'venue' ? 'venue_cancelled' : 'customer_cancelled';
+    const made: RefundRow[] = [];
+    const main = await this.createRefund(repo, pays.find((x) => x.id === b.paymentId)!, b, preview.refund_minor - extras.reduce((s, x) => s + x.amountMinor, 0), why, b.feeMinor, now);
+    if (main) made.push(main);
+    const feeBp = (await repo.parties(b))?.serviceFeeBp ?? 0;
+    for (const x of extras) {
+      const r = await this.createRefund(repo, x, b, x.amountMinor, why, serviceFee(x.amountMinor, feeBp / 100), now);
+      if (r) made.push(r);
+    }
+    return made;
   }
 
   // ---------------------------------------------------------------- refunds through the provider
@@ -742,6 +751,11 @@ export class BookingService {
       await this.repo.setReview(r.id, { publishedAt: now, venueReviewId });
     }
     await this.deps.refreshVenue(b.tenantId, b.venueId);
+  }
+
+  /** Recomputes a venue's rating in search after its reviews changed. */
+  refreshRating(tenantId: string, venueId: string): Promise<void> {
+    return this.deps.refreshVenue(tenantId, venueId);
   }
 
   // ---------------------------------------------------------------- the scheduler

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { DemoBooking } from '../../db/seed-enquiries';
+import { quote } from '../../lib/pricing';
+import { DemoRepository } from './demo-repository';
+import { bookingService } from './routes';
+
+const HOUR = 3_600_000;
+
+/**
+ * The demo's bookings (issue 11), made when a fresh database was seeded: the seed's accepted demo
+ * offers are paid with the test card through the code the API runs (BookingService.onPaid books the
+ * slot and writes the ledger; cancelInTx and refundSucceeded refund; ensureDocument issues the
+ * numbered PDFs), in the order they were paid, so the bookings, invoices, credit notes and sales
+ * history a newcomer sees are what the site itself makes. Nobody is notified: it is the past.
+ */
+export async function payDemoOffers(app: FastifyInstance, plans: readonly DemoBooking[]): Promise<void> {
+  const service = bookingService(app);
+  const repo = new DemoRepository(app.db);
+  for (const plan of [...plans].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime())) {
+    const found = await repo.offerToPay(plan.offerId);
+    if (!found) continue;
+    const { offer: o } = found;
+    const effect = await repo.transaction(async (tx) => {
+      const payment = await repo.withTx(tx).insertPaidPayment({
+        tenantId: o.tenantId,
+        kind: 'offer',
+        status: 'succeeded',
+        provider: 'test',
+        providerRef: `test_pi_demo_${o.id.replace(/-/g, '')}`,
+        enquiryId: o.enquiryId,
+        offerId: o.id,
+        customerId: found.customerId,
+        venueId: o.venueId,
+        organizationId: found.organizationId,
+        currency: o.currency,
+        amountMinor: o.totalMinor,
+        taxMinor: o.taxes.reduce((t, x) => t + x.amount_minor, 0),
+        cardLast4: '4242',
+        succeededAt: plan.paidAt,
+        createdAt: plan.paidAt,
+        updatedAt: plan.paidAt,
+      });
+      return service.onPaid(tx, payment, plan.paidAt);
+    });
+    if (effect.kind !== 'booked') {
+      app.log.warn({ offer: o.id, effect: effect.kind }, 'demo booking not made');
+      continue;
+    }
+    const b = effect.booking;
+    await repo.backdateBooking(b.id, { createdAt: plan.paidAt, updatedAt: plan.paidAt });
+    const invoice = await service.ensureDocument(o.tenantId, 'invoice', { paymentId: effect.payment.id }, plan.paidAt);
+    await service.ensureDocument(o.tenantId, 'receipt', { paymentId: effect.payment.id }, plan.paidAt);
+    await repo.say(o.tenantId, o.enquiryId, `Booking ${b.reference} is confirmed: paid by card (invoice ${invoice.number}).`, plan.paidAt);
+
+    if (plan.extraCharge) {
+      const t = b.taxes[0];
+      const q = quote([{ description: 'Extra hour of room hire', quantity: 1, unit_amount_minor: 12_000 }], t ? { name: t.name, rate_percent: t.rate_percent, inclusive: t.inclusive } : null, b.currency);
+      const at = new Date(plan.paidAt.getTime() + 20 * HOUR);
+      await repo.insertExtraCharge({ tenantId: o.tenantId, bookingId: b.id, lines: q.lines, taxes: q.taxes, currency: q.currency, subtotalMinor: q.subtotal_minor, totalMinor: q.total_minor, note: 'You asked to stay an hour longer: here is the extra hour, pay it only if you want it.', createdAt: at, updatedAt: at });
+      await repo.say(o.tenantId, o.enquiryId, 'The venue asks for extra charges: an extra hour of room hire.', at);
+    }
+    if (plan.completed) {
+      await repo.backdateBooking(b.id, { status: 'completed', completedAt: b.endAt });
+      const r = plan.completed.reviews;
+      if (r) {
+        await repo.publishedReviews(b, { id: found.customerId, name: `${found.first} ${found.last.slice(0, 1)}.`.trim() }, r, new Date(b.endAt.getTime() + 30 * HOUR));
+        await service.refreshRating(b.tenantId, b.venueId);
+      }
+    }
+    if (plan.cancelledAt) {
+      const at = plan.cancelledAt;
+      const reason = 'Our team event moved to next quarter.';
+      const refunds = await repo.transaction(async (tx) => service.cancelInTx(tx, { ...b }, 'customer', reason, at));
+      for (const r of refunds) await service.refundSucceeded(r, `test_re_demo_${r.id.replace(/-/g, '')}`, at);
+      const back = refunds.reduce((t, r) => t + r.amountMinor, 0);
+      await repo.say(o.tenantId, o.enquiryId, `The customer cancelled booking ${b.reference} ("${reason}"). ${back > 0 ? 'The refund under the venue’s policy is paid back to the card.' : 'Nothing is refunded under the policy.'}`, at);
+    }
+  }
+}
