@@ -104,13 +104,24 @@ const SAMPLES: Record<string, Sample[]> = {
   ],
   '/:country/enquiries/:enquiry/review-booking/:offer': [{ path: '/sg/enquiries/{scene}/review-booking/{offer}', as: 'customer' }],
   '/:country/enquiries/:enquiry/request-to-book': [{ path: '/sg/enquiries/{scene}/request-to-book', as: 'customer' }],
-  ...Object.fromEntries(
-    ['invoice', 'receipt', 'sucess-payment', 'request-extra-charges_draft', 'cancel-booking_draft', 'cancel-booking-details', 'view-offer/:offer/review-payment', 'cancellation/:offer/booking/:booking', 'cancellation/:offer/booking/:booking/details'].map((p) => [
-      `/:country/enquiries/:enquiry/${p}`,
-      [{ path: `/sg/enquiries/{enquiry}/${p.replace(':offer', '{offer}').replace(':booking', 'not-yet')}`, as: 'customer' as const, ready: text(/not available yet/i) }],
-    ]),
-  ),
-  '/:country/user-enquiries/:enquiry/booking': [{ path: '/sg/user-enquiries/{enquiry}/booking', as: 'customer', ready: text(/not available yet/i) }],
+  '/:country/enquiries/:enquiry/invoice': [{ path: '/sg/enquiries/{paid}/invoice?booking={booking}', as: 'customer' }],
+  '/:country/enquiries/:enquiry/receipt': [{ path: '/sg/enquiries/{paid}/receipt?booking={booking}', as: 'customer' }],
+  '/:country/enquiries/:enquiry/sucess-payment': [{ path: '/sg/enquiries/{paid}/sucess-payment?payment={paidPayment}', as: 'customer' }],
+  '/:country/enquiries/:enquiry/request-extra-charges_draft': [{ path: '/sg/enquiries/{paid}/request-extra-charges_draft?booking={booking}', as: 'owner' }],
+  '/:country/enquiries/:enquiry/cancel-booking_draft': [{ path: '/sg/enquiries/{paid}/cancel-booking_draft?booking={booking}', as: 'customer' }],
+  '/:country/enquiries/:enquiry/cancel-booking-details': [{ path: '/sg/enquiries/{paid}/cancel-booking-details?booking={booking}', as: 'owner' }],
+  '/:country/enquiries/:enquiry/view-offer/:offer/review-payment': [{ path: '/sg/enquiries/{paid}/view-offer/{payOffer}/review-payment', as: 'customer' }],
+  '/:country/enquiries/:enquiry/checkout/:payment': [{ path: '/sg/enquiries/{paid}/checkout/{payment}', as: 'customer' }],
+  '/:country/enquiries/:enquiry/cancellation/:offer/booking/:booking': [{ path: '/sg/enquiries/{paid}/cancellation/{paidOffer}/booking/{booking}', as: 'customer' }],
+  '/:country/enquiries/:enquiry/cancellation/:offer/booking/:booking/details': [
+    { path: '/sg/enquiries/{paid}/cancellation/{paidOffer}/booking/{booking}/details', as: 'customer' },
+    { path: '/sg/enquiries/{paid}/cancellation/{paidOffer}/booking/{booking}/details', as: 'owner' },
+  ],
+  '/:country/user-enquiries/:enquiry/booking': [{ path: '/sg/user-enquiries/{paid}/booking?booking={booking}', as: 'customer' }],
+  '/:country/bookings': [
+    { path: '/sg/bookings', as: 'customer' },
+    { path: '/sg/bookings', as: 'owner' },
+  ],
   '/:country/user-enquiries/types/:type': [{ path: '/sg/user-enquiries/types/meetings', as: 'customer' }],
   '/:country/user-enquiries/:enquiry': [{ path: '/sg/user-enquiries/{enquiry}', as: 'customer' }],
   '/:country/user-enquiries/:enquiry/list-view': [{ path: '/sg/user-enquiries/{enquiry}/list-view', as: 'customer' }],
@@ -226,6 +237,42 @@ const scene = once(async () => {
   return { enquiry: enquiryId, offer: (await offer.json()).data._id as string };
 });
 
+/**
+ * The customer's paid booking with one of the owner's venues, and a second accepted offer left at
+ * checkout: the payment and booking pages.
+ */
+const paid = once(async () => {
+  const ownerHeaders = bearer(await owner());
+  const customerHeaders = bearer(await customer());
+  const mine = await request.get('/api/v1/enquiries', { headers: ownerHeaders, params: { limit: 1 } });
+  const slug = (await mine.json()).data.data[0].venue.slug as string;
+  const place = (await (await request.get(`/api/v1/venues/${slug}`, { headers: TENANT })).json()).data as { _id: string; spaces: { _id: string }[] };
+  const day = new Date(Date.now() + (200 + Math.floor(Math.random() * 400)) * 86_400_000).toISOString().slice(0, 10);
+  const made = await request.post('/api/v1/enquiries', {
+    headers: customerHeaders,
+    data: { venue_id: place._id, event_type: 'meetings', event_date: day, start_time: '09:00', end_time: '12:00', guests: 10, message: 'Two options, please.' },
+  });
+  expect(made.status()).toBe(201);
+  const enquiryId = (await made.json()).data._id as string;
+  const offerAt = async (from: string, to: string) => {
+    const r = await request.post(`/api/v1/enquiries/${enquiryId}/offers`, {
+      headers: ownerHeaders,
+      data: { space_id: place.spaces[0]!._id, start_at: `${day}T${from}:00+08:00`, end_at: `${day}T${to}:00+08:00`, guests: 10, lines: [{ description: 'Room hire', quantity: 3, unit_amount_minor: 9000 }], expires_at: new Date(Date.now() + 2 * 86_400_000).toISOString() },
+    });
+    expect(r.status(), await r.text()).toBe(201);
+    const id = (await r.json()).data._id as string;
+    expect((await request.post(`/api/v1/offers/${id}/accept`, { headers: customerHeaders })).status()).toBe(200);
+    const c = await request.post(`/api/v1/offers/${id}/checkout`, { headers: { ...customerHeaders, 'idempotency-key': `a11y-${id}` } });
+    expect(c.status()).toBe(201);
+    return { offer: id, payment: (await c.json()).data.payment_id as string };
+  };
+  const waiting = await offerAt('14:00', '16:00');
+  const done = await offerAt('09:00', '12:00');
+  const confirmed = await request.post(`/api/v1/payments/${done.payment}/confirm`, { headers: customerHeaders, data: { card_number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' } });
+  expect(confirmed.status()).toBe(200);
+  return { enquiry: enquiryId, paidOffer: done.offer, paidPayment: done.payment, booking: (await confirmed.json()).data.booking_id as string, payOffer: waiting.offer, payment: waiting.payment };
+});
+
 const announcement = once(async () => {
   const res = await request.get('/api/v1/admin/announcements', { headers: bearer(await admin()), params: { page: 1, limit: 1 } });
   expect(res.status()).toBe(200);
@@ -240,6 +287,11 @@ async function fill(path: string): Promise<string> {
   if (path.includes('{enquiry}')) path = path.replace('{enquiry}', await enquiry());
   if (path.includes('{scene}')) path = path.replace('{scene}', (await scene()).enquiry);
   if (path.includes('{offer}')) path = path.replace('{offer}', (await scene()).offer);
+  if (path.includes('{paid}')) {
+    const p = await paid();
+    for (const k of ['paidOffer', 'paidPayment', 'booking', 'payOffer', 'payment'] as const) path = path.replace(`{${k}}`, p[k]);
+    path = path.replace('{paid}', p.enquiry);
+  }
   return path;
 }
 

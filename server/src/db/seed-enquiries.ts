@@ -32,7 +32,11 @@ interface Scenario {
   read?: { customer?: number; venue?: number };
   /** An event this many days ago instead of `day` (bookings that are over). */
   daysAgo?: number;
-  /** The accepted offer was paid: a booking, made at start-up by the bookings module (modules/bookings/demo.ts). */
+  /**
+   * The accepted offer was paid: a booking, made at start-up by the bookings module
+   * (modules/bookings/demo.ts). Until then (test databases are never paid) it is an accepted offer
+   * that expires in the future, so it changes nothing a test's clock moves through.
+   */
   booking?: Omit<DemoBooking, 'offerId' | 'paidAt' | 'cancelledAt'> & { paidHoursAgo: number; cancelledHoursAgo?: number };
 }
 
@@ -83,7 +87,7 @@ const SCENARIOS: Scenario[] = [
       ['customer', 'Hi, a one-day design workshop for 16, with lunch. Is the room bright?', 900],
       ['venue', 'Very bright, floor-to-ceiling windows. Offer sent!', 890],
     ],
-    offers: [{ status: 'accepted', hoursAgo: 890, expiresInHours: 72 - 890, extras: true }],
+    offers: [{ status: 'accepted', hoursAgo: 890, expiresInHours: 30 * 24, extras: true }],
     booking: {
       paidHoursAgo: 860,
       completed: { reviews: { customer: [5, 'Bright room, fast wifi and a lovely lunch. The team was very helpful with the setup.'], venue: [5, 'A pleasure to host: on time, tidy and clear about what they needed.'] } },
@@ -115,7 +119,7 @@ const SCENARIOS: Scenario[] = [
     daysAgo: 38,
     guests: 35,
     messages: [['customer', 'Farewell party for a colleague, 35 people.', 1400]],
-    offers: [{ status: 'accepted', hoursAgo: 1390, expiresInHours: 72 - 1390, extras: true }],
+    offers: [{ status: 'accepted', hoursAgo: 1390, expiresInHours: 30 * 24, extras: true }],
     booking: { paidHoursAgo: 1380, completed: {} },
     read: { customer: 900, venue: 900 },
   },
@@ -128,7 +132,7 @@ const SCENARIOS: Scenario[] = [
     daysAgo: 66,
     guests: 20,
     messages: [['customer', 'Client dinner for 20, 7pm.', 2000]],
-    offers: [{ status: 'accepted', hoursAgo: 1990, expiresInHours: 72 - 1990 }],
+    offers: [{ status: 'accepted', hoursAgo: 1990, expiresInHours: 30 * 24 }],
     booking: { paidHoursAgo: 1985, completed: {} },
     read: { customer: 1600, venue: 1600 },
   },
