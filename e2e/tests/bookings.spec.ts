@@ -42,10 +42,14 @@ async function pdfText(d: Download): Promise<string> {
 }
 
 async function payWith(page: Page, card: string) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: /^Pay SGD/ }).click();
+  // An announcement pop-up may arrive at any time after sign-in: close it and go on.
+  await expect(async () => {
+    await closeAnnouncements(page);
+    await page.getByLabel('Card number').fill(card, { timeout: 3_000 });
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34', { timeout: 3_000 });
+    await page.getByLabel('Security code').fill('123', { timeout: 3_000 });
+    await page.getByRole('button', { name: /^Pay SGD/ }).click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test('accept an offer, pay by card, see the booking on both sides, the invoice with GST, cancel for the previewed refund and get a credit note', async ({ browser }) => {
