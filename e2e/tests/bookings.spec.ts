@@ -1,40 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { extractText } from 'unpdf';
-import { PASSWORD, TENANT, closeAnnouncements } from './helpers';
+import { apiAs, closeAnnouncements, press, signInAt } from './helpers';
 
 // Issue 11: a customer accepts an offer and pays it on our test checkout (a declined card first,
 // then 4242), the booking shows on both sides, the invoice PDF carries the GST line, and the
 // customer cancels for exactly the preview's refund and gets a credit note.
-
-async function signInAt(page: Page, email: string, role: 'user' | 'venue') {
-  await page.goto(`/sg/login/${role}`);
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/^password/i).fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  await closeAnnouncements(page);
-}
-
-async function press(page: Page, target: ReturnType<Page['getByRole']>) {
-  await expect(async () => {
-    await closeAnnouncements(page);
-    await target.click({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-}
-
-async function apiAs(page: Page, email: string, role: 'user' | 'venue') {
-  const login = await page.request.post('/api/v2/auth/login', { headers: TENANT, data: { email, password: PASSWORD, role } });
-  const headers = { ...TENANT, authorization: `Bearer ${(await login.json()).data.accessToken as string}` };
-  return {
-    get: async (path: string) => (await (await page.request.get(`/api${path}`, { headers })).json()).data,
-    post: async (path: string, data: unknown) => {
-      const r = await page.request.post(`/api${path}`, { headers, data });
-      expect(r.status(), `${path}: ${await r.text()}`).toBeLessThan(300);
-      return (await r.json()).data;
-    },
-  };
-}
 
 async function pdfText(d: Download): Promise<string> {
   const bytes = await readFile(await d.path());

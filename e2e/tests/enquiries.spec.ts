@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, TENANT, closeAnnouncements } from './helpers';
+import { PASSWORD, TENANT, apiAs, closeAnnouncements, press, signInAt } from './helpers';
 
 // Issue 10: a customer and a venue's team in two browsers. An enquiry from the venue page, a
 // message and a photo that appear on the other side without a reload, a badge that counts up live,
@@ -7,15 +7,6 @@ import { PASSWORD, TENANT, closeAnnouncements } from './helpers';
 
 /** A 1×1 PNG. */
 const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-async function signInAt(page: Page, email: string, role: 'user' | 'venue') {
-  await page.goto(`/sg/login/${role}`);
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/^password/i).fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  await closeAnnouncements(page);
-}
 
 /** A published venue of the demo owner's organisation (the one the owner answers for). */
 async function ownersVenue(page: Page): Promise<string> {
@@ -94,28 +85,6 @@ test('an enquiry from the venue page, a live chat between the two sides, and a l
   await customerCtx.close();
   await venueCtx.close();
 });
-
-/** Clicks, closing an announcement that may arrive on top first (it comes after the page's own calls). */
-async function press(page: Page, target: ReturnType<Page['getByRole']>) {
-  await expect(async () => {
-    await closeAnnouncements(page);
-    await target.click({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-}
-
-/** An API session of a demo account, for setting the scene quickly. */
-async function apiAs(page: Page, email: string, role: 'user' | 'venue') {
-  const login = await page.request.post('/api/v2/auth/login', { headers: TENANT, data: { email, password: PASSWORD, role } });
-  const headers = { ...TENANT, authorization: `Bearer ${(await login.json()).data.accessToken as string}` };
-  return {
-    get: async (path: string) => (await (await page.request.get(`/api${path}`, { headers })).json()).data,
-    post: async (path: string, data: unknown) => {
-      const r = await page.request.post(`/api${path}`, { headers, data });
-      expect(r.status(), `${path}: ${await r.text()}`).toBeLessThan(300);
-      return (await r.json()).data;
-    },
-  };
-}
 
 test('a custom offer: the venue prices it, the customer sees it live with its refund schedule and accepts; a request to book answered live', async ({ browser }) => {
   test.setTimeout(150_000);

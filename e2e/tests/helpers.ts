@@ -57,3 +57,31 @@ export async function apiToken(request: APIRequestContext, email: string, role: 
   expect(res.status()).toBe(200);
   return (await res.json()).data.accessToken as string;
 }
+
+/** Clicks a control, closing any announcement pop-up that arrives over it first (they come late after sign-in). */
+export async function press(page: Page, target: ReturnType<Page['getByRole']>) {
+  await expect(async () => {
+    await closeAnnouncements(page);
+    await target.click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** An API session of a demo account, for setting a test's scene quickly (answers the envelope's `data`). */
+export async function apiAs(page: Page, email: string, role: 'user' | 'venue') {
+  const login = await page.request.post('/api/v2/auth/login', { headers: TENANT, data: { email, password: PASSWORD, role } });
+  const headers = { ...TENANT, authorization: `Bearer ${(await login.json()).data.accessToken as string}` };
+  return {
+    get: async (path: string) => (await (await page.request.get(`/api${path}`, { headers })).json()).data,
+    post: async (path: string, data: unknown) => {
+      const r = await page.request.post(`/api${path}`, { headers, data });
+      expect(r.status(), `${path}: ${await r.text()}`).toBeLessThan(300);
+      return (await r.json()).data;
+    },
+  };
+}
+
+/** Signs in through the UI and closes the announcement pop-ups. */
+export async function signInAt(page: Page, email: string, role: 'user' | 'venue') {
+  await signIn(page, email, role);
+  await closeAnnouncements(page);
+}

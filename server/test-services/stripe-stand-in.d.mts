@@ -1,7 +1,12 @@
+export interface StandInParams {
+  [key: string]: string | StandInParams;
+}
+
 export interface StandInRequest {
   method: string;
   path: string;
-  params: Record<string, any>;
+  /** The form body, nested keys as objects (`metadata[payment_id]` → `{ metadata: { payment_id } }`). */
+  params: { [key: string]: string | StandInParams } & Record<string, unknown> & { metadata?: Record<string, string>; transfer_data?: Record<string, string> };
   idempotencyKey: string | null;
   auth: string;
 }

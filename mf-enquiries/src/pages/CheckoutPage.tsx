@@ -55,7 +55,8 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (done) navigate(`${base}/sucess-payment?payment=${paymentId}`, { replace: true });
   }, [done, base, paymentId, navigate]);
-  useEffect(() => subscribe(SOCKET_EVENTS.paymentStatus, (e) => e.payment_id === paymentId && loaded.reload()), [paymentId, loaded.reload]);
+  const { reload } = loaded;
+  useEffect(() => subscribe(SOCKET_EVENTS.paymentStatus, (e) => e.payment_id === paymentId && reload()), [paymentId, reload]);
 
   if (loaded.status === 'error') return <LoadFailed country={country} status={loaded.error.status} message={loaded.error.message} what="payment" />;
   if (!p) return <PageSkeleton rows={8} />;

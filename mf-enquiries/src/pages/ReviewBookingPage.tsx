@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Button, Card, Checkbox, Descriptions, Result, Typography } from 'antd';
+import { Alert, Button, Checkbox, Result, Typography } from 'antd';
 import { offersApi, toApiError } from '@venues/api-client';
 import { useCountry, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
-import { PriceTable, RefundSchedule } from '../features/offers/OfferSummary';
-import { OFFER_STATUS, eventWhen, money, venueTime } from '../lib/format';
+import { OfferOverview } from '../features/offers/OfferSummary';
+import { OFFER_STATUS, money, venueTime } from '../lib/format';
 import { LoadFailed, PageSkeleton } from '../components/PageState';
 import { useOfferPage } from './ViewOfferPage';
 
@@ -78,20 +78,7 @@ export default function ReviewBookingPage() {
     <div className="enq-page enq-narrow">
       <Link to={`${base}/view-offer/${o._id}`}>‹ Back to the offer</Link>
       <Typography.Title level={1}>Review your booking</Typography.Title>
-      <Card size="small" title={o.venue.name} style={{ marginBottom: 16 }}>
-        <Descriptions column={1} size="small">
-          <Descriptions.Item label="Space">{o.space.name}</Descriptions.Item>
-          <Descriptions.Item label="When">{eventWhen(o.start_at, o.end_at, o.venue.time_zone)}</Descriptions.Item>
-          <Descriptions.Item label="Guests">{o.guests}</Descriptions.Item>
-          <Descriptions.Item label="Accept by">{venueTime(o.expires_at, o.venue.time_zone)}</Descriptions.Item>
-        </Descriptions>
-      </Card>
-      <Card size="small" title="Price" style={{ marginBottom: 16 }}>
-        <PriceTable offer={o} country={country} />
-      </Card>
-      <Card size="small" title="Cancellation and refunds" style={{ marginBottom: 16 }}>
-        <RefundSchedule offer={o} country={country} />
-      </Card>
+      <OfferOverview offer={o} country={country} deadlineLabel="Accept by" />
       {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} />}
       <Checkbox checked={agreed} onChange={(ev) => setAgreed(ev.target.checked)}>
         I agree to the venue’s cancellation policy and to pay {total}.

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Card, Descriptions, Result, Typography } from 'antd';
+import { Alert, Button, Result, Typography } from 'antd';
 import { bookingsApi, paymentsApi, toApiError } from '@venues/api-client';
 import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
-import { PriceTable, RefundSchedule } from '../features/offers/OfferSummary';
+import { OfferOverview } from '../features/offers/OfferSummary';
 import { checkoutKey } from '../features/bookings/keys';
 import { LoadFailed, PageSkeleton } from '../components/PageState';
-import { OFFER_STATUS, bookingPath, eventWhen, money, venueTime } from '../lib/format';
+import { OFFER_STATUS, bookingPath, eventWhen, money } from '../lib/format';
 import { useOfferPage } from './ViewOfferPage';
 
 /**
@@ -79,20 +79,7 @@ export default function ReviewPaymentPage() {
     <div className="enq-page enq-narrow">
       <Link to={`${base}/view-offer/${o._id}`}>‹ Back to the offer</Link>
       <Typography.Title level={1}>Review and pay</Typography.Title>
-      <Card size="small" title={o.venue.name} style={{ marginBottom: 16 }}>
-        <Descriptions column={1} size="small">
-          <Descriptions.Item label="Space">{o.space.name}</Descriptions.Item>
-          <Descriptions.Item label="When">{eventWhen(o.start_at, o.end_at, o.venue.time_zone)}</Descriptions.Item>
-          <Descriptions.Item label="Guests">{o.guests}</Descriptions.Item>
-          <Descriptions.Item label="Held until">{venueTime(o.expires_at, o.venue.time_zone)}</Descriptions.Item>
-        </Descriptions>
-      </Card>
-      <Card size="small" title="Price" style={{ marginBottom: 16 }}>
-        <PriceTable offer={o} country={country} />
-      </Card>
-      <Card size="small" title="Cancellation and refunds" style={{ marginBottom: 16 }}>
-        <RefundSchedule offer={o} country={country} />
-      </Card>
+      <OfferOverview offer={o} country={country} deadlineLabel="Held until" />
       {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} />}
       <Typography.Paragraph type="secondary">You pay {total} now. No fee is added at checkout. Your tax invoice and receipt follow by e-mail.</Typography.Paragraph>
       <div className="enq-actions">

@@ -1,6 +1,6 @@
-import { Table, Typography } from 'antd';
+import { Card, Descriptions, Table, Typography } from 'antd';
 import { CANCELLATION_POLICIES, type CustomOffer } from '@venues/contracts';
-import { money, venueTime } from '../../lib/format';
+import { eventWhen, money, venueTime } from '../../lib/format';
 
 /** What a price table shows: an offer's, a booking's or an extra charge's lines and totals. */
 export type Priced = Pick<CustomOffer, 'lines' | 'taxes' | 'subtotal_minor' | 'total_minor' | 'currency'>;
@@ -84,5 +84,27 @@ export function RefundSchedule({ offer, country }: { offer: WithSchedule; countr
         aria-label="Refund schedule"
       />
     </div>
+  );
+}
+
+/** The customer's last look at an offer: what and when, the price, and what cancelling would refund. */
+export function OfferOverview({ offer: o, country, deadlineLabel }: { offer: CustomOffer; country: string; deadlineLabel: string }) {
+  return (
+    <>
+      <Card size="small" title={o.venue.name} style={{ marginBottom: 16 }}>
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label="Space">{o.space.name}</Descriptions.Item>
+          <Descriptions.Item label="When">{eventWhen(o.start_at, o.end_at, o.venue.time_zone)}</Descriptions.Item>
+          <Descriptions.Item label="Guests">{o.guests}</Descriptions.Item>
+          <Descriptions.Item label={deadlineLabel}>{venueTime(o.expires_at, o.venue.time_zone)}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card size="small" title="Price" style={{ marginBottom: 16 }}>
+        <PriceTable offer={o} country={country} />
+      </Card>
+      <Card size="small" title="Cancellation and refunds" style={{ marginBottom: 16 }}>
+        <RefundSchedule offer={o} country={country} />
+      </Card>
+    </>
   );
 }

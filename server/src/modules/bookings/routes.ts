@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bookingsApi } from '@venues/contracts/api';
 import { refreshVenueSummaries } from '../../db/venue-summary';
+import { everyFewSeconds } from '../../lib/sweep';
 import { currentUser } from '../../plugins/access';
 import { EnquiryAccessRepository } from '../enquiries/access';
 import { EnquiryRepository } from '../enquiries/repository';
@@ -81,20 +82,5 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/bookings/:id/reviews', { ...auth, schema: bookingsApi.review }, async (req, reply) => reply.status(201).send({ data: await bookings.review(currentUser(req), req.params.id, req.body) }));
 
   // The scheduler: every node runs it; the database makes two at once safe (BookingRepository.completeDue …).
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      bookings
-        .sweep()
-        .catch((e: unknown) => app.log.error(e, 'booking sweep failed'))
-        .finally(() => (running = false));
-    }, SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  everyFewSeconds(app, 'booking sweep', SWEEP_EVERY_MS, () => bookings.sweep());
 }

@@ -40,7 +40,7 @@ import { isSlotTaken } from '../offers/repository';
 import type { PaymentProvider } from '../../payments';
 import { bookingCalendar } from './calendar';
 import { documentNumber, money, renderDocument, type DocumentContent } from './documents';
-import type { BookingParties, BookingRepository } from './repository';
+import type { BookingRepository } from './repository';
 
 type ListInput = z.output<typeof bookingListQuery>;
 type ExtraChargeInput = z.output<typeof extraChargeBody>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { offersApi } from '@venues/contracts/api';
+import { everyFewSeconds } from '../../lib/sweep';
 import { currentUser } from '../../plugins/access';
 import { EnquiryAccessRepository } from '../enquiries/access';
 import { EnquiryRepository } from '../enquiries/repository';
@@ -45,20 +46,5 @@ export async function offerRoutes(fastify: FastifyInstance): Promise<void> {
   }
 
   // The expiry sweep: every node runs it; the database makes two at once safe (OfferRepository.expireDue).
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      service
-        .sweep()
-        .catch((e: unknown) => app.log.error(e, 'offer sweep failed'))
-        .finally(() => (running = false));
-    }, SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  everyFewSeconds(app, 'offer sweep', SWEEP_EVERY_MS, () => service.sweep());
 }
