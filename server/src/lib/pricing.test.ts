@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { CANCELLATION_POLICY_IDS } from '@venues/contracts';
-import { customerRefund, formatMinor, percentOf, quote, refundSchedule, serviceFee, taxInRefund, taxOf, venueRefund, type TaxSetting } from './pricing';
+import { customerRefund, feeReturned, formatMinor, percentOf, quote, refundSchedule, serviceFee, taxInRefund, taxOf, venueRefund, type TaxSetting } from './pricing';
 
 // The storefronts' currencies plus a zero-decimal and a three-decimal one.
 const CURRENCIES = ['SGD', 'MYR', 'IDR', 'PHP', 'HKD', 'AUD', 'GBP', 'USD', 'JPY', 'KWD'];
@@ -81,6 +81,23 @@ describe('fees and percentages', () => {
         expect(p).toBeGreaterThanOrEqual(0);
         expect(p).toBeLessThanOrEqual(amount);
         expect(percentOf(amount, 100)).toBe(amount);
+      }),
+    );
+  });
+
+  test('property: the fee given back with a refund is between nothing and the whole fee, grows with the refund, and is all of it for a full refund', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e11 }), fc.integer({ min: 0, max: 10_000 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (total, bp, a, b) => {
+        const fee = serviceFee(total, bp / 100);
+        const [small, large] = [Math.floor(total * Math.min(a, b)), Math.floor(total * Math.max(a, b))];
+        const back = feeReturned(large, total, fee);
+        expect(back).toBeGreaterThanOrEqual(0);
+        expect(back).toBeLessThanOrEqual(fee);
+        expect(feeReturned(small, total, fee)).toBeLessThanOrEqual(back);
+        expect(feeReturned(total, total, fee)).toBe(fee);
+        expect(feeReturned(0, total, fee)).toBe(0);
+        // What the venue keeps pays the fee on itself: kept − fee kept ≥ 0.
+        expect(total - large - (fee - back)).toBeGreaterThanOrEqual(0);
       }),
     );
   });

@@ -104,6 +104,17 @@ export function taxInRefund(refundMinor: number, totalMinor: number, taxMinor: n
   return mulDivRound(refundMinor, BigInt(taxMinor), BigInt(totalMinor));
 }
 
+/**
+ * The part of the platform's fee given back with a refund of `refundMinor` from a payment of
+ * `totalMinor` that carried `feeMinor`: the fee is kept only on what the venue keeps, in proportion
+ * to the fee charged (rounded half up on the kept part). A full refund gives all of it back.
+ */
+export function feeReturned(refundMinor: number, totalMinor: number, feeMinor: number): number {
+  if (refundMinor >= totalMinor) return feeMinor;
+  if (refundMinor <= 0 || totalMinor === 0) return 0;
+  return feeMinor - mulDivRound(totalMinor - refundMinor, BigInt(feeMinor), BigInt(totalMinor));
+}
+
 export interface RefundStep {
   /** Cancelling before this instant (ISO 8601) refunds `percent`. */
   deadline: string;

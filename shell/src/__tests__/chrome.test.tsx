@@ -13,8 +13,8 @@ describe('menus', () => {
   it('links per role, sign out for all', () => {
     const labels = (roles: Parameters<typeof userMenuLinks>[1]) => userMenuLinks('sg', roles).map((l) => l.to);
     const profile = ['/sg/profile/general-information', '/sg/profile/account-settings', '/sg/sign-out'];
-    expect(labels(deriveRoles({ role: ['USER'] }))).toEqual(['/sg/favorites', '/sg/enquiries', ...profile]);
-    expect(labels(deriveRoles({ role: ['VENUE_OWNER'] }))).toEqual(['/sg/enquiries', '/sg/venues/management', '/sg/sales', '/sg/team-members', ...profile]);
+    expect(labels(deriveRoles({ role: ['USER'] }))).toEqual(['/sg/favorites', '/sg/enquiries', '/sg/bookings', ...profile]);
+    expect(labels(deriveRoles({ role: ['VENUE_OWNER'] }))).toEqual(['/sg/enquiries', '/sg/bookings', '/sg/venues/management', '/sg/sales', '/sg/team-members', ...profile]);
     expect(labels(deriveRoles({ role: ['ADMIN'] }))).toEqual(['/sg/announcements/list', '/sg/settings/countries', '/sg/ratings', ...profile]);
   });
 

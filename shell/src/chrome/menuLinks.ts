@@ -13,11 +13,12 @@ export function userMenuLinks(country: string, roles: DerivedRoles, served: (pat
   const p = (path: string) => `/${country}/${path}`;
   const links: MenuLink[] = [];
   if (roles.isUser) {
-    links.push({ label: 'Favourites', to: p('favorites') }, { label: 'Enquiries', to: p('enquiries') });
+    links.push({ label: 'Favourites', to: p('favorites') }, { label: 'Enquiries', to: p('enquiries') }, { label: 'Bookings', to: p('bookings') });
   }
   if (roles.isTeamLister) {
     links.push(
       { label: 'Enquiries', to: p('enquiries') },
+      { label: 'Bookings', to: p('bookings') },
       { label: 'My venues', to: p('venues/management') },
       { label: 'Sales', to: p('sales') },
       { label: 'Team members', to: p('team-members') },

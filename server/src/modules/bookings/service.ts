@@ -27,7 +27,7 @@ import {
 import type { Tx } from '../../db/repository';
 import type { BookingReviewRow, BookingRow, CustomOfferRow, DocumentRow, ExtraChargeRow, PaymentRow, RefundRow } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import { customerRefund, quote, refundSchedule, serviceFee, taxInRefund, venueRefund, type TaxSetting } from '../../lib/pricing';
+import { customerRefund, feeReturned, quote, refundSchedule, serviceFee, taxInRefund, venueRefund, type TaxSetting } from '../../lib/pricing';
 import { step } from '../../lib/state';
 import type { Notify } from '../../plugins/realtime';
 import type { AuthUser } from '../../types';
@@ -359,8 +359,7 @@ export class BookingService {
   private async createRefund(repo: BookingRepository, p: PaymentRow, b: BookingRow | null, amount: number, reason: string, paymentFee: number, now: Date): Promise<RefundRow | undefined> {
     if (amount <= 0) return undefined;
     const tax = taxInRefund(amount, p.amountMinor, p.taxMinor);
-    const feePercent = p.amountMinor > 0 ? (paymentFee * 100) / p.amountMinor : 0;
-    const feeBack = Math.max(0, paymentFee - (amount >= p.amountMinor ? 0 : serviceFee(p.amountMinor - amount, feePercent)));
+    const feeBack = feeReturned(amount, p.amountMinor, paymentFee);
     const r = await repo.insertRefund({ tenantId: p.tenantId, paymentId: p.id, bookingId: b?.id ?? p.bookingId, currency: p.currency, amountMinor: amount, taxMinor: tax, feeMinor: feeBack, reason, nextAttemptAt: now });
     if (!r) return undefined;
     const base = { tenantId: p.tenantId, organizationId: p.organizationId, venueId: p.venueId, bookingId: r.bookingId, paymentId: p.id, refundId: r.id, currency: p.currency };
