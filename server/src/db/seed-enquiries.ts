@@ -287,6 +287,8 @@ export async function seedEnquiries(db: Db, tenantId: string, now = new Date()):
   const byVenue = [...new Map(options.map((o) => [o.venue.id, o])).values()];
   if (byVenue.length < 3) return { ids, bookings: [] };
 
+  // The demo business is GST-registered: its invoices carry the number (docs/transactions.md "Documents").
+  await db.update(venues).set({ taxRegistrationNumber: 'M90-1234567-X' }).where(eq(venues.organizationId, owner.org));
   const [tax] = await db.select().from(countrySettings).where(and(eq(countrySettings.tenantId, tenantId), eq(countrySettings.cca2, 'sg')));
   const taxSetting: TaxSetting | null = tax && tax.taxRateBasisPoints > 0 ? { name: tax.taxName, rate_percent: tax.taxRateBasisPoints / 100, inclusive: tax.taxInclusive } : null;
   const firstMonday = DateTime.fromJSDate(now, { zone: 'Asia/Singapore' }).plus({ years: 1 }).startOf('year').startOf('week');
