@@ -12,8 +12,8 @@ import { BOOKING_STATUS, bookingPath, eventWhen, money } from '../lib/format';
 const PAGE = 20;
 
 /**
- * :country/bookings: the signed-in person's bookings (as a customer) or their venue team's, by
- * start time, filtered by status, with a calendar export (.ics) of the same list.
+ * :country/bookings: the signed-in person’s bookings (as a customer) or their venue team’s, upcoming
+ * first, then past ones, filtered by status, with a calendar export (.ics) of the same list.
  */
 export default function BookingsPage() {
   const country = useCountry();
@@ -88,12 +88,14 @@ export default function BookingsPage() {
           <ul className="enq-list enq-bookings" aria-label="Bookings">
             {list.data.data.map((b) => (
               <li key={b._id} className="enq-card">
-                <Link to={bookingPath(country, b)}>
-                  <strong>
-                    {b.venue.name}: {b.space.name}
-                  </strong>
-                </Link>{' '}
-                <StatusTag tone={BOOKING_STATUS[b.status].tone}>{BOOKING_STATUS[b.status].label}</StatusTag>
+                <div>
+                  <Link to={bookingPath(country, b)}>
+                    <strong>
+                      {b.venue.name}: {b.space.name}
+                    </strong>
+                  </Link>{' '}
+                  <StatusTag tone={BOOKING_STATUS[b.status].tone}>{BOOKING_STATUS[b.status].label}</StatusTag>
+                </div>
                 <p>
                   {eventWhen(b.start_at, b.end_at, b.venue.time_zone)} · {b.guests} guests · {money(b.total_minor, b.currency, country)}
                   {as === 'venue' ? ` · ${b.customer.first_name} ${b.customer.last_name}` : ''} · {b.reference}

@@ -64,7 +64,11 @@ export function PriceTable({ offer, country }: { offer: Priced; country: string 
 export function RefundSchedule({ offer, country }: { offer: WithSchedule; country: string }) {
   const policy = CANCELLATION_POLICIES.find((p) => p.id === offer.cancellation_policy);
   const rows = [
-    ...offer.refund_schedule.map((s) => ({ key: s.deadline, when: `Cancel before ${venueTime(s.deadline, offer.venue.time_zone)}`, refund: `${s.percent}%: ${money(s.refund_minor, offer.currency, country)}` })),
+    ...offer.refund_schedule.map((s) => ({
+      key: s.deadline,
+      when: `Cancel before ${venueTime(s.deadline, offer.venue.time_zone)}${Date.parse(s.deadline) <= Date.now() ? ' (passed)' : ''}`,
+      refund: `${s.percent}%: ${money(s.refund_minor, offer.currency, country)}`,
+    })),
     { key: 'after', when: offer.refund_schedule.length ? 'After that' : 'Any time', refund: 'No refund' },
   ];
   return (

@@ -209,7 +209,7 @@ export const bookingsApi = {
   list: {
     tags: ['bookings'],
     ...signedIn,
-    summary: "The caller's bookings (as=customer) or their team's (as=venue), by start time",
+    summary: "The caller's bookings (as=customer) or their team's (as=venue): upcoming ones first (soonest first), then past ones (latest first)",
     querystring: bookingListQuery,
     response: { ...ok(pageOf(bookingAnswer)), ...errors(403) },
   },

@@ -162,7 +162,14 @@ export class BookingRepository extends Repository {
     if (f.enquiryId) conds.push(eq(bookings.enquiryId, f.enquiryId));
     const where = and(...conds);
     const [items, [count]] = await Promise.all([
-      this.db.select().from(bookings).where(where).orderBy(asc(bookings.startAt), asc(bookings.id)).limit(f.limit).offset((f.page - 1) * f.limit),
+      // Upcoming first, soonest first; then past ones, latest first (a trips list).
+      this.db
+        .select()
+        .from(bookings)
+        .where(where)
+        .orderBy(sql`${bookings.endAt} < now()`, sql`case when ${bookings.endAt} >= now() then ${bookings.startAt} end asc`, desc(bookings.startAt), asc(bookings.id))
+        .limit(f.limit)
+        .offset((f.page - 1) * f.limit),
       this.db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(where),
     ]);
     return { items, total: count?.n ?? 0 };
