@@ -179,7 +179,7 @@ export function faqSections({ store, product }: ContentContext): FaqSection[] {
         {
           id: 'payouts',
           question: 'When do I get paid?',
-          answer: ['Payouts are sent to the bank account on your venue profile after the event takes place, on the schedule in your venue agreement, less our commission. Every payout appears in Sales.'],
+          answer: ['Guests pay by card when they accept your offer, and each booking shows its invoice, receipt and any refund. What is due to you is recorded per booking: the amount paid less our commission and less any refund under your cancellation policy. Payouts to your bank account follow your venue agreement.'],
         },
       ],
     },

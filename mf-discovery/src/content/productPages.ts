@@ -56,8 +56,8 @@ export function productLandings({ store, product }: ContentContext, productSlug:
       features: [
         { title: 'Qualified enquiries', text: 'Every enquiry arrives with the date, guest count and event type, so you can answer with a precise offer straight away.' },
         { title: 'Custom offers and requests to book', text: 'Send tailored offers that hold the slot until they expire, or accept requests to book at your listed price.' },
-        { title: 'Availability in one place', text: 'Block dates, manage several spaces and avoid double bookings automatically.' },
-        { title: 'Get paid securely', text: 'Guests pay online; payouts, invoices and refunds are handled by the platform and visible in your sales reports.' },
+        { title: 'No double bookings', text: 'A time held by an offer or booked cannot be offered or booked again, for any of your spaces.' },
+        { title: 'Get paid securely', text: 'Guests pay by card online; tax invoices, receipts and refunds under your policy are handled by the platform.' },
         { title: 'Your whole team', text: 'Invite admins and members so enquiries are answered quickly, whoever is on shift.' },
         { title: 'No upfront cost', text: 'Listing is free. You pay a commission only on bookings made through the platform.' },
       ],

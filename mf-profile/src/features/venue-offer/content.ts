@@ -71,7 +71,7 @@ export function venueOffer({ product, countryName }: OfferContext) {
     fees: [
       'Creating an account and publishing your venues costs nothing: no set-up fee, no monthly subscription and no charge per enquiry.',
       `${product} earns a commission on bookings that guests pay through the platform, and only on those. The rate is set out in your venue agreement, which you see and accept before your venue goes live.`,
-      'Payouts go to the bank account on your venue profile after the event takes place, less the commission, on the schedule in your agreement.',
+      'Guests pay by card through the platform; each booking records what is due to you, less the commission and any refund, and payouts follow your agreement.',
     ],
 
     checklistTitle: 'What you will need',
@@ -107,7 +107,7 @@ export function venueOffer({ product, countryName }: OfferContext) {
       },
       {
         question: 'When do I get paid?',
-        answer: 'Payouts are sent to the bank account on your venue profile after the event takes place, on the schedule in your venue agreement, less our commission. Every payout appears in your sales report.',
+        answer: 'Guests pay by card when they accept your offer, and each booking shows its invoice, receipt and any refund. What is due to you is recorded per booking: the amount paid less our commission and less any refund under your cancellation policy. Payouts to your bank account follow your venue agreement.',
       },
       {
         question: 'I already have a customer account. Can I use it?',
