@@ -214,6 +214,16 @@ describe('paying with the test cards', () => {
     expect((await get(`/payments/${c.payment_id}`, customer)).json().data.status).toBe('requires_payment');
   });
 
+  it('a test payment cut off while processing fails after 10 minutes, saying nothing was charged, and can be paid again', async () => {
+    const { o } = await acceptedOffer();
+    const c = await checkout(o);
+    await t.app.db.update(payments).set({ status: 'processing', updatedAt: new Date(Date.now() - 11 * 60_000) }).where(eq(payments.id, c.payment_id));
+    expect(errorOf(await post(`/payments/${c.payment_id}/confirm`, customer, { card_number: '4242424242424242', ...CARD })).code).toBe('PAYMENT_PROCESSING');
+    expect(await paymentService(t.app).sweep()).toBe(1);
+    expect((await get(`/payments/${c.payment_id}`, customer)).json().data).toMatchObject({ status: 'failed', failure_code: 'interrupted' });
+    expect((await pay(o)).status).toBe('succeeded');
+  });
+
   it('50 simultaneous confirmations of one payment make exactly one booking and one charge', async () => {
     const { o } = await acceptedOffer();
     const c = await checkout(o);

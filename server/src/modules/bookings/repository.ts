@@ -130,6 +130,22 @@ export class BookingRepository extends Repository {
     return r;
   }
 
+  /**
+   * Test-provider payments left `processing` since before `before` (the node stopped between the
+   * card's claim and its result), claimed once: they become `failed` so the customer can try again.
+   */
+  async failInterrupted(before: Date, limit = 100): Promise<{ id: string; customer_id: string }[]> {
+    return rows(
+      this.db,
+      sql`with stale as (
+            select id from payments where provider = 'test' and status = 'processing' and updated_at < ${before.toISOString()}::timestamptz
+            order by updated_at limit ${limit} for update skip locked)
+          update payments p set status = 'failed', failure_code = 'interrupted',
+            failure_message = 'The payment was interrupted before your bank answered; nothing was charged. Try again.', updated_at = now()
+          from stale where p.id = stale.id and p.status = 'processing' returning p.id, p.customer_id`,
+    );
+  }
+
   // ---------------------------------------------------------------- bookings
 
   async booking(tenantId: string, id: string, opts: { forUpdate?: boolean } = {}): Promise<BookingRow | undefined> {

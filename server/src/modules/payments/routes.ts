@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentsApi } from '@venues/contracts/api';
+import { everyFewSeconds } from '../../lib/sweep';
 import { currentUser } from '../../plugins/access';
 import { paymentProvider } from '../../payments';
 import { BookingRepository } from '../bookings/repository';
@@ -49,6 +50,8 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/payments/:id', { ...auth, schema: paymentsApi.get }, async (req) => ({ data: await payments.get(currentUser(req), req.params.id) }));
   app.post('/payments/:id/confirm', { ...auth, schema: paymentsApi.confirm }, async (req) => ({ data: await payments.confirm(currentUser(req), req.params.id, req.body) }));
   app.post('/payments/:id/authenticate', { ...auth, schema: paymentsApi.authenticate }, async (req) => ({ data: await payments.authenticate(currentUser(req), req.params.id, req.body.outcome) }));
+
+  everyFewSeconds(app, 'payment sweep', 30_000, () => payments.sweep());
 
   // Stripe signs the exact bytes it sent: this route alone reads its JSON body raw.
   await app.register(async (scope) => {

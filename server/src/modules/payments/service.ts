@@ -39,6 +39,8 @@ export interface PaymentDeps {
 }
 
 const iso = (d: Date) => d.toISOString();
+/** A test-provider payment still processing after this long was interrupted (see sweep). */
+export const INTERRUPTED_AFTER_MS = 10 * 60_000;
 const taxTotal = (taxes: readonly { amount_minor: number }[]) => taxes.reduce((s, t) => s + t.amount_minor, 0);
 
 /**
@@ -260,6 +262,17 @@ export class PaymentService {
     const out = (await this.repo.payment(tenantId, id))!;
     this.deps.notify([out.customerId], SOCKET_EVENTS.paymentStatus, { payment_id: out.id, status: out.status, booking_id: out.bookingId, failure_code: out.failureCode });
     return out;
+  }
+
+  /**
+   * The test provider answers at once, so a payment still `processing` minutes later was cut off (a
+   * node stopped mid-way): it fails, saying nothing was charged, and the customer may try again.
+   * Stripe's payments are left to Stripe's webhooks.
+   */
+  async sweep(now = new Date()): Promise<number> {
+    const failed = await this.repo.failInterrupted(new Date(now.getTime() - INTERRUPTED_AFTER_MS));
+    for (const p of failed) this.deps.notify([p.customer_id], SOCKET_EVENTS.paymentStatus, { payment_id: p.id, status: 'failed', booking_id: null, failure_code: 'interrupted' });
+    return failed.length;
   }
 
   // ---------------------------------------------------------------- Stripe webhooks
