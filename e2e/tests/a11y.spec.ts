@@ -126,6 +126,7 @@ const SAMPLES: Record<string, Sample[]> = {
   '/:country/user-enquiries/:enquiry': [{ path: '/sg/user-enquiries/{enquiry}', as: 'customer' }],
   '/:country/user-enquiries/:enquiry/list-view': [{ path: '/sg/user-enquiries/{enquiry}/list-view', as: 'customer' }],
   '/:country/announcements/list': [{ path: '/sg/announcements/list', as: 'admin' }],
+  '/:country/payments/refunds': [{ path: '/sg/payments/refunds', as: 'admin' }],
   '/:country/announcements/add': [{ path: '/sg/announcements/add', as: 'admin' }],
   '/:country/announcements/announcement/:announcementId': [{ path: '/sg/announcements/announcement/{announcement}', as: 'admin' }],
 };

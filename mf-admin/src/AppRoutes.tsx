@@ -7,6 +7,7 @@ import { Spin } from 'antd';
 const AnnouncementsListPage = lazy(() => import('./pages/AnnouncementsListPage'));
 const AddAnnouncementPage = lazy(() => import('./pages/AddAnnouncementPage'));
 const AnnouncementDetailPage = lazy(() => import('./pages/AnnouncementDetailPage'));
+const RefundsPage = lazy(() => import('./pages/RefundsPage'));
 
 function PageLoading() {
   return (
@@ -30,6 +31,7 @@ export function App() {
         <Route path="/:country/announcements/list" element={<AnnouncementsListPage />} />
         <Route path="/:country/announcements/add" element={<AddAnnouncementPage />} />
         <Route path="/:country/announcements/announcement/:announcementId" element={<DetailRoute />} />
+        <Route path="/:country/payments/refunds" element={<RefundsPage />} />
         <Route path="*" element={null} />
       </Routes>
     </Suspense>

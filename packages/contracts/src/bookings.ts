@@ -3,7 +3,7 @@ import { objectId, safeString } from './common';
 import type { CancellationPolicyId } from './discovery-lists';
 import { ENQUIRY_LIMITS, offerLineBody, type OfferLine, type OfferTaxLine, type RefundStep } from './enquiries';
 import { pageQuery } from './discovery';
-import { BOOKING_STATUSES, type BookingStatus, type ExtraChargeStatus, type PaymentStatus, type RefundStatus } from './state-machines';
+import { BOOKING_STATUSES, REFUND_STATUSES, type BookingStatus, type ExtraChargeStatus, type PaymentStatus, type RefundStatus } from './state-machines';
 
 // Payments, bookings, documents, refunds, extra charges and reviews (issue 11; docs/transactions.md).
 // Amounts are integers in the currency's minor units (`*_minor`), computed by the server only.
@@ -237,3 +237,19 @@ export const reviewBody = z
 export type ReviewBody = z.input<typeof reviewBody>;
 
 export const bookingParams = z.object({ id: objectId });
+
+/** A refund as administrators see it: the payments that need a person (issue 11; admin pages, issue 13). */
+export interface AdminRefund extends Refund {
+  attempts: number;
+  last_error: string | null;
+  booking: { _id: string; reference: string; enquiry_id: string } | null;
+  venue: { _id: string; name: string };
+  customer: { _id: string; email: string; name: string };
+  updated_at: string;
+}
+
+/** GET /v1/admin/refunds: failed ones by default (they need a person), newest change first. */
+export const adminRefundsQuery = pageQuery(20, 100)
+  .extend({ status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(REFUND_STATUSES, { message: `Status must be one of ${REFUND_STATUSES.join(', ')}` }).default('failed')) })
+  .strict();
+export type AdminRefundsQuery = z.input<typeof adminRefundsQuery>;

@@ -15,7 +15,7 @@ describe('menus', () => {
     const profile = ['/sg/profile/general-information', '/sg/profile/account-settings', '/sg/sign-out'];
     expect(labels(deriveRoles({ role: ['USER'] }))).toEqual(['/sg/favorites', '/sg/enquiries', '/sg/bookings', ...profile]);
     expect(labels(deriveRoles({ role: ['VENUE_OWNER'] }))).toEqual(['/sg/enquiries', '/sg/bookings', '/sg/venues/management', '/sg/sales', '/sg/team-members', ...profile]);
-    expect(labels(deriveRoles({ role: ['ADMIN'] }))).toEqual(['/sg/announcements/list', '/sg/settings/countries', '/sg/ratings', ...profile]);
+    expect(labels(deriveRoles({ role: ['ADMIN'] }))).toEqual(['/sg/announcements/list', '/sg/payments/refunds', '/sg/settings/countries', '/sg/ratings', ...profile]);
   });
 
   it('leaves out areas that have no page yet', () => {

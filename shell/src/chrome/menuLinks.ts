@@ -27,6 +27,7 @@ export function userMenuLinks(country: string, roles: DerivedRoles, served: (pat
   if (roles.isTeamAdmin) {
     links.push(
       { label: 'Announcements', to: p('announcements/list') },
+      { label: 'Refunds', to: p('payments/refunds') },
       { label: 'Countries', to: p('settings/countries') },
       { label: 'Ratings', to: p('ratings') },
     );

@@ -6,4 +6,6 @@ export const adminRoutes: readonly RouteEntry[] = [
   { pattern: c('announcements/list'), remote: 'mf-admin', guard: 'admin-only', layout: 'default' },
   { pattern: c('announcements/add'), remote: 'mf-admin', guard: 'admin-only', layout: 'default' },
   { pattern: c('announcements/announcement/:announcementId'), remote: 'mf-admin', guard: 'admin-only', layout: 'default' },
+  // Payments that need a person: refunds that failed (docs/decisions.md "Booking pages").
+  { pattern: c('payments/refunds'), remote: 'mf-admin', guard: 'admin-only', layout: 'default' },
 ];

@@ -1,4 +1,6 @@
 import type {
+  AdminRefund,
+  AdminRefundsQuery,
   Booking,
   BookingListQuery,
   BookingReview,
@@ -68,6 +70,13 @@ export const bookingsApi = {
   /** decline (the customer) or cancel (the venue). */
   async extraChargeStep(chargeId: string, event: 'decline' | 'cancel'): Promise<ExtraCharge> {
     return unwrap(await http.post<DataEnvelope<ExtraCharge>>(`/v1/extra-charges/${seg(chargeId)}/${event}`, {}));
+  },
+  /** Administrators: refunds by status (failed ones need a person). */
+  async adminRefunds(query: AdminRefundsQuery = {}): Promise<Page<AdminRefund>> {
+    return unwrap(await http.get<DataEnvelope<Page<AdminRefund>>>('/v1/admin/refunds', { params: query }));
+  },
+  async retryRefund(id: string): Promise<AdminRefund> {
+    return unwrap(await http.post<DataEnvelope<AdminRefund>>(`/v1/admin/refunds/${seg(id)}/retry`, {}));
   },
   async review(id: string, body: ReviewBody): Promise<BookingReview> {
     return unwrap(await http.post<DataEnvelope<BookingReview>>(`/v1/bookings/${seg(id)}/reviews`, body));

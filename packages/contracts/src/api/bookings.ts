@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  adminRefundsQuery,
   bookingListQuery,
   bookingParams,
   cancelBookingBody,
@@ -10,6 +11,7 @@ import {
   paymentConfirmBody,
   REVIEW_SIDES,
   reviewBody,
+  type AdminRefund,
   type Booking,
   type BookingDocument,
   type BookingReview,
@@ -152,6 +154,17 @@ export const cancellationPreviewAnswer = obj({
 });
 same<z.infer<typeof cancellationPreviewAnswer>, CancellationPreview>(true);
 
+export const adminRefundAnswer = obj({
+  ...refundAnswer.shape,
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  booking: obj({ _id: z.string(), reference: z.string(), enquiry_id: z.string() }).nullable(),
+  venue: obj({ _id: z.string(), name: z.string() }),
+  customer: obj({ _id: z.string(), email: z.string(), name: z.string() }),
+  updated_at: iso,
+});
+same<z.infer<typeof adminRefundAnswer>, AdminRefund>(true);
+
 const signedIn = { security: [{ tenantCode: [], apiKey: [], bearer: [] }] };
 const ok = <T extends z.ZodType>(schema: T) => ({ 200: dataOf(schema) });
 const created = <T extends z.ZodType>(schema: T) => ({ 201: dataOf(schema) });
@@ -261,6 +274,20 @@ export const bookingsApi = {
     summary: 'Decline (the customer) or cancel (the venue) an extra charge that is not paid',
     params: idParams,
     response: { ...ok(extraChargeAnswer), ...errors(403, 404, 409) },
+  },
+  adminRefunds: {
+    tags: ['admin'],
+    ...signedIn,
+    summary: 'Refunds by status (administrators): failed ones need a person to retry them',
+    querystring: adminRefundsQuery,
+    response: { ...ok(pageOf(adminRefundAnswer)), ...errors(403) },
+  },
+  adminRetryRefund: {
+    tags: ['admin'],
+    ...signedIn,
+    summary: 'Send a failed refund to the provider again (administrators); 409 REFUND_<STATE> unless it failed',
+    params: idParams,
+    response: { ...ok(adminRefundAnswer), ...errors(403, 404, 409) },
   },
   review: {
     tags: ['bookings'],

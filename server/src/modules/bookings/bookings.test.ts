@@ -384,6 +384,18 @@ describe('cancelling', () => {
     expect(r).toMatchObject({ status: 'failed', attempts: REFUND_MAX_ATTEMPTS });
     expect(r!.lastError).toMatch(/refused/);
     expect(errorOf(await get(`/refunds/${r!.id}/credit-note`, customer)).code).toBe('REFUND_FAILED');
+
+    // Administrators see it among the refunds that need a person, and retry it once the card issuer allows.
+    for (const s of [customer, owner, member]) expect((await get('/admin/refunds', s)).statusCode).toBe(403);
+    const failed = (await get('/admin/refunds?status=failed', admin)).json().data;
+    expect(failed.data.find((x: { _id: string }) => x._id === r!.id)).toMatchObject({ status: 'failed', attempts: REFUND_MAX_ATTEMPTS, customer: { email: 'user@demo.test' }, booking: { _id: p.booking_id } });
+    expect((await post(`/admin/refunds/${r!.id}/retry`, owner)).statusCode).toBe(403);
+    await t.app.db.update(payments).set({ refundFails: false }).where(eq(payments.id, p._id));
+    const retried = await post(`/admin/refunds/${r!.id}/retry`, admin);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().data).toMatchObject({ status: 'succeeded', credit_note_number: expect.stringMatching(/^CN-SG-/) });
+    expect(errorOf(await post(`/admin/refunds/${r!.id}/retry`, admin)).code).toBe('REFUND_SUCCEEDED');
+    expect((await post('/admin/refunds/00000000-0000-4000-8000-000000000000/retry', admin)).statusCode).toBe(404);
   });
 });
 

@@ -411,9 +411,24 @@ export class BookingRepository extends Repository {
     return r.length > 0;
   }
 
-  /** Failed refunds (for administrators). */
-  failedRefunds(tenantId: string) {
-    return this.db.select().from(refunds).where(and(eq(refunds.tenantId, tenantId), eq(refunds.status, 'failed'))).orderBy(desc(refunds.updatedAt));
+  /** Refunds in a status, newest change first, with their booking, venue and customer (administrators). */
+  async adminRefunds(tenantId: string, f: { status: RefundRow['status'] } | { id: string }, page = 1, limit = 1) {
+    const where = and(eq(refunds.tenantId, tenantId), 'id' in f ? eq(refunds.id, f.id) : eq(refunds.status, f.status));
+    const [items, [count]] = await Promise.all([
+      this.db
+        .select({ refund: refunds, reference: bookings.reference, enquiryId: bookings.enquiryId, venueId: payments.venueId, venueName: venues.name, customerId: users.id, email: users.email, first: users.firstName, last: users.lastName })
+        .from(refunds)
+        .innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .innerJoin(venues, eq(venues.id, payments.venueId))
+        .innerJoin(users, eq(users.id, payments.customerId))
+        .leftJoin(bookings, eq(bookings.id, refunds.bookingId))
+        .where(where)
+        .orderBy(desc(refunds.updatedAt), asc(refunds.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(refunds).where(where),
+    ]);
+    return { items, total: count?.n ?? 0 };
   }
 
   venueIdsOf(bookingIds: readonly string[]) {

@@ -12,6 +12,7 @@ import {
   paymentMachine,
   refundMachine,
   canAnswerEnquiries,
+  type AdminRefund,
   type Booking,
   type BookingListQuery,
   type BookingReview,
@@ -657,6 +658,42 @@ export class BookingService {
     const attempts = r.attempts + 1;
     if (attempts < REFUND_MAX_ATTEMPTS) return this.repo.setRefund(r.id, { attempts, lastError: error, nextAttemptAt: new Date(now.getTime() + REFUND_BACKOFF_MS[Math.min(attempts - 1, REFUND_BACKOFF_MS.length - 1)]!) });
     return this.repo.setRefund(r.id, { attempts, lastError: error, nextAttemptAt: null, status: step(refundMachine, r.status, 'fail', 'system', 'refund') });
+  }
+
+  // ---------------------------------------------------------------- administrators
+
+  async adminRefunds(user: AuthUser, q: { status: RefundRow['status']; page: number; limit: number }): Promise<{ data: AdminRefund[]; page: number; limit: number; total: number }> {
+    const { items, total } = await this.repo.adminRefunds(user.tenantId, { status: q.status }, q.page, q.limit);
+    const data = await Promise.all(items.map((i) => this.toAdminRefund(i)));
+    return { data, page: q.page, limit: q.limit, total };
+  }
+
+  private async toAdminRefund(i: Awaited<ReturnType<BookingRepository['adminRefunds']>>['items'][number]): Promise<AdminRefund> {
+    const r = i.refund;
+    const note = r.status === 'succeeded' ? await this.repo.documentFor('credit_note', { refundId: r.id }) : undefined;
+    return {
+      ...this.toRefund(r, note?.number ?? null),
+      attempts: r.attempts,
+      last_error: r.lastError,
+      booking: r.bookingId && i.reference && i.enquiryId ? { _id: r.bookingId, reference: i.reference, enquiry_id: i.enquiryId } : null,
+      venue: { _id: i.venueId, name: i.venueName },
+      customer: { _id: i.customerId, email: i.email, name: `${i.first} ${i.last}`.trim() },
+      updated_at: iso(r.updatedAt),
+    };
+  }
+
+  /** An administrator sends a failed refund again (a fresh round of attempts); answers it after this attempt. */
+  async retryRefund(user: AuthUser, id: string, now = new Date()): Promise<AdminRefund> {
+    const r = await this.repo.refund(user.tenantId, id);
+    if (!r) throw notFound('Refund');
+    await this.repo.transaction(async (tx) => {
+      const repo = this.repo.withTx(tx);
+      const locked = (await repo.refund(user.tenantId, id, { forUpdate: true }))!;
+      await repo.setRefund(id, { status: step(refundMachine, locked.status, 'retry', 'admin', 'refund'), attempts: 0, nextAttemptAt: now });
+    });
+    await this.processRefund(user.tenantId, id, now);
+    const { items } = await this.repo.adminRefunds(user.tenantId, { id });
+    return this.toAdminRefund(items[0]!);
   }
 
   // ---------------------------------------------------------------- extra charges
