@@ -256,6 +256,8 @@ describe('paying with the test cards', () => {
     expect(late.bookingId).toBeNull();
     const [r] = await t.app.db.select().from(refunds).where(eq(refunds.paymentId, p._id));
     expect(r).toMatchObject({ status: 'succeeded', amountMinor: 38_150, reason: 'slot_taken' });
+    // It never reached the venue: nothing in the ledger.
+    expect(await t.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, p._id))).toEqual([]);
     expect((await get(`/payments/${p._id}`, customer)).json().data.failure_message).toMatch(/booked by someone else/);
     const lines = (await get(`/enquiries/${e._id}/messages`, customer)).json().data.data.map((m: { body: string }) => m.body);
     expect(lines.some((l: string) => /refunded in full/.test(l))).toBe(true);

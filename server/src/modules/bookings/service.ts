@@ -363,14 +363,16 @@ export class BookingService {
     const feeBack = feeReturned(amount, p.amountMinor, paymentFee);
     const r = await repo.insertRefund({ tenantId: p.tenantId, paymentId: p.id, bookingId: b?.id ?? p.bookingId, currency: p.currency, amountMinor: amount, taxMinor: tax, feeMinor: feeBack, reason, nextAttemptAt: now });
     if (!r) return undefined;
-    const base = { tenantId: p.tenantId, organizationId: p.organizationId, venueId: p.venueId, bookingId: r.bookingId, paymentId: p.id, refundId: r.id, currency: p.currency };
-    // A slot lost before booking never reached the venue's payout: only the charge is reversed.
-    const booked = reason !== 'slot_taken';
-    await repo.addLedger([
-      { ...base, kind: 'refund', amountMinor: -amount },
-      { ...base, kind: 'tax', amountMinor: -tax },
-      ...(booked ? [{ ...base, kind: 'fee' as const, amountMinor: feeBack }, { ...base, kind: 'payout_due' as const, amountMinor: -(amount - feeBack) }] : []),
-    ]);
+    // A payment that made no booking (its slot was taken) never reached the venue: nothing in its ledger.
+    if (reason !== 'slot_taken') {
+      const base = { tenantId: p.tenantId, organizationId: p.organizationId, venueId: p.venueId, bookingId: r.bookingId, paymentId: p.id, refundId: r.id, currency: p.currency };
+      await repo.addLedger([
+        { ...base, kind: 'refund', amountMinor: -amount },
+        { ...base, kind: 'tax', amountMinor: -tax },
+        { ...base, kind: 'fee', amountMinor: feeBack },
+        { ...base, kind: 'payout_due', amountMinor: -(amount - feeBack) },
+      ]);
+    }
     return r;
   }
 
@@ -682,14 +684,17 @@ export class BookingService {
     };
   }
 
-  /** An administrator sends a failed refund again (a fresh round of attempts); answers it after this attempt. */
+  /**
+   * An administrator sends a failed refund once more (after fixing the cause); answers it after that
+   * attempt. The attempt count goes on, so the provider gets a new idempotency key.
+   */
   async retryRefund(user: AuthUser, id: string, now = new Date()): Promise<AdminRefund> {
     const r = await this.repo.refund(user.tenantId, id);
     if (!r) throw notFound('Refund');
     await this.repo.transaction(async (tx) => {
       const repo = this.repo.withTx(tx);
       const locked = (await repo.refund(user.tenantId, id, { forUpdate: true }))!;
-      await repo.setRefund(id, { status: step(refundMachine, locked.status, 'retry', 'admin', 'refund'), attempts: 0, nextAttemptAt: now });
+      await repo.setRefund(id, { status: step(refundMachine, locked.status, 'retry', 'admin', 'refund'), nextAttemptAt: now });
     });
     await this.processRefund(user.tenantId, id, now);
     const { items } = await this.repo.adminRefunds(user.tenantId, { id });
