@@ -19,7 +19,9 @@ async function payWith(page: Page, card: string) {
     await page.getByLabel('Card number').fill(card, { timeout: 3_000 });
     await page.getByLabel('Expiry (MM/YY)').fill('12/34', { timeout: 3_000 });
     await page.getByLabel('Security code').fill('123', { timeout: 3_000 });
-    await page.getByRole('button', { name: /^Pay SGD/ }).click({ timeout: 3_000 });
+    // Not anchored: antd may leave its "loading" icon (and its label) in the button after a first
+    // attempt while the page is in the background, though the button is usable.
+    await page.getByRole('button', { name: /Pay SGD/ }).click({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }
 
