@@ -2,7 +2,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { DEMO_TENANT, type LoginRole } from '@venues/contracts';
 import { buildApp } from '../app';
 import { DEFAULT_ACCOUNT_LIMITS, DEFAULT_RATE_LIMIT, testConfig, type AccountLimitConfig, type AppConfig, type RateLimitConfig } from '../config';
+import { and, eq, sql } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../db/seed';
+import { organizations, spaces, users, venues } from '../db/schema';
 import { freshTestDatabase } from './template-db';
 
 export const TENANT_HEADERS = { 'x-tenant-code': DEMO_TENANT.code, 'x-api-key': DEMO_TENANT.apiKey };
@@ -85,4 +87,21 @@ export function multipartFile(field: string, filename: string, type: string, dat
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { body: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * A published Singapore venue of the demo owner's organisation with a space priced per hour (the
+ * offers and bookings tests' venue), and a second venue owner in an organisation of their own.
+ */
+export async function ownersVenueAndRival(t: TestApp): Promise<{ venueId: string; spaceId: string; rivalEmail: string }> {
+  const ownerRow = (await t.app.db.select().from(users).where(eq(users.email, 'owner@demo.test')))[0]!;
+  const [mine] = await t.app.db
+    .select({ v: venues.id, s: spaces.id })
+    .from(venues)
+    .innerJoin(spaces, eq(spaces.venueId, venues.id))
+    .where(and(eq(venues.organizationId, ownerRow.organizationId!), eq(venues.status, 'published'), eq(venues.country, 'sg'), eq(spaces.status, 'published'), sql`${spaces.pricePerHourMinor} is not null`));
+  const [org] = await t.app.db.insert(organizations).values({ tenantId: ownerRow.tenantId, name: 'Rival Rooms' }).returning();
+  const rivalEmail = 'rival@demo.test';
+  await t.app.db.insert(users).values({ tenantId: ownerRow.tenantId, email: rivalEmail, passwordHash: ownerRow.passwordHash, firstName: 'Rita', lastName: 'Rival', role: 'VENUE_OWNER', organizationId: org!.id, emailVerifiedAt: new Date(), country: 'sg' });
+  return { venueId: mine!.v, spaceId: mine!.s, rivalEmail };
 }

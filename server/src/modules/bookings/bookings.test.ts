@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { deriveRoles, type Booking, type CheckoutSession, type CustomOffer, type Enquiry, type Payment } from '@venues/contracts';
 import type { AuthUser } from '../../types';
-import { bookings as bookingsTable, ledgerEntries, organizations, payments, refunds, spaceBlocks, spaces, users, venues } from '../../db/schema';
-import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
+import { bookings as bookingsTable, ledgerEntries, payments, refunds, spaceBlocks, users, venues } from '../../db/schema';
+import { createTestApp, errorOf, ownersVenueAndRival, type TestApp } from '../../test/helpers';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test-services/smtp-catcher.mjs';
 import { offerService } from '../offers/routes';
 import { paymentService } from '../payments/routes';
@@ -87,17 +87,8 @@ beforeAll(async () => {
   owner = await t.login('owner@demo.test');
   member = await t.login('member@demo.test');
   admin = await t.login('admin@demo.test');
-  const ownerRow = (await t.app.db.select().from(users).where(eq(users.email, 'owner@demo.test')))[0]!;
-  const [mine] = await t.app.db
-    .select({ v: venues.id, s: spaces.id })
-    .from(venues)
-    .innerJoin(spaces, eq(spaces.venueId, venues.id))
-    .where(and(eq(venues.organizationId, ownerRow.organizationId!), eq(venues.status, 'published'), eq(venues.country, 'sg'), eq(spaces.status, 'published'), sql`${spaces.pricePerHourMinor} is not null`));
-  venueId = mine!.v;
-  spaceId = mine!.s;
+  ({ venueId, spaceId } = await ownersVenueAndRival(t));
   await t.app.db.update(venues).set({ taxRegistrationNumber: 'M2-1234567-8' }).where(eq(venues.id, venueId));
-  const [org] = await t.app.db.insert(organizations).values({ tenantId: ownerRow.tenantId, name: 'Rival Rooms' }).returning();
-  await t.app.db.insert(users).values({ tenantId: ownerRow.tenantId, email: 'rival@demo.test', passwordHash: ownerRow.passwordHash, firstName: 'Rita', lastName: 'Rival', role: 'VENUE_OWNER', organizationId: org!.id, emailVerifiedAt: new Date(), country: 'sg' });
   rival = await t.login('rival@demo.test', 'venue');
 });
 afterAll(async () => {

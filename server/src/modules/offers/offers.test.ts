@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CustomOffer, Enquiry } from '@venues/contracts';
-import { organizations, spaceBlockDays, spaces, users, venues } from '../../db/schema';
-import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
+import { spaceBlockDays, spaces } from '../../db/schema';
+import { createTestApp, errorOf, ownersVenueAndRival, type TestApp } from '../../test/helpers';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test-services/smtp-catcher.mjs';
 import { offerService } from './routes';
 
@@ -56,17 +56,8 @@ beforeAll(async () => {
   lister = await t.login('lister@demo.test');
   member = await t.login('member@demo.test');
   admin = await t.login('admin@demo.test');
-  const ownerRow = (await t.app.db.select().from(users).where(eq(users.email, 'owner@demo.test')))[0]!;
-  const [mine] = await t.app.db
-    .select({ v: venues.id, s: spaces.id })
-    .from(venues)
-    .innerJoin(spaces, eq(spaces.venueId, venues.id))
-    .where(and(eq(venues.organizationId, ownerRow.organizationId!), eq(venues.status, 'published'), eq(venues.country, 'sg'), eq(spaces.status, 'published'), sql`${spaces.pricePerHourMinor} is not null`));
-  venueId = mine!.v;
-  spaceId = mine!.s;
+  ({ venueId, spaceId } = await ownersVenueAndRival(t));
   foreignSpaceId = (await t.app.db.select({ id: spaces.id }).from(spaces).where(sql`${spaces.venueId} <> ${venueId}`).limit(1))[0]!.id;
-  const [org] = await t.app.db.insert(organizations).values({ tenantId: ownerRow.tenantId, name: 'Rival Rooms' }).returning();
-  await t.app.db.insert(users).values({ tenantId: ownerRow.tenantId, email: 'rival@demo.test', passwordHash: ownerRow.passwordHash, firstName: 'Rita', lastName: 'Rival', role: 'VENUE_OWNER', organizationId: org!.id, emailVerifiedAt: new Date(), country: 'sg' });
   rival = await t.login('rival@demo.test', 'venue');
 });
 afterAll(async () => {
