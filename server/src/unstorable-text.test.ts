@@ -100,6 +100,7 @@ function setPath(value: unknown, path: string[], v: unknown): unknown {
 /** Who may call a route: the signed-in demo account whose role it needs. */
 function callerOf(method: string, path: string): { accessToken: string; userId: string } {
   if (path.startsWith('/api/v1/admin/announcements') && method !== 'get') return tokens['admin@demo.test']!;
+  if (path.startsWith('/api/v1/admin/refunds')) return tokens['admin@demo.test']!;
   if (path === '/api/auth/users/sign-up') return tokens['owner@demo.test']!;
   return tokens['user@demo.test']!;
 }
