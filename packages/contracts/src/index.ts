@@ -1,4 +1,5 @@
 export * from './roles';
+export * from './team-permissions';
 export * from './constants';
 export * from './errors';
 export * from './common';

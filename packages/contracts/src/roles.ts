@@ -1,3 +1,4 @@
+import { teamCan } from './team-permissions';
 /** Role values of docs/spec.md §6, as stored on the user record and sent at login. */
 export const ROLES = ['USER', 'VENUE_OWNER', 'VENUE_LISTER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
@@ -97,13 +98,13 @@ export function canManageAnnouncements(r: DerivedRoles): boolean {
 }
 
 /**
- * Who in a venue's team does what with enquiries (docs/transactions.md "Who may do what"): every
- * member reads and answers its organisation's conversations; owners and venue admins also make,
- * change and cancel offers and answer booking requests.
+ * Who in a venue's team does what with enquiries (docs/permissions.md, the table in
+ * team-permissions.ts): every member reads and answers its organisation's conversations; owners and
+ * venue admins also make, change and cancel offers and answer booking requests.
  */
 export function canAnswerEnquiries(r: DerivedRoles): boolean {
-  return r.isTeamLister;
+  return teamCan(r, 'enquiries.answer');
 }
 export function canSendOffers(r: DerivedRoles): boolean {
-  return r.isVenueOwner || r.isVenueAdmin;
+  return teamCan(r, 'offers.send');
 }
