@@ -22,3 +22,4 @@ export * from './enquiries';
 export * from './sign-in-reasons';
 export * from './shortlists';
 export * from './bookings';
+export * from './sales';

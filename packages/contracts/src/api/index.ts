@@ -6,3 +6,4 @@ export * from './enquiries';
 export * from './offers';
 export * from './shortlists';
 export * from './bookings';
+export * from './sales';

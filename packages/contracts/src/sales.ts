@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { safeString } from './common';
+import type { ListingStatus } from './discovery-lists';
+
+// The owner's sales report (issue 12; docs/sales.md): what the organisation's venues sold, read from
+// the ledger. Amounts are integers in the currency's minor units, one entry per currency: venues
+// may sell in several currencies and amounts in different currencies are never added together.
+
+/** The longest window a report covers, in days: two years, so a year compares with the one before. */
+export const SALES_MAX_DAYS = 731;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day (2026-02-31 is refused), as YYYY-MM-DD. */
+const isCalendarDay = (s: string) => DATE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+const day = (label: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    safeString({ message: `${label} must be a date (YYYY-MM-DD)` })
+      .refine(isCalendarDay, `${label} must be a date (YYYY-MM-DD)`)
+      .optional(),
+  );
+
+/** Days from one YYYY-MM-DD to another (to − from). */
+export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * GET /v1/owner/sales and /v1/owner/sales.csv. `from` and `to` are days in each venue's own
+ * calendar, both included; by default the twelve months up to today (this month and the eleven
+ * before it). `venue_id` narrows the report to one venue of the caller's organisation.
+ */
+export const salesQuery = z
+  .object({
+    from: day('From'),
+    to: day('To'),
+    venue_id: z.preprocess((v) => (v === '' ? undefined : v), safeString({ message: 'Venue must be a valid id' }).uuid('Venue must be a valid id').optional()),
+  })
+  .strict()
+  .superRefine((q, ctx) => {
+    if (!q.from || !q.to) return;
+    if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must be on or after From' });
+    else if (daysBetween(q.from, q.to) >= SALES_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${SALES_MAX_DAYS} days` });
+  });
+export type SalesQuery = z.input<typeof salesQuery>;
+
+/**
+ * The window a query asks for, defaults filled in (the same rule on the server and the page):
+ * `from` defaults to the first day of the month eleven months before `to`, `to` to today (UTC).
+ */
+export function salesWindow(q: { from?: string; to?: string }, today: Date = new Date()): { from: string; to: string } {
+  const to = q.to ?? today.toISOString().slice(0, 10);
+  if (q.from) return { from: q.from, to };
+  const end = new Date(`${to}T00:00:00Z`);
+  const start = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - 11, 1));
+  return { from: start.toISOString().slice(0, 10), to };
+}
+
+/** One currency's figures (a venue's, a space's, a month's or the organisation's). */
+export interface SalesFigures {
+  currency: string;
+  /** What customers paid: bookings and extra charges, tax included (ledger `charge`). */
+  charges_minor: number;
+  /** Paid back to customers (ledger `refund`, as a positive amount). */
+  refunds_minor: number;
+  /** The platform's service fee kept, less the part given back with refunds (ledger `fee`, positive). */
+  fees_minor: number;
+  /** The tax inside what was charged, less the tax inside refunds (ledger `tax`). */
+  taxes_minor: number;
+  /** Owed to the venue: charges − refunds − fees (ledger `payout_due`). */
+  payouts_due_minor: number;
+  /** Bookings paid for (their first payment) in the period. */
+  bookings: number;
+}
+
+/** A calendar month's figures, in the venue's time zone. */
+export interface SalesMonth extends SalesFigures {
+  /** YYYY-MM */
+  month: string;
+}
+
+/** Booked hours against open hours in the window (the venue's opening hours, in its time zone). */
+export interface SalesOccupancy {
+  /** Hours booked inside opening hours (confirmed and completed bookings), two decimals. */
+  booked_hours: number;
+  /** Opening hours in the window, times the number of spaces. */
+  open_hours: number;
+  /** booked ÷ open, 0 to 1 (four decimals); null when nothing was open. */
+  rate: number | null;
+}
+
+/** Enquiry → offer → booking, for enquiries received in the window. */
+export interface SalesConversion {
+  /** Enquiries received. */
+  enquiries: number;
+  /** Of those, the ones that got at least one offer. */
+  offers: number;
+  /** Of those, the ones that became a booking (cancelled later or not). */
+  bookings: number;
+  /** Enquiries the venue answered (a message or an offer after the customer's first message). */
+  responded: number;
+  /** The median time from the customer's first message to the venue's first reply, in minutes (one decimal); null when none was answered. */
+  median_first_response_minutes: number | null;
+}
+
+export interface SalesSpace {
+  _id: string;
+  name: string;
+  totals: SalesFigures[];
+  occupancy: SalesOccupancy;
+}
+
+export interface SalesVenue {
+  _id: string;
+  name: string;
+  status: ListingStatus;
+  time_zone: string;
+  totals: SalesFigures[];
+  /** Every month of the window for each currency the venue sold in (zeros included, for charts). */
+  months: SalesMonth[];
+  occupancy: SalesOccupancy;
+  conversion: SalesConversion;
+  spaces: SalesSpace[];
+}
+
+/** GET /v1/owner/sales: the organisation's report (or one venue's, with `venue_id`). */
+export interface SalesReport {
+  /** The window, YYYY-MM-DD, both days included. */
+  from: string;
+  to: string;
+  venue_id: string | null;
+  /** The currencies sold in, most sold first. */
+  currencies: string[];
+  totals: SalesFigures[];
+  /** Every month of the window for each currency (zeros included). */
+  months: SalesMonth[];
+  occupancy: SalesOccupancy;
+  conversion: SalesConversion;
+  /** The venues that have been live (published, archived, for deletion) or sold in the window, by name. */
+  venues: SalesVenue[];
+}
+
+/** The CSV export's columns, in order (one row per booking with ledger entries in the window). */
+export const SALES_CSV_COLUMNS = [
+  'reference',
+  'venue',
+  'space',
+  'start',
+  'end',
+  'customer',
+  'customer_email',
+  'status',
+  'currency',
+  'charge',
+  'fee',
+  'tax',
+  'refund',
+  'payout',
+] as const;
