@@ -41,6 +41,8 @@ export const salesQuery = z
     else if (daysBetween(q.from, q.to) >= SALES_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${SALES_MAX_DAYS} days` });
   });
 export type SalesQuery = z.input<typeof salesQuery>;
+/** The query once parsed (what the server reads). */
+export type SalesFilter = z.output<typeof salesQuery>;
 
 /**
  * The window a query asks for, defaults filled in (the same rule on the server and the page):

@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/password';
 import type { Db } from './client';
 import { seedDiscovery, type DiscoverySeedOptions } from './seed-discovery';
 import { seedEnquiries, type DemoBooking } from './seed-enquiries';
+import { seedSales } from './seed-sales';
 import { seedShortlists } from './seed-shortlists';
 import { announcements, countrySettings, notifications, organizations, tenants, users } from './schema';
 
@@ -121,6 +122,7 @@ export async function seed(db: Db, o: { discovery?: DiscoverySeedOptions } = {})
     await seedDiscovery(tx, tenantId, o.discovery);
     const conversations = await seedEnquiries(tx, tenantId);
     demoBookings = conversations.bookings;
+    await seedSales(tx, tenantId);
     await seedShortlists(tx, tenantId);
     const rows = Object.entries(DEMO_NOTIFICATIONS).flatMap(([email, list]) =>
       list.map(([type, key]) => {

@@ -12,6 +12,7 @@ import { paymentRoutes } from './payments/routes';
 import { countryRoutes } from './countries/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { shortlistRoutes } from './shortlists/routes';
+import { salesRoutes } from './sales/routes';
 import { healthRoutes } from './health/routes';
 import { notificationRoutes } from './notifications/routes';
 import { notificationSocket } from './notifications/socket';
@@ -51,4 +52,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'offers', routes: [v1(offerRoutes)] },
   { name: 'payments', routes: [v1(paymentRoutes)] },
   { name: 'bookings', routes: [v1(bookingRoutes)] },
+  { name: 'sales', routes: [v1(salesRoutes)] },
 ];

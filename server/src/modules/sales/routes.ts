@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { teamCan } from '@venues/contracts';
+import { salesApi } from '@venues/contracts/api';
+import { currentUser } from '../../plugins/access';
+import { SalesRepository } from './repository';
+import { SalesService } from './service';
+
+/** The owner's sales report and its CSV (owners and venue admins: `sales.read`); registered under /api/v1. */
+export async function salesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const sales = new SalesService(new SalesRepository(app.db));
+  const team = { onRequest: app.requireRoles((r) => teamCan(r, 'sales.read'), 'Only the venue owner and venue admins see sales') };
+
+  app.get('/owner/sales', { ...team, schema: salesApi.report }, async (req) => ({ data: await sales.report(currentUser(req), req.query) }));
+  app.get('/owner/sales.csv', { ...team, schema: salesApi.csv }, async (req, reply) => {
+    const { filename, body } = await sales.csv(currentUser(req), req.query);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .send(body);
+  });
+}
