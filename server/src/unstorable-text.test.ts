@@ -102,6 +102,7 @@ function callerOf(method: string, path: string): { accessToken: string; userId: 
   if (path.startsWith('/api/v1/admin/announcements') && method !== 'get') return tokens['admin@demo.test']!;
   if (path.startsWith('/api/v1/admin/refunds')) return tokens['admin@demo.test']!;
   if (path === '/api/auth/users/sign-up') return tokens['owner@demo.test']!;
+  if (path.startsWith('/api/v1/owner/')) return tokens['owner@demo.test']!;
   return tokens['user@demo.test']!;
 }
 
