@@ -164,10 +164,13 @@ export class SalesRepository extends Repository {
           open_hours as (select venue_id, sum(extract(epoch from upper(r) - lower(r))) / 3600 as h from open group by venue_id),
           -- The booking blocks of the window (through the exclusion constraint's index on space and time)…
           blocks as materialized (
-            select b.space_id, b.venue_id, b.during, w.tz
+            select s.id as space_id, s.venue_id, b.during, w.tz
             from w join spaces s on s.venue_id = w.id
-            join space_blocks b on b.space_id = s.id and b.during && tstzrange(w.lo, w.hi + interval '1 day')
-            where b.kind = 'booking'
+            -- offset 0 keeps the lateral a per-space index scan, whatever the planner's statistics
+            cross join lateral (
+              select x.during from space_blocks x
+              where x.space_id = s.id and x.during && tstzrange(w.lo, w.hi + interval '1 day') and x.kind = 'booking' offset 0
+            ) b
           ),
           -- …each met with the opening hours of the days it touches (the day before: a night that runs past midnight).
           booked as (
@@ -198,26 +201,27 @@ export class SalesRepository extends Repository {
     return rows<ConversionRow>(
       this.db,
       sql`with ${windowCte(w)},
-          e as (
-            select e.id, e.venue_id,
-                   exists (select 1 from custom_offers o where o.enquiry_id = e.id) as has_offer,
-                   exists (select 1 from bookings b where b.enquiry_id = e.id) as has_booking,
-                   coalesce((select min(m.created_at) from enquiry_messages m where m.enquiry_id = e.id and m.side = 'customer'), e.created_at) as asked
-            from enquiries e join w on w.id = e.venue_id
-            where e.created_at >= w.lo and e.created_at < w.hi
-          ),
           r as (
-            select e.*, (select min(m.created_at) from enquiry_messages m where m.enquiry_id = e.id and m.side = 'venue' and m.created_at >= e.asked) as replied
-            from e
+            select e.id, e.venue_id, a.asked,
+                   (select min(m.created_at) from enquiry_messages m where m.enquiry_id = e.id and m.side = 'venue' and m.created_at >= a.asked) as replied,
+                   exists (select 1 from custom_offers o where o.enquiry_id = e.id) as has_offer,
+                   -- bookings are found through their offer (unique index), not by enquiry (no index)
+                   exists (select 1 from custom_offers o join bookings b on b.offer_id = o.id where o.enquiry_id = e.id) as has_booking
+            from enquiries e
+            join w on w.id = e.venue_id
+            cross join lateral (
+              select coalesce(min(m.created_at), e.created_at) as asked from enquiry_messages m where m.enquiry_id = e.id and m.side = 'customer'
+            ) a
+            where e.created_at >= w.lo and e.created_at < w.hi
           )
-          select case when grouping(venue_id) = 0 then venue_id::text end as venue_id,
+          select case when grouping(r.venue_id) = 0 then r.venue_id::text end as venue_id,
                  count(*)::int as enquiries,
                  (count(*) filter (where has_offer))::int as offers,
                  (count(*) filter (where has_booking))::int as bookings,
                  count(replied)::int as responded,
                  (percentile_cont(0.5) within group (order by extract(epoch from replied - asked)) / 60)::float8 as median_minutes
           from r
-          group by grouping sets ((venue_id), ())`,
+          group by grouping sets ((r.venue_id), ())`,
     );
   }
 
