@@ -3,7 +3,10 @@
 // demo owner and times GET /api/v1/owner/sales (the default window: twelve months) and the CSV,
 // one request at a time after a warm-up. Also prints how long the seed plus start-up took.
 //
-//   node bench/sales.mjs                 options: --requests 100  --warmup 10  --port 8293
+//   node bench/sales.mjs                 options: --requests 100  --warmup 10  --settle 10  --port 8293
+//
+// --settle waits that many seconds after start-up first: the new node's first sweeps (bookings,
+// payments, mail) stall a fresh PGlite for a moment, which is not the report's cost.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +21,7 @@ const opt = (name, def) => {
 const requests = opt('requests', 100);
 const warmup = opt('warmup', 10);
 const port = opt('port', 8293);
+const settle = opt('settle', 10);
 const base = `http://127.0.0.1:${port}`;
 const headers = { 'content-type': 'application/json', 'x-tenant-code': 'demo', 'x-api-key': 'pk_demo_venues_2026' };
 
@@ -39,6 +43,7 @@ try {
   const login = await fetch(`${base}/api/v2/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email: 'owner@demo.test', password: 'Demo-pass-2026', role: 'venue' }) });
   if (!login.ok) throw new Error(`login: ${login.status}`);
   const auth = { ...headers, authorization: `Bearer ${(await login.json()).data.accessToken}` };
+  await new Promise((r) => setTimeout(r, settle * 1000));
 
   const timed = async (url) => {
     const t0 = performance.now();
