@@ -23,3 +23,4 @@ export * from './sign-in-reasons';
 export * from './shortlists';
 export * from './bookings';
 export * from './sales';
+export * from './owner-venues';

@@ -1,4 +1,4 @@
-import { type Actor, type Machine, TRANSACTION_MACHINES, STATE_ERROR_CODES, enquiryMachine, offerMachine } from './state-machines';
+import { type Actor, type Machine, TRANSACTION_MACHINES, STATE_ERROR_CODES, enquiryMachine, offerMachine, venueMachine } from './state-machines';
 
 const ACTORS: Actor[] = ['customer', 'venue', 'admin', 'system'];
 
@@ -56,6 +56,18 @@ const LEGAL: Record<keyof typeof TRANSACTION_MACHINES, string[]> = {
     'requested --pay--> paid : system',
     'requested --decline--> declined : customer',
     'requested --cancel--> cancelled : venue',
+  ],
+  venue: [
+    'draft --submit--> for_approval : venue',
+    'rejected --submit--> for_approval : venue',
+    'published --resubmit--> for_approval : venue',
+    'for_approval --approve--> published : admin',
+    'for_approval --reject--> rejected : admin',
+    'published --suspend--> suspended : admin',
+    'suspended --unsuspend--> published : admin',
+    'published --archive--> archived : venue',
+    'archived --restore--> draft : venue',
+    ...['draft', 'for_approval', 'published', 'rejected', 'suspended', 'archived'].map((s) => `${s} --request_deletion--> for_deletion : venue`),
   ],
 };
 
@@ -117,6 +129,7 @@ test('available() lists what an actor may do next, in definition order', () => {
   expect(offerMachine.available('pending', 'venue')).toEqual(['supersede', 'cancel']);
   expect(offerMachine.available('paid', 'venue')).toEqual([]);
   expect(enquiryMachine.available('closed', 'customer')).toEqual(['reopen', 'archive']);
+  expect(venueMachine.available('published', 'venue')).toEqual(['resubmit', 'archive', 'request_deletion']);
 });
 
 test('state error codes are unique and name the state', () => {

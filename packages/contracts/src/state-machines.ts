@@ -7,6 +7,7 @@
  * answers an event that is not allowed from the current state with 409 and a code naming that state
  * (`OFFER_EXPIRED`), and an event the caller may not take with 403.
  */
+import { LISTING_STATUSES, type ListingStatus } from './discovery-lists';
 
 /** Who takes a step: the customer, the venue's team, an administrator, or the server itself (timers, payments). */
 export type Actor = 'customer' | 'venue' | 'admin' | 'system';
@@ -220,6 +221,42 @@ export const extraChargeMachine = defineMachine({
   },
 });
 
+// ── Issue 12: venues (docs/owner-venues.md) ─────────────────────────────────────────────────────
+
+/** A venue's statuses: the listing statuses of docs/spec.md §4. */
+export const VENUE_STATUSES = LISTING_STATUSES;
+export type VenueStatus = ListingStatus;
+
+/**
+ * A venue is drafted by its team, submitted for approval, published or rejected by an administrator.
+ * A rejected venue is fixed and submitted again. A published venue is archived by its team (off the
+ * site, kept for its bookings), and an archived one restored to a draft, to be submitted and approved
+ * again. A change of name or address of a published venue sends it back for approval (`resubmit`).
+ * Any venue may be put up for deletion by its owner; an administrator then removes it (issue 13).
+ * Editing a venue is not a step: the team may edit it in every status but for_deletion and suspended.
+ */
+export const venueMachine = defineMachine({
+  code: 'VENUE',
+  initial: 'draft',
+  states: VENUE_STATUSES,
+  final: ['for_deletion'],
+  steps: {
+    submit: { from: ['draft', 'rejected'], to: 'for_approval', by: ['venue'] },
+    resubmit: { from: ['published'], to: 'for_approval', by: ['venue'] },
+    approve: { from: ['for_approval'], to: 'published', by: ['admin'] },
+    reject: { from: ['for_approval'], to: 'rejected', by: ['admin'] },
+    suspend: { from: ['published'], to: 'suspended', by: ['admin'] },
+    unsuspend: { from: ['suspended'], to: 'published', by: ['admin'] },
+    archive: { from: ['published'], to: 'archived', by: ['venue'] },
+    restore: { from: ['archived'], to: 'draft', by: ['venue'] },
+    request_deletion: { from: ['draft', 'for_approval', 'published', 'rejected', 'suspended', 'archived'], to: 'for_deletion', by: ['venue'] },
+  },
+});
+export type VenueEvent = (typeof venueMachine.events)[number];
+
+/** Statuses in which the venue's team may edit the venue and its spaces. */
+export const VENUE_EDITABLE_STATUSES: readonly VenueStatus[] = ['draft', 'for_approval', 'published', 'rejected', 'archived'];
+
 export const TRANSACTION_MACHINES = {
   enquiry: enquiryMachine,
   offer: offerMachine,
@@ -228,6 +265,7 @@ export const TRANSACTION_MACHINES = {
   booking: bookingMachine,
   refund: refundMachine,
   extraCharge: extraChargeMachine,
+  venue: venueMachine,
 } as const;
 
 /** A 409 code naming the state a step was refused in (`OFFER_EXPIRED`). */
@@ -238,7 +276,8 @@ export type StateErrorCode =
   | `PAYMENT_${Uppercase<PaymentStatus>}`
   | `BOOKING_${Uppercase<BookingStatus>}`
   | `REFUND_${Uppercase<RefundStatus>}`
-  | `EXTRA_CHARGE_${Uppercase<ExtraChargeStatus>}`;
+  | `EXTRA_CHARGE_${Uppercase<ExtraChargeStatus>}`
+  | `VENUE_${Uppercase<VenueStatus>}`;
 
 /** Every 409 code the transaction machines answer with (the table test checks it against StateErrorCode). */
 export const STATE_ERROR_CODES = Object.values(TRANSACTION_MACHINES).flatMap(stateErrorCodes) as StateErrorCode[];

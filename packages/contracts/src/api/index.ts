@@ -7,3 +7,4 @@ export * from './offers';
 export * from './shortlists';
 export * from './bookings';
 export * from './sales';
+export * from './owner-venues';
