@@ -20,7 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { created, ts, updated } from './columns';
-import { LISTING_STATUSES, type Photo } from '@venues/contracts';
+import { LISTING_STATUSES, type OpeningHours, type Photo } from '@venues/contracts';
 import { organizations, tenants, users } from './core';
 
 const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
@@ -42,12 +42,14 @@ export const venues = pgTable(
     name: text('name').notNull(),
     /** Lowercase ISO 3166-1 alpha-2: the storefront the venue shows in. */
     country: text('country').notNull(),
-    city: text('city').notNull(),
+    /** '' while a draft has none. */
+    city: text('city').notNull().default(''),
     area: text('area').notNull().default(''),
     address: text('address').notNull().default(''),
     postalCode: text('postal_code').notNull().default(''),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
+    /** The map pin the owner places (no geocoding); null while a draft has none. A venue is submitted with it. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     /** IANA zone; a search date is a day in this zone. */
     timeZone: text('time_zone').notNull(),
     description: text('description').notNull().default(''),
@@ -60,6 +62,12 @@ export const venues = pgTable(
     currency: text('currency'),
     /** The venue's tax registration number (GST, VAT…), printed on its invoices when set. */
     taxRegistrationNumber: text('tax_registration_number').notNull().default(''),
+    /** Hours per weekday in the venue's zone (contracts' OpeningHours); null = not set yet, read as 08:00–22:00 every day. */
+    openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+    /** The administrator's reason of the last rejection ('' otherwise). */
+    rejectionReason: text('rejection_reason').notNull().default(''),
+    /** When it was last submitted for approval: the administrators' queue order. */
+    submittedAt: ts('submitted_at'),
     // Denormalised from reviews and published spaces by refreshVenueSummaries (db/venue-summary.ts).
     ratingAvg: doublePrecision('rating_avg').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -76,7 +84,10 @@ export const venues = pgTable(
   (t) => [
     uniqueIndex('venues_tenant_slug_uq').on(t.tenantId, t.slug),
     index('venues_org_idx').on(t.organizationId),
+    index('venues_for_approval_idx').on(t.tenantId, t.submittedAt).where(sql`${t.status} = 'for_approval'`),
     check('venues_rating_avg_ck', sql`${t.ratingAvg} between 0 and 5`),
+    // The pin is placed whole; a venue waiting for approval or on the site has one.
+    check('venues_pin_ck', sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is not null or ${t.status} not in ('for_approval', 'published'))`),
   ],
 );
 

@@ -142,7 +142,8 @@ export class VenueService {
       description: v.description,
       address: v.address,
       postal_code: v.postalCode,
-      location: { lat: v.latitude, lng: v.longitude },
+      // A published venue always has its pin (venues_pin_ck).
+      location: { lat: v.latitude ?? 0, lng: v.longitude ?? 0 },
       time_zone: v.timeZone,
       amenities: v.amenities as VenueDetail['amenities'],
       photos: v.photos,
