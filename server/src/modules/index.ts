@@ -19,6 +19,7 @@ import { notificationSocket } from './notifications/socket';
 import { recentlyViewedRoutes } from './recently-viewed/routes';
 import { accountUserRoutes, userRoutes } from './users/routes';
 import { venueRoutes } from './venues/routes';
+import { ownerVenueRoutes } from './owner-venues/routes';
 
 type RoutePlugin = (app: FastifyInstance) => Promise<void>;
 
@@ -53,4 +54,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'payments', routes: [v1(paymentRoutes)] },
   { name: 'bookings', routes: [v1(bookingRoutes)] },
   { name: 'sales', routes: [v1(salesRoutes)] },
+  { name: 'owner-venues', routes: [v1(ownerVenueRoutes)] },
 ];
