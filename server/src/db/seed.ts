@@ -7,6 +7,7 @@ import { seedDiscovery, type DiscoverySeedOptions } from './seed-discovery';
 import { seedEnquiries, type DemoBooking } from './seed-enquiries';
 import { seedSales } from './seed-sales';
 import { seedShortlists } from './seed-shortlists';
+import { seedOwnerVenues } from './seed-owner-venues';
 import { announcements, countrySettings, notifications, organizations, tenants, users } from './schema';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -124,6 +125,7 @@ export async function seed(db: Db, o: { discovery?: DiscoverySeedOptions } = {})
     demoBookings = conversations.bookings;
     await seedSales(tx, tenantId);
     await seedShortlists(tx, tenantId);
+    await seedOwnerVenues(tx, tenantId);
     const rows = Object.entries(DEMO_NOTIFICATIONS).flatMap(([email, list]) =>
       list.map(([type, key]) => {
         const enquiryId = key && conversations.ids.get(key);

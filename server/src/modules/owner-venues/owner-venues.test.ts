@@ -238,3 +238,16 @@ describe('the list and the preview', () => {
     expect({ ...p, updated_at: null }).toEqual({ ...pub, updated_at: null });
   });
 });
+
+describe('demo data', () => {
+  it('the demo owner has venues in every status: a half-filled draft, one waiting, one rejected with its reason, one archived', async () => {
+    const list = a.ok<OwnerVenueList>(await a.call('GET', '/owner/venues?limit=100', owner));
+    for (const s of ['draft', 'for_approval', 'rejected', 'archived', 'published'] as const) expect(list.counts[s]).toBeGreaterThan(0);
+    const bySlug = async (slug: string) => a.ok<OwnerVenue>(await a.call('GET', `/owner/venues/${list.data.find((x) => x.slug === slug)!._id}`, owner));
+    const draft = await bySlug('robertson-quay-loft');
+    expect(draft.missing.map((m) => m.field)).toEqual(['address', 'latitude', 'longitude', 'photos', 'spaces.1.space_type', 'spaces.1.capacity', 'spaces.1.pricing']);
+    expect((await bySlug('telok-ayer-studio')).missing).toEqual([]);
+    expect((await bySlug('duxton-courtyard')).rejection_reason).toMatch(/courtyard/);
+    expect((await bySlug('keppel-boathouse')).actions).toEqual(['restore', 'request_deletion']);
+  });
+});
