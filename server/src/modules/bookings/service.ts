@@ -5,13 +5,12 @@ import {
   REVIEW_WINDOW_DAYS,
   SOCKET_EVENTS,
   bookingMachine,
-  canSendOffers,
+  teamCan,
   enquiryMachine,
   extraChargeMachine,
   offerMachine,
   paymentMachine,
   refundMachine,
-  canAnswerEnquiries,
   type AdminRefund,
   type Booking,
   type BookingListQuery,
@@ -74,7 +73,7 @@ export interface BookingAccess {
 
 export function bookingAccess(user: AuthUser, b: Pick<BookingRow, 'customerId' | 'organizationId'>): BookingAccess | null {
   if (b.customerId === user.id) return { side: 'customer', canManage: true };
-  if (b.organizationId && user.row.organizationId === b.organizationId && canAnswerEnquiries(user.roles)) return { side: 'venue', canManage: canSendOffers(user.roles) };
+  if (b.organizationId && user.row.organizationId === b.organizationId && teamCan(user.roles, 'bookings.read')) return { side: 'venue', canManage: teamCan(user.roles, 'bookings.manage') };
   return null;
 }
 
@@ -241,7 +240,7 @@ export class BookingService {
     let who: { customerId: string } | { organizationId: string };
     if (q.as === 'customer') who = { customerId: user.id };
     else {
-      if (!user.row.organizationId || !canAnswerEnquiries(user.roles)) throw forbidden("Only a venue's team sees its bookings");
+      if (!user.row.organizationId || !teamCan(user.roles, 'bookings.read')) throw forbidden("Only a venue's team sees its bookings");
       who = { organizationId: user.row.organizationId };
     }
     const { items, total } = await this.repo.list(user.tenantId, who, {
