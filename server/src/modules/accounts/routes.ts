@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountToken, completeProfileBody, passwordResetBody, registrationBody } from '@venues/contracts';
+import { accountToken, completeProfileBody, passwordResetBody, registrationBody, teamCan } from '@venues/contracts';
 import { accountsApi } from '@venues/contracts/api';
 import { AppError } from '../../lib/errors';
 import { parseAsync } from '../../lib/validate';
@@ -123,7 +123,7 @@ export async function accountRoutesV2(fastify: FastifyInstance): Promise<void> {
 export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = accountService(app);
-  const inviters = { onRequest: app.requireRoles((r) => r.isVenueOwner || r.isVenueAdmin, 'Only venue owners and venue admins can invite team members') };
+  const inviters = { onRequest: app.requireRoles((r) => teamCan(r, 'team.manage'), 'Only venue owners and venue admins can invite team members') };
   app.post('/sign-up', { ...inviters, schema: accountsApi.invite }, async (req, reply) => {
     return reply.status(201).send({ data: await service.invite(req.tenant, currentUser(req), req.body) });
   });
