@@ -8,8 +8,9 @@ import { venueOffer } from '../features/venue-offer/content';
 import '../features/venue-offer/venueOffer.css';
 
 /**
- * /:country/list-your-venue — the offer to venue owners, leading to the venue sign-up; a venue team
- * already signed in is led to its inbox instead of being asked to create an account (issue 15).
+ * /:country/list-your-venue — the offer to venue owners, leading to the venue sign-up. A venue team
+ * already signed in is not asked to create an account: its owner and venue admins are led to the
+ * new-venue listing (issue 12), its members (who do not list venues) to their inbox (issue 15).
  */
 export default observer(function ListYourVenuePage() {
   const country = useCountry();
@@ -32,9 +33,15 @@ export default observer(function ListYourVenuePage() {
 
   const actions = session.roles.isTeamLister ? (
     <div className="vo-actions">
-      <ButtonLink to={`/${country}/enquiries`} type="primary" size="large">
-        {offer.teamCta}
-      </ButtonLink>
+      {session.roles.isVenueOwner || session.roles.isVenueAdmin ? (
+        <ButtonLink to={`/${country}/venues/management/new-venue`} type="primary" size="large">
+          {offer.listerCta}
+        </ButtonLink>
+      ) : (
+        <ButtonLink to={`/${country}/enquiries`} type="primary" size="large">
+          {offer.teamCta}
+        </ButtonLink>
+      )}
       <p className="vo-signed-in">{offer.teamNote}</p>
     </div>
   ) : (

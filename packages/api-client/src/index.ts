@@ -16,3 +16,5 @@ export { venuesApi, reviewsApi } from './endpoints/venues';
 export { favoritesApi } from './endpoints/favorites';
 export { shortlistsApi } from './endpoints/shortlists';
 export { recentlyViewedApi } from './endpoints/recently-viewed';
+export { ownerVenuesApi, spacesApi } from './endpoints/owner-venues';
+export { salesApi } from './endpoints/sales';

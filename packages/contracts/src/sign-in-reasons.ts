@@ -6,6 +6,7 @@ export const SIGN_IN_REASONS = {
   favourite: 'Sign in to save venues to your favourites. You will come back to this page afterwards.',
   enquiry: 'Sign in to send your enquiry. You will come back to the venue afterwards.',
   shortlist: 'Sign in to open the shortlist you were invited to.',
+  ownership: 'Sign in with the account the ownership transfer was sent to, to accept it.',
 } as const;
 export type SignInReason = keyof typeof SIGN_IN_REASONS;
 

@@ -1,4 +1,4 @@
-import type { DerivedRoles } from '@venues/contracts';
+import { passesOwnerAdminAccess, type DerivedRoles } from '@venues/contracts';
 
 export interface MenuLink {
   label: string;
@@ -16,13 +16,16 @@ export function userMenuLinks(country: string, roles: DerivedRoles, served: (pat
     links.push({ label: 'Favourites', to: p('favorites') }, { label: 'Enquiries', to: p('enquiries') }, { label: 'Bookings', to: p('bookings') });
   }
   if (roles.isTeamLister) {
-    links.push(
-      { label: 'Enquiries', to: p('enquiries') },
-      { label: 'Bookings', to: p('bookings') },
-      { label: 'My venues', to: p('venues/management') },
-      { label: 'Sales', to: p('sales') },
-      { label: 'Team members', to: p('team-members') },
-    );
+    links.push({ label: 'Enquiries', to: p('enquiries') }, { label: 'Bookings', to: p('bookings') });
+    // The owner area: owners and venue admins, not venue members (docs/permissions.md).
+    if (passesOwnerAdminAccess(roles)) {
+      links.push(
+        { label: 'My venues', to: p('venues/management') },
+        { label: 'Availability', to: p('availability') },
+        { label: 'Sales', to: p('sales') },
+        { label: 'Team members', to: p('team-members') },
+      );
+    }
   }
   if (roles.isTeamAdmin) {
     links.push(

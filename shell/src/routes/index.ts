@@ -4,6 +4,7 @@ import { discoveryRoutes } from './mf-discovery';
 import { profileRoutes } from './mf-profile';
 import { adminRoutes } from './mf-admin';
 import { enquiryRoutes } from './mf-enquiries';
+import { ownerRoutes } from './mf-owner';
 
 export { LAYOUTS, isRootLevel, type LayoutName, type RemoteName, type RouteEntry } from './types';
 export { PROFILE_PAGES } from './mf-profile';
@@ -14,6 +15,8 @@ export { PROFILE_PAGES } from './mf-profile';
  * root-level entries before the others: matchRoute). A remote without a file has no pages (404).
  */
 export const ROUTE_FILES: Readonly<Record<string, readonly RouteEntry[]>> = {
+  // First: its `venues/management…` pages must match before mf-discovery's `venues/:venue`.
+  'mf-owner': ownerRoutes,
   'mf-discovery': discoveryRoutes,
   'mf-enquiries': enquiryRoutes,
   'mf-profile': profileRoutes,
@@ -29,7 +32,8 @@ export const ROUTES: readonly RouteEntry[] = Object.values(ROUTE_FILES).flat();
  *   country of '/:country');
  * - with the product's name written into its pages' pattern, the one `valid` check the server can
  *   know at build time ('/sg/login/user' is a sign-in page, not a product page). The other check,
- *   isVenueRef, only sets apart owner pages that no remote serves yet.
+ *   isVenueRef, sets apart the owner area and the draft preview: both are listed before
+ *   `venues/:venue` (mf-owner's file comes first), so the server's first match is theirs too.
  */
 export function routeHints(product: string, routes: readonly RouteEntry[] = ROUTES): RouteHints {
   const ordered = [...routes.filter(isRootLevel), ...routes.filter((r) => !isRootLevel(r))];

@@ -1,6 +1,6 @@
 import { c, type RouteEntry } from './types';
 
-/** `venues/<x>` names a venue unless it is one of the owner area's pages (mf-owner, not shipped yet). */
+/** `venues/<x>` names a venue unless it is the owner area (mf-owner) or the draft preview. */
 const RESERVED_VENUE_SEGMENTS = new Set(['management', 'venue_id_draft']);
 const isVenueRef = (p: Record<string, string | undefined>) => !RESERVED_VENUE_SEGMENTS.has(p.venue ?? '');
 
@@ -25,6 +25,8 @@ export const discoveryRoutes: readonly RouteEntry[] = [
   { pattern: c('venues'), remote: 'mf-discovery', layout: 'default' },
   { pattern: c('venues/search'), remote: 'mf-discovery', layout: 'default' },
   { pattern: c('venues/recommended'), remote: 'mf-discovery', layout: 'default' },
+  // A venue of the caller's team as its public page will show it, in any status (?venue=<id>).
+  { pattern: c('venues/venue_id_draft'), remote: 'mf-discovery', guard: 'owner-admin-access', layout: 'venue' },
   { pattern: c('venues/:venue'), remote: 'mf-discovery', layout: 'venue', valid: isVenueRef },
   { pattern: c('venues/:venue/photos'), remote: 'mf-discovery', layout: 'venue', valid: isVenueRef },
   { pattern: c('space'), remote: 'mf-discovery', layout: 'default' },

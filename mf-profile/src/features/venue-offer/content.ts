@@ -32,6 +32,7 @@ export function venueOffer({ product, countryName }: OfferContext) {
     secondaryCta: 'Already listed? Sign in',
     /** For a venue team already signed in: no second account. */
     teamCta: 'Open your enquiries',
+    listerCta: 'List a new venue',
     teamNote: 'You are signed in with a venue account.',
     highlights: ['Free to list', 'No subscription', 'Commission only on paid bookings'],
 

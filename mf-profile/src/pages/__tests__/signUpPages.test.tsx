@@ -64,11 +64,21 @@ test('list-your-venue explains the offer and leads to the venue sign-up', () => 
   expect(screen.getByText('How much does it cost to list my venue on Venuely?')).toBeInTheDocument();
 });
 
-test('a venue team already signed in is led to its inbox, not asked to create an account (issue 15)', () => {
+test('a venue owner already signed in is led to the new-venue listing, not asked to create an account (issue 12)', () => {
   session.setUser(testUser({ role: ['VENUE_OWNER'], type: 'venue' }));
   try {
     renderAt('/my/list-your-venue');
     expect(screen.queryByRole('link', { name: 'Create a venue account' })).not.toBeInTheDocument();
+    for (const a of screen.getAllByRole('link', { name: 'List a new venue' })) expect(a).toHaveAttribute('href', '/my/venues/management/new-venue');
+  } finally {
+    session.setUser(null);
+  }
+});
+
+test('a venue member signed in is led to the inbox: members do not list venues (issue 15)', () => {
+  session.setUser(testUser({ role: ['VENUE_LISTER'], assigned_roles: 4, type: 'venue' }));
+  try {
+    renderAt('/my/list-your-venue');
     for (const a of screen.getAllByRole('link', { name: 'Open your enquiries' })) expect(a).toHaveAttribute('href', '/my/enquiries');
   } finally {
     session.setUser(null);

@@ -1,0 +1,1 @@
+module.exports = { ...require('../packages/mf-kit/jest/preset.cjs') };
