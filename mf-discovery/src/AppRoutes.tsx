@@ -27,6 +27,7 @@ const ProductLandingPage = lazy(() => import(/* webpackChunkName: "page-product"
 const VenueSearchPage = lazy(() => import(/* webpackChunkName: "page-venues" */ './pages/VenueSearchPage'));
 const RecommendedPage = lazy(() => import(/* webpackChunkName: "page-recommended" */ './pages/RecommendedPage'));
 const VenuePage = lazy(() => import(/* webpackChunkName: "page-venue" */ './pages/VenuePage'));
+const VenueDraftPreviewPage = lazy(() => import(/* webpackChunkName: "page-venue-preview" */ './pages/VenueDraftPreviewPage'));
 const VenuePhotosPage = lazy(() => import(/* webpackChunkName: "page-venue-photos" */ './pages/VenuePhotosPage'));
 const SpaceTypesPage = lazy(() => import(/* webpackChunkName: "page-spaces" */ './pages/SpaceTypesPage'));
 const SpaceTypePage = lazy(() => import(/* webpackChunkName: "page-space-type" */ './pages/SpaceTypePage'));
@@ -85,6 +86,7 @@ export function AppRoutes() {
           <Route path="/:country/venues" element={<VenueSearchPage />} />
           <Route path="/:country/venues/search" element={<VenueSearchPage />} />
           <Route path="/:country/venues/recommended" element={<RecommendedPage />} />
+          <Route path="/:country/venues/venue_id_draft" element={<VenueDraftPreviewPage />} />
           <Route path="/:country/venues/:venue" element={<VenuePage />} />
           <Route path="/:country/venues/:venue/photos" element={<VenuePhotosPage />} />
           <Route path="/:country/space" element={<SpaceTypesPage />} />

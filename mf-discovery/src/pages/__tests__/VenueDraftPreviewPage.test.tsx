@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { configureApiClient } from '@venues/api-client';
+import { session } from '@venues/session';
+import { startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
+import { renderApp } from '../../test/renderApp';
+import { detail } from '../../test/fixtures';
+
+let api: TestApiServer;
+const venue = detail();
+
+beforeAll(async () => {
+  api = await startApiServer();
+  configureApiClient({ baseURL: api.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
+  await import('../VenueDraftPreviewPage');
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.seen.length = 0;
+  api.routes.clear();
+  api.routes.set(`GET /api/v1/owner/venues/${venue._id}/preview`, () => ({ status: 200, body: { data: venue } }));
+  session.clear();
+});
+
+test('draws the team’s venue with the public page’s components, and nothing on it acts', async () => {
+  renderApp(`/sg/venues/venue_id_draft?venue=${venue._id}`);
+  expect(await screen.findByRole('heading', { level: 1, name: 'The Glasshouse' })).toBeInTheDocument();
+  expect(screen.getByRole('note')).toHaveTextContent('This is how guests will see The Glasshouse once it is published.');
+  expect(screen.getByRole('link', { name: 'Back to editing' })).toHaveAttribute('href', `/sg/venues/management/venue/${venue._id}`);
+  // The same sections as the public page…
+  expect(screen.getByRole('article', { name: 'Sky Terrace' })).toHaveTextContent('SGD 120 per hour · minimum 3 hours');
+  expect(screen.getByRole('region', { name: 'Location' })).toHaveTextContent('1 Bayfront Avenue');
+  // …but no photos page, favourite, enquiry or review loading for a venue guests cannot see yet.
+  expect(screen.queryByRole('link', { name: /Show all/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: /favourites/i })).toBeNull();
+  expect(screen.getByRole('complementary', { name: 'Enquire' })).toHaveTextContent('once the venue is published');
+  expect(api.seen.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /api/v1/owner/venues/${venue._id}/preview`]);
+  expect(document.title).toMatch(/^Preview: The Glasshouse/);
+});
+
+test('a venue of another team (404) says so', async () => {
+  api.routes.set(`GET /api/v1/owner/venues/${venue._id}/preview`, () => ({ status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } }));
+  renderApp(`/sg/venues/venue_id_draft?venue=${venue._id}`);
+  expect(await screen.findByText("This venue is not one of your team's venues.")).toBeInTheDocument();
+});
