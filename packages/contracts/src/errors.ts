@@ -25,6 +25,10 @@ const BASE_ERROR_CODES = [
   'INTERNAL', // 500
   'SLOT_TAKEN', // 409: the space is held, blocked or booked at that time
   'ATTACHMENT_INVALID', // 400 / 413: an attachment's type or size is not accepted
+  'BLOCK_OVERLAPS_BOOKING', // 409: a block would overlap a booking (the message names it)
+  'BLOCK_OVERLAPS_HOLD', // 409: a block would overlap a custom offer's hold (the message names it)
+  'BLOCK_OVERLAPS_BLOCK', // 409: a block would overlap another block
+  'BLOCK_NOT_REMOVABLE', // 409: a booking's or a hold's time is freed by cancelling it, not by unblocking
 ] as const;
 export type BaseErrorCode = (typeof BASE_ERROR_CODES)[number];
 export type ErrorCode = BaseErrorCode | StateErrorCode;

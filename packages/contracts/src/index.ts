@@ -24,3 +24,4 @@ export * from './shortlists';
 export * from './bookings';
 export * from './sales';
 export * from './owner-venues';
+export * from './availability';

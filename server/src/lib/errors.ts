@@ -23,6 +23,10 @@ const STATUS: Record<BaseErrorCode, number> = {
   INTERNAL: 500,
   SLOT_TAKEN: 409,
   ATTACHMENT_INVALID: 400,
+  BLOCK_OVERLAPS_BOOKING: 409,
+  BLOCK_OVERLAPS_HOLD: 409,
+  BLOCK_OVERLAPS_BLOCK: 409,
+  BLOCK_NOT_REMOVABLE: 409,
 };
 
 /** An error the errors plugin turns into the `{ error: { code, message, details } }` envelope. */

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { objectId, safeString } from './common';
+import type { ListingStatus } from './discovery-lists';
+import type { BookingStatus, OfferStatus } from './state-machines';
+import type { DayHours, OpeningHours } from './owner-venues';
+
+// A space's calendar (issue 12; docs/availability.md): its bookings, the holds of custom offers
+// and the venue's own blocks, which the team adds and removes; and an iCal feed per space behind a
+// secret URL. Times are ISO 8601 with an offset; days are YYYY-MM-DD in the venue's time zone.
+
+/** What takes a space's time: the venue's block, a booking, or a custom offer's hold until it expires. */
+export const AVAILABILITY_BLOCK_KINDS = ['blocked', 'booking', 'hold'] as const;
+export type AvailabilityBlockKind = (typeof AVAILABILITY_BLOCK_KINDS)[number];
+
+export const AVAILABILITY_LIMITS = {
+  /** The most days one calendar read covers (a month view with the weeks around it). */
+  maxRangeDays: 62,
+  /** The longest block, in days. */
+  maxBlockDays: 366,
+  /** A block's note, in characters. */
+  note: 500,
+} as const;
+
+/** What the iCal feed lists: from this many days back to this many days ahead. */
+export const CALENDAR_FEED_WINDOW = { daysBack: 90, daysAhead: 366 } as const;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day (2026-02-31 is refused), as YYYY-MM-DD. */
+const isCalendarDay = (s: string) => DATE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+const day = (label: string) =>
+  safeString({ message: `${label} is required (a date, YYYY-MM-DD)` }).refine(isCalendarDay, `${label} must be a date (YYYY-MM-DD)`);
+const dayCount = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/**
+ * GET /v1/spaces/{id}/availability: `from` and `to` are days in the venue's time zone, both
+ * included, at most AVAILABILITY_LIMITS.maxRangeDays days.
+ */
+export const availabilityQuery = z
+  .object({ from: day('From'), to: day('To') })
+  .strict()
+  .superRefine((q, ctx) => {
+    if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must be on or after From' });
+    else if (dayCount(q.from, q.to) > AVAILABILITY_LIMITS.maxRangeDays) ctx.addIssue({ code: 'custom', path: ['to'], message: `A calendar read covers at most ${AVAILABILITY_LIMITS.maxRangeDays} days` });
+  });
+export type AvailabilityQuery = z.input<typeof availabilityQuery>;
+
+const MAX_BLOCK_MS = AVAILABILITY_LIMITS.maxBlockDays * 86_400_000;
+
+/**
+ * POST /v1/spaces/{id}/blocks: the venue takes the space off sale from `start_at` to `end_at`
+ * (end excluded). A whole day is the venue's local midnight to the next one.
+ */
+export const blockBody = z
+  .object({
+    start_at: z.iso.datetime({ offset: true, message: 'Start must be a date and time with its offset (2026-05-01T00:00:00+08:00)' }),
+    end_at: z.iso.datetime({ offset: true, message: 'End must be a date and time with its offset (2026-05-02T00:00:00+08:00)' }),
+    note: safeString({ message: 'Note must be text' })
+      .trim()
+      .max(AVAILABILITY_LIMITS.note, `Note must be at most ${AVAILABILITY_LIMITS.note} characters`)
+      .default(''),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    const ms = Date.parse(b.end_at) - Date.parse(b.start_at);
+    if (!(ms > 0)) ctx.addIssue({ code: 'custom', path: ['end_at'], message: 'End must be after the start' });
+    else if (ms > MAX_BLOCK_MS) ctx.addIssue({ code: 'custom', path: ['end_at'], message: `A block lasts at most ${AVAILABILITY_LIMITS.maxBlockDays} days` });
+  });
+export type BlockCreate = z.input<typeof blockBody>;
+
+export const availabilitySpaceParams = z.object({ id: objectId });
+export const blockParams = z.object({ id: objectId });
+/** The secret of a feed URL: 32 random bytes, base64url (43 characters). */
+export const calendarFeedParams = z.object({
+  token: safeString({ message: 'Token is required' }).regex(/^[A-Za-z0-9_-]{43}$/, 'Token must be the 43 characters of the feed link'),
+});
+
+/** The booking behind a `booking` block. */
+export interface AvailabilityBooking {
+  _id: string;
+  /** BK-… the reference people read out. */
+  reference: string;
+  enquiry_id: string;
+  offer_id: string;
+  status: BookingStatus;
+  customer_name: string;
+  guests: number;
+}
+
+/** The custom offer behind a `hold`: it holds the time until it is paid or `expires_at` passes. */
+export interface AvailabilityOffer {
+  _id: string;
+  enquiry_id: string;
+  status: OfferStatus;
+  expires_at: string;
+  customer_name: string;
+}
+
+/** One block of a space's calendar. Only `blocked` ones are the team's to remove. */
+export interface AvailabilityBlock {
+  _id: string;
+  space_id: string;
+  kind: AvailabilityBlockKind;
+  start_at: string;
+  end_at: string;
+  note: string;
+  /** Set for kind `booking`. */
+  booking: AvailabilityBooking | null;
+  /** Set for kind `hold`. */
+  offer: AvailabilityOffer | null;
+  created_at: string;
+}
+
+/** GET /v1/spaces/{id}/availability: what a month or week calendar of the space needs. */
+export interface SpaceAvailability {
+  space: { _id: string; name: string; status: ListingStatus };
+  venue: { _id: string; name: string; country: string; status: ListingStatus };
+  /** The venue's IANA zone: every day and hour of the calendar is read in it. */
+  time_zone: string;
+  from: string;
+  to: string;
+  /** The venue's hours per weekday, DEFAULT_OPENING_HOURS when it has set none. */
+  opening_hours: OpeningHours;
+  /** Each day from `from` to `to`, with its hours (null: closed). */
+  days: { date: string; hours: DayHours | null }[];
+  /** Blocks that overlap the range, earliest first (they may start before `from` or end after `to`). */
+  blocks: AvailabilityBlock[];
+}
+
+/**
+ * A space's iCal feed. Only a hash of the secret is stored: `url` is given once, by the call that
+ * creates or replaces it (POST …/calendar-feed/rotate), and is null otherwise.
+ */
+export interface CalendarFeed {
+  active: boolean;
+  created_at: string | null;
+  url: string | null;
+}
