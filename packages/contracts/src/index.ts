@@ -25,3 +25,4 @@ export * from './bookings';
 export * from './sales';
 export * from './owner-venues';
 export * from './availability';
+export * from './team';

@@ -9,3 +9,4 @@ export * from './bookings';
 export * from './sales';
 export * from './owner-venues';
 export * from './availability';
+export * from './team';

@@ -5,3 +5,4 @@ export * from './accounts';
 export * from './discovery';
 export * from './enquiries';
 export * from './bookings';
+export * from './availability';
