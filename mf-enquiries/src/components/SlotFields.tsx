@@ -2,7 +2,7 @@ import type { Control } from 'react-hook-form';
 import { Input, InputNumber } from 'antd';
 import { z } from 'zod';
 import { ENQUIRY_LIMITS } from '@venues/contracts';
-import { FormField } from './FormField';
+import { FormField } from '@venues/ui';
 import { todayIn } from '../lib/zoned';
 
 /** The event's slot as the venue's calendar shows it: the same four fields in every form that asks. */

@@ -8,7 +8,7 @@ import { BOOKING_LIMITS, SOCKET_EVENTS, type Booking, type ExtraCharge } from '@
 import { bookingsApi, fieldErrors, paymentsApi, toApiError } from '@venues/api-client';
 import { useCountry, useData, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
 import { subscribe } from '@venues/realtime';
-import { FormField } from '../components/FormField';
+import { FormField } from '@venues/ui';
 import { LoadFailed, PageSkeleton } from '../components/PageState';
 import { StatusTag } from '../components/StatusTag';
 import { downloadPdf } from '../features/bookings/openPdf';

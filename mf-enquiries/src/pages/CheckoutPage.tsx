@@ -8,7 +8,7 @@ import { SOCKET_EVENTS, type Payment } from '@venues/contracts';
 import { fieldErrors, paymentsApi, toApiError } from '@venues/api-client';
 import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { subscribe } from '@venues/realtime';
-import { FormField } from '../components/FormField';
+import { FormField } from '@venues/ui';
 import { LoadFailed, PageSkeleton } from '../components/PageState';
 import { money } from '../lib/format';
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { BOOKING_LIMITS, ENQUIRY_LIMITS } from '@venues/contracts';
 import { bookingsApi, fieldErrors, toApiError } from '@venues/api-client';
 import { useCountry, useDocumentTitle } from '@venues/mf-kit';
-import { FormField } from '../components/FormField';
+import { FormField } from '@venues/ui';
 import { LoadFailed, PageSkeleton } from '../components/PageState';
 import { bookingPath, money, toMinor } from '../lib/format';
 import { useBooking } from './BookingPage';

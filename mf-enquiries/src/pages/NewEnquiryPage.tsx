@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ENQUIRY_LIMITS, EVENT_TYPES, type EventTypeKey } from '@venues/contracts';
 import { enquiriesApi, fieldErrors, shortlistsApi, toApiError, venuesApi } from '@venues/api-client';
 import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
-import { FormField } from '../components/FormField';
+import { FormField } from '@venues/ui';
 import { SlotFields, endsAfterStart, slotShape } from '../components/SlotFields';
 
 /** The fields a visitor fills in; the target (one venue, or a folder's venues) comes from the URL. */

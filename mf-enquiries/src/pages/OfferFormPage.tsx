@@ -9,7 +9,7 @@ import { ENQUIRY_LIMITS, canSendOffers, type CustomOffer, type Enquiry, type Spa
 import { enquiriesApi, fieldErrors, offersApi, toApiError, venuesApi } from '@venues/api-client';
 import { session } from '@venues/session';
 import { useCountry, useData, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
-import { FormField } from '../components/FormField';
+import { FormField } from '@venues/ui';
 import { LoadFailed, PageSkeleton } from '../components/PageState';
 import { SlotFields, endsAfterStart, slotShape } from '../components/SlotFields';
 import { decimalsOf, money, toMinor } from '../lib/format';

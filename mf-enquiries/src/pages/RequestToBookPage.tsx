@@ -8,7 +8,7 @@ import { BOOKING_REQUEST_TTL_HOURS, type Enquiry, type SpaceDetail } from '@venu
 import { enquiriesApi, fieldErrors, offersApi, toApiError, venuesApi } from '@venues/api-client';
 import { formatMoney, localeForCountry } from '@venues/geo';
 import { useCountry, useData, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
-import { FormField } from '../components/FormField';
+import { FormField } from '@venues/ui';
 import { LoadFailed, PageSkeleton } from '../components/PageState';
 import { SlotFields, endsAfterStart, slotShape } from '../components/SlotFields';
 import { toInstant } from '../lib/zoned';

@@ -18,3 +18,4 @@ export { StatusTag, type StatusTagProps } from './components/StatusTag';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { countryHomeHref } from './components/homeHref';
+export { FormField, type FieldA11y, type FormFieldProps } from './components/FormField';

@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
-import type { FieldA11y } from '../../../components/FormField';
+import type { FieldA11y } from '@venues/ui';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 /** A new-password input with its strength meter; the meter is part of the input's description. */

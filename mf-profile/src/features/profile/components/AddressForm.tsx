@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { addressBody, type Address, type User } from '@venues/contracts';
 import { nonEmptyFields, userApi } from '@venues/api-client';
 import { regionOptions } from '@venues/geo';
-import { FormField } from '../../../components/FormField';
+import { FormField } from '@venues/ui';
 import { FormProblem } from '../../../components/FormProblem';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useSaveState } from '../hooks/useSaveState';

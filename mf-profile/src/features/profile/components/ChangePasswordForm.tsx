@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Form, Input } from 'antd';
 import { updatePasswordBody, type UpdatePasswordBody, type User } from '@venues/contracts';
 import { userApi } from '@venues/api-client';
-import { FormField } from '../../../components/FormField';
+import { FormField } from '@venues/ui';
 import { FormProblem } from '../../../components/FormProblem';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { NewPasswordInput } from '../../password/components/NewPasswordInput';

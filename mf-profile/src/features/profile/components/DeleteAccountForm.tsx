@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { App, Button, Checkbox, Form, Input } from 'antd';
 import { deleteAccountBody, type DeleteAccountBody } from '@venues/contracts';
 import { userApi } from '@venues/api-client';
-import { FormField } from '../../../components/FormField';
+import { FormField } from '@venues/ui';
 import { FormProblem } from '../../../components/FormProblem';
 import { applyServerErrors, type SubmitProblem } from '../../../lib/serverErrors';
 

@@ -4,7 +4,7 @@ import { Form, Input } from 'antd';
 import type { z } from 'zod';
 import { userNameBody, type User } from '@venues/contracts';
 import { userApi } from '@venues/api-client';
-import { FormField } from '../../../components/FormField';
+import { FormField } from '@venues/ui';
 import { FormProblem } from '../../../components/FormProblem';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useSaveState } from '../hooks/useSaveState';

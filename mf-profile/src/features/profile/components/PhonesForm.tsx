@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { mobilePhoneBodyFor, primaryPhoneBodyFor, type User } from '@venues/contracts';
 import { userApi } from '@venues/api-client';
 import { examplePhone } from '@venues/geo';
-import { FormField } from '../../../components/FormField';
+import { FormField } from '@venues/ui';
 import { FormProblem } from '../../../components/FormProblem';
 import { countryName } from '../../../lib/countryName';
 import { applyServerErrors } from '../../../lib/serverErrors';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Input } from 'antd';
 import { accountRecoveryBody } from '@venues/contracts';
 import { accountsApi } from '@venues/api-client';
-import { FormField } from '../../../components/FormField';
+import { FormField } from '@venues/ui';
 import { FormProblem } from '../../../components/FormProblem';
 import { applyServerErrors, type SubmitProblem } from '../../../lib/serverErrors';
 

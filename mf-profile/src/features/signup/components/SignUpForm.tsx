@@ -6,7 +6,7 @@ import { Button, Checkbox, Form, Input } from 'antd';
 import { registrationBody, type RegistrationBody } from '@venues/contracts';
 import { accountsApi } from '@venues/api-client';
 import { examplePhone } from '@venues/geo';
-import { FormField } from '../../../components/FormField';
+import { FormField } from '@venues/ui';
 import { FormProblem } from '../../../components/FormProblem';
 import { applyServerErrors, type SubmitProblem } from '../../../lib/serverErrors';
 import { NewPasswordInput } from '../../password/components/NewPasswordInput';
