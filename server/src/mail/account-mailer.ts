@@ -10,6 +10,7 @@ export class SiteLinks {
   passwordReset = (token: string) => `${this.base}/forgot-password/password-reset/${token}`;
   forgotPassword = () => `${this.base}/forgot-password`;
   completeProfile = (token: string) => `${this.base}/signup/complete-profile/${token}`;
+  transferOwnership = (token: string) => `${this.base}/callback/venue/transfer-ownership/${token}`;
   home = (country: string) => `${this.base}/${country || DEFAULT_COUNTRY}`;
   signIn = (country: string) => `${this.base}/${country || DEFAULT_COUNTRY}/login`;
   notificationSettings = (country: string) => `${this.base}/${country || DEFAULT_COUNTRY}/profile/notifications`;

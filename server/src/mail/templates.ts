@@ -31,6 +31,8 @@ export type TemplateName =
   | 'already-registered'
   | 'team-invitation'
   | 'team-invitation-existing'
+  | 'ownership-transfer'
+  | 'ownership-transferred'
   | 'notification';
 
 interface Block {
@@ -44,7 +46,7 @@ interface Block {
 const COLOR = '#0f766e'; // the site's teal
 
 /** One layout for every mail: the product name on top, paragraphs, one button, small print. */
-function render(template: TemplateName, brand: Brand, subject: string, greetingName: string, block: Block): RenderedMail {
+export function render(template: TemplateName, brand: Brand, subject: string, greetingName: string, block: Block): RenderedMail {
   const hello = greetingName ? `Hi ${greetingName},` : 'Hi,';
   const footer = `${brand.productName} · ${brand.siteUrl}`;
   const textParts = [hello, '', ...block.paragraphs.flatMap((p) => [p, ''])];

@@ -20,6 +20,7 @@ import { recentlyViewedRoutes } from './recently-viewed/routes';
 import { accountUserRoutes, userRoutes } from './users/routes';
 import { venueRoutes } from './venues/routes';
 import { ownerVenueRoutes } from './owner-venues/routes';
+import { venueTeamRoutes } from './team/routes';
 
 type RoutePlugin = (app: FastifyInstance) => Promise<void>;
 
@@ -55,4 +56,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'bookings', routes: [v1(bookingRoutes)] },
   { name: 'sales', routes: [v1(salesRoutes)] },
   { name: 'owner-venues', routes: [v1(ownerVenueRoutes)] },
+  { name: 'team', routes: [v1(venueTeamRoutes)] },
 ];

@@ -6,7 +6,7 @@ import { tenants, users } from './core';
 // Accounts (issue 3): e-mailed link tokens, Google sign-in state, notification preferences, the mail outbox.
 
 
-export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'email-change', 'password-reset', 'invite'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'email-change', 'password-reset', 'invite', 'ownership-transfer'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /** Single-use tokens of e-mailed links. Only the sha256 of a token is stored. */
