@@ -21,6 +21,7 @@ import { accountUserRoutes, userRoutes } from './users/routes';
 import { venueRoutes } from './venues/routes';
 import { ownerVenueRoutes } from './owner-venues/routes';
 import { venueTeamRoutes } from './team/routes';
+import { availabilityRoutes } from './availability/routes';
 
 type RoutePlugin = (app: FastifyInstance) => Promise<void>;
 
@@ -57,4 +58,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'sales', routes: [v1(salesRoutes)] },
   { name: 'owner-venues', routes: [v1(ownerVenueRoutes)] },
   { name: 'team', routes: [v1(venueTeamRoutes)] },
+  { name: 'availability', routes: [v1(availabilityRoutes)] },
 ];

@@ -42,8 +42,8 @@ declare module 'fastify' {
   }
 }
 
-/** Calls from outside the site that cannot send tenant headers: the payment provider's webhook (signed; the payment names its tenant). */
-const WITHOUT_TENANT = new Set(['/api/health', '/api/v1/payments/webhook/stripe']);
+/** Calls from outside the site that cannot send tenant headers: the payment provider's webhook (signed; the payment names its tenant), a space's iCal feed (its secret token names it). */
+const WITHOUT_TENANT = new Set(['/api/health', '/api/v1/payments/webhook/stripe', '/api/v1/calendar/:token.ics']);
 
 /** Every /api call except WITHOUT_TENANT and the API's description carries the tenant headers; req.tenant scopes every query. */
 export const tenantPlugin = fp(async (app) => {
