@@ -8,6 +8,7 @@ import { seedEnquiries, type DemoBooking } from './seed-enquiries';
 import { seedSales } from './seed-sales';
 import { seedShortlists } from './seed-shortlists';
 import { seedOwnerVenues } from './seed-owner-venues';
+import { seedAvailability } from './seed-availability';
 import { announcements, countrySettings, notifications, organizations, tenants, users } from './schema';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -126,6 +127,7 @@ export async function seed(db: Db, o: { discovery?: DiscoverySeedOptions } = {})
     await seedSales(tx, tenantId);
     await seedShortlists(tx, tenantId);
     await seedOwnerVenues(tx, tenantId);
+    await seedAvailability(tx, tenantId);
     const rows = Object.entries(DEMO_NOTIFICATIONS).flatMap(([email, list]) =>
       list.map(([type, key]) => {
         const enquiryId = key && conversations.ids.get(key);
