@@ -1,4 +1,89 @@
-// Placeholder until the page lands (issue 12).
-export default function SpaceEditorPage(_props: { drafts?: boolean }) {
-  return <p>SpaceEditorPage</p>;
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Card, Skeleton } from 'antd';
+import { LISTING_PHOTO_LIMITS, type OwnerSpace } from '@venues/contracts';
+import { spacesApi } from '@venues/api-client';
+import { PlainErrorView, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { PageHeader, StatusTag } from '@venues/ui';
+import { PhotosEditor } from '../features/venues/PhotosEditor';
+import { SpaceSectionForm } from '../features/spaces/SpaceSectionForm';
+import { isSpaceSection, SPACE_SECTIONS, type SpaceSectionId } from '../features/venues/sections';
+import { useOwnerVenue } from '../features/venues/useOwnerVenue';
+import '../features/venues/owner.css';
+
+/** A link back into the owner area only (the `back` query comes from our own pages). */
+const safeBack = (back: string | null) => (back && back.startsWith('/') && !back.startsWith('//') ? back : null);
+
+/**
+ * `…/venue/{venueId}/spaces/{spaceId}`: every section of a space on one page;
+ * `…/spaces/{spaceId}/{spaceFormId}` (details, capacity, photos): one of them. Saved as you type.
+ */
+export default function SpaceEditorPage() {
+  const country = useCountry();
+  const { venueId = '', spaceId = '', spaceFormId } = useParams();
+  const [search] = useSearchParams();
+  const { state: venueState, venue } = useOwnerVenue(venueId);
+  const spaceState = useData(() => spacesApi.get(spaceId), [spaceId]);
+  const [space, setSpace] = useState<OwnerSpace | undefined>(undefined);
+  useEffect(() => setSpace(spaceState.data), [spaceState.data]);
+  useDocumentTitle(space ? space.name : 'Space');
+  const venueHref = `/${country}/venues/management/venue/${venueId}`;
+  const back = safeBack(search.get('back')) ?? `${venueHref}/spaces`;
+
+  if (spaceFormId !== undefined && !isSpaceSection(spaceFormId)) return <PlainErrorView status={404} message="This part of the space does not exist." homeHref={back} />;
+  const failed = spaceState.status === 'error' ? spaceState.error : venueState.status === 'error' ? venueState.error : null;
+  if (failed) {
+    if (failed.status === 404) return <PlainErrorView status={404} message="This space is not one of your team's spaces." homeHref={`/${country}/venues/management`} />;
+    return (
+      <div className="own-page">
+        <Alert type="error" showIcon message="We could not load the space" description={failed.message} action={<Button onClick={spaceState.reload}>Try again</Button>} />
+      </div>
+    );
+  }
+  if (!space || !venue) {
+    return (
+      <div className="own-page" role="status" aria-label="Loading the space">
+        <Skeleton active />
+      </div>
+    );
+  }
+  if (space.venue_id !== venue._id) return <PlainErrorView status={404} message="This space belongs to another venue." homeHref={venueHref} />;
+
+  const sections: readonly SpaceSectionId[] = spaceFormId ? [spaceFormId] : SPACE_SECTIONS.map((s) => s.id);
+  const currency = venue.currency ?? '';
+  return (
+    <div className="own-page">
+      <nav aria-label="Breadcrumbs" className="own-muted" style={{ marginBottom: 8 }}>
+        <Link to={`/${country}/venues/management`}>My venues</Link> › <Link to={venueHref}>{venue.name}</Link> › {space.name}
+      </nav>
+      <PageHeader
+        title={space.name}
+        subtitle={
+          <>
+            <StatusTag status={space.status} /> {space.missing.length ? `Still needs: ${space.missing.map((m) => m.message).join('; ')}` : 'Complete'}
+          </>
+        }
+        extra={<Link to={back}>Back to the venue</Link>}
+      />
+      {sections.map((id) => {
+        const meta = SPACE_SECTIONS.find((s) => s.id === id)!;
+        return (
+          <Card key={id} title={<h2 style={{ fontSize: 18, margin: 0 }}>{meta.title}</h2>} style={{ marginBottom: 16 }}>
+            {id === 'photos' ? (
+              <PhotosEditor
+                photos={space.photos}
+                max={LISTING_PHOTO_LIMITS.perSpace}
+                editable={venue.editable}
+                upload={async (file, onProgress) => (await spacesApi.addPhoto(space._id, file, { onProgress })).photos}
+                order={async (body) => (await spacesApi.orderPhotos(space._id, body)).photos}
+                remove={async (photoId) => (await spacesApi.removePhoto(space._id, photoId)).photos}
+              />
+            ) : (
+              <SpaceSectionForm space={space} section={id} currency={currency} editable={venue.editable} onSaved={setSpace} />
+            )}
+          </Card>
+        );
+      })}
+    </div>
+  );
 }

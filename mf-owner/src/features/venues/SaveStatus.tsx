@@ -1,0 +1,13 @@
+import { Typography } from 'antd';
+import type { SaveState } from './useAutosave';
+
+/** "Saving…", "All changes saved" or what went wrong, announced politely to screen readers. */
+export function SaveStatus({ state }: { state: SaveState }) {
+  const text =
+    state.status === 'saving' ? 'Saving…' : state.status === 'saved' ? 'All changes saved' : state.status === 'error' ? state.message : 'Changes are saved as you type';
+  return (
+    <Typography.Text role="status" aria-live="polite" type={state.status === 'error' ? 'danger' : 'secondary'} className="own-save-status">
+      {text}
+    </Typography.Text>
+  );
+}
