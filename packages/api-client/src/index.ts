@@ -18,3 +18,4 @@ export { shortlistsApi } from './endpoints/shortlists';
 export { recentlyViewedApi } from './endpoints/recently-viewed';
 export { ownerVenuesApi, spacesApi } from './endpoints/owner-venues';
 export { salesApi } from './endpoints/sales';
+export { availabilityApi } from './endpoints/availability';

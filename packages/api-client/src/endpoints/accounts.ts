@@ -8,15 +8,22 @@ import type {
   InviteBody,
   LoginResponseV2,
   MessageResponse,
+  OwnershipTransfer,
+  OwnershipTransferAccepted,
+  OwnershipTransferBody,
+  PendingOwnershipTransfer,
   PasswordResetCheck,
   RegistrationBody,
   RegistrationResponseV2,
+  TeamList,
+  TeamMember,
+  TeamRoleBody,
   VerifyEmailResponse,
 } from '@venues/contracts';
 import { options } from '../config';
 import { http } from '../http';
 import { startSession } from './auth';
-import { unwrap } from './unwrap';
+import { unwrap, type Ok } from './unwrap';
 
 const token = (t: string) => encodeURIComponent(t);
 
@@ -87,9 +94,35 @@ export const accountsApi = {
   },
 };
 
+/** The venue team (server/src/modules/team, docs/team.md); invitations are the accounts module's call. */
 export const teamApi = {
   /** Invites a team member (venue owner or venue admin): a VENUE_LISTER mailed a complete-profile link. */
   async invite(body: InviteBody): Promise<MessageResponse> {
     return unwrap(await http.post<DataEnvelope<MessageResponse>>('/auth/users/sign-up', body));
+  },
+  /** The owner first, then admins, then members; the pending ownership transfer for the owner. */
+  async members(): Promise<TeamList> {
+    return unwrap(await http.get<DataEnvelope<TeamList>>('/v1/team/members'));
+  },
+  async changeRole(id: string, body: TeamRoleBody): Promise<TeamMember> {
+    return unwrap(await http.patch<DataEnvelope<TeamMember>>(`/v1/team/members/${token(id)}`, body));
+  },
+  /** An active person becomes a plain customer; an invitation is withdrawn. */
+  async remove(id: string): Promise<Ok> {
+    return unwrap(await http.delete<DataEnvelope<Ok>>(`/v1/team/members/${token(id)}`));
+  },
+  /** The owner offers the ownership to an active admin or member, who gets a link by mail. */
+  async startTransfer(body: OwnershipTransferBody): Promise<PendingOwnershipTransfer> {
+    return unwrap(await http.post<DataEnvelope<PendingOwnershipTransfer>>('/v1/team/ownership-transfers', body));
+  },
+  async cancelTransfer(): Promise<Ok> {
+    return unwrap(await http.delete<DataEnvelope<Ok>>('/v1/team/ownership-transfers/current'));
+  },
+  /** For the addressed person: 410 when used or expired, 403 other_recipient for anyone else. */
+  async transfer(transferToken: string): Promise<OwnershipTransfer> {
+    return unwrap(await http.get<DataEnvelope<OwnershipTransfer>>(`/v1/team/ownership-transfers/${token(transferToken)}`));
+  },
+  async acceptTransfer(transferToken: string): Promise<OwnershipTransferAccepted> {
+    return unwrap(await http.post<DataEnvelope<OwnershipTransferAccepted>>(`/v1/team/ownership-transfers/${token(transferToken)}/accept`, {}));
   },
 };
