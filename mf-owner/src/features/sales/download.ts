@@ -1,0 +1,32 @@
+import { isApiErrorEnvelope } from '@venues/contracts';
+import { toApiError } from '@venues/api-client';
+
+/** Hands a file to the browser's downloads (an object URL on a temporary link). */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Some browsers start the download after click() returns: keep the URL a moment.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The server's message for a failed file download: with responseType 'blob' its JSON error arrives
+ * as a Blob, which toApiError cannot read.
+ */
+export async function downloadError(e: unknown): Promise<string> {
+  const data: unknown = (e as { response?: { data?: unknown } } | null)?.response?.data;
+  if (data instanceof Blob) {
+    try {
+      const body: unknown = JSON.parse(await data.text());
+      if (isApiErrorEnvelope(body)) return body.error.message;
+    } catch {
+      // Not JSON (a proxy's page): the generic message below.
+    }
+  }
+  return toApiError(e).message;
+}
