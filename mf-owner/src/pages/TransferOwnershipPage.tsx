@@ -1,4 +1,97 @@
-// Placeholder until the page lands (issue 12).
-export default function TransferOwnershipPage(_props: { drafts?: boolean }) {
-  return <p>TransferOwnershipPage</p>;
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Alert, Button, Card, Result, Skeleton, Typography } from 'antd';
+import type { OwnershipTransferAccepted } from '@venues/contracts';
+import { authApi, teamApi, toApiError, type ClientApiError } from '@venues/api-client';
+import { session } from '@venues/session';
+import { ButtonLink, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { formatDateTime } from '../features/team/labels';
+import { TransferLinkProblem } from '../features/team/TransferLinkProblem';
+import '../features/team/team.css';
+
+/**
+ * /callback/venue/transfer-ownership/:token (root level, the e-mailed link): the person it was sent
+ * to reads the offer and accepts it. docs/team.md "Ownership transfer".
+ */
+export default function TransferOwnershipPage() {
+  const { token = '' } = useParams();
+  const country = useCountry();
+  const navigate = useNavigate();
+  useDocumentTitle('Ownership transfer');
+  const offer = useData(() => teamApi.transfer(token), [token]);
+  const [accepting, setAccepting] = useState(false);
+  const [accepted, setAccepted] = useState<OwnershipTransferAccepted | null>(null);
+  const [refused, setRefused] = useState<ClientApiError | null>(null);
+
+  async function accept() {
+    setAccepting(true);
+    try {
+      setAccepted(await teamApi.acceptTransfer(token));
+      // The new role counts from the next call: reload the profile so menus and guards follow.
+      void authApi.me().then((u) => session.setUser(u), () => undefined);
+    } catch (e) {
+      setRefused(toApiError(e));
+    } finally {
+      setAccepting(false);
+    }
+  }
+
+  async function signOut() {
+    await authApi.logout();
+    navigate(`/${country}/login/venue?returnTo=${encodeURIComponent(`/callback/venue/transfer-ownership/${token}`)}`);
+  }
+
+  const error = refused ?? (offer.status === 'error' ? offer.error : null);
+  let body;
+  if (accepted) {
+    body = (
+      <Result
+        status="success"
+        title={`You now own ${accepted.organization_name}`}
+        subTitle="The team, its venues and its payout account are yours. The previous owner stays on as a venue admin; you can change that on the team page."
+        extra={
+          <ButtonLink type="primary" to={`/${country}/venues/management`}>
+            Go to your venues
+          </ButtonLink>
+        }
+      />
+    );
+  } else if (error) {
+    body = <TransferLinkProblem error={error} onRetry={offer.reload} onSignOut={() => void signOut()} />;
+  } else if (!offer.data) {
+    body = (
+      <Card variant="borderless" aria-busy="true" aria-label="Loading the ownership transfer">
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </Card>
+    );
+  } else {
+    const t = offer.data;
+    body = (
+      <>
+        <Typography.Title level={1} style={{ fontSize: 26 }}>
+          Take over {t.organization_name}
+        </Typography.Title>
+        <Typography.Paragraph>
+          {t.from_name} offers you the ownership of {t.organization_name}. The offer was sent to {t.to_email} and works until {formatDateTime(t.expires_at)}.
+        </Typography.Paragraph>
+        <Alert
+          type="info"
+          title="If you accept"
+          description={
+            <ul>
+              <li>You become the owner: you may do everything in the team, including handing it over later.</li>
+              <li>The team’s payout account moves to you.</li>
+              <li>{t.from_name} becomes a venue admin.</li>
+              <li>You both get an e-mail confirming it.</li>
+            </ul>
+          }
+          style={{ marginBottom: 24 }}
+        />
+        <Button type="primary" size="large" loading={accepting} onClick={() => void accept()}>
+          Accept ownership
+        </Button>
+      </>
+    );
+  }
+  return <div className="team-offer">{body}</div>;
 }

@@ -1,0 +1,45 @@
+import { Alert, Button, Typography } from 'antd';
+import type { ClientApiError } from '@venues/api-client';
+import { OWNERSHIP_TRANSFER_DAYS } from '@venues/contracts';
+
+/** Why a transfer link cannot be opened (docs/team.md step 3), and what to do about it. */
+function explain(error: ClientApiError): { title: string; next: string } | null {
+  const reason = error.details?.reason;
+  if (reason === 'expired') {
+    return { title: 'This link has expired', next: `Transfer links work for ${OWNERSHIP_TRANSFER_DAYS} days. Ask the owner to send you a new one.` };
+  }
+  if (reason === 'used') {
+    return { title: 'This link can no longer be used', next: 'It was accepted, withdrawn or replaced by a newer link. If you still should take over, ask the owner to send you a new one.' };
+  }
+  if (reason === 'other_recipient') return { title: 'This transfer is for another account', next: 'Sign out, then sign in with that address to accept it.' };
+  // 404 unknown, 400 malformed: the link was cut or mistyped.
+  if (error.status === 404 || error.status === 400) {
+    return { title: 'We do not know this link', next: 'Open the whole link from the e-mail again. If it still does not work, ask the owner to send you a new one.' };
+  }
+  return null;
+}
+
+/**
+ * The error state of the transfer page: a known refusal with what to do (a sign-out button when the
+ * link is for another account), else the message and "Try again".
+ */
+export function TransferLinkProblem({ error, onRetry, onSignOut }: { error: ClientApiError; onRetry: () => void; onSignOut: () => void }) {
+  const known = explain(error);
+  if (!known) {
+    return <Alert type="error" showIcon title="We could not open the ownership transfer" description={error.message} action={<Button onClick={onRetry}>Try again</Button>} />;
+  }
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 26 }}>
+        {known.title}
+      </Typography.Title>
+      <Alert role="alert" type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />
+      <Typography.Paragraph>{known.next}</Typography.Paragraph>
+      {error.details?.reason === 'other_recipient' && (
+        <Button type="primary" onClick={onSignOut}>
+          Sign out and switch account
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,238 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import type { TeamList, TeamMember, User } from '@venues/contracts';
+import { configureApiClient } from '@venues/api-client';
+import { session } from '@venues/session';
+import { renderAt, startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
+import TeamMembersPage from '../../../pages/TeamMembersPage';
+
+// The team page against a local HTTP stand-in of the API: the list and who has actions, invitations,
+// role changes, removals and the owner's ownership transfer.
+
+let api: TestApiServer;
+const ID = {
+  owner: '11111111-1111-4111-8111-111111111111',
+  me: '22222222-2222-4222-8222-222222222222',
+  ada: '33333333-3333-4333-8333-333333333333',
+  max: '44444444-4444-4444-8444-444444444444',
+};
+const person = (over: Partial<TeamMember>): TeamMember => ({
+  id: ID.ada,
+  email: 'ada@demo.test',
+  first_name: 'Ada',
+  last_name: 'Admin',
+  role: 'admin',
+  status: 'active',
+  is_you: false,
+  joined_at: '2030-05-01T08:00:00.000Z',
+  ...over,
+});
+const OWNER = person({ id: ID.owner, email: 'owner@demo.test', first_name: 'Oscar', last_name: 'Owner', role: 'owner' });
+const ME_ADMIN = person({ id: ID.me, email: 'lister@demo.test', first_name: 'Lee', last_name: 'Lister', is_you: true });
+const ADA = person({});
+const MAX = person({ id: ID.max, email: 'max@demo.test', first_name: '', last_name: '', role: 'member', status: 'invited' });
+/** The list as a venue admin (Lee) sees it. */
+const TEAM: TeamList = { members: [OWNER, ME_ADMIN, ADA, MAX], ownership_transfer: null };
+/** The list as the owner sees it. */
+const OWNER_TEAM: TeamList = { members: [{ ...OWNER, is_you: true }, { ...ME_ADMIN, is_you: false }, ADA, MAX], ownership_transfer: null };
+
+const signInAs = (role: 'owner' | 'admin') =>
+  act(() =>
+    session.setUser({ _id: role === 'owner' ? ID.owner : ID.me, role: role === 'owner' ? ['VENUE_OWNER'] : ['VENUE_LISTER'], assigned_roles: role === 'owner' ? null : 2 } as unknown as User),
+  );
+const members = (list: TeamList) => api.routes.set('GET /api/v1/team/members', () => ({ status: 200, body: { data: list } }));
+const open = () => renderAt('/sg/team-members', '/:country/team-members', <App><TeamMembersPage /></App>);
+const row = (name: string) => screen.getByRole('row', { name });
+
+/** Picks an option of an antd select from its open dropdown (the closed select shows the label too). */
+async function choose(user: ReturnType<typeof userEvent.setup>, select: HTMLElement, label: string) {
+  await user.click(select);
+  const option = await waitFor(() => {
+    const found = document.querySelector(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`);
+    if (!found) throw new Error(`No open option ${label}`);
+    return found as HTMLElement;
+  });
+  await user.click(option);
+}
+
+beforeAll(async () => {
+  api = await startApiServer();
+  configureApiClient({ baseURL: api.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.seen.length = 0;
+  api.routes.clear();
+  members(TEAM);
+  signInAs('admin');
+});
+afterEach(() => act(() => session.clear()));
+
+test('the list shows each person’s role and status; the owner’s row and your own have no actions', async () => {
+  open();
+  await screen.findByRole('table');
+  expect(within(row('Oscar Owner')).getByText('Owner')).toBeInTheDocument();
+  expect(within(row('Lee Lister')).getByText('You')).toBeInTheDocument();
+  expect(within(row('Lee Lister')).getByText('Venue admin')).toBeInTheDocument();
+  // An invitation without a name shows the address; its status says invited.
+  expect(within(row('max@demo.test')).getByText('Invited')).toBeInTheDocument();
+  expect(within(row('Ada Admin')).getByText('Active')).toBeInTheDocument();
+
+  for (const name of ['Oscar Owner', 'Lee Lister']) {
+    expect(within(row(name)).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(row(name)).queryByRole('combobox')).not.toBeInTheDocument();
+  }
+  expect(within(row('Ada Admin')).getByRole('combobox', { name: 'Role of Ada Admin' })).toBeInTheDocument();
+  expect(within(row('Ada Admin')).getByRole('button', { name: 'Remove: Ada Admin' })).toBeInTheDocument();
+  expect(within(row('max@demo.test')).getByRole('button', { name: 'Withdraw invitation: max@demo.test' })).toBeInTheDocument();
+  // The permission summary comes from TEAM_PERMISSIONS.
+  expect(screen.getByRole('heading', { name: 'Who may do what' })).toBeInTheDocument();
+  expect(screen.getAllByText('hand the ownership of the team over')).toHaveLength(2);
+});
+
+test('an invitation sends the address, names and role code; the server’s field error lands on its field', async () => {
+  const user = userEvent.setup();
+  api.routes.set('POST /api/auth/users/sign-up', () => ({
+    status: 400,
+    body: { error: { code: 'VALIDATION_ERROR', message: 'email: This address cannot be invited', details: { fields: [{ field: 'email', message: 'This address cannot be invited' }] } } },
+  }));
+  open();
+  await user.type(await screen.findByLabelText('E-mail'), 'Nina@Demo.test');
+  await user.type(screen.getByLabelText('First name (optional)'), 'Nina');
+  await choose(user, screen.getByLabelText('Role'), 'Venue admin');
+  await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+
+  expect(await screen.findByText('This address cannot be invited')).toBeInTheDocument();
+  expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  expect(api.seen.find((r) => r.method === 'POST')?.body).toEqual({ email: 'nina@demo.test', first_name: 'Nina', assigned_roles: 2 });
+});
+
+test('too many invitations: the rate limit’s message is shown', async () => {
+  const user = userEvent.setup();
+  const limit = 'You sent many invitations in a short time. Wait a while and try again.';
+  api.routes.set('POST /api/auth/users/sign-up', () => ({ status: 429, body: { error: { code: 'RATE_LIMITED', message: limit } } }));
+  open();
+  await user.type(await screen.findByLabelText('E-mail'), 'nina@demo.test');
+  await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(limit);
+  expect(api.seen.find((r) => r.method === 'POST')?.body).toEqual({ email: 'nina@demo.test', assigned_roles: 4 });
+});
+
+test('changing a role sends PATCH with the new role and shows the answer', async () => {
+  const user = userEvent.setup();
+  api.routes.set(`PATCH /api/v1/team/members/${ID.ada}`, () => ({ status: 200, body: { data: { ...ADA, role: 'member' } } }));
+  open();
+  await screen.findByRole('table');
+  await choose(user, within(row('Ada Admin')).getByRole('combobox', { name: 'Role of Ada Admin' }), 'Venue member');
+  await waitFor(() => expect(api.seen.find((r) => r.method === 'PATCH')?.body).toEqual({ role: 'member' }));
+  expect(await screen.findByText('Ada Admin is now venue member')).toBeInTheDocument();
+});
+
+test('a refused change shows the server’s message', async () => {
+  const user = userEvent.setup();
+  const msg = 'You cannot change your own role. Ask the owner or another venue admin.';
+  api.routes.set(`PATCH /api/v1/team/members/${ID.ada}`, () => ({ status: 403, body: { error: { code: 'FORBIDDEN', message: msg, details: { reason: 'self' } } } }));
+  open();
+  await screen.findByRole('table');
+  await choose(user, within(row('Ada Admin')).getByRole('combobox', { name: 'Role of Ada Admin' }), 'Venue member');
+  expect(await screen.findByRole('alert')).toHaveTextContent(msg);
+});
+
+test('removing asks first, says what removal does, then sends DELETE and reloads the list', async () => {
+  const user = userEvent.setup();
+  api.routes.set(`DELETE /api/v1/team/members/${ID.ada}`, () => {
+    members({ ...TEAM, members: [OWNER, ME_ADMIN, MAX] });
+    return { status: 200, body: { data: { ok: true } } };
+  });
+  open();
+  await screen.findByRole('table');
+  await user.click(within(row('Ada Admin')).getByRole('button', { name: 'Remove: Ada Admin' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Remove Ada Admin from the team?');
+  expect(dialog).toHaveTextContent(/plain customer account.*signed out/);
+  expect(api.seen.some((r) => r.method === 'DELETE')).toBe(false);
+
+  await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+  await waitFor(() => expect(screen.queryByRole('row', { name: 'Ada Admin' })).not.toBeInTheDocument());
+  expect(api.seen.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/v1/team/members/${ID.ada}`]);
+});
+
+test('withdrawing an invitation says its link stops working', async () => {
+  const user = userEvent.setup();
+  open();
+  await screen.findByRole('table');
+  await user.click(within(row('max@demo.test')).getByRole('button', { name: 'Withdraw invitation: max@demo.test' }));
+  expect(await screen.findByRole('dialog')).toHaveTextContent(/invitation to max@demo\.test is withdrawn: its link stops working/);
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep' }));
+  expect(api.seen.some((r) => r.method === 'DELETE')).toBe(false);
+});
+
+test('a venue admin does not see the ownership transfer', async () => {
+  open();
+  await screen.findByRole('table');
+  expect(screen.getByRole('heading', { name: 'Invite someone' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Transfer ownership' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('form', { name: 'Transfer ownership' })).not.toBeInTheDocument();
+});
+
+test('the owner transfers after confirming; not_eligible lands on the address', async () => {
+  const user = userEvent.setup();
+  signInAs('owner');
+  members(OWNER_TEAM);
+  const notEligible = 'max@demo.test has not accepted the invitation yet. Once they have, hand the ownership over.';
+  api.routes.set('POST /api/v1/team/ownership-transfers', (r) =>
+    (r.body as { email: string }).email === 'max@demo.test'
+      ? { status: 422, body: { error: { code: 'VALIDATION_ERROR', message: `email: ${notEligible}`, details: { fields: [{ field: 'email', message: notEligible }], reason: 'not_eligible' } } } }
+      : { status: 201, body: { data: { to_email: 'ada@demo.test', expires_at: '2030-06-08T08:00:00.000Z' } } },
+  );
+  open();
+  const form = await screen.findByRole('form', { name: 'Transfer ownership' });
+  const address = within(form).getByLabelText('New owner’s e-mail');
+
+  await user.type(address, 'max@demo.test');
+  await user.click(within(form).getByRole('button', { name: 'Transfer ownership' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send transfer link' }));
+  expect(await screen.findByText(notEligible)).toBeInTheDocument();
+  expect(address).toHaveAttribute('aria-invalid', 'true');
+
+  await user.clear(address);
+  await user.type(address, 'ada@demo.test');
+  members({ ...OWNER_TEAM, ownership_transfer: { to_email: 'ada@demo.test', expires_at: '2030-06-08T08:00:00.000Z' } });
+  await user.click(within(form).getByRole('button', { name: 'Transfer ownership' }));
+  // (antd's test ids make every dialog's aria-labelledby ambiguous under jest: match its text.)
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Transfer the ownership to ada@demo.test?');
+  expect(dialog).toHaveTextContent(/link by e-mail that works for 7 days.*you become a venue admin/);
+  await user.click(within(dialog).getByRole('button', { name: 'Send transfer link' }));
+  expect(await screen.findByText('Waiting for ada@demo.test to accept')).toBeInTheDocument();
+  expect(api.seen.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ email: 'max@demo.test' }, { email: 'ada@demo.test' }]);
+});
+
+test('the owner withdraws a pending transfer after confirming', async () => {
+  const user = userEvent.setup();
+  signInAs('owner');
+  members({ ...OWNER_TEAM, ownership_transfer: { to_email: 'ada@demo.test', expires_at: '2030-06-08T08:00:00.000Z' } });
+  api.routes.set('DELETE /api/v1/team/ownership-transfers/current', () => {
+    members(OWNER_TEAM);
+    return { status: 200, body: { data: { ok: true } } };
+  });
+  open();
+  expect(await screen.findByText('Waiting for ada@demo.test to accept')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('The link sent to ada@demo.test stops working');
+  await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+  await waitFor(() => expect(screen.queryByText('Waiting for ada@demo.test to accept')).not.toBeInTheDocument());
+  expect(api.seen.some((r) => r.method === 'DELETE' && r.path === '/api/v1/team/ownership-transfers/current')).toBe(true);
+});
+
+test('a failed load offers to try again', async () => {
+  const user = userEvent.setup();
+  api.routes.set('GET /api/v1/team/members', () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Try again in a moment.' } } }));
+  open();
+  expect(await screen.findByText('We could not load your team')).toBeInTheDocument();
+  members(TEAM);
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('table')).toBeInTheDocument();
+});
