@@ -18,6 +18,11 @@ export function changedValues<T extends FieldValues>(values: T, dirty: Partial<R
  */
 export function useAutosave<T extends FieldValues>(form: UseFormReturn<T, unknown, T>, save: (changed: Partial<T>) => Promise<T>, delayMs = 800) {
   const [state, setState] = useState<SaveState>({ status: 'idle' });
+  // Read during render: react-hook-form only tracks the parts of formState a render reads, so a
+  // first change read later from an effect would still look clean.
+  const { isDirty } = form.formState;
+  const dirtyRef = useRef(isDirty);
+  dirtyRef.current = isDirty;
   const values = useWatch({ control: form.control });
   const key = JSON.stringify(values);
   const saveRef = useRef(save);
@@ -54,12 +59,24 @@ export function useAutosave<T extends FieldValues>(form: UseFormReturn<T, unknow
   );
 
   useEffect(() => {
-    if (!form.formState.isDirty) return;
+    if (!isDirty) return;
     const timer = setTimeout(() => void flush(), delayMs);
     return () => clearTimeout(timer);
     // The values (as text) are what starts the timer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, isDirty]);
+
+  // Leaving the page (a link, another section) saves what is still waiting for its timer.
+  useEffect(() => () => void (dirtyRef.current && flush()), [flush]);
+
+  // Closing the tab or reloading with unsaved edits: the browser asks first.
+  const pending = isDirty || state.status === 'saving' || state.status === 'error';
+  useEffect(() => {
+    if (!pending) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [pending]);
 
   return { state, flush };
 }

@@ -1,0 +1,61 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { useAutosave } from '../useAutosave';
+import { SaveStatus } from '../SaveStatus';
+
+// The owner's forms save as they are typed in: a first single change is saved too (react-hook-form
+// only tracks the formState a render reads), leaving the page saves what waits for its timer, and
+// closing the tab with unsaved edits asks first.
+
+interface Values {
+  name: string;
+}
+
+function NameForm({ save, delayMs = 50 }: { save: (v: Partial<Values>) => Promise<Values>; delayMs?: number }) {
+  const form = useForm<Values, unknown, Values>({ defaultValues: { name: 'Loft' } });
+  const { state } = useAutosave(form, save, delayMs);
+  return (
+    <form>
+      <label>
+        Name
+        <input {...form.register('name')} />
+      </label>
+      <SaveStatus state={state} />
+    </form>
+  );
+}
+
+test('a single change is saved after the pause, with only the changed field', async () => {
+  const save = jest.fn(async (v: Partial<Values>) => ({ name: v.name ?? '' }));
+  render(<NameForm save={save} />);
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Loft Two' } });
+  await screen.findByText('All changes saved');
+  expect(save).toHaveBeenCalledTimes(1);
+  expect(save).toHaveBeenCalledWith({ name: 'Loft Two' });
+});
+
+test('leaving before the pause ends still saves the change', async () => {
+  const save = jest.fn(async (v: Partial<Values>) => ({ name: v.name ?? '' }));
+  const view = render(<NameForm save={save} delayMs={10_000} />);
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Roof' } });
+  view.unmount();
+  await waitFor(() => expect(save).toHaveBeenCalledWith({ name: 'Roof' }));
+});
+
+test('closing the tab with unsaved edits asks first, and not once they are saved', async () => {
+  let finish: (v: Values) => void = () => undefined;
+  const save = jest.fn(() => new Promise<Values>((resolve) => (finish = resolve)));
+  render(<NameForm save={save} />);
+  const unload = () => {
+    const e = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(e);
+    return e.defaultPrevented;
+  };
+  expect(unload()).toBe(false);
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Garden' } });
+  expect(unload()).toBe(true);
+  await waitFor(() => expect(save).toHaveBeenCalled());
+  await act(async () => finish({ name: 'Garden' }));
+  await screen.findByText('All changes saved');
+  expect(unload()).toBe(false);
+});
