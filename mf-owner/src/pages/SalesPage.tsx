@@ -30,7 +30,7 @@ export default function SalesPage() {
       <PageHeader
         title={title}
         subtitle={`${windowLabel(p.from, p.to)}, in each venue’s own time zone.`}
-        extra={p.fixed ? <ButtonLink to={`/${country}/sales`}>All venues</ButtonLink> : <ButtonLink to={`/${country}/venues/management`}>My venues</ButtonLink>}
+        extra={p.fixed ? <ButtonLink to={`/${country}/sales?from=${p.from}&to=${p.to}`}>All venues</ButtonLink> : <ButtonLink to={`/${country}/venues/management`}>My venues</ButtonLink>}
       />
       <div className="sales-toolbar">
         <SalesFilters

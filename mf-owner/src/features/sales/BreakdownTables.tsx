@@ -30,7 +30,7 @@ function Scroll({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-/** Each venue's figures, linking to that venue's own report. */
+/** Each venue's figures, linking to that venue's own report for the same window. */
 export function VenueTable({ report, country }: { report: SalesReport; country: string }) {
   return (
     <section className="sales-section" aria-labelledby="sales-venues">
@@ -50,7 +50,7 @@ export function VenueTable({ report, country }: { report: SalesReport; country: 
             {venueRows(report).map((v) => (
               <tr key={v._id}>
                 <th scope="row">
-                  <Link to={`/${country}/venues/management/sales/${v._id}`}>{v.name}</Link>
+                  <Link to={`/${country}/venues/management/sales/${v._id}?from=${report.from}&to=${report.to}`}>{v.name}</Link>
                 </th>
                 <td>
                   <Revenue totals={v.totals} country={country} />
@@ -85,7 +85,7 @@ export function SpaceTable({ report, country }: { report: SalesReport; country: 
           <thead>
             <tr>
               <th scope="col">Space</th>
-              {many && <th scope="col">Venue</th>}
+              {many && <th scope="col" className="sales-text">Venue</th>}
               <th scope="col">Revenue</th>
               <th scope="col">Bookings</th>
               <th scope="col">Occupancy</th>
@@ -95,7 +95,7 @@ export function SpaceTable({ report, country }: { report: SalesReport; country: 
             {rows.map((s) => (
               <tr key={s.key}>
                 <th scope="row">{s.name}</th>
-                {many && <td>{s.venue}</td>}
+                {many && <td className="sales-text">{s.venue}</td>}
                 <td>
                   <Revenue totals={s.totals} country={country} />
                 </td>

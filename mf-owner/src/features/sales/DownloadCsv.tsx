@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Button } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
 import { salesApi } from '@venues/api-client';
 import { downloadError, saveBlob } from './download';
 import { csvFilename } from './rows';
@@ -22,7 +21,7 @@ export function DownloadCsv({ query, venueName }: { query: { from: string; to: s
   }
   return (
     <div className="sales-download">
-      <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void download()}>
+      <Button loading={busy} onClick={() => void download()}>
         Download CSV
       </Button>
       {error && <Alert type="error" showIcon title="The CSV could not be downloaded" description={error} closable={{ onClose: () => setError(undefined) }} />}

@@ -6,9 +6,10 @@ import type { MonthRow } from './rows';
 // of its own that other owner pages never download.
 
 const HEIGHT = 260;
-// jsdom and the first paint have no layout: the charts draw at this size until the container is measured.
-const INITIAL = { width: 640, height: HEIGHT };
 const COLORS = { revenue: '#1668dc', refunds: '#d4380d', payouts: '#237804', bookings: '#531dab' };
+
+// ResponsiveContainer draws nothing until its box has a size (so nothing under jsdom, which has no
+// layout): the figcaptions and the page's table carry the same figures.
 
 export interface SalesChartsProps {
   rows: MonthRow[];
@@ -25,7 +26,7 @@ export default function SalesCharts({ rows, currency, country, moneySummary, boo
   return (
     <div className="sales-charts">
       <figure className="sales-chart" aria-labelledby="sales-chart-money">
-        <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={INITIAL}>
+        <ResponsiveContainer width="100%" height={HEIGHT}>
           <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 12 }} />
@@ -40,7 +41,7 @@ export default function SalesCharts({ rows, currency, country, moneySummary, boo
         <figcaption id="sales-chart-money">{moneySummary}</figcaption>
       </figure>
       <figure className="sales-chart" aria-labelledby="sales-chart-bookings">
-        <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={INITIAL}>
+        <ResponsiveContainer width="100%" height={HEIGHT}>
           <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 12 }} />

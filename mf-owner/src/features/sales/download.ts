@@ -14,6 +14,16 @@ export function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** A Blob's text through FileReader, which jsdom (the page tests) has and Blob.text() there lacks. */
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
 /**
  * The server's message for a failed file download: with responseType 'blob' its JSON error arrives
  * as a Blob, which toApiError cannot read.
@@ -22,7 +32,7 @@ export async function downloadError(e: unknown): Promise<string> {
   const data: unknown = (e as { response?: { data?: unknown } } | null)?.response?.data;
   if (data instanceof Blob) {
     try {
-      const body: unknown = JSON.parse(await data.text());
+      const body: unknown = JSON.parse(await readText(data));
       if (isApiErrorEnvelope(body)) return body.error.message;
     } catch {
       // Not JSON (a proxy's page): the generic message below.
