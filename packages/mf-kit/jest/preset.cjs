@@ -11,7 +11,7 @@ module.exports = {
     ],
   },
   // ESM-only dependencies that must be transformed for jest.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(nanoid|uuid)[@/])'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(nanoid|uuid|@ant-design\\+colors|@ant-design/colors)[@/])'],
   moduleNameMapper: {
     '\\.(css|less|svg|png|jpe?g|webp|woff2?)$': path.join(__dirname, 'file-stub.cjs'),
   },
