@@ -22,7 +22,9 @@ export default function TeamMembersPage() {
   const canTransfer = teamCan(session.roles, 'team.transfer_ownership');
   const team = useData(() => teamApi.members(), [], { isEmpty: (t) => t.members.length === 0 });
   const [problem, setProblem] = useState<string | null>(null);
-  const updated = (m: TeamMember) => team.data && team.replace({ ...team.data, members: team.data.members.map((x) => (x.id === m.id ? m : x)) });
+  const updated = (m: TeamMember) => {
+    if (team.data) team.replace({ ...team.data, members: team.data.members.map((x) => (x.id === m.id ? m : x)) });
+  };
   const aloneSoFar = team.data?.members.every((m) => m.is_you);
 
   return (

@@ -50,14 +50,28 @@ export default function TransferOwnershipPage() {
         title={`You now own ${accepted.organization_name}`}
         subTitle="The team, its venues and its payout account are yours. The previous owner stays on as a venue admin; you can change that on the team page."
         extra={
-          <ButtonLink type="primary" to={`/${country}/venues/management`}>
-            Go to your venues
-          </ButtonLink>
+          <>
+            <ButtonLink type="primary" to={`/${country}/venues/management`}>
+              Go to your venues
+            </ButtonLink>
+            <ButtonLink to={`/${country}/team-members`}>See your team</ButtonLink>
+          </>
         }
       />
     );
   } else if (error) {
-    body = <TransferLinkProblem error={error} onRetry={offer.reload} onSignOut={() => void signOut()} />;
+    const retry = () => {
+      setRefused(null);
+      offer.reload();
+    };
+    body = (
+      <TransferLinkProblem
+        error={error}
+        failedTitle={refused ? 'We could not accept the ownership transfer' : 'We could not load the ownership transfer'}
+        onRetry={retry}
+        onSignOut={() => void signOut()}
+      />
+    );
   } else if (!offer.data) {
     body = (
       <Card variant="borderless" aria-busy="true" aria-label="Loading the ownership transfer">

@@ -32,7 +32,7 @@ export function TeamTable({
         {members.map((m) => {
           const editable = canManage && manageable(m);
           return (
-            <tr key={m.id} role="row" aria-label={personName(m)}>
+            <tr key={m.id} role="row">
               <td role="cell" data-label="Name">
                 <span>
                   {personName(m)}

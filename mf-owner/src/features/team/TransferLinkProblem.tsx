@@ -23,10 +23,21 @@ function explain(error: ClientApiError): { title: string; next: string } | null 
  * The error state of the transfer page: a known refusal with what to do (a sign-out button when the
  * link is for another account), else the message and "Try again".
  */
-export function TransferLinkProblem({ error, onRetry, onSignOut }: { error: ClientApiError; onRetry: () => void; onSignOut: () => void }) {
+export function TransferLinkProblem({
+  error,
+  failedTitle,
+  onRetry,
+  onSignOut,
+}: {
+  error: ClientApiError;
+  /** The title of an unexpected failure (loading or accepting). */
+  failedTitle: string;
+  onRetry: () => void;
+  onSignOut: () => void;
+}) {
   const known = explain(error);
   if (!known) {
-    return <Alert type="error" showIcon title="We could not open the ownership transfer" description={error.message} action={<Button onClick={onRetry}>Try again</Button>} />;
+    return <Alert type="error" showIcon title={failedTitle} description={error.message} action={<Button onClick={onRetry}>Try again</Button>} />;
   }
   return (
     <>
