@@ -1,0 +1,53 @@
+import { Alert, Button, Skeleton } from 'antd';
+import type { OwnerVenueSummary } from '@venues/contracts';
+import { ownerVenuesApi } from '@venues/api-client';
+import { ButtonLink, useData } from '@venues/mf-kit';
+import { EmptyState } from '@venues/ui';
+import { FeedPanel } from './FeedPanel';
+import { SpaceCalendar } from './SpaceCalendar';
+import type { AvailabilityParams } from './useAvailabilityParams';
+import { VenueSpacePicker } from './VenueSpacePicker';
+
+export interface AvailabilityWorkspaceProps {
+  /** The team's venues with spaces, in the order to offer them (never empty). */
+  venues: readonly OwnerVenueSummary[];
+  params: AvailabilityParams;
+  country: string;
+}
+
+/** The chosen venue and space (the URL's, else the first), its calendar and its iCal feed. */
+export function AvailabilityWorkspace({ venues, params, country }: AvailabilityWorkspaceProps) {
+  const venueId = venues.some((v) => v._id === params.venueId) ? params.venueId! : venues[0]!._id;
+  const venue = useData(() => ownerVenuesApi.get(venueId), [venueId]);
+  // The previous venue's answer stays while the next loads: its spaces are not this venue's.
+  const detail = venue.data?._id === venueId ? venue.data : undefined;
+  const space = detail && (detail.spaces.find((s) => s._id === params.spaceId) ?? detail.spaces[0]);
+
+  return (
+    <>
+      <VenueSpacePicker
+        venues={venues}
+        venueId={venueId}
+        spaces={detail?.spaces}
+        spaceId={space?._id}
+        onVenue={(id) => params.set({ venue: id, space: undefined })}
+        onSpace={(id) => params.set({ venue: venueId, space: id })}
+      />
+      {venue.status === 'error' ? (
+        <Alert type="error" showIcon title="We could not load this venue’s spaces" description={venue.error.message} action={<Button onClick={venue.reload}>Try again</Button>} />
+      ) : !detail ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : !space ? (
+        <EmptyState
+          description="This venue has no spaces yet: add one to keep its calendar."
+          action={<ButtonLink to={`/${country}/venues/management/venue/${venueId}`}>Add a space</ButtonLink>}
+        />
+      ) : (
+        <>
+          <SpaceCalendar key={space._id} space={space} timeZone={detail.time_zone} country={country} params={params} />
+          <FeedPanel key={`feed-${space._id}`} spaceId={space._id} spaceName={space.name} timeZone={detail.time_zone} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { CSSProperties } from 'react';
+// Deep imports, as antd does: the package's index pulls in an ES module jest cannot load.
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import StopOutlined from '@ant-design/icons/StopOutlined';
+import type { AvailabilityBlockKind } from '@venues/contracts';
+import type { DaySpan } from './calendarLayout';
+import { blockSummary, blockWhen, KIND_LABEL, spanTime } from './describe';
+
+/** Each kind has its icon as well as its colour, so none is told by colour alone. */
+export const KIND_ICON: Record<AvailabilityBlockKind, typeof StopOutlined> = { booking: CalendarOutlined, hold: ClockCircleOutlined, blocked: StopOutlined };
+
+export interface BlockChipProps {
+  span: DaySpan;
+  timeZone: string;
+  onOpen: (span: DaySpan) => void;
+  /** Placement over the week view's hours. */
+  style?: CSSProperties;
+}
+
+/** A booking, hold or block on a day: kind, time and who or what; opens its details. */
+export function BlockChip({ span, timeZone, onOpen, style }: BlockChipProps) {
+  const { block } = span;
+  const Icon = KIND_ICON[block.kind];
+  const summary = blockSummary(block, timeZone);
+  return (
+    <button
+      type="button"
+      className={`av-chip av-chip--${block.kind}`}
+      style={style}
+      title={`${KIND_LABEL[block.kind]}: ${summary}`}
+      aria-label={`${KIND_LABEL[block.kind]}, ${blockWhen(block, timeZone)}: ${summary}. Details`}
+      onClick={() => onOpen(span)}
+    >
+      <Icon aria-hidden />
+      <span className="av-chip__text">
+        <strong>{KIND_LABEL[block.kind]}</strong> {span.allDay ? '' : `${spanTime(span)} `}
+        {summary}
+      </span>
+    </button>
+  );
+}

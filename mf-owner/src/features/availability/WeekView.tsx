@@ -1,0 +1,76 @@
+import { BlockChip } from './BlockChip';
+import { hourRows, hoursOf, openIntervals, overlaps, spansOn, weeksOf } from './calendarLayout';
+import { dayPhrase, spanPhrase } from './describe';
+import type { CalendarViewProps } from './MonthView';
+import { dayLabel, timeOf, type Day } from './zonedTime';
+
+/**
+ * The week as a column per day and a row per hour, from the earliest opening to the latest close
+ * (widened for blocks outside them). Timed blocks are drawn over their hours; whole-day ones sit
+ * under the day's name. A free hour is a button that opens the block form for that hour; an hour
+ * a block covers whole is left to the block's own button. On a phone the grid scrolls sideways.
+ */
+export function WeekView({ cal, today, onDay, onOpen, onHour }: CalendarViewProps & { onHour: (day: Day, hour: number) => void }) {
+  const tz = cal.time_zone;
+  const days = weeksOf(cal.from, cal.to)[0] ?? [];
+  const spans = days.map((d) => spansOn(d, cal.blocks, tz));
+  const rows = hourRows(cal, days, spans);
+  const first = rows[0] ?? 0;
+  const rowsOf = (minutes: number) => `calc(${minutes / 60} * var(--av-row))`;
+
+  return (
+    <div className="av-week-scroll">
+      <div className="av-week">
+        <div className="av-week__corner" />
+        {days.map((day, i) => {
+          const hours = hoursOf(cal, day);
+          const allDay = spans[i]!.filter((s) => s.allDay);
+          return (
+            <div key={day} className={`av-week__head${hours ? '' : ' av-day--closed'}${day === today ? ' av-day--today' : ''}`}>
+              <button type="button" className="av-day__btn" aria-label={dayPhrase(day, hours, spans[i]!, tz)} aria-current={day === today ? 'date' : undefined} onClick={() => onDay(day)}>
+                <span>{dayLabel(day, false)}</span>
+                {day === today && <span className="av-day__tag">Today</span>}
+                {!hours && <span className="av-day__tag">Closed</span>}
+              </button>
+              {allDay.map((s) => (
+                <BlockChip key={s.block._id} span={s} timeZone={tz} onOpen={onOpen} />
+              ))}
+            </div>
+          );
+        })}
+        <div className="av-week__hours" aria-hidden>
+          {rows.map((h) => (
+            <div key={h}>{timeOf(h * 60)}</div>
+          ))}
+        </div>
+        {days.map((day, i) => {
+          const open = openIntervals(cal, day);
+          const timed = spans[i]!.filter((s) => !s.allDay);
+          return (
+            <div key={day} className="av-week__col" role="group" aria-label={dayLabel(day)}>
+              {rows.map((h) => {
+                const [start, end] = [h * 60, h * 60 + 60];
+                if (spans[i]!.some((s) => s.start <= start && s.end >= end)) return <div key={h} className="av-slot av-slot--taken" aria-hidden />;
+                const isOpen = overlaps(start, end, open);
+                const taken = spans[i]!.filter((s) => overlaps(start, end, [[s.start, s.end]]));
+                const state = [isOpen ? 'open' : 'closed', ...taken.map((s) => `partly ${spanPhrase(s, tz)}`)].join('; ');
+                return (
+                  <button
+                    key={h}
+                    type="button"
+                    className={`av-slot${isOpen ? '' : ' av-slot--closed'}`}
+                    aria-label={`${dayLabel(day)}, ${timeOf(start)}–${timeOf(end)}: ${state}. Block this hour`}
+                    onClick={() => onHour(day, h)}
+                  />
+                );
+              })}
+              {timed.map((s) => (
+                <BlockChip key={s.block._id} span={s} timeZone={tz} onOpen={onOpen} style={{ top: rowsOf(s.start - first * 60), height: rowsOf(Math.max(s.end - s.start, 20)) }} />
+              ))}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
