@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { DEMO_TENANT, type NotificationType } from '@venues/contracts';
+import { DEFAULT_COUNTRY, DEMO_TENANT, type NotificationType } from '@venues/contracts';
 import { sha256 } from '../lib/crypto';
 import { hashPassword } from '../lib/password';
 import type { Db } from './client';
@@ -109,6 +109,8 @@ export async function seed(db: Db, o: { discovery?: DiscoverySeedOptions } = {})
         taxName: c.tax?.name ?? '',
         taxRateBasisPoints: c.tax?.bp ?? 0,
         taxInclusive: c.tax?.inclusive ?? false,
+        phoneCountry: c.cca2,
+        isDefault: c.cca2 === DEFAULT_COUNTRY,
       })),
     );
 

@@ -119,11 +119,18 @@ export const countrySettings = pgTable(
     taxInclusive: boolean('tax_inclusive').notNull().default(false),
     /** The platform's fee, kept from the venue's payout, in hundredths of a percent. */
     serviceFeeBasisPoints: integer('service_fee_basis_points').notNull().default(1000),
+    /** Whose dialling code and number rules the storefront's phone fields start with (ISO alpha-2, lowercase). */
+    phoneCountry: text('phone_country').notNull().default(''),
+    /** The storefront visitors land on when they have none (docs/spec.md §2 "sg"); one per tenant. */
+    isDefault: boolean('is_default').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [uniqueIndex('country_settings_tenant_cca2_uq').on(t.tenantId, t.cca2)],
+  (t) => [
+    uniqueIndex('country_settings_tenant_cca2_uq').on(t.tenantId, t.cca2),
+    uniqueIndex('country_settings_default_uq').on(t.tenantId).where(sql`${t.isDefault}`),
+  ],
 );
 
 export const ANNOUNCEMENT_TARGET_VALUES = ['ALL', 'USERS_ONLY', 'VENUE_OWNERS_ONLY'] as const;

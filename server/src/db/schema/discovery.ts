@@ -68,6 +68,15 @@ export const venues = pgTable(
     rejectionReason: text('rejection_reason').notNull().default(''),
     /** When it was last submitted for approval: the administrators' queue order. */
     submittedAt: ts('submitted_at'),
+    /**
+     * The reviewed fields as an administrator last approved them (docs/admin.md "Venue review"): the
+     * review page shows what changed since. Null until the first approval.
+     */
+    approvedSnapshot: jsonb('approved_snapshot').$type<Record<string, unknown>>(),
+    /** The administrator's reason of the current suspension ('' otherwise). */
+    suspensionReason: text('suspension_reason').notNull().default(''),
+    /** Set when an administrator removed a venue put up for deletion: gone from every list and page, kept for its bookings. */
+    removedAt: ts('removed_at'),
     // Denormalised from reviews and published spaces by refreshVenueSummaries (db/venue-summary.ts).
     ratingAvg: doublePrecision('rating_avg').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -257,10 +266,16 @@ export const reviews = pgTable(
     authorName: text('author_name').notNull(),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
+    /** Hidden by an administrator (docs/admin.md "Ratings"): off the venue page and out of its rating. */
+    hiddenAt: ts('hidden_at'),
+    hiddenReason: text('hidden_reason').notNull().default(''),
+    /** How many people reported it (review_reports), for the moderators' filter. */
+    reportsCount: integer('reports_count').notNull().default(0),
     createdAt: created(),
   },
   (t) => [
     index('reviews_venue_idx').on(t.venueId, t.createdAt.desc(), t.id),
+    index('reviews_tenant_created_idx').on(t.tenantId, t.createdAt.desc(), t.id),
     index('reviews_user_idx').on(t.userId, t.createdAt.desc(), t.id),
     check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
   ],

@@ -6,3 +6,4 @@ export * from './discovery';
 export * from './enquiries';
 export * from './bookings';
 export * from './availability';
+export * from './admin';
