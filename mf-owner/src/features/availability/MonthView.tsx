@@ -3,7 +3,7 @@ import type { SpaceAvailability } from '@venues/contracts';
 import { BlockChip } from './BlockChip';
 import { hoursOf, spansOn, weeksOf, type DaySpan } from './calendarLayout';
 import { dayPhrase } from './describe';
-import { dayLabel, type Day } from './zonedTime';
+import { dayLabel, monthLabel, type Day } from './zonedTime';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -18,7 +18,7 @@ export interface CalendarViewProps {
 /**
  * The month's weeks, Monday first; days of the months around it are dimmed (and left out of the
  * list a phone shows). Each day is a button that opens the block form, each block one that opens
- * its details: all in the tab order, named for screen readers.
+ * its details: all in the tab order, named for screen readers. `month` is the shown one, YYYY-MM.
  */
 export function MonthView({ cal, today, onDay, onOpen, month }: CalendarViewProps & { month: string }) {
   const hintId = useId();
@@ -33,7 +33,7 @@ export function MonthView({ cal, today, onDay, onOpen, month }: CalendarViewProp
           <span key={d}>{d}</span>
         ))}
       </div>
-      <ol className="av-month__days" aria-label="Days" aria-describedby={hintId}>
+      <ol className="av-month__days" aria-label={`Days of ${monthLabel(`${month}-01`)}`} aria-describedby={hintId}>
         {weeksOf(cal.from, cal.to)
           .flat()
           .map((day) => {
@@ -45,7 +45,7 @@ export function MonthView({ cal, today, onDay, onOpen, month }: CalendarViewProp
                 <button type="button" className="av-day__btn" aria-label={dayPhrase(day, hours, spans, tz)} aria-current={day === today ? 'date' : undefined} onClick={() => onDay(day)}>
                   <span className="av-day__num">{Number(day.slice(8))}</span>
                   <span className="av-day__full">{dayLabel(day, false)}</span>
-                  {day === today && <span className="av-day__tag">Today</span>}
+                  {day === today && <span className="av-day__tag av-day__tag--today">Today</span>}
                   {!hours && <span className="av-day__tag">Closed</span>}
                 </button>
                 {spans.length > 0 && (

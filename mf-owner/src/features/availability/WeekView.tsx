@@ -29,7 +29,7 @@ export function WeekView({ cal, today, onDay, onOpen, onHour }: CalendarViewProp
             <div key={day} className={`av-week__head${hours ? '' : ' av-day--closed'}${day === today ? ' av-day--today' : ''}`}>
               <button type="button" className="av-day__btn" aria-label={dayPhrase(day, hours, spans[i]!, tz)} aria-current={day === today ? 'date' : undefined} onClick={() => onDay(day)}>
                 <span>{dayLabel(day, false)}</span>
-                {day === today && <span className="av-day__tag">Today</span>}
+                {day === today && <span className="av-day__tag av-day__tag--today">Today</span>}
                 {!hours && <span className="av-day__tag">Closed</span>}
               </button>
               {allDay.map((s) => (
