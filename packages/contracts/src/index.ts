@@ -26,3 +26,4 @@ export * from './sales';
 export * from './owner-venues';
 export * from './availability';
 export * from './team';
+export * from './admin';
