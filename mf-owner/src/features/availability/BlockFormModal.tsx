@@ -10,7 +10,8 @@ import { FormField } from '@venues/ui';
 import { blockBodyOf, blockFormSchema, formFieldOf, type BlockFormValues } from './blockForm';
 import { zoneLabel } from './zonedTime';
 
-const DAY_FORMAT = 'ddd D MMM YYYY';
+// Shown as the first; the others are accepted when a day is typed.
+const DAY_FORMAT = ['ddd D MMM YYYY', 'D MMM YYYY', 'YYYY-MM-DD', 'D/M/YYYY'];
 const toDay = (v: string) => (v ? dayjs(v) : null);
 const toTime = (v: string) => (v ? dayjs(`2000-01-01T${v}`) : null);
 

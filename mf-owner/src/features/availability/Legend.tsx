@@ -1,4 +1,5 @@
 import { KIND_ICON } from './BlockChip';
+import { zoneLabel } from './zonedTime';
 
 const ITEMS = [
   { kind: 'booking', text: 'Booking: paid, with its reference and customer' },
@@ -7,7 +8,7 @@ const ITEMS = [
 ] as const;
 
 /** What the colours and icons mean, and which clock the times are on. */
-export function Legend({ timeZone, zone }: { timeZone: string; zone: string }) {
+export function Legend({ timeZone }: { timeZone: string }) {
   return (
     <div className="av-legend">
       <ul aria-label="Key">
@@ -22,7 +23,7 @@ export function Legend({ timeZone, zone }: { timeZone: string; zone: string }) {
         <li className="av-legend__item av-legend__closed">Closed (outside opening hours)</li>
       </ul>
       <p className="own-muted">
-        Times are in the venue’s time zone: {timeZone} ({zone}).
+        Times are in the venue’s time zone: {timeZone} ({zoneLabel(timeZone)}).
       </p>
     </div>
   );

@@ -14,7 +14,7 @@ import { Legend } from './Legend';
 import { MonthView } from './MonthView';
 import type { AvailabilityParams } from './useAvailabilityParams';
 import { WeekView } from './WeekView';
-import { todayIn, zoneLabel, type Day } from './zonedTime';
+import { todayIn, type Day } from './zonedTime';
 
 export interface SpaceCalendarProps {
   space: { _id: string; name: string };
@@ -37,9 +37,10 @@ export function SpaceCalendar({ space, timeZone, country, params }: SpaceCalenda
   // The last answer stays while the next loads (dimmed), but only for the same days.
   const shown = cal.data && cal.data.from === win.from && cal.data.to === win.to ? cal.data : undefined;
   const tz = shown?.time_zone ?? timeZone;
-  const unit = view === 'month' ? 'month' : 'week';
 
-  const openDay = (day: Day, hour?: number) => shown && setForm(initialBlockValues(day, hoursOf(shown, day), hour));
+  const openDay = (day: Day, hour?: number) => {
+    if (shown) setForm(initialBlockValues(day, hoursOf(shown, day), hour));
+  };
   const blocked = (b: AvailabilityBlock) => {
     setForm(null);
     void message.success(`Blocked: ${blockWhen(b, tz)}`);
@@ -56,9 +57,9 @@ export function SpaceCalendar({ space, timeZone, country, params }: SpaceCalenda
     <section className="av-calendar" aria-labelledby="av-period">
       <div className="av-toolbar">
         <div className="av-nav">
-          <Button icon={<LeftOutlined aria-hidden />} aria-label={`Previous ${unit}`} onClick={() => params.set({ date: stepAnchor(view, anchor, -1) })} />
+          <Button icon={<LeftOutlined aria-hidden />} aria-label={`Previous ${view}`} onClick={() => params.set({ date: stepAnchor(view, anchor, -1) })} />
           <Button onClick={() => params.set({ date: today })}>Today</Button>
-          <Button icon={<RightOutlined aria-hidden />} aria-label={`Next ${unit}`} onClick={() => params.set({ date: stepAnchor(view, anchor, 1) })} />
+          <Button icon={<RightOutlined aria-hidden />} aria-label={`Next ${view}`} onClick={() => params.set({ date: stepAnchor(view, anchor, 1) })} />
           <h2 id="av-period" className="av-title" aria-live="polite">
             {win.title}
           </h2>
@@ -76,7 +77,7 @@ export function SpaceCalendar({ space, timeZone, country, params }: SpaceCalenda
           Block time
         </Button>
       </div>
-      <Legend timeZone={tz} zone={zoneLabel(tz)} />
+      <Legend timeZone={tz} />
       {cal.status === 'error' ? (
         <Alert type="error" showIcon title="We could not load the calendar" description={cal.error.message} action={<Button onClick={cal.reload}>Try again</Button>} />
       ) : !viewProps ? (
