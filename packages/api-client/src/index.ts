@@ -19,3 +19,4 @@ export { recentlyViewedApi } from './endpoints/recently-viewed';
 export { ownerVenuesApi, spacesApi } from './endpoints/owner-venues';
 export { salesApi } from './endpoints/sales';
 export { availabilityApi } from './endpoints/availability';
+export { adminApi } from './endpoints/admin';

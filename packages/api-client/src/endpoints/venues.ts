@@ -4,6 +4,7 @@ import {
   type Page,
   type PageParams,
   type Review,
+  type ReviewReport,
   type SpaceWithVenue,
   type UserReview,
   type VenueCard,
@@ -49,5 +50,9 @@ export const reviewsApi = {
   /** GET /v1/user/reviews: the reviews the signed-in user wrote, newest first. */
   async mine(page?: PageParams): Promise<Page<UserReview>> {
     return unwrap(await http.get<DataEnvelope<Page<UserReview>>>('/v1/user/reviews', { params: pageParams(page) }));
+  },
+  /** POST /v1/reviews/{id}/report: any signed-in person, once per review (a second report changes nothing). */
+  async report(reviewId: string, body: ReviewReport): Promise<void> {
+    await http.post(`/v1/reviews/${seg(reviewId)}/report`, body);
   },
 };
