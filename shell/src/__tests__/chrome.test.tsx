@@ -19,7 +19,26 @@ describe('menus', () => {
     expect(labels(deriveRoles({ role: ['VENUE_LISTER'], assigned_roles: 2 }))).toEqual(['/sg/enquiries', '/sg/bookings', ...ownerArea, ...profile]);
     // Venue members answer conversations and see bookings; the owner area is not theirs (docs/permissions.md).
     expect(labels(deriveRoles({ role: ['VENUE_LISTER'], assigned_roles: 4 }))).toEqual(['/sg/enquiries', '/sg/bookings', ...profile]);
-    expect(labels(deriveRoles({ role: ['ADMIN'] }))).toEqual(['/sg/announcements/list', '/sg/payments/refunds', '/sg/settings/countries', '/sg/ratings', ...profile]);
+    expect(labels(deriveRoles({ role: ['ADMIN'] }))).toEqual([
+      '/sg/settings/countries',
+      '/sg/venues/management/admin-venue',
+      '/sg/ratings',
+      '/sg/payments/refunds',
+      '/sg/announcements/list',
+      '/sg/settings/admins',
+      '/sg/settings/audit-log',
+      ...profile,
+    ]);
+  });
+
+  it('administrators see the pages their role may use (ADMIN_PERMISSIONS)', () => {
+    const names = (assigned_roles: number | null) => userMenuLinks('sg', deriveRoles({ role: ['ADMIN'], assigned_roles })).map((l) => l.label).slice(0, -3);
+    expect(names(null)).toEqual(['Storefronts', 'Venue review', 'Ratings', 'Payments', 'Announcements', 'Administrators', 'Audit trail']);
+    expect(names(1)).toEqual(names(null));
+    // Sales: money and storefronts' commercial side, no venue review, administrators or audit trail.
+    expect(names(2)).toEqual(['Storefronts', 'Ratings', 'Payments', 'Announcements']);
+    // Admin members: content moderation, no payments.
+    expect(names(3)).toEqual(['Storefronts', 'Venue review', 'Ratings', 'Announcements']);
   });
 
   it('leaves out areas that have no page yet', () => {

@@ -70,11 +70,29 @@ describe('route table', () => {
     expect(matchRoute('/sg/otherbrand/why-venuely', 'venuely')).toBeNull();
   });
 
-  it('answers null for unknown routes and for remotes without routes yet', () => {
+  it('answers null for unknown routes', () => {
     expect(matchRoute('/sg/no-such-page', 'venuely')).toBeNull();
-    expect(matchRoute('/sg/availability', 'venuely')).toBeNull();
-    expect(matchRoute('/sg/venues/management', 'venuely')).toBeNull();
-    expect(matchRoute('/sg/venues/venue_id_draft', 'venuely')).toBeNull();
+    expect(matchRoute('/sg/settings/no-such-page', 'venuely')).toBeNull();
+  });
+
+  it.each([
+    ['/sg/settings', 'settings'],
+    ['/sg/settings/countries', 'settings/countries'],
+    ['/sg/settings/countries/c1', 'settings/countries/:countryId'],
+    ['/sg/settings/add-country', 'settings/add-country'],
+    // The spec's old paths: mf-admin redirects them to settings/countries….
+    ['/sg/settings/country', 'settings/country'],
+    ['/sg/settings/country/c1', 'settings/country/:countryId'],
+    ['/sg/settings/admins', 'settings/admins'],
+    ['/sg/settings/audit-log', 'settings/audit-log'],
+    ['/sg/ratings', 'ratings'],
+    ['/sg/payments/refunds', 'payments/refunds'],
+    // Not swallowed by mf-owner's venues/management… nor by mf-discovery's venues/:venue….
+    ['/sg/venues/management/admin-venue', 'venues/management/admin-venue'],
+    ['/sg/venues/management/admin-venue/v1', 'venues/management/admin-venue/:venueId'],
+  ])('%s is an administrators’ page of mf-admin (%s), admin-only, default layout', (path, pattern) => {
+    expect(matchRoute(path, 'venuely')?.route).toEqual({ pattern: `/:country/${pattern}`, remote: 'mf-admin', guard: 'admin-only', layout: 'default' });
+    expect(matchRoute('/sg/venues/management/venue/v1', 'venuely')?.route.remote).toBe('mf-owner');
   });
 
   it('favourite folders need a session, recently viewed does not', () => {
@@ -193,7 +211,7 @@ describe('profile pages', () => {
 
 describe('activeRemote', () => {
   it('never returns mf-admin for a plain user, a lister or a visitor on admin paths', () => {
-    for (const path of ['/sg/announcements/list', '/sg/announcements/add', '/sg/announcements/announcement/1']) {
+    for (const path of ['/sg/announcements/list', '/sg/announcements/add', '/sg/announcements/announcement/1', '/sg/settings/countries', '/sg/venues/management/admin-venue/v1', '/sg/settings/audit-log']) {
       expect(activeRemoteFor(input(path, { isAuthenticated: true, roles: user }))).toBeNull();
       expect(activeRemoteFor(input(path, { isAuthenticated: true, roles: lister }))).toBeNull();
       expect(activeRemoteFor(input(path))).toBeNull();

@@ -1,4 +1,4 @@
-import { passesOwnerAdminAccess, type DerivedRoles } from '@venues/contracts';
+import { adminCan, passesOwnerAdminAccess, type AdminPermission, type DerivedRoles } from '@venues/contracts';
 
 export interface MenuLink {
   label: string;
@@ -28,12 +28,18 @@ export function userMenuLinks(country: string, roles: DerivedRoles, served: (pat
     }
   }
   if (roles.isTeamAdmin) {
-    links.push(
-      { label: 'Announcements', to: p('announcements/list') },
-      { label: 'Refunds', to: p('payments/refunds') },
-      { label: 'Countries', to: p('settings/countries') },
-      { label: 'Ratings', to: p('ratings') },
-    );
+    // The administrators' pages, each for the roles ADMIN_PERMISSIONS lets use it (docs/admin.md).
+    const adminLinks: [AdminPermission | null, MenuLink][] = [
+      ['storefronts.read', { label: 'Storefronts', to: p('settings/countries') }],
+      ['venues.review', { label: 'Venue review', to: p('venues/management/admin-venue') }],
+      ['ratings.read', { label: 'Ratings', to: p('ratings') }],
+      ['payments.read', { label: 'Payments', to: p('payments/refunds') }],
+      // Every administrator reads announcements; announcements.manage only decides who changes them.
+      [null, { label: 'Announcements', to: p('announcements/list') }],
+      ['admins.manage', { label: 'Administrators', to: p('settings/admins') }],
+      ['audit.read', { label: 'Audit trail', to: p('settings/audit-log') }],
+    ];
+    links.push(...adminLinks.filter(([permission]) => permission === null || adminCan(roles, permission)).map(([, link]) => link));
   }
   // Every account has a profile.
   links.push(

@@ -1,11 +1,31 @@
 import { c, type RouteEntry } from './types';
 
-/** mf-admin's pages. */
+const admin = (path: string): RouteEntry => ({ pattern: c(path), remote: 'mf-admin', guard: 'admin-only', layout: 'default' });
+
+/**
+ * mf-admin's pages (docs/admin.md), all behind the admin-only guard (any administrator); what each
+ * administrator may do on a page follows ADMIN_PERMISSIONS (adminCan), on the page and on the server.
+ */
 export const adminRoutes: readonly RouteEntry[] = [
-  // mf-admin: announcements. SPEC marks add and detail admin-only; the list is too (docs/decisions.md).
-  { pattern: c('announcements/list'), remote: 'mf-admin', guard: 'admin-only', layout: 'default' },
-  { pattern: c('announcements/add'), remote: 'mf-admin', guard: 'admin-only', layout: 'default' },
-  { pattern: c('announcements/announcement/:announcementId'), remote: 'mf-admin', guard: 'admin-only', layout: 'default' },
-  // Payments that need a person: refunds that failed (docs/decisions.md "Booking pages").
-  { pattern: c('payments/refunds'), remote: 'mf-admin', guard: 'admin-only', layout: 'default' },
+  // Announcements. SPEC marks add and detail admin-only; the list is too (docs/decisions.md).
+  admin('announcements/list'),
+  admin('announcements/add'),
+  admin('announcements/announcement/:announcementId'),
+  // Payments that need a person: refunds that failed, payments refunded because the slot was taken.
+  admin('payments/refunds'),
+  // Storefronts (docs/spec.md §2). `settings/country…` are the spec's old paths: mf-admin redirects
+  // them to `settings/countries…` (docs/decisions.md "Administration pages").
+  admin('settings'),
+  admin('settings/countries'),
+  admin('settings/countries/:countryId'),
+  admin('settings/add-country'),
+  admin('settings/country'),
+  admin('settings/country/:countryId'),
+  admin('settings/admins'),
+  admin('settings/audit-log'),
+  // Venue review. mf-owner's `venues/management…` patterns name their third segment (venue, sales,
+  // drafts, new-venue), so `admin-venue` falls through to these whatever the order of the files.
+  admin('venues/management/admin-venue'),
+  admin('venues/management/admin-venue/:venueId'),
+  admin('ratings'),
 ];
