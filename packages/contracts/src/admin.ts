@@ -73,6 +73,17 @@ export function adminCan(r: DerivedRoles, permission: AdminPermission): boolean 
   return role !== null && (ADMIN_PERMISSIONS[permission] as readonly AdminRole[]).includes(role);
 }
 
+const ROLE_PLURALS: Record<AdminRole, string> = { full: 'full administrators', sales: 'sales administrators', member: 'admin members' };
+
+/**
+ * Who holds a permission, for refusals: "full administrators and admin members". The server's 403
+ * for an administrator without the permission says `Only <adminsWho(p)> <what they do>`.
+ */
+export function adminsWho(permission: AdminPermission): string {
+  const names = (ADMIN_PERMISSIONS[permission] as readonly AdminRole[]).map((r) => ROLE_PLURALS[r]);
+  return names.length <= 1 ? (names[0] ?? 'nobody') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 // ---------------------------------------------------------------------------------------------
@@ -121,7 +132,11 @@ const storefrontFields = {
   country_name: required('Name', ADMIN_LIMITS.countryName),
   /** ISO 3166-1 alpha-2 (the server checks it is a real country); stored lowercase. */
   cca2: countryCode,
-  photo: z.array(z.object({ path: required('Photo path', 300) }).strict()).max(ADMIN_LIMITS.photosPerStorefront, `At most ${ADMIN_LIMITS.photosPerStorefront} photos`),
+  /** Paths on this site (`/static/…`, `/media/…`): a storefront never shows another site's pictures. */
+  photo: z
+    .array(z.object({ path: required('Photo path', 300).regex(/^\/(?![/\\])\S*$/, 'Photo path must be a path on this site, e.g. /static/countries/sg.svg') }).strict())
+    .max(ADMIN_LIMITS.photosPerStorefront, `At most ${ADMIN_LIMITS.photosPerStorefront} photos`)
+    .refine((ps) => new Set(ps.map((p) => p.path)).size === ps.length, 'A photo is listed twice'),
   /** ISO 4217; null: no default currency (docs/spec.md §9). The server checks it is a real currency. */
   currency: safeString({ message: 'Currency must be a three-letter code' })
     .trim()
@@ -262,6 +277,8 @@ export interface AdminVenueReview {
   changes: VenueChange[] | null;
   /** The steps this administrator may take now (venueMachine's admin steps, filtered by ADMIN_PERMISSIONS). */
   actions: AdminVenueAction[];
+  /** Set once removed (the answer of `remove`; a removed venue is not found afterwards). */
+  removed_at: string | null;
 }
 
 /** The administrators' calls on a venue: POST /v1/admin/venues/{id}/<action>. */
@@ -274,6 +291,14 @@ export const ADMIN_VENUE_ACTION_STEP: Record<AdminVenueAction, VenueEvent | null
   suspend: 'suspend',
   restore: 'unsuspend',
   remove: null,
+};
+/** Who may take each step (docs/admin.md "Who may do what"): reviewers approve and reject, moderators the rest. */
+export const ADMIN_VENUE_ACTION_PERMISSION: Record<AdminVenueAction, AdminPermission> = {
+  approve: 'venues.review',
+  reject: 'venues.review',
+  suspend: 'venues.moderate',
+  restore: 'venues.moderate',
+  remove: 'venues.moderate',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -332,6 +357,13 @@ export interface AdminVenueRatings {
 /** POST /v1/reviews/{id}/report: any signed-in person, once per review. */
 export const reviewReportBody = z.object({ reason: required('Reason', 500) }).strict();
 export type ReviewReport = z.input<typeof reviewReportBody>;
+
+/** The answer of a report: the caller's own report (201 the first time; 200 and the first report, unchanged, on a repeat). */
+export interface ReviewReported {
+  review_id: string;
+  reason: string;
+  reported_at: string;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Administrators: /v1/admin/admins

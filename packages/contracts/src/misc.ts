@@ -10,6 +10,10 @@ export interface CountrySetting {
   photo: { path: string }[];
   currency: string | null;
   active: boolean;
+  /** Whose dialling code and number rules the storefront's phone fields start with (alpha-2, lowercase). */
+  phone_country: string;
+  /** The storefront `/` and unknown codes land on (one per tenant; docs/admin.md). */
+  is_default: boolean;
 }
 
 /** GET /v1/notifications answer (docs/spec.md §3). */

@@ -1,3 +1,4 @@
+import { adminCan } from './admin';
 import { teamCan } from './team-permissions';
 /** Role values of docs/spec.md §6, as stored on the user record and sent at login. */
 export const ROLES = ['USER', 'VENUE_OWNER', 'VENUE_LISTER', 'ADMIN'] as const;
@@ -92,9 +93,13 @@ export function passesOwnerAdminAccess(r: DerivedRoles): boolean {
   return r.isVenueOwner || r.isVenueAdmin || r.isTeamAdmin;
 }
 
-/** docs/spec.md §6 leaves open who manages announcements; decided in docs/decisions.md: full admins and admin members. Admin sales may read. */
+/**
+ * docs/spec.md §6 leaves open who manages announcements; decided in docs/decisions.md: full admins
+ * and admin members (admin sales may read). The administrators' table says it once:
+ * ADMIN_PERMISSIONS['announcements.manage'] (admin.ts).
+ */
 export function canManageAnnouncements(r: DerivedRoles): boolean {
-  return r.isAdmin || r.isAdminMember;
+  return adminCan(r, 'announcements.manage');
 }
 
 /**

@@ -22,6 +22,8 @@ export const DEMO_ACCOUNTS: { email: string; role: Role; assignedRoles: number |
   { email: 'member@demo.test', role: 'VENUE_LISTER', assignedRoles: 4, first: 'Max', last: 'Member', org: true },
   { email: 'admin@demo.test', role: 'ADMIN', assignedRoles: null, first: 'Ada', last: 'Admin' },
   { email: 'sales@demo.test', role: 'ADMIN', assignedRoles: 2, first: 'Sam', last: 'Sales' },
+  /** An admin member (docs/admin.md): reviews venues, moderates ratings, manages announcements. */
+  { email: 'moderator@demo.test', role: 'ADMIN', assignedRoles: 3, first: 'Mia', last: 'Moderator' },
 ];
 
 /** Each storefront's sales tax (basis points: 900 = 9 %); inclusive where listed prices contain it by custom. */

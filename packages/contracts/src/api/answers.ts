@@ -110,6 +110,8 @@ export const countrySettingAnswer = obj({
   photo: z.array(obj({ path: z.string() })),
   currency: z.string().nullable(),
   active: z.boolean(),
+  phone_country: z.string(),
+  is_default: z.boolean(),
 });
 same<z.infer<typeof countrySettingAnswer>, CountrySetting>(true);
 

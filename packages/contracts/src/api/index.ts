@@ -10,3 +10,5 @@ export * from './sales';
 export * from './owner-venues';
 export * from './availability';
 export * from './team';
+export * from './admin';
+export * from './admin-review';

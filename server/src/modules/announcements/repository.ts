@@ -72,9 +72,16 @@ export class AnnouncementRepository extends Repository {
     return r ?? null;
   }
 
-  async remove(tenantId: string, id: string): Promise<boolean> {
-    const r = await this.db.delete(announcements).where(and(eq(announcements.tenantId, tenantId), eq(announcements.id, id))).returning({ id: announcements.id });
-    return r.length > 0;
+  /** The announcement, locked until the transaction ends (its audit record's "before"). */
+  async lock(tenantId: string, id: string): Promise<AnnouncementRow | null> {
+    const [r] = await this.db.select().from(announcements).where(and(eq(announcements.tenantId, tenantId), eq(announcements.id, id))).for('update');
+    return r ?? null;
+  }
+
+  /** Deletes the announcement; answers it as it was, or null when there was none. */
+  async remove(tenantId: string, id: string): Promise<AnnouncementRow | null> {
+    const [r] = await this.db.delete(announcements).where(and(eq(announcements.tenantId, tenantId), eq(announcements.id, id))).returning();
+    return r ?? null;
   }
 
   async log(tenantId: string, announcementId: string, userId: string): Promise<void> {

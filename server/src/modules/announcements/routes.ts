@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { canManageAnnouncements } from '@venues/contracts';
 import { announcementsApi } from '@venues/contracts/api';
 import { currentUser } from '../../plugins/access';
+import { adminGuard } from '../admin/guard';
 import { AnnouncementRepository } from './repository';
 import { AnnouncementService } from './service';
 
@@ -11,7 +11,8 @@ export async function announcementRoutes(fastify: FastifyInstance): Promise<void
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new AnnouncementService(new AnnouncementRepository(app.db));
   const signedIn = { onRequest: app.requireUser };
-  const managers = { onRequest: app.requireRoles(canManageAnnouncements, 'Only administrators can manage announcements') };
+  // ADMIN_PERMISSIONS['announcements.manage'] (canManageAnnouncements says the same); every change is in the audit trail.
+  const managers = adminGuard(app, 'announcements.manage', 'create, change and delete announcements');
 
   app.get('/admin/announcements', { ...signedIn, schema: announcementsApi.list }, async (req) => {
     const q = req.query;

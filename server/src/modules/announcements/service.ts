@@ -3,9 +3,15 @@ import type { Announcement, AnnouncementTarget, announcementInput, announcementP
 import type { AnnouncementRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../types';
+import { recordAudit } from '../admin/audit';
 import type { AnnouncementFilter, AnnouncementRepository, SortSpec } from './repository';
 
 type Query = z.output<typeof announcementQuery>;
+
+/** What the audit trail keeps of an announcement (the API's field names). */
+function fieldsOf(a: AnnouncementRow) {
+  return { title: a.title, description: a.description, attachment: a.attachment ?? null, active: a.active, target: a.target, target_device: a.targetDevice };
+}
 
 export function toAnnouncementDto(a: AnnouncementRow, viewed: boolean): Announcement {
   return {
@@ -67,17 +73,20 @@ export class AnnouncementService {
   }
 
   async create(user: AuthUser, body: z.output<typeof announcementInput>): Promise<Announcement> {
-    const a = await this.repo.insert({
-      tenantId: user.tenantId,
-      title: body.title,
-      description: body.description,
-      attachment: body.attachment,
-      active: body.active,
-      target: body.target,
-      targetDevice: body.target_device,
-      createdBy: user.id,
+    return this.repo.transaction(async (tx) => {
+      const a = await this.repo.withTx(tx).insert({
+        tenantId: user.tenantId,
+        title: body.title,
+        description: body.description,
+        attachment: body.attachment,
+        active: body.active,
+        target: body.target,
+        targetDevice: body.target_device,
+        createdBy: user.id,
+      });
+      await recordAudit(tx, user, { action: 'announcement.create', targetType: 'announcement', targetId: a.id, summary: `Created the announcement "${a.title}"`, before: null, after: fieldsOf(a) });
+      return toAnnouncementDto(a, false);
     });
-    return toAnnouncementDto(a, false);
   }
 
   async update(user: AuthUser, id: string, body: z.output<typeof announcementPatch>): Promise<Announcement> {
@@ -88,13 +97,34 @@ export class AnnouncementService {
     if (body.active !== undefined) patch.active = body.active;
     if (body.target !== undefined) patch.target = body.target;
     if (body.target_device !== undefined) patch.targetDevice = body.target_device;
-    const a = await this.repo.update(user.tenantId, id, patch);
-    if (!a) throw notFound('Announcement');
-    return toAnnouncementDto(a, false);
+    return this.repo.transaction(async (tx) => {
+      const repo = this.repo.withTx(tx);
+      const before = await repo.lock(user.tenantId, id);
+      if (!before) throw notFound('Announcement');
+      const a = (await repo.update(user.tenantId, id, patch))!;
+      const was = fieldsOf(before);
+      const now = fieldsOf(a);
+      const keys = (Object.keys(now) as (keyof typeof now)[]).filter((k) => JSON.stringify(was[k]) !== JSON.stringify(now[k]));
+      if (keys.length) {
+        await recordAudit(tx, user, {
+          action: 'announcement.update',
+          targetType: 'announcement',
+          targetId: id,
+          summary: `Changed the announcement "${a.title}": ${keys.join(', ')}`,
+          before: Object.fromEntries(keys.map((k) => [k, was[k]])),
+          after: Object.fromEntries(keys.map((k) => [k, now[k]])),
+        });
+      }
+      return toAnnouncementDto(a, false);
+    });
   }
 
   async remove(user: AuthUser, id: string): Promise<void> {
-    if (!(await this.repo.remove(user.tenantId, id))) throw notFound('Announcement');
+    await this.repo.transaction(async (tx) => {
+      const gone = await this.repo.withTx(tx).remove(user.tenantId, id);
+      if (!gone) throw notFound('Announcement');
+      await recordAudit(tx, user, { action: 'announcement.delete', targetType: 'announcement', targetId: id, summary: `Deleted the announcement "${gone.title}"`, before: fieldsOf(gone), after: null });
+    });
   }
 
   /** "Don't show me this again": idempotent; an announcement the caller cannot see answers 404, as reading it does. */

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
-import { organizations, reviews, spaces, venues, type ReviewRow, type SpaceRow, type VenueRow } from '../../db/schema';
+import { countrySettings, organizations, reviews, spaces, venues, type ReviewRow, type SpaceRow, type VenueRow } from '../../db/schema';
 import { rows } from '../../db/sql';
 import { toArray } from '../../db/venue-summary';
 import type { CardRow } from './dto';
@@ -16,10 +16,18 @@ export const CARD_COLUMNS = sql.raw(
 );
 
 export class VenueRepository extends Repository {
-  /** The storefront's version: its in-memory index is current while this number is the same. */
-  async storefrontVersion(tenantId: string, country: string): Promise<number> {
-    const [r] = await rows<{ version: number }>(this.db, sql`select version from search_versions where tenant_id = ${tenantId} and country = ${country}`);
-    return r?.version ?? 0;
+  /**
+   * The storefront's version (its in-memory index is current while this number is the same) and
+   * whether it is open: an enabled storefront (docs/admin.md: a disabled one answers no venues).
+   * One small query before every use, so every API node sees a change on its next request.
+   */
+  async storefrontState(tenantId: string, country: string): Promise<{ version: number; open: boolean }> {
+    const [r] = await rows<{ version: number | null; open: boolean }>(
+      this.db,
+      sql`select (select version from search_versions where tenant_id = ${tenantId} and country = ${country}) as version,
+                 exists (select 1 from country_settings where tenant_id = ${tenantId} and cca2 = ${country} and active) as open`,
+    );
+    return { version: r?.version ?? 0, open: r?.open === true };
   }
 
   /** Everything the in-memory index of a storefront is built from. */
@@ -88,13 +96,14 @@ export class VenueRepository extends Repository {
     return rows<CardRow>(this.db, sql`select ${CARD_COLUMNS} from venues v where v.tenant_id = ${tenantId} and v.status = 'published' and v.id = any(${toArray(ids)}::uuid[])`);
   }
 
-  /** A published venue by id or slug. */
+  /** A published venue by id or slug, in an enabled storefront (a disabled storefront's venues answer 404). */
   async publicVenue(tenantId: string, idOrSlug: string): Promise<(VenueRow & { organizationName: string | null }) | null> {
     const match = UUID.test(idOrSlug) ? eq(venues.id, idOrSlug) : eq(venues.slug, idOrSlug.toLowerCase());
     const [r] = await this.db
       .select({ v: venues, organizationName: organizations.name })
       .from(venues)
       .leftJoin(organizations, eq(organizations.id, venues.organizationId))
+      .innerJoin(countrySettings, and(eq(countrySettings.tenantId, venues.tenantId), eq(countrySettings.cca2, venues.country), eq(countrySettings.active, true)))
       .where(and(eq(venues.tenantId, tenantId), eq(venues.status, 'published'), match));
     return r ? { ...r.v, organizationName: r.organizationName } : null;
   }
@@ -112,14 +121,17 @@ export class VenueRepository extends Repository {
     return s ?? null;
   }
 
+  /** Stars of the venue's shown reviews (hidden ones are off the page and out of the rating, docs/admin.md). */
   async ratingDistribution(venueId: string): Promise<Map<number, number>> {
-    const r = await this.db.select({ rating: reviews.rating, n: count() }).from(reviews).where(eq(reviews.venueId, venueId)).groupBy(reviews.rating);
+    const r = await this.db.select({ rating: reviews.rating, n: count() }).from(reviews).where(and(eq(reviews.venueId, venueId), isNull(reviews.hiddenAt))).groupBy(reviews.rating);
     return new Map(r.map((x) => [x.rating, Number(x.n)]));
   }
 
+  /** A page of the venue's shown reviews, newest first. */
   async reviewsPage(venueId: string, limit: number, offset: number): Promise<{ rows: ReviewRow[]; total: number }> {
-    const list = await this.db.select().from(reviews).where(eq(reviews.venueId, venueId)).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit).offset(offset);
-    const [t] = await this.db.select({ n: count() }).from(reviews).where(eq(reviews.venueId, venueId));
+    const shown = and(eq(reviews.venueId, venueId), isNull(reviews.hiddenAt));
+    const list = await this.db.select().from(reviews).where(shown).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit).offset(offset);
+    const [t] = await this.db.select({ n: count() }).from(reviews).where(shown);
     return { rows: list, total: Number(t?.n ?? 0) };
   }
 

@@ -1,11 +1,20 @@
 import type { VenueRepository } from './repository';
 import { StorefrontIndex } from './storefront-index';
 
+/** The index of a storefront that is not open: nothing to find, and no text search to run. */
+class ClosedStorefront extends StorefrontIndex {
+  override textMatches(): Promise<Map<string, number>> {
+    return Promise.resolve(new Map());
+  }
+}
+const CLOSED: StorefrontIndex = new ClosedStorefront([], []);
+
 /**
  * This API node's in-memory indexes, one per tenant and storefront, loaded on first use. Before
  * each use the storefront's version is read (one small query): when refreshVenueSummaries has
  * moved it — on this node or another — the index is rebuilt from venue_search, so a search
- * never answers from data older than the last committed change.
+ * never answers from data older than the last committed change. The same query says whether the
+ * storefront is enabled (docs/admin.md), so disabling one empties its search on every node at once.
  */
 export class SearchIndexes {
   private loaded = new Map<string, { version: number; index: Promise<StorefrontIndex> }>();
@@ -14,7 +23,9 @@ export class SearchIndexes {
 
   async get(tenantId: string, country: string): Promise<StorefrontIndex> {
     const key = `${tenantId}:${country}`;
-    const version = await this.repo.storefrontVersion(tenantId, country);
+    const { version, open } = await this.repo.storefrontState(tenantId, country);
+    // A disabled (or unknown) storefront has no venues to show; its index stays loaded for when it is enabled again.
+    if (!open) return CLOSED;
     const current = this.loaded.get(key);
     // (A version older than the loaded one was read before a change this node already loaded.)
     if (current && current.version >= version) return current.index;

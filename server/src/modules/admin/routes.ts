@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LISTING_PHOTO_LIMITS } from '@venues/contracts';
+import { adminAccountsApi, adminStorefrontsApi, auditLogApi } from '@venues/contracts/api';
+import { currentUser } from '../../plugins/access';
+import { ListingPhotos, type PhotoUpload } from '../owner-venues/photos';
+import { adminGuard } from './guard';
+import { AdminRepository } from './repository';
+import { AdminAccountService, AuditLogService, StorefrontService } from './service';
+
+const FIELD = LISTING_PHOTO_LIMITS.field;
+const MB = LISTING_PHOTO_LIMITS.maxBytes / (1024 * 1024);
+
+/** The one photo of an upload (field `file`), or what is wrong with the request. */
+async function readPhoto(req: FastifyRequest): Promise<PhotoUpload> {
+  if (!req.isMultipart()) return { ok: false, message: `Send the photo as multipart/form-data in the field "${FIELD}"` };
+  let data: Buffer | null = null;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== FIELD || data) {
+        part.file.resume();
+        return { ok: false, message: `Send one photo in the field "${FIELD}"` };
+      }
+      data = await part.toBuffer();
+    }
+  } catch (e) {
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return { ok: false, message: `The photo must be at most ${MB} MB` };
+    return { ok: false, message: 'The upload could not be read. Choose the photo again.' };
+  }
+  if (!data) return { ok: false, message: 'Choose a photo to upload' };
+  if (data.length === 0) return { ok: false, message: 'The photo is empty. Choose another one.' };
+  return { ok: true, data, caption: '' };
+}
+
+/**
+ * The administration's storefronts, administrators and audit trail (docs/admin.md), each call
+ * checked against ADMIN_PERMISSIONS. Registered under /api/v1.
+ */
+export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const repo = new AdminRepository(app.db);
+  const storefronts = new StorefrontService(repo, new ListingPhotos(app.storage));
+  const admins = new AdminAccountService(repo);
+  const audit = new AuditLogService(repo);
+  // Only this plugin's routes take multipart bodies (the plugin is encapsulated).
+  await app.register(multipart, { limits: { fileSize: LISTING_PHOTO_LIMITS.maxBytes, files: 1, fields: 1, parts: 2, fieldSize: 1024 } });
+
+  const readStorefronts = adminGuard(app, 'storefronts.read', 'see the storefronts');
+  const manageStorefronts = adminGuard(app, 'storefronts.manage', 'open, change, disable and enable storefronts');
+  const manageAdmins = adminGuard(app, 'admins.manage', "see the administrators and change their roles");
+  const readAudit = adminGuard(app, 'audit.read', 'read the audit trail');
+
+  // ---- storefronts
+  app.get('/admin/country-settings', { ...readStorefronts, schema: adminStorefrontsApi.list }, async (req) => ({ data: await storefronts.list(currentUser(req)) }));
+  app.get('/admin/country-settings/:id', { ...readStorefronts, schema: adminStorefrontsApi.get }, async (req) => ({ data: await storefronts.get(currentUser(req), req.params.id) }));
+  app.post('/admin/country-settings', { ...manageStorefronts, schema: adminStorefrontsApi.create }, async (req, reply) =>
+    reply.code(201).send({ data: await storefronts.create(currentUser(req), req.body) }),
+  );
+  app.patch('/admin/country-settings/:id', { ...manageStorefronts, schema: adminStorefrontsApi.update }, async (req) => ({
+    data: await storefronts.update(currentUser(req), req.params.id, req.body),
+  }));
+  app.post('/admin/country-settings/:id/photos', { ...manageStorefronts, schema: adminStorefrontsApi.addPhoto }, async (req, reply) => {
+    const me = currentUser(req);
+    await storefronts.get(me, req.params.id); // an unknown storefront: 404 before the upload is read
+    return reply.code(201).send({ data: await storefronts.addPhoto(me, req.tenant, req.params.id, await readPhoto(req)) });
+  });
+
+  // ---- administrators
+  app.get('/admin/admins', { ...manageAdmins, schema: adminAccountsApi.list }, async (req) => ({ data: await admins.list(currentUser(req)) }));
+  app.patch('/admin/admins/:id', { ...manageAdmins, schema: adminAccountsApi.changeRole }, async (req) => ({
+    data: await admins.changeRole(currentUser(req), req.params.id, req.body.role),
+  }));
+
+  // ---- the audit trail
+  app.get('/admin/audit-log', { ...readAudit, schema: auditLogApi.list }, async (req) => ({ data: await audit.list(currentUser(req), req.query) }));
+}
