@@ -54,7 +54,7 @@ export async function openAccountMenu(page: Page) {
 /** Signs in through the API and returns the access token. */
 export async function apiToken(request: APIRequestContext, email: string, role: LoginRole): Promise<string> {
   const res = await request.post('/api/v1/auth/login', { headers: TENANT, data: { email, password: PASSWORD, role } });
-  expect(res.status()).toBe(200);
+  expect(res.status(), `sign-in of ${email}: ${await res.text()}`).toBe(200);
   return (await res.json()).data.accessToken as string;
 }
 

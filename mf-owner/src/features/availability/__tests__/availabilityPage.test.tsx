@@ -1,5 +1,3 @@
-// apiServer (of @venues/mf-kit/testing) runs in node: mf-owner's tsconfig does not list node's types.
-/// <reference types="node" />
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
