@@ -1,13 +1,22 @@
 // Named AppRoutes.tsx, not App.tsx: app.tsx (the exposed module) and App.tsx differ only in case,
 // which TypeScript rejects (TS1149) and case-insensitive file systems cannot hold.
 import { lazy, Suspense } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { Spin } from 'antd';
 
 const AnnouncementsListPage = lazy(() => import('./pages/AnnouncementsListPage'));
 const AddAnnouncementPage = lazy(() => import('./pages/AddAnnouncementPage'));
 const AnnouncementDetailPage = lazy(() => import('./pages/AnnouncementDetailPage'));
 const RefundsPage = lazy(() => import('./pages/RefundsPage'));
+const SettingsPage = lazy(() => import('./pages/SettingsPage'));
+const StorefrontsPage = lazy(() => import('./pages/StorefrontsPage'));
+const AddStorefrontPage = lazy(() => import('./pages/AddStorefrontPage'));
+const StorefrontDetailPage = lazy(() => import('./pages/StorefrontDetailPage'));
+const VenueQueuePage = lazy(() => import('./pages/VenueQueuePage'));
+const VenueReviewPage = lazy(() => import('./pages/VenueReviewPage'));
+const RatingsPage = lazy(() => import('./pages/RatingsPage'));
+const AdminsPage = lazy(() => import('./pages/AdminsPage'));
+const AuditLogPage = lazy(() => import('./pages/AuditLogPage'));
 
 function PageLoading() {
   return (
@@ -23,6 +32,26 @@ function DetailRoute() {
   return <AnnouncementDetailPage key={announcementId} />;
 }
 
+function StorefrontRoute() {
+  const { countryId } = useParams();
+  return <StorefrontDetailPage key={countryId} />;
+}
+
+function VenueReviewRoute() {
+  const { venueId } = useParams();
+  return <VenueReviewPage key={venueId} />;
+}
+
+/**
+ * The spec's old storefront paths (`settings/country`, `settings/country/:countryId`) lead to the
+ * pages' paths (`settings/countries…`), keeping the query (docs/decisions.md "Administration pages").
+ */
+function OldStorefrontPath() {
+  const { country, countryId } = useParams();
+  const { search } = useLocation();
+  return <Navigate replace to={`/${country}/settings/countries${countryId ? `/${encodeURIComponent(countryId)}` : ''}${search}`} />;
+}
+
 /** Routes of mf-admin, with full paths; the shell's admin-only guard runs before this mounts. */
 export function App() {
   return (
@@ -32,6 +61,17 @@ export function App() {
         <Route path="/:country/announcements/add" element={<AddAnnouncementPage />} />
         <Route path="/:country/announcements/announcement/:announcementId" element={<DetailRoute />} />
         <Route path="/:country/payments/refunds" element={<RefundsPage />} />
+        <Route path="/:country/settings" element={<SettingsPage />} />
+        <Route path="/:country/settings/countries" element={<StorefrontsPage />} />
+        <Route path="/:country/settings/countries/:countryId" element={<StorefrontRoute />} />
+        <Route path="/:country/settings/add-country" element={<AddStorefrontPage />} />
+        <Route path="/:country/settings/country" element={<OldStorefrontPath />} />
+        <Route path="/:country/settings/country/:countryId" element={<OldStorefrontPath />} />
+        <Route path="/:country/settings/admins" element={<AdminsPage />} />
+        <Route path="/:country/settings/audit-log" element={<AuditLogPage />} />
+        <Route path="/:country/venues/management/admin-venue" element={<VenueQueuePage />} />
+        <Route path="/:country/venues/management/admin-venue/:venueId" element={<VenueReviewRoute />} />
+        <Route path="/:country/ratings" element={<RatingsPage />} />
         <Route path="*" element={null} />
       </Routes>
     </Suspense>

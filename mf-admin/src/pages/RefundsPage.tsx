@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { App, Button, Segmented, Table, Tag, Typography } from 'antd';
-import { REFUND_STATUSES, type AdminRefund, type RefundStatus } from '@venues/contracts';
+import { observer } from 'mobx-react-lite';
+import { App, Button, Segmented, Skeleton, Table, Tag } from 'antd';
+import type { AdminRefund, RefundStatus } from '@venues/contracts';
 import { bookingsApi, toApiError } from '@venues/api-client';
 import { currencyInfo, formatMoney, localeForCountry } from '@venues/geo';
 import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { EmptyState, PageHeader } from '@venues/ui';
+import { LoadError } from '../components/LoadError';
+import { NoPermission } from '../components/NoPermission';
+import { useAdminCan } from '../hooks/useAdminCan';
+import '../admin.css';
 
 const STATUS_LABEL: Record<RefundStatus, string> = { failed: 'Failed: needs a person', pending: 'Being sent', succeeded: 'Paid back' };
 const REASON_LABEL: Record<string, string> = {
@@ -14,23 +19,41 @@ const REASON_LABEL: Record<string, string> = {
   slot_taken: 'Slot taken while paying',
   admin_cancelled: 'Cancelled by the marketplace',
 };
+/** The payments refunded because their slot was taken while the customer paid (docs/admin.md). */
+const SLOT_TAKEN = 'slot_taken';
+type View = RefundStatus | typeof SLOT_TAKEN;
+const VIEWS: View[] = ['failed', SLOT_TAKEN, 'succeeded', 'pending'];
+const VIEW_LABEL: Record<View, string> = { ...STATUS_LABEL, slot_taken: 'Refunded: slot taken' };
+const EMPTY: Record<View, string> = {
+  failed: 'No failed refunds: nothing needs a person.',
+  slot_taken: 'No payment was refunded because its slot was taken.',
+  succeeded: 'No refunds paid back yet.',
+  pending: 'No refunds are being sent.',
+};
 const PAGE = 20;
 
 /**
- * /:country/payments/refunds (administrators): refunds by status. Failed ones (the provider refused
+ * /:country/payments/refunds (administrators with payments.read): failed refunds (the provider refused
  * them on every attempt) need a person: "Retry" sends one again after the cause is fixed (the card
- * issuer, the provider's account). Refunds paid back after a slot was taken show here too.
+ * issuer, the provider's account). "Refunded: slot taken" lists the payments paid back because their
+ * slot was taken while the customer paid, so a person can follow up with the customer.
  */
-export default function RefundsPage() {
+function RefundsPage() {
   const country = useCountry();
   const app = App.useApp();
+  const canRead = useAdminCan('payments.read');
+  const canRetry = useAdminCan('payments.retry');
   const [search, setSearch] = useSearchParams();
-  const status = (REFUND_STATUSES as readonly string[]).includes(search.get('status') ?? '') ? (search.get('status') as RefundStatus) : 'failed';
+  const asked = search.get('reason') === SLOT_TAKEN ? SLOT_TAKEN : search.get('status');
+  const view: View = (VIEWS as readonly (string | null)[]).includes(asked) ? (asked as View) : 'failed';
   const page = Math.max(1, Number(search.get('page')) || 1);
   const [busy, setBusy] = useState<string | null>(null);
   useDocumentTitle('Refunds');
-  const list = useData(() => bookingsApi.adminRefunds({ status, page, limit: PAGE }), [status, page]);
+  const query = view === SLOT_TAKEN ? { status: 'succeeded' as const, reason: SLOT_TAKEN } : { status: view };
+  const list = useData(() => bookingsApi.adminRefunds({ ...query, page, limit: PAGE }), [view, page], { skip: !canRead, isEmpty: () => false });
+  if (!canRead) return <NoPermission permission="payments.read" what="the payments" />;
   const money = (r: AdminRefund) => formatMoney(r.amount_minor / 10 ** (currencyInfo(r.currency)?.decimal_digits ?? 2), r.currency, localeForCountry(country));
+  const paramsOf = (v: View): Record<string, string> => (v === 'failed' ? {} : v === SLOT_TAKEN ? { reason: SLOT_TAKEN } : { status: v });
 
   async function retry(r: AdminRefund) {
     setBusy(r._id);
@@ -46,25 +69,28 @@ export default function RefundsPage() {
   }
 
   return (
-    <div style={{ padding: '24px 16px', maxWidth: 1200, margin: '0 auto' }}>
-      <PageHeader title="Refunds" subtitle="Refunds the payment provider refused on every attempt need a person: fix the cause, then retry." />
-      <Segmented
-        aria-label="Refund status"
-        value={status}
-        onChange={(v) => setSearch(v === 'failed' ? {} : { status: String(v) })}
-        options={REFUND_STATUSES.map((s) => ({ label: STATUS_LABEL[s], value: s })).reverse()}
-        style={{ marginBottom: 16 }}
+    <div className="adm-page">
+      <PageHeader
+        title="Refunds"
+        subtitle={
+          view === SLOT_TAKEN
+            ? 'Payments refunded because their slot was taken while the customer paid: follow up with each customer.'
+            : 'Refunds the payment provider refused on every attempt need a person: fix the cause, then retry.'
+        }
       />
-      {list.status === 'error' ? (
-        <Typography.Paragraph type="danger">{list.error.message}</Typography.Paragraph>
-      ) : (
+      <div style={{ overflowX: 'auto', marginBottom: 16 }}>
+        <Segmented aria-label="Which refunds" value={view} onChange={(v) => setSearch(paramsOf(v as View))} options={VIEWS.map((v) => ({ label: VIEW_LABEL[v], value: v }))} />
+      </div>
+      {list.status === 'error' && <LoadError title="The refunds could not be loaded" error={list.error} onRetry={list.reload} />}
+      {list.status !== 'error' && !list.data && <Skeleton active paragraph={{ rows: 6 }} />}
+      {list.data && list.status !== 'error' && (
         <Table<AdminRefund>
           rowKey="_id"
-          loading={!list.data}
-          dataSource={list.data?.data ?? []}
+          loading={list.status === 'loading'}
+          dataSource={list.data.data}
           scroll={{ x: 900 }}
-          locale={{ emptyText: <EmptyState description={status === 'failed' ? 'No failed refunds: nothing needs a person.' : 'No refunds with this status.'} /> }}
-          pagination={{ current: page, pageSize: PAGE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: (p) => setSearch({ ...(status === 'failed' ? {} : { status }), page: String(p) }) }}
+          locale={{ emptyText: <EmptyState description={EMPTY[view]} /> }}
+          pagination={{ current: page, pageSize: PAGE, total: list.data.total, showSizeChanger: false, hideOnSinglePage: true, onChange: (p) => setSearch({ ...paramsOf(view), page: String(p) }) }}
           columns={[
             { title: 'Booking', render: (_, r) => r.booking?.reference ?? 'Not booked' },
             { title: 'Venue', render: (_, r) => r.venue.name },
@@ -82,18 +108,24 @@ export default function RefundsPage() {
                 </>
               ),
             },
-            {
-              title: 'Action',
-              render: (_, r) =>
-                r.status === 'failed' ? (
-                  <Button size="small" loading={busy === r._id} onClick={() => void retry(r)}>
-                    Retry
-                  </Button>
-                ) : null,
-            },
+            ...(canRetry
+              ? [
+                  {
+                    title: 'Action',
+                    render: (_: unknown, r: AdminRefund) =>
+                      r.status === 'failed' ? (
+                        <Button size="small" loading={busy === r._id} onClick={() => void retry(r)} aria-label={`Retry the refund of ${money(r)} to ${r.customer.name}`}>
+                          Retry
+                        </Button>
+                      ) : null,
+                  },
+                ]
+              : []),
           ]}
         />
       )}
     </div>
   );
 }
+
+export default observer(RefundsPage);
