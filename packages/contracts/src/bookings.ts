@@ -248,8 +248,19 @@ export interface AdminRefund extends Refund {
   updated_at: string;
 }
 
-/** GET /v1/admin/refunds: failed ones by default (they need a person), newest change first. */
+/** Why a payment was refunded (refunds.reason). `slot_taken`: paid while someone else booked the time (docs/transactions.md). */
+export const REFUND_REASONS = ['customer_cancelled', 'venue_cancelled', 'admin_cancelled', 'slot_taken'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/**
+ * GET /v1/admin/refunds: newest change first. Without `status` and `reason`, the failed ones (they
+ * need a person); with `reason` alone, every status of that reason (e.g. `slot_taken`: payments
+ * refunded because their slot was taken, for a person to follow up with the customer).
+ */
 export const adminRefundsQuery = pageQuery(20, 100)
-  .extend({ status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(REFUND_STATUSES, { message: `Status must be one of ${REFUND_STATUSES.join(', ')}` }).default('failed')) })
+  .extend({
+    status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(REFUND_STATUSES, { message: `Status must be one of ${REFUND_STATUSES.join(', ')}` }).optional()),
+    reason: z.preprocess((v) => (v === '' ? undefined : v), z.enum(REFUND_REASONS, { message: `Reason must be one of ${REFUND_REASONS.join(', ')}` }).optional()),
+  })
   .strict();
 export type AdminRefundsQuery = z.input<typeof adminRefundsQuery>;

@@ -54,7 +54,8 @@ async function refresh(db: Db, tenantId: string, venueIds: string[] | null): Pro
       where venue_id = v0.id and status = 'published'
     ) s on true
     left join lateral (
-      select count(*)::int as rn, round(avg(rating), 2)::float8 as avg from reviews where venue_id = v0.id
+      -- Hidden reviews (docs/admin.md "Ratings") are out of the rating.
+      select count(*)::int as rn, round(avg(rating), 2)::float8 as avg from reviews where venue_id = v0.id and hidden_at is null
     ) r on true
     where ${scope('v0')}) a
     where v.id = a.id

@@ -33,6 +33,12 @@ export type TemplateName =
   | 'team-invitation-existing'
   | 'ownership-transfer'
   | 'ownership-transferred'
+  | 'venue-approved'
+  | 'venue-rejected'
+  | 'venue-suspended'
+  | 'venue-restored'
+  | 'review-hidden'
+  | 'review-restored'
   | 'notification';
 
 interface Block {

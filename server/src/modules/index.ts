@@ -22,6 +22,7 @@ import { venueRoutes } from './venues/routes';
 import { ownerVenueRoutes } from './owner-venues/routes';
 import { venueTeamRoutes } from './team/routes';
 import { availabilityRoutes } from './availability/routes';
+import { adminReviewRoutes } from './admin-review/routes';
 import { adminRoutes } from './admin/routes';
 
 type RoutePlugin = (app: FastifyInstance) => Promise<void>;
@@ -60,5 +61,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'owner-venues', routes: [v1(ownerVenueRoutes)] },
   { name: 'team', routes: [v1(venueTeamRoutes)] },
   { name: 'availability', routes: [v1(availabilityRoutes)] },
+  { name: 'admin-review', routes: [v1(adminReviewRoutes)] },
   { name: 'admin', routes: [v1(adminRoutes)] },
 ];

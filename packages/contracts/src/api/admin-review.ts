@@ -102,13 +102,7 @@ same<z.infer<typeof reviewReportedAnswer>, ReviewReported>(true);
 const signedIn = { security: [{ tenantCode: [], apiKey: [], bearer: [] }] };
 const admin = { tags: ['admin'], ...signedIn };
 const ok = <T extends z.ZodType>(schema: T) => ({ 200: dataOf(schema) });
-const step = (summary: string, body?: z.ZodType) => ({
-  ...admin,
-  summary,
-  params: adminIdParams,
-  ...(body ? { body } : {}),
-  response: { ...ok(adminVenueReviewAnswer), ...errors(403, 404, 409) },
-});
+const step = (summary: string) => ({ ...admin, summary, params: adminIdParams, response: { ...ok(adminVenueReviewAnswer), ...errors(403, 404, 409) } });
 
 /** /v1/admin/venues…: the review of venues (venues.review: the queue, approve, reject; venues.moderate: suspend, restore, remove). */
 export const adminVenueReviewApi = {
@@ -125,9 +119,9 @@ export const adminVenueReviewApi = {
     response: { ...ok(adminVenueReviewAnswer), ...errors(403, 404) },
   },
   approve: step('Publish a venue waiting for approval (its approved state is kept for the next review; the owner is told by mail)'),
-  reject: step('Reject a venue waiting for approval, with the reason mailed to its owner', adminReasonBody),
-  suspend: step('Suspend a published venue, with the reason mailed to its owner: out of search and its page at once', adminReasonBody),
-  restore: step('Put a suspended venue back on the site (the owner is told by mail)', adminOptionalReasonBody),
+  reject: { ...step('Reject a venue waiting for approval, with the reason mailed to its owner'), body: adminReasonBody },
+  suspend: { ...step('Suspend a published venue, with the reason mailed to its owner: out of search and its page at once'), body: adminReasonBody },
+  restore: { ...step('Put a suspended venue back on the site (the owner is told by mail)'), body: adminOptionalReasonBody },
   remove: step('Remove a venue its owner put up for deletion: it leaves every list and page; its bookings stay'),
 };
 

@@ -6,7 +6,6 @@ import {
   ownerVenueListQuery,
   ownerVenueParams,
   photosBody,
-  rejectVenueBody,
   spaceCreateBody,
   spaceOfVenueParams,
   spacePatchBody,
@@ -26,7 +25,7 @@ import { photoAnswer, venueDetailAnswer } from './answers';
 import { dataOf, errors, fieldErrorSchema, obj, pageOf, same } from './common';
 
 // The owner-venues module's answers and routes (server/src/modules/owner-venues): the venue team's
-// venues, spaces and photos, their status steps, and the administrators' approve and reject.
+// venues, spaces and photos, and their status steps (the administrators' review: ./admin-review.ts).
 
 const iso = z.string();
 
@@ -184,17 +183,4 @@ export const spacesApi = {
     response: { ...ok(ownerSpaceAnswer), ...errors(403, 404, 409) },
   },
   removePhoto: { ...owner, summary: 'Remove one of the space’s photos', params: spacePhotoParams, response: { ...ok(ownerSpaceAnswer), ...errors(403, 404, 409) } },
-};
-
-/** /v1/admin/venues…: the approval of submitted venues (full administrators; the review pages come with issue 13). */
-export const adminVenuesApi = {
-  approve: { tags: ['admin'], ...signedIn, summary: 'Publish a venue waiting for approval', params: ownerVenueParams, response: { ...ok(ownerVenueAnswer), ...errors(403, 404, 409) } },
-  reject: {
-    tags: ['admin'],
-    ...signedIn,
-    summary: 'Reject a venue waiting for approval, with the reason its team will read',
-    params: ownerVenueParams,
-    body: rejectVenueBody,
-    response: { ...ok(ownerVenueAnswer), ...errors(403, 404, 409) },
-  },
 };

@@ -411,9 +411,12 @@ export class BookingRepository extends Repository {
     return r.length > 0;
   }
 
-  /** Refunds in a status, newest change first, with their booking, venue and customer (administrators). */
-  async adminRefunds(tenantId: string, f: { status: RefundRow['status'] } | { id: string }, page = 1, limit = 1) {
-    const where = and(eq(refunds.tenantId, tenantId), 'id' in f ? eq(refunds.id, f.id) : eq(refunds.status, f.status));
+  /** Refunds in a status and/or of a reason (or one by id), newest change first, with their booking, venue and customer (administrators). */
+  async adminRefunds(tenantId: string, f: { status?: RefundRow['status']; reason?: string } | { id: string }, page = 1, limit = 1) {
+    const where = and(
+      eq(refunds.tenantId, tenantId),
+      ...('id' in f ? [eq(refunds.id, f.id)] : [f.status ? eq(refunds.status, f.status) : undefined, f.reason ? eq(refunds.reason, f.reason) : undefined]),
+    );
     const [items, [count]] = await Promise.all([
       this.db
         .select({ refund: refunds, reference: bookings.reference, enquiryId: bookings.enquiryId, venueId: payments.venueId, venueName: venues.name, customerId: users.id, email: users.email, first: users.firstName, last: users.lastName })

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { passesAdminOnly } from '@venues/contracts';
 import { bookingsApi } from '@venues/contracts/api';
 import { refreshVenueSummaries } from '../../db/venue-summary';
 import { everyFewSeconds } from '../../lib/sweep';
 import { currentUser } from '../../plugins/access';
+import { adminGuard } from '../admin/guard';
 import { EnquiryAccessRepository } from '../enquiries/access';
 import { EnquiryRepository } from '../enquiries/repository';
 import { enquiryService } from '../enquiries/routes';
@@ -80,10 +80,11 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
       data: await bookings.extraChargeStep(currentUser(req), req.params.id, event),
     }));
   }
-  // Payments that need a person (administrators; the admin area is docs/decisions.md "Booking pages").
-  const admins = { onRequest: app.requireRoles(passesAdminOnly, 'Only administrators see refunds') };
-  app.get('/admin/refunds', { ...admins, schema: bookingsApi.adminRefunds }, async (req) => ({ data: await bookings.adminRefunds(currentUser(req), req.query) }));
-  app.post('/admin/refunds/:id/retry', { ...admins, schema: bookingsApi.adminRetryRefund }, async (req) => ({ data: await bookings.retryRefund(currentUser(req), req.params.id) }));
+  // Payments that need a person (docs/admin.md: payments.read, payments.retry).
+  const paymentsRead = adminGuard(app, 'payments.read', 'see the payments that need a person');
+  const paymentsRetry = adminGuard(app, 'payments.retry', 'retry refunds');
+  app.get('/admin/refunds', { ...paymentsRead, schema: bookingsApi.adminRefunds }, async (req) => ({ data: await bookings.adminRefunds(currentUser(req), req.query) }));
+  app.post('/admin/refunds/:id/retry', { ...paymentsRetry, schema: bookingsApi.adminRetryRefund }, async (req) => ({ data: await bookings.retryRefund(currentUser(req), req.params.id) }));
   app.post('/bookings/:id/reviews', { ...auth, schema: bookingsApi.review }, async (req, reply) => reply.status(201).send({ data: await bookings.review(currentUser(req), req.params.id, req.body) }));
 
   // The scheduler: every node runs it; the database makes two at once safe (BookingRepository.completeDue …).

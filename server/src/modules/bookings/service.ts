@@ -31,6 +31,7 @@ import { customerRefund, feeReturned, quote, refundSchedule, serviceFee, taxInRe
 import { step } from '../../lib/state';
 import type { Notify } from '../../plugins/realtime';
 import type { AuthUser } from '../../types';
+import { recordAudit } from '../admin/audit';
 import type { EnquiryAccessRepository } from '../enquiries/access';
 import type { EnquiryRepository } from '../enquiries/repository';
 import type { EnquiryService } from '../enquiries/service';
@@ -663,8 +664,10 @@ export class BookingService {
 
   // ---------------------------------------------------------------- administrators
 
-  async adminRefunds(user: AuthUser, q: { status: RefundRow['status']; page: number; limit: number }): Promise<{ data: AdminRefund[]; page: number; limit: number; total: number }> {
-    const { items, total } = await this.repo.adminRefunds(user.tenantId, { status: q.status }, q.page, q.limit);
+  /** Failed refunds by default; with a reason alone (e.g. slot_taken), every status of that reason. */
+  async adminRefunds(user: AuthUser, q: { status?: RefundRow['status']; reason?: string; page: number; limit: number }): Promise<{ data: AdminRefund[]; page: number; limit: number; total: number }> {
+    const status = q.status ?? (q.reason ? undefined : 'failed');
+    const { items, total } = await this.repo.adminRefunds(user.tenantId, { status, reason: q.reason }, q.page, q.limit);
     const data = await Promise.all(items.map((i) => this.toAdminRefund(i)));
     return { data, page: q.page, limit: q.limit, total };
   }
@@ -693,7 +696,16 @@ export class BookingService {
     await this.repo.transaction(async (tx) => {
       const repo = this.repo.withTx(tx);
       const locked = (await repo.refund(user.tenantId, id, { forUpdate: true }))!;
-      await repo.setRefund(id, { status: step(refundMachine, locked.status, 'retry', 'admin', 'refund'), nextAttemptAt: now });
+      const to = step(refundMachine, locked.status, 'retry', 'admin', 'refund');
+      await repo.setRefund(id, { status: to, nextAttemptAt: now });
+      await recordAudit(tx, user, {
+        action: 'refund.retry',
+        targetType: 'refund',
+        targetId: id,
+        summary: `Retried a refund of ${money(locked.amountMinor, locked.currency)} (${locked.reason.replace(/_/g, ' ')})`,
+        before: { status: locked.status, attempts: locked.attempts, last_error: locked.lastError },
+        after: { status: to },
+      });
     });
     await this.processRefund(user.tenantId, id, now);
     const { items } = await this.repo.adminRefunds(user.tenantId, { id });

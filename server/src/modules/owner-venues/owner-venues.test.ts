@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OwnerSpace, OwnerVenue, OwnerVenueList, VenueDetail } from '@venues/contracts';
+import type { AdminVenueReview, OwnerSpace, OwnerVenue, OwnerVenueList, VenueDetail } from '@venues/contracts';
 import { notifications, venues } from '../../db/schema';
 import { createTestApp, errorOf, ownersVenueAndRival, type TestApp } from '../../test/helpers';
 import { api, COMPLETE_SPACE, COMPLETE_VENUE, type Session } from './__tests__/fixtures';
@@ -113,7 +113,8 @@ describe('status steps', () => {
 
     a.ok(await a.call('POST', `/owner/venues/${v._id}/submit`, owner));
     expect((await search('Quayside Lantern')).data.map((x) => x._id)).not.toContain(v._id);
-    const approved = a.ok<OwnerVenue>(await a.call('POST', `/admin/venues/${v._id}/approve`, admin));
+    expect(a.ok<AdminVenueReview>(await a.call('POST', `/admin/venues/${v._id}/approve`, admin))).toMatchObject({ status: 'published', rejection_reason: '' });
+    const approved = a.ok<OwnerVenue>(await a.call('GET', `/owner/venues/${v._id}`, owner));
     expect(approved).toMatchObject({ status: 'published', rejection_reason: null });
     expect(approved.spaces.map((s) => s.status)).toEqual(['published']);
     const found = (await search('Quayside Lantern')).data.find((x) => x._id === v._id);
@@ -153,7 +154,7 @@ describe('status steps', () => {
     expect((await a.call('POST', `/space/${v._id}`, owner, { name: 'Late' })).statusCode).toBe(409);
   });
 
-  it('only full administrators approve or reject', async () => {
+  it('only full administrators and admin members approve or reject (docs/admin.md)', async () => {
     const v = await a.ready(owner);
     a.ok(await a.call('POST', `/owner/venues/${v._id}/submit`, owner));
     const sales = await t.login('sales@demo.test');
@@ -168,7 +169,8 @@ describe('editing a published venue', () => {
   beforeAll(async () => {
     v = await a.ready(owner, { name: 'Cobalt Wharf Studio' });
     a.ok(await a.call('POST', `/owner/venues/${v._id}/submit`, owner));
-    v = a.ok<OwnerVenue>(await a.call('POST', `/admin/venues/${v._id}/approve`, admin));
+    a.ok(await a.call('POST', `/admin/venues/${v._id}/approve`, admin));
+    v = a.ok<OwnerVenue>(await a.call('GET', `/owner/venues/${v._id}`, owner));
   });
 
   it('a new price stays published and search shows it at once', async () => {

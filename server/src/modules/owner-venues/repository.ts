@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ListingStatus } from '@venues/contracts';
 import { Repository } from '../../db/repository';
 import { countrySettings, organizations, spaces, users, venues, type SpaceRow, type VenueRow } from '../../db/schema';
@@ -9,16 +9,19 @@ export type VenueUpdate = Partial<Omit<VenueInsert, 'id' | 'tenantId' | 'organiz
 export type SpaceInsert = typeof spaces.$inferInsert;
 export type SpaceUpdate = Partial<Omit<SpaceInsert, 'id' | 'tenantId' | 'venueId' | 'createdAt'>>;
 
+/** A venue an administrator removed (docs/admin.md) is gone from every list and page: never read here. */
+const notRemoved = isNull(venues.removedAt);
+
 /** The venues and spaces of venue teams (the tables are the discovery module's; search reads them through refreshVenueSummaries). */
 export class OwnerVenueRepository extends Repository {
   async venue(tenantId: string, id: string): Promise<VenueRow | null> {
-    const [v] = await this.db.select().from(venues).where(and(eq(venues.tenantId, tenantId), eq(venues.id, id)));
+    const [v] = await this.db.select().from(venues).where(and(eq(venues.tenantId, tenantId), eq(venues.id, id), notRemoved));
     return v ?? null;
   }
 
   /** The venue row, locked until the transaction ends: status steps and edits of one venue take turns. */
   async lockVenue(tenantId: string, id: string): Promise<VenueRow | null> {
-    const [v] = await this.db.select().from(venues).where(and(eq(venues.tenantId, tenantId), eq(venues.id, id))).for('update');
+    const [v] = await this.db.select().from(venues).where(and(eq(venues.tenantId, tenantId), eq(venues.id, id), notRemoved)).for('update');
     return v ?? null;
   }
 
@@ -47,6 +50,7 @@ export class OwnerVenueRepository extends Repository {
     const where = and(
       eq(venues.tenantId, tenantId),
       eq(venues.organizationId, organizationId),
+      notRemoved,
       f.status ? eq(venues.status, f.status) : undefined,
       f.q ? or(ilike(venues.name, `%${likeEscape(f.q)}%`), ilike(venues.city, `%${likeEscape(f.q)}%`)) : undefined,
     );
@@ -60,7 +64,7 @@ export class OwnerVenueRepository extends Repository {
     const r = await this.db
       .select({ status: venues.status, n: count() })
       .from(venues)
-      .where(and(eq(venues.tenantId, tenantId), eq(venues.organizationId, organizationId)))
+      .where(and(eq(venues.tenantId, tenantId), eq(venues.organizationId, organizationId), notRemoved))
       .groupBy(venues.status);
     return new Map(r.map((x) => [x.status, Number(x.n)]));
   }

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isStorableText, LISTING_PHOTO_LIMITS, teamCan, UNSTORABLE_TEXT_MESSAGE } from '@venues/contracts';
-import { adminVenuesApi, ownerVenuesApi, spacesApi } from '@venues/contracts/api';
+import { ownerVenuesApi, spacesApi } from '@venues/contracts/api';
 import { currentUser } from '../../plugins/access';
 import { VenueRepository } from '../venues/repository';
 import { ListingPhotos, type PhotoUpload } from './photos';
 import { OwnerVenueRepository } from './repository';
-import { OwnerVenueService, type VenueDecision } from './service';
+import { OwnerVenueService } from './service';
 
 const MB = LISTING_PHOTO_LIMITS.maxBytes / (1024 * 1024);
 const UNREADABLE = 'The upload could not be read. Choose the photo again.';
@@ -42,28 +42,18 @@ async function readPhoto(req: FastifyRequest): Promise<PhotoUpload> {
 
 /**
  * The venue team's venues and spaces (owners and venue admins: `venues.read`, `venues.edit`;
- * deletion requests: `venues.request_deletion`), and the administrators' approve and reject.
- * Registered under /api/v1.
+ * deletion requests: `venues.request_deletion`). Registered under /api/v1. The administrators'
+ * approve, reject and the rest of the review: modules/admin-review.
  */
 export async function ownerVenueRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const notifyTeam = async (d: VenueDecision) => {
-    const approved = d.decision === 'approved';
-    const subject = approved ? `${d.venue.name} is live` : `${d.venue.name} needs changes`;
-    const body = approved
-      ? `${d.venue.name} was approved and is now on the site, found by search.`
-      : `${d.venue.name} was not approved. The reason: ${d.venue.rejectionReason} Make the changes and submit it again.`;
-    const url = `${app.config.publicUrl}/${d.venue.country}/venues/management`;
-    for (const id of d.ownerIds) await app.notifications.create(d.tenantId, id, 'SYSTEM', { venue_id: d.venue.id, status: d.venue.status }, { subject, body, url });
-  };
-  const service = new OwnerVenueService(new OwnerVenueRepository(app.db), new VenueRepository(app.db), new ListingPhotos(app.storage), notifyTeam);
+  const service = new OwnerVenueService(new OwnerVenueRepository(app.db), new VenueRepository(app.db), new ListingPhotos(app.storage));
   // Only this plugin's routes take multipart bodies (the plugin is encapsulated).
   await app.register(multipart, { limits: { fileSize: LISTING_PHOTO_LIMITS.maxBytes, files: 1, fields: 2, parts: 3, fieldSize: 4 * LISTING_PHOTO_LIMITS.caption } });
 
   const read = { onRequest: app.requireRoles((r) => teamCan(r, 'venues.read'), 'Only the venue owner and venue admins manage venues') };
   const edit = { onRequest: app.requireRoles((r) => teamCan(r, 'venues.edit'), 'Only the venue owner and venue admins edit venues') };
   const deletion = { onRequest: app.requireRoles((r) => teamCan(r, 'venues.request_deletion'), 'Only the venue owner can ask for a venue to be deleted') };
-  const fullAdmin = { onRequest: app.requireRoles((r) => r.isAdmin, 'Only administrators approve venues') };
 
   // ---- venues
   app.get('/owner/venues', { ...read, schema: ownerVenuesApi.list }, async (req) => ({ data: await service.list(currentUser(req), req.query) }));
@@ -105,9 +95,5 @@ export async function ownerVenueRoutes(fastify: FastifyInstance): Promise<void> 
   app.delete('/space/:spaceId/photos/:photoId', { ...edit, schema: spacesApi.removePhoto }, async (req) => ({
     data: await service.removeSpacePhoto(currentUser(req), req.params.spaceId, req.params.photoId),
   }));
-
-  // ---- administrators (the review pages come with issue 13)
-  app.post('/admin/venues/:id/approve', { ...fullAdmin, schema: adminVenuesApi.approve }, async (req) => ({ data: await service.approve(currentUser(req), req.params.id) }));
-  app.post('/admin/venues/:id/reject', { ...fullAdmin, schema: adminVenuesApi.reject }, async (req) => ({ data: await service.reject(currentUser(req), req.params.id, req.body.reason) }));
 }
 

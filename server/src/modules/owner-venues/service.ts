@@ -36,14 +36,6 @@ import { isComplete, toOwnerSpace, toOwnerVenue, toOwnerVenueSummary } from './d
 import { photoIdOf, type ListingPhotos, type PhotoUpload } from './photos';
 import type { OwnerVenueRepository, SpaceUpdate, VenueUpdate } from './repository';
 
-/** What an administrator decided, for the team to hear (routes.ts sends the notification and mail). */
-export interface VenueDecision {
-  tenantId: string;
-  venue: VenueRow;
-  decision: 'approved' | 'rejected';
-  ownerIds: string[];
-}
-
 // The bodies as the routes' validation hands them over (trimmed, defaults filled in).
 type OwnerVenueListQuery = z.output<typeof ownerVenueListQuery>;
 type VenueCreate = z.output<typeof venueCreateBody>;
@@ -52,7 +44,7 @@ type SpaceCreate = z.output<typeof spaceCreateBody>;
 type SpacePatch = z.output<typeof spacePatchBody>;
 type PhotosOrder = z.output<typeof photosBody>;
 
-type Caller = { kind: 'team'; user: AuthUser } | { kind: 'admin'; user: AuthUser };
+type Caller = { kind: 'team'; user: AuthUser };
 type TeamStep = Extract<VenueEvent, 'submit' | 'archive' | 'restore' | 'request_deletion'>;
 
 /** A venue on the site or waiting for approval keeps what submit asked for (its spaces' gaps aside: one complete space is enough). */
@@ -62,7 +54,7 @@ const validation = (fields: FieldError[], message: string) => new AppError('VALI
 
 /**
  * The venue team's venues and spaces (docs/owner-venues.md): drafts that may be incomplete, the
- * status steps of venueMachine, photos, and the administrators' approve and reject. The routes
+ * status steps of venueMachine and photos (the administrators' steps: modules/admin-review). The routes
  * check the team permission; here every venue must be the caller's organisation's (else 404).
  * Every write runs in one transaction with the venue's row locked, and refreshes the search's
  * rows of a venue that is or was on the site in that same transaction.
@@ -72,7 +64,6 @@ export class OwnerVenueService {
     private readonly repo: OwnerVenueRepository,
     private readonly publicVenues: VenueRepository,
     private readonly photos: ListingPhotos,
-    private readonly onDecision: (d: VenueDecision) => Promise<void> = async () => {},
   ) {}
 
   // ---- reading ----------------------------------------------------------------------------
@@ -116,58 +107,7 @@ export class OwnerVenueService {
 
   /** The venue as the public venue page will show it, in any status: its complete spaces (published or not) and its reviews. */
   async preview(user: AuthUser, id: string): Promise<VenueDetail> {
-    const v = this.own(user, await this.repo.venue(user.tenantId, id));
-    const [spaceRows, distribution, newest, orgName] = await Promise.all([
-      this.repo.spacesOf(v.id),
-      this.publicVenues.ratingDistribution(v.id),
-      this.publicVenues.reviewsPage(v.id, REVIEW_LIMITS.newestOnVenue, 0),
-      this.repo.organizationName(v.organizationId),
-    ]);
-    // Published spaces, and the complete drafts an approval would publish with the venue.
-    const shown = spaceRows.filter((s) => s.status === 'published' || (v.status !== 'published' && s.status === 'draft' && isComplete(s)));
-    const spaces = shown.map(toSpaceDetail).sort((a, b) => a.max_capacity - b.max_capacity || a.name.localeCompare(b.name));
-    const min = (xs: (number | null)[]) => xs.reduce<number | null>((m, x) => (x !== null && (m === null || x < m) ? x : m), null);
-    const [hour, day, pkg] = [min(shown.map((s) => s.pricePerHourMinor)), min(shown.map((s) => s.pricePerDayMinor)), min(shown.flatMap((s) => s.packages.map((p) => p.amountMinor)))];
-    const card = toVenueCard({
-      id: v.id,
-      slug: v.slug,
-      name: v.name,
-      city: v.city,
-      area: v.area,
-      country: v.country,
-      photo: v.photos[0] ?? null,
-      rating_avg: v.ratingAvg,
-      rating_count: v.ratingCount,
-      event_types: v.eventTypes,
-      max_capacity: Math.max(0, ...spaces.map((s) => s.max_capacity)),
-      price_from_minor: hour ?? day ?? pkg,
-      price_from_unit: hour !== null ? 'hour' : day !== null ? 'day' : pkg !== null ? 'package' : null,
-      price_hourly_minor: hourlyMinor(shown),
-      currency: v.currency,
-      spaces_count: spaces.length,
-    });
-    return {
-      ...card,
-      description: v.description,
-      address: v.address,
-      postal_code: v.postalCode,
-      // A draft without its pin yet shows 0,0 (the editor knows: its latitude is null).
-      location: { lat: v.latitude ?? 0, lng: v.longitude ?? 0 },
-      time_zone: v.timeZone,
-      amenities: v.amenities as VenueDetail['amenities'],
-      photos: v.photos,
-      cancellation_policy: v.cancellationPolicy,
-      spaces,
-      rating: {
-        average: ratingOf(v.ratingAvg, v.ratingCount),
-        count: v.ratingCount,
-        distribution: { '1': distribution.get(1) ?? 0, '2': distribution.get(2) ?? 0, '3': distribution.get(3) ?? 0, '4': distribution.get(4) ?? 0, '5': distribution.get(5) ?? 0 },
-      },
-      reviews: newest.rows.map(toReview),
-      organization: orgName ? { name: orgName } : null,
-      created_at: v.createdAt.toISOString(),
-      updated_at: v.updatedAt.toISOString(),
-    };
+    return venuePage(this.repo, this.publicVenues, this.own(user, await this.repo.venue(user.tenantId, id)));
   }
 
   async getSpace(user: AuthUser, spaceId: string): Promise<OwnerSpace> {
@@ -261,45 +201,6 @@ export class OwnerVenueService {
       return row;
     });
     return this.answer({ kind: 'team', user }, v);
-  }
-
-  // ---- administrators ---------------------------------------------------------------------
-
-  /** Publishes a venue waiting for approval with its complete spaces; the team is told. */
-  async approve(admin: AuthUser, id: string): Promise<OwnerVenue> {
-    const v = await this.repo.transaction(async (tx) => {
-      const repo = this.repo.withTx(tx);
-      const before = await repo.lockVenue(admin.tenantId, id);
-      if (!before) throw notFound('Venue');
-      const to = stepTo(before, 'approve', 'admin');
-      const spaceRows = await repo.spacesOf(id);
-      keepsLive({ ...before, status: to }, spaceRows);
-      for (const s of spaceRows.filter((x) => x.status === 'draft' && isComplete(x))) await repo.updateSpace(s.id, { status: 'published' });
-      const row = await repo.updateVenue(id, { status: to, publishedAt: before.publishedAt ?? new Date(), rejectionReason: '' });
-      await repo.refreshSummaries(admin.tenantId, [id]);
-      return row;
-    });
-    await this.decided(admin.tenantId, v, 'approved');
-    return this.answer({ kind: 'admin', user: admin }, v);
-  }
-
-  async reject(admin: AuthUser, id: string, reason: string): Promise<OwnerVenue> {
-    const v = await this.repo.transaction(async (tx) => {
-      const repo = this.repo.withTx(tx);
-      const before = await repo.lockVenue(admin.tenantId, id);
-      if (!before) throw notFound('Venue');
-      const to = stepTo(before, 'reject', 'admin');
-      const row = await repo.updateVenue(id, { status: to, rejectionReason: reason.trim() });
-      await repo.refreshSummaries(admin.tenantId, [id]);
-      return row;
-    });
-    await this.decided(admin.tenantId, v, 'rejected');
-    return this.answer({ kind: 'admin', user: admin }, v);
-  }
-
-  private async decided(tenantId: string, venue: VenueRow, decision: VenueDecision['decision']): Promise<void> {
-    const ownerIds = venue.organizationId ? await this.repo.ownersOf(tenantId, venue.organizationId) : [];
-    await this.onDecision({ tenantId, venue, decision, ownerIds });
   }
 
   // ---- spaces -----------------------------------------------------------------------------
@@ -491,13 +392,74 @@ export class OwnerVenueService {
 
   private async answer(caller: Caller, v: VenueRow): Promise<OwnerVenue> {
     const spaceRows = await this.repo.spacesOf(v.id);
-    if (caller.kind === 'admin') return toOwnerVenue(v, spaceRows, { actions: venueMachine.available(v.status, 'admin'), editable: false });
     const actions = venueMachine
       .available(v.status, 'venue')
       // resubmit is what an edit of name or address does, not a button.
       .filter((e) => e !== 'resubmit' && (e !== 'request_deletion' || teamCan(caller.user.roles, 'venues.request_deletion')));
     return toOwnerVenue(v, spaceRows, { actions, editable: VENUE_EDITABLE_STATUSES.includes(v.status) });
   }
+}
+
+/** The spaces the venue's page shows: published ones, and the complete drafts an approval would publish with the venue. */
+export function shownSpaces(v: Pick<VenueRow, 'status'>, spaceRows: readonly SpaceRow[]): SpaceRow[] {
+  return spaceRows.filter((s) => s.status === 'published' || (v.status !== 'published' && s.status === 'draft' && isComplete(s)));
+}
+
+/**
+ * The venue as the public venue page will show it, in any status (the owner's preview and the
+ * administrators' review): its shown spaces and its reviews (hidden ones left out).
+ */
+export async function venuePage(repo: OwnerVenueRepository, publicVenues: VenueRepository, v: VenueRow): Promise<VenueDetail> {
+  const [spaceRows, distribution, newest, orgName] = await Promise.all([
+    repo.spacesOf(v.id),
+    publicVenues.ratingDistribution(v.id),
+    publicVenues.reviewsPage(v.id, REVIEW_LIMITS.newestOnVenue, 0),
+    repo.organizationName(v.organizationId),
+  ]);
+  const shown = shownSpaces(v, spaceRows);
+  const spaces = shown.map(toSpaceDetail).sort((a, b) => a.max_capacity - b.max_capacity || a.name.localeCompare(b.name));
+  const min = (xs: (number | null)[]) => xs.reduce<number | null>((m, x) => (x !== null && (m === null || x < m) ? x : m), null);
+  const [hour, day, pkg] = [min(shown.map((s) => s.pricePerHourMinor)), min(shown.map((s) => s.pricePerDayMinor)), min(shown.flatMap((s) => s.packages.map((p) => p.amountMinor)))];
+  const card = toVenueCard({
+    id: v.id,
+    slug: v.slug,
+    name: v.name,
+    city: v.city,
+    area: v.area,
+    country: v.country,
+    photo: v.photos[0] ?? null,
+    rating_avg: v.ratingAvg,
+    rating_count: v.ratingCount,
+    event_types: v.eventTypes,
+    max_capacity: Math.max(0, ...spaces.map((s) => s.max_capacity)),
+    price_from_minor: hour ?? day ?? pkg,
+    price_from_unit: hour !== null ? 'hour' : day !== null ? 'day' : pkg !== null ? 'package' : null,
+    price_hourly_minor: hourlyMinor(shown),
+    currency: v.currency,
+    spaces_count: spaces.length,
+  });
+  return {
+    ...card,
+    description: v.description,
+    address: v.address,
+    postal_code: v.postalCode,
+    // A draft without its pin yet shows 0,0 (the editor knows: its latitude is null).
+    location: { lat: v.latitude ?? 0, lng: v.longitude ?? 0 },
+    time_zone: v.timeZone,
+    amenities: v.amenities as VenueDetail['amenities'],
+    photos: v.photos,
+    cancellation_policy: v.cancellationPolicy,
+    spaces,
+    rating: {
+      average: ratingOf(v.ratingAvg, v.ratingCount),
+      count: v.ratingCount,
+      distribution: { '1': distribution.get(1) ?? 0, '2': distribution.get(2) ?? 0, '3': distribution.get(3) ?? 0, '4': distribution.get(4) ?? 0, '5': distribution.get(5) ?? 0 },
+    },
+    reviews: newest.rows.map(toReview),
+    organization: orgName ? { name: orgName } : null,
+    created_at: v.createdAt.toISOString(),
+    updated_at: v.updatedAt.toISOString(),
+  };
 }
 
 /** The venue when its team may edit it in its status; else 409 naming the status. */
@@ -507,7 +469,7 @@ function editable(v: VenueRow): VenueRow {
 }
 
 /** The status a step leads to, or 409 with the code of the state it cannot be taken from. */
-function stepTo(v: VenueRow, event: VenueEvent, actor: Actor): ListingStatus {
+export function stepTo(v: VenueRow, event: VenueEvent, actor: Actor): ListingStatus {
   const r = venueMachine.check(v.status, event, actor);
   if (r.ok) return r.to;
   if (r.reason === 'actor') throw new AppError('FORBIDDEN', 'You cannot take this step');
@@ -527,7 +489,7 @@ const PAST: Record<VenueEvent, string> = {
 };
 
 /** A venue waiting for approval or on the site keeps its own fields complete and at least one complete space. */
-function keepsLive(v: VenueRow, spaceRows: readonly SpaceRow[]): void {
+export function keepsLive(v: VenueRow, spaceRows: readonly SpaceRow[]): void {
   if (!LIVE.includes(v.status)) return;
   const missing = toOwnerVenue(v, spaceRows, { actions: [], editable: true }).missing.filter((m) => !m.field.startsWith('spaces.'));
   if (!spaceRows.some((s) => s.status !== 'archived' && isComplete(s)) && !missing.some((m) => m.field === 'spaces')) {
