@@ -106,7 +106,7 @@ function callerOf(method: string, path: string): { accessToken: string; userId: 
   if (path.startsWith('/api/v1/space/')) return tokens['owner@demo.test']!;
   if (/^\/api\/v1\/(spaces|blocks)\//.test(path)) return tokens['owner@demo.test']!;
   if (path.startsWith('/api/v1/team/')) return tokens['owner@demo.test']!;
-  if (path.startsWith('/api/v1/admin/venues')) return tokens['admin@demo.test']!;
+  if (/^\/api\/v1\/admin\/(venues|reviews)/.test(path)) return tokens['admin@demo.test']!;
   if (/^\/api\/v1\/admin\/(country-settings|admins|audit-log)/.test(path)) return tokens['admin@demo.test']!;
   return tokens['user@demo.test']!;
 }

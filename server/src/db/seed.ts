@@ -9,6 +9,7 @@ import { seedSales } from './seed-sales';
 import { seedShortlists } from './seed-shortlists';
 import { seedOwnerVenues } from './seed-owner-venues';
 import { seedAvailability } from './seed-availability';
+import { seedModeration } from './seed-moderation';
 import { announcements, countrySettings, notifications, organizations, tenants, users } from './schema';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -132,6 +133,7 @@ export async function seed(db: Db, o: { discovery?: DiscoverySeedOptions } = {})
     await seedShortlists(tx, tenantId);
     await seedOwnerVenues(tx, tenantId);
     await seedAvailability(tx, tenantId);
+    await seedModeration(tx, tenantId);
     const rows = Object.entries(DEMO_NOTIFICATIONS).flatMap(([email, list]) =>
       list.map(([type, key]) => {
         const enquiryId = key && conversations.ids.get(key);
