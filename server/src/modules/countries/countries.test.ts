@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { CountrySetting } from '@venues/contracts';
 import { countrySettings } from '../../db/schema';
 import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
 
@@ -12,7 +13,7 @@ describe('GET /api/v1/country-settings', () => {
   it('answers the active countries sorted by country_name, without sign-in', async () => {
     const r = await t.req({ url: '/api/v1/country-settings' });
     expect(r.statusCode).toBe(200);
-    const list = r.json().data as { country_name: string; cca2: string; photo: { path: string }[]; currency: string }[];
+    const list = r.json().data as CountrySetting[];
     expect(list.map((c) => c.cca2)).toEqual(['au', 'hk', 'id', 'my', 'ph', 'sg', 'gb', 'us']);
     expect(list.find((c) => c.cca2 === 'sg')).toEqual({
       _id: expect.any(String),
@@ -21,7 +22,11 @@ describe('GET /api/v1/country-settings', () => {
       photo: [{ path: '/static/countries/sg.svg' }],
       currency: 'SGD',
       active: true,
+      phone_country: 'sg',
+      is_default: true,
     });
+    expect(list.filter((c) => c.is_default).map((c) => c.cca2)).toEqual(['sg']);
+    expect(list.find((c) => c.cca2 === 'my')).toMatchObject({ phone_country: 'my', is_default: false });
   });
 
   it('hides inactive countries', async () => {
