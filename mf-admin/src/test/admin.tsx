@@ -1,0 +1,92 @@
+// Helpers of mf-admin's page tests: a signed-in administrator of each role, the local API stand-in,
+// antd selects, and sample answers shaped as the contracts' types.
+import type { ReactElement } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import type { AdminRole, AdminStorefront, User } from '@venues/contracts';
+import { configureApiClient } from '@venues/api-client';
+import { session } from '@venues/session';
+import { renderAt, startApiServer, type Handler, type TestApiServer } from '@venues/mf-kit/testing';
+
+export const ID = {
+  me: '11111111-1111-4111-8111-111111111111',
+  other: '22222222-2222-4222-8222-222222222222',
+  sg: '33333333-3333-4333-8333-333333333333',
+  my: '44444444-4444-4444-8444-444444444444',
+  venue: '55555555-5555-4555-8555-555555555555',
+  review: '66666666-6666-4666-8666-666666666666',
+};
+
+const CODES: Record<AdminRole, number | null> = { full: null, sales: 2, member: 3 };
+
+/** Signs in an administrator of this role (assigned_roles null / 2 / 3). */
+export function signInAs(role: AdminRole) {
+  act(() => session.setUser({ _id: ID.me, email: 'me@admin.test', role: ['ADMIN'], assigned_roles: CODES[role] } as unknown as User));
+}
+
+/** Starts the stand-in for a test file; answers are set per test through `api.routes`. */
+export function useApi(): { current: TestApiServer } {
+  const ref = {} as { current: TestApiServer };
+  beforeAll(async () => {
+    ref.current = await startApiServer();
+    configureApiClient({ baseURL: ref.current.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
+  });
+  afterAll(() => ref.current.close());
+  beforeEach(() => {
+    ref.current.seen.length = 0;
+    ref.current.routes.clear();
+  });
+  afterEach(() => act(() => session.clear()));
+  return ref;
+}
+
+export const ok = (data: unknown): Handler => () => ({ status: 200, body: { data } });
+export const refuse = (status: number, code: string, message: string, details?: unknown): Handler => () => ({ status, body: { error: { code, message, details } } });
+/** A 400 naming one field, as the server's fieldError sends it. */
+export const fieldRefusal = (field: string, message: string): Handler => refuse(400, 'VALIDATION_ERROR', `${field}: ${message}`, { fields: [{ field, message }] });
+
+/** Renders a page at `url` for the route `path`, inside antd's App (message, modal). */
+export function open(url: string, path: string, page: ReactElement) {
+  return renderAt(url, path, <App>{page}</App>);
+}
+
+/** The requests other than GETs, as "METHOD /path". */
+export const writes = (api: TestApiServer) => api.seen.filter((r) => r.method !== 'GET' && r.method !== 'OPTIONS');
+
+/** Picks an option of an antd select from its open dropdown (typing `search` first in a long list). */
+export async function choose(user: ReturnType<typeof userEvent.setup>, select: HTMLElement, label: string, search?: string) {
+  await user.click(select);
+  if (search) await user.type(select, search);
+  const option = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((o) => o.getAttribute('title') === label || o.textContent === label);
+    if (!found) throw new Error(`No open option ${label}`);
+    return found as HTMLElement;
+  });
+  await user.click(option);
+}
+
+/** The dialog with this title (antd modals render in the body). */
+export const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
+
+export function storefront(over: Partial<AdminStorefront> = {}): AdminStorefront {
+  return {
+    _id: ID.sg,
+    country_name: 'Singapore',
+    cca2: 'sg',
+    photo: [{ path: '/media/demo/countries/sg-1.webp' }, { path: '/media/demo/countries/sg-2.webp' }],
+    currency: 'SGD',
+    tax_name: 'GST',
+    tax_rate: 9,
+    prices_include_tax: false,
+    service_fee_percent: 10,
+    phone_country: 'sg',
+    enabled: true,
+    is_default: true,
+    published_venues: 12,
+    created_at: '2030-01-01T00:00:00.000Z',
+    updated_at: '2030-06-01T00:00:00.000Z',
+    ...over,
+  };
+}
+export const MALAYSIA = storefront({ _id: ID.my, country_name: 'Malaysia', cca2: 'my', currency: 'MYR', tax_name: 'SST', tax_rate: 8, is_default: false, published_venues: 3, photo: [], phone_country: 'my' });
