@@ -1,7 +1,6 @@
 import { Result } from 'antd';
-import type { AdminPermission } from '@venues/contracts';
+import { adminsWho, type AdminPermission } from '@venues/contracts';
 import { ButtonLink, useCountry } from '@venues/mf-kit';
-import { whoMay } from '../lib/roles';
 
 /** A page this administrator's role does not open (the menu does not link it; a typed URL lands here). */
 export function NoPermission({ permission, what }: { permission: AdminPermission; what: string }) {
@@ -10,7 +9,7 @@ export function NoPermission({ permission, what }: { permission: AdminPermission
     <Result
       status="403"
       title={`Your role cannot open ${what}`}
-      subTitle={`Only ${whoMay(permission)} can. Ask a full administrator if you need it.`}
+      subTitle={`Only ${adminsWho(permission)} can. Ask a full administrator if you need it.`}
       extra={<ButtonLink to={`/${country}/settings`}>Administration</ButtonLink>}
     />
   );

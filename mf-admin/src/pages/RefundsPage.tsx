@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { App, Button, Segmented, Skeleton, Table, Tag } from 'antd';
-import type { AdminRefund, RefundStatus } from '@venues/contracts';
+import type { AdminRefund, RefundReason, RefundStatus } from '@venues/contracts';
 import { bookingsApi, toApiError } from '@venues/api-client';
 import { currencyInfo, formatMoney, localeForCountry } from '@venues/geo';
 import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
@@ -20,7 +20,7 @@ const REASON_LABEL: Record<string, string> = {
   admin_cancelled: 'Cancelled by the marketplace',
 };
 /** The payments refunded because their slot was taken while the customer paid (docs/admin.md). */
-const SLOT_TAKEN = 'slot_taken';
+const SLOT_TAKEN = 'slot_taken' satisfies RefundReason;
 type View = RefundStatus | typeof SLOT_TAKEN;
 const VIEWS: View[] = ['failed', SLOT_TAKEN, 'succeeded', 'pending'];
 const VIEW_LABEL: Record<View, string> = { ...STATUS_LABEL, slot_taken: 'Refunded: slot taken' };
@@ -35,8 +35,8 @@ const PAGE = 20;
 /**
  * /:country/payments/refunds (administrators with payments.read): failed refunds (the provider refused
  * them on every attempt) need a person: "Retry" sends one again after the cause is fixed (the card
- * issuer, the provider's account). "Refunded: slot taken" lists the payments paid back because their
- * slot was taken while the customer paid, so a person can follow up with the customer.
+ * issuer, the provider's account). "Refunded: slot taken" lists the payments refunded because their
+ * slot was taken while the customer paid (every status of that reason), so a person can follow up.
  */
 function RefundsPage() {
   const country = useCountry();
@@ -49,7 +49,7 @@ function RefundsPage() {
   const page = Math.max(1, Number(search.get('page')) || 1);
   const [busy, setBusy] = useState<string | null>(null);
   useDocumentTitle('Refunds');
-  const query = view === SLOT_TAKEN ? { status: 'succeeded' as const, reason: SLOT_TAKEN } : { status: view };
+  const query = view === SLOT_TAKEN ? { reason: SLOT_TAKEN } : { status: view };
   const list = useData(() => bookingsApi.adminRefunds({ ...query, page, limit: PAGE }), [view, page], { skip: !canRead, isEmpty: () => false });
   if (!canRead) return <NoPermission permission="payments.read" what="the payments" />;
   const money = (r: AdminRefund) => formatMoney(r.amount_minor / 10 ** (currencyInfo(r.currency)?.decimal_digits ?? 2), r.currency, localeForCountry(country));

@@ -26,7 +26,7 @@ export function signInAs(role: AdminRole) {
 }
 
 /** Starts the stand-in for a test file; answers are set per test through `api.routes`. */
-export function useApi(): { current: TestApiServer } {
+export function standInApi(): { current: TestApiServer } {
   const ref = {} as { current: TestApiServer };
   beforeAll(async () => {
     ref.current = await startApiServer();

@@ -71,8 +71,8 @@ export const bookingsApi = {
   async extraChargeStep(chargeId: string, event: 'decline' | 'cancel'): Promise<ExtraCharge> {
     return unwrap(await http.post<DataEnvelope<ExtraCharge>>(`/v1/extra-charges/${seg(chargeId)}/${event}`, {}));
   },
-  /** Administrators: refunds by status (failed ones need a person), or by reason (`slot_taken`: refunded because the slot was taken while paying). */
-  async adminRefunds(query: AdminRefundsQuery & { reason?: string } = {}): Promise<Page<AdminRefund>> {
+  /** Administrators: failed refunds by default (they need a person); with `reason` alone every status of that reason (`slot_taken`). */
+  async adminRefunds(query: AdminRefundsQuery = {}): Promise<Page<AdminRefund>> {
     return unwrap(await http.get<DataEnvelope<Page<AdminRefund>>>('/v1/admin/refunds', { params: query }));
   },
   async retryRefund(id: string): Promise<AdminRefund> {

@@ -5,6 +5,7 @@ import {
   type PageParams,
   type Review,
   type ReviewReport,
+  type ReviewReported,
   type SpaceWithVenue,
   type UserReview,
   type VenueCard,
@@ -52,7 +53,7 @@ export const reviewsApi = {
     return unwrap(await http.get<DataEnvelope<Page<UserReview>>>('/v1/user/reviews', { params: pageParams(page) }));
   },
   /** POST /v1/reviews/{id}/report: any signed-in person, once per review (a second report changes nothing). */
-  async report(reviewId: string, body: ReviewReport): Promise<void> {
-    await http.post(`/v1/reviews/${seg(reviewId)}/report`, body);
+  async report(reviewId: string, body: ReviewReport): Promise<ReviewReported> {
+    return unwrap(await http.post<DataEnvelope<ReviewReported>>(`/v1/reviews/${seg(reviewId)}/report`, body));
   },
 };

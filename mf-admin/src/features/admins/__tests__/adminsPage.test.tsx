@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminAccount } from '@venues/contracts';
 import AdminsPage from '../../../pages/AdminsPage';
-import { choose, ID, ok, open, refuse, signInAs, useApi, writes } from '../../../test/admin';
+import { choose, ID, ok, open, refuse, signInAs, standInApi, writes } from '../../../test/admin';
 
 // The administrators page against a local HTTP stand-in of the API: roles of others change with a
 // select, your own does not, the last full administrator's 409 is shown, and only full
 // administrators open the page.
 
-const api = useApi();
+const api = standInApi();
 const ME: AdminAccount = { _id: ID.me, email: 'me@admin.test', first_name: 'Mia', last_name: 'Main', role: 'full', is_you: true, created_at: '2030-01-01T00:00:00.000Z' };
 const SAM: AdminAccount = { _id: ID.other, email: 'sam@admin.test', first_name: 'Sam', last_name: 'Sales', role: 'sales', is_you: false, created_at: '2030-02-01T00:00:00.000Z' };
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { AuditEntry, Page } from '@venues/contracts';
 import AuditLogPage from '../../../pages/AuditLogPage';
 import { diffOf } from '../lib';
-import { choose, ID, ok, open, refuse, signInAs, useApi } from '../../../test/admin';
+import { choose, ID, ok, open, refuse, signInAs, standInApi } from '../../../test/admin';
 
 // The audit trail against a local HTTP stand-in of the API: entries newest first with who, what and
 // why; each opens to its changed fields; filters are sent as the query; full administrators only.
 
-const api = useApi();
+const api = standInApi();
 const LOG = '/api/v1/admin/audit-log';
 const ENTRY: AuditEntry = {
   _id: 'a1',

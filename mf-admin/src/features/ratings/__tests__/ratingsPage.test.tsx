@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminReview, AdminVenueRatings, Page } from '@venues/contracts';
 import RatingsPage from '../../../pages/RatingsPage';
-import { choose, dialog, ID, MALAYSIA, ok, open, refuse, signInAs, storefront, useApi, writes } from '../../../test/admin';
+import { choose, dialog, ID, MALAYSIA, ok, open, refuse, signInAs, storefront, standInApi, writes } from '../../../test/admin';
 
 // The ratings page against a local HTTP stand-in of the API: reviews with their reports, filters sent
 // as the query, hiding (a reason, the author told) and restoring per role, and the per-venue overview.
 
-const api = useApi();
+const api = standInApi();
 const REVIEWS = '/api/v1/admin/reviews';
 const page = <T,>(data: T[]): Page<T> => ({ data, page: 1, limit: 20, total: data.length });
 

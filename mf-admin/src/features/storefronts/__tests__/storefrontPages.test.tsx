@@ -9,13 +9,13 @@ import AddStorefrontPage from '../../../pages/AddStorefrontPage';
 import SettingsPage from '../../../pages/SettingsPage';
 import StorefrontDetailPage from '../../../pages/StorefrontDetailPage';
 import StorefrontsPage from '../../../pages/StorefrontsPage';
-import { choose, dialog, fieldRefusal, ID, MALAYSIA, ok, open, refuse, signInAs, storefront, useApi, writes } from '../../../test/admin';
+import { choose, dialog, fieldRefusal, ID, MALAYSIA, ok, open, refuse, signInAs, storefront, standInApi, writes } from '../../../test/admin';
 
 // The storefront pages against a local HTTP stand-in of the API: the list, disabling with its
 // warning, the new storefront form (body, field errors, duplicates), the edit page and its photos,
 // read-only roles, and the spec's old paths.
 
-const api = useApi();
+const api = standInApi();
 const SG = storefront();
 const LIST = '/sg/settings/countries';
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { AdminVenueList, AdminVenueReview, AdminVenueSummary, VenueDetail } from '@venues/contracts';
 import VenueQueuePage from '../../../pages/VenueQueuePage';
 import VenueReviewPage from '../../../pages/VenueReviewPage';
-import { dialog, ID, MALAYSIA, ok, open, refuse, signInAs, storefront, useApi, writes } from '../../../test/admin';
+import { dialog, ID, MALAYSIA, ok, open, refuse, signInAs, storefront, standInApi, writes } from '../../../test/admin';
 
 // The venue review against a local HTTP stand-in of the API: the queue (tabs with counts, filters,
 // paging) and the review page (the venue as guests will see it, what changed, the team, and each
 // action with its confirmation and reason), per role.
 
-const api = useApi();
+const api = standInApi();
 const V = ID.venue;
 const REVIEW_URL = `/sg/venues/management/admin-venue/${V}`;
 const REVIEW_PATH = '/:country/venues/management/admin-venue/:venueId';
@@ -74,6 +74,7 @@ const review = (over: Partial<AdminVenueReview> = {}): AdminVenueReview => ({
     { field: 'spaces.Sky Terrace.per_hour', label: 'Sky Terrace: hourly price', before: 'SGD 100', after: 'SGD 120' },
   ],
   actions: ['approve', 'reject'],
+  removed_at: null,
   ...over,
 });
 

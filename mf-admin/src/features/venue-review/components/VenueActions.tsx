@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { ADMIN_VENUE_ACTIONS, adminCan, type AdminVenueAction, type AdminVenueReview } from '@venues/contracts';
+import { ADMIN_VENUE_ACTION_PERMISSION, ADMIN_VENUE_ACTIONS, adminCan, type AdminVenueAction, type AdminVenueReview } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
 import { session } from '@venues/session';
 import { observer } from 'mobx-react-lite';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { actionMessage } from '../../../lib/errors';
 import { ACTION_COPY } from '../lib/labels';
-
-/** Suspending, restoring and removing are moderation (full administrators); approving and rejecting are review. */
-const PERMISSION_OF = { approve: 'venues.review', reject: 'venues.review', suspend: 'venues.moderate', restore: 'venues.moderate', remove: 'venues.moderate' } as const;
 
 export interface VenueActionsProps {
   id: string;
@@ -26,7 +23,7 @@ export interface VenueActionsProps {
 export const VenueActions = observer(function VenueActions({ id, review, onDone }: VenueActionsProps) {
   const [open, setOpen] = useState<AdminVenueAction | null>(null);
   const name = review.venue.name;
-  const allowed = ADMIN_VENUE_ACTIONS.filter((a) => review.actions.includes(a) && adminCan(session.roles, PERMISSION_OF[a]));
+  const allowed = ADMIN_VENUE_ACTIONS.filter((a) => review.actions.includes(a) && adminCan(session.roles, ADMIN_VENUE_ACTION_PERMISSION[a]));
   const copy = open ? ACTION_COPY[open] : null;
 
   const run = async (reason: string) => {
