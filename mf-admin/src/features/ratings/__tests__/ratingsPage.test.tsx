@@ -85,6 +85,16 @@ test('filters are sent as the query', async () => {
   await waitFor(() => expect(lastQuery(REVIEWS)).toMatchObject({ hidden: 'true' }));
 });
 
+test('the venue filter looks venues up by name and sends venue_id', async () => {
+  const user = userEvent.setup();
+  signInAs('member');
+  open('/sg/ratings', '/:country/ratings', <RatingsPage />);
+  await screen.findByRole('row', { name: /Terrible/ });
+  await choose(user, screen.getByLabelText('Venue'), 'The Glasshouse (SG)', 'glass');
+  await waitFor(() => expect(lastQuery(REVIEWS)).toMatchObject({ venue_id: ID.venue }));
+  expect(lastQuery(`${REVIEWS}/venues`)).toMatchObject({ q: 'glass' });
+});
+
 test('hiding needs a reason, says the author is told, and sends it', async () => {
   const user = userEvent.setup();
   signInAs('member');
@@ -130,7 +140,8 @@ test('"By venue" shows each venue’s ratings; "See reviews" opens that venue’
   expect(within(row).getByRole('listitem', { name: '5 stars: 4' })).toBeInTheDocument();
   await user.click(within(row).getByRole('button', { name: 'See the reviews of The Glasshouse' }));
   await waitFor(() => expect(lastQuery(REVIEWS)).toMatchObject({ venue_id: ID.venue }));
-  expect(await screen.findByText('The Glasshouse', { selector: 'strong' })).toBeInTheDocument();
+  // The venue filter shows the venue chosen.
+  await waitFor(() => expect(screen.getByLabelText('Venue').closest('.ant-select')).toHaveTextContent('The Glasshouse'));
 });
 
 test('a failed load offers to try again; no reviews says so', async () => {

@@ -1,4 +1,4 @@
-import { Button, Input, Select, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Input, Select, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
 import type { AdminReview, AdminStorefront } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
 import { useData } from '@venues/mf-kit';
@@ -8,6 +8,7 @@ import type { SearchState } from '../../../hooks/useSearchState';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { ReviewModeration } from './ReviewModeration';
 import { Stars } from './Stars';
+import { VenuePicker } from './VenuePicker';
 
 const LIMIT = 20;
 const RATING_OPTIONS = [{ value: '', label: 'Any rating' }, ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} star${n === 1 ? '' : 's'}` }))];
@@ -90,6 +91,10 @@ export function ReviewsTab({ state, storefronts, canModerate }: { state: SearchS
           <Select id="reviews-country" value={query.country} onChange={(v: string) => set({ country: v })} options={[{ value: '', label: 'All storefronts' }, ...storefronts.map((s) => ({ value: s.cca2, label: s.country_name }))]} style={{ width: 180 }} />
         </div>
         <div className="adm-field">
+          <label htmlFor="reviews-venue">Venue</label>
+          <VenuePicker id="reviews-venue" country={query.country} value={{ id: query.venue_id, name: venueName }} onChange={(v) => set({ venue: v.id, venue_name: v.name })} />
+        </div>
+        <div className="adm-field">
           <label htmlFor="reviews-rating">Rating</label>
           <Select id="reviews-rating" value={query.rating} onChange={(v: string) => set({ rating: v })} options={RATING_OPTIONS} style={{ width: 140 }} />
         </div>
@@ -106,14 +111,6 @@ export function ReviewsTab({ state, storefronts, canModerate }: { state: SearchS
           <Input.Search id="reviews-q" placeholder="Words in the review or the author" allowClear defaultValue={query.q} key={query.q} onSearch={(v) => set({ q: v.trim() })} style={{ width: 260 }} />
         </div>
       </div>
-      {query.venue_id && (
-        <Typography.Paragraph>
-          Venue: <strong>{venueName || query.venue_id}</strong>{' '}
-          <Button size="small" onClick={() => set({ venue: '', venue_name: '' })}>
-            Every venue
-          </Button>
-        </Typography.Paragraph>
-      )}
       {list.status === 'error' && <LoadError title="The reviews could not be loaded" error={list.error} onRetry={list.reload} />}
       {list.status !== 'error' && !list.data && <Skeleton active paragraph={{ rows: 6 }} />}
       {list.data && list.status !== 'error' && (
