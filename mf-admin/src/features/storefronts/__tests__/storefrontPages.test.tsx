@@ -208,9 +208,13 @@ describe('settings/countries/:countryId', () => {
     page();
     await user.click(await screen.findByLabelText('Move photo 2 earlier'));
     await waitFor(() => expect(writes(api.current).map((r) => r.body)).toEqual([{ photo: [b, a] }]));
+    // The answer is shown (the photos are usable again) before the next change.
+    await waitFor(() => expect(screen.getByLabelText('Remove photo 1')).toBeEnabled());
+    expect(screen.getByAltText('Photo 1 of Singapore')).toHaveAttribute('src', b!.path);
     await user.click(screen.getByLabelText('Remove photo 1'));
     await user.click(await screen.findByText('Remove', { selector: '.ant-popconfirm button span' }));
     await waitFor(() => expect(writes(api.current)[1]?.body).toEqual({ photo: [a] }));
+    await waitFor(() => expect(screen.queryByAltText('Photo 2 of Singapore')).toBeNull());
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, new File([new Uint8Array([0xff, 0xd8, 0xff])], 'marina.jpg', { type: 'image/jpeg' }));
     await waitFor(() => expect(writes(api.current)[2]?.path).toBe(`/api/v1/admin/country-settings/${ID.sg}/photos`));
