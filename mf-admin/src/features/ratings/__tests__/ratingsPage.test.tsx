@@ -92,7 +92,9 @@ test('the venue filter looks venues up by name and sends venue_id', async () => 
   await screen.findByRole('row', { name: /Terrible/ });
   await choose(user, screen.getByLabelText('Venue'), 'The Glasshouse (SG)', 'glass');
   await waitFor(() => expect(lastQuery(REVIEWS)).toMatchObject({ venue_id: ID.venue }));
-  expect(lastQuery(`${REVIEWS}/venues`)).toMatchObject({ q: 'glass' });
+  // Looked up by what was typed (the debounce may fire on part of it on a slow machine).
+  const typed = api.current.seen.filter((r) => r.path === `${REVIEWS}/venues`).map((r) => r.query.get('q') ?? '');
+  expect(typed.some((q) => q.length > 0 && 'glass'.startsWith(q))).toBe(true);
 });
 
 test('hiding needs a reason, says the author is told, and sends it', async () => {
