@@ -7,6 +7,7 @@ import { session } from '@venues/session';
 import { ButtonLink, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { formatDateTime } from '../features/team/labels';
 import { TransferLinkProblem } from '../features/team/TransferLinkProblem';
+import '../features/venues/owner.css';
 import '../features/team/team.css';
 
 /**
