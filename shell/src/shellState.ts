@@ -8,6 +8,8 @@ import { PRODUCT } from './config';
 export class ShellState {
   countrySettings: CountrySetting[] = [];
   knownCountries: string[] = ['sg'];
+  /** The default storefront (docs/admin.md). */
+  defaultCountry = 'sg';
   availableRemotes: Set<string> = new Set();
   /** Remotes whose load or mount failed, with the error; cleared when they mount. */
   remoteFailures: Map<string, string> = new Map();
@@ -19,6 +21,7 @@ export class ShellState {
     makeObservable(this, {
       countrySettings: observableRef,
       knownCountries: observableRef,
+      defaultCountry: observable,
       availableRemotes: observableRef,
       remoteFailures: observable,
       remoteLoading: observable,
@@ -33,9 +36,10 @@ export class ShellState {
     });
   }
 
-  setCountries(settings: CountrySetting[], known: string[]): void {
+  setCountries(settings: CountrySetting[], known: string[], defaultCountry: string): void {
     this.countrySettings = settings;
     this.knownCountries = known;
+    this.defaultCountry = defaultCountry;
   }
   setAvailableRemotes(names: Iterable<string>): void {
     this.availableRemotes = new Set(names);
@@ -63,6 +67,7 @@ export class ShellState {
       search: loc.search,
       storedCountry: session.country,
       knownCountries: this.knownCountries,
+      defaultCountry: this.defaultCountry,
       availableRemotes: this.availableRemotes,
       isAuthenticated: session.isAuthenticated,
       roles: session.roles,

@@ -58,7 +58,7 @@ export async function startShell(): Promise<Started | null> {
       return {};
     }),
   ]);
-  shellState.setCountries(catalog.settings, catalog.known);
+  shellState.setCountries(catalog.settings, catalog.known, catalog.defaultCountry);
   if (catalog.settings.length) countryApi.prime(catalog.settings); // the remotes need them too
   shellState.setAvailableRemotes(Object.keys(remotes));
 

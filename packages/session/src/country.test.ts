@@ -24,3 +24,11 @@ describe('rootCountry', () => {
   test('nothing stored → sg', () => expect(rootCountry(undefined, known)).toBe('sg'));
   test('stored unknown → sg', () => expect(rootCountry('fr', known)).toBe('sg'));
 });
+
+describe('the default storefront (docs/admin.md)', () => {
+  test('/ and unknown codes land on it when nothing known is stored', () => {
+    expect(rootCountry(undefined, known, 'gb')).toBe('gb');
+    expect(resolveCountryRoute('fr', undefined, known, 'gb')).toEqual({ action: 'redirect', country: 'gb' });
+  });
+  test('a known stored country still wins', () => expect(rootCountry('us', known, 'gb')).toBe('us'));
+});

@@ -17,14 +17,17 @@ export type CountryRoute = { action: 'ok'; country: string } | { action: 'redire
 
 /**
  * docs/spec.md §2 Country handling for a `/:country/...` URL. A known two-letter code is accepted and
- * stored lowercase; anything else redirects to the stored country if it is known, else to sg.
+ * stored lowercase; anything else redirects to the stored country if it is known, else to the default.
  */
-export function resolveCountryRoute(param: string | undefined, stored: string | undefined, known: readonly string[]): CountryRoute {
+export function resolveCountryRoute(param: string | undefined, stored: string | undefined, known: readonly string[], fallback: string = DEFAULT_COUNTRY): CountryRoute {
   if (isKnown(param, known)) return { action: 'ok', country: param.toLowerCase() };
-  return { action: 'redirect', country: rootCountry(stored, known) };
+  return { action: 'redirect', country: rootCountry(stored, known, fallback) };
 }
 
-/** The country the root path goes to: the stored one when it is known, else sg (docs/spec.md §2). */
-export function rootCountry(stored: string | undefined, known: readonly string[]): string {
-  return isKnown(stored, known) ? stored.toLowerCase() : DEFAULT_COUNTRY;
+/**
+ * The country the root path goes to: the stored one when it is known, else the default storefront
+ * (the one administrators marked as default, docs/admin.md; sg when none is, docs/spec.md §2).
+ */
+export function rootCountry(stored: string | undefined, known: readonly string[], fallback: string = DEFAULT_COUNTRY): string {
+  return isKnown(stored, known) ? stored.toLowerCase() : fallback;
 }

@@ -181,7 +181,7 @@ describe('phone menu (issue 15)', () => {
   afterEach(() => {
     session.clear();
     shellState.setAvailableRemotes([]);
-    shellState.setCountries([], []);
+    shellState.setCountries([], [], 'sg');
   });
   const open = async () => {
     render(<Header />);
@@ -192,7 +192,7 @@ describe('phone menu (issue 15)', () => {
   it('signed out: every row is labelled (favourites, list your venue, sign in, dark mode, each country)', async () => {
     act(() => {
       shellState.setAvailableRemotes(['mf-discovery', 'mf-profile']);
-      shellState.setCountries([{ cca2: 'SG', country_name: 'Singapore' }, { cca2: 'MY', country_name: 'Malaysia' }] as never, ['sg', 'my']);
+      shellState.setCountries([{ cca2: 'SG', country_name: 'Singapore' }, { cca2: 'MY', country_name: 'Malaysia' }] as never, ['sg', 'my'], 'sg');
     });
     const menu = await open();
     const links = within(menu).getAllByRole('link').map((a) => a.textContent);

@@ -163,6 +163,13 @@ describe('resolveLocation', () => {
     expect(resolveLocation(input('/about-us'))).toEqual({ kind: 'redirect', to: '/sg/about-us' });
     expect(resolveLocation(input('/my/contact-us'))).toMatchObject({ kind: 'remote', country: 'my' });
   });
+
+  it('the default storefront chosen by administrators takes sg’s place (a disabled code falls back to it)', () => {
+    const my = { defaultCountry: 'my' };
+    expect(resolveLocation(input('/', my))).toEqual({ kind: 'redirect', to: '/my' });
+    expect(resolveLocation(input('/nz/venues', my))).toEqual({ kind: 'redirect', to: '/my/venues' });
+    expect(resolveLocation(input('/nz/venues', { ...my, storedCountry: 'ph' }))).toEqual({ kind: 'redirect', to: '/ph/venues' });
+  });
 });
 
 describe('root-level pages', () => {

@@ -1,7 +1,7 @@
 import type { NotificationCounts, User } from '@venues/contracts';
 import { createSessionLoader } from '../services/sessionLoader';
 import { socketOptions, socketTarget } from '../services/socket';
-import { knownCodes, loadCountries, resetCountryCache } from '../services/countries';
+import { defaultCountryOf, knownCodes, loadCountries, resetCountryCache } from '../services/countries';
 import { altDomainRedirect } from '../routing/altDomain';
 
 const counts: NotificationCounts = { unreadCountsByType: { INQUIRY: 2 }, totalUnreadCount: 2 };
@@ -85,6 +85,12 @@ describe('countries', () => {
     await loadCountries(ok);
     expect(ok).toHaveBeenCalledTimes(1);
     warn.mockRestore();
+  });
+
+  it('takes the default storefront from the one marked default, else sg', () => {
+    expect(defaultCountryOf([{ cca2: 'SG', is_default: false }, { cca2: 'MY', is_default: true }] as never)).toBe('my');
+    expect(defaultCountryOf([{ cca2: 'MY', is_default: false }] as never)).toBe('sg');
+    expect(defaultCountryOf([])).toBe('sg');
   });
 });
 

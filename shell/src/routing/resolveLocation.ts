@@ -9,6 +9,8 @@ export interface LocationInput {
   storedCountry: string | undefined;
   /** Lowercase cca2 codes that have a storefront (GET /v1/country-settings). */
   knownCountries: readonly string[];
+  /** Where `/` and unknown codes land when no stored country is known (docs/admin.md); sg by default. */
+  defaultCountry?: string;
   /** Remotes listed in remotes.json. */
   availableRemotes: ReadonlySet<string>;
   isAuthenticated: boolean;
@@ -28,18 +30,18 @@ export type LocationDecision =
  * the route table, then the guard. Pure, so the same answer drives the chrome and single-spa's activeWhen.
  */
 export function resolveLocation(input: LocationInput): LocationDecision {
-  const { pathname, search, knownCountries } = input;
+  const { pathname, search, knownCountries, defaultCountry } = input;
   const segments = pathname.split('/');
   const first = segments[1] ?? '';
 
-  // "/" → the stored country when valid, else sg.
-  if (first === '') return { kind: 'redirect', to: `/${rootCountry(input.storedCountry, knownCountries)}` };
+  // "/" → the stored country when valid, else the default storefront.
+  if (first === '') return { kind: 'redirect', to: `/${rootCountry(input.storedCountry, knownCountries, defaultCountry)}` };
 
   // Root-level pages (links in e-mails, the Google redirect) have no country: they use the stored one.
   const match = matchRoute(pathname, input.product, input.routes);
-  if (match && isRootLevel(match.route)) return decideFor(match.route, rootCountry(input.storedCountry, knownCountries), input);
+  if (match && isRootLevel(match.route)) return decideFor(match.route, rootCountry(input.storedCountry, knownCountries, defaultCountry), input);
 
-  const country = resolveCountryRoute(first, input.storedCountry, knownCountries);
+  const country = resolveCountryRoute(first, input.storedCountry, knownCountries, defaultCountry);
   if (country.action === 'redirect') {
     // Unknown or invalid code: keep the rest of the path under the fallback country. A
     // first segment that is not a code at all (e.g. /about-us) is a page name: prefix it.

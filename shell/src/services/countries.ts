@@ -5,9 +5,16 @@ export interface CountryCatalog {
   settings: CountrySetting[];
   /** Lowercase cca2 of every storefront. */
   known: string[];
+  /** Where `/` and unknown codes land: the storefront marked default, else sg (docs/admin.md). */
+  defaultCountry: string;
 }
 
-const FALLBACK: CountryCatalog = { settings: [], known: [DEFAULT_COUNTRY] };
+const FALLBACK: CountryCatalog = { settings: [], known: [DEFAULT_COUNTRY], defaultCountry: DEFAULT_COUNTRY };
+
+/** The storefront administrators marked as the default; sg when none is (or the list is empty). */
+export function defaultCountryOf(settings: readonly CountrySetting[]): string {
+  return settings.find((s) => s.is_default)?.cca2.toLowerCase() ?? DEFAULT_COUNTRY;
+}
 
 /** Lowercase storefront codes; sg when the list is empty. */
 export function knownCodes(settings: readonly CountrySetting[]): string[] {
@@ -24,7 +31,7 @@ let cached: Promise<CountryCatalog> | null = null;
 export function loadCountries(list: () => Promise<CountrySetting[]>): Promise<CountryCatalog> {
   if (!cached) {
     cached = list()
-      .then((settings) => ({ settings, known: knownCodes(settings) }))
+      .then((settings) => ({ settings, known: knownCodes(settings), defaultCountry: defaultCountryOf(settings) }))
       .catch((e: unknown) => {
         console.warn('country settings unavailable, using sg only', e);
         cached = null;
