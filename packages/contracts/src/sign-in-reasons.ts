@@ -7,6 +7,7 @@ export const SIGN_IN_REASONS = {
   enquiry: 'Sign in to send your enquiry. You will come back to the venue afterwards.',
   shortlist: 'Sign in to open the shortlist you were invited to.',
   ownership: 'Sign in with the account the ownership transfer was sent to, to accept it.',
+  report: 'Sign in to report a review. You will come back to the venue afterwards.',
 } as const;
 export type SignInReason = keyof typeof SIGN_IN_REASONS;
 

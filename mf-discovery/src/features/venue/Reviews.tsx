@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { venuesApi } from '@venues/api-client';
 import { REVIEW_LIMITS, type RatingSummary, type Review } from '@venues/contracts';
 import { toApiError } from '@venues/api-client';
+import { ReportReview } from './ReportReview';
 
 /** Five stars, drawn for the eye; `label` (when given) is what a screen reader hears instead. */
 function Stars({ value, label }: { value: number; label?: string }) {
@@ -19,7 +20,7 @@ function Stars({ value, label }: { value: number; label?: string }) {
 
 const reviewDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
 
-/** Average, count and the share of each star, then the newest reviews with more on demand. */
+/** Average, count and the share of each star, then the newest reviews with more on demand; each may be reported. */
 export function Reviews({ venueRef, rating, newest }: { venueRef: string; rating: RatingSummary; newest: Review[] }) {
   const [more, setMore] = useState<{ items: Review[]; page: number; total: number } | null>(null);
   const [loading, setLoading] = useState(false);
@@ -85,6 +86,7 @@ export function Reviews({ venueRef, rating, newest }: { venueRef: string; rating
               <Stars value={r.rating} label={`Rated ${r.rating} out of 5`} />
             </p>
             <p>{r.comment}</p>
+            <ReportReview reviewId={r._id} author={r.author_name} />
           </li>
         ))}
       </ul>

@@ -125,3 +125,22 @@ test('the photos page lists the venue’s and the spaces’ photos and opens one
   await user.keyboard('{ArrowLeft}');
   expect(screen.getByRole('dialog', { name: 'Photo 2 of 5' })).toBeInTheDocument();
 });
+
+test('a review is reported with a reason by a signed-in person; a visitor is asked to sign in first', async () => {
+  const { unmount } = renderApp('/sg/venues/the-glasshouse');
+  await screen.findByRole('heading', { level: 1, name: 'The Glasshouse' });
+  expect(screen.getByRole('link', { name: 'Report this review' }).getAttribute('href')).toMatch(/^\/sg\/login\?returnTo=.*&reason=report$/);
+  unmount();
+
+  session.setTokens({ accessToken: 'token' });
+  api.routes.set('POST /api/v1/reviews/r1/report', () => ({ status: 201, body: { data: { review_id: 'r1', reason: 'Not about this venue', reported_at: '2026-11-25T00:00:00Z' } } }));
+  renderApp('/sg/venues/the-glasshouse');
+  await userEvent.click(await screen.findByRole('button', { name: 'Report the review by Aisha T.' }));
+  const form = screen.getByRole('form', { name: 'Report the review by Aisha T.' });
+  await userEvent.click(within(form).getByRole('button', { name: 'Send report' }));
+  expect(within(form).getByRole('alert')).toHaveTextContent('Say what is wrong');
+  await userEvent.type(within(form).getByLabelText('What is wrong with this review?'), 'Not about this venue');
+  await userEvent.click(within(form).getByRole('button', { name: 'Send report' }));
+  expect(await screen.findByText(/our team will look at this review/)).toBeInTheDocument();
+  expect(api.seen.find((r) => r.path === '/api/v1/reviews/r1/report')?.body).toEqual({ reason: 'Not about this venue' });
+});
