@@ -4,7 +4,7 @@
 // last approved state differs from now (the review page's "what changed"). Only venues no test
 // relies on are touched: the hidden venues of other storefronts and reviews outside Singapore.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { snapshotOf } from '../modules/admin-review/snapshot';
+import { snapshotOf } from './venue-snapshot';
 import type { Db } from './client';
 import { reviewReports, reviews, spaces, users, venues } from './schema';
 import { refreshVenueSummaries } from './venue-summary';

@@ -32,7 +32,7 @@ import { isComplete } from '../owner-venues/dto';
 import { keepsLive, shownSpaces, stepTo, venuePage } from '../owner-venues/service';
 import type { VenueRepository } from '../venues/repository';
 import type { AdminReviewRepository, Recipient, ReviewListRow } from './repository';
-import { changesSince, readSnapshot, snapshotOf } from './snapshot';
+import { changesSince, readSnapshot, snapshotOf } from '../../db/venue-snapshot';
 
 type VenueListQuery = z.output<typeof adminVenueListQuery>;
 type ReviewListQuery = z.output<typeof adminReviewListQuery>;

@@ -1,8 +1,8 @@
 // What an administrator approved, and what changed since (docs/admin.md "Venue review"). Pure: rows
 // in, a snapshot (stored in venues.approved_snapshot) or the changes a person reads out.
 import { amenityLabel, CANCELLATION_POLICIES, CAPACITY_LAYOUTS, eventTypeLabel, spaceTypeLabel, type VenueChange } from '@venues/contracts';
-import type { SpaceRow, VenueRow } from '../../db/schema';
-import { minorDigits, toMajor } from '../../lib/money';
+import type { SpaceRow, VenueRow } from './schema';
+import { minorDigits, toMajor } from '../lib/money';
 
 /** The reviewed fields of one space, prices in minor units of its currency. */
 export interface SpaceSnapshot {

@@ -1,4 +1,4 @@
-import { changesSince, money, readSnapshot, snapshotOf, type SnapshotSpace, type SnapshotVenue } from './snapshot';
+import { changesSince, money, readSnapshot, snapshotOf, type SnapshotSpace, type SnapshotVenue } from './venue-snapshot';
 
 // The approved snapshot and what changed since (docs/admin.md "Venue review"): pure, no database.
 
