@@ -44,12 +44,20 @@ export type SalesQuery = z.input<typeof salesQuery>;
 /** The query once parsed (what the server reads). */
 export type SalesFilter = z.output<typeof salesQuery>;
 
+/** A calendar date as YYYY-MM-DD: `at` in the runtime's own zone (a browser's is its user's). */
+export function localDate(at: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
 /**
  * The window a query asks for, defaults filled in (the same rule on the server and the page):
- * `from` defaults to the first day of the month eleven months before `to`, `to` to today (UTC).
+ * `from` defaults to the first day of the month eleven months before `to`, `to` to `today`, a
+ * calendar date where the owner is (the page: the browser's date; the server: the latest date in
+ * the venues' zones), so what was paid a minute ago is in the default window whatever the UTC date.
  */
-export function salesWindow(q: { from?: string; to?: string }, today: Date = new Date()): { from: string; to: string } {
-  const to = q.to ?? today.toISOString().slice(0, 10);
+export function salesWindow(q: { from?: string; to?: string }, today: string = localDate()): { from: string; to: string } {
+  const to = q.to ?? today;
   if (q.from) return { from: q.from, to };
   const end = new Date(`${to}T00:00:00Z`);
   const start = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - 11, 1));

@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { DateTime } from 'luxon';
 import {
   daysBetween,
   SALES_CSV_COLUMNS,
@@ -16,6 +17,12 @@ import { fieldError, notFound } from '../../lib/errors';
 import { formatMinor } from '../../lib/pricing';
 import type { AuthUser } from '../../types';
 import { LEVEL, type ConversionRow, type FiguresRow, type SalesRepository, type SpaceUseRow, type Window } from './repository';
+
+/** Today where the venues are: the latest calendar date among their zones and UTC. */
+export function todayWhere(venues: readonly { timeZone: string }[], now: Date): string {
+  const dates = venues.map((v) => DateTime.fromJSDate(now, { zone: v.timeZone }).toISODate() ?? '');
+  return dates.reduce((a, b) => (b > a ? b : a), now.toISOString().slice(0, 10));
+}
 
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 const NO_CONVERSION: SalesConversion = { enquiries: 0, offers: 0, bookings: 0, responded: 0, median_first_response_minutes: null };
@@ -86,12 +93,12 @@ export class SalesService {
 
   /** The venues and the window a query asks for: another organisation's venue is not found. */
   private async scope(user: AuthUser, q: SalesFilter) {
-    const window = salesWindow(q, this.now());
-    if (window.to < window.from) throw fieldError(q.to ? 'to' : 'from', q.to ? 'To must be on or after From' : 'From must be today or earlier');
-    if (daysBetween(window.from, window.to) >= SALES_MAX_DAYS) throw fieldError(q.to ? 'to' : 'from', `A report covers at most ${SALES_MAX_DAYS} days`);
     const org = user.row.organizationId;
     const venues = org ? await this.repo.venues(org, q.venue_id) : [];
     if (q.venue_id && !venues.length) throw notFound('Venue');
+    const window = salesWindow(q, todayWhere(venues, this.now()));
+    if (window.to < window.from) throw fieldError(q.to ? 'to' : 'from', q.to ? 'To must be on or after From' : 'From must be today or earlier');
+    if (daysBetween(window.from, window.to) >= SALES_MAX_DAYS) throw fieldError(q.to ? 'to' : 'from', `A report covers at most ${SALES_MAX_DAYS} days`);
     const w: Window = { venueIds: venues.map((v) => v.id), ...window };
     return { venues, w };
   }
