@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import type { Photo } from '@venues/contracts';
 import { PlainErrorView, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
-import { Dialog } from '../features/ui/Dialog';
+import { PhotoViewer } from '../features/gallery/PhotoViewer';
+import { usePhotoViewer } from '../features/gallery/usePhotoViewer';
 import { ErrorNotice } from '../features/ui/Notice';
 import { cachedVenue, loadVenue } from '../features/venue/venueCache';
 import '../features/ui/ui.css';
@@ -13,45 +14,12 @@ interface Group {
   photos: Photo[];
 }
 
-/** The viewer: one photo large, with previous/next (buttons and the arrow keys). */
-function Viewer({ photos, index, onIndex, onClose }: { photos: Photo[]; index: number; onIndex: (i: number) => void; onClose: () => void }) {
-  const photo = photos[index]!;
-  const prev = () => onIndex((index - 1 + photos.length) % photos.length);
-  const next = () => onIndex((index + 1) % photos.length);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'ArrowLeft') prev();
-      if (e.key === 'ArrowRight') next();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  });
-  return (
-    <Dialog title={`Photo ${index + 1} of ${photos.length}`} onClose={onClose} className="disc-dialog--wide">
-      <figure className="disc-viewer">
-        <img src={photo.url} alt={photo.alt} width={photo.width} height={photo.height} />
-        <figcaption>{photo.alt}</figcaption>
-        <div className="disc-viewer__nav">
-          <button type="button" className="disc-button disc-button--ghost" onClick={prev} aria-label="Previous photo">
-            ‹ Previous
-          </button>
-          <button type="button" className="disc-button disc-button--ghost" onClick={next} aria-label="Next photo">
-            Next ›
-          </button>
-        </div>
-      </figure>
-    </Dialog>
-  );
-}
-
 /** `/:country/venues/:venue/photos`: every photo of the venue and of its spaces, with a viewer. */
 export default function VenuePhotosPage() {
   const country = useCountry();
   const { venue: ref = '' } = useParams<{ venue: string }>();
-  const { hash } = useLocation();
   const state = useData(() => loadVenue(ref), [ref], { cached: cachedVenue(ref) });
   const venue = state.status === 'ready' ? state.data : undefined;
-  const [open, setOpen] = useState<number | null>(null);
   useDocumentTitle(venue ? `Photos of ${venue.name}` : 'Photos');
 
   const groups: Group[] = useMemo(
@@ -59,11 +27,8 @@ export default function VenuePhotosPage() {
     [venue],
   );
   const all = groups.flatMap((g) => g.photos);
-
-  // A link from the gallery (#photo-3) scrolls to that photo once the list is there.
-  useEffect(() => {
-    if (venue && hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
-  }, [venue, hash]);
+  // `#photo-3` opens the viewer on that photo (a shared link too); Back closes it.
+  const viewer = usePhotoViewer(all.length);
 
   if (state.status === 'error') {
     if (state.error.status === 404) return <PlainErrorView status={404} message="This venue does not exist or is no longer listed." homeHref={`/${country}/venues`} />;
@@ -106,7 +71,7 @@ export default function VenuePhotosPage() {
               return (
                 <li key={p.url + i} id={`photo-${i + 1}`}>
                   <figure>
-                    <button type="button" onClick={() => setOpen(i)} aria-label={`Open photo ${i + 1}: ${p.alt}`}>
+                    <button type="button" aria-haspopup="dialog" onClick={(e) => viewer.open(i, e.currentTarget)} aria-label={`Open photo ${i + 1}: ${p.alt}`}>
                       <img src={p.url} alt={p.alt} width={p.width} height={p.height} loading={i < 2 ? 'eager' : 'lazy'} decoding="async" />
                     </button>
                     <figcaption>{p.alt}</figcaption>
@@ -117,7 +82,7 @@ export default function VenuePhotosPage() {
           </ul>
         </section>
       ))}
-      {open !== null && all[open] && <Viewer photos={all} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />}
+      {viewer.index !== null && <PhotoViewer photos={all} index={viewer.index} name={venue.name} onIndex={viewer.show} onClose={viewer.close} />}
     </div>
   );
 }

@@ -10,6 +10,8 @@ export interface DialogProps {
   /** 'sheet': slides up from the bottom on phones and sits at the side on wider screens (the filter drawer). */
   variant?: 'center' | 'sheet';
   className?: string;
+  /** Shown in the head between the title and the ✕ (e.g. the photo viewer's "3 / 12"). */
+  headExtra?: ReactNode;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface DialogProps {
  * close, the inert page behind and the top layer, with no JavaScript library (no antd on these
  * pages). Rendered only while open; closing (Escape, ✕, a click on the backdrop) calls onClose.
  */
-export function Dialog({ title, onClose, children, footer, variant = 'center', className }: DialogProps) {
+export function Dialog({ title, onClose, children, footer, variant = 'center', className, headExtra }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const closeRef = useRef(onClose);
@@ -53,6 +55,7 @@ export function Dialog({ title, onClose, children, footer, variant = 'center', c
       <div className="disc-dialog__frame">
         <header className="disc-dialog__head">
           <h2 id={titleId}>{title}</h2>
+          {headExtra}
           <button type="button" className="disc-icon-button" aria-label="Close" onClick={onClose}>
             <span aria-hidden="true">✕</span>
           </button>

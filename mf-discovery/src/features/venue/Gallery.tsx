@@ -1,11 +1,15 @@
 import { Link } from 'react-router-dom';
 import type { Photo } from '@venues/contracts';
+import { PhotoViewer } from '../gallery/PhotoViewer';
+import { usePhotoViewer } from '../gallery/usePhotoViewer';
 
 /**
  * The venue's photos at the top of its page: one large and four small on wide screens, a strip to
  * swipe on phones. The first photo is the page's largest element: it loads first, the rest lazily.
+ * A photo opens the full-screen viewer over all the venue's photos (`#photo-N` in the URL).
  */
 export function Gallery({ photos, photosHref, name }: { photos: Photo[]; /** The photos page; none in a draft's preview. */ photosHref?: string; name: string }) {
+  const viewer = usePhotoViewer(photos.length);
   if (photos.length === 0) {
     return <div className="disc-gallery disc-gallery--empty">No photos of {name} yet</div>;
   }
@@ -15,13 +19,9 @@ export function Gallery({ photos, photosHref, name }: { photos: Photo[]; /** The
       <ul className="disc-gallery__strip" aria-label={`Photos of ${name}`}>
         {shown.map((p, i) => (
           <li key={p.url + i} className={i === 0 ? 'disc-gallery__main' : undefined}>
-            {photosHref ? (
-              <Link to={`${photosHref}#photo-${i + 1}`} aria-label={`Photo ${i + 1} of ${photos.length}: ${p.alt}`}>
-                <GalleryImage photo={p} first={i === 0} />
-              </Link>
-            ) : (
+            <button type="button" className="disc-gallery__open" aria-haspopup="dialog" aria-label={`Photo ${i + 1} of ${photos.length}: ${p.alt}`} onClick={(e) => viewer.open(i, e.currentTarget)}>
               <GalleryImage photo={p} first={i === 0} />
-            )}
+            </button>
           </li>
         ))}
       </ul>
@@ -30,6 +30,7 @@ export function Gallery({ photos, photosHref, name }: { photos: Photo[]; /** The
           Show all {photos.length} photos
         </Link>
       )}
+      {viewer.index !== null && <PhotoViewer photos={photos} index={viewer.index} name={name} onIndex={viewer.show} onClose={viewer.close} />}
     </div>
   );
 }
