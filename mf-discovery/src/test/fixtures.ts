@@ -17,6 +17,7 @@ export function card(over: Partial<VenueCard> = {}): VenueCard {
     max_capacity: 180,
     price_from: { amount: 120, currency: 'SGD', unit: 'hour', per_hour: 120 },
     spaces_count: 2,
+    location: { lat: 1.2834, lng: 103.8607 },
     ...over,
   };
 }

@@ -111,6 +111,21 @@ test('parseSearchFilters drops bad and unknown values instead of failing', () =>
   expect(parseSearchFilters({ amenities: ['wifi', 'parking'] }).filters.amenities).toEqual(['wifi', 'parking']);
 });
 
+test('a map area (bbox): four numbers south,west,north,east, in range, kept in the URL', () => {
+  const f = venueSearchFilters.parse({ bbox: ' 1.2, 103.6,1.5 ,104.1' });
+  expect(f.bbox).toEqual([1.2, 103.6, 1.5, 104.1]);
+  expect(searchParamsOf(f)).toEqual({ bbox: '1.2,103.6,1.5,104.1' });
+  expect(venueSearchFilters.parse(searchParamsOf(f))).toEqual(f);
+  // West beyond east is a box across the antimeridian, allowed.
+  expect(venueSearchFilters.parse({ bbox: '-20,170,-10,-170' }).bbox).toEqual([-20, 170, -10, -170]);
+  for (const bad of ['1,2,3', '1,2,3,4,5', '1,,3,4', 'a,b,c,d', '-91,0,0,0', '0,0,91,0', '0,-181,0,0', '0,0,0,180.5', '2,0,1,0']) {
+    const r = venueSearchFilters.safeParse({ bbox: bad });
+    expect(Object.keys(fields(r))).toEqual(['bbox']);
+    expect(fields(r).bbox).toMatch(/bbox/);
+  }
+  expect(parseSearchFilters(new URLSearchParams('bbox=2,0,1,0&guests=5')).dropped).toEqual(['bbox']);
+});
+
 test('favourites bodies', () => {
   expect(folderNameBody.parse({ name: '  Team offsite ' })).toEqual({ name: 'Team offsite' });
   expect(fields(folderNameBody.safeParse({ name: ' ' }))).toEqual({ name: 'Name is required' });

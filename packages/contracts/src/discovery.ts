@@ -63,6 +63,8 @@ export interface VenueCard {
   max_capacity: number;
   price_from: PriceFrom | null;
   spaces_count: number;
+  /** The venue's map pin (decimal degrees); null when it has none (a draft's preview). */
+  location: { lat: number; lng: number } | null;
 }
 
 export type Capacity = Record<CapacityLayout, number>;
@@ -230,6 +232,31 @@ export const calendarDate = safeString()
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
   }, 'This date does not exist');
 
+/**
+ * A map area `south,west,north,east` in decimal degrees (what "Search this area" sends). A west
+ * edge east of the east edge is a box across the antimeridian (180°), searched as such; south
+ * above north is refused, as no map shows that.
+ */
+export type BoundingBox = [south: number, west: number, north: number, east: number];
+export const boundingBox = z.preprocess(
+  (v) => (Array.isArray(v) ? v.join(',') : v),
+  safeString()
+    .max(200, 'Map area (bbox) is too long')
+    .transform((s, ctx): BoundingBox => {
+      const parts = s.split(',').map((p) => p.trim());
+      const nums = parts.map((p) => (p === '' ? NaN : Number(p)));
+      if (nums.length !== 4 || nums.some((n) => !Number.isFinite(n))) {
+        ctx.addIssue({ code: 'custom', message: 'Map area (bbox) must be four numbers: south,west,north,east' });
+        return z.NEVER;
+      }
+      const [south, west, north, east] = nums as BoundingBox;
+      if ([south, north].some((d) => d < -90 || d > 90)) ctx.addIssue({ code: 'custom', message: 'Map area (bbox): latitudes must be between -90 and 90' });
+      if ([west, east].some((d) => d < -180 || d > 180)) ctx.addIssue({ code: 'custom', message: 'Map area (bbox): longitudes must be between -180 and 180' });
+      if (south > north) ctx.addIssue({ code: 'custom', message: 'Map area (bbox): south must not be above north' });
+      return [south, west, north, east];
+    }),
+);
+
 const text = (label: string, max: number) => safeString().trim().max(max, `${label} must be at most ${max} characters`);
 
 export const pageParam = wholeNumber('Page', 1, SEARCH_LIMITS.maxPage).default(1);
@@ -246,6 +273,8 @@ const filterShape = {
     price_max: opt(price('Maximum price')),
     amenities: opt(csvOf(AMENITY_KEYS, 'Amenities')),
     space_type: opt(z.enum(SPACE_TYPE_KEYS, { message: `Space type must be one of ${SPACE_TYPE_KEYS.join(', ')}` })),
+    /** Only venues whose pin is inside this map area. */
+    bbox: opt(boundingBox),
     sort: opt(z.enum(VENUE_SORT_KEYS, { message: `Sort must be one of ${VENUE_SORT_KEYS.join(', ')}` })).transform((v) => v ?? 'relevance'),
     page: opt(pageParam).transform((v) => v ?? 1),
     limit: opt(wholeNumber('Limit', 1, SEARCH_LIMITS.maxLimit)).transform((v) => v ?? SEARCH_LIMITS.defaultLimit),

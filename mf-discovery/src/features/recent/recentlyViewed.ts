@@ -19,6 +19,7 @@ export function cardOf(v: VenueDetail): VenueCard {
     max_capacity: v.max_capacity,
     price_from: v.price_from,
     spaces_count: v.spaces_count,
+    location: v.location,
   };
 }
 

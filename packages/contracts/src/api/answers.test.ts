@@ -20,7 +20,7 @@ describe('answer schemas and their interfaces', () => {
   });
 
   it('answers are closed objects: an unknown field fails the check', () => {
-    const card = { _id: 'v', slug: 's', name: 'n', city: 'c', area: 'a', country: 'sg', photo: null, rating_avg: null, rating_count: 0, event_types: [], max_capacity: 1, price_from: null, spaces_count: 0 };
+    const card = { _id: 'v', slug: 's', name: 'n', city: 'c', area: 'a', country: 'sg', photo: null, rating_avg: null, rating_count: 0, event_types: [], max_capacity: 1, price_from: null, spaces_count: 0, location: null };
     expect(venueCardAnswer.safeParse(card).success).toBe(true);
     expect(venueCardAnswer.safeParse({ ...card, password_hash: 'x' }).success).toBe(false);
   });

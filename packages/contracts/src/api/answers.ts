@@ -152,6 +152,7 @@ const venueCardShape = {
   max_capacity: z.number(),
   price_from: priceFromAnswer.nullable(),
   spaces_count: z.number(),
+  location: obj({ lat: z.number(), lng: z.number() }).nullable(),
 };
 export const venueCardAnswer = obj(venueCardShape).meta({ id: 'VenueCard' });
 same<z.infer<typeof venueCardAnswer>, VenueCard>(true);

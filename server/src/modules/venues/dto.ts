@@ -21,6 +21,9 @@ export interface CardRow {
   price_hourly_minor: number | null;
   currency: string | null;
   spaces_count: number;
+  /** The pin; absent or null when the venue has none (a draft's preview). */
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 /** One decimal, null without reviews. */
@@ -65,6 +68,7 @@ export function toVenueCard(r: CardRow): VenueCard {
     max_capacity: r.max_capacity,
     price_from: priceFrom(r.price_from_minor, r.price_from_unit, r.currency, r.price_hourly_minor),
     spaces_count: r.spaces_count,
+    location: r.latitude == null || r.longitude == null ? null : { lat: r.latitude, lng: r.longitude },
   };
 }
 

@@ -12,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The venue-card columns of `venues v`. */
 export const CARD_COLUMNS = sql.raw(
-  `v.id, v.slug, v.name, v.city, v.area, v.country, v.photos->0 as photo, v.rating_avg, v.rating_count, v.event_types, v.max_capacity, v.price_from_minor, v.price_from_unit, v.price_hourly_minor, v.currency, v.spaces_count`,
+  `v.id, v.slug, v.name, v.city, v.area, v.country, v.photos->0 as photo, v.rating_avg, v.rating_count, v.event_types, v.max_capacity, v.price_from_minor, v.price_from_unit, v.price_hourly_minor, v.currency, v.spaces_count, v.latitude, v.longitude`,
 );
 
 export class VenueRepository extends Repository {
@@ -30,12 +30,16 @@ export class VenueRepository extends Repository {
     return { version: r?.version ?? 0, open: r?.open === true };
   }
 
-  /** Everything the in-memory index of a storefront is built from. */
+  /**
+   * Everything the in-memory index of a storefront is built from. The pin comes from the venue
+   * itself (a pin moved on a published venue goes through refreshVenueSummaries, which reloads the index).
+   */
   async storefrontRows(tenantId: string, country: string): Promise<IndexRow[]> {
     return rows<IndexRow>(
       this.db,
-      sql`select venue_id, city, area, event_types, amenities, space_caps, max_capacity, price_from_minor, rating_score, published_at
-          from venue_search where tenant_id = ${tenantId} and country = ${country}`,
+      sql`select vs.venue_id, vs.city, vs.area, vs.event_types, vs.amenities, vs.space_caps, vs.max_capacity, vs.price_from_minor, vs.rating_score, vs.published_at,
+                 v.latitude as lat, v.longitude as lng
+          from venue_search vs join venues v on v.id = vs.venue_id where vs.tenant_id = ${tenantId} and vs.country = ${country}`,
     );
   }
 

@@ -63,6 +63,7 @@ describe('the storefront and its public venues', () => {
       max_capacity: Math.max(...row.spaces.map(maxCap)),
       price_from: { amount: row.v.priceFromMinor! / 100, currency: 'SGD', unit: row.v.priceFromUnit, per_hour: row.v.priceHourlyMinor! / 100 },
       spaces_count: row.spaces.length,
+      location: { lat: row.v.latitude, lng: row.v.longitude },
     });
     const hourly = row.spaces.map((s) => s.pricePerHourMinor).filter((x): x is number => x !== null);
     if (hourly.length) expect(card!.price_from).toMatchObject({ amount: Math.min(...hourly) / 100, currency: 'SGD', unit: 'hour' });
@@ -309,6 +310,46 @@ describe('facets', () => {
   });
 });
 
+describe('the map area (bbox)', () => {
+  const inside = (x: { v: VenueRow }, [s, w, n, e]: number[]) => x.v.latitude! >= s! && x.v.latitude! <= n! && x.v.longitude! >= w! && x.v.longitude! <= e!;
+
+  it('every card carries its pin, and the venue page the same', async () => {
+    const cards = await all('country=sg');
+    for (const c of cards) {
+      const row = sg.find((x) => x.v.id === c._id)!;
+      expect(c.location).toEqual({ lat: row.v.latitude, lng: row.v.longitude });
+    }
+    const detail = (await t.req({ url: `/api/v1/venues/${cards[0]!.slug}` })).json().data;
+    expect(detail.location).toEqual(cards[0]!.location);
+  });
+
+  it('keeps only the venues whose pin is inside, with the total and facets of those', async () => {
+    // The box around the middle third of the storefront's pins, by latitude and longitude.
+    const lats = sg.map((x) => x.v.latitude!).sort((a, b) => a - b);
+    const lngs = sg.map((x) => x.v.longitude!).sort((a, b) => a - b);
+    const box = [lats[Math.floor(lats.length / 4)]!, lngs[Math.floor(lngs.length / 4)]!, lats[Math.floor((lats.length * 3) / 4)]!, lngs[Math.floor((lngs.length * 3) / 4)]!];
+    const want = sg.filter((x) => inside(x, box));
+    expect(want.length).toBeGreaterThan(0);
+    expect(want.length).toBeLessThan(sg.length);
+    const got = await all(`country=sg&bbox=${box.join(',')}`);
+    expect(ids(got)).toEqual(ids(want));
+    const p = await search(`country=sg&bbox=${box.join(',')}`);
+    expect(p.total).toBe(want.length);
+    expect(p.facets.cities.reduce((n, f) => n + f.count, 0)).toBe(want.length);
+    // With the other filters: the intersection.
+    const guests = 100;
+    const both = await all(`country=sg&bbox=${box.join(',')}&guests=${guests}`);
+    expect(ids(both)).toEqual(ids(want.filter((x) => Math.max(0, ...x.spaces.map(maxCap)) >= guests)));
+  });
+
+  it('a box elsewhere finds nothing; one across the antimeridian is searched as such', async () => {
+    expect((await search('country=sg&bbox=40,-10,50,10')).total).toBe(0);
+    // From 100°E round the date line to 10°W: Singapore (103.8°E) is in it, and not in 110°E→10°W.
+    expect((await search('country=sg&bbox=-10,100,10,-10')).total).toBe(sg.length);
+    expect((await search('country=sg&bbox=-10,110,10,-10')).total).toBe(0);
+  });
+});
+
 describe('bad input answers 400 naming the field', () => {
   it.each([
     ['country=sgp', 'country'],
@@ -326,11 +367,21 @@ describe('bad input answers 400 naming the field', () => {
     ['country=sg&page=0', 'page'],
     ['country=sg&limit=49', 'limit'],
     ['country=sg&colour=red', 'colour'],
+    ['country=sg&bbox=1.2,103.6,1.5', 'bbox'],
+    ['country=sg&bbox=1.2,103.6,1.5,east', 'bbox'],
+    ['country=sg&bbox=1.2,103.6,91,104', 'bbox'],
+    ['country=sg&bbox=1.2,-181,1.5,104', 'bbox'],
+    ['country=sg&bbox=1.5,103.6,1.2,104', 'bbox'],
   ])('%s → %s', async (qs, field) => {
     const r = await t.req({ url: `/api/v1/venues/search?${qs}` });
     expect(r.statusCode).toBe(400);
     expect(errorOf(r).code).toBe('VALIDATION_ERROR');
     expect(errorOf(r).details.fields?.map((f) => f.field)).toContain(field);
+  });
+
+  it('a bad map area says what a bbox must be', async () => {
+    const r = await t.req({ url: '/api/v1/venues/search?country=sg&bbox=1.5,103.6,1.2,104' });
+    expect(errorOf(r).details.fields).toEqual([expect.objectContaining({ field: 'bbox', message: expect.stringMatching(/bbox.*south must not be above north/) })]);
   });
 
   it('needs the tenant headers', async () => {

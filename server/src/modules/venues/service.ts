@@ -135,6 +135,8 @@ export class VenueService {
       price_hourly_minor: v.priceHourlyMinor,
       currency: v.currency,
       spaces_count: v.spacesCount,
+      latitude: v.latitude,
+      longitude: v.longitude,
     });
     const spacesOut = spaceRows.map(toSpaceDetail).sort((a, b) => a.max_capacity - b.max_capacity || a.name.localeCompare(b.name));
     return {

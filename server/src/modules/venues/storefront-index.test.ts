@@ -12,6 +12,8 @@ const row = (id: string, o: Partial<IndexRow> = {}): IndexRow => ({
   price_from_minor: 10_000,
   rating_score: 3.5,
   published_at: '2026-01-01T00:00:00Z',
+  lat: 1.3,
+  lng: 103.8,
   ...o,
 });
 const q = (o: Partial<IndexQuery> = {}): IndexQuery => ({ sort: 'relevance', offset: 0, limit: 10, text: null, takenSpaces: null, ...o });
@@ -72,4 +74,20 @@ test('summary: cities with areas, price range, largest capacity', () => {
     price: { min: 10_000, max: 50_000 },
     maxCapacity: 300,
   });
+});
+
+test('a map area keeps the pins inside it (edges included), across the antimeridian too; no pin, never inside', () => {
+  const pins = new StorefrontIndex([
+    row('fiji', { lat: -17.7, lng: 178.1 }),
+    row('samoa', { lat: -13.8, lng: -171.8 }),
+    row('sydney', { lat: -33.9, lng: 151.2 }),
+    row('edge', { lat: -10, lng: 170 }),
+    row('nopin', { lat: null, lng: null }),
+  ]);
+  const found = (bbox: [number, number, number, number]) => pins.search(q({ bbox })).ids.sort();
+  expect(found([-40, 150, 0, 180])).toEqual(['edge', 'fiji', 'sydney']);
+  expect(found([-20, 170, -10, -170])).toEqual(['edge', 'fiji', 'samoa']);
+  expect(found([-90, -180, 90, 180])).toEqual(['edge', 'fiji', 'samoa', 'sydney']);
+  // The facets follow the area as every other shared filter does.
+  expect(pins.search(q({ bbox: [-20, 170, -10, -170] })).facets.cities).toEqual([{ value: 'Singapore', count: 3 }]);
 });

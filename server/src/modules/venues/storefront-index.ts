@@ -4,7 +4,7 @@
 // stays the source of truth and does what needs it: full-text matching with typo correction,
 // availability on a date, and the cards of the page. SearchIndexes (search-index.ts) reloads a
 // storefront when its version in search_versions moves.
-import { AMENITY_KEYS, EVENT_TYPE_KEYS, SPACE_TYPE_KEYS, type SearchFacets, type VenueSort } from '@venues/contracts';
+import { AMENITY_KEYS, EVENT_TYPE_KEYS, SPACE_TYPE_KEYS, type BoundingBox, type SearchFacets, type VenueSort } from '@venues/contracts';
 
 /** A venue_search row as loaded. */
 export interface IndexRow {
@@ -18,6 +18,9 @@ export interface IndexRow {
   price_from_minor: number | null;
   rating_score: number;
   published_at: Date | string | null;
+  /** The venue's pin (venues.latitude/longitude); a published venue has one, but a row without is never in a map area. */
+  lat: number | null;
+  lng: number | null;
 }
 
 /** A published space of the storefront, as loaded. */
@@ -35,6 +38,8 @@ export interface IndexQuery {
   guests?: number;
   space_type?: string;
   amenities?: string[];
+  /** Only pins inside this map area (west > east: across the antimeridian). */
+  bbox?: BoundingBox;
   priceMinMinor?: number;
   priceMaxMinor?: number;
   sort: VenueSort;
@@ -60,6 +65,15 @@ const EVENT_BIT = new Map<string, number>(EVENT_TYPE_KEYS.map((k, i) => [k, i]))
 const AMENITY_BIT = new Map<string, number>(AMENITY_KEYS.map((k, i) => [k, i]));
 const TYPE_POS = new Map<string, number>(SPACE_TYPE_KEYS.map((k, i) => [k, i]));
 
+/** Whether a pin is in a map area (edges included; a missing pin, NaN, never is); null without an area. */
+export function boxTest(box: BoundingBox | undefined): ((lat: number, lng: number) => boolean) | null {
+  if (!box) return null;
+  const [south, west, north, east] = box;
+  // West beyond east: the box crosses the antimeridian, so it is the two strips either side of it.
+  const across = west > east;
+  return (lat, lng) => lat >= south && lat <= north && (across ? lng >= west || lng <= east : lng >= west && lng <= east);
+}
+
 /** Orders of the venue indexes for each sort (ties by venue id, as in SQL). */
 type SortKey = Exclude<VenueSort, 'relevance'>;
 
@@ -77,6 +91,8 @@ export class StorefrontIndex {
   private readonly maxCap: Int32Array;
   private readonly price: Float64Array;
   private readonly rating: Float64Array;
+  private readonly lat: Float64Array;
+  private readonly lng: Float64Array;
   private readonly orders: Record<SortKey, Uint32Array>;
   /** Published spaces: venue (index), type (position) and largest layout, by space id. */
   private readonly spaces = new Map<string, { venue: number; type: number; capacity: number }>();
@@ -94,6 +110,8 @@ export class StorefrontIndex {
     this.maxCap = new Int32Array(n);
     this.price = new Float64Array(n);
     this.rating = new Float64Array(n);
+    this.lat = new Float64Array(n);
+    this.lng = new Float64Array(n);
     const published = new Float64Array(n);
     const cityIds = new Map<string, number>();
     const areaIds = new Map<string, number>();
@@ -115,6 +133,8 @@ export class StorefrontIndex {
       this.maxCap[i] = r.max_capacity;
       this.price[i] = r.price_from_minor ?? NaN;
       this.rating[i] = r.rating_score;
+      this.lat[i] = r.lat ?? NaN;
+      this.lng[i] = r.lng ?? NaN;
       published[i] = r.published_at === null ? NaN : new Date(r.published_at).getTime();
     });
     this.spacesOf = rows.map(() => []);
@@ -190,6 +210,7 @@ export class StorefrontIndex {
       for (const other of this.spacesOf[sp.venue]!) if (!q.takenSpaces!.has(other.id)) row[other.type] = Math.max(row[other.type]!, other.capacity);
       free.set(sp.venue, row);
     }
+    const inBox = boxTest(q.bbox);
     const capOf = (i: number, t: number) => (free.has(i) ? free.get(i)![t]! : this.caps[i * T + t]!);
 
     const eventCounts = new Uint32Array(32);
@@ -203,6 +224,7 @@ export class StorefrontIndex {
       // Filters every facet shares.
       if (q.text && !q.text.has(this.ids[i]!)) continue;
       if (areaIds && !areaIds.has(this.areaOf[i]!)) continue;
+      if (inBox && !inBox(this.lat[i]!, this.lng[i]!)) continue;
       const price = this.price[i]!;
       if (q.priceMinMinor !== undefined && !(price >= q.priceMinMinor)) continue;
       if (q.priceMaxMinor !== undefined && !(price <= q.priceMaxMinor)) continue;
