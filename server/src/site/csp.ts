@@ -16,12 +16,16 @@ export function remoteOrigins(remotes: Record<string, unknown>): string[] {
   return [...out];
 }
 
+/** The map tiles of the search and venue maps (OpenStreetMap's standard layer; docs/decisions.md, "Maps (issue 15)"). */
+export const MAP_TILES = 'https://tile.openstreetmap.org';
+
 /**
  * The site page's policy. Scripts: this site and the remotes' origins only, nothing inline (the
  * page's inline <script> blocks are type="application/json" data, which no CSP governs as they
  * never run). Styles allow inline: antd's cssinjs writes <style> elements at run time and React
  * writes style attributes. connect-src: the API and socket.io (same origin; 'self' covers ws:/wss:
- * to it) and the remotes' manifests; img/font: this site, its media, data: URLs and the remotes.
+ * to it) and the remotes' manifests; img/font: this site, its media, data: URLs and the remotes;
+ * images also the map tiles.
  */
 export function pagePolicy(remotes: Record<string, unknown>, https: boolean): string {
   const r = remoteOrigins(remotes);
@@ -29,7 +33,7 @@ export function pagePolicy(remotes: Record<string, unknown>, https: boolean): st
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...r]],
     ['style-src', ["'self'", "'unsafe-inline'", ...r]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...r]],
+    ['img-src', ["'self'", 'data:', 'blob:', MAP_TILES, ...r]],
     ['font-src', ["'self'", 'data:', ...r]],
     ['connect-src', ["'self'", ...r]],
     // The booking's invoice and receipt are shown from blob: URLs the page made from the API's answer.

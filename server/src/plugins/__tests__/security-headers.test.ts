@@ -57,6 +57,9 @@ describe('the site page', () => {
     expect(p['connect-src']).toEqual(["'self'", REMOTE]);
     expect(p['style-src']).toEqual(["'self'", "'unsafe-inline'", REMOTE]);
     expect(p['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', REMOTE]));
+    // The maps' OpenStreetMap tiles, and no other outside images.
+    expect(p['img-src']).toContain('https://tile.openstreetmap.org');
+    expect(p['img-src']!.filter((s) => s.startsWith('http'))).toEqual(['https://tile.openstreetmap.org', REMOTE]);
     expect(p['default-src']).toEqual(["'self'"]);
     expect(p['upgrade-insecure-requests']).toBeUndefined();
     expect(r.headers['strict-transport-security']).toBeUndefined();
