@@ -23,6 +23,7 @@ export * from './sign-in-reasons';
 export * from './shortlists';
 export * from './bookings';
 export * from './sales';
+export * from './estimates';
 export * from './owner-venues';
 export * from './availability';
 export * from './team';

@@ -13,6 +13,7 @@ import { countryRoutes } from './countries/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { shortlistRoutes } from './shortlists/routes';
 import { salesRoutes } from './sales/routes';
+import { estimateRoutes } from './estimates/routes';
 import { healthRoutes } from './health/routes';
 import { notificationRoutes } from './notifications/routes';
 import { notificationSocket } from './notifications/socket';
@@ -50,6 +51,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'announcements', routes: [v1(announcementRoutes)] },
   { name: 'contact', routes: [v1(contactRoutes)] },
   { name: 'venues', routes: [v1(venueRoutes)] },
+  { name: 'estimates', routes: [v1(estimateRoutes)] },
   { name: 'favorites', routes: [v1(favoriteRoutes)] },
   { name: 'shortlists', routes: [v1(shortlistRoutes)] },
   { name: 'recently-viewed', routes: [v1(recentlyViewedRoutes)] },

@@ -7,6 +7,7 @@ export * from './offers';
 export * from './shortlists';
 export * from './bookings';
 export * from './sales';
+export * from './estimates';
 export * from './owner-venues';
 export * from './availability';
 export * from './team';
