@@ -29,14 +29,15 @@ export default function VenuePage() {
   const country = useCountry();
   const { venue: ref = '' } = useParams<{ venue: string }>();
   const navigate = useNavigate();
-  const { hash } = useLocation();
+  const { hash, search } = useLocation();
   const state = useData(() => loadVenue(ref), [ref], { cached: cachedVenue(ref) });
   const venue = state.status === 'ready' ? state.data : undefined;
 
-  // Opened by id (or an old slug): the address bar shows the venue's one canonical URL.
+  // Opened by id (or an old slug): the address bar shows the venue's one canonical URL (the
+  // search's date and guests kept for the availability check).
   useEffect(() => {
-    if (venue && venue.slug && venue.slug !== ref) navigate(`/${country}/venues/${encodeURIComponent(venue.slug)}${hash}`, { replace: true });
-  }, [venue, ref, country, navigate, hash]);
+    if (venue && venue.slug && venue.slug !== ref) navigate(`/${country}/venues/${encodeURIComponent(venue.slug)}${search}${hash}`, { replace: true });
+  }, [venue, ref, country, navigate, hash, search]);
 
   useEffect(() => {
     if (!venue) return;

@@ -35,6 +35,20 @@ test('the search’s date and guests fill the form; a time that ends before it s
   expect(api.seen.filter((r) => r.method === 'POST')).toHaveLength(0);
 });
 
+test('the venue page’s availability check fills the times too; a bad time is left out', async () => {
+  renderAt('/sg/enquiries/new?venue=the-loft&date=2027-03-02&start=09:30&end=13:30&guests=12', '/:country/enquiries/new', <App><NewEnquiryPage /></App>);
+  expect(await screen.findByRole('heading', { name: 'Enquire about The Loft' })).toBeInTheDocument();
+  expect(screen.getByLabelText('From')).toHaveValue('09:30');
+  expect(screen.getByLabelText('To')).toHaveValue('13:30');
+  expect(screen.getByLabelText('Guests')).toHaveValue('12');
+});
+
+test('a time in the link that is not HH:MM keeps the form’s default', async () => {
+  renderAt('/sg/enquiries/new?venue=the-loft&start=9am', '/:country/enquiries/new', <App><NewEnquiryPage /></App>);
+  expect(await screen.findByRole('heading', { name: 'Enquire about The Loft' })).toBeInTheDocument();
+  expect(screen.getByLabelText('From')).toHaveValue('18:00');
+});
+
 test('the server’s answer lands: a field error under its field, success opens the conversation', async () => {
   const user = userEvent.setup();
   api.routes.set('POST /api/v1/enquiries', () => ({

@@ -24,8 +24,14 @@ const FIELDS = ['event_type', 'event_date', 'start_time', 'end_time', 'guests', 
 /**
  * enquiries/new?venue=<id or slug>[&space=<id>] sends one enquiry; ?folder=<id> sends the same one
  * to every venue of a favourites folder (at most 10, each its own conversation). The search's date
- * and guests, when passed (?date=&guests=), fill the form.
+ * and guests, and the venue page's availability check (?date=&start=&end=&guests=), fill the form.
  */
+/** An HH:MM time from the query, or undefined. */
+const timeParam = (params: URLSearchParams, key: string) => {
+  const v = params.get(key);
+  return v && /^([01]\d|2[0-3]):[0-5]\d$/.test(v) ? v : undefined;
+};
+
 export default function NewEnquiryPage() {
   const country = useCountry();
   const navigate = useNavigate();
@@ -52,7 +58,7 @@ export default function NewEnquiryPage() {
 
   const { control, handleSubmit, setError, formState } = useForm<Values>({
     resolver: zodResolver(formSchema),
-    defaultValues: { event_type: '', event_date: params.get('date') ?? '', start_time: '18:00', end_time: '22:00', guests: Number(params.get('guests')) || 20, message: '' },
+    defaultValues: { event_type: '', event_date: params.get('date') ?? '', start_time: timeParam(params, 'start') ?? '18:00', end_time: timeParam(params, 'end') ?? '22:00', guests: Number(params.get('guests')) || 20, message: '' },
   });
 
   const submit = handleSubmit(async (values) => {

@@ -95,6 +95,9 @@ test('recommended, filters, detail, space and reviews paths', async () => {
   expect(last()).toMatchObject({ path: '/api/v1/venues/the-loft/reviews', query: { page: '3' } });
   await reviewsApi.mine({ page: 1, limit: 5 });
   expect(last()).toMatchObject({ path: '/api/v1/user/reviews', query: { page: '1', limit: '5' } });
+  await venuesApi.estimate('the-loft', { date: '2027-03-04', start: '18:00', hours: 3, guests: undefined });
+  expect(last()).toMatchObject({ path: '/api/v1/venues/the-loft/estimate', query: { date: '2027-03-04', start: '18:00', hours: '3' } });
+  expect(last().query).not.toHaveProperty('guests');
 });
 
 test('favourites: folder calls and saves carry their bodies (DELETE too)', async () => {

@@ -1,6 +1,7 @@
 import {
   searchParamsOf,
   type DataEnvelope,
+  type EstimateQuery,
   type Page,
   type PageParams,
   type Review,
@@ -10,6 +11,7 @@ import {
   type UserReview,
   type VenueCard,
   type VenueDetail,
+  type VenueEstimate,
   type VenueFilters,
   type VenueSearchParams,
   type VenueSearchResult,
@@ -44,6 +46,11 @@ export const venuesApi = {
   /** Newest first. */
   async reviews(idOrSlug: string, page?: PageParams): Promise<Page<Review>> {
     return unwrap(await http.get<DataEnvelope<Page<Review>>>(`/v1/venues/${seg(idOrSlug)}/reviews`, { params: pageParams(page) }));
+  },
+  /** Which spaces are free for a time, with the hire's estimate (GET /v1/venues/{venue}/estimate). */
+  async estimate(idOrSlug: string, q: EstimateQuery): Promise<VenueEstimate> {
+    const params = Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
+    return unwrap(await http.get<DataEnvelope<VenueEstimate>>(`/v1/venues/${seg(idOrSlug)}/estimate`, { params }));
   },
 };
 
