@@ -4,6 +4,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { VENUE_SORTS, type VenueSort } from '@venues/contracts';
 import { storefrontFor } from '../content/storefronts';
 import { FavoritesHost } from '../features/favorites/FavoritesHost';
+import { SearchMap } from '../features/map/SearchMap';
+import { useMediaQuery, WIDE_MAP_QUERY } from '../features/map/useMediaQuery';
 import { ActiveFilters, filterChips } from '../features/search/ActiveFilters';
 import { FiltersForm } from '../features/search/FiltersForm';
 import { Pagination } from '../features/search/Pagination';
@@ -31,6 +33,10 @@ export default function VenueSearchPage() {
   const path = location.pathname.endsWith('/venues/search') ? 'venues/search' : 'venues';
   const { filters, dropped, canonical } = useMemo(() => readSearch(location.search), [location.search]);
   const [drawer, setDrawer] = useState(false);
+  // The map: beside the list on wide screens, behind "Show map" on smaller ones (Leaflet loads only once it shows).
+  const wide = useMediaQuery(WIDE_MAP_QUERY);
+  const [mapOpen, setMapOpen] = useState(false);
+  const showMap = wide || mapOpen;
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const qId = useId();
 
@@ -76,7 +82,7 @@ export default function VenueSearchPage() {
   const busy = result.status === 'loading' && data !== undefined;
 
   return (
-    <div className="disc-page disc-container disc-search-page">
+    <div className={`disc-page disc-container disc-search-page${showMap ? ' disc-search-page--map' : ''}`}>
       <FavoritesHost />
       <header className="disc-search-head">
         <h1>{title}</h1>
@@ -105,7 +111,7 @@ export default function VenueSearchPage() {
         )}
       </header>
 
-      <div className="disc-search-layout">
+      <div className={`disc-search-layout${showMap ? ' disc-search-layout--map' : ''}`}>
         <aside className="disc-search-side" aria-label="Filter venues">
           <FiltersForm value={filters} facets={data?.facets} options={options.data} mode="instant" onApply={go} id="side" />
         </aside>
@@ -114,6 +120,9 @@ export default function VenueSearchPage() {
           <div className="disc-results-bar">
             <button type="button" className="disc-button disc-button--ghost disc-filters-toggle" aria-haspopup="dialog" onClick={() => setDrawer(true)}>
               Filters{filterCount > 0 ? ` (${filterCount})` : ''}
+            </button>
+            <button type="button" className="disc-button disc-button--ghost disc-map-toggle" aria-expanded={mapOpen} aria-controls={mapOpen ? 'disc-search-map' : undefined} onClick={() => setMapOpen((o) => !o)}>
+              {mapOpen ? 'Hide map' : 'Show map'}
             </button>
             <h2 id="disc-results-count" ref={resultsRef} className="disc-results-count" aria-live="polite">
               {data ? `${total.toLocaleString('en')} venue${total === 1 ? '' : 's'}` : 'Searching…'}
@@ -179,6 +188,10 @@ export default function VenueSearchPage() {
             </p>
           )}
         </section>
+
+        {showMap && (
+          <SearchMap id="disc-search-map" venues={data?.data} country={country} area={filters.bbox} onSearchArea={(bbox) => go(updateFilters(filters, { bbox }))} onOpen={(href) => navigate(href)} />
+        )}
       </div>
 
       {drawer && (

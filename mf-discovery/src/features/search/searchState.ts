@@ -6,6 +6,7 @@ import {
   VENUE_SORT_KEYS,
   type VenueSearchFilters,
 } from '@venues/contracts';
+import { readBbox } from '../map/bbox';
 import { buildQuery, type SearchFilters } from './searchUrl';
 
 export interface ReadSearch {
@@ -25,7 +26,7 @@ export interface ReadSearch {
  */
 
 type Raw = string | string[];
-const FIELDS = ['q', 'city', 'area', 'event_type', 'guests', 'date', 'price_min', 'price_max', 'amenities', 'space_type', 'sort', 'page', 'limit'] as const;
+const FIELDS = ['q', 'city', 'area', 'event_type', 'guests', 'date', 'price_min', 'price_max', 'amenities', 'space_type', 'bbox', 'sort', 'page', 'limit'] as const;
 type Field = (typeof FIELDS)[number];
 const MAX_TEXT = 100;
 const MAX_PRICE = 100_000_000;
@@ -84,6 +85,8 @@ function readField(field: Field, v: Raw): unknown {
       const list = [...new Set((Array.isArray(v) ? v.join(',') : v).split(',').map((x) => x.trim()).filter(Boolean))];
       return list.every((a) => (AMENITY_KEYS as readonly string[]).includes(a)) ? list : undefined;
     }
+    case 'bbox':
+      return readBbox(v);
   }
 }
 

@@ -3,6 +3,7 @@ import { eventTypeLabel, type VenueDetail } from '@venues/contracts';
 import { storefrontFor } from '../../content/storefronts';
 import { FavoritesHost } from '../favorites/FavoritesHost';
 import { HeartButton } from '../favorites/HeartButton';
+import { VenueMap } from '../map/VenueMap';
 import { searchHref } from '../search/searchUrl';
 import { RatingBadge } from '../venues/RatingBadge';
 import { AmenityList } from './AmenityList';
@@ -123,6 +124,8 @@ export function VenueView({ venue, country, preview = false }: { venue: VenueDet
 
           <section id="location" aria-labelledby="location-title">
             <h2 id="location-title">Location</h2>
+            {/* A draft previewed before its pin is placed has 0,0: no map for it. */}
+            {(venue.location.lat !== 0 || venue.location.lng !== 0) && <VenueMap lat={venue.location.lat} lng={venue.location.lng} name={venue.name} />}
             <address className="disc-address">
               {venue.address}
               <br />

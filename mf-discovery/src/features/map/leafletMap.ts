@@ -1,0 +1,147 @@
+// The maps' Leaflet side, in its own chunk (features/map/loadMap.ts imports it when a map is about
+// to show): Leaflet and its CSS stay out of the search and venue pages' first paint.
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import type { BoundingBox } from '@venues/contracts';
+import { boundsToBbox } from './bbox';
+import { pinsBounds, type Pin } from './pins';
+import './leaflet-theme.css';
+
+export const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+export interface MapEvents {
+  /** The tiles did not load (offline, blocked): the pins and controls work without them. */
+  onTileError?: () => void;
+}
+
+/** Leaflet bounds of a map area; one across the antimeridian runs east past 180°. */
+const toBounds = ([s, w, n, e]: BoundingBox) => L.latLngBounds([s, w], [n, w > e ? e + 360 : e]);
+
+function baseMap(el: HTMLElement, events: MapEvents, options: L.MapOptions = {}): L.Map {
+  const map = L.map(el, { zoomSnap: 0.5, worldCopyJump: true, ...options });
+  map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+  let told = false;
+  L.tileLayer(TILE_URL, { maxZoom: 19, attribution: ATTRIBUTION, referrerPolicy: 'strict-origin-when-cross-origin' })
+    .on('tileerror', () => {
+      if (!told) events.onTileError?.();
+      told = true;
+    })
+    .addTo(map);
+  return map;
+}
+
+function pinIcon(text: string, extra = ''): L.DivIcon {
+  const span = document.createElement('span');
+  span.className = `disc-pin__label ${extra}`;
+  span.textContent = text;
+  // No size: the label sizes itself and hangs above its point (leaflet-theme.css).
+  return L.divIcon({ className: 'disc-pin', html: span, iconSize: undefined, iconAnchor: undefined });
+}
+
+/** Space presses a button too (Leaflet's markers answer Enter only). */
+function pressable(marker: L.Marker) {
+  marker.getElement()?.addEventListener('keydown', (e) => {
+    if (e.key === ' ') {
+      e.preventDefault();
+      marker.fire('click');
+    }
+  });
+}
+
+export interface SearchMapHandle {
+  setPins(pins: Pin[]): void;
+  /** Show this area (the search's bbox), or all pins when null; a programmatic move is not a "move" of the user's. */
+  fitTo(area: BoundingBox | null, pins: Pin[]): void;
+  /** The visible area as the API's bbox. */
+  visibleArea(): BoundingBox;
+  resize(): void;
+  destroy(): void;
+}
+
+export function createSearchMap(
+  el: HTMLElement,
+  events: MapEvents & { onUserMove: () => void; onOpen: (href: string) => void; labels: { popupLink: (name: string) => string } },
+): SearchMapHandle {
+  const map = baseMap(el, events, { center: [0, 0], zoom: 2 });
+  const layer = L.layerGroup().addTo(map);
+  let programmatic = false;
+  map.on('moveend', () => {
+    if (!programmatic) events.onUserMove();
+  });
+
+  const popupOf = (pin: Pin) => {
+    const box = document.createElement('div');
+    box.className = 'disc-pin-popup';
+    const link = document.createElement('a');
+    link.href = pin.href;
+    link.textContent = pin.name;
+    link.setAttribute('aria-label', events.labels.popupLink(pin.name));
+    // An in-app link: the page's router opens it (a plain click only; new tabs stay the browser's).
+    link.addEventListener('click', (e) => {
+      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      e.preventDefault();
+      events.onOpen(pin.href);
+    });
+    const meta = document.createElement('p');
+    meta.textContent = [pin.place, pin.price].filter(Boolean).join(' · ');
+    box.append(link, meta);
+    return box;
+  };
+
+  const place = (f: () => void) => {
+    programmatic = true;
+    try {
+      f();
+    } finally {
+      programmatic = false;
+    }
+  };
+
+  return {
+    setPins(pins) {
+      layer.clearLayers();
+      for (const pin of pins) {
+        const marker = L.marker([pin.lat, pin.lng], { icon: pinIcon(pin.text), keyboard: true, riseOnHover: true, title: pin.label })
+          .bindPopup(() => popupOf(pin), { closeButton: true, autoPanPadding: [24, 24] })
+          .addTo(layer);
+        const icon = marker.getElement()!;
+        icon.setAttribute('aria-label', pin.label);
+        icon.dataset.venueId = pin.id;
+        pressable(marker);
+        // A keyboard user who opens a pin lands on its link, and goes back to the pin when it closes.
+        marker.on('popupopen', (e) => {
+          if (document.activeElement === icon) (e.popup.getElement()?.querySelector('a[href]:not(.leaflet-popup-close-button)') as HTMLElement | null)?.focus();
+        });
+        marker.on('popupclose', (e) => {
+          if (e.popup.getElement()?.contains(document.activeElement)) icon.focus();
+        });
+      }
+    },
+    fitTo(area, pins) {
+      place(() => {
+        if (area) map.fitBounds(toBounds(area), { animate: false });
+        else if (pins.length === 1) map.setView([pins[0]!.lat, pins[0]!.lng], 15, { animate: false });
+        else if (pins.length) map.fitBounds(toBounds(pinsBounds(pins)!), { padding: [32, 32], maxZoom: 16, animate: false });
+      });
+    },
+    visibleArea() {
+      const b = map.getBounds();
+      return boundsToBbox({ south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() });
+    },
+    resize() {
+      place(() => map.invalidateSize({ animate: false }));
+    },
+    destroy() {
+      map.remove();
+    },
+  };
+}
+
+/** The venue page's map: its one pin at street level; the page scrolls past it (no wheel zoom). */
+export function createVenueMap(el: HTMLElement, pin: { lat: number; lng: number; label: string }, events: MapEvents): { destroy(): void } {
+  const map = baseMap(el, events, { center: [pin.lat, pin.lng], zoom: 16, scrollWheelZoom: false });
+  const marker = L.marker([pin.lat, pin.lng], { icon: pinIcon(pin.label, 'disc-pin__label--venue'), keyboard: false, interactive: false }).addTo(map);
+  marker.getElement()?.setAttribute('aria-hidden', 'true');
+  return { destroy: () => map.remove() };
+}
