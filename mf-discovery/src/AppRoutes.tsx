@@ -6,6 +6,7 @@ import { session } from '@venues/session';
 import { CountryHomePage } from './pages/CountryHomePage';
 import { hasLocalRecent } from './features/recent/localRecent';
 import { preloadRouteData } from './features/preloadRouteData';
+import { CompareTrayHost } from './features/compare/CompareTrayHost';
 import './styles/base.css';
 
 /** A page that uses antd: its chunk and the antd providers chunk download side by side. */
@@ -36,6 +37,7 @@ const ShortlistPage = lazy(() => import(/* webpackChunkName: "page-shortlist" */
 const ShortlistJoinPage = lazy(() => import(/* webpackChunkName: "page-shortlist-join" */ './pages/ShortlistJoinPage'));
 const FavoritesFolderPage = lazy(() => import(/* webpackChunkName: "page-favorites-folder" */ './pages/FavoritesFolderPage'));
 const RecentlyViewedPage = lazy(() => import(/* webpackChunkName: "page-recently-viewed" */ './pages/RecentlyViewedPage'));
+const ComparePage = lazy(() => import(/* webpackChunkName: "page-compare" */ './pages/ComparePage'));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ './pages/NotFoundPage'));
 
 function PageLoading() {
@@ -96,10 +98,15 @@ export function AppRoutes() {
           <Route path="/:country/favorites/recentlyviewed" element={<RecentlyViewedPage />} />
           <Route path="/:country/shortlists/join/:token" element={<ShortlistJoinPage />} />
           <Route path="/:country/shortlists/:id" element={<ShortlistPage />} />
+          <Route path="/:country/compare" element={<ComparePage />} />
           <Route path="/:country/:product/:whyvenue" element={<ProductLandingPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
+      {/* The compare tray (issue 15), over every page of a storefront once a venue is picked. */}
+      <Routes>
+        <Route path="/:country/*" element={<CompareTrayHost />} />
+      </Routes>
     </div>
   );
 }

@@ -63,6 +63,7 @@ describe('menus', () => {
     expect(samePageIn('/sg/venues/search', '?area=Orchard', 'my')).toBe('/my/venues/search');
     expect(samePageIn('/sg/venues/the-glasshouse', '', 'my')).toBe('/my/venues');
     expect(samePageIn('/sg/venues/the-glasshouse/photos', '', 'au')).toBe('/au/venues');
+    expect(samePageIn('/sg/compare', '?venues=a,b', 'au')).toBe('/au/compare');
   });
 
   it('footer links to public pages including the product page', () => {

@@ -44,6 +44,7 @@ describe('route table', () => {
     ['/sg/favorites', 'mf-discovery', 'default'],
     ['/sg/favorites/favoritesfolder', 'mf-discovery', 'default'],
     ['/sg/favorites/recentlyviewed', 'mf-discovery', 'default'],
+    ['/sg/compare', 'mf-discovery', 'default'],
     ['/sg/sign-up', 'mf-profile', 'bare'],
     ['/sg/signup', 'mf-profile', 'bare'],
     ['/sg/signup/user', 'mf-profile', 'bare'],
@@ -100,6 +101,7 @@ describe('route table', () => {
     expect(guardOf('/sg/favorites')).toBe('auth');
     expect(guardOf('/sg/favorites/favoritesfolder')).toBe('auth');
     expect(guardOf('/sg/favorites/recentlyviewed')).toBeUndefined();
+    expect(guardOf('/sg/compare')).toBeUndefined(); // a shared comparison opens for anyone
     expect(guardOf('/sg/venues/some-venue')).toBeUndefined();
   });
 

@@ -67,6 +67,8 @@ export function footerLinks(country: string, product: string): MenuLink[] {
 
 /** Search filters that only make sense in one storefront: its places, and prices in its currency. */
 const STOREFRONT_FILTERS = ['city', 'area', 'price_min', 'price_max'];
+/** The compare page's venues belong to the storefront left behind (each keeps its own list). */
+const STOREFRONT_PARAMS: Readonly<Record<string, readonly string[]>> = { compare: ['venues'] };
 /** venues/<this> is a page of the venue list, not one venue. */
 const VENUE_LIST_PAGES = new Set(['search', 'recommended']);
 
@@ -82,6 +84,7 @@ export function samePageIn(pathname: string, search: string, country: string): s
   parts[1] = country;
   const params = new URLSearchParams(search);
   STOREFRONT_FILTERS.forEach((k) => params.delete(k));
+  STOREFRONT_PARAMS[parts[2] ?? '']?.forEach((k) => params.delete(k));
   const rest = params.toString();
   return parts.join('/') + (rest ? `?${rest}` : '');
 }

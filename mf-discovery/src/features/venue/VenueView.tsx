@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
 import { eventTypeLabel, type VenueDetail } from '@venues/contracts';
 import { storefrontFor } from '../../content/storefronts';
+import { CompareToggle } from '../compare/CompareToggle';
 import { FavoritesHost } from '../favorites/FavoritesHost';
 import { HeartButton } from '../favorites/HeartButton';
 import { VenueMap } from '../map/VenueMap';
 import { searchHref } from '../search/searchUrl';
+import { ShareButton } from '../share/ShareButton';
+import { venueShareUrl } from '../share/shareLinks';
 import { RatingBadge } from '../venues/RatingBadge';
 import { AmenityList } from './AmenityList';
 import { CancellationPolicy } from './CancellationPolicy';
@@ -69,7 +72,13 @@ export function VenueView({ venue, country, preview = false }: { venue: VenueDet
               </span>
             </p>
           </div>
-          {!preview && <HeartButton venue={venue} withLabel />}
+          {!preview && (
+            <div className="disc-venue__actions">
+              <ShareButton title={venue.name} url={venueShareUrl(window.location.origin, country, venue.slug)} />
+              <CompareToggle venue={venue} country={country} className="disc-compare-toggle--labelled" />
+              <HeartButton venue={venue} withLabel />
+            </div>
+          )}
         </header>
         <Gallery photos={venue.photos} photosHref={photosHref} name={venue.name} />
       </div>

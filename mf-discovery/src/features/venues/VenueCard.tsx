@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { VenueCard as VenueCardData } from '@venues/contracts';
+import { CompareToggle } from '../compare/CompareToggle';
 import { HeartButton } from '../favorites/HeartButton';
 import { priceFrom } from './price';
 import { RatingBadge } from './RatingBadge';
@@ -69,6 +70,7 @@ export function VenueCard({ venue, country, eager = false, actions, headingLevel
             'Price on request'
           )}
         </p>
+        <CompareToggle venue={venue} country={country} />
         {actions && <div className="disc-vcard__actions">{actions}</div>}
       </div>
     </article>

@@ -1,0 +1,86 @@
+import { useId, useRef, useState } from 'react';
+import { Dialog } from '../ui/Dialog';
+import { shareLinks } from './shareLinks';
+import './share.css';
+
+type ShareNavigator = Navigator & { share?: (data: ShareData) => Promise<void> };
+
+/**
+ * "Share": the system share sheet where the browser has one (phones), else a small dialog with
+ * the link to copy, e-mail and WhatsApp. No library: navigator.share and the clipboard API.
+ */
+export function ShareButton({ title, url, className = '' }: { title: string; url: string; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  async function onClick() {
+    const nav = navigator as ShareNavigator;
+    if (typeof nav.share === 'function') {
+      try {
+        await nav.share({ title, url });
+        return;
+      } catch (e) {
+        // Dismissed by the person: nothing to do. Refused (not allowed here): offer the dialog.
+        if ((e as { name?: string } | null)?.name === 'AbortError') return;
+      }
+    }
+    setOpen(true);
+  }
+
+  function close() {
+    setOpen(false);
+    button.current?.focus();
+  }
+
+  return (
+    <>
+      <button ref={button} type="button" className={`disc-share-button ${className}`} aria-haspopup="dialog" onClick={() => void onClick()}>
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <span>Share</span>
+      </button>
+      {open && <ShareDialog title={title} url={url} onClose={close} />}
+    </>
+  );
+}
+
+export function ShareDialog({ title, url, onClose }: { title: string; url: string; onClose: () => void }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const links = shareLinks(title, url);
+
+  function copy() {
+    const failed = () => {
+      // No clipboard access (an old browser, a refused permission): the link is selected to copy by hand.
+      input.current?.select();
+      setStatus('failed');
+    };
+    if (!navigator.clipboard?.writeText) return failed();
+    navigator.clipboard.writeText(url).then(() => setStatus('copied'), failed);
+  }
+
+  return (
+    <Dialog title="Share this venue" onClose={onClose}>
+      <div className="disc-share-field">
+        <label htmlFor={`${id}-link`}>Link to {title}</label>
+        <input ref={input} id={`${id}-link`} type="text" readOnly value={url} onFocus={(e) => e.target.select()} />
+      </div>
+      <div className="disc-share">
+        <button type="button" className="disc-button disc-button--primary" onClick={copy}>
+          Copy link
+        </button>
+        <a className="disc-button disc-button--ghost" href={links.email}>
+          E-mail
+        </a>
+        <a className="disc-button disc-button--ghost" href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+          WhatsApp<span className="disc-visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+      <p className="disc-share__status" role="status">
+        {status === 'copied' ? 'Link copied' : status === 'failed' ? 'Copying is blocked here: the link is selected, press Ctrl+C (⌘C on a Mac).' : ''}
+      </p>
+    </Dialog>
+  );
+}
