@@ -62,6 +62,7 @@ const SAMPLES: Record<string, Sample[]> = {
   '/:country/venues/recommended': [{ path: '/sg/venues/recommended' }],
   '/:country/venues/:venue': [{ path: '/sg/venues/{venue}' }],
   '/:country/venues/:venue/photos': [{ path: '/sg/venues/{venue}/photos' }],
+  '/:country/compare': [{ path: '/sg/compare?venues={compareVenues}' }],
   '/:country/space': [{ path: '/sg/space' }],
   '/:country/space/:spaceType': [{ path: '/sg/space/function' }],
   '/:country/favorites': [{ path: '/sg/favorites', as: 'customer' }],
@@ -178,6 +179,13 @@ const venue = once(async () => {
   return ((await res.json()).data.data as { _id: string; slug: string }[])[0]!;
 });
 
+/** Two demo venues of sg (the first two of the search), for the compare page's table. */
+const compareVenues = once(async () => {
+  const res = await request.get('/api/v1/venues/search', { headers: TENANT, params: { country: 'sg' } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()).data.data as { slug: string }[]).slice(0, 2).map((v) => v.slug).join(',');
+});
+
 /** A folder of the customer's with a venue in it, so the folder page shows its cards. */
 const folder = once(async () => {
   const headers = bearer(await customer());
@@ -282,6 +290,7 @@ const announcement = once(async () => {
 
 async function fill(path: string): Promise<string> {
   if (path.includes('{venue}')) path = path.replace('{venue}', (await venue()).slug);
+  if (path.includes('{compareVenues}')) path = path.replace('{compareVenues}', await compareVenues());
   if (path.includes('{folder}')) path = path.replace('{folder}', await folder());
   if (path.includes('{shareToken}')) path = path.replace('{shareToken}', await shareToken());
   if (path.includes('{announcement}')) path = path.replace('{announcement}', await announcement());
