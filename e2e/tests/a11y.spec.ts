@@ -130,6 +130,37 @@ const SAMPLES: Record<string, Sample[]> = {
   '/:country/payments/refunds': [{ path: '/sg/payments/refunds', as: 'admin' }],
   '/:country/announcements/add': [{ path: '/sg/announcements/add', as: 'admin' }],
   '/:country/announcements/announcement/:announcementId': [{ path: '/sg/announcements/announcement/{announcement}', as: 'admin' }],
+  // The owners' area (mf-owner) and the draft preview, as the demo owner.
+  '/callback/venue/transfer-ownership/:token': [{ path: '/callback/venue/transfer-ownership/not-a-real-token', as: 'owner' }],
+  '/:country/venues/management': [{ path: '/sg/venues/management', as: 'owner' }],
+  '/:country/venues/management/drafts': [{ path: '/sg/venues/management/drafts', as: 'owner' }],
+  '/:country/venues/management/new-venue': [{ path: '/sg/venues/management/new-venue', as: 'owner' }],
+  '/:country/venues/management/sales/:venueId': [{ path: '/sg/venues/management/sales/{ownerVenue}', as: 'owner' }],
+  '/:country/venues/management/venue/:venueId': [{ path: '/sg/venues/management/venue/{ownerVenue}', as: 'owner' }],
+  '/:country/venues/management/venue/:venueId/:formId': [
+    { path: '/sg/venues/management/venue/{ownerVenue}/location', as: 'owner' },
+    { path: '/sg/venues/management/venue/{ownerVenue}/policies', as: 'owner' },
+  ],
+  '/:country/venues/management/venue/:venueId/spaces/:spaceId': [{ path: '/sg/venues/management/venue/{ownerVenue}/spaces/{ownerSpace}', as: 'owner' }],
+  '/:country/venues/management/venue/:venueId/spaces/:spaceId/:spaceFormId': [
+    { path: '/sg/venues/management/venue/{ownerVenue}/spaces/{ownerSpace}/capacity', as: 'owner' },
+  ],
+  '/:country/venues/venue_id_draft': [{ path: '/sg/venues/venue_id_draft?venue={ownerVenue}', as: 'owner' }],
+  '/:country/availability': [{ path: '/sg/availability', as: 'owner' }],
+  '/:country/team-members': [{ path: '/sg/team-members', as: 'owner' }],
+  '/:country/sales': [{ path: '/sg/sales', as: 'owner' }],
+  // Administration (mf-admin), as a full administrator.
+  '/:country/settings': [{ path: '/sg/settings', as: 'admin' }],
+  '/:country/settings/countries': [{ path: '/sg/settings/countries', as: 'admin' }],
+  '/:country/settings/countries/:countryId': [{ path: '/sg/settings/countries/{storefront}', as: 'admin' }],
+  '/:country/settings/add-country': [{ path: '/sg/settings/add-country', as: 'admin' }],
+  '/:country/settings/country': [{ path: '/sg/settings/country', as: 'admin' }],
+  '/:country/settings/country/:countryId': [{ path: '/sg/settings/country/{storefront}', as: 'admin' }],
+  '/:country/settings/admins': [{ path: '/sg/settings/admins', as: 'admin' }],
+  '/:country/settings/audit-log': [{ path: '/sg/settings/audit-log', as: 'admin' }],
+  '/:country/venues/management/admin-venue': [{ path: '/sg/venues/management/admin-venue', as: 'admin' }],
+  '/:country/venues/management/admin-venue/:venueId': [{ path: '/sg/venues/management/admin-venue/{reviewVenue}', as: 'admin' }],
+  '/:country/ratings': [{ path: '/sg/ratings', as: 'admin' }],
 };
 
 /** The main pages (issue 9 §8) are also checked in dark mode; the first three at a phone's width too. */
@@ -288,7 +319,34 @@ const announcement = once(async () => {
   return ((await res.json()).data.data as { _id: string }[])[0]!._id;
 });
 
+/** The demo owner's published venue (the first of its list) and its first space. */
+const ownerVenue = once(async () => {
+  const headers = bearer(await owner());
+  const list = await request.get('/api/v1/owner/venues', { headers, params: { status: 'published', limit: 1 } });
+  expect(list.status()).toBe(200);
+  const id = ((await list.json()).data.data as { _id: string }[])[0]!._id;
+  const one = await request.get(`/api/v1/owner/venues/${id}`, { headers });
+  expect(one.status()).toBe(200);
+  return { venue: id, space: ((await one.json()).data.spaces as { _id: string }[])[0]!._id };
+});
+
+/** A storefront's id (the first by name) and a venue waiting for review. */
+const storefront = once(async () => {
+  const res = await request.get('/api/v1/admin/country-settings', { headers: bearer(await admin()) });
+  expect(res.status()).toBe(200);
+  return ((await res.json()).data as { _id: string }[])[0]!._id;
+});
+const reviewVenue = once(async () => {
+  const res = await request.get('/api/v1/admin/venues', { headers: bearer(await admin()), params: { limit: 1 } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()).data.data as { _id: string }[])[0]!._id;
+});
+
 async function fill(path: string): Promise<string> {
+  if (path.includes('{ownerVenue}')) path = path.replace('{ownerVenue}', (await ownerVenue()).venue);
+  if (path.includes('{ownerSpace}')) path = path.replace('{ownerSpace}', (await ownerVenue()).space);
+  if (path.includes('{storefront}')) path = path.replace('{storefront}', await storefront());
+  if (path.includes('{reviewVenue}')) path = path.replace('{reviewVenue}', await reviewVenue());
   if (path.includes('{venue}')) path = path.replace('{venue}', (await venue()).slug);
   if (path.includes('{compareVenues}')) path = path.replace('{compareVenues}', await compareVenues());
   if (path.includes('{folder}')) path = path.replace('{folder}', await folder());
