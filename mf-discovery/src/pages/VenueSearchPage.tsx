@@ -173,7 +173,7 @@ export default function VenueSearchPage() {
               </EmptyNotice>
             )
           ) : (
-            <VenueGrid venues={data?.data} country={country} skeletons={6} eagerCount={2} label="Venues" busy={busy} />
+            <VenueGrid venues={data?.data} country={country} skeletons={6} eagerCount={2} label="Venues" busy={busy} when={filters.date ? { date: filters.date, guests: filters.guests } : undefined} />
           )}
 
           {data && data.data.length > 0 && (

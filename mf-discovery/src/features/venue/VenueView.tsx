@@ -12,6 +12,7 @@ import { RatingBadge } from '../venues/RatingBadge';
 import { AmenityList } from './AmenityList';
 import { CancellationPolicy } from './CancellationPolicy';
 import { EnquiryCta } from './EnquiryCta';
+import { EventCheck } from './EventCheck';
 import { Gallery } from './Gallery';
 import { Reviews } from './Reviews';
 import { SpaceCard } from './SpaceCard';
@@ -114,6 +115,8 @@ export function VenueView({ venue, country, preview = false }: { venue: VenueDet
             )}
             {venue.organization && <p className="disc-meta">Listed by {venue.organization.name}</p>}
           </section>
+
+          {!preview && <EventCheck venue={venue} country={country} />}
 
           <section id="spaces" aria-labelledby="spaces-title">
             <h2 id="spaces-title">

@@ -18,14 +18,29 @@ export interface VenueCardProps {
   actions?: ReactNode;
   /** Heading level of the name in the page's outline. */
   headingLevel?: 2 | 3;
+  /** The search's date (and guests): the card says the venue is free then, and its page opens with them. */
+  when?: SearchWhen;
 }
 
-export function venueHref(country: string, venue: Pick<VenueCardData, 'slug' | '_id'>): string {
-  return `/${country}/venues/${encodeURIComponent(venue.slug || venue._id)}`;
+/** A search's date and guests: the search only lists venues with a space free that day. */
+export interface SearchWhen {
+  date: string;
+  guests?: number;
+}
+
+/** "Sat 12 Dec": a YYYY-MM-DD date as a person reads it. */
+const dayLabel = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+export function venueHref(country: string, venue: Pick<VenueCardData, 'slug' | '_id'>, when?: SearchWhen): string {
+  const path = `/${country}/venues/${encodeURIComponent(venue.slug || venue._id)}`;
+  if (!when) return path;
+  const q = new URLSearchParams({ date: when.date });
+  if (when.guests) q.set('guests', String(when.guests));
+  return `${path}?${q.toString()}`;
 }
 
 /** A venue in a result list: photo, heart, name, place, rating, capacity and the "from" price. */
-export function VenueCard({ venue, country, eager = false, actions, headingLevel = 3 }: VenueCardProps) {
+export function VenueCard({ venue, country, eager = false, actions, headingLevel = 3, when }: VenueCardProps) {
   const price = priceFrom(venue.price_from, country);
   const place = [venue.area, venue.city].filter(Boolean).join(', ');
   const H = headingLevel === 2 ? 'h2' : 'h3';
@@ -50,11 +65,12 @@ export function VenueCard({ venue, country, eager = false, actions, headingLevel
       <div className="disc-vcard__body">
         <H className="disc-vcard__name">
           {/* The link covers the whole card (CSS); the heart and actions sit above it. */}
-          <Link className="disc-vcard__link" to={venueHref(country, venue)}>
+          <Link className="disc-vcard__link" to={venueHref(country, venue, when)}>
             {venue.name}
           </Link>
         </H>
         {place && <p className="disc-vcard__place">{place}</p>}
+        {when && <p className="disc-vcard__free">Free on {dayLabel(when.date)}</p>}
         <p className="disc-vcard__meta">
           <RatingBadge average={venue.rating_avg} count={venue.rating_count} />
           {venue.max_capacity > 0 && <span>Up to {venue.max_capacity.toLocaleString('en')} guests</span>}
@@ -102,10 +118,11 @@ export interface VenueGridProps {
   actions?: (venue: VenueCardData) => ReactNode;
   label: string;
   busy?: boolean;
+  when?: SearchWhen;
 }
 
 /** A responsive grid of venue cards (1 column on phones, up to 4 on wide screens). */
-export function VenueGrid({ venues, country, skeletons = 8, eagerCount = 2, actions, label, busy = false }: VenueGridProps) {
+export function VenueGrid({ venues, country, skeletons = 8, eagerCount = 2, actions, label, busy = false, when }: VenueGridProps) {
   if (!venues) {
     return (
       <div className="disc-vgrid" role="status" aria-label={`Loading ${label.toLowerCase()}`} aria-busy="true">
@@ -119,7 +136,7 @@ export function VenueGrid({ venues, country, skeletons = 8, eagerCount = 2, acti
     <ul className={`disc-vgrid ${busy ? 'is-busy' : ''}`} aria-label={label} aria-busy={busy}>
       {venues.map((v, i) => (
         <li key={v._id}>
-          <VenueCard venue={v} country={country} eager={i < eagerCount} actions={actions?.(v)} />
+          <VenueCard venue={v} country={country} eager={i < eagerCount} actions={actions?.(v)} when={when} />
         </li>
       ))}
     </ul>
