@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { PRODUCT_NAME, useCountry } from '@venues/mf-kit';
 import { Link } from 'react-router-dom';
 import type { EventTypeKey } from '@venues/contracts';
@@ -7,6 +8,9 @@ import { storefrontFor } from '../content/storefronts';
 import { FEATURED_EVENT_TYPES } from '../content/eventTypes';
 import { HOME_COPY, HOW_IT_WORKS, OWNER_BAND, TRUST_POINTS, fill } from '../content/home';
 import '../features/home/home.css';
+
+// Below the hero: its own chunk, so the landing page's first paint does not wait for the cards.
+const HomeVenues = lazy(() => import(/* webpackChunkName: "home-venues" */ '../features/home/HomeVenues'));
 
 /** `/:country` — the landing page. Its <head> belongs to the shell, so no document.title here. */
 export function CountryHomePage() {
@@ -29,6 +33,10 @@ export function CountryHomePage() {
           ))}
         </ul>
       </section>
+
+      <Suspense fallback={null}>
+        <HomeVenues country={country} placeName={store.inName} />
+      </Suspense>
 
       {store.places.length > 0 && (
         <section className="disc-section disc-container" aria-labelledby="disc-places-title">

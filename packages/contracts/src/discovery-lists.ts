@@ -129,6 +129,8 @@ export const VENUE_SORTS = [
   { value: 'price_desc', label: 'Price per hour: high to low' },
   { value: 'capacity', label: 'Largest capacity' },
   { value: 'rating', label: 'Top rated' },
+  // Reviews come from guests after their events: the most reviewed are the most booked and kept.
+  { value: 'popular', label: 'Most reviewed' },
   { value: 'newest', label: 'Newest' },
 ] as const;
 export type VenueSort = (typeof VENUE_SORTS)[number]['value'];

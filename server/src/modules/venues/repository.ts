@@ -38,7 +38,7 @@ export class VenueRepository extends Repository {
     return rows<IndexRow>(
       this.db,
       sql`select vs.venue_id, vs.city, vs.area, vs.event_types, vs.amenities, vs.space_caps, vs.max_capacity, vs.price_from_minor, vs.rating_score, vs.published_at,
-                 v.latitude as lat, v.longitude as lng
+                 v.latitude as lat, v.longitude as lng, v.rating_count as review_count
           from venue_search vs join venues v on v.id = vs.venue_id where vs.tenant_id = ${tenantId} and vs.country = ${country}`,
     );
   }

@@ -243,7 +243,7 @@ describe('sorting', () => {
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
   });
 
-  it('capacity, rating (Bayesian: few reviews count less), newest', async () => {
+  it('capacity, rating (Bayesian: few reviews count less), newest, popular', async () => {
     const cap = (await all('country=sg&sort=capacity')).map((v) => v.max_capacity);
     expect(cap).toEqual([...cap].sort((a, b) => b - a));
     const byId = new Map(sg.map((x) => [x.v.id, x.v]));
@@ -255,6 +255,10 @@ describe('sorting', () => {
     expect(scores.get(top.id)).toBeCloseTo((top.ratingAvg * top.ratingCount + 17.5) / (top.ratingCount + 5), 6);
     const newest = (await all('country=sg&sort=newest')).map((v) => byId.get(v._id)!.publishedAt!.getTime());
     expect(newest).toEqual([...newest].sort((a, b) => b - a));
+    // Popular: most reviews first, the better rated first among equals.
+    const popular = (await all('country=sg&sort=popular')).map((v) => [v.rating_count, scores.get(v._id)!] as const);
+    expect(popular).toEqual([...popular].sort((a, b) => b[0] - a[0] || b[1] - a[1]));
+    expect(popular[0]![0]).toBeGreaterThan(0);
   });
 
   it('relevance with text puts name matches before matches elsewhere', async () => {

@@ -11,6 +11,7 @@ const row = (id: string, o: Partial<IndexRow> = {}): IndexRow => ({
   max_capacity: 10,
   price_from_minor: 10_000,
   rating_score: 3.5,
+  review_count: 0,
   published_at: '2026-01-01T00:00:00Z',
   lat: 1.3,
   lng: 103.8,
@@ -20,7 +21,7 @@ const q = (o: Partial<IndexQuery> = {}): IndexQuery => ({ sort: 'relevance', off
 
 const index = new StorefrontIndex(
   [
-    row('a', { rating_score: 4.5, price_from_minor: null, published_at: null }),
+    row('a', { rating_score: 4.5, review_count: 2, price_from_minor: null, published_at: null }),
     row('b', { rating_score: 4.5, space_caps: { ballroom: 300, 'meeting-room': 20 }, max_capacity: 300, price_from_minor: 50_000, area: 'Marina Bay', event_types: ['weddings', 'meetings'] }),
     row('c', { rating_score: 3.0, space_caps: {}, max_capacity: 0, amenities: ['wifi', 'bar'], published_at: '2026-06-01T00:00:00Z' }),
   ],
@@ -38,6 +39,8 @@ test('sorts: ties by id, missing prices and dates last in both directions', () =
   expect(index.search(q({ sort: 'price_desc' })).ids).toEqual(['b', 'c', 'a']);
   expect(index.search(q({ sort: 'newest' })).ids).toEqual(['c', 'b', 'a']);
   expect(index.search(q({ sort: 'capacity' })).ids).toEqual(['b', 'a', 'c']);
+  // Most reviews first, then the better rated (b and c have none; b is rated higher).
+  expect(index.search(q({ sort: 'popular' })).ids).toEqual(['a', 'b', 'c']);
   expect(index.search(q({ offset: 1, limit: 1 })).ids).toEqual(['b']);
 });
 

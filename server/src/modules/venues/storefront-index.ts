@@ -17,6 +17,8 @@ export interface IndexRow {
   max_capacity: number;
   price_from_minor: number | null;
   rating_score: number;
+  /** Published reviews (venues.rating_count): the popular sort. */
+  review_count: number;
   published_at: Date | string | null;
   /** The venue's pin (venues.latitude/longitude); a published venue has one, but a row without is never in a map area. */
   lat: number | null;
@@ -113,6 +115,7 @@ export class StorefrontIndex {
     this.lat = new Float64Array(n);
     this.lng = new Float64Array(n);
     const published = new Float64Array(n);
+    const reviews = new Int32Array(n);
     const cityIds = new Map<string, number>();
     const areaIds = new Map<string, number>();
     const intern = (map: Map<string, number>, list: string[], v: string) => {
@@ -133,6 +136,7 @@ export class StorefrontIndex {
       this.maxCap[i] = r.max_capacity;
       this.price[i] = r.price_from_minor ?? NaN;
       this.rating[i] = r.rating_score;
+      reviews[i] = r.review_count;
       this.lat[i] = r.lat ?? NaN;
       this.lng[i] = r.lng ?? NaN;
       published[i] = r.published_at === null ? NaN : new Date(r.published_at).getTime();
@@ -158,6 +162,8 @@ export class StorefrontIndex {
       price_desc: order(desc(this.price)),
       capacity: order(desc(this.maxCap)),
       newest: order(desc(published)),
+      // Most reviews first; the better rated first among equals.
+      popular: order((a, b) => desc(reviews)(a, b) || desc(this.rating)(a, b)),
     };
   }
 

@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { venuesApi } from '@venues/api-client';
+import { useData } from '@venues/mf-kit';
+import type { VenueCard } from '@venues/contracts';
+import { FavoritesHost } from '../favorites/FavoritesHost';
+import { searchHref } from '../search/searchUrl';
+import { VenueGrid } from '../venues/VenueCard';
+
+const COUNT = 4;
+
+/**
+ * The landing page's venues: the storefront's top-rated ones and the most reviewed (popular) ones,
+ * four of each, with a link to the whole list. Loaded after the hero (its own chunk), so the
+ * landing page paints first. A storefront without venues shows neither row.
+ */
+export default function HomeVenues({ country, placeName }: { country: string; placeName: string }) {
+  const top = useData(() => venuesApi.recommended(country, COUNT), [country]);
+  const popular = useData(() => venuesApi.search({ country, sort: 'popular', limit: COUNT }).then((r) => r.data), [country]);
+  return (
+    <>
+      <FavoritesHost />
+      <Row id="disc-top-title" title={`Top-rated venues in ${placeName}`} venues={top.data} failed={top.status === 'error'} more={{ href: `/${country}/venues/recommended`, label: 'See all top-rated venues' }} country={country} />
+      <Row id="disc-popular-title" title={`Popular in ${placeName}`} venues={popular.data} failed={popular.status === 'error'} more={{ href: searchHref(country, { sort: 'popular' }), label: 'See all, most reviewed first' }} country={country} />
+    </>
+  );
+}
+
+function Row({ id, title, venues, failed, more, country }: { id: string; title: string; venues: VenueCard[] | undefined; failed: boolean; more: { href: string; label: string }; country: string }) {
+  // Nothing to show (no venues yet, or the call failed): the landing page goes on without the row.
+  if (failed || venues?.length === 0) return null;
+  return (
+    <section className="disc-section disc-container" aria-labelledby={id}>
+      <div className="disc-section__head">
+        <h2 id={id}>{title}</h2>
+        <Link to={more.href}>{more.label}</Link>
+      </div>
+      <VenueGrid venues={venues} country={country} skeletons={COUNT} eagerCount={0} label={title} />
+    </section>
+  );
+}
