@@ -40,10 +40,13 @@ const RecentlyViewedPage = lazy(() => import(/* webpackChunkName: "page-recently
 const ComparePage = lazy(() => import(/* webpackChunkName: "page-compare" */ './pages/ComparePage'));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ './pages/NotFoundPage'));
 
+/** While a page's chunk loads: the shape of a page (a title and lines), not a "Loading…" word. */
 function PageLoading() {
   return (
-    <div className="disc-page disc-container" role="status" aria-live="polite">
-      <span className="disc-meta">Loading…</span>
+    <div className="disc-page disc-container" role="status" aria-label="Loading the page" aria-busy="true">
+      <div className="disc-skeleton disc-skeleton--line" style={{ width: '45%', height: 28 }} />
+      <div className="disc-skeleton disc-skeleton--line" style={{ width: '70%' }} />
+      <div className="disc-skeleton disc-skeleton--line" style={{ width: '60%' }} />
     </div>
   );
 }
