@@ -33,10 +33,10 @@ function baseMap(el: HTMLElement, events: MapEvents, options: L.MapOptions = {})
 
 function pinIcon(text: string, extra = ''): L.DivIcon {
   const span = document.createElement('span');
-  span.className = `disc-pin__label ${extra}`;
+  span.className = 'disc-pin__label';
   span.textContent = text;
-  // No size: the label sizes itself and hangs above its point (leaflet-theme.css).
-  return L.divIcon({ className: 'disc-pin', html: span, iconSize: undefined, iconAnchor: undefined });
+  // No size or anchor: the pin sizes itself to its text and hangs above its point (leaflet-theme.css).
+  return L.divIcon({ className: `disc-pin ${extra}`, html: span, iconSize: undefined, iconAnchor: undefined });
 }
 
 /** Space presses a button too (Leaflet's markers answer Enter only). */
@@ -141,7 +141,7 @@ export function createSearchMap(
 /** The venue page's map: its one pin at street level; the page scrolls past it (no wheel zoom). */
 export function createVenueMap(el: HTMLElement, pin: { lat: number; lng: number; label: string }, events: MapEvents): { destroy(): void } {
   const map = baseMap(el, events, { center: [pin.lat, pin.lng], zoom: 16, scrollWheelZoom: false });
-  const marker = L.marker([pin.lat, pin.lng], { icon: pinIcon(pin.label, 'disc-pin__label--venue'), keyboard: false, interactive: false }).addTo(map);
+  const marker = L.marker([pin.lat, pin.lng], { icon: pinIcon(pin.label, 'disc-pin--venue'), keyboard: false, interactive: false }).addTo(map);
   marker.getElement()?.setAttribute('aria-hidden', 'true');
   return { destroy: () => map.remove() };
 }

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TENANT } from './helpers';
+
+// The search and venue maps (issue 15) on the production build and the seeded demo data. The map
+// tiles come from OpenStreetMap, out of reach here: every tile request is refused, so these runs
+// also show that the pins and controls work without the streets.
+
+const TILES = 'https://tile.openstreetmap.org/**';
+
+async function blockTiles(page: Page) {
+  await page.route(TILES, (r) => r.abort());
+}
+
+/** The total of the results heading ("38 venues"). */
+async function total(page: Page): Promise<number> {
+  const heading = page.locator('#disc-results-count');
+  await expect(heading).toHaveText(/^[\d,]+ venues?$/);
+  return Number((await heading.textContent())!.replace(/[^\d]/g, ''));
+}
+
+const mapChunk = (url: string) => /\/mf\/mf-discovery\/js\/map\.[^/]*\.js$/.test(url);
+
+test.describe('on a laptop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a pin per result; zoom in, "Search this area" narrows the results with bbox in the URL; the chip removes it; the venue page shows its pin', async ({ page }) => {
+    await blockTiles(page);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    await page.goto('/sg/venues');
+    const cards = page.getByTestId('venue-card');
+    await expect(cards.first()).toBeVisible();
+    const all = await total(page);
+    const perPage = await cards.count();
+    expect(all).toBeGreaterThan(perPage);
+
+    // The map beside the list, one labelled pin button per card of the page.
+    const map = page.getByRole('region', { name: 'Map of the venues on this page' });
+    await expect(map).toBeVisible();
+    const pins = map.getByRole('button').and(page.locator('.disc-pin'));
+    await expect(pins).toHaveCount(perPage);
+    const firstName = (await cards.first().getByRole('heading').textContent())!.trim();
+    await expect(map.getByRole('button', { name: new RegExp(`^${firstName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, .*: (From|Price)`) })).toHaveCount(1);
+    // Without tiles the map says so, and the pins stay.
+    await expect(page.getByText('The map’s streets could not be loaded; the pins still work.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search this area' })).toHaveCount(0);
+
+    // A pin opens a popup that links to its venue.
+    await map.getByRole('button', { name: new RegExp(`^${firstName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `) }).click();
+    await expect(map.getByRole('link', { name: `Open ${firstName}` })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Zoom in with the wheel over one pin: that pin stays in view, most of the others leave it.
+    const kept = pins.nth(Math.floor(perPage / 2));
+    const keptId = (await kept.getAttribute('data-venue-id'))!;
+    const box = (await kept.boundingBox())!;
+    // The pin's point is just below it (its arrow); the wheel zooms round the point under the mouse.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height + 5);
+    await page.mouse.wheel(0, -300);
+    const searchArea = page.getByRole('button', { name: 'Search this area' });
+    await expect(searchArea).toBeVisible();
+    await searchArea.click();
+
+    await expect(page).toHaveURL(/[?&]bbox=-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+(&|$)/);
+    const bbox = new URL(page.url()).searchParams.get('bbox')!.split(',').map(Number);
+    expect(bbox[0]).toBeLessThan(bbox[2]!);
+    expect(bbox[1]).toBeLessThan(bbox[3]!);
+    await expect.poll(() => total(page)).toBeLessThan(all);
+    const narrowed = await total(page);
+    expect(narrowed).toBeGreaterThan(0);
+    // The page agrees with the API for that area, and the pin we zoomed to is still there.
+    const api = await page.request.get(`/api/v1/venues/search?country=sg&limit=48&bbox=${bbox.join(',')}`, { headers: TENANT });
+    const inArea = (await api.json()).data as { total: number; data: { _id: string }[] };
+    expect(inArea.total).toBe(narrowed);
+    expect(inArea.data.map((v) => v._id)).toContain(keptId);
+    await expect(pins).toHaveCount(Math.min(narrowed, perPage));
+    // Searching the same area again does not move the map: no new "Search this area".
+    await expect(searchArea).toHaveCount(0);
+
+    // The "Map area" chip removes it.
+    const chip = page.getByRole('button', { name: 'Remove filter: Map area' });
+    await expect(chip).toBeVisible();
+    await chip.click();
+    await expect(page).not.toHaveURL(/bbox=/);
+    await expect.poll(() => total(page)).toBe(all);
+    await expect(pins).toHaveCount(perPage);
+
+    // The venue page: its pin in the Location section, above the address and the OpenStreetMap link.
+    await cards.first().getByRole('link', { name: firstName }).click();
+    await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
+    await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
+    const venueMap = page.getByRole('region', { name: `Map of where ${firstName} is` });
+    await expect(venueMap.locator('.disc-pin')).toHaveCount(1);
+    await expect(venueMap.locator('.disc-pin')).toHaveText(firstName);
+    await expect(page.getByRole('link', { name: 'Open the map (OpenStreetMap)' })).toBeVisible();
+    const order = await page.locator('#location').evaluate((s) => [...s.querySelectorAll('[data-testid="venue-map"], address')].map((e) => e.tagName.toLowerCase()));
+    expect(order).toEqual(['div', 'address']);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the map waits behind "Show map" (Leaflet not even downloaded), which opens it with the pins', async ({ page }) => {
+    await blockTiles(page);
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(r.url()));
+
+    await page.goto('/sg/venues');
+    const cards = page.getByTestId('venue-card');
+    await expect(cards.first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const map = page.getByRole('region', { name: 'Map of the venues on this page' });
+    await expect(map).toHaveCount(0);
+    expect(fetched.filter(mapChunk)).toEqual([]);
+
+    const toggle = page.getByRole('button', { name: 'Show map' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(map).toBeVisible();
+    await expect(map.locator('.disc-pin')).toHaveCount(await cards.count());
+    expect(fetched.filter(mapChunk)).toHaveLength(1);
+    const hide = page.getByRole('button', { name: 'Hide map' });
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    // The map fits the phone's width.
+    const mapBox = (await map.boundingBox())!;
+    expect(mapBox.x).toBeGreaterThanOrEqual(0);
+    expect(mapBox.x + mapBox.width).toBeLessThanOrEqual(390);
+    await hide.click();
+    await expect(map).toHaveCount(0);
+  });
+});
