@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '../ui/Dialog';
 import { shareLinks } from './shareLinks';
 import './share.css';
@@ -27,10 +27,15 @@ export function ShareButton({ title, url, className = '' }: { title: string; url
     setOpen(true);
   }
 
-  function close() {
-    setOpen(false);
-    button.current?.focus();
-  }
+  // Back to the button once the dialog is gone (while it is open the page behind is inert).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      button.current?.focus();
+    }
+  }, [open]);
 
   return (
     <>
@@ -40,7 +45,7 @@ export function ShareButton({ title, url, className = '' }: { title: string; url
         </svg>
         <span>Share</span>
       </button>
-      {open && <ShareDialog title={title} url={url} onClose={close} />}
+      {open && <ShareDialog title={title} url={url} onClose={() => setOpen(false)} />}
     </>
   );
 }
