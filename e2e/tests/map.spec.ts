@@ -46,10 +46,19 @@ test.describe('on a laptop', () => {
     await expect(page.getByText('The map’s streets could not be loaded; the pins still work.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Search this area' })).toHaveCount(0);
 
-    // A pin opens a popup that links to its venue.
-    await map.getByRole('button', { name: new RegExp(`^${firstName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `) }).click();
-    await expect(map.getByRole('link', { name: `Open ${firstName}` })).toBeVisible();
+    // A pin opens a popup that links to its venue; by keyboard, focus goes to the link and back.
+    const firstPin = map.getByRole('button', { name: new RegExp(`^${firstName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `) });
+    await firstPin.click();
+    const popupLink = map.getByRole('link', { name: `Open ${firstName}` });
+    await expect(popupLink).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(popupLink).toHaveCount(0);
+    await firstPin.focus();
+    await page.keyboard.press('Enter');
+    await expect(popupLink).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(firstPin).toBeFocused();
+    await expect(popupLink).toHaveCount(0);
 
     // Zoom in with the wheel over one pin: that pin stays in view, most of the others leave it.
     const kept = pins.nth(Math.floor(perPage / 2));

@@ -39,12 +39,14 @@ function pinIcon(text: string, extra = ''): L.DivIcon {
   return L.divIcon({ className: `disc-pin ${extra}`, html: span, iconSize: undefined, iconAnchor: undefined });
 }
 
-/** Space presses a button too (Leaflet's markers answer Enter only). */
+/** Space presses a button too (Leaflet's markers answer Enter only); Escape closes its popup. */
 function pressable(marker: L.Marker) {
   marker.getElement()?.addEventListener('keydown', (e) => {
     if (e.key === ' ') {
       e.preventDefault();
       marker.fire('click');
+    } else if (e.key === 'Escape' && marker.isPopupOpen()) {
+      marker.closePopup();
     }
   });
 }
@@ -109,9 +111,18 @@ export function createSearchMap(
         icon.setAttribute('aria-label', pin.label);
         icon.dataset.venueId = pin.id;
         pressable(marker);
-        // A keyboard user who opens a pin lands on its link, and goes back to the pin when it closes.
+        // A keyboard user who opens a pin lands on its link; Escape (which Leaflet hears only while
+        // the map itself has focus) closes it, and focus goes back to the pin.
         marker.on('popupopen', (e) => {
-          if (document.activeElement === icon) (e.popup.getElement()?.querySelector('a[href]:not(.leaflet-popup-close-button)') as HTMLElement | null)?.focus();
+          const box = e.popup.getElement();
+          if (!box) return;
+          if (document.activeElement === icon) (box.querySelector('a[href]:not(.leaflet-popup-close-button)') as HTMLElement | null)?.focus();
+          box.onkeydown = (k) => {
+            if (k.key !== 'Escape') return;
+            k.stopPropagation();
+            marker.closePopup();
+            icon.focus();
+          };
         });
         marker.on('popupclose', (e) => {
           if (e.popup.getElement()?.contains(document.activeElement)) icon.focus();
