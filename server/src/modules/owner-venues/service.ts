@@ -30,7 +30,7 @@ import type { SpacePackageRow, SpaceRow, TenantRow, VenueRow } from '../../db/sc
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { toMajor, toMinor } from '../../lib/money';
 import type { AuthUser } from '../../types';
-import { hourlyMinor, ratingOf, toReview, toSpaceDetail, toVenueCard } from '../venues/dto';
+import { hourlyMinor, toSpaceDetail, toVenueCard, toVenueDetail } from '../venues/dto';
 import type { VenueRepository } from '../venues/repository';
 import { isComplete, toOwnerSpace, toOwnerVenue, toOwnerVenueSummary } from './dto';
 import { photoIdOf, type ListingPhotos, type PhotoUpload } from './photos';
@@ -438,28 +438,7 @@ export async function venuePage(repo: OwnerVenueRepository, publicVenues: VenueR
     currency: v.currency,
     spaces_count: spaces.length,
   });
-  return {
-    ...card,
-    description: v.description,
-    address: v.address,
-    postal_code: v.postalCode,
-    // A draft without its pin yet shows 0,0 (the editor knows: its latitude is null).
-    location: { lat: v.latitude ?? 0, lng: v.longitude ?? 0 },
-    time_zone: v.timeZone,
-    amenities: v.amenities as VenueDetail['amenities'],
-    photos: v.photos,
-    cancellation_policy: v.cancellationPolicy,
-    spaces,
-    rating: {
-      average: ratingOf(v.ratingAvg, v.ratingCount),
-      count: v.ratingCount,
-      distribution: { '1': distribution.get(1) ?? 0, '2': distribution.get(2) ?? 0, '3': distribution.get(3) ?? 0, '4': distribution.get(4) ?? 0, '5': distribution.get(5) ?? 0 },
-    },
-    reviews: newest.rows.map(toReview),
-    organization: orgName ? { name: orgName } : null,
-    created_at: v.createdAt.toISOString(),
-    updated_at: v.updatedAt.toISOString(),
-  };
+  return toVenueDetail(v, card, spaces, { distribution, newest: newest.rows }, orgName);
 }
 
 /** The venue when its team may edit it in its status; else 409 naming the status. */

@@ -1,6 +1,6 @@
 // Database rows → the answers of @venues/contracts. Prices leave here in major units.
-import { HOURS_PER_DAY, type Photo, type PriceFrom, type PriceUnit, type Review, type SpaceDetail, type VenueCard } from '@venues/contracts';
-import type { ReviewRow, SpaceRow } from '../../db/schema';
+import { HOURS_PER_DAY, type Photo, type PriceFrom, type PriceUnit, type Review, type SpaceDetail, type VenueCard, type VenueDetail } from '@venues/contracts';
+import type { ReviewRow, SpaceRow, VenueRow } from '../../db/schema';
 import { toMajor } from '../../lib/money';
 
 /** The columns a venue card is made of (raw SQL rows, snake_case as selected by CARD_COLUMNS). */
@@ -106,4 +106,40 @@ export function toSpaceDetail(s: SpaceRow): SpaceDetail {
 
 export function toReview(r: ReviewRow): Review {
   return { _id: r.id, venue_id: r.venueId, rating: r.rating, comment: r.comment, author_name: r.authorName, created_at: r.createdAt.toISOString() };
+}
+
+/**
+ * The venue page's answer from its card and what the page adds: the public page and the team's
+ * preview (or the administrators' review) build it the same way, so the preview is the page.
+ */
+export function toVenueDetail(
+  v: VenueRow,
+  card: VenueCard,
+  spaces: SpaceDetail[],
+  reviews: { distribution: Map<number, number>; newest: ReviewRow[] },
+  organizationName: string | null,
+): VenueDetail {
+  const { distribution } = reviews;
+  return {
+    ...card,
+    description: v.description,
+    address: v.address,
+    postal_code: v.postalCode,
+    // A published venue always has its pin (venues_pin_ck); a draft without one yet shows 0,0.
+    location: { lat: v.latitude ?? 0, lng: v.longitude ?? 0 },
+    time_zone: v.timeZone,
+    amenities: v.amenities as VenueDetail['amenities'],
+    photos: v.photos,
+    cancellation_policy: v.cancellationPolicy,
+    spaces,
+    rating: {
+      average: ratingOf(v.ratingAvg, v.ratingCount),
+      count: v.ratingCount,
+      distribution: { '1': distribution.get(1) ?? 0, '2': distribution.get(2) ?? 0, '3': distribution.get(3) ?? 0, '4': distribution.get(4) ?? 0, '5': distribution.get(5) ?? 0 },
+    },
+    reviews: reviews.newest.map(toReview),
+    organization: organizationName ? { name: organizationName } : null,
+    created_at: v.createdAt.toISOString(),
+    updated_at: v.updatedAt.toISOString(),
+  };
 }

@@ -13,7 +13,7 @@ import {
 import { currencyForCountry } from '@venues/geo';
 import { notFound } from '../../lib/errors';
 import { toMajor, toMinor } from '../../lib/money';
-import { ratingOf, toReview, toSpaceDetail, toVenueCard } from './dto';
+import { toReview, toSpaceDetail, toVenueCard, toVenueDetail } from './dto';
 import type { VenueRepository } from './repository';
 import { SearchIndexes } from './search-index';
 import type { StorefrontIndex } from './storefront-index';
@@ -139,28 +139,7 @@ export class VenueService {
       longitude: v.longitude,
     });
     const spacesOut = spaceRows.map(toSpaceDetail).sort((a, b) => a.max_capacity - b.max_capacity || a.name.localeCompare(b.name));
-    return {
-      ...card,
-      description: v.description,
-      address: v.address,
-      postal_code: v.postalCode,
-      // A published venue always has its pin (venues_pin_ck).
-      location: { lat: v.latitude ?? 0, lng: v.longitude ?? 0 },
-      time_zone: v.timeZone,
-      amenities: v.amenities as VenueDetail['amenities'],
-      photos: v.photos,
-      cancellation_policy: v.cancellationPolicy,
-      spaces: spacesOut,
-      rating: {
-        average: ratingOf(v.ratingAvg, v.ratingCount),
-        count: v.ratingCount,
-        distribution: { '1': distribution.get(1) ?? 0, '2': distribution.get(2) ?? 0, '3': distribution.get(3) ?? 0, '4': distribution.get(4) ?? 0, '5': distribution.get(5) ?? 0 },
-      },
-      reviews: newest.rows.map(toReview),
-      organization: v.organizationName ? { name: v.organizationName } : null,
-      created_at: v.createdAt.toISOString(),
-      updated_at: v.updatedAt.toISOString(),
-    };
+    return toVenueDetail(v, card, spacesOut, { distribution, newest: newest.rows }, v.organizationName);
   }
 
   async space(tenantId: string, idOrSlug: string, spaceId: string): Promise<SpaceWithVenue> {
