@@ -80,6 +80,9 @@ export default function VenueSearchPage() {
   const total = data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / filters.limit));
   const busy = result.status === 'loading' && data !== undefined;
+  const map = (
+    <SearchMap id="disc-search-map" venues={data?.data} country={country} area={filters.bbox} onSearchArea={(bbox) => go(updateFilters(filters, { bbox }))} onOpen={(href) => navigate(href)} />
+  );
 
   return (
     <div className={`disc-page disc-container disc-search-page${showMap ? ' disc-search-page--map' : ''}`}>
@@ -138,6 +141,8 @@ export default function VenueSearchPage() {
               </select>
             </label>
           </div>
+          {/* On phones and tablets the map opens under the bar, so "Hide map" stays where it was pressed. */}
+          {!wide && mapOpen && map}
 
           <ActiveFilters chips={chips} onRemove={(c) => go(c.without)} onClear={() => go(clearFilters(filters) as SearchFilters)} />
 
@@ -189,9 +194,7 @@ export default function VenueSearchPage() {
           )}
         </section>
 
-        {showMap && (
-          <SearchMap id="disc-search-map" venues={data?.data} country={country} area={filters.bbox} onSearchArea={(bbox) => go(updateFilters(filters, { bbox }))} onOpen={(href) => navigate(href)} />
-        )}
+        {wide && map}
       </div>
 
       {drawer && (
