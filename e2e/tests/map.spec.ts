@@ -137,6 +137,8 @@ test.describe('on a phone', () => {
     const mapBox = (await map.boundingBox())!;
     expect(mapBox.x).toBeGreaterThanOrEqual(0);
     expect(mapBox.x + mapBox.width).toBeLessThanOrEqual(390);
+    // It opens under the results bar: "Hide map" stays where "Show map" was pressed.
+    expect(mapBox.y).toBeGreaterThan((await hide.boundingBox())!.y);
     await hide.click();
     await expect(map).toHaveCount(0);
   });
