@@ -83,7 +83,7 @@ test('search query: each bad value is named by its field', () => {
     // The position of the bad value in the list is named.
     'amenities.1': expect.stringMatching(/^Amenities must be among wifi, projector, /),
     space_type: expect.stringMatching(/^Space type must be one of meeting-room, /),
-    sort: 'Sort must be one of relevance, price_asc, price_desc, capacity, rating, newest',
+    sort: 'Sort must be one of relevance, price_asc, price_desc, capacity, rating, popular, newest',
     page: 'Page must be at least 1',
     limit: 'Limit must be at most 48',
   });
