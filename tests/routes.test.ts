@@ -10,7 +10,11 @@ import { ROUTE_FILES } from '../shell/src/routes';
 const ROOT = path.resolve(__dirname, '..');
 const REMOTES: string[] = JSON.parse(readFileSync(path.join(ROOT, 'remote-list.json'), 'utf8')).remotes.map((r: { name: string }) => r.name);
 
-/** The full path of every <Route> in AppRoutes.tsx ('*', the not-found, left out; an index route is its parent's path). */
+/**
+ * The full path of every <Route> in AppRoutes.tsx; an index route is its parent's path. Splats are
+ * left out: '*' is the not-found, and '/:country/*' a piece drawn on every page (mf-discovery's
+ * compare tray), not a page.
+ */
 export function appRoutePaths(source: string): string[] {
   const out: string[] = [];
   const stack: string[] = [];
@@ -31,7 +35,7 @@ export function appRoutePaths(source: string): string[] {
     const own = /\bpath="([^"]*)"/.exec(attrs.replace(/\{[^]*\}/g, ''))?.[1];
     const parent = stack[stack.length - 1] ?? '';
     const full = own === undefined ? parent : own.startsWith('/') ? own : `${parent}/${own}`;
-    if (own !== '*' && (own !== undefined || /\bindex\b/.test(attrs))) out.push(full);
+    if (own !== '*' && !full.endsWith('/*') && (own !== undefined || /\bindex\b/.test(attrs))) out.push(full);
     if (!selfClosing) stack.push(full);
     tag.lastIndex = i;
   }
