@@ -28,3 +28,4 @@ export * from './owner-venues';
 export * from './availability';
 export * from './team';
 export * from './admin';
+export * from './seo';

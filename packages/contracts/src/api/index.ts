@@ -13,3 +13,4 @@ export * from './availability';
 export * from './team';
 export * from './admin';
 export * from './admin-review';
+export * from './seo';
