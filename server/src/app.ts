@@ -19,6 +19,8 @@ import { realtimePlugin } from './plugins/realtime';
 import { IndexPage } from './site/index-page';
 import { pageDataLoader } from './site/page-data';
 import { remotesJson, spaFallback, staticLayout, staticPlugin } from './site/static';
+import { seoLoader, seoPlugin } from './site/seo';
+import { SitemapRepository } from './modules/venues/sitemap-repository';
 import { storagePlugin } from './plugins/storage';
 import { tenantPlugin } from './plugins/tenant';
 import { AccountMailer } from './mail/account-mailer';
@@ -70,7 +72,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(dbPlugin, { database, closeWithApp: opts.closeDatabase ?? !opts.database });
 
   const layout = staticLayout(config.staticRoot, publicDir());
-  const indexPage = new IndexPage(layout, () => remotesJson(layout, config.remotesFile), config.pageDataBudgetMs > 0 ? pageDataLoader(app, config.pageDataBudgetMs) : undefined);
+  const sitemapSource = new SitemapRepository(app.db);
+  const loadSeo = seoLoader(app, sitemapSource);
+  const indexPage = new IndexPage(layout, () => remotesJson(layout, config.remotesFile), config.pageDataBudgetMs > 0 ? pageDataLoader(app, config.pageDataBudgetMs) : undefined, loadSeo);
   await app.register(securityHeadersPlugin); // first: its hooks cover every answer, the not-found ones too
   await app.register(errorsPlugin, { fallback: spaFallback(indexPage) });
   await app.register(cookie);
@@ -100,6 +104,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const seeded = 'seeded' in database ? (database as { seeded: SeedResult | null }).seeded : null;
   if (seeded?.demoBookings.length) await payDemoOffers(app, seeded.demoBookings);
 
+  await app.register(seoPlugin, { page: indexPage, load: loadSeo, repo: sitemapSource }); // robots.txt and the sitemaps (docs/seo.md)
   await app.register(staticPlugin, { layout, remotesFile: config.remotesFile, page: indexPage });
   return app;
 }

@@ -118,6 +118,8 @@ export interface AppConfig {
   accountLimits: AccountLimitConfig;
   /** The site's address as people open it: links in mails, the Google redirect URI. No trailing slash. */
   publicUrl: string;
+  /** PUBLIC_URL when it is set: the origin of canonical URLs, hreflang and sitemaps (else the request's own). */
+  siteOrigin: string | null;
   /** The mail worker sends the outbox over SMTP when set; else it keeps the mail in the table. */
   smtpUrl: string | null;
   /** Serve the outbox at /dev/mail (to this machine only). Off unless DEV_MAIL_PAGE=true. */
@@ -218,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       invites: e.ACCOUNT_LIMIT_INVITES,
     },
     publicUrl,
+    siteOrigin: e.PUBLIC_URL ? publicUrl : null,
     smtpUrl: e.SMTP_URL ?? null,
     devMailPage: e.DEV_MAIL_PAGE,
     mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
@@ -254,6 +257,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimit: DEFAULT_RATE_LIMIT,
     accountLimits: DEFAULT_ACCOUNT_LIMITS,
     publicUrl: 'http://localhost:8080',
+    siteOrigin: null,
     smtpUrl: null,
     devMailPage: false,
     mailFrom: 'no-reply@venuely.test',

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_DATA_ID, hintedPageFiles, hintedRemote, type PageHints, type RouteHints } from '@venues/contracts';
+import { pageHead, type PageHead, type SeoLoader } from './seo-head';
 import type { InlinedPage, ShellTenant } from './page-data';
 import { pagePolicy } from './csp';
 import type { StaticLayout } from './static';
@@ -72,6 +73,7 @@ export class IndexPage {
     private readonly layout: StaticLayout,
     private readonly remotes: () => string,
     private readonly loadData?: PageDataLoader,
+    private readonly loadSeo?: SeoLoader,
   ) {
     const dist = layout.shellDist ?? '';
     this.html = new CachedFile(join(dist, 'index.html'), (t) => t);
@@ -82,13 +84,24 @@ export class IndexPage {
     }
   }
 
-  /** The page for a request path (with its query), data included; null when there is no shell build. */
-  async serve(url: string): Promise<string | null> {
+  /** The shell's route table and tenant (route-hints.json), or null without a shell build. */
+  routeHints(): ShellHints | null {
+    return this.hints.get();
+  }
+
+  /**
+   * The page for a request path (with its query), data included; null when there is no shell
+   * build. With the site's `origin`, the head names the canonical URL and the page's hreflang
+   * alternates (seo-head.ts).
+   */
+  async serve(url: string, origin?: string): Promise<string | null> {
     const [pathname = '/', search = ''] = url.split('?', 2);
     const tenant = this.hints.get()?.tenant;
-    let data: InlinedPage | undefined;
-    if (tenant && this.loadData) data = await this.loadData(pathname, search, tenant).catch(() => undefined); // the page works without it
-    return this.render(pathname, data);
+    const [data, head] = await Promise.all([
+      tenant && this.loadData ? this.loadData(pathname, search, tenant).catch(() => undefined) : undefined, // the page works without it
+      origin && this.loadSeo ? pageHead(this.loadSeo, tenant, origin, pathname, search).catch(() => undefined) : undefined,
+    ]);
+    return this.render(pathname, data, head);
   }
 
   /** The page's Content-Security-Policy: script origins from the current remotes.json. */
@@ -103,8 +116,8 @@ export class IndexPage {
   }
 
   /** The page for `pathname`, or null when there is no shell build. */
-  render(pathname: string, data?: InlinedPage): string | null {
-    const html = this.html.get();
+  render(pathname: string, data?: InlinedPage, seo?: PageHead): string | null {
+    const html = this.withHead(this.html.get(), seo);
     if (html === null) return null;
     let remotes: Record<string, string>;
     try {
@@ -118,7 +131,17 @@ export class IndexPage {
     if (data && Object.keys(data.calls).length > 0) head.push(`<script id="${PAGE_DATA_ID}" type="application/json">${scriptJson(data.calls)}</script>`);
     for (const image of data?.images ?? []) head.push(link('preload', image, 'image', false, 'high'));
     head.push(...this.preloads(remote, remotes, pathname));
-    return html.replace('</head>', `${head.join('')}</head>`);
+    return html.replace('</head>', () => `${head.join('')}</head>`); // a function: '$&' or '$$' in the data stay as written
+  }
+
+  /** index.html with the page's canonical link (in place of the build's) and its hreflang alternates. */
+  private withHead(html: string | null, seo?: PageHead): string | null {
+    if (html === null || !seo) return html;
+    const tags = [`<link rel="canonical" href="${escapeAttr(seo.canonical)}">`];
+    for (const a of seo.alternates) tags.push(`<link rel="alternate" hreflang="${escapeAttr(a.hreflang)}" href="${escapeAttr(a.href)}">`);
+    const CANONICAL = /<link rel="canonical"[^>]*>/;
+    const tagText = tags.join('');
+    return CANONICAL.test(html) ? html.replace(CANONICAL, () => tagText) : html.replace('</head>', () => `${tagText}</head>`);
   }
 
   private preloads(remote: string | null, remotes: Record<string, string>, pathname: string): string[] {

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IndexPage } from './index-page';
+import { siteOrigin } from './seo';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -59,7 +60,7 @@ const NOT_SPA = /^\/(api|socket\.io|mf|static|media|dev)(\/|$)/;
 
 /** Sends the shell's page for `url` (index-page.ts); false when there is no shell build. */
 async function sendIndex(page: IndexPage, url: string, reply: FastifyReply): Promise<boolean> {
-  const html = await page.serve(url);
+  const html = await page.serve(url, siteOrigin(reply.request));
   if (html === null) return false;
   reply.header('cache-control', NO_CACHE).header('content-security-policy', page.policy(reply.request.protocol === 'https')).type('text/html; charset=utf-8').send(html);
   return true;

@@ -1,0 +1,58 @@
+import { Readable } from 'node:stream';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEMO_TENANT } from '@venues/contracts';
+import { seoApi } from '@venues/contracts/api';
+import { AppError } from '../lib/errors';
+import type { IndexPage } from './index-page';
+import { robotsTxt } from './robots';
+import type { SeoLoader, SiteSeo } from './seo-head';
+import { sitemapIndex, storefrontSitemap, type SitemapSource } from './sitemap';
+
+/** Crawlers re-read these often enough; an hour keeps a burst of them off the database. */
+const CACHE = 'public, max-age=3600';
+const XML = 'application/xml; charset=utf-8';
+
+/** The site's origin: PUBLIC_URL when configured, else the request's own (protocol and host, behind a proxy its forwarded ones). */
+export function siteOrigin(req: FastifyRequest): string {
+  return req.server.config.siteOrigin ?? `${req.protocol}://${req.host}`;
+}
+
+/** SiteSeo of the shell's tenant (route-hints.json), or of the demo tenant the web build defaults to. */
+export function seoLoader(app: FastifyInstance, repo: SitemapSource): SeoLoader {
+  return async (tenant) => {
+    const t = tenant ?? DEMO_TENANT;
+    const row = await app.tenants.resolve(t.code, t.apiKey).catch(() => null);
+    if (!row) return null;
+    return { tenantId: row.id, product: row.productSlug, storefronts: await repo.storefronts(row.id) };
+  };
+}
+
+function sendXml(reply: FastifyReply, body: AsyncGenerator<string>) {
+  return reply.header('cache-control', CACHE).type(XML).send(Readable.from(body));
+}
+
+/** GET /robots.txt, /sitemap.xml and /sitemaps/{cc}.xml (docs/seo.md). */
+export const seoPlugin = fp<{ page: IndexPage; load: SeoLoader; repo: SitemapSource }>(async (fastify, { page, load, repo }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const site = async (req: FastifyRequest): Promise<SiteSeo & { origin: string }> => {
+    const s = await load(page.routeHints()?.tenant);
+    if (!s) throw new AppError('NOT_FOUND', 'This site has no storefronts');
+    return { ...s, origin: siteOrigin(req) };
+  };
+
+  app.get('/robots.txt', { schema: seoApi.robots }, async (req, reply) => {
+    reply.header('cache-control', CACHE).type('text/plain; charset=utf-8');
+    return robotsTxt(page.routeHints(), siteOrigin(req));
+  });
+
+  app.get('/sitemap.xml', { schema: seoApi.sitemapIndex }, async (req, reply) => sendXml(reply, sitemapIndex(repo, await site(req))));
+
+  app.get('/sitemaps/:file.xml', { schema: seoApi.sitemap }, async (req, reply) => {
+    const [cc = '', n] = req.params.file.split('-');
+    const body = await storefrontSitemap(repo, await site(req), cc, n === undefined ? 0 : Number(n));
+    if (!body) throw new AppError('NOT_FOUND', `No sitemap ${req.params.file}.xml: the storefront is not enabled or has fewer pages`);
+    return sendXml(reply, body);
+  });
+});
