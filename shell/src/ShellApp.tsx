@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { observer } from 'mobx-react-lite';
 import { session, ui } from '@venues/session';
-import { APP_STORE_ID, PRODUCT_NAME } from './config';
+import { APP_STORE_ID, PRODUCT, PRODUCT_NAME } from './config';
 import { shellState } from './shellState';
 import { Header } from './chrome/Header';
 import { Footer } from './chrome/Footer';
@@ -94,6 +94,9 @@ export const ShellFrame = observer(function ShellFrame({ onNavigate }: ShellFram
     applyHead(document, {
       origin: window.location.origin,
       pathname: window.location.pathname,
+      search: window.location.search,
+      product: PRODUCT,
+      storefronts: shellState.countrySettings.map((c) => ({ cca2: c.cca2, isDefault: c.is_default })),
       isHome: decision.kind === 'remote' && decision.route.pattern === '/:country',
       productName: PRODUCT_NAME,
       countryName: countryLabel,

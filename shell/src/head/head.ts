@@ -1,3 +1,5 @@
+import { canonicalSearch, canonicalUrl, storefrontAlternates, storefrontPage, type SeoStorefront } from '@venues/contracts';
+
 /** The home page headline and keywords (docs/spec.md §2 Home page). */
 export function homeHead(productName: string, countryName: string) {
   return {
@@ -62,11 +64,34 @@ export interface HeadInput {
   productName: string;
   countryName: string;
   appStoreId: string;
+  /** The query of the page (tracking parameters are dropped from the canonical URL). */
+  search?: string;
+  /** The product slug and the enabled storefronts, for the hreflang alternates (docs/seo.md). */
+  product?: string;
+  storefronts?: readonly SeoStorefront[];
 }
 
-/** Updates the head on each navigation: canonical always; title/description/keywords on home. */
+/**
+ * The hreflang alternates of the page, as the server wrote them into index.html (site/seo-head.ts):
+ * replaced on each navigation, so a page every storefront has names them and any other none.
+ */
+function applyAlternates(doc: Document, h: HeadInput): void {
+  for (const el of doc.head.querySelectorAll('link[rel="alternate"][hreflang]')) el.remove();
+  const page = h.product ? storefrontPage(h.pathname, h.product) : null;
+  if (!page || canonicalSearch(h.search ?? '') !== '' || !h.storefronts?.some((s) => s.cca2.toLowerCase() === page.country)) return;
+  for (const a of storefrontAlternates(h.origin, page.rest, h.storefronts)) {
+    const el = doc.createElement('link');
+    el.rel = 'alternate';
+    el.hreflang = a.hreflang;
+    el.href = a.href;
+    doc.head.appendChild(el);
+  }
+}
+
+/** Updates the head on each navigation: canonical and hreflang always; title/description/keywords on home. */
 export function applyHead(doc: Document, h: HeadInput): void {
-  linkByRel(doc, 'canonical').href = h.origin + h.pathname;
+  linkByRel(doc, 'canonical').href = canonicalUrl(h.origin, h.pathname, h.search);
+  applyAlternates(doc, h);
   const icon = linkByRel(doc, 'icon');
   if (!icon.getAttribute('href')) {
     icon.type = 'image/svg+xml';
