@@ -2,6 +2,7 @@
 // every suite: lint, type checks, jest (packages, apps, server on PGlite), the server suites again on
 // PostgreSQL and Redis, the production build and Playwright end to end.
 import { existsSync, readFileSync, mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT, ensureBuilt, ensureDependencies, has, log, pnpm, run } from './lib.mjs';
@@ -36,7 +37,10 @@ function section(name) {
 function jest(name, filter, env) {
   const out = path.join(reports, `${name}.json`);
   // The server's suites run as ES modules (jose and others are ESM-only).
-  const r = spawnSync('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${out}`, ...filter], {
+  // jest's default (one worker fewer than the cores) runs everything in one process on a 2-core
+  // machine; two workers there halve the wall time, the tests' own waits being generous.
+  const workers = Math.max(2, availableParallelism() - 1);
+  const r = spawnSync('pnpm', ['exec', 'jest', '--ci', `--maxWorkers=${workers}`, '--json', `--outputFile=${out}`, ...filter], {
     stdio: 'inherit',
     cwd: ROOT,
     env: { ...process.env, ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
