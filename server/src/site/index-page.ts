@@ -139,7 +139,8 @@ export class IndexPage {
     if (html === null || !seo) return html;
     const tags = [`<link rel="canonical" href="${escapeAttr(seo.canonical)}">`];
     for (const a of seo.alternates) tags.push(`<link rel="alternate" hreflang="${escapeAttr(a.hreflang)}" href="${escapeAttr(a.href)}">`);
-    const CANONICAL = /<link rel="canonical"[^>]*>/;
+    // The build's link, quoted or (minified) not: <link rel=canonical href=/>.
+    const CANONICAL = /<link\b[^>]*\brel=["']?canonical\b["']?[^>]*>/i;
     const tagText = tags.join('');
     return CANONICAL.test(html) ? html.replace(CANONICAL, () => tagText) : html.replace('</head>', () => `${tagText}</head>`);
   }

@@ -7,9 +7,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { DEMO_TENANT, storefrontPagePaths } from '@venues/contracts';
 import { countrySettings, tenants, venues } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helpers';
+import { IndexPage } from '../index-page';
 import { disallowRules } from '../robots';
 import { siteOrigin } from '../seo';
 import { sitemapLimits } from '../sitemap';
+import { staticLayout } from '../static';
 
 let root: string;
 let t: TestApp;
@@ -204,6 +206,16 @@ describe('canonical and hreflang in the served page', () => {
     expect(alt).toContainEqual(['en-MY', `${ORIGIN}/my/about-us`]);
     expect(alt).toContainEqual(['x-default', `${ORIGIN}/sg/about-us`]);
     expect(alt.map((a) => a[0])).not.toContain('en-US');
+  });
+
+  it('replaces the build’s canonical link also when minified (unquoted attributes)', () => {
+    write('min/shell/dist/index.html', '<!doctype html><html><head><title>Venuely</title><link rel=canonical href=/><link rel=icon href=/favicon.svg></head><body></body></html>');
+    const layout = staticLayout(join(root, 'min'), join(root, 'public'));
+    const html = new IndexPage(layout, () => '{}').render('/sg', undefined, { canonical: `${ORIGIN}/sg`, alternates: [{ hreflang: 'x-default', href: `${ORIGIN}/sg` }] })!;
+    expect(canonical(html)).toEqual([`${ORIGIN}/sg`]);
+    expect(html).not.toContain('rel=canonical');
+    expect(html).toContain('<link rel=icon href=/favicon.svg>');
+    expect(alternates(html)).toEqual([['x-default', `${ORIGIN}/sg`]]);
   });
 
   it('a search keeps its filters in the canonical URL and names no alternates; a venue page has neither query nor alternates', async () => {
