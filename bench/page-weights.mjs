@@ -1,0 +1,121 @@
+// Every route of the site with the JavaScript a cold visit downloads (gzip), against its budget:
+// public pages ≤ 200 KB, every other page ≤ 300 KB (issue 14). The routes come from the shell's
+// route table as the build writes it (shell/dist/route-hints.json), so a new page is measured too.
+//
+// Usage: node bench/page-weights.mjs [--url http://localhost:8080] [--only <substring>] [--check]
+// Without --url it starts the production server (server/dist) on a fresh data folder first.
+// --check exits 1 when a page is over its budget. Needs a production build (node scripts/build.mjs).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { root, startBuiltServer } from './serve.mjs';
+
+const BUDGET_KB = { public: 200, private: 300 };
+const PASSWORD = 'Demo-pass-2026';
+const TENANT = { 'x-tenant-code': 'demo', 'x-api-key': 'pk_demo_venues_2026' };
+/** Who opens a guarded page: the remote's own audience; the rest of the guarded pages are a customer's. */
+const ACCOUNTS = { user: 'user@demo.test', venue: 'owner@demo.test', admin: 'admin@demo.test' };
+const roleFor = (route) => (route.remote === 'mf-admin' ? 'admin' : route.remote === 'mf-owner' || route.pattern.includes('venue_id_draft') ? 'venue' : 'user');
+
+const args = process.argv.slice(2);
+const flag = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const check = args.includes('--check');
+const only = flag('--only');
+let base = flag('--url') ?? null;
+let server = null;
+if (!base) {
+  server = await startBuiltServer(8191);
+  base = server.base;
+}
+
+const hints = JSON.parse(readFileSync(path.join(root, 'shell/dist/route-hints.json'), 'utf8')).routes;
+
+// Parameters: real where the page's code depends on the kind of value, a placeholder elsewhere
+// (a page that finds nothing still downloads its code, which is what is measured).
+const search = await (await fetch(`${base}/api/v1/venues/search?country=sg`, { headers: TENANT })).json();
+const slug = search.data.data[0].slug;
+const PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
+const PARAMS = {
+  country: 'sg',
+  venue: slug,
+  spaceType: 'function',
+  termsandprivacy: 'terms',
+  whyvenue: 'why-venuely',
+  status: 'open',
+  type: 'meetings',
+  formId: 'details',
+  spaceFormId: 'details',
+  token: 'not-a-real-token',
+  reset_token: 'not-a-real-token',
+};
+const pathOf = (pattern) => pattern.replace(/:([A-Za-z_]+)/g, (_, name) => PARAMS[name] ?? PLACEHOLDER);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+/** The cookies of a signed-in session, signed in through the page as a person would. */
+async function cookiesOf(role) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/sg/login/${role}`);
+  await page.getByLabel(/e-?mail/i).fill(ACCOUNTS[role]);
+  await page.getByLabel(/^password/i).fill(PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL((u) => !u.pathname.includes('/login'), { timeout: 30_000 });
+  const cookies = await context.cookies();
+  await context.close();
+  return cookies;
+}
+const sessions = {};
+
+const rows = [];
+try {
+  for (const route of hints) {
+    if (only && !route.pattern.includes(only)) continue;
+    const role = route.guarded ? roleFor(route) : null;
+    if (role && !sessions[role]) sessions[role] = await cookiesOf(role);
+    // A new context per page: nothing cached, as a first visit.
+    const context = await browser.newContext();
+    if (role) await context.addCookies(sessions[role]);
+    const page = await context.newPage();
+    let gzip = 0;
+    const pending = [];
+    page.on('response', (res) => {
+      const type = res.headers()['content-type'] ?? '';
+      if (!/javascript/.test(type) && !res.url().endsWith('.js')) return;
+      pending.push(
+        res.body().then(
+          (body) => void (gzip += gzipSync(body, { level: 9 }).length),
+          () => undefined,
+        ),
+      );
+    });
+    const url = pathOf(route.pattern);
+    await page.goto(base + url, { waitUntil: 'networkidle' }).catch(() => undefined);
+    await page.waitForTimeout(500);
+    await Promise.all(pending);
+    await context.close();
+    const kind = route.guarded ? 'private' : 'public';
+    const kb = gzip / 1024;
+    rows.push({ pattern: route.pattern, url, who: role ?? 'visitor', kind, kb, over: kb > BUDGET_KB[kind] });
+    console.log(`${kb.toFixed(1).padStart(7)} KB gz  ${kind.padEnd(7)} ${(role ?? 'visitor').padEnd(7)} ${rows.at(-1).over ? 'OVER ' : '     '}${route.pattern}`);
+  }
+} finally {
+  await browser.close();
+  server?.stop();
+}
+
+const worst = (kind) => rows.filter((r) => r.kind === kind).sort((a, b) => b.kb - a.kb)[0];
+for (const kind of ['public', 'private']) {
+  const w = worst(kind);
+  if (w) console.log(`heaviest ${kind} page: ${w.pattern} ${w.kb.toFixed(1)} KB gzip (budget ${BUDGET_KB[kind]} KB)`);
+}
+const over = rows.filter((r) => r.over);
+console.log(`${rows.length} pages measured; ${over.length} over budget${over.length ? `: ${over.map((r) => r.pattern).join(', ')}` : ''}`);
+if (check && over.length) process.exit(1);
