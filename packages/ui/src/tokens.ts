@@ -26,7 +26,8 @@ export const palette = {
 
 /** Colours of the record statuses of docs/spec.md §4, used by StatusTag. */
 export const statusColors: Record<RecordStatus, string> = {
-  draft: '#64748b',
+  // slate-600: 4.5:1 and more on the tag's light tint as well as on white (slate-500 was 4.2:1 there).
+  draft: '#475569',
   published: palette.success,
   inprogress: palette.info,
   for_approval: palette.warning,

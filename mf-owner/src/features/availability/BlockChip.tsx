@@ -23,13 +23,15 @@ export function BlockChip({ span, timeZone, onOpen, style }: BlockChipProps) {
   const { block } = span;
   const Icon = KIND_ICON[block.kind];
   const summary = blockSummary(block, timeZone);
+  // The name starts with the words the chip shows (WCAG 2.5.3), then when and what pressing does.
+  const shown = `${KIND_LABEL[block.kind]} ${span.allDay ? '' : `${spanTime(span)} `}${summary}`;
   return (
     <button
       type="button"
       className={`av-chip av-chip--${block.kind}`}
       style={style}
       title={`${KIND_LABEL[block.kind]}: ${summary}`}
-      aria-label={`${KIND_LABEL[block.kind]}, ${blockWhen(block, timeZone)}: ${summary}. Details`}
+      aria-label={`${shown}, ${blockWhen(block, timeZone)}. Details`}
       onClick={() => onOpen(span)}
     >
       <Icon aria-hidden />

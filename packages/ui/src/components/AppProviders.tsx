@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import { darkTheme } from '../theme';
 import './links.css';
+import './tags.css';
 
 export interface AppProvidersProps {
   dark?: boolean;

@@ -36,7 +36,7 @@ describe('settings/countries', () => {
     expect(within(sg).getByRole('link', { name: 'Singapore' })).toHaveAttribute('href', `/sg/settings/countries/${ID.sg}`);
     // The default storefront cannot be disabled; another one can, and can become the default.
     expect(within(sg).getByRole('button', { name: /Disable Singapore/ })).toBeDisabled();
-    expect(within(row('Malaysia')).getByRole('button', { name: 'Make Malaysia the default' })).toBeEnabled();
+    expect(within(row('Malaysia')).getByRole('button', { name: 'Make default: Malaysia' })).toBeEnabled();
     expect(screen.getByRole('link', { name: /Add a storefront/ })).toHaveAttribute('href', '/sg/settings/add-country');
   });
 
@@ -59,7 +59,7 @@ describe('settings/countries', () => {
     api.current.routes.set(`PATCH /api/v1/admin/country-settings/${ID.my}`, refuse(409, 'CONFLICT', 'Malaysia is disabled: enable it before making it the default'));
     open(LIST, '/:country/settings/countries', <StorefrontsPage />);
     await screen.findByRole('table');
-    await user.click(within(row('Malaysia')).getByRole('button', { name: 'Make Malaysia the default' }));
+    await user.click(within(row('Malaysia')).getByRole('button', { name: 'Make default: Malaysia' }));
     const d = await dialog('Make Malaysia the default storefront?');
     await user.click(within(d).getByRole('button', { name: 'Make default' }));
     expect(await within(d).findByRole('alert')).toHaveTextContent('enable it before making it the default');

@@ -74,7 +74,7 @@ export function StorefrontStateActions({ storefront: s, onChanged, size }: { sto
         </Button>
       )}
       {!s.is_default && s.enabled && (
-        <Button size={size} onClick={() => setStep('default')} aria-label={`Make ${name} the default`}>
+        <Button size={size} onClick={() => setStep('default')} aria-label={`Make default: ${name}`}>
           Make default
         </Button>
       )}
