@@ -57,10 +57,10 @@ test.describe('not found', () => {
     await expect(page).toHaveTitle(/^Page Not Found · /);
   });
 
-  test('routes of remotes not built yet answer 404', async ({ page }) => {
-    // The owner area (mf-owner) is not built yet.
+  test('an owner page is not a 404 for a visitor: it asks them to sign in first', async ({ page }) => {
     await page.goto('/sg/availability');
-    await expect(page.getByText('Page Not Found')).toBeVisible();
+    await expect(page).toHaveURL(/\/sg\/login/);
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/sg/availability');
   });
 
   test('an unknown about-us sub-page answers 404', async ({ page }) => {
