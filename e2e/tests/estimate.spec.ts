@@ -67,9 +67,11 @@ test('a dated search carries its date to the venue page, which says which spaces
 
   // A visitor is asked to sign in first, and comes back to the form with the space and time filled in.
   const enquire = freeRow.getByRole('link', { name: `Enquire about ${free!.name}` });
-  const href = decodeURIComponent((await enquire.getAttribute('href'))!);
-  expect(href).toContain(`space=${free!._id}`);
-  expect(href).toContain(`date=${day}&start=10:00&end=13:00&guests=10`);
+  const signInLink = new URL((await enquire.getAttribute('href'))!, page.url());
+  expect(signInLink.pathname).toBe('/sg/login');
+  const form = new URL(signInLink.searchParams.get('returnTo')!, page.url());
+  expect(form.pathname).toBe('/sg/enquiries/new');
+  expect(Object.fromEntries(form.searchParams)).toEqual({ venue: venue.slug, space: free!._id, date: day, start: '10:00', end: '13:00', guests: '10' });
 });
 
 test('the check asks for a date first, and names a date the server refuses', async ({ page, request }) => {

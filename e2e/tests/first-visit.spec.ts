@@ -139,8 +139,16 @@ for (const vp of VIEWPORTS) {
       await expect(page.getByText(/don.t show me this again/i)).toBeVisible();
     });
 
-    test('a venue owner on list-your-venue is led to the inbox, not to a second account', async ({ page }) => {
+    test('a venue team on list-your-venue is led to its work, not to a second account', async ({ page }) => {
+      // The owner lists a new venue (issue 12)…
       await signIn(page, 'owner@demo.test', 'venue');
+      await page.goto('/sg/list-your-venue');
+      await closeAnnouncements(page);
+      await expect(page.getByRole('link', { name: 'List a new venue' }).first()).toHaveAttribute('href', '/sg/venues/management/new-venue');
+      await expect(page.getByRole('link', { name: 'Create a venue account' })).toHaveCount(0);
+      // …a member, who does not list venues, goes to the inbox.
+      await page.context().clearCookies();
+      await signIn(page, 'member@demo.test', 'venue');
       await page.goto('/sg/list-your-venue');
       await closeAnnouncements(page);
       await expect(page.getByRole('link', { name: 'Open your enquiries' }).first()).toBeVisible();
