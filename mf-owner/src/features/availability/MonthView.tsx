@@ -42,7 +42,7 @@ export function MonthView({ cal, today, onDay, onOpen, month }: CalendarViewProp
             const cls = ['av-day', !hours && 'av-day--closed', !day.startsWith(month) && 'av-day--outside', day === today && 'av-day--today'].filter(Boolean).join(' ');
             return (
               <li key={day} className={cls}>
-                <button type="button" className="av-day__btn" aria-label={`${day === today ? 'Today, ' : ''}${dayPhrase(day, hours, spans, tz)}`} aria-current={day === today ? 'date' : undefined} onClick={() => onDay(day)}>
+                <button type="button" className="av-day__btn" aria-label={`${day === today ? `${Number(day.slice(8))} Today, ` : ''}${dayPhrase(day, hours, spans, tz)}`} aria-current={day === today ? 'date' : undefined} onClick={() => onDay(day)}>
                   <span className="av-day__num">{Number(day.slice(8))}</span>
                   <span className="av-day__full">{dayLabel(day, false)}</span>
                   {day === today && <span className="av-day__tag av-day__tag--today">Today</span>}

@@ -27,7 +27,7 @@ export function WeekView({ cal, today, onDay, onOpen, onHour }: CalendarViewProp
           const allDay = spans[i]!.filter((s) => s.allDay);
           return (
             <div key={day} className={`av-week__head${hours ? '' : ' av-day--closed'}${day === today ? ' av-day--today' : ''}`}>
-              <button type="button" className="av-day__btn" aria-label={`${day === today ? 'Today, ' : ''}${dayPhrase(day, hours, spans[i]!, tz)}`} aria-current={day === today ? 'date' : undefined} onClick={() => onDay(day)}>
+              <button type="button" className="av-day__btn" aria-label={`${day === today ? `${dayLabel(day, false)} Today, ` : ''}${dayPhrase(day, hours, spans[i]!, tz)}`} aria-current={day === today ? 'date' : undefined} onClick={() => onDay(day)}>
                 <span>{dayLabel(day, false)}</span>
                 {day === today && <span className="av-day__tag av-day__tag--today">Today</span>}
                 {!hours && <span className="av-day__tag">Closed</span>}
