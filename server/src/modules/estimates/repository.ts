@@ -3,8 +3,8 @@ import type { OpeningHours } from '@venues/contracts';
 import { Repository } from '../../db/repository';
 import { rows } from '../../db/sql';
 import type { SpacePackageRow } from '../../db/schema';
+import { UUID } from '../venues/repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface EstimateVenueRow {
   id: string;

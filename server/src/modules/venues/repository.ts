@@ -8,7 +8,7 @@ import type { IndexRow, IndexSpace } from './storefront-index';
 import type { WordInfo } from './text-query';
 import { CANDIDATES } from './text-query';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The venue-card columns of `venues v`. */
 export const CARD_COLUMNS = sql.raw(
