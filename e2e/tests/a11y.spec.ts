@@ -377,6 +377,8 @@ async function open(page: Page, sample: Sample): Promise<string> {
   await (sample.ready ?? h1)(page).catch((e: Error) => expect.soft(e.message, `${path} did not render`).toBe(''));
   // Let late content (lazy sections, the session's calls, fonts) settle before checking.
   await page.waitForLoadState('networkidle');
+  // Buttons fade in as a lazy chunk (charts) lands; axe would measure the half-faded text.
+  await settled(page);
   return path;
 }
 

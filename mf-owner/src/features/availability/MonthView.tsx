@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { SpaceAvailability } from '@venues/contracts';
 import { BlockChip } from './BlockChip';
 import { hoursOf, spansOn, weeksOf, type DaySpan } from './calendarLayout';
-import { dayPhrase } from './describe';
+import { dayButtonName } from './describe';
 import { dayLabel, monthLabel, type Day } from './zonedTime';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -42,10 +42,10 @@ export function MonthView({ cal, today, onDay, onOpen, month }: CalendarViewProp
             const cls = ['av-day', !hours && 'av-day--closed', !day.startsWith(month) && 'av-day--outside', day === today && 'av-day--today'].filter(Boolean).join(' ');
             return (
               <li key={day} className={cls}>
-                <button type="button" className="av-day__btn" aria-label={`${day === today ? `${Number(day.slice(8))} Today, ` : ''}${dayPhrase(day, hours, spans, tz)}`} aria-current={day === today ? 'date' : undefined} onClick={() => onDay(day)}>
-                  <span className="av-day__num">{Number(day.slice(8))}</span>
-                  <span className="av-day__full">{dayLabel(day, false)}</span>
-                  {day === today && <span className="av-day__tag av-day__tag--today">Today</span>}
+                <button type="button" className="av-day__btn" aria-label={dayButtonName(String(Number(day.slice(8))), day === today, day, hours, spans, tz)} aria-current={day === today ? 'date' : undefined} onClick={() => onDay(day)}>
+                  <span className="av-day__num">{Number(day.slice(8))}</span>{' '}
+                  <span className="av-day__full">{dayLabel(day, false)}</span>{' '}
+                  {day === today && <span className="av-day__tag av-day__tag--today">Today</span>}{' '}
                   {!hours && <span className="av-day__tag">Closed</span>}
                 </button>
                 {spans.length > 0 && (

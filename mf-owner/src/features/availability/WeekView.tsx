@@ -1,6 +1,6 @@
 import { BlockChip } from './BlockChip';
 import { hourRows, hoursOf, openIntervals, overlaps, spansOn, weeksOf } from './calendarLayout';
-import { dayPhrase, spanPhrase } from './describe';
+import { dayButtonName, spanPhrase } from './describe';
 import type { CalendarViewProps } from './MonthView';
 import { dayLabel, timeOf, type Day } from './zonedTime';
 
@@ -27,9 +27,9 @@ export function WeekView({ cal, today, onDay, onOpen, onHour }: CalendarViewProp
           const allDay = spans[i]!.filter((s) => s.allDay);
           return (
             <div key={day} className={`av-week__head${hours ? '' : ' av-day--closed'}${day === today ? ' av-day--today' : ''}`}>
-              <button type="button" className="av-day__btn" aria-label={`${day === today ? `${dayLabel(day, false)} Today, ` : ''}${dayPhrase(day, hours, spans[i]!, tz)}`} aria-current={day === today ? 'date' : undefined} onClick={() => onDay(day)}>
-                <span>{dayLabel(day, false)}</span>
-                {day === today && <span className="av-day__tag av-day__tag--today">Today</span>}
+              <button type="button" className="av-day__btn" aria-label={dayButtonName(dayLabel(day, false), day === today, day, hours, spans[i]!, tz)} aria-current={day === today ? 'date' : undefined} onClick={() => onDay(day)}>
+                <span>{dayLabel(day, false)}</span>{' '}
+                {day === today && <span className="av-day__tag av-day__tag--today">Today</span>}{' '}
                 {!hours && <span className="av-day__tag">Closed</span>}
               </button>
               {allDay.map((s) => (

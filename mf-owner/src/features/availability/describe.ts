@@ -58,3 +58,14 @@ export function dayPhrase(day: Day, hours: DayHours | null, spans: readonly DayS
   else if (!spans.length) parts.push(`free, open ${hours.open}–${hours.close}`);
   return `${dayLabel(day)}: ${parts.join('; ')}`;
 }
+
+/**
+ * A day button's accessible name. It starts with the words the button shows when it shows more than
+ * the date ("26 Today", "6 Closed"), so voice control finds it by what is on screen (WCAG 2.5.3),
+ * then says the day in full.
+ */
+export function dayButtonName(shown: string, isToday: boolean, day: Day, hours: DayHours | null, spans: readonly DaySpan[], timeZone: string): string {
+  const extra = [isToday && 'Today', !hours && 'Closed'].filter(Boolean);
+  const phrase = dayPhrase(day, hours, spans, timeZone);
+  return extra.length ? `${[shown, ...extra].join(' ')}, ${phrase}` : phrase;
+}

@@ -123,7 +123,7 @@ test('the month shows the booking, the hold and the block on their days in the v
   const blocked = await screen.findByRole('button', { name: 'Fri 4 Dec 2026: blocked, Maintenance' });
   expect(screen.getByRole('button', { name: 'Sat 5 Dec 2026: booked 10:00–14:00, BK-1A2B3C4D for Uma User' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Tue 8 Dec 2026: held 18:00–22:00 for Hana Holder until Thu 3 Dec 2026, 18:00' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Sun 6 Dec 2026: closed' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '6 Closed, Sun 6 Dec 2026: closed' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Mon 7 Dec 2026: free, open 08:00–22:00' })).toBeInTheDocument();
   // Each kind is told by its word too, not only its colour.
   expect(within(blocked.closest('li')!).getByText('Blocked')).toBeInTheDocument();
