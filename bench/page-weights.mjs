@@ -2,7 +2,8 @@
 // public pages ≤ 200 KB, every other page ≤ 300 KB (issue 14). The routes come from the shell's
 // route table as the build writes it (shell/dist/route-hints.json), so a new page is measured too.
 //
-// Usage: node bench/page-weights.mjs [--url http://localhost:8080] [--only <substring>] [--check]
+// Usage: node bench/page-weights.mjs [--url http://localhost:8080] [--only <substring>] [--files] [--check]
+// --files lists each page's scripts with their gzip size, heaviest first (what to work on).
 // Without --url it starts the production server (server/dist) on a fresh data folder first.
 // --check exits 1 when a page is over its budget. Needs a production build (node scripts/build.mjs).
 import { readFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ const flag = (name) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const check = args.includes('--check');
+const files = args.includes('--files');
 const only = flag('--only');
 let base = flag('--url') ?? null;
 let server = null;
@@ -86,12 +88,17 @@ try {
     const page = await context.newPage();
     let gzip = 0;
     const pending = [];
+    const scripts = [];
     page.on('response', (res) => {
       const type = res.headers()['content-type'] ?? '';
       if (!/javascript/.test(type) && !res.url().endsWith('.js')) return;
       pending.push(
         res.body().then(
-          (body) => void (gzip += gzipSync(body, { level: 9 }).length),
+          (body) => {
+            const size = gzipSync(body, { level: 9 }).length;
+            gzip += size;
+            scripts.push({ url: new URL(res.url()).pathname, size });
+          },
           () => undefined,
         ),
       );
@@ -105,6 +112,7 @@ try {
     const kb = gzip / 1024;
     rows.push({ pattern: route.pattern, url, who: role ?? 'visitor', kind, kb, over: kb > BUDGET_KB[kind] });
     console.log(`${kb.toFixed(1).padStart(7)} KB gz  ${kind.padEnd(7)} ${(role ?? 'visitor').padEnd(7)} ${rows.at(-1).over ? 'OVER ' : '     '}${route.pattern}`);
+    if (files) for (const f of scripts.sort((a, b) => b.size - a.size)) console.log(`${(f.size / 1024).toFixed(1).padStart(16)} KB  ${f.url}`);
   }
 } finally {
   await browser.close();

@@ -293,8 +293,6 @@ export const messagesQuery = z
 export type MessagesQuery = z.input<typeof messagesQuery>;
 
 /** POST /v1/enquiries/{id}/messages. (Attachments: the table holds them; uploading them is not built yet.) */
-/** The form field of POST /v1/enquiries/{id}/attachments (multipart/form-data, one file). */
-export const ATTACHMENT_FIELD = 'file';
 
 /** An uploaded file to attach: the key its upload answered, and the name to show. */
 export const attachmentRef = z
@@ -316,21 +314,7 @@ export const messageBody = z
   .refine((b) => b.body.length > 0 || b.attachments.length > 0, { path: ['body'], message: 'Write a message or attach a file' });
 export type MessageBody = z.input<typeof messageBody>;
 
-/**
- * The payment pages under an enquiry (docs/spec.md §2, spelled as given), below enquiries/:enquiry/.
- * The shell routes them to mf-enquiries, which answers "not available yet" until payments ship.
- */
-export const ENQUIRY_PAYMENT_PAGES = [
-  'invoice',
-  'receipt',
-  'sucess-payment',
-  'request-extra-charges_draft',
-  'cancel-booking_draft',
-  'cancel-booking-details',
-  'view-offer/:offer/review-payment',
-  'cancellation/:offer/booking/:booking',
-  'cancellation/:offer/booking/:booking/details',
-] as const;
+export { ATTACHMENT_FIELD, ENQUIRY_PAYMENT_PAGES } from './enquiry-pages';
 
 export const ENQUIRY_STEPS = ['close', 'reopen', 'archive', 'unarchive'] as const;
 export type EnquiryStep = (typeof ENQUIRY_STEPS)[number];

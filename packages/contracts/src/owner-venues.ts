@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_PHOTO_LIMITS } from './listing-photos';
 import { objectId, safeString, type Page } from './common';
 import type { Capacity, Photo, SpacePricing } from './discovery';
 import {
@@ -97,25 +98,7 @@ export const OWNER_VENUE_LIMITS = {
   maxLimit: 100,
 } as const;
 
-/**
- * Photos of venues and spaces (multipart/form-data, field `file`, with an optional `caption`
- * field): recognised by content, re-encoded as WebP at `width` and `thumbWidth` pixels wide
- * (never enlarged), metadata dropped. The first photo is the cover.
- */
-export const LISTING_PHOTO_LIMITS = {
-  field: 'file',
-  types: ['image/jpeg', 'image/png', 'image/webp'] as const,
-  maxBytes: 10 * 1024 * 1024,
-  /** Larger images (decompression bombs) are refused before decoding. */
-  maxPixels: 50_000_000,
-  minWidth: 640,
-  minHeight: 400,
-  width: 1600,
-  thumbWidth: 480,
-  perVenue: 30,
-  perSpace: 20,
-  caption: 200,
-} as const;
+export { LISTING_PHOTO_LIMITS } from './listing-photos';
 
 /** A photo's id: 16 hex digits (stable across reorders). */
 export const PHOTO_ID = /^[0-9a-f]{16}$/;

@@ -1,4 +1,4 @@
-import { adminCan } from './admin';
+import { adminCan } from './admin-roles';
 import { teamCan } from './team-permissions';
 /** Role values of docs/spec.md §6, as stored on the user record and sent at login. */
 export const ROLES = ['USER', 'VENUE_OWNER', 'VENUE_LISTER', 'ADMIN'] as const;
