@@ -86,7 +86,6 @@ try {
     const context = await browser.newContext();
     if (role) await context.addCookies(sessions[role]);
     const page = await context.newPage();
-    let gzip = 0;
     const pending = [];
     const scripts = [];
     page.on('response', (res) => {
@@ -95,9 +94,7 @@ try {
       pending.push(
         res.body().then(
           (body) => {
-            const size = gzipSync(body, { level: 9 }).length;
-            gzip += size;
-            scripts.push({ url: new URL(res.url()).pathname, size });
+            scripts.push({ url: new URL(res.url()).pathname, size: gzipSync(body, { level: 9 }).length });
           },
           () => undefined,
         ),
@@ -109,7 +106,7 @@ try {
     await Promise.all(pending);
     await context.close();
     const kind = route.guarded ? 'private' : 'public';
-    const kb = gzip / 1024;
+    const kb = scripts.reduce((sum, f) => sum + f.size, 0) / 1024;
     rows.push({ pattern: route.pattern, url, who: role ?? 'visitor', kind, kb, over: kb > BUDGET_KB[kind] });
     console.log(`${kb.toFixed(1).padStart(7)} KB gz  ${kind.padEnd(7)} ${(role ?? 'visitor').padEnd(7)} ${rows.at(-1).over ? 'OVER ' : '     '}${route.pattern}`);
     if (files) for (const f of scripts.sort((a, b) => b.size - a.size)) console.log(`${(f.size / 1024).toFixed(1).padStart(16)} KB  ${f.url}`);

@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import type { FieldError } from '@venues/contracts';
 import { AppError } from './errors';
 
+/** An id as the database stores it (a UUID): tested before a lookup by id or slug, or a query that casts to uuid. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A zod failure as 400 VALIDATION_ERROR: every failing field listed, the first one named in the message. */
 export function zodToAppError(error: z.ZodError): AppError {
   const fields: FieldError[] = error.issues.flatMap((i) => {

@@ -39,11 +39,12 @@ export function MonthView({ cal, today, onDay, onOpen, month }: CalendarViewProp
           .map((day) => {
             const hours = hoursOf(cal, day);
             const spans = spansOn(day, cal.blocks, tz);
+            const num = String(Number(day.slice(8)));
             const cls = ['av-day', !hours && 'av-day--closed', !day.startsWith(month) && 'av-day--outside', day === today && 'av-day--today'].filter(Boolean).join(' ');
             return (
               <li key={day} className={cls}>
-                <button type="button" className="av-day__btn" aria-label={dayButtonName(String(Number(day.slice(8))), day === today, day, hours, spans, tz)} aria-current={day === today ? 'date' : undefined} onClick={() => onDay(day)}>
-                  <span className="av-day__num">{Number(day.slice(8))}</span>{' '}
+                <button type="button" className="av-day__btn" aria-label={dayButtonName(num, day === today, day, hours, spans, tz)} aria-current={day === today ? 'date' : undefined} onClick={() => onDay(day)}>
+                  <span className="av-day__num">{num}</span>{' '}
                   <span className="av-day__full">{dayLabel(day, false)}</span>{' '}
                   {day === today && <span className="av-day__tag av-day__tag--today">Today</span>}{' '}
                   {!hours && <span className="av-day__tag">Closed</span>}

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { SOCKET_EVENTS } from '@venues/contracts';
+import { UUID } from '../../lib/validate';
 import type { SocketHandlers } from '../../plugins/realtime';
 import { enquiryService } from './routes';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A typing signal per socket at most this often (a client sends one every few seconds while typing). */
 const TYPING_EVERY_MS = 1_000;
 

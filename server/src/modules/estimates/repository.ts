@@ -3,8 +3,7 @@ import type { OpeningHours } from '@venues/contracts';
 import { Repository } from '../../db/repository';
 import { rows } from '../../db/sql';
 import type { SpacePackageRow } from '../../db/schema';
-import { UUID } from '../venues/repository';
-
+import { UUID } from '../../lib/validate';
 
 export interface EstimateVenueRow {
   id: string;

@@ -3,12 +3,11 @@ import { Repository } from '../../db/repository';
 import { countrySettings, organizations, reviews, spaces, venues, type ReviewRow, type SpaceRow, type VenueRow } from '../../db/schema';
 import { rows } from '../../db/sql';
 import { toArray } from '../../db/venue-summary';
+import { UUID } from '../../lib/validate';
 import type { CardRow } from './dto';
 import type { IndexRow, IndexSpace } from './storefront-index';
 import type { WordInfo } from './text-query';
 import { CANDIDATES } from './text-query';
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The venue-card columns of `venues v`. */
 export const CARD_COLUMNS = sql.raw(
