@@ -17,6 +17,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { realtimePlugin } from './plugins/realtime';
 import { IndexPage } from './site/index-page';
+import { ServerRenderer } from './site/server-render';
 import { pageDataLoader } from './site/page-data';
 import { remotesJson, spaFallback, staticLayout, staticPlugin } from './site/static';
 import { seoLoader, seoPlugin } from './site/seo';
@@ -74,7 +75,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const layout = staticLayout(config.staticRoot, publicDir());
   const sitemapSource = new SitemapRepository(app.db);
   const loadSeo = seoLoader(app, sitemapSource);
-  const indexPage = new IndexPage(layout, () => remotesJson(layout, config.remotesFile), config.pageDataBudgetMs > 0 ? pageDataLoader(app, config.pageDataBudgetMs) : undefined, loadSeo);
+  const remotes = () => remotesJson(layout, config.remotesFile);
+  const renderer = config.serverRender ? new ServerRenderer(layout, remotes, app.log) : undefined;
+  const indexPage = new IndexPage(layout, remotes, config.pageDataBudgetMs > 0 ? pageDataLoader(app, config.pageDataBudgetMs) : undefined, loadSeo, renderer);
   await app.register(securityHeadersPlugin); // first: its hooks cover every answer, the not-found ones too
   await app.register(errorsPlugin, { fallback: spaFallback(indexPage) });
   await app.register(cookie);

@@ -64,6 +64,7 @@ const envSchema = z.object({
   DEV_MAIL_PAGE: envBool(false),
   /** How long index.html may wait for the answers it carries (site/page-data.ts); 0 = none carried. */
   PAGE_DATA_BUDGET_MS: z.coerce.number().int().min(0).max(2000).default(150),
+  SERVER_RENDER: envBool(true),
   /** Check every answer against its route's declared schema (tests; costs time, so off in production). */
   VALIDATE_RESPONSES: envBool(false),
 });
@@ -132,6 +133,8 @@ export interface AppConfig {
   stripe: StripeConfig | null;
   /** How long index.html may wait for the page's first call answers; 0 = the page carries none. */
   pageDataBudgetMs: number;
+  /** Public pages drawn on the server by their remote's server build (docs/ssr.md); needs the page data. */
+  serverRender: boolean;
   /** Every answer checked against its route's response schema (lib/schema-compilers.ts); on in tests. */
   validateResponses: boolean;
 }
@@ -233,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '', apiBase: e.STRIPE_API_BASE ?? null }
         : null,
     pageDataBudgetMs: e.PAGE_DATA_BUDGET_MS,
+    serverRender: e.SERVER_RENDER,
     validateResponses: e.VALIDATE_RESPONSES,
   };
 }
@@ -264,6 +268,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     google: null,
     stripe: null,
     pageDataBudgetMs: 150,
+    serverRender: true,
     validateResponses: true,
     ...overrides,
   };

@@ -50,7 +50,7 @@ export default function VenueSearchPage() {
   const title = searchTitle(filters, store);
   useDocumentTitle(title);
 
-  const result = useData(() => searchVenues(country, filters, canonical), [country, canonical], { cached: cachedSearch(country, canonical) });
+  const result = useData(() => searchVenues(country, filters, canonical), [country, canonical], { cached: cachedSearch(country, filters, canonical) });
   const options = useData(() => storefrontFilters(country), [country]);
   const data = result.data;
   const currency = options.data?.currency ?? data?.data.find((v) => v.price_from)?.price_from?.currency ?? null;

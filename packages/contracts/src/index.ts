@@ -29,3 +29,4 @@ export * from './availability';
 export * from './team';
 export * from './admin';
 export * from './seo';
+export * from './server-render';

@@ -28,8 +28,10 @@ interface DocLike {
   getElementById(id: string): { textContent: string | null } | null;
 }
 
-/** The inlined answer for `key`, once (undefined when there is none or it was already taken). */
-export function takePageCall(key: string, doc: DocLike | undefined = (globalThis as { document?: DocLike }).document): unknown {
+const defaultDoc = () => (globalThis as { document?: DocLike }).document;
+
+/** The page's inlined answers, read from the document the first time they are asked for. */
+function pageData(doc: DocLike | undefined): PageData {
   if (inlined === null) {
     inlined = {};
     const text = doc?.getElementById(PAGE_DATA_ID)?.textContent;
@@ -41,10 +43,30 @@ export function takePageCall(key: string, doc: DocLike | undefined = (globalThis
       }
     }
   }
-  if (!Object.prototype.hasOwnProperty.call(inlined, key)) return undefined;
-  const body = inlined[key];
-  delete inlined[key];
+  return inlined;
+}
+
+/** The inlined answer for `key`, once (undefined when there is none or it was already taken). */
+export function takePageCall(key: string, doc: DocLike | undefined = defaultDoc()): unknown {
+  const data = pageData(doc);
+  if (!Object.prototype.hasOwnProperty.call(data, key)) return undefined;
+  const body = data[key];
+  delete data[key];
   return body;
+}
+
+/**
+ * Renders with `data` as the page's answers (the server's render of a page, which has no
+ * document): set for one synchronous render, then cleared, so requests never see each other's data.
+ */
+export function withPageData<T>(data: PageData, render: () => T): T {
+  const before = inlined;
+  inlined = { ...data };
+  try {
+    return render();
+  } finally {
+    inlined = before;
+  }
 }
 
 /** Forgets what was read (tests render several pages in one document). */

@@ -1,4 +1,4 @@
-import type { ComponentType, FunctionComponent } from 'react';
+import type { ComponentType, FunctionComponent, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AntdProviders } from './AntdProviders';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -10,12 +10,19 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
  */
 export type AntdScope = 'app' | 'pages';
 
-export function createRemoteRoot(name: string, App: ComponentType, antd: AntdScope = 'app'): FunctionComponent {
+/** The router around a remote's app: BrowserRouter in the browser, a StaticRouter on the server. */
+export type RouterComponent = ComponentType<{ children: ReactNode }>;
+
+/**
+ * A remote's whole tree. The browser's mount and the server's render (ssr.tsx) both draw it, so
+ * the server's HTML is what the browser's first render hydrates.
+ */
+export function createRemoteRoot(name: string, App: ComponentType, antd: AntdScope = 'app', Router: RouterComponent = BrowserRouter): FunctionComponent {
   function RemoteRoot() {
     const routed = (
-      <BrowserRouter>
+      <Router>
         <App />
-      </BrowserRouter>
+      </Router>
     );
     return <RemoteErrorBoundary name={name}>{antd === 'app' ? <AntdProviders>{routed}</AntdProviders> : routed}</RemoteErrorBoundary>;
   }

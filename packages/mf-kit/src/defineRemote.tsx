@@ -5,7 +5,7 @@ import singleSpaReact from 'single-spa-react';
 import type { LifeCycleFn } from 'single-spa';
 import { PlainErrorView } from './ErrorView';
 import { createRemoteRoot, type AntdScope } from './RemoteRoot';
-import { remoteContainer } from './domElement';
+import { remoteContainer, takeServerRendered } from './domElement';
 
 export interface RemoteDefinition {
   /** The remote's name with its hyphen, e.g. 'mf-discovery' (the key in remotes.json). */
@@ -26,15 +26,17 @@ export interface RemoteLifecycles {
 }
 
 /**
- * Single-spa lifecycles for a remote (docs/architecture.md): React 19 createRoot, the app in an
- * error boundary, the shared antd theme (a lazy chunk, see `antd`) and its own BrowserRouter, mounted into
- * `#single-spa-application:<name>` inside the shell's `#remote-slot`.
+ * Single-spa lifecycles for a remote (docs/architecture.md): React 19 createRoot (hydrateRoot over
+ * the server's HTML), the app in an error boundary, the shared antd theme (a lazy chunk, see
+ * `antd`) and its own BrowserRouter, mounted into `#single-spa-application:<name>` inside the
+ * shell's `#remote-slot`.
  */
 export function defineRemote({ name, App, antd = 'app' }: RemoteDefinition): RemoteLifecycles {
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
-    renderType: 'createRoot',
+    // The server's HTML of the page (docs/ssr.md) is hydrated on the first mount; later mounts render.
+    renderType: () => (takeServerRendered(remoteContainer(name)) ? 'hydrateRoot' : 'createRoot'),
     rootComponent: createRemoteRoot(name, App, antd),
     // Last resort: errors escaping the in-tree boundary (e.g. thrown by a provider).
     errorBoundary: (err: Error) => <PlainErrorView status={500} message={err.message} />,

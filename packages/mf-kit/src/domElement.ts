@@ -1,7 +1,7 @@
+import { SERVER_RENDERED_ATTR, remoteContainerId } from '@venues/contracts';
+
 /** The id single-spa's convention gives an application's container. */
-export function containerId(name: string): string {
-  return `single-spa-application:${name}`;
-}
+export const containerId = remoteContainerId;
 
 /**
  * Finds or creates `<div id="single-spa-application:<name>">` inside the shell's persistent
@@ -15,4 +15,11 @@ export function remoteContainer(name: string, doc: Document = document): HTMLEle
   el.id = id;
   (doc.getElementById('remote-slot') ?? doc.body).appendChild(el);
   return el;
+}
+
+/** True once for a container the server filled: it is hydrated, not rendered over. */
+export function takeServerRendered(el: HTMLElement): boolean {
+  if (!el.hasAttribute(SERVER_RENDERED_ATTR)) return false;
+  el.removeAttribute(SERVER_RENDERED_ATTR);
+  return true;
 }

@@ -288,7 +288,7 @@ function modeFrom(argv) {
  * A remote: exposes './app' (the single-spa lifecycles) as container mf_x and emits
  * mf-manifest.json. In dev it also serves a standalone page (src/index.ts → bootstrap).
  */
-function createRemoteConfig({ name, dir, devPort, exposes, define, html, pageChunks } = {}) {
+function createRemoteConfig({ name, dir, devPort, exposes, define, html, pageChunks, ssr } = {}) {
   if (!name || !dir) throw new Error('createRemoteConfig needs { name, dir }');
   if (!(name in REMOTE_DEV_PORTS)) throw new Error(`${name} is not in remote-list.json (docs/architecture.md "Adding a remote")`);
   devPort = devPort || REMOTE_DEV_PORTS[name];
@@ -329,7 +329,67 @@ function createRemoteConfig({ name, dir, devPort, exposes, define, html, pageChu
     });
     // `pageChunks` ([{ pattern, chunk }]): page-hints.json for the server's preloads.
     if (isProd && pageChunks) config.plugins.push(pageHintsPlugin(pageChunks));
-    return config;
+    if (!isProd || !ssr) return config;
+    // `ssr` (a module path): the server build beside the browser's, built after it, in dist/server.
+    config.name = 'browser';
+    config.output.clean = { keep: /^server[\\/]/ };
+    return [config, serverConfig({ name, dir, mode, define, ssr })];
+  };
+}
+
+/**
+ * A remote's server build (docs/ssr.md): a federation container for Node exposing `./ssr` (its
+ * `render`), with its own mf-manifest.json in dist/server, next to the browser build the page
+ * loads. One file (the API server evaluates the entry alone, so no chunk is loaded later),
+ * nothing shared (the server has no React of its own to offer), CSS left out (the page links the
+ * browser build's CSS files).
+ */
+function serverConfig({ name, dir, mode, define, ssr }) {
+  return {
+    name: 'server',
+    dependencies: ['browser'],
+    mode,
+    context: dir,
+    entry: {},
+    target: 'async-node',
+    devtool: 'source-map',
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      // The container is the only entry, and the only chunk: its dynamic imports are bundled in.
+      filename: 'remoteEntry.js',
+      asyncChunks: false,
+      // The manifest needs a string; the API server resolves files against the manifest's URL.
+      publicPath: '',
+      uniqueName: `${containerName(name)}_server`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: productionAliases(dir),
+    },
+    module: {
+      rules: [
+        ...moduleRules(true).filter((r) => String(r.test) !== String(/\.css$/)),
+        { test: /\.css$/, use: [{ loader: path.join(__dirname, 'ignore-css-loader.cjs') }] },
+      ],
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin(defines(mode, define)),
+      new ModuleFederationPlugin({
+        name: containerName(name),
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module' },
+        exposes: { './ssr': ssr },
+        shared: {},
+        manifest: true,
+        dts: false,
+        experiments: { optimization: { target: 'node' } },
+      }),
+    ],
+    stats: 'errors-warnings',
   };
 }
 

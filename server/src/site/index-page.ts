@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_DATA_ID, hintedPageFiles, hintedRemote, type PageHints, type RouteHints } from '@venues/contracts';
+import { PAGE_DATA_ID, SERVER_RENDERED_ATTR, hintedPageFiles, hintedRemote, remoteContainerId, type PageHints, type RouteHints } from '@venues/contracts';
+import type { ServerRenderer } from './server-render';
 import { pageHead, type PageHead, type SeoLoader } from './seo-head';
 import type { InlinedPage, ShellTenant } from './page-data';
 import { pagePolicy } from './csp';
@@ -47,6 +48,27 @@ function link(rel: string, href: string, as: string, crossorigin = false, priori
   return `<link rel="${rel}" href="${escapeAttr(href)}" as="${as}"${crossorigin ? ' crossorigin="anonymous"' : ''} fetchpriority="${priority}">`;
 }
 
+interface Preload {
+  href: string;
+  as: 'fetch' | 'script' | 'style';
+}
+
+/** A remote's server-rendered HTML of the page (server-render.ts). */
+interface ServerRendered {
+  remote: string;
+  html: string;
+}
+
+/** The shell's page slot, quoted or (minified) not. */
+const REMOTE_SLOT = /<main\b[^>]*\bid=["']?remote-slot\b/i;
+
+/** True when the page's storefront (its first path segment) is one the storefront list names. */
+function isStorefront(data: InlinedPage, pathname: string): boolean {
+  const country = pathname.split('/')[1]?.toLowerCase();
+  const list = (data.calls['/v1/country-settings'] as { data?: { cca2?: string }[] } | undefined)?.data;
+  return Boolean(country && list?.some((c) => c.cca2?.toLowerCase() === country));
+}
+
 /** The route-hints.json the shell's build writes: the route table and the tenant it talks to. */
 type ShellHints = RouteHints & { tenant?: ShellTenant };
 export type PageDataLoader = (pathname: string, search: string, tenant: ShellTenant) => Promise<InlinedPage>;
@@ -74,6 +96,7 @@ export class IndexPage {
     private readonly remotes: () => string,
     private readonly loadData?: PageDataLoader,
     private readonly loadSeo?: SeoLoader,
+    private readonly renderer?: ServerRenderer,
   ) {
     const dist = layout.shellDist ?? '';
     this.html = new CachedFile(join(dist, 'index.html'), (t) => t);
@@ -94,14 +117,28 @@ export class IndexPage {
    * build. With the site's `origin`, the head names the canonical URL and the page's hreflang
    * alternates (seo-head.ts).
    */
-  async serve(url: string, origin?: string): Promise<string | null> {
+  async serve(url: string, origin?: string, signedIn = false): Promise<string | null> {
     const [pathname = '/', search = ''] = url.split('?', 2);
     const tenant = this.hints.get()?.tenant;
     const [data, head] = await Promise.all([
       tenant && this.loadData ? this.loadData(pathname, search, tenant).catch(() => undefined) : undefined, // the page works without it
       origin && this.loadSeo ? pageHead(this.loadSeo, tenant, origin, pathname, search).catch(() => undefined) : undefined,
     ]);
-    return this.render(pathname, data, head);
+    const body = signedIn ? null : await this.serverRendered(pathname, url, data);
+    return this.render(pathname, data, head, body ?? undefined);
+  }
+
+  /**
+   * The page's HTML from its remote's server build (server-render.ts), for a visitor who is not
+   * signed in (a signed-in page differs per person: hearts, enquiry links) on a storefront that
+   * exists; null leaves the page to the browser, as before.
+   */
+  private async serverRendered(pathname: string, url: string, data?: InlinedPage): Promise<ServerRendered | null> {
+    const hints = this.hints.get();
+    const remote = hints ? hintedRemote(hints, pathname) : null;
+    if (!this.renderer || !remote || !data || !isStorefront(data, pathname)) return null;
+    const html = await this.renderer.render(remote, url, data.calls);
+    return html === null ? null : { remote, html };
   }
 
   /** The page's Content-Security-Policy: script origins from the current remotes.json. */
@@ -115,9 +152,9 @@ export class IndexPage {
     return pagePolicy(remotes, https);
   }
 
-  /** The page for `pathname`, or null when there is no shell build. */
-  render(pathname: string, data?: InlinedPage, seo?: PageHead): string | null {
-    const html = this.withHead(this.html.get(), seo);
+  /** The page for `pathname` (with the remote's HTML when the server drew it), or null when there is no shell build. */
+  render(pathname: string, data?: InlinedPage, seo?: PageHead, body?: ServerRendered): string | null {
+    const html = this.withBody(this.withHead(this.html.get(), seo), body);
     if (html === null) return null;
     let remotes: Record<string, string>;
     try {
@@ -130,8 +167,21 @@ export class IndexPage {
     const head = [`<script id="venues-remotes" type="application/json">${scriptJson(remotes)}</script>`];
     if (data && Object.keys(data.calls).length > 0) head.push(`<script id="${PAGE_DATA_ID}" type="application/json">${scriptJson(data.calls)}</script>`);
     for (const image of data?.images ?? []) head.push(link('preload', image, 'image', false, 'high'));
-    head.push(...this.preloads(remote, remotes, pathname));
+    const preloads = this.preloads(remote, remotes, pathname);
+    // Server-drawn HTML is styled from its first paint: the remote's CSS becomes blocking stylesheets.
+    if (body) head.push(...preloads.filter((p) => p.as === 'style').map((p) => `<link rel="stylesheet" href="${escapeAttr(p.href)}">`));
+    head.push(...preloads.map((p) => link('preload', p.href, p.as, p.as === 'fetch')));
     return html.replace('</head>', () => `${head.join('')}</head>`); // a function: '$&' or '$$' in the data stay as written
+  }
+
+  /** index.html with the remote's server-rendered HTML in its container inside `#remote-slot` (docs/ssr.md). */
+  private withBody(html: string | null, body?: ServerRendered): string | null {
+    if (html === null || !body) return html;
+    const slot = REMOTE_SLOT.exec(html);
+    const end = slot ? html.indexOf('</main>', slot.index) : -1;
+    if (end < 0) return html;
+    const container = `<div id="${escapeAttr(remoteContainerId(body.remote))}" ${SERVER_RENDERED_ATTR}>${body.html}</div>`;
+    return html.slice(0, end) + container + html.slice(end);
   }
 
   /** index.html with the page's canonical link (in place of the build's) and its hreflang alternates. */
@@ -145,21 +195,22 @@ export class IndexPage {
     return CANONICAL.test(html) ? html.replace(CANONICAL, () => tagText) : html.replace('</head>', () => `${tagText}</head>`);
   }
 
-  private preloads(remote: string | null, remotes: Record<string, string>, pathname: string): string[] {
+  /** What the page preloads for its remote: the manifest, and for a remote served here its entry, start-up files and the page's chunk. */
+  private preloads(remote: string | null, remotes: Record<string, string>, pathname: string): Preload[] {
     const manifestUrl = remote ? remotes[remote] : undefined;
     if (!remote || !manifestUrl) return [];
     // The federation runtime fetches the manifest with fetch() (CORS mode, same-origin credentials).
-    const out = [link('preload', manifestUrl, 'fetch', true)];
+    const out: Preload[] = [{ href: manifestUrl, as: 'fetch' }];
     // Entry and chunks only for a remote served here, whose manifest this server can read.
     const manifest = manifestUrl === `/mf/${remote}/mf-manifest.json` ? this.manifests.get(remote)?.get() : null;
     if (!manifest) return out;
     const base = `/mf/${remote}/`;
     const entry = manifest.metaData?.remoteEntry;
-    if (entry?.name) out.push(link('preload', base + (entry.path ? `${entry.path}/` : '') + entry.name, 'script'));
+    if (entry?.name) out.push({ href: base + (entry.path ? `${entry.path}/` : '') + entry.name, as: 'script' });
     const app = manifest.exposes?.find((e) => e.name === 'app');
     const pageHints = this.pages.get(remote)?.get();
     const files = new Set([...(app?.assets?.js?.sync ?? []), ...(app?.assets?.css?.sync ?? []), ...(pageHints ? hintedPageFiles(pageHints, pathname) : [])]);
-    for (const f of files) out.push(link('preload', base + f, f.endsWith('.css') ? 'style' : 'script'));
+    for (const f of files) out.push({ href: base + f, as: f.endsWith('.css') ? 'style' : 'script' });
     return out;
   }
 }

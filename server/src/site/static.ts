@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIE_NAMES } from '@venues/contracts';
 import type { IndexPage } from './index-page';
 import { siteOrigin } from './seo';
 
@@ -58,9 +59,12 @@ export function remotesJson(layout: StaticLayout, remotesFile: string | null): s
 
 const NOT_SPA = /^\/(api|socket\.io|mf|static|media|dev)(\/|$)/;
 
+/** A request from a signed-in browser (the session cookies the web app writes, docs/spec.md §4). */
+const SIGNED_IN = new RegExp(`(?:^|;\\s*)(?:${COOKIE_NAMES.user}|${COOKIE_NAMES.accessToken})=`);
+
 /** Sends the shell's page for `url` (index-page.ts); false when there is no shell build. */
 async function sendIndex(page: IndexPage, url: string, reply: FastifyReply): Promise<boolean> {
-  const html = await page.serve(url, siteOrigin(reply.request));
+  const html = await page.serve(url, siteOrigin(reply.request), SIGNED_IN.test(reply.request.headers.cookie ?? ''));
   if (html === null) return false;
   reply.header('cache-control', NO_CACHE).header('content-security-policy', page.policy(reply.request.protocol === 'https')).type('text/html; charset=utf-8').send(html);
   return true;

@@ -11,8 +11,12 @@ export function searchVenues(country: string, filters: SearchFilters, key: strin
   return searches.get(`${country}?${key}`, () => venuesApi.search({ country, ...filters }));
 }
 
-export function cachedSearch(country: string, key: string): VenueSearchResult | undefined {
-  return searches.peek(`${country}?${key}`);
+/** Results already at hand: written into the page by the server, or searched a moment ago. */
+export function cachedSearch(country: string, filters: SearchFilters, key: string): VenueSearchResult | undefined {
+  const inlined = venuesApi.inlined.search({ country, ...filters });
+  // Kept for the renders after the first (never on the server, where the cache would outlive the request).
+  if (inlined && typeof window !== 'undefined') searches.prime(`${country}?${key}`, inlined);
+  return inlined ?? searches.peek(`${country}?${key}`);
 }
 
 export function storefrontFilters(country: string): Promise<VenueFilters> {

@@ -9,6 +9,10 @@ type ShareNavigator = Navigator & { share?: (data: ShareData) => Promise<void> }
  * "Share": the system share sheet where the browser has one (phones), else a small dialog with
  * the link to copy, e-mail and WhatsApp. No library: navigator.share and the clipboard API.
  */
+/** The URL to share, made absolute only when used: a page may be drawn on the server, which has no window. */
+const absolute = (url: string) => new URL(url, window.location.origin).href;
+
+/** `url`: a path of this site, or an absolute URL. */
 export function ShareButton({ title, url, className = '' }: { title: string; url: string; className?: string }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -17,7 +21,7 @@ export function ShareButton({ title, url, className = '' }: { title: string; url
     const nav = navigator as ShareNavigator;
     if (typeof nav.share === 'function') {
       try {
-        await nav.share({ title, url });
+        await nav.share({ title, url: absolute(url) });
         return;
       } catch (e) {
         // Dismissed by the person: nothing to do. Refused (not allowed here): offer the dialog.
@@ -45,7 +49,7 @@ export function ShareButton({ title, url, className = '' }: { title: string; url
         </svg>
         <span>Share</span>
       </button>
-      {open && <ShareDialog title={title} url={url} onClose={() => setOpen(false)} />}
+      {open && <ShareDialog title={title} url={absolute(url)} onClose={() => setOpen(false)} />}
     </>
   );
 }

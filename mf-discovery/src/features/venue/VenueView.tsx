@@ -75,7 +75,7 @@ export function VenueView({ venue, country, preview = false }: { venue: VenueDet
           </div>
           {!preview && (
             <div className="disc-venue__actions">
-              <ShareButton title={venue.name} url={venueShareUrl(window.location.origin, country, venue.slug)} />
+              <ShareButton title={venue.name} url={venueShareUrl('', country, venue.slug)} />
               <CompareToggle venue={venue} country={country} className="disc-compare-toggle--labelled" />
               <HeartButton venue={venue} withLabel />
             </div>

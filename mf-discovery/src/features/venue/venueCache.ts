@@ -15,6 +15,10 @@ export function loadVenue(ref: string): Promise<VenueDetail> {
   );
 }
 
+/** A venue already at hand: written into the page by the server, or loaded a moment ago. */
 export function cachedVenue(ref: string): VenueDetail | undefined {
-  return venues.peek(ref);
+  const inlined = venuesApi.inlined.get(ref);
+  // Kept for the renders after the first (never on the server, where the cache would outlive the request).
+  if (inlined && typeof window !== 'undefined') venues.prime(ref, inlined);
+  return inlined ?? venues.peek(ref);
 }

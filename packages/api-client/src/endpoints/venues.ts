@@ -1,4 +1,6 @@
 import {
+  pageCallKey,
+  takePageCall,
   searchParamsOf,
   type DataEnvelope,
   type EstimateQuery,
@@ -21,12 +23,16 @@ import { pageParams, seg, unwrap } from './unwrap';
 
 // The venues module of the server (server/src/modules/venues): public discovery and the user's reviews.
 
+const searchQuery = ({ country, ...filters }: VenueSearchParams) => ({ country, ...searchParamsOf(filters) });
+const venuePath = (idOrSlug: string) => `/v1/venues/${seg(idOrSlug)}`;
+/** The inside of an answer the server wrote into the page (contracts/page-data.ts), taken once. */
+const inlined = <T>(path: string, params?: Record<string, unknown>) => (takePageCall(pageCallKey(path, params)) as DataEnvelope<T> | undefined)?.data;
+
 /** Public venue calls: no sign-in needed. */
 export const venuesApi = {
   /** GET /v1/venues/search: filters are written exactly as the web writes them into its URL. */
-  async search({ country, ...filters }: VenueSearchParams): Promise<VenueSearchResult> {
-    const params = { country, ...searchParamsOf(filters) };
-    return unwrap(await http.get<DataEnvelope<VenueSearchResult>>('/v1/venues/search', { params }));
+  async search(p: VenueSearchParams): Promise<VenueSearchResult> {
+    return unwrap(await http.get<DataEnvelope<VenueSearchResult>>('/v1/venues/search', { params: searchQuery(p) }));
   },
   async recommended(country: string, limit?: number): Promise<VenueCard[]> {
     const params = limit === undefined ? { country } : { country, limit };
@@ -38,7 +44,16 @@ export const venuesApi = {
   },
   /** A published venue by id or slug; 404 otherwise. */
   async get(idOrSlug: string): Promise<VenueDetail> {
-    return unwrap(await http.get<DataEnvelope<VenueDetail>>(`/v1/venues/${seg(idOrSlug)}`));
+    return unwrap(await http.get<DataEnvelope<VenueDetail>>(venuePath(idOrSlug)));
+  },
+  /**
+   * Answers the page already carries (the server's page data), taken synchronously so the first
+   * render shows them: the HTML the server rendered from them then hydrates unchanged. Each is
+   * there once; the caller keeps it (a DataCache) for the renders after.
+   */
+  inlined: {
+    search: (p: VenueSearchParams) => inlined<VenueSearchResult>('/v1/venues/search', searchQuery(p)),
+    get: (idOrSlug: string) => inlined<VenueDetail>(venuePath(idOrSlug)),
   },
   async space(idOrSlug: string, spaceId: string): Promise<SpaceWithVenue> {
     return unwrap(await http.get<DataEnvelope<SpaceWithVenue>>(`/v1/venues/${seg(idOrSlug)}/spaces/${seg(spaceId)}`));

@@ -1,0 +1,10 @@
+/**
+ * Where a remote's server-rendered HTML goes in the page (docs/ssr.md): the container single-spa's
+ * convention names for the application, marked so the browser hydrates it instead of rendering over it.
+ */
+export function remoteContainerId(remote: string): string {
+  return `single-spa-application:${remote}`;
+}
+
+/** The attribute the server puts on a container holding the page's server-rendered HTML. */
+export const SERVER_RENDERED_ATTR = 'data-server-rendered';

@@ -1,0 +1,195 @@
+// Server rendering of the public pages through the remotes' server builds (docs/ssr.md).
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { Script } from 'node:vm';
+import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import type { RemoteEntryExports } from '@module-federation/runtime/types';
+import type { PageData } from '@venues/contracts';
+import type { StaticLayout } from './static';
+
+/** What a remote's `./ssr` module exports (@venues/mf-kit/ssr). */
+interface SsrModule {
+  render(input: { url: string; data: PageData }): Promise<{ html: string } | null>;
+}
+
+/** The parts of a server build's mf-manifest.json read here. */
+interface ServerManifest {
+  metaData?: { name?: string; remoteEntry?: { name?: string; path?: string; type?: string } };
+}
+
+/** A server build found from remotes.json: its entry, and the key that changes with each release. */
+interface Build {
+  container: string;
+  entry: string;
+  version: string;
+}
+
+type Loaded = { version: string; module: Promise<SsrModule>; failedAt?: number };
+
+/** How long a build that failed to load is left alone before it is tried again. */
+const RETRY_AFTER_MS = 30_000;
+/** How long a manifest on another origin is trusted before it is asked for again. */
+const REMOTE_MANIFEST_TTL_MS = 10_000;
+/** The first load of a build (evaluating it) is waited for this long; past it, the page is client-rendered. */
+const LOAD_BUDGET_MS = 3_000;
+
+export interface RenderLog {
+  error(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+/**
+ * Loads each remote's server build (dist/server next to the manifest remotes.json names) with
+ * the module-federation runtime, and renders a page with it. A new release is picked up without
+ * a restart: the build is found again from remotes.json on every page, and loaded anew when its
+ * entry changes (a new URL, or a file replaced in place). A build that cannot be loaded or
+ * throws gives null — the page is then client-rendered as before — and the error is logged,
+ * never shown.
+ */
+export class ServerRenderer {
+  private readonly loaded = new Map<string, Loaded>();
+  private readonly remoteManifests = new Map<string, { at: number; manifest: Promise<ServerManifest | null> }>();
+
+  constructor(
+    private readonly layout: StaticLayout,
+    private readonly remotes: () => string,
+    private readonly log: RenderLog,
+  ) {}
+
+  /** The HTML of `url` drawn by `remote`'s server build; null when it has none or it failed. */
+  async render(remote: string, url: string, data: PageData): Promise<string | null> {
+    let build: Build | null;
+    try {
+      build = await this.find(remote);
+    } catch (err) {
+      this.log.error({ err, remote }, 'server render: the server build could not be found');
+      return null;
+    }
+    if (!build) return null;
+    const ssr = await this.load(remote, build);
+    if (!ssr) return null;
+    try {
+      return (await ssr.render({ url, data }))?.html ?? null;
+    } catch (err) {
+      this.log.error({ err, remote, url }, 'server render failed; the page is client-rendered');
+      return null;
+    }
+  }
+
+  /** The server build of `remote` as remotes.json names it now; null when it has none. */
+  private async find(remote: string): Promise<Build | null> {
+    const manifestUrl = (JSON.parse(this.remotes()) as Record<string, unknown>)[remote];
+    if (typeof manifestUrl !== 'string') return null;
+    const local = this.layout.remotes.find((r) => manifestUrl === `/mf/${r.name}/mf-manifest.json`);
+    if (local) {
+      const dir = join(local.dir, 'server');
+      const manifest = readJson<ServerManifest>(join(dir, 'mf-manifest.json'));
+      const file = manifest && entryFile(manifest);
+      if (!manifest || !file) return null;
+      const path = join(dir, file);
+      // A file replaced in place by a deploy has a new modification time.
+      return { container: containerOf(manifest, remote), entry: path, version: `${path}@${statSync(path).mtimeMs}` };
+    }
+    if (!/^https?:\/\//.test(manifestUrl)) return null;
+    const serverManifestUrl = new URL('server/mf-manifest.json', manifestUrl).href;
+    const manifest = await this.remoteManifest(serverManifestUrl);
+    const file = manifest && entryFile(manifest);
+    if (!manifest || !file) return null;
+    const entry = new URL(file, serverManifestUrl).href;
+    return { container: containerOf(manifest, remote), entry, version: entry };
+  }
+
+  private remoteManifest(url: string): Promise<ServerManifest | null> {
+    const hit = this.remoteManifests.get(url);
+    if (hit && Date.now() - hit.at < REMOTE_MANIFEST_TTL_MS) return hit.manifest;
+    const manifest = fetch(url).then((res) => (res.ok ? (res.json() as Promise<ServerManifest>) : null));
+    this.remoteManifests.set(url, { at: Date.now(), manifest: manifest.catch(() => null) });
+    return manifest;
+  }
+
+  /** The build's `./ssr` module, loaded once per version; null while it failed or is still loading past the budget. */
+  private async load(remote: string, build: Build): Promise<SsrModule | null> {
+    let current = this.loaded.get(remote);
+    if (current?.version === build.version && current.failedAt !== undefined && Date.now() - current.failedAt > RETRY_AFTER_MS) current = undefined;
+    if (current?.version !== build.version) {
+      const entry: Loaded = { version: build.version, module: loadSsrModule(build) };
+      entry.module.then(
+        () => this.log.info({ remote, entry: build.entry }, 'server render: build loaded'),
+        (err: unknown) => {
+          entry.failedAt = Date.now();
+          this.log.error({ err, remote, entry: build.entry }, 'server render: the server build could not be loaded; pages are client-rendered');
+        },
+      );
+      this.loaded.set(remote, entry);
+      current = entry;
+    }
+    if (current.failedAt !== undefined) return null;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), LOAD_BUDGET_MS);
+    });
+    try {
+      return await Promise.race([current.module, late]);
+    } catch {
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+function readJson<T>(path: string): T | null {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+function entryFile(m: ServerManifest): string | null {
+  const e = m.metaData?.remoteEntry;
+  if (!e?.name) return null;
+  return e.path ? `${e.path.replace(/\/$/, '')}/${e.name}` : e.name;
+}
+
+const containerOf = (m: ServerManifest, remote: string) => m.metaData?.name ?? remote.replace(/-/g, '_');
+
+/**
+ * Loads a build's container with a fresh federation runtime instance (the old build's instance
+ * and modules are dropped with it) and asks it for `./ssr`. The entry is evaluated here rather
+ * than by the runtime's Node loader, which reads only http(s) URLs and reuses a container by
+ * name (a reload needs the new one).
+ */
+async function loadSsrModule(build: Build): Promise<SsrModule> {
+  const entryLoader: ModuleFederationRuntimePlugin = {
+    name: 'venues-server-entry',
+    loadEntry: async () => evaluateEntry(build.entry),
+  };
+  const federation = createInstance({
+    name: 'venues_server',
+    // The runtime keeps loaded containers by name and entry for the process's life: the version
+    // (a file's path with its modification time) makes a release replaced in place a new entry.
+    remotes: [{ name: build.container, entry: build.version, type: 'commonjs-module' }],
+    plugins: [entryLoader],
+  });
+  const module = await federation.loadRemote<SsrModule>(`${build.container}/ssr`);
+  if (!module || typeof module.render !== 'function') throw new Error(`${build.container}/ssr exports no render function`);
+  return module;
+}
+
+/** A commonjs container entry (a local file or an http(s) URL), evaluated as Node would a module. */
+async function evaluateEntry(entry: string): Promise<RemoteEntryExports> {
+  const remote = /^https?:\/\//.test(entry);
+  const code = remote ? await fetch(entry).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${entry}: HTTP ${r.status}`)))) : readFileSync(entry, 'utf8');
+  const module = { exports: {} as RemoteEntryExports };
+  const wrapper = new Script(`(function (exports, module, require, __filename, __dirname) {${code}\n})`, { filename: entry }).runInThisContext() as (
+    exports: unknown,
+    module: { exports: unknown },
+    require: NodeJS.Require,
+    filename: string,
+    dirname: string,
+  ) => void;
+  wrapper(module.exports, module, createRequire(remote ? join(process.cwd(), 'remote-entry.js') : entry), entry, remote ? '' : join(entry, '..'));
+  return module.exports;
+}
