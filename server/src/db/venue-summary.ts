@@ -8,8 +8,8 @@ export const RATING_PRIOR = { mean: 3.5, weight: 5 } as const;
 
 /**
  * Recomputes what is derived from a venue's published spaces and its reviews: the venue row's
- * counts, capacity, "from" price and ratings; its venue_search row with the text-search vector
- * (present only while the venue is published); and its words in search_words.
+ * counts, capacity, "from" price and ratings; and its venue_search row with the text-search
+ * vector and the venue's words (present only while the venue is published).
  *
  * Call it after every change to a venue's status, texts, spaces or reviews — search reads only
  * these derived rows — in the transaction of the change or right after it. It moves the
@@ -64,7 +64,7 @@ async function refresh(db: Db, tenantId: string, venueIds: string[] | null): Pro
   const before = await rows<{ country: string }>(db, sql`select distinct vs.country from venue_search vs join venues v on v.id = vs.venue_id where ${scope('v')}`);
   await db.execute(sql`delete from venue_search vs using venues v where v.id = vs.venue_id and ${scope('v')} and v.status <> 'published'`);
   await db.execute(sql`
-    insert into venue_search (venue_id, tenant_id, country, city, area, event_types, amenities, space_caps, max_capacity, price_from_minor, rating_score, published_at, search_vector)
+    insert into venue_search (venue_id, tenant_id, country, city, area, event_types, amenities, space_caps, max_capacity, price_from_minor, rating_score, published_at, search_vector, words)
     select v.id, v.tenant_id, v.country, v.city, v.area, v.event_types, v.amenities,
       coalesce((select jsonb_object_agg(t.space_type, t.cap) from (
         select space_type, max(greatest(capacity_standing, capacity_seated, capacity_theatre, capacity_banquet)) as cap
@@ -78,13 +78,18 @@ async function refresh(db: Db, tenantId: string, venueIds: string[] | null): Pro
         || ' ' || replace(array_to_string(v.event_types, ' '), '-', ' ')), 'C') ||
       setweight(to_tsvector('english', v.description), 'D') ||
       -- The storefront as a lexeme: a text search looks only at its own country's postings.
-      array_to_tsvector(array['@' || v.country])
+      array_to_tsvector(array['@' || v.country]),
+      -- Raw words ('simple': lowercase, unstemmed): the vocabulary a misspelt search word is corrected in.
+      array(select w from unnest(tsvector_to_array(to_tsvector('simple',
+        v.name || ' ' || v.area || ' ' || v.city || ' ' || v.description || ' ' ||
+        coalesce((select string_agg(s.name || ' ' || replace(s.space_type, '-', ' '), ' ') from spaces s where s.venue_id = v.id and s.status = 'published'), '')
+      ))) w where length(w) >= 3 and w !~ '^[0-9]+$')
     from venues v where ${scope('v')} and v.status = 'published'
     on conflict (venue_id) do update set
       country = excluded.country, city = excluded.city, area = excluded.area,
       event_types = excluded.event_types, amenities = excluded.amenities, space_caps = excluded.space_caps,
       max_capacity = excluded.max_capacity, price_from_minor = excluded.price_from_minor,
-      rating_score = excluded.rating_score, published_at = excluded.published_at, search_vector = excluded.search_vector
+      rating_score = excluded.rating_score, published_at = excluded.published_at, search_vector = excluded.search_vector, words = excluded.words
   `);
   // Block days follow the venue's zone and country (the trigger keeps them for block changes).
   if (venueIds) {
@@ -99,17 +104,6 @@ async function refresh(db: Db, tenantId: string, venueIds: string[] | null): Pro
       select ${tenantId}, c, 1 from unnest(${toArray(countries)}::text[]) c
       on conflict (tenant_id, country) do update set version = search_versions.version + 1`);
   }
-  // Raw words ('simple': lowercase, unstemmed) for the typo correction of search words.
-  await db.execute(sql`
-    insert into search_words (word)
-    select distinct w from venues v,
-      unnest(tsvector_to_array(to_tsvector('simple',
-        v.name || ' ' || v.area || ' ' || v.city || ' ' || v.description || ' ' ||
-        coalesce((select string_agg(name || ' ' || replace(space_type, '-', ' '), ' ') from spaces where venue_id = v.id and status = 'published'), '')
-      ))) as w
-    where ${scope('v')} and v.status = 'published' and length(w) >= 3 and w !~ '^[0-9]+$'
-    on conflict do nothing
-  `);
 }
 
 /** A JS array as a PostgreSQL array literal parameter (works the same on pg and PGlite). */

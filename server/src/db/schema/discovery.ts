@@ -1,5 +1,5 @@
 // Venues, spaces, availability blocks, reviews, favourites and recently viewed (issue 4).
-// SQL drizzle cannot express (the EXCLUDE constraint, text-search and trigram indexes) is in the
+// SQL drizzle cannot express (the EXCLUDE constraint, the text-search index) is in the
 // custom migration that follows the generated one.
 import { sql } from 'drizzle-orm';
 import {
@@ -129,6 +129,11 @@ export const venueSearch = pgTable(
      * '@<country>'. Here rather than on venues: a venue row is wide enough to push it out to TOAST.
      */
     searchVector: tsvector('search_vector').notNull(),
+    /**
+     * The venue's distinct words as written (lowercase, unstemmed, 3+ characters, not all digits):
+     * the storefront's vocabulary, in which the search corrects a misspelt word.
+     */
+    words: textArray('words'),
   },
   (t) => [index('venue_search_storefront_idx').on(t.tenantId, t.country)],
 );
@@ -191,15 +196,6 @@ export const spaces = pgTable(
     check('spaces_prices_ck', sql`coalesce(${t.pricePerHourMinor}, 0) >= 0 and coalesce(${t.pricePerDayMinor}, 0) >= 0 and ${t.minHours} >= 1`),
   ],
 );
-
-/**
- * Every word of the public venue texts (name, area, city, spaces, description), lowercase: the
- * trigram index on it turns a misspelt search word into the words it probably meant (the
- * PostgreSQL manual's text-search integration of pg_trgm). Words are only ever added.
- */
-export const searchWords = pgTable('search_words', {
-  word: text('word').primaryKey(),
-});
 
 export const SPACE_BLOCK_KINDS = ['blocked', 'booking', 'hold'] as const;
 

@@ -6,8 +6,7 @@ import { toArray } from '../../db/venue-summary';
 import { UUID } from '../../lib/validate';
 import type { CardRow } from './dto';
 import type { IndexRow, IndexSpace } from './storefront-index';
-import type { WordInfo } from './text-query';
-import { CANDIDATES } from './text-query';
+import type { TextRow } from './text-index';
 
 /** The venue-card columns of `venues v`. */
 export const CARD_COLUMNS = sql.raw(
@@ -42,36 +41,18 @@ export class VenueRepository extends Repository {
     );
   }
 
-  /** For each search word: stop word? known? and, when unknown, the nearest known words by trigram similarity (pg_trgm, GiST KNN). */
-  async wordInfo(words: string[]): Promise<WordInfo[]> {
-    const found = await rows<{ word: string; stop: boolean; known: boolean; similar: { word: string; score: number }[] | null }>(
-      this.db,
-      sql`select w.word,
-            numnode(plainto_tsquery('english', w.word)) = 0 as stop,
-            k.known,
-            case when not k.known then (select json_agg(json_build_object('word', c.word, 'score', c.score)) from (
-               select sw.word, similarity(sw.word, w.word) as score from search_words sw order by sw.word <-> w.word, sw.word limit ${CANDIDATES}
-             ) c) end as similar
-          from unnest(${toArray(words)}::text[]) with ordinality as w(word, i)
-          cross join lateral (select exists (select 1 from search_words sw where sw.word = w.word) as known) k
-          order by w.i`,
-    );
-    return found.map((f) => ({ word: f.word, stop: f.stop, known: f.known, similar: f.similar ?? [] }));
+  /** The storefront's search vectors (as text: tsvector's output) and words, for the in-memory text index. */
+  async storefrontTexts(tenantId: string, country: string): Promise<TextRow[]> {
+    return rows<TextRow>(this.db, sql`select venue_id, search_vector::text as vector, words from venue_search where tenant_id = ${tenantId} and country = ${country}`);
   }
 
-  /**
-   * The storefront's published venues matching a to_tsquery text, with their rank. The GIN index
-   * intersects the words' postings with the storefront's own lexeme ('@sg'), so other countries'
-   * matches are never read.
-   */
-  async textMatches(tenantId: string, country: string, tsquery: string): Promise<Map<string, number>> {
-    const tsq = sql`to_tsquery('english', ${tsquery})`;
-    const found = await rows<{ id: string; rank: number }>(
+  /** Each word's lexemes in the english configuration, as the search vectors were made (none: a stop word). */
+  async lexemes(words: string[]): Promise<Map<string, string[]>> {
+    const found = await rows<{ word: string; lexemes: string[] }>(
       this.db,
-      sql`select vs.venue_id as id, ts_rank(vs.search_vector, ${tsq}) as rank from venue_search vs
-          where vs.tenant_id = ${tenantId} and vs.search_vector @@ (${tsq} && ${`'@${country}'`}::tsquery)`,
+      sql`select w as word, tsvector_to_array(to_tsvector('english', w)) as lexemes from unnest(${toArray(words)}::text[]) w`,
     );
-    return new Map(found.map((r) => [r.id, r.rank]));
+    return new Map(found.map((f) => [f.word, f.lexemes]));
   }
 
   /** The storefront's published spaces (of published venues), for the in-memory index. */

@@ -15,42 +15,36 @@ import { notFound } from '../../lib/errors';
 import { toMajor, toMinor } from '../../lib/money';
 import { toReview, toSpaceDetail, toVenueCard, toVenueDetail } from './dto';
 import type { VenueRepository } from './repository';
+import { Lexicon } from './lexicon';
 import { SearchIndexes } from './search-index';
-import type { StorefrontIndex } from './storefront-index';
-import { searchWordsOf, toTsQueryText, type WordInfo } from './text-query';
-
-const WORD_CACHE_MS = 10 * 60_000;
+import type { StorefrontIndex, TextMatches } from './storefront-index';
+import { CANDIDATES, corrections, searchWordsOf, textQuery } from './text-query';
 
 type PageQuery = { page: number; limit: number };
 
 export class VenueService {
   readonly indexes: SearchIndexes;
 
+  private readonly lexicon: Lexicon;
+
   constructor(private readonly repo: VenueRepository) {
     this.indexes = new SearchIndexes(repo);
+    this.lexicon = new Lexicon((words) => repo.lexemes(words));
   }
 
   /**
-   * What the database knows of each word (stop word, known, nearest known words), kept for a while:
-   * a stale entry is harmless, as the word itself is always searched for too.
+   * Matches of a free-text search, a word the storefront's venues do not use widened to the
+   * likely meant words of its vocabulary; null when there is nothing to match (no text, only
+   * stop words). All in memory but the lexemes of words not searched before (one small query).
    */
-  private words = new Map<string, { info: WordInfo; at: number }>();
-
-  private async wordInfo(words: string[]): Promise<WordInfo[]> {
-    const now = Date.now();
-    const missing = words.filter((w) => !(now - (this.words.get(w)?.at ?? -Infinity) < WORD_CACHE_MS));
-    if (missing.length) {
-      if (this.words.size > 10_000) this.words.clear();
-      for (const info of await this.repo.wordInfo(missing)) this.words.set(info.word, { info, at: now });
-    }
-    return words.map((w) => this.words.get(w)!.info);
-  }
-
-  /** Matches of a free-text search, misspelt words widened to their likely corrections; null when there is nothing to match (no text, only stop words). */
-  private async textMatches(index: StorefrontIndex, tenantId: string, country: string, q: string | undefined): Promise<Map<string, number> | null> {
+  private async textMatches(index: StorefrontIndex, q: string | undefined): Promise<TextMatches | null> {
     const words = q ? searchWordsOf(q) : [];
-    const tsquery = words.length ? toTsQueryText(await this.wordInfo(words)) : null;
-    return tsquery === null ? null : index.textMatches(tsquery, () => this.repo.textMatches(tenantId, country, tsquery));
+    if (!words.length) return null;
+    const { vocabulary } = index.text;
+    const meant = words.map((w) => (vocabulary.has(w) ? [] : corrections(vocabulary.nearest(w, CANDIDATES))));
+    const lexemes = await this.lexicon.of([...words, ...meant.flat()]);
+    const query = textQuery(words.map((word, i) => ({ word, lexemes: lexemes.get(word)!, corrections: meant[i]!.map((c) => lexemes.get(c)!) })));
+    return query && index.textMatches(query);
   }
 
   /** Cards for ids, in that order (a venue unpublished since the index was read drops out). */
@@ -63,7 +57,7 @@ export class VenueService {
     const currency = currencyForCountry(q.country);
     const index = await this.indexes.get(tenantId, q.country);
     const [text, takenSpaces] = await Promise.all([
-      this.textMatches(index, tenantId, q.country, q.q),
+      this.textMatches(index, q.q),
       q.date ? this.repo.takenSpaces(tenantId, q.country, q.date) : null,
     ]);
     const r = index.search({

@@ -31,6 +31,12 @@ const index = new StorefrontIndex(
     { id: 'b2', venue_id: 'b', space_type: 'meeting-room', capacity: 20 },
     { id: 'x1', venue_id: 'elsewhere', space_type: 'ballroom', capacity: 50 },
   ],
+  [
+    // 'hall' in a's description (D) and c's name (A); b has no text row.
+    { venue_id: 'a', vector: "'hall':5 'orchard':2B", words: ['hall', 'orchard'] },
+    { venue_id: 'c', vector: "'hall':1A", words: ['hall'] },
+    { venue_id: 'elsewhere', vector: "'hall':1A", words: ['hall'] },
+  ],
 );
 
 test('sorts: ties by id, missing prices and dates last in both directions', () => {
@@ -67,8 +73,11 @@ test('city takes a city or an area; amenities must all be there; text keeps only
   expect(index.search(q({ city: 'SINGAPORE' })).total).toBe(3);
   expect(index.search(q({ area: 'Orchard' })).ids).toEqual(['a', 'c']);
   expect(index.search(q({ amenities: ['wifi', 'bar'] })).ids).toEqual(['c']);
-  expect(index.search(q({ text: new Map([['c', 0.9], ['a', 0.1]]) })).ids).toEqual(['c', 'a']);
-  expect(index.search(q({ text: new Map([['c', 0.9], ['a', 0.1]]), sort: 'price_asc' })).ids).toEqual(['c', 'a']);
+  const hall = index.textMatches([[{ lexeme: 'hall', prefix: false }]]);
+  expect(index.search(q({ text: hall })).ids).toEqual(['c', 'a']);
+  expect(index.search(q({ text: hall, sort: 'price_asc' })).ids).toEqual(['c', 'a']);
+  expect(index.search(q({ text: hall, area: 'Orchard', offset: 1 }))).toMatchObject({ total: 2, ids: ['a'] });
+  expect(index.search(q({ text: index.textMatches([[{ lexeme: 'nowhere', prefix: true }]]) }))).toMatchObject({ total: 0, ids: [] });
 });
 
 test('summary: cities with areas, price range, largest capacity', () => {

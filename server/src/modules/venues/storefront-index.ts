@@ -1,10 +1,12 @@
 // One storefront's published venues in columnar, in-memory form: filters, the five sorts, the
 // total and every facet count are worked out here in one pass over typed arrays (a millisecond
-// for 12,500 venues), where the same counts in SQL cost tens of milliseconds a query. PostgreSQL
-// stays the source of truth and does what needs it: full-text matching with typo correction,
-// availability on a date, and the cards of the page. SearchIndexes (search-index.ts) reloads a
-// storefront when its version in search_versions moves.
+// for 12,500 venues), where the same counts in SQL cost tens of milliseconds a query; text
+// matches come from its text index (text-index.ts) the same way. PostgreSQL stays the source of
+// truth and does what needs it: availability on a date, and the cards of the page.
+// SearchIndexes (search-index.ts) reloads a storefront when its version in search_versions moves.
 import { AMENITY_KEYS, EVENT_TYPE_KEYS, SPACE_TYPE_KEYS, type BoundingBox, type SearchFacets, type VenueSort } from '@venues/contracts';
+import { TextIndex, type TextRow } from './text-index';
+import { tsQueryText, type TextQuery } from './text-query';
 
 /** A venue_search row as loaded. */
 export interface IndexRow {
@@ -47,10 +49,18 @@ export interface IndexQuery {
   sort: VenueSort;
   offset: number;
   limit: number;
-  /** Text matches (venue id → rank); null = no text filter. */
-  text: Map<string, number> | null;
+  /** Text matches; null = no text filter. */
+  text: TextMatches | null;
   /** With a date: the storefront's spaces taken that day (a venue counts only its other spaces). */
   takenSpaces: Set<string> | null;
+}
+
+/** The venues matching a text search (positions in the index). */
+export interface TextMatches {
+  /** Ascending. */
+  venues: Uint32Array;
+  /** The same, best text match first, then top rated, then by id. */
+  byRelevance: Uint32Array;
 }
 
 export interface IndexResult {
@@ -96,11 +106,14 @@ export class StorefrontIndex {
   private readonly lat: Float64Array;
   private readonly lng: Float64Array;
   private readonly orders: Record<SortKey, Uint32Array>;
+  /** Each venue's place in the top-rated order (the tie-break of text relevance). */
+  private readonly ratingPlace: Uint32Array;
+  readonly text: TextIndex;
   /** Published spaces: venue (index), type (position) and largest layout, by space id. */
   private readonly spaces = new Map<string, { venue: number; type: number; capacity: number }>();
   private readonly spacesOf: { type: number; capacity: number; id: string }[][];
 
-  constructor(rows: IndexRow[], spaces: IndexSpace[] = []) {
+  constructor(rows: IndexRow[], spaces: IndexSpace[] = [], texts: TextRow[] = []) {
     const n = rows.length;
     this.size = n;
     this.ids = rows.map((r) => r.venue_id);
@@ -165,21 +178,23 @@ export class StorefrontIndex {
       // Most reviews first; the better rated first among equals.
       popular: order((a, b) => desc(reviews)(a, b) || desc(this.rating)(a, b)),
     };
+    this.ratingPlace = new Uint32Array(n);
+    this.orders.rating.forEach((i, k) => (this.ratingPlace[i] = k));
+    this.text = new TextIndex(n, texts, (id) => this.position.get(id));
   }
 
-  /**
-   * Text matches of this version of the storefront, per to_tsquery text: popular searches
-   * ("rooftop", "ballroom") are read from the database once per change of the storefront.
-   */
-  private texts = new Map<string, Promise<Map<string, number>>>();
+  /** Text matches of this version of the storefront, by query: a repeated search ("rooftop", "ballroom") is not matched again. */
+  private texts = new Map<string, TextMatches>();
 
-  textMatches(tsquery: string, load: () => Promise<Map<string, number>>): Promise<Map<string, number>> {
-    let found = this.texts.get(tsquery);
+  textMatches(query: TextQuery): TextMatches {
+    const key = tsQueryText(query);
+    let found = this.texts.get(key);
     if (!found) {
       if (this.texts.size >= 500) this.texts.delete(this.texts.keys().next().value!);
-      found = load();
-      this.texts.set(tsquery, found);
-      found.catch(() => this.texts.delete(tsquery));
+      const { venues, rank } = this.text.match(query);
+      const byRelevance = Uint32Array.from(venues.keys()).sort((a, b) => rank[b]! - rank[a]! || this.ratingPlace[venues[a]!]! - this.ratingPlace[venues[b]!]!);
+      found = { venues, byRelevance: byRelevance.map((k) => venues[k]!) };
+      this.texts.set(key, found);
     }
     return found;
   }
@@ -226,9 +241,11 @@ export class StorefrontIndex {
     const match = new Uint8Array(n);
     let total = 0;
 
-    for (let i = 0; i < n; i++) {
+    // With text, only its matches are looked at.
+    const candidates = q.text?.venues.length ?? n;
+    for (let at = 0; at < candidates; at++) {
+      const i = q.text ? q.text.venues[at]! : at;
       // Filters every facet shares.
-      if (q.text && !q.text.has(this.ids[i]!)) continue;
       if (areaIds && !areaIds.has(this.areaOf[i]!)) continue;
       if (inBox && !inBox(this.lat[i]!, this.lng[i]!)) continue;
       const price = this.price[i]!;
@@ -270,15 +287,8 @@ export class StorefrontIndex {
 
   private page(q: IndexQuery, match: Uint8Array): string[] {
     const out: string[] = [];
-    if (q.sort === 'relevance' && q.text) {
-      // Best text match first, then top rated, then id.
-      const hits: number[] = [];
-      for (let i = 0; i < this.size; i++) if (match[i]) hits.push(i);
-      const rank = (i: number) => q.text!.get(this.ids[i]!) ?? 0;
-      hits.sort((a, b) => rank(b) - rank(a) || this.rating[b]! - this.rating[a]! || (this.ids[a]! < this.ids[b]! ? -1 : 1));
-      return hits.slice(q.offset, q.offset + q.limit).map((i) => this.ids[i]!);
-    }
-    const order = this.orders[q.sort === 'relevance' ? 'rating' : q.sort];
+    // Relevance with text: best text match first, then top rated, then id.
+    const order = q.sort === 'relevance' && q.text ? q.text.byRelevance : this.orders[q.sort === 'relevance' ? 'rating' : q.sort];
     let skip = q.offset;
     for (let k = 0; k < order.length && out.length < q.limit; k++) {
       const i = order[k]!;
