@@ -36,7 +36,6 @@ export default function VenueSearchPage() {
   // The map: beside the list on wide screens, behind "Show map" on smaller ones (Leaflet loads only once it shows).
   const wide = useMediaQuery(WIDE_MAP_QUERY);
   const [mapOpen, setMapOpen] = useState(false);
-  const showMap = wide || mapOpen;
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const qId = useId();
 
@@ -85,7 +84,7 @@ export default function VenueSearchPage() {
   );
 
   return (
-    <div className={`disc-page disc-container disc-search-page${showMap ? ' disc-search-page--map' : ''}`}>
+    <div className="disc-page disc-container disc-search-page">
       <FavoritesHost />
       <header className="disc-search-head">
         <h1>{title}</h1>
@@ -114,7 +113,7 @@ export default function VenueSearchPage() {
         )}
       </header>
 
-      <div className={`disc-search-layout${showMap ? ' disc-search-layout--map' : ''}`}>
+      <div className="disc-search-layout">
         <aside className="disc-search-side" aria-label="Filter venues">
           <FiltersForm value={filters} facets={data?.facets} options={options.data} mode="instant" onApply={go} id="side" />
         </aside>
@@ -194,7 +193,8 @@ export default function VenueSearchPage() {
           )}
         </section>
 
-        {wide && map}
+        {/* Its column is laid out by CSS from 1024 px, so a page drawn on the server (which knows no screen) does not shift when the map arrives. */}
+        <div className="disc-search-map-slot">{wide && map}</div>
       </div>
 
       {drawer && (

@@ -8,6 +8,9 @@ export const PAGE_DATA_ID = 'venues-page-data';
 
 export type PageData = Record<string, unknown>;
 
+/** Venues in each row of a storefront's landing page (top-rated, popular); the server inlines those calls. */
+export const HOME_ROW_VENUES = 4;
+
 /**
  * The key of a GET call: its path under /api and its query values sorted by name, leaving out
  * undefined and null (as axios does). The server and the API client both write keys with it.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TENANT_HEADERS, matchPattern, pageCallKey, parseSearchFilters, searchParamsOf, type PageData, type VenueCard, type VenueDetail } from '@venues/contracts';
+import { HOME_ROW_VENUES, TENANT_HEADERS, matchPattern, pageCallKey, parseSearchFilters, searchParamsOf, type PageData, type VenueCard, type VenueDetail } from '@venues/contracts';
 
 /** The tenant the shell's build talks to (route-hints.json), whose headers the inlined calls carry. */
 export interface ShellTenant {
@@ -20,19 +20,30 @@ interface PageCall {
 }
 
 const dataOf = <T>(body: unknown) => (body as { data?: T } | null)?.data;
+const HOME = ['/:country'];
 const SEARCH = ['/:country/venues', '/:country/venues/search'];
 const VENUE = ['/:country/venues/:venue', '/:country/venues/:venue/photos'];
 const SLUG = /^[A-Za-z0-9-]+$/;
+/** A storefront code; `/:country` also matches the root-level pages (/forgot-password). */
+const COUNTRY = /^[a-z]{2}$/i;
 
 /**
  * The public GET calls a client route's first render waits on (the same keys the API client
- * computes from its calls): the storefront list for every page, the results of a search page and
- * the venue of a venue page. Calls a page makes after its first render are left to the browser.
+ * computes from its calls): the storefront list for every page, the landing page's venue rows,
+ * the results of a search page and the venue of a venue page. The server draws those pages from
+ * these answers (docs/ssr.md). Calls a page makes after its first render are left to the browser.
  */
 export function pageCalls(pathname: string, search: string): PageCall[] {
   const calls: PageCall[] = [{ key: '/v1/country-settings' }];
   const first = (patterns: string[]) => patterns.map((p) => matchPattern(p, pathname)).find((m) => m !== null) ?? null;
 
+  const h = first(HOME);
+  if (h && COUNTRY.test(h.country ?? '')) {
+    // The landing page's rows (mf-discovery's HomeVenues), as the API client writes those calls.
+    calls.push({ key: pageCallKey('/v1/venues/recommended', { country: h.country, limit: HOME_ROW_VENUES }) });
+    calls.push({ key: pageCallKey('/v1/venues/search', { country: h.country, ...searchParamsOf({ sort: 'popular', limit: HOME_ROW_VENUES }) }) });
+    return calls;
+  }
   const s = first(SEARCH);
   if (s) {
     const { filters } = parseSearchFilters(new URLSearchParams(search));

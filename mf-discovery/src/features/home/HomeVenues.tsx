@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { venuesApi } from '@venues/api-client';
 import { useData } from '@venues/mf-kit';
-import type { VenueCard } from '@venues/contracts';
+import { HOME_ROW_VENUES, type VenueCard } from '@venues/contracts';
 import { FavoritesHost } from '../favorites/FavoritesHost';
 import { searchHref } from '../search/searchUrl';
 import { VenueGrid } from '../venues/VenueCard';
 
-const COUNT = 4;
+const COUNT = HOME_ROW_VENUES;
+const POPULAR = (country: string) => ({ country, sort: 'popular' as const, limit: COUNT });
 
 /**
  * The landing page's venues: the storefront's top-rated ones and the most reviewed (popular) ones,
@@ -14,8 +15,9 @@ const COUNT = 4;
  * landing page paints first. A storefront without venues shows neither row.
  */
 export default function HomeVenues({ country, placeName }: { country: string; placeName: string }) {
-  const top = useData(() => venuesApi.recommended(country, COUNT), [country]);
-  const popular = useData(() => venuesApi.search({ country, sort: 'popular', limit: COUNT }).then((r) => r.data), [country]);
+  // The server writes both answers into the page (and draws the rows from them, docs/ssr.md).
+  const top = useData(() => venuesApi.recommended(country, COUNT), [country], { cached: venuesApi.inlined.recommended(country, COUNT) });
+  const popular = useData(() => venuesApi.search(POPULAR(country)).then((r) => r.data), [country], { cached: venuesApi.inlined.search(POPULAR(country))?.data });
   return (
     <>
       <FavoritesHost />

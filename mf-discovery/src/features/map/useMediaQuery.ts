@@ -1,18 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a media query matches now, following changes (a window resized, a phone turned). */
+const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+
+/**
+ * Whether a media query matches now, following changes (a window resized, a phone turned). A page
+ * drawn on the server (docs/ssr.md) knows no screen: its HTML, and the browser's first render that
+ * hydrates it, say false; the browser then renders with the real answer.
+ */
 export function useMediaQuery(query: string): boolean {
-  const get = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-  const [matches, setMatches] = useState(get);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const mql = window.matchMedia(query);
-    const on = () => setMatches(mql.matches);
-    on();
-    mql.addEventListener?.('change', on);
-    return () => mql.removeEventListener?.('change', on);
-  }, [query]);
-  return matches;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!canMatch()) return () => undefined;
+      const mql = window.matchMedia(query);
+      mql.addEventListener?.('change', onChange);
+      return () => mql.removeEventListener?.('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => canMatch() && window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 /** The width from which the search shows its map beside the list (below it, behind "Show map"). */

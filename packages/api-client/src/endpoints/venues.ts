@@ -25,6 +25,7 @@ import { pageParams, seg, unwrap } from './unwrap';
 
 const searchQuery = ({ country, ...filters }: VenueSearchParams) => ({ country, ...searchParamsOf(filters) });
 const venuePath = (idOrSlug: string) => `/v1/venues/${seg(idOrSlug)}`;
+const recommendedQuery = (country: string, limit?: number) => (limit === undefined ? { country } : { country, limit });
 /** The inside of an answer the server wrote into the page (contracts/page-data.ts), taken once. */
 const inlined = <T>(path: string, params?: Record<string, unknown>) => (takePageCall(pageCallKey(path, params)) as DataEnvelope<T> | undefined)?.data;
 
@@ -35,8 +36,7 @@ export const venuesApi = {
     return unwrap(await http.get<DataEnvelope<VenueSearchResult>>('/v1/venues/search', { params: searchQuery(p) }));
   },
   async recommended(country: string, limit?: number): Promise<VenueCard[]> {
-    const params = limit === undefined ? { country } : { country, limit };
-    return unwrap(await http.get<DataEnvelope<VenueCard[]>>('/v1/venues/recommended', { params }));
+    return unwrap(await http.get<DataEnvelope<VenueCard[]>>('/v1/venues/recommended', { params: recommendedQuery(country, limit) }));
   },
   /** The storefront's cities (with areas), event types, amenities and space types with counts, and the price range. */
   async filters(country: string): Promise<VenueFilters> {
@@ -53,6 +53,7 @@ export const venuesApi = {
    */
   inlined: {
     search: (p: VenueSearchParams) => inlined<VenueSearchResult>('/v1/venues/search', searchQuery(p)),
+    recommended: (country: string, limit?: number) => inlined<VenueCard[]>('/v1/venues/recommended', recommendedQuery(country, limit)),
     get: (idOrSlug: string) => inlined<VenueDetail>(venuePath(idOrSlug)),
   },
   async space(idOrSlug: string, spaceId: string): Promise<SpaceWithVenue> {

@@ -108,4 +108,13 @@ describe('pageCalls', () => {
     expect(pageCalls('/sg/venues/recommended', '').map((c) => c.key)).toEqual(['/v1/country-settings']);
     expect(pageCalls('/sg/venues/a%2Fb', '').map((c) => c.key)).toEqual(['/v1/country-settings']);
   });
+
+  it('names the landing page’s two venue rows, for a storefront code only', () => {
+    expect(pageCalls('/sg', '').map((c) => c.key)).toEqual([
+      '/v1/country-settings',
+      '/v1/venues/recommended?country=sg&limit=4',
+      '/v1/venues/search?country=sg&limit=4&sort=popular',
+    ]);
+    expect(pageCalls('/forgot-password', '').map((c) => c.key)).toEqual(['/v1/country-settings']);
+  });
 });
