@@ -21,11 +21,14 @@ export async function waitFor(url, ms = 60_000) {
 
 /**
  * The production server (server/dist) with the built front ends, on a fresh data folder (so the
- * demo seed): `{ base, stop }` once it answers.
+ * demo seed): `{ base, stop }` once it answers. `env` adds to its environment; `cpus` (e.g. '0')
+ * pins it to those cores with taskset.
  */
-export async function startBuiltServer(port) {
-  const server = spawn('node', [path.join(root, 'server/dist/server.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'venues-bench-')), STATIC_ROOT: root },
+export async function startBuiltServer(port, { env = {}, cpus } = {}) {
+  const command = ['node', path.join(root, 'server/dist/server.js')];
+  const [bin, ...argv] = cpus === undefined ? command : ['taskset', '-c', cpus, ...command];
+  const server = spawn(bin, argv, {
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'venues-bench-')), STATIC_ROOT: root },
     stdio: 'ignore',
   });
   const base = `http://localhost:${port}`;

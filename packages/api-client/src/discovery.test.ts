@@ -80,6 +80,30 @@ test('a search and a venue the server wrote into the page are answered from it o
   }
 });
 
+test('venuesApi.inlined reads the page’s answers synchronously, once, under the keys the calls use', async () => {
+  const result = { data: [{ id: V }], page: 1, limit: 4, total: 1, facets: { event_types: [], amenities: [], cities: [], space_types: [] } };
+  const inlined = {
+    [pageCallKey('/v1/venues/search', { country: 'sg', limit: 4, sort: 'popular' })]: { data: result },
+    [pageCallKey('/v1/venues/recommended', { country: 'sg', limit: 4 })]: { data: [{ id: V }] },
+    '/v1/venues/the-loft': { data: { slug: 'the-loft' } },
+  };
+  (globalThis as { document?: unknown }).document = { getElementById: (id: string) => (id === PAGE_DATA_ID ? { textContent: JSON.stringify(inlined) } : null) };
+  resetPageData();
+  try {
+    expect(venuesApi.inlined.search({ country: 'sg', sort: 'popular', limit: 4 })).toEqual(result);
+    expect(venuesApi.inlined.recommended('sg', 4)).toEqual([{ id: V }]);
+    expect(venuesApi.inlined.get('the-loft')).toEqual({ slug: 'the-loft' });
+    expect(venuesApi.inlined.get('the-loft')).toBeUndefined(); // taken: the page keeps it
+    expect(venuesApi.inlined.recommended('sg')).toBeUndefined(); // another call
+    // Taken by the first render, so the network answers the call itself.
+    await venuesApi.get('the-loft');
+    expect(seen.map((s) => s.path)).toEqual(['/api/v1/venues/the-loft']);
+  } finally {
+    delete (globalThis as { document?: unknown }).document;
+    resetPageData();
+  }
+});
+
 test('recommended, filters, detail, space and reviews paths', async () => {
   await venuesApi.recommended('my', 4);
   expect(last()).toMatchObject({ path: '/api/v1/venues/recommended', query: { country: 'my', limit: '4' } });

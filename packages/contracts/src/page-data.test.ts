@@ -1,4 +1,4 @@
-import { PAGE_DATA_ID, pageCallKey, resetPageData, takePageCall } from './page-data';
+import { PAGE_DATA_ID, installPageData, pageCallKey, resetPageData, takePageCall, withPageData } from './page-data';
 
 /** A document with one element, as takePageCall reads it. */
 const docWith = (text: string | null) => ({ getElementById: (id: string) => (id === PAGE_DATA_ID && text !== null ? { textContent: text } : null) });
@@ -37,5 +37,25 @@ describe('takePageCall', () => {
 
   it('does not take keys from the object prototype', () => {
     expect(takePageCall('constructor', docWith('{}'))).toBeUndefined();
+  });
+});
+
+describe('withPageData (the server’s render, docs/ssr.md)', () => {
+  it('installs a copy of the data for one call, then puts back what was there', () => {
+    const data = { '/v1/venues/the-loft': { data: 1 } };
+    expect(withPageData(data, () => [takePageCall('/v1/venues/the-loft', undefined), takePageCall('/v1/venues/the-loft', undefined)])).toEqual([{ data: 1 }, undefined]);
+    expect(data).toEqual({ '/v1/venues/the-loft': { data: 1 } }); // the caller's object is untouched
+    expect(takePageCall('/v1/venues/the-loft', undefined)).toBeUndefined();
+  });
+
+  it('restores also when the render throws, and nests', () => {
+    expect(() => withPageData({ a: 1 }, () => {
+      throw new Error('boom');
+    })).toThrow('boom');
+    const restore = installPageData({ a: 1 });
+    expect(withPageData({ b: 2 }, () => takePageCall('a', undefined))).toBeUndefined();
+    expect(takePageCall('a', undefined)).toBe(1);
+    restore();
+    expect(takePageCall('a', undefined)).toBeUndefined();
   });
 });

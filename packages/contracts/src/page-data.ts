@@ -59,16 +59,27 @@ export function takePageCall(key: string, doc: DocLike | undefined = defaultDoc(
 }
 
 /**
- * Renders with `data` as the page's answers (the server's render of a page, which has no
- * document): set for one synchronous render, then cleared, so requests never see each other's data.
+ * Installs `data` as the page's answers until the returned function is called (the server's
+ * render of a page, which has no document; docs/ssr.md).
  */
-export function withPageData<T>(data: PageData, render: () => T): T {
+export function installPageData(data: PageData): () => void {
   const before = inlined;
   inlined = { ...data };
+  return () => {
+    inlined = before;
+  };
+}
+
+/**
+ * Renders with `data` as the page's answers: set for one synchronous render, then cleared, so
+ * requests never see each other's data.
+ */
+export function withPageData<T>(data: PageData, render: () => T): T {
+  const restore = installPageData(data);
   try {
     return render();
   } finally {
-    inlined = before;
+    restore();
   }
 }
 

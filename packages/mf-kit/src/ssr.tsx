@@ -3,7 +3,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { matchPattern, withPageData, type PageData } from '@venues/contracts';
+import { installPageData, matchPattern, withPageData, type PageData } from '@venues/contracts';
 import { createRemoteRoot, type AntdScope } from './RemoteRoot';
 
 /** What the API server passes to a remote's `render`: the page's URL and the answers inlined into it. */
@@ -53,22 +53,29 @@ export function defineServerRender({ name, App, antd, routes, clientOnly = [] }:
       if (!html.includes(CLIENT_RENDERED)) return { html };
       await nextTick();
     }
-    throw new Error(`${name} could not draw ${pathname} on the server: ${withPageData(data, () => renderError(<Root />))}`);
+    throw new Error(`${name} could not draw ${pathname} on the server: ${await renderError(<Root />, data)}`);
   };
 }
 
 /**
  * Why a page stays unfinished: renderToString swallows errors (a boundary just falls back), so
- * the tree is drawn once more by the streaming renderer, whose first pass is synchronous and
- * reports them.
+ * the tree is drawn once more by the streaming renderer, which reports them. Its first pass runs
+ * in the microtask it queues, so the page data is installed for just that long.
  */
-function renderError(tree: ReactNode): string {
+async function renderError(tree: ReactNode, data: PageData): Promise<string> {
   let first: unknown;
-  const stream = renderToPipeableStream(tree, {
-    onError(error) {
-      first ??= error;
-    },
-  });
+  const restore = installPageData(data);
+  let stream: { abort(reason?: unknown): void };
+  try {
+    stream = renderToPipeableStream(tree, {
+      onError(error) {
+        first ??= error;
+      },
+    });
+    await Promise.resolve();
+  } finally {
+    restore();
+  }
   stream.abort();
   return first instanceof Error ? (first.stack ?? first.message) : 'a part of the page was still loading';
 }

@@ -34,6 +34,30 @@ describe('defineRemote', () => {
     expect(document.getElementById('single-spa-application:mf-test')?.textContent ?? '').toBe('');
   });
 
+  it('hydrates the HTML the server drew (same nodes, no warning), once; a later mount renders', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { StaticRouter } = await import('react-router-dom');
+    const { createRemoteRoot } = await import('../RemoteRoot');
+    const Root = createRemoteRoot('mf-ssr', Hello, 'pages', ({ children }) => <StaticRouter location="/sg/about-us">{children}</StaticRouter>);
+    document.body.innerHTML = `<main id="remote-slot"><div id="single-spa-application:mf-ssr" data-server-rendered>${renderToString(<Root />)}</div></main>`;
+    const drawn = document.querySelector('#single-spa-application\\:mf-ssr p');
+    const err = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const app = defineRemote({ name: 'mf-ssr', App: Hello, antd: 'pages' });
+    await app.bootstrap(props('mf-ssr'));
+    await app.mount(props('mf-ssr'));
+    const el = document.getElementById('single-spa-application:mf-ssr')!;
+    expect(el.hasAttribute('data-server-rendered')).toBe(false);
+    await waitFor(() => expect(el).toHaveTextContent('hello from /sg/about-us'));
+    expect(el.querySelector('p')).toBe(drawn); // hydrated, not drawn over
+    expect(err).not.toHaveBeenCalled();
+    err.mockRestore();
+    await app.unmount(props('mf-ssr'));
+    await app.mount(props('mf-ssr'));
+    await waitFor(() => expect(el).toHaveTextContent('hello from /sg/about-us'));
+    expect(el.querySelector('p')).not.toBe(drawn);
+    await app.unmount(props('mf-ssr'));
+  });
+
   it('shows the 500 view when the app throws, without escaping', async () => {
     const err = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const app = defineRemote({ name: 'mf-broken', App: Broken });
