@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_DATA_ID, SERVER_RENDERED_ATTR, hintedPageFiles, hintedRemote, remoteContainerId, type PageHints, type RouteHints } from '@venues/contracts';
+import { FetchedJson } from './fetched-json';
 import type { ServerRenderer } from './server-render';
 import { pageHead, type PageHead, type SeoLoader } from './seo-head';
 import type { InlinedPage, ShellTenant } from './page-data';
@@ -59,6 +60,8 @@ interface ServerRendered {
   html: string;
 }
 
+const isAbsolute = (url: string) => /^https?:\/\//.test(url);
+
 /** The shell's page slot, quoted or (minified) not. */
 const REMOTE_SLOT = /<main\b[^>]*\bid=["']?remote-slot\b/i;
 
@@ -81,7 +84,9 @@ export type PageDataLoader = (pathname: string, search: string, tenant: ShellTen
  *   and CSS (from the manifest when the remote is served from this server), and the chunk of the
  *   page itself when the remote's build listed it (page-hints.json).
  * - the answers of the public calls the page's first render makes (page-data.ts), and a high
- *   priority preload of the image its largest element shows.
+ *   priority preload of the image its largest element shows;
+ * - for a public page of a remote with a server build, the page's HTML drawn by it (server-render.ts,
+ *   docs/ssr.md), with the remote's CSS as stylesheets.
  * Guarded routes get no hints: their outcome is only known in the browser, and a plain user must
  * never download mf-admin.
  */
@@ -90,6 +95,8 @@ export class IndexPage {
   private readonly hints: CachedFile<ShellHints>;
   private readonly manifests = new Map<string, CachedFile<Manifest>>();
   private readonly pages = new Map<string, CachedFile<PageHints>>();
+  /** Manifests and page hints of remotes deployed on another origin. */
+  private readonly fetched = new FetchedJson();
 
   constructor(
     private readonly layout: StaticLayout,
@@ -124,8 +131,25 @@ export class IndexPage {
       tenant && this.loadData ? this.loadData(pathname, search, tenant).catch(() => undefined) : undefined, // the page works without it
       origin && this.loadSeo ? pageHead(this.loadSeo, tenant, origin, pathname, search).catch(() => undefined) : undefined,
     ]);
-    const body = signedIn ? null : await this.serverRendered(pathname, url, data);
+    const [body] = await Promise.all([signedIn ? null : this.serverRendered(pathname, url, data), this.fetchRemoteFiles(pathname)]);
     return this.render(pathname, data, head, body ?? undefined);
+  }
+
+  /** For a page whose remote is deployed on another origin: its manifest and page hints, for the preloads (and the CSS of server-drawn HTML). */
+  private async fetchRemoteFiles(pathname: string): Promise<void> {
+    const hints = this.hints.get();
+    const remote = hints ? hintedRemote(hints, pathname) : null;
+    const manifestUrl = remote ? this.remoteUrls()[remote] : undefined;
+    if (!manifestUrl || !isAbsolute(manifestUrl)) return;
+    await Promise.all([this.fetched.load(manifestUrl), this.fetched.load(new URL('page-hints.json', manifestUrl).href)]);
+  }
+
+  private remoteUrls(): Record<string, string> {
+    try {
+      return JSON.parse(this.remotes()) as Record<string, string>;
+    } catch {
+      return {};
+    }
   }
 
   /**
@@ -201,14 +225,16 @@ export class IndexPage {
     if (!remote || !manifestUrl) return [];
     // The federation runtime fetches the manifest with fetch() (CORS mode, same-origin credentials).
     const out: Preload[] = [{ href: manifestUrl, as: 'fetch' }];
-    // Entry and chunks only for a remote served here, whose manifest this server can read.
-    const manifest = manifestUrl === `/mf/${remote}/mf-manifest.json` ? this.manifests.get(remote)?.get() : null;
+    // Entry and chunks when the manifest is at hand: a remote served here, or one on another
+    // origin whose manifest was fetched (fetchRemoteFiles).
+    const local = manifestUrl === `/mf/${remote}/mf-manifest.json`;
+    const manifest = local ? this.manifests.get(remote)?.get() : isAbsolute(manifestUrl) ? this.fetched.peek<Manifest>(manifestUrl) : null;
     if (!manifest) return out;
-    const base = `/mf/${remote}/`;
+    const base = local ? `/mf/${remote}/` : new URL('.', manifestUrl).href;
     const entry = manifest.metaData?.remoteEntry;
     if (entry?.name) out.push({ href: base + (entry.path ? `${entry.path}/` : '') + entry.name, as: 'script' });
     const app = manifest.exposes?.find((e) => e.name === 'app');
-    const pageHints = this.pages.get(remote)?.get();
+    const pageHints = local ? this.pages.get(remote)?.get() : this.fetched.peek<PageHints>(new URL('page-hints.json', manifestUrl).href);
     const files = new Set([...(app?.assets?.js?.sync ?? []), ...(app?.assets?.css?.sync ?? []), ...(pageHints ? hintedPageFiles(pageHints, pathname) : [])]);
     for (const f of files) out.push({ href: base + f, as: f.endsWith('.css') ? 'style' : 'script' });
     return out;

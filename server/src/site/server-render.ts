@@ -6,6 +6,7 @@ import { Script } from 'node:vm';
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import type { RemoteEntryExports } from '@module-federation/runtime/types';
 import type { PageData } from '@venues/contracts';
+import { FetchedJson } from './fetched-json';
 import type { StaticLayout } from './static';
 
 /** What a remote's `./ssr` module exports (@venues/mf-kit/ssr). */
@@ -29,8 +30,6 @@ type Loaded = { version: string; module: Promise<SsrModule>; failedAt?: number }
 
 /** How long a build that failed to load is left alone before it is tried again. */
 const RETRY_AFTER_MS = 30_000;
-/** How long a manifest on another origin is trusted before it is asked for again. */
-const REMOTE_MANIFEST_TTL_MS = 10_000;
 /** The first load of a build (evaluating it) is waited for this long; past it, the page is client-rendered. */
 const LOAD_BUDGET_MS = 3_000;
 
@@ -49,7 +48,7 @@ export interface RenderLog {
  */
 export class ServerRenderer {
   private readonly loaded = new Map<string, Loaded>();
-  private readonly remoteManifests = new Map<string, { at: number; manifest: Promise<ServerManifest | null> }>();
+  private readonly fetched = new FetchedJson();
 
   constructor(
     private readonly layout: StaticLayout,
@@ -93,19 +92,11 @@ export class ServerRenderer {
     }
     if (!/^https?:\/\//.test(manifestUrl)) return null;
     const serverManifestUrl = new URL('server/mf-manifest.json', manifestUrl).href;
-    const manifest = await this.remoteManifest(serverManifestUrl);
+    const manifest = await this.fetched.load<ServerManifest>(serverManifestUrl);
     const file = manifest && entryFile(manifest);
     if (!manifest || !file) return null;
     const entry = new URL(file, serverManifestUrl).href;
     return { container: containerOf(manifest, remote), entry, version: entry };
-  }
-
-  private remoteManifest(url: string): Promise<ServerManifest | null> {
-    const hit = this.remoteManifests.get(url);
-    if (hit && Date.now() - hit.at < REMOTE_MANIFEST_TTL_MS) return hit.manifest;
-    const manifest = fetch(url).then((res) => (res.ok ? (res.json() as Promise<ServerManifest>) : null));
-    this.remoteManifests.set(url, { at: Date.now(), manifest: manifest.catch(() => null) });
-    return manifest;
   }
 
   /** The build's `./ssr` module, loaded once per version; null while it failed or is still loading past the budget. */

@@ -164,7 +164,11 @@ describe('server rendering', () => {
       const p = page(() => JSON.stringify({ 'mf-discovery': `${origin}/mf-discovery/${version}/mf-manifest.json` }));
       expect(await p.serve('/sg')).toContain(`${CONTAINER}<h1>Served from 1.0.0</h1></div>`);
       version = '1.1.0';
-      expect(await p.serve('/sg')).toContain(`${CONTAINER}<h1>Served from 1.1.0</h1></div>`);
+      const html = (await p.serve('/sg'))!;
+      expect(html).toContain(`${CONTAINER}<h1>Served from 1.1.0</h1></div>`);
+      // Styled from the first paint there too: the release's CSS, and its entry preloaded.
+      expect(html).toContain(`<link rel="stylesheet" href="${origin}/mf-discovery/1.1.0/css/app.cccccccc.css">`);
+      expect(html).toContain(`<link rel="preload" href="${origin}/mf-discovery/1.1.0/remoteEntry.js" as="script"`);
       expect(errors()).toEqual([]);
     });
   });
