@@ -3,8 +3,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SEARCH_LIMITS, type VenueCard, type VenueSearchResult } from '@venues/contracts';
 import { spaceBlockDays, spaceBlocks, spaces, venueSearch, venues, type SpaceRow, type VenueRow } from '../../db/schema';
+import { rows } from '../../db/sql';
 import { refreshVenueSummaries } from '../../db/venue-summary';
 import { hourlyMinor } from './dto';
+import { similarity } from './vocabulary';
 import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
@@ -163,6 +165,47 @@ describe('free text: full text plus trigram typo tolerance', () => {
     expect(place.length).toBeGreaterThan(0);
     expect(ids(await all('country=sg&q=marnia%20bay'))).toEqual(place);
     expect(ids(await all('country=sg&q=confrence'))).toEqual(ids(await all('country=sg&q=conference')));
+    // A misspelt last word, still a prefix too; and a typo in each word.
+    expect(ids(await all('country=sg&q=private%20dinning'))).toEqual(ids(await all('country=sg&q=private%20dining')));
+    expect(ids(await all('country=sg&q=privte%20dinning'))).toEqual(ids(await all('country=sg&q=private%20dining')));
+  });
+
+  it('matches and ranks as PostgreSQL does (@@ and ts_rank), ties by rating then id', async () => {
+    const tenantId = sg[0]!.v.tenantId;
+    const cases: [string, string][] = [
+      ['hotel', 'hotel:*'],
+      ['ballrom', 'ballrom:* | ballroom'],
+      ['marina bay', 'marina & bay:*'],
+      ['private dining room', 'private & dining & room:*'],
+      ['the garden', 'garden:*'],
+      ['rooftop terrace events', 'rooftop & terrace & events:*'],
+    ];
+    for (const [q, tsquery] of cases) {
+      const tsq = sql`to_tsquery('english', ${tsquery})`;
+      const expected = await rows<{ id: string }>(
+        t.app.db,
+        sql`select venue_id as id from venue_search where tenant_id = ${tenantId} and country = 'sg' and search_vector @@ ${tsq}
+            order by ts_rank(search_vector, ${tsq}) desc, rating_score desc, venue_id`,
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      expect((await all(`country=sg&q=${encodeURIComponent(q)}`)).map((v) => v._id)).toEqual(expected.map((r) => r.id));
+    }
+  });
+
+  it('measures word similarity as pg_trgm does', async () => {
+    const pairs = [
+      ['ballrom', 'ballroom'],
+      ['marnia', 'marina'],
+      ['rooftp', 'room'],
+      ['confrence', 'conference'],
+      ['qokka', 'quokka'],
+      ['café', 'cafe'],
+      ['abc', 'xyz'],
+    ];
+    for (const [a, b] of pairs) {
+      const [r] = await rows<{ s: number }>(t.app.db, sql`select similarity(${a}, ${b}) as s`);
+      expect(similarity(a!, b!)).toBe(Math.fround(r!.s));
+    }
   });
 
   it('a prefix of the last word matches; stop words alone are no filter; nonsense finds nothing', async () => {
@@ -400,7 +443,9 @@ describe('the search follows committed changes (refreshVenueSummaries)', () => {
     await t.app.db.update(venues).set({ name: 'Zanzibar Quokka Pavilion' }).where(eq(venues.id, x.v.id));
     await refreshVenueSummaries(t.app.db, x.v.tenantId, [x.v.id]);
     expect(ids(await all('country=sg&q=quokka'))).toEqual([x.v.id]);
+    // The storefront's vocabulary has the new word: a misspelling of it finds the venue.
     expect((await search('country=sg&q=qokka')).data.map((v) => v.name)).toEqual(['Zanzibar Quokka Pavilion']);
+    expect((await search('country=sg&q=zanzibr%20pavillion')).data.map((v) => v.name)).toEqual(['Zanzibar Quokka Pavilion']);
     await t.app.db.update(venues).set({ name: x.v.name }).where(eq(venues.id, x.v.id));
     await refreshVenueSummaries(t.app.db, x.v.tenantId, [x.v.id]);
     expect((await search('country=sg&q=quokka')).total).toBe(0);

@@ -86,6 +86,11 @@ export function boxTest(box: BoundingBox | undefined): ((lat: number, lng: numbe
   return (lat, lng) => lat >= south && lat <= north && (across ? lng >= west || lng <= east : lng >= west && lng <= east);
 }
 
+/** Adds one to counts[offset + k] for each bit k set in `bits`. */
+function countBits(bits: number, counts: Uint32Array, offset: number): void {
+  for (let b = bits; b !== 0; b &= b - 1) counts[offset + 31 - Math.clz32(b & -b)]!++;
+}
+
 /** Orders of the venue indexes for each sort (ties by venue id, as in SQL). */
 type SortKey = Exclude<VenueSort, 'relevance'>;
 
@@ -223,16 +228,18 @@ export class StorefrontIndex {
       need[b >> 5]! |= 1 << (b & 31);
     }
     // On a date, venues with a space taken count only their free spaces (largest per type).
-    const free = new Map<number, Int32Array>();
+    const free: Int32Array[] = [];
     for (const id of q.takenSpaces ?? []) {
       const sp = this.spaces.get(id);
-      if (!sp || free.has(sp.venue)) continue;
+      if (!sp || free[sp.venue]) continue;
       const row = new Int32Array(T);
       for (const other of this.spacesOf[sp.venue]!) if (!q.takenSpaces!.has(other.id)) row[other.type] = Math.max(row[other.type]!, other.capacity);
-      free.set(sp.venue, row);
+      free[sp.venue] = row;
     }
     const inBox = boxTest(q.bbox);
-    const capOf = (i: number, t: number) => (free.has(i) ? free.get(i)![t]! : this.caps[i * T + t]!);
+    const priceMin = q.priceMinMinor ?? -Infinity;
+    const priceMax = q.priceMaxMinor ?? Infinity;
+    const anyAmenity = need.some((w) => w !== 0);
 
     const eventCounts = new Uint32Array(32);
     const amenityCounts = new Uint32Array(AMENITY_WORDS * 32);
@@ -249,28 +256,34 @@ export class StorefrontIndex {
       if (areaIds && !areaIds.has(this.areaOf[i]!)) continue;
       if (inBox && !inBox(this.lat[i]!, this.lng[i]!)) continue;
       const price = this.price[i]!;
-      if (q.priceMinMinor !== undefined && !(price >= q.priceMinMinor)) continue;
-      if (q.priceMaxMinor !== undefined && !(price <= q.priceMaxMinor)) continue;
-      let ok = true;
-      for (let w = 0; w < AMENITY_WORDS; w++) if ((this.amenities[i * AMENITY_WORDS + w]! & need[w]!) !== need[w]) ok = false;
-      if (!ok) continue;
+      // (A venue without a price, NaN, is left out by either bound.)
+      if ((q.priceMinMinor !== undefined || q.priceMaxMinor !== undefined) && !(price >= priceMin && price <= priceMax)) continue;
+      if (anyAmenity) {
+        let ok = true;
+        for (let w = 0; w < AMENITY_WORDS; w++) if ((this.amenities[i * AMENITY_WORDS + w]! & need[w]!) !== need[w]) ok = false;
+        if (!ok) continue;
+      }
+      // Capacity per type: on a date, of the spaces free that day.
+      const freeRow = free[i];
+      const caps = freeRow ?? this.caps;
+      const from = freeRow ? 0 : i * T;
       // Guests need some space that takes them; on a date, one free that day.
-      if (free.has(i)) {
+      if (freeRow) {
         let fits = false;
-        for (let t = 0; t < T && !fits; t++) fits = capOf(i, t) >= guests;
+        for (let t = 0; t < T && !fits; t++) fits = freeRow[t]! >= guests;
         if (!fits) continue;
       } else if (q.guests !== undefined && this.maxCap[i]! < q.guests) continue;
       // The single-choice groups, each left out of its own facet.
       const c = !cityIds || cityIds.has(this.cityOf[i]!) || (areaAsCity !== null && areaAsCity.has(this.areaOf[i]!));
       const e = eventBit === -1 || (eventBit >= 0 && (this.events[i]! & (1 << eventBit)) !== 0);
-      const t = typePos === -1 || (typePos >= 0 && capOf(i, typePos) >= guests);
+      const t = typePos === -1 || (typePos >= 0 && caps[from + typePos]! >= guests);
       if (e && t) cityCounts[this.cityOf[i]!]!++;
-      if (c && t) for (let b = this.events[i]!, k = 0; b; b >>>= 1, k++) if (b & 1) eventCounts[k]!++;
-      if (c && e) for (let k = 0; k < T; k++) if (capOf(i, k) >= guests) typeCounts[k]!++;
+      if (c && t) countBits(this.events[i]!, eventCounts, 0);
+      if (c && e) for (let k = 0; k < T; k++) if (caps[from + k]! >= guests) typeCounts[k]!++;
       if (c && e && t) {
         match[i] = 1;
         total++;
-        for (let w = 0; w < AMENITY_WORDS; w++) for (let b = this.amenities[i * AMENITY_WORDS + w]!, k = 0; b; b >>>= 1, k++) if (b & 1) amenityCounts[w * 32 + k]!++;
+        for (let w = 0; w < AMENITY_WORDS; w++) countBits(this.amenities[i * AMENITY_WORDS + w]!, amenityCounts, w * 32);
       }
     }
 
