@@ -5,6 +5,7 @@ import { rows } from '../../db/sql';
 import { toArray } from '../../db/venue-summary';
 import { UUID } from '../../lib/validate';
 import type { CardRow } from './dto';
+import type { StorefrontState } from './search-index';
 import type { IndexRow, IndexSpace } from './storefront-index';
 import type { TextRow } from './text-index';
 
@@ -13,19 +14,35 @@ export const CARD_COLUMNS = sql.raw(
   `v.id, v.slug, v.name, v.city, v.area, v.country, v.photos->0 as photo, v.rating_avg, v.rating_count, v.event_types, v.max_capacity, v.price_from_minor, v.price_from_unit, v.price_hourly_minor, v.currency, v.spaces_count, v.latitude, v.longitude`,
 );
 
+/** A storefront's search version and whether it is open, as columns `state_version` and `state_open`. */
+const stateColumns = (tenantId: string, country: string) =>
+  sql`(select version from search_versions where tenant_id = ${tenantId} and country = ${country}) as state_version,
+      exists (select 1 from country_settings where tenant_id = ${tenantId} and cca2 = ${country} and active) as state_open`;
+type StateRow = { state_version: number | null; state_open: boolean };
+const toState = (r: StateRow | undefined): StorefrontState => ({ version: r?.state_version ?? 0, open: r?.state_open === true });
+
 export class VenueRepository extends Repository {
   /**
    * The storefront's version (its in-memory index is current while this number is the same) and
    * whether it is open: an enabled storefront (docs/admin.md: a disabled one answers no venues).
-   * One small query before every use, so every API node sees a change on its next request.
+   * Read with every use, so every API node sees a change on its next request.
    */
-  async storefrontState(tenantId: string, country: string): Promise<{ version: number; open: boolean }> {
-    const [r] = await rows<{ version: number | null; open: boolean }>(
+  async storefrontState(tenantId: string, country: string): Promise<StorefrontState> {
+    const [r] = await rows<StateRow>(this.db, sql`select ${stateColumns(tenantId, country)}`);
+    return toState(r);
+  }
+
+  /**
+   * Cards of the given public venues, in no particular order, and the storefront's state read in
+   * the same statement: whether the index the ids came from was current when the cards were read.
+   */
+  async cardsWithState(tenantId: string, country: string, ids: string[]): Promise<{ state: StorefrontState; cards: CardRow[] }> {
+    const found = await rows<StateRow & CardRow>(
       this.db,
-      sql`select (select version from search_versions where tenant_id = ${tenantId} and country = ${country}) as version,
-                 exists (select 1 from country_settings where tenant_id = ${tenantId} and cca2 = ${country} and active) as open`,
+      sql`select s.*, c.* from (select ${stateColumns(tenantId, country)}) s
+          left join lateral (select ${CARD_COLUMNS} from venues v where v.tenant_id = ${tenantId} and v.status = 'published' and v.id = any(${toArray(ids)}::uuid[])) c on true`,
     );
-    return { version: r?.version ?? 0, open: r?.open === true };
+    return { state: toState(found[0]), cards: found.filter((r) => r.id !== null) };
   }
 
   /**

@@ -1,11 +1,13 @@
 // GET /api/v1/venues/search against the seeded demo data. Expected results are worked out
 // here in plain TypeScript from the raw rows (an oracle independent of the search SQL).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { SEARCH_LIMITS, type VenueCard, type VenueSearchResult } from '@venues/contracts';
+import { SEARCH_LIMITS, venueSearchQuery, type VenueCard, type VenueSearchResult } from '@venues/contracts';
 import { spaceBlockDays, spaceBlocks, spaces, venueSearch, venues, type SpaceRow, type VenueRow } from '../../db/schema';
 import { rows } from '../../db/sql';
 import { refreshVenueSummaries } from '../../db/venue-summary';
 import { hourlyMinor } from './dto';
+import { VenueRepository } from './repository';
+import { VenueService } from './service';
 import { similarity } from './vocabulary';
 import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
 
@@ -449,6 +451,21 @@ describe('the search follows committed changes (refreshVenueSummaries)', () => {
     await t.app.db.update(venues).set({ name: x.v.name }).where(eq(venues.id, x.v.id));
     await refreshVenueSummaries(t.app.db, x.v.tenantId, [x.v.id]);
     expect((await search('country=sg&q=quokka')).total).toBe(0);
+  });
+
+  it('another API node (its own indexes) answers from the new data on its next search', async () => {
+    const other = new VenueService(new VenueRepository(t.app.db));
+    const x = sg[12]!;
+    const find = async (q: string) => (await other.search(x.v.tenantId, venueSearchQuery.parse({ country: 'sg', q }))).data.map((v) => v._id);
+    expect(await find('wombat')).toEqual([]);
+    await t.app.db.update(venues).set({ name: 'Wombat Lodge' }).where(eq(venues.id, x.v.id));
+    await refreshVenueSummaries(t.app.db, x.v.tenantId, [x.v.id]);
+    // Its index was loaded before the change: the version read with the cards sends it to the new one.
+    expect(await find('wombat')).toEqual([x.v.id]);
+    expect(await find('wombatt')).toEqual([x.v.id]);
+    await t.app.db.update(venues).set({ name: x.v.name }).where(eq(venues.id, x.v.id));
+    await refreshVenueSummaries(t.app.db, x.v.tenantId, [x.v.id]);
+    expect(await find('wombat')).toEqual([]);
   });
 
   it('a suspended venue leaves search, totals and facets once refreshed', async () => {

@@ -13,10 +13,10 @@ import {
 import { currencyForCountry } from '@venues/geo';
 import { notFound } from '../../lib/errors';
 import { toMajor, toMinor } from '../../lib/money';
-import { toReview, toSpaceDetail, toVenueCard, toVenueDetail } from './dto';
+import { toReview, toSpaceDetail, toVenueCard, toVenueDetail, type CardRow } from './dto';
 import type { VenueRepository } from './repository';
 import { Lexicon } from './lexicon';
-import { SearchIndexes } from './search-index';
+import { SearchIndexes, type StorefrontState } from './search-index';
 import type { StorefrontIndex, TextMatches } from './storefront-index';
 import { CANDIDATES, corrections, searchWordsOf, textQuery } from './text-query';
 
@@ -47,33 +47,50 @@ export class VenueService {
     return query && index.textMatches(query);
   }
 
-  /** Cards for ids, in that order (a venue unpublished since the index was read drops out). */
-  private async cardsInOrder(tenantId: string, ids: string[]): Promise<VenueCard[]> {
-    const byId = new Map((await this.repo.cards(tenantId, ids)).map((c) => [c.id, c]));
-    return ids.flatMap((id) => (byId.has(id) ? [toVenueCard(byId.get(id)!)] : []));
+  /**
+   * Runs `find` on the storefront's index and reads the cards of the ids it gives, in that order
+   * (a venue unpublished since the index was read drops out). The index this node has is tried
+   * first, its version read in the same query as the cards: one round trip. When the storefront
+   * has changed since, its current index is loaded and `find` runs again on it.
+   */
+  private async withCards<T extends { ids: string[] }>(tenantId: string, country: string, find: (index: StorefrontIndex) => T | Promise<T>): Promise<T & { cards: VenueCard[] }> {
+    const inOrder = (found: T, rows: CardRow[]) => {
+      const byId = new Map(rows.map((c) => [c.id, c]));
+      return { ...found, cards: found.ids.flatMap((id) => (byId.has(id) ? [toVenueCard(byId.get(id)!)] : [])) };
+    };
+    const last = this.indexes.last(tenantId, country);
+    let state: StorefrontState | undefined;
+    if (last) {
+      const found = await find(last.index);
+      const read = await this.repo.cardsWithState(tenantId, country, found.ids);
+      if (this.indexes.current(last.version, read.state)) return inOrder(found, read.cards);
+      state = read.state;
+    }
+    const found = await find(await this.indexes.get(tenantId, country, state));
+    return inOrder(found, await this.repo.cards(tenantId, found.ids));
   }
 
   async search(tenantId: string, q: VenueSearchQuery): Promise<VenueSearchResult> {
     const currency = currencyForCountry(q.country);
-    const index = await this.indexes.get(tenantId, q.country);
-    const [text, takenSpaces] = await Promise.all([
-      this.textMatches(index, q.q),
-      q.date ? this.repo.takenSpaces(tenantId, q.country, q.date) : null,
-    ]);
-    const r = index.search({
-      ...q,
-      priceMinMinor: q.price_min === undefined ? undefined : toMinor(q.price_min, currency),
-      priceMaxMinor: q.price_max === undefined ? undefined : toMinor(q.price_max, currency),
-      offset: (q.page - 1) * q.limit,
-      text,
-      takenSpaces,
+    // On a date, the spaces taken that day (asked while the text is matched; a failure surfaces where it is awaited).
+    const taken = q.date ? this.repo.takenSpaces(tenantId, q.country, q.date) : null;
+    taken?.catch(() => {});
+    const r = await this.withCards(tenantId, q.country, async (index) => {
+      const [text, takenSpaces] = await Promise.all([this.textMatches(index, q.q), taken]);
+      return index.search({
+        ...q,
+        priceMinMinor: q.price_min === undefined ? undefined : toMinor(q.price_min, currency),
+        priceMaxMinor: q.price_max === undefined ? undefined : toMinor(q.price_max, currency),
+        offset: (q.page - 1) * q.limit,
+        text,
+        takenSpaces,
+      });
     });
-    return { data: await this.cardsInOrder(tenantId, r.ids), page: q.page, limit: q.limit, total: r.total, facets: r.facets };
+    return { data: r.cards, page: q.page, limit: q.limit, total: r.total, facets: r.facets };
   }
 
   async recommended(tenantId: string, country: string, limit: number): Promise<VenueCard[]> {
-    const index = await this.indexes.get(tenantId, country);
-    return this.cardsInOrder(tenantId, index.top(limit));
+    return (await this.withCards(tenantId, country, (index) => ({ ids: index.top(limit) }))).cards;
   }
 
   async filters(tenantId: string, country: string): Promise<VenueFilters> {
