@@ -1,5 +1,6 @@
 // GET /api/v1/venues/search against the seeded demo data. Expected results are worked out
 // here in plain TypeScript from the raw rows (an oracle independent of the search SQL).
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SEARCH_LIMITS, venueSearchQuery, type VenueCard, type VenueSearchResult } from '@venues/contracts';
 import { spaceBlockDays, spaceBlocks, spaces, venueSearch, venues, type SpaceRow, type VenueRow } from '../../db/schema';
@@ -79,6 +80,17 @@ describe('the storefront and its public venues', () => {
     const idr = (await search('country=id&limit=1')).data[0]!;
     expect(idr.price_from?.currency).toBe('IDR');
     expect(Number.isInteger(idr.price_from?.amount)).toBe(true);
+  });
+
+  it('compresses its answer as every answer is (br or gzip), inline', async () => {
+    const plain = await t.req({ url: '/api/v1/venues/search?country=sg&limit=48', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const r = await t.req({ url: '/api/v1/venues/search?country=sg&limit=48', headers: { 'accept-encoding': encoding } });
+      expect(r.headers['content-encoding']).toBe(encoding);
+      expect(r.headers.vary).toMatch(/accept-encoding/i);
+      expect(JSON.parse(decode(r.rawPayload).toString())).toEqual(plain.json());
+    }
   });
 
   it('hides venues that are not published, even when searched by their exact name', async () => {
