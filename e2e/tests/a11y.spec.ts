@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Browser, type Cookie, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Cookie, type Page } from './fixtures';
 import { TENANT, signIn } from './helpers';
 import { muteAnnouncements, signInAs, verifiedAccount } from './accounts-helpers';
 import { expectNoSeriousA11yViolations } from './axe';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { TENANT, apiToken, closeAnnouncements, signIn } from './helpers';
 
 // Issue 13: administrators open a storefront and it answers at once, approve a submitted venue that

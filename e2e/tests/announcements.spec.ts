@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { TENANT, apiToken, signIn } from './helpers';
 
 test.describe('announcement pop-up', () => {

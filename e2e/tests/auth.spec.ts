@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, closeAnnouncements, openAccountMenu, signIn } from './helpers';
 
 test.describe('sign-in and sign-out', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('country routing', () => {
   test('the root path goes to the default storefront sg and stores it', async ({ page, context }) => {

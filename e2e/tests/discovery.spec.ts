@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PASSWORD, closeAnnouncements } from './helpers';
 
 // One visitor's journey through discovery, against the production build and the seeded demo data:
@@ -23,6 +23,7 @@ async function capacityOf(card: ReturnType<Page['getByTestId']>): Promise<number
 }
 
 test('search, venue page, photos, a new favourites folder, recently viewed and another storefront', async ({ page }) => {
+  test.setTimeout(60_000); // seven steps, each a page of its own
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
 

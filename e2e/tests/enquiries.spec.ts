@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PASSWORD, TENANT, apiAs, closeAnnouncements, press, signInAt } from './helpers';
 
 // Issue 10: a customer and a venue's team in two browsers. An enquiry from the venue page, a

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { PASSWORD, TENANT } from './helpers';
 
 // Availability and price for an event (issue 15, docs/estimates.md): a search with a date says

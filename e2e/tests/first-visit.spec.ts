@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { NEW_PASSWORD, linkTo, signInAs, uniqueEmail, waitForMail } from './accounts-helpers';
 import { PASSWORD, TENANT, closeAnnouncements, signIn } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { TENANT } from './helpers';
 
 // Issue 15 part 2, against the production build and the seeded demo data: the photo viewer (keys,

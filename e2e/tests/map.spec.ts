@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { TENANT } from './helpers';
 
 // The search and venue maps (issue 15) on the production build and the seeded demo data. The map

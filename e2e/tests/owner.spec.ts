@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { PASSWORD, TENANT, apiToken } from './helpers';
 import { linkTo, muteAnnouncements, signInAs, uniqueEmail, verifiedAccount, waitForMail, NEW_PASSWORD } from './accounts-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { closeAnnouncements, signIn } from './helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 

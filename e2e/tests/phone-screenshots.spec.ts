@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { TENANT } from './helpers';
 
 // Screenshots of the landing, search and venue pages on a phone, kept as test artefacts

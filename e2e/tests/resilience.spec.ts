@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { closeAnnouncements } from './helpers';
 
 test('an unreachable remote leaves the header and sign-in working, with a retry message', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Search engines on the built site over HTTP (docs/seo.md): robots.txt and the sitemaps answer,
 // the venue page's head names its canonical URL and a content page the same page in the other

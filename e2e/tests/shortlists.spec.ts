@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PASSWORD, TENANT, closeAnnouncements, signIn } from './helpers';
 
 // Issue 10 §6: a favourites folder shared by link. The owner shares it in one browser; a co-organiser

@@ -88,7 +88,7 @@ export default function VenueSearchPage() {
       <FavoritesHost />
       <header className="disc-search-head">
         <h1>{title}</h1>
-        <form role="search" aria-label="Search venues by name or keyword" className="disc-keyword" onSubmit={onKeyword}>
+        <form role="search" aria-label="Search venues by name or keyword" className="disc-keyword" action={`/${country}/${path}`} method="get" onSubmit={onKeyword}>
           <label htmlFor={qId} className="disc-visually-hidden">
             Venue name or keyword
           </label>

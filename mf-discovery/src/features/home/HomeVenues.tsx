@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { venuesApi } from '@venues/api-client';
-import { useData } from '@venues/mf-kit';
+import { DataCache, useData } from '@venues/mf-kit';
 import { HOME_ROW_VENUES, type VenueCard } from '@venues/contracts';
 import { FavoritesHost } from '../favorites/FavoritesHost';
 import { searchHref } from '../search/searchUrl';
@@ -8,6 +8,19 @@ import { VenueGrid } from '../venues/VenueCard';
 
 const COUNT = HOME_ROW_VENUES;
 const POPULAR = (country: string) => ({ country, sort: 'popular' as const, limit: COUNT });
+const rows = new DataCache<VenueCard[]>({ ttlMs: 2 * 60 * 1000 }); // back to the landing page: no skeletons for 2 minutes
+
+/**
+ * A row already at hand: written into the page by the server (which draws the rows from it,
+ * docs/ssr.md), or loaded a moment ago. The inlined answer is there once, and React may render
+ * this more than once before it commits, so it is kept (never on the server, where the cache
+ * would outlive the request).
+ */
+function cachedRow(key: string, inlined: () => VenueCard[] | undefined): VenueCard[] | undefined {
+  const answer = inlined();
+  if (answer && typeof window !== 'undefined') rows.prime(key, answer);
+  return answer ?? rows.peek(key);
+}
 
 /**
  * The landing page's venues: the storefront's top-rated ones and the most reviewed (popular) ones,
@@ -15,9 +28,12 @@ const POPULAR = (country: string) => ({ country, sort: 'popular' as const, limit
  * landing page paints first. A storefront without venues shows neither row.
  */
 export default function HomeVenues({ country, placeName }: { country: string; placeName: string }) {
-  // The server writes both answers into the page (and draws the rows from them, docs/ssr.md).
-  const top = useData(() => venuesApi.recommended(country, COUNT), [country], { cached: venuesApi.inlined.recommended(country, COUNT) });
-  const popular = useData(() => venuesApi.search(POPULAR(country)).then((r) => r.data), [country], { cached: venuesApi.inlined.search(POPULAR(country))?.data });
+  const top = useData(() => rows.get(`top:${country}`, () => venuesApi.recommended(country, COUNT)), [country], {
+    cached: cachedRow(`top:${country}`, () => venuesApi.inlined.recommended(country, COUNT)),
+  });
+  const popular = useData(() => rows.get(`popular:${country}`, () => venuesApi.search(POPULAR(country)).then((r) => r.data)), [country], {
+    cached: cachedRow(`popular:${country}`, () => venuesApi.inlined.search(POPULAR(country))?.data),
+  });
   return (
     <>
       <FavoritesHost />

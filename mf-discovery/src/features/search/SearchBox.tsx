@@ -39,7 +39,9 @@ export function SearchBox({ country, cities = [] }: SearchBoxProps) {
   }
 
   return (
-    <form className="disc-search" role="search" aria-label="Find a venue" onSubmit={onSubmit}>
+    // action and method: sent before the page's script has taken over (a server-drawn page), the
+    // form still opens the search, with the same parameter names.
+    <form className="disc-search" role="search" aria-label="Find a venue" action={`/${country}/venues`} method="get" onSubmit={onSubmit}>
       <div className="disc-search__field">
         <label htmlFor={`${id}-what`}>What</label>
         <select id={`${id}-what`} name="event_type" value={eventType} onChange={(e) => setEventType(e.target.value)}>
