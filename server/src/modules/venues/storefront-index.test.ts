@@ -80,6 +80,23 @@ test('city takes a city or an area; amenities must all be there; text keeps only
   expect(index.search(q({ text: index.textMatches([[{ lexeme: 'nowhere', prefix: true }]]) }))).toMatchObject({ total: 0, ids: [] });
 });
 
+test('text relevance: best rank first, then top rated, then id', () => {
+  const same = "'hall':3C";
+  const ranked = new StorefrontIndex(
+    [row('d', { rating_score: 3 }), row('c', { rating_score: 4.5 }), row('b', { rating_score: 4.5 }), row('a', { rating_score: 2 })],
+    [],
+    [
+      { venue_id: 'a', vector: "'hall':1A", words: [] },
+      { venue_id: 'b', vector: same, words: [] },
+      { venue_id: 'c', vector: same, words: [] },
+      { venue_id: 'd', vector: same, words: [] },
+    ],
+  );
+  const hall = ranked.textMatches([[{ lexeme: 'hall', prefix: false }]]);
+  expect(ranked.search(q({ text: hall })).ids).toEqual(['a', 'b', 'c', 'd']);
+  expect(ranked.search(q({ text: hall, offset: 1, limit: 2 })).ids).toEqual(['b', 'c']);
+});
+
 test('summary: cities with areas, price range, largest capacity', () => {
   expect(index.summary()).toEqual({
     cities: [{ city: 'Singapore', count: 3, areas: [{ area: 'Orchard', count: 2 }, { area: 'Marina Bay', count: 1 }] }],
