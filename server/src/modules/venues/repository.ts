@@ -58,9 +58,15 @@ export class VenueRepository extends Repository {
     );
   }
 
-  /** The storefront's search vectors (as text: tsvector's output) and words, for the in-memory text index. */
+  /**
+   * The storefront's search vectors and words, for the in-memory text index: as text (tsvector's
+   * output, the words with a space between), cheaper to read than arrays.
+   */
   async storefrontTexts(tenantId: string, country: string): Promise<TextRow[]> {
-    return rows<TextRow>(this.db, sql`select venue_id, search_vector::text as vector, words from venue_search where tenant_id = ${tenantId} and country = ${country}`);
+    return rows<TextRow>(
+      this.db,
+      sql`select venue_id, search_vector::text as vector, array_to_string(words, ' ') as words from venue_search where tenant_id = ${tenantId} and country = ${country}`,
+    );
   }
 
   /** Each word's lexemes in the english configuration, as the search vectors were made (none: a stop word). */

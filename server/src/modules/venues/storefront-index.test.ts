@@ -33,9 +33,9 @@ const index = new StorefrontIndex(
   ],
   [
     // 'hall' in a's description (D) and c's name (A); b has no text row.
-    { venue_id: 'a', vector: "'hall':5 'orchard':2B", words: ['hall', 'orchard'] },
-    { venue_id: 'c', vector: "'hall':1A", words: ['hall'] },
-    { venue_id: 'elsewhere', vector: "'hall':1A", words: ['hall'] },
+    { venue_id: 'a', vector: "'hall':5 'orchard':2B", words: 'hall orchard' },
+    { venue_id: 'c', vector: "'hall':1A", words: 'hall' },
+    { venue_id: 'elsewhere', vector: "'hall':1A", words: 'hall' },
   ],
 );
 
@@ -86,10 +86,10 @@ test('text relevance: best rank first, then top rated, then id', () => {
     [row('d', { rating_score: 3 }), row('c', { rating_score: 4.5 }), row('b', { rating_score: 4.5 }), row('a', { rating_score: 2 })],
     [],
     [
-      { venue_id: 'a', vector: "'hall':1A", words: [] },
-      { venue_id: 'b', vector: same, words: [] },
-      { venue_id: 'c', vector: same, words: [] },
-      { venue_id: 'd', vector: same, words: [] },
+      { venue_id: 'a', vector: "'hall':1A", words: '' },
+      { venue_id: 'b', vector: same, words: '' },
+      { venue_id: 'c', vector: same, words: '' },
+      { venue_id: 'd', vector: same, words: '' },
     ],
   );
   const hall = ranked.textMatches([[{ lexeme: 'hall', prefix: false }]]);

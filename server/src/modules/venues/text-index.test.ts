@@ -5,10 +5,10 @@ import type { TextQuery } from './text-query';
 import { similarity, trigrams, Vocabulary } from './vocabulary';
 
 const rows: TextRow[] = [
-  { venue_id: 'a', vector: "'@sg' 'ballroom':2A,9C,14 'grand':1A 'hotel':5B", words: ['grand', 'ballroom', 'hotel'] },
-  { venue_id: 'b', vector: "'@sg' 'ballroom':2,200 'garden':30", words: ['ballroom', 'garden'] },
-  { venue_id: 'c', vector: "'@sg' 'back\\\\slash':4 'it''s':3A", words: ['its'] },
-  { venue_id: 'gone', vector: "'ballroom':1A", words: ['ballroom'] },
+  { venue_id: 'a', vector: "'@sg' 'ballroom':2A,9C,14 'grand':1A 'hotel':5B", words: 'grand ballroom hotel' },
+  { venue_id: 'b', vector: "'@sg' 'ballroom':2,200 'garden':30", words: 'ballroom garden' },
+  { venue_id: 'c', vector: "'@sg' 'back\\\\slash':4 'it''s':3A", words: 'its' },
+  { venue_id: 'gone', vector: "'ballroom':1A", words: 'ballroom' },
 ];
 const position = new Map([
   ['a', 0],

@@ -6,11 +6,11 @@ import { andScore, NO_POSITION, orScore } from './ts-rank';
 import type { QueryTerm, TextQuery } from './text-query';
 import { Vocabulary } from './vocabulary';
 
-/** A venue_search row as loaded for text search: the vector in tsvector's text form, and the venue's words. */
+/** A venue_search row as loaded for text search: the vector in tsvector's text form, and the venue's words (a space between). */
 export interface TextRow {
   venue_id: string;
   vector: string;
-  words: string[];
+  words: string;
 }
 
 /** The venues matching a text query (positions in the storefront index, ascending) with their ts_rank. */
@@ -102,7 +102,7 @@ export class TextIndex {
       const i = positionOf(r.venue_id);
       if (i !== undefined) byVenue[i] = r;
     }
-    this.vocabulary = new Vocabulary(byVenue.flatMap((r) => (r ? [r.words] : [])));
+    this.vocabulary = new Vocabulary(byVenue.flatMap((r) => (r?.words ? [r.words.split(' ')] : [])));
     // Every posting in venue order (lexeme, venue, where its positions start), then grouped by
     // lexeme: stable, so each lexeme's postings stay in venue order.
     const ids = new Map<string, number>();
