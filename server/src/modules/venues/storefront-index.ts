@@ -63,6 +63,13 @@ export interface TextMatches {
   byRelevance: Uint32Array;
 }
 
+/** What a query matches: the total, the facets, and a flag per venue. */
+interface Scan {
+  total: number;
+  facets: SearchFacets;
+  match: Uint8Array;
+}
+
 export interface IndexResult {
   total: number;
   facets: SearchFacets;
@@ -234,7 +241,18 @@ export class StorefrontIndex {
     return out;
   }
 
+  /** The whole storefront's total and facets (a search with no filter: the first page of most visits), worked out once. */
+  private whole: Scan | null = null;
+
   search(q: IndexQuery): IndexResult {
+    const filtered =
+      q.text !== null || q.takenSpaces !== null || !!q.amenities?.length || [q.city, q.area, q.event_type, q.guests, q.space_type, q.bbox, q.priceMinMinor, q.priceMaxMinor].some((v) => v !== undefined);
+    const { total, facets, match } = filtered ? this.scan(q) : (this.whole ??= this.scan(q));
+    return { total, facets, ids: this.page(q, match) };
+  }
+
+  /** The venues a query matches, their total and the facets, in one pass. */
+  private scan(q: IndexQuery): Scan {
     const n = this.size;
     const guests = q.guests ?? 1;
     const cityIds = this.placeIds(this.cities, q.city);
@@ -245,17 +263,19 @@ export class StorefrontIndex {
     const need = new Uint32Array(AMENITY_WORDS);
     for (const a of q.amenities ?? []) {
       const b = AMENITY_BIT.get(a);
-      if (b === undefined) return { total: 0, facets: { event_types: [], amenities: [], cities: [], space_types: [] }, ids: [] };
+      if (b === undefined) return { total: 0, facets: { event_types: [], amenities: [], cities: [], space_types: [] }, match: new Uint8Array(n) };
       need[b >> 5]! |= 1 << (b & 31);
     }
-    // On a date, venues with a space taken count only their free spaces (largest per type).
-    const free: Int32Array[] = [];
+    // On a date, venues with a space taken count only their free spaces (largest per type):
+    // freeCaps holds a row of T for each, freeRow[venue] its start (-1 for the others).
+    const freeRow = q.takenSpaces?.size ? new Int32Array(n).fill(-1) : null;
+    const freeCaps = new Int32Array(freeRow ? q.takenSpaces!.size * T : 0);
+    let rowsUsed = 0;
     for (const id of q.takenSpaces ?? []) {
       const sp = this.spaces.get(id);
-      if (!sp || free[sp.venue]) continue;
-      const row = new Int32Array(T);
-      for (const other of this.spacesOf[sp.venue]!) if (!q.takenSpaces!.has(other.id)) row[other.type] = Math.max(row[other.type]!, other.capacity);
-      free[sp.venue] = row;
+      if (!sp || freeRow![sp.venue] !== -1) continue;
+      const at = (freeRow![sp.venue] = rowsUsed++ * T);
+      for (const other of this.spacesOf[sp.venue]!) if (!q.takenSpaces!.has(other.id)) freeCaps[at + other.type] = Math.max(freeCaps[at + other.type]!, other.capacity);
     }
     const inBox = boxTest(q.bbox);
     const priceMin = q.priceMinMinor ?? -Infinity;
@@ -285,13 +305,13 @@ export class StorefrontIndex {
         if (!ok) continue;
       }
       // Capacity per type: on a date, of the spaces free that day.
-      const freeRow = free[i];
-      const caps = freeRow ?? this.caps;
-      const from = freeRow ? 0 : i * T;
+      const freeAt = freeRow ? freeRow[i]! : -1;
+      const caps = freeAt >= 0 ? freeCaps : this.caps;
+      const from = freeAt >= 0 ? freeAt : i * T;
       // Guests need some space that takes them; on a date, one free that day.
-      if (freeRow) {
+      if (freeAt >= 0) {
         let fits = false;
-        for (let t = 0; t < T && !fits; t++) fits = freeRow[t]! >= guests;
+        for (let t = 0; t < T && !fits; t++) fits = freeCaps[freeAt + t]! >= guests;
         if (!fits) continue;
       } else if (q.guests !== undefined && this.maxCap[i]! < q.guests) continue;
       // The single-choice groups, each left out of its own facet.
@@ -316,7 +336,7 @@ export class StorefrontIndex {
       cities: list(this.cities, cityCounts),
       space_types: list(SPACE_TYPE_KEYS, typeCounts),
     };
-    return { total, facets, ids: this.page(q, match) };
+    return { total, facets, match };
   }
 
   private page(q: IndexQuery, match: Uint8Array): string[] {
