@@ -7,9 +7,14 @@ import { test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
-/** Resolves once no container still holds server-drawn HTML the browser has not taken over. */
+/**
+ * Resolves once the browser has taken the page over: no container still holds server-drawn HTML,
+ * or the shell shows a view of its own instead (#shell-page: the remote could not be loaded, …).
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[data-server-rendered]'), null, { timeout: 20_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('[data-server-rendered]') || (document.getElementById('shell-page')?.childElementCount ?? 0) > 0, null, { timeout: 20_000 })
+    .catch(() => undefined);
 }
 
 export const test = base.extend({

@@ -104,6 +104,7 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
 ]) {
   test(`every public page hydrates on a ${viewport.name} without a warning, a second fetch or a new tree`, async ({ browser }) => {
+    test.setTimeout(120_000); // seven cold pages, each until the network is idle
     const context = await browser.newContext({ viewport });
     for (const p of PAGES) {
       const page = await context.newPage();
