@@ -76,9 +76,7 @@ async function refresh(db: Db, tenantId: string, venueIds: string[] | null): Pro
       setweight(to_tsvector('english', v.area || ' ' || v.city), 'B') ||
       setweight(to_tsvector('english', coalesce((select string_agg(s.name || ' ' || replace(s.space_type, '-', ' '), ' ') from spaces s where s.venue_id = v.id and s.status = 'published'), '')
         || ' ' || replace(array_to_string(v.event_types, ' '), '-', ' ')), 'C') ||
-      setweight(to_tsvector('english', v.description), 'D') ||
-      -- The storefront as a lexeme: a text search looks only at its own country's postings.
-      array_to_tsvector(array['@' || v.country]),
+      setweight(to_tsvector('english', v.description), 'D'),
       -- Raw words ('simple': lowercase, unstemmed): the vocabulary a misspelt search word is corrected in.
       array(select w from unnest(tsvector_to_array(to_tsvector('simple',
         v.name || ' ' || v.area || ' ' || v.city || ' ' || v.description || ' ' ||

@@ -125,8 +125,8 @@ export const venueSearch = pgTable(
     ratingScore: doublePrecision('rating_score').notNull(),
     publishedAt: ts('published_at'),
     /**
-     * Name (A), area and city (B), spaces and event types (C), description (D), plus the lexeme
-     * '@<country>'. Here rather than on venues: a venue row is wide enough to push it out to TOAST.
+     * Name (A), area and city (B), spaces and event types (C), description (D): what the API's
+     * text index is built from. Here rather than on venues: a venue row is wide enough to push it out to TOAST.
      */
     searchVector: tsvector('search_vector').notNull(),
     /**

@@ -110,10 +110,9 @@ export class TextIndex {
     const venueOf = new Column(new Uint32Array(1 << 16), (n) => new Uint32Array(n));
     const startOf = new Column(new Uint32Array(1 << 16), (n) => new Uint32Array(n));
     const positions = new Column(new Uint16Array(1 << 16), (n) => new Uint16Array(n));
-    let skip = false;
     const close = () => {
       // A lexeme without positions is taken to be at the last one, weight D.
-      if (!skip && lexemeOf.length && startOf.data[startOf.length - 1] === positions.length) positions.push(NO_POSITION);
+      if (lexemeOf.length && startOf.data[startOf.length - 1] === positions.length) positions.push(NO_POSITION);
     };
     byVenue.forEach((r, v) => {
       if (!r) return;
@@ -121,16 +120,13 @@ export class TextIndex {
         r.vector,
         (lexeme) => {
           close();
-          // The storefront's own lexeme ('@sg'): every venue here has it.
-          skip = lexeme.startsWith('@');
-          if (skip) return;
           let id = ids.get(lexeme);
           if (id === undefined) ids.set(lexeme, (id = ids.size));
           lexemeOf.push(id);
           venueOf.push(v);
           startOf.push(positions.length);
         },
-        (p) => skip || positions.push(p),
+        (p) => positions.push(p),
       );
     });
     close();
