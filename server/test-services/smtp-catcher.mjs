@@ -79,7 +79,9 @@ export async function startSmtpCatcher({ smtpPort = 0, httpPort = 0, host = '127
   const find = (q = {}) => messages.filter((m) => matches(m, q));
 
   /** The first message matching q (to, subject, template, after: seq) — now, or when it arrives. */
-  function waitFor(q = {}, timeoutMs = 10_000) {
+  // 20 s: mail goes out after the answer, and a loaded two-core machine running jest with two
+  // workers has taken more than 10 s for it.
+  function waitFor(q = {}, timeoutMs = 20_000) {
     const found = find(q)[0];
     if (found) return Promise.resolve(found);
     return new Promise((resolve, reject) => {
