@@ -131,14 +131,14 @@ export class IndexPage {
       tenant && this.loadData ? this.loadData(pathname, search, tenant).catch(() => undefined) : undefined, // the page works without it
       origin && this.loadSeo ? pageHead(this.loadSeo, tenant, origin, pathname, search).catch(() => undefined) : undefined,
     ]);
-    const [body] = await Promise.all([signedIn ? null : this.serverRendered(pathname, url, data), this.fetchRemoteFiles(pathname)]);
+    const hints = this.hints.get();
+    const remote = hints ? hintedRemote(hints, pathname) : null;
+    const [body] = await Promise.all([signedIn ? null : this.serverRendered(remote, pathname, url, data), this.fetchRemoteFiles(remote)]);
     return this.render(pathname, data, head, body ?? undefined);
   }
 
   /** For a page whose remote is deployed on another origin: its manifest and page hints, for the preloads (and the CSS of server-drawn HTML). */
-  private async fetchRemoteFiles(pathname: string): Promise<void> {
-    const hints = this.hints.get();
-    const remote = hints ? hintedRemote(hints, pathname) : null;
+  private async fetchRemoteFiles(remote: string | null): Promise<void> {
     const manifestUrl = remote ? this.remoteUrls()[remote] : undefined;
     if (!manifestUrl || !isAbsolute(manifestUrl)) return;
     await Promise.all([this.fetched.load(manifestUrl), this.fetched.load(new URL('page-hints.json', manifestUrl).href)]);
@@ -157,9 +157,7 @@ export class IndexPage {
    * signed in (a signed-in page differs per person: hearts, enquiry links) on a storefront that
    * exists; null leaves the page to the browser, as before.
    */
-  private async serverRendered(pathname: string, url: string, data?: InlinedPage): Promise<ServerRendered | null> {
-    const hints = this.hints.get();
-    const remote = hints ? hintedRemote(hints, pathname) : null;
+  private async serverRendered(remote: string | null, pathname: string, url: string, data?: InlinedPage): Promise<ServerRendered | null> {
     if (!this.renderer || !remote || !data || !isStorefront(data, pathname)) return null;
     const html = await this.renderer.render(remote, url, data.calls);
     return html === null ? null : { remote, html };
