@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './shell.css';
 import { ShellApp } from './ShellApp';
@@ -8,7 +9,10 @@ async function main() {
   if (!started) return;
   const el = document.getElementById('shell-root');
   if (!el) throw new Error('index.html lacks #shell-root');
-  createRoot(el).render(<ShellApp onNavigate={() => void started.loadSession()} />);
+  const root = createRoot(el);
+  // In a transition React renders the chrome in slices of a few milliseconds, yielding to the
+  // browser in between, rather than in one long task while the page is already painted (docs/ssr.md).
+  startTransition(() => root.render(<ShellApp onNavigate={() => void started.loadSession()} />));
 }
 
 main().catch((e: unknown) => {

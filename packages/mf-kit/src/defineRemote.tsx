@@ -26,6 +26,22 @@ export interface RemoteLifecycles {
 }
 
 /**
+ * react-dom/client whose hydrateRoot hydrates in a transition. React time-slices a transition: it
+ * yields to the browser every few milliseconds instead of hydrating the page in one long task, so a
+ * phone answers taps while the server's HTML comes alive (what Next.js does too; docs/ssr.md).
+ */
+const reactDomHydratingInTransition: typeof ReactDOMClient = {
+  ...ReactDOMClient,
+  hydrateRoot: (container, children, options) => {
+    let root: ReactDOMClient.Root | undefined;
+    React.startTransition(() => {
+      root = ReactDOMClient.hydrateRoot(container, children, options);
+    });
+    return root!;
+  },
+};
+
+/**
  * Single-spa lifecycles for a remote (docs/architecture.md): React 19 createRoot (hydrateRoot over
  * the server's HTML), the app in an error boundary, the shared antd theme (a lazy chunk, see
  * `antd`) and its own BrowserRouter, mounted into `#single-spa-application:<name>` inside the
@@ -34,7 +50,7 @@ export interface RemoteLifecycles {
 export function defineRemote({ name, App, antd = 'app' }: RemoteDefinition): RemoteLifecycles {
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: reactDomHydratingInTransition,
     // The server's HTML of the page (docs/ssr.md) is hydrated on the first mount; later mounts render.
     renderType: () => (takeServerRendered(remoteContainer(name)) ? 'hydrateRoot' : 'createRoot'),
     rootComponent: createRemoteRoot(name, App, antd),
