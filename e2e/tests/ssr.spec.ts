@@ -37,10 +37,14 @@ async function served(request: APIRequestContext, url: string): Promise<{ html: 
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 
-test('the first HTML of every public page carries its content', async ({ request }) => {
+test('the first HTML of every public page carries its content, and the header and footer', async ({ request }) => {
   for (const p of PAGES) {
-    const { drawn } = await served(request, p.path);
+    const { html, drawn } = await served(request, p.path);
     expect(drawn, p.path).not.toBe('');
+    // The shell's chrome, drawn by its server build for a visitor who is not signed in.
+    // (React puts a preload of the logo before it.)
+    expect(html, p.path).toMatch(/<div id="?shell-root"?>(<link [^>]*>)?<header class="sh-header">.*>Sign in<\/a>/s);
+    expect(html, p.path).toMatch(/<div id="?shell-footer"?><div data-server-chrome><footer class="sh-footer">.*About us/s);
     const h1 = /<h1\b[^>]*>(.*?)<\/h1>/s.exec(drawn)?.[1] ?? '';
     expect(text(h1).trim(), p.path).toMatch(p.heading instanceof RegExp ? p.heading : new RegExp(`^${p.heading.replace(/[?.]/g, '\\$&')}`));
   }
@@ -92,6 +96,10 @@ async function hydrate(page: Page, url: string) {
   // Hydrated: the remote took its container over (the attribute goes at its first mount).
   await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
+  // The shell drew its own header and footer over the server's: one of each.
+  await expect(page.locator('header.sh-header')).toHaveCount(1);
+  await expect(page.locator('footer.sh-footer')).toHaveCount(1);
+  await expect(page.locator('[data-server-chrome]')).toHaveCount(0);
   const sameH1 = await page.evaluate(() => {
     const h1 = (window as unknown as { serverH1: Element | null }).serverH1;
     return h1 !== null && h1 === document.querySelector('h1');

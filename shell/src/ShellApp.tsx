@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { observer } from 'mobx-react-lite';
+import { SERVER_CHROME_ATTR } from '@venues/contracts';
 import { session, ui } from '@venues/session';
 import { APP_STORE_ID, PRODUCT, PRODUCT_NAME } from './config';
 import { shellState } from './shellState';
@@ -79,6 +80,12 @@ export const ShellFrame = observer(function ShellFrame({ onNavigate }: ShellFram
   useEffect(() => {
     if (redirectTo) navigate(redirectTo, { replace: true });
   }, [redirectTo]);
+
+  // A server-drawn page came with the server's copy of the footer: this commit appended ours.
+  // (Its header was inside #shell-root, which React empties at the first commit.)
+  useLayoutEffect(() => {
+    for (const copy of document.querySelectorAll(`[${SERVER_CHROME_ATTR}]`)) copy.remove();
+  }, []);
 
   useEffect(() => {
     if (country) session.setCountry(country);

@@ -8,3 +8,9 @@ export function remoteContainerId(remote: string): string {
 
 /** The attribute the server puts on a container holding the page's server-rendered HTML. */
 export const SERVER_RENDERED_ATTR = 'data-server-rendered';
+
+/**
+ * The attribute on the server-drawn copy of the shell's footer (inside #shell-footer). The shell
+ * draws its own footer at start-up and removes the marked one in the same commit.
+ */
+export const SERVER_CHROME_ATTR = 'data-server-chrome';

@@ -411,15 +411,18 @@ function devRemotes() {
   return out;
 }
 
-/** The host (shell): no exposes, remotes registered at run time from /remotes.json. */
-function createHostConfig({ dir, devPort = 8080, define, html, name = 'shell' } = {}) {
+/**
+ * The host (shell): no exposes, remotes registered at run time from /remotes.json. `ssr` (a
+ * module path): a server build of the chrome in dist/server, built like a remote's (serverConfig).
+ */
+function createHostConfig({ dir, devPort = 8080, define, html, name = 'shell', ssr } = {}) {
   if (!dir) throw new Error('createHostConfig needs { dir }');
   return (_env, argv) => {
     const mode = modeFrom(argv);
     const template = path.join(dir, 'public', 'index.html');
     const proxy = apiProxy();
     if (process.env.REMOTES_FROM_API) proxy.push({ context: ['/remotes.json'], target: API_DEV_ORIGIN, changeOrigin: true });
-    return base({
+    const config = base({
       dir,
       mode,
       name,
@@ -453,6 +456,10 @@ function createHostConfig({ dir, devPort = 8080, define, html, name = 'shell' } 
         client: { overlay: { errors: true, warnings: false } },
       },
     });
+    if (mode !== 'production' || !ssr) return config;
+    config.name = 'browser';
+    config.output.clean = { keep: /^server[\\/]/ };
+    return [config, serverConfig({ name, dir, mode, define, ssr })];
   };
 }
 

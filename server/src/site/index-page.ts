@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_DATA_ID, SERVER_RENDERED_ATTR, hintedPageFiles, hintedRemote, remoteContainerId, type PageHints, type RouteHints } from '@venues/contracts';
+import { PAGE_DATA_ID, SERVER_CHROME_ATTR, SERVER_RENDERED_ATTR, hintedPageFiles, hintedRemote, remoteContainerId, type PageHints, type RouteHints } from '@venues/contracts';
 import { FetchedJson } from './fetched-json';
-import type { ServerRenderer } from './server-render';
+import type { Chrome, ServerRenderer } from './server-render';
 import { pageHead, type PageHead, type SeoLoader } from './seo-head';
 import type { InlinedPage, ShellTenant } from './page-data';
 import { pagePolicy } from './csp';
@@ -54,16 +54,20 @@ interface Preload {
   as: 'fetch' | 'script' | 'style';
 }
 
-/** A remote's server-rendered HTML of the page (server-render.ts). */
+/** A remote's server-rendered HTML of the page (server-render.ts), with the shell's header and footer when drawn. */
 interface ServerRendered {
   remote: string;
   html: string;
+  chrome?: Chrome | null;
 }
 
 const isAbsolute = (url: string) => /^https?:\/\//.test(url);
 
 /** The shell's page slot, quoted or (minified) not. */
 const REMOTE_SLOT = /<main\b[^>]*\bid=["']?remote-slot\b/i;
+/** The shell's root and footer slot (opening tags). */
+const SHELL_ROOT = /<div\b[^>]*\bid=["']?shell-root\b["']?[^>]*>/i;
+const SHELL_FOOTER = /<div\b[^>]*\bid=["']?shell-footer\b["']?[^>]*>/i;
 
 /** True when the page's storefront (its first path segment) is one the storefront list names. */
 function isStorefront(data: InlinedPage, pathname: string): boolean {
@@ -160,7 +164,9 @@ export class IndexPage {
   private async serverRendered(remote: string | null, pathname: string, url: string, data?: InlinedPage): Promise<ServerRendered | null> {
     if (!this.renderer || !remote || !data || !isStorefront(data, pathname)) return null;
     const html = await this.renderer.render(remote, url, data.calls);
-    return html === null ? null : { remote, html };
+    if (html === null) return null;
+    const chrome = await this.renderer.renderChrome(url, data.calls, Object.keys(this.remoteUrls()));
+    return { remote, html, chrome };
   }
 
   /** The page's Content-Security-Policy: script origins from the current remotes.json. */
@@ -203,7 +209,19 @@ export class IndexPage {
     const end = slot ? html.indexOf('</main>', slot.index) : -1;
     if (end < 0) return html;
     const container = `<div id="${escapeAttr(remoteContainerId(body.remote))}" ${SERVER_RENDERED_ATTR}>${body.html}</div>`;
-    return html.slice(0, end) + container + html.slice(end);
+    // The page paints without scripts now: the shell's preloaded start-up scripts yield the line to
+    // the stylesheets and the largest image (the build's links, minified or not).
+    let head = html.slice(0, end).replace(/<link\b(?=[^>]*\brel=["']?preload\b)(?=[^>]*\bas=["']?script\b)(?![^>]*fetchpriority)/gi, '<link fetchpriority="low"');
+    let tail = html.slice(end);
+    const chrome = body.chrome;
+    if (chrome) {
+      // The header's and footer's CSS (the shell's start-up CSS, preloaded by its build) styles the first paint.
+      head = head.replace(/<link\b([^>]*)\brel=["']?preload["']?(?=[^>]*\bas=["']?style\b)([^>]*?)\s*\bas=["']?style["']?([^>]*)>/gi, '<link$1rel=stylesheet$2$3>');
+      head = head.replace(SHELL_ROOT, (open) => open + chrome.header);
+      // The browser's footer is a portal appended to #shell-footer: the server's is marked, and removed then (ShellApp).
+      if (chrome.footer) tail = tail.replace(SHELL_FOOTER, (open) => `${open}<div ${SERVER_CHROME_ATTR}>${chrome.footer}</div>`);
+    }
+    return head + container + tail;
   }
 
   /** index.html with the page's canonical link (in place of the build's) and its hreflang alternates. */

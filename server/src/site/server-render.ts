@@ -14,6 +14,20 @@ interface SsrModule {
   render(input: { url: string; data: PageData }): Promise<{ html: string } | null>;
 }
 
+/** The header and footer of a page, drawn by the shell's server build. */
+export interface Chrome {
+  header: string;
+  footer: string | null;
+}
+
+/** What the shell's `./ssr` module exports (shell/src/ssr.tsx). */
+interface ChromeModule {
+  render(input: { url: string; data: PageData; remotes: string[] }): Promise<Chrome | null>;
+}
+
+/** The key of the shell's build among the loaded ones (remotes are all named mf-…). */
+const SHELL = 'shell';
+
 /** The parts of a server build's mf-manifest.json read here. */
 interface ServerManifest {
   metaData?: { name?: string; remoteEntry?: { name?: string; path?: string; type?: string } };
@@ -26,7 +40,7 @@ interface Build {
   version: string;
 }
 
-type Loaded = { version: string; module: Promise<SsrModule>; failedAt?: number };
+type Loaded = { version: string; module: Promise<SsrModule | ChromeModule>; failedAt?: number };
 
 /** How long a build that failed to load is left alone before it is tried again. */
 const RETRY_AFTER_MS = 30_000;
@@ -66,12 +80,38 @@ export class ServerRenderer {
       return null;
     }
     if (!build) return null;
-    const ssr = await this.load(remote, build);
+    const ssr = (await this.load(remote, build)) as SsrModule | null;
     if (!ssr) return null;
     try {
       return (await ssr.render({ url, data }))?.html ?? null;
     } catch (err) {
       this.log.error({ err, remote, url }, 'server render failed; the page is client-rendered');
+      return null;
+    }
+  }
+
+  /**
+   * The header and footer of `url` from the shell's server build (shell/dist/server), loaded and
+   * reloaded like a remote's; null when there is none or it failed (the browser draws them).
+   */
+  async renderChrome(url: string, data: PageData, remotes: string[]): Promise<Chrome | null> {
+    const dir = this.layout.shellDist && join(this.layout.shellDist, 'server');
+    const manifest = dir ? readJson<ServerManifest>(join(dir, 'mf-manifest.json')) : null;
+    const file = manifest && entryFile(manifest);
+    if (!dir || !manifest || !file) return null;
+    let build: Build;
+    try {
+      build = localBuild(manifest, SHELL, join(dir, file));
+    } catch (err) {
+      this.log.error({ err }, 'server render: the shell’s server build could not be found');
+      return null;
+    }
+    const chrome = (await this.load(SHELL, build)) as ChromeModule | null;
+    if (!chrome) return null;
+    try {
+      return await chrome.render({ url, data, remotes });
+    } catch (err) {
+      this.log.error({ err, url }, 'server render of the header and footer failed; the browser draws them');
       return null;
     }
   }
@@ -86,9 +126,7 @@ export class ServerRenderer {
       const manifest = readJson<ServerManifest>(join(dir, 'mf-manifest.json'));
       const file = manifest && entryFile(manifest);
       if (!manifest || !file) return null;
-      const path = join(dir, file);
-      // A file replaced in place by a deploy has a new modification time.
-      return { container: containerOf(manifest, remote), entry: path, version: `${path}@${statSync(path).mtimeMs}` };
+      return localBuild(manifest, remote, join(dir, file));
     }
     if (!/^https?:\/\//.test(manifestUrl)) return null;
     const serverManifestUrl = new URL('server/mf-manifest.json', manifestUrl).href;
@@ -100,7 +138,7 @@ export class ServerRenderer {
   }
 
   /** The build's `./ssr` module, loaded once per version; null while it failed or is still loading past the budget. */
-  private async load(remote: string, build: Build): Promise<SsrModule | null> {
+  private async load(remote: string, build: Build): Promise<SsrModule | ChromeModule | null> {
     let current = this.loaded.get(remote);
     if (current?.version === build.version && current.failedAt !== undefined && Date.now() - current.failedAt > RETRY_AFTER_MS) current = undefined;
     if (current?.version !== build.version) {
@@ -146,13 +184,20 @@ function entryFile(m: ServerManifest): string | null {
 
 const containerOf = (m: ServerManifest, remote: string) => m.metaData?.name ?? remote.replace(/-/g, '_');
 
+/** A build on this server's disk; a file replaced in place by a deploy has a new modification time. */
+const localBuild = (m: ServerManifest, remote: string, path: string): Build => ({
+  container: containerOf(m, remote),
+  entry: path,
+  version: `${path}@${statSync(path).mtimeMs}`,
+});
+
 /**
  * Loads a build's container with a fresh federation runtime instance (the old build's instance
  * and modules are dropped with it) and asks it for `./ssr`. The entry is evaluated here rather
  * than by the runtime's Node loader, which reads only http(s) URLs and reuses a container by
  * name (a reload needs the new one).
  */
-async function loadSsrModule(build: Build): Promise<SsrModule> {
+async function loadSsrModule(build: Build): Promise<SsrModule | ChromeModule> {
   const entryLoader: ModuleFederationRuntimePlugin = {
     name: 'venues-server-entry',
     loadEntry: async () => evaluateEntry(build.entry),
@@ -164,7 +209,7 @@ async function loadSsrModule(build: Build): Promise<SsrModule> {
     remotes: [{ name: build.container, entry: build.version, type: 'commonjs-module' }],
     plugins: [entryLoader],
   });
-  const module = await federation.loadRemote<SsrModule>(`${build.container}/ssr`);
+  const module = await federation.loadRemote<SsrModule | ChromeModule>(`${build.container}/ssr`);
   if (!module || typeof module.render !== 'function') throw new Error(`${build.container}/ssr exports no render function`);
   return module;
 }

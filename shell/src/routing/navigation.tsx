@@ -21,6 +21,20 @@ function subscribe(listener: () => void): () => void {
 // A string snapshot: stable between renders while the URL is unchanged.
 const snapshot = () => `${window.location.pathname}\n${window.location.search}`;
 
+/** The URL a server draw is for (renderingAt); the server has no window. */
+let serverLocation: string | null = null;
+const serverSnapshot = () => serverLocation ?? snapshot();
+
+/** Runs a synchronous server draw (src/ssr.tsx) with `useLocation` answering `location`. */
+export function renderingAt<T>(location: ShellLocation, draw: () => T): T {
+  serverLocation = `${location.pathname}\n${location.search}`;
+  try {
+    return draw();
+  } finally {
+    serverLocation = null;
+  }
+}
+
 export interface ShellLocation {
   pathname: string;
   search: string;
@@ -28,7 +42,7 @@ export interface ShellLocation {
 
 /** The current path and query; re-renders on every navigation. */
 export function useLocation(): ShellLocation {
-  const key = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const key = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   return useMemo(() => {
     const [pathname = '/', search = ''] = key.split('\n');
     return { pathname, search };
