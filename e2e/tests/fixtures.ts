@@ -8,12 +8,19 @@ import { test as base, type Page } from '@playwright/test';
 export * from '@playwright/test';
 
 /**
- * Resolves once the browser has taken the page over: no container still holds server-drawn HTML,
- * or the shell shows a view of its own instead (#shell-page: the remote could not be loaded, …).
+ * Resolves once the browser has taken the page over: the shell has drawn its own chrome (the
+ * server's footer copy is gone) and no container still holds server-drawn HTML, or the shell
+ * shows a view of its own instead (#shell-page: the remote could not be loaded, …).
  */
 export async function hydrated(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => !document.querySelector('[data-server-rendered]') || (document.getElementById('shell-page')?.childElementCount ?? 0) > 0, null, { timeout: 20_000 })
+    .waitForFunction(
+      () =>
+        !document.querySelector('[data-server-chrome]') &&
+        (!document.querySelector('[data-server-rendered]') || (document.getElementById('shell-page')?.childElementCount ?? 0) > 0),
+      null,
+      { timeout: 20_000 },
+    )
     .catch(() => undefined);
 }
 
