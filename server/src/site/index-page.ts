@@ -1,38 +1,12 @@
-import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_DATA_ID, SERVER_CHROME_ATTR, SERVER_RENDERED_ATTR, hintedPageFiles, hintedRemote, remoteContainerId, type PageHints, type RouteHints } from '@venues/contracts';
+import { CachedFile } from './cached-file';
 import { FetchedJson } from './fetched-json';
 import type { Chrome, ServerRenderer } from './server-render';
 import { pageHead, type PageHead, type SeoLoader } from './seo-head';
 import type { InlinedPage, ShellTenant } from './page-data';
 import { pagePolicy } from './csp';
 import type { StaticLayout } from './static';
-
-/** A file read once and again only when its modification time changes (a deploy replaces it). */
-class CachedFile<T> {
-  private cache: { mtimeMs: number; value: T } | null = null;
-  constructor(
-    private readonly path: string,
-    private readonly parse: (text: string) => T,
-  ) {}
-
-  get(): T | null {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(this.path).mtimeMs;
-    } catch {
-      return null;
-    }
-    if (this.cache?.mtimeMs !== mtimeMs) {
-      try {
-        this.cache = { mtimeMs, value: this.parse(readFileSync(this.path, 'utf8')) };
-      } catch {
-        return null; // a half-written file during a deploy: no hints this time
-      }
-    }
-    return this.cache.value;
-  }
-}
 
 /** The parts of a remote's mf-manifest.json the hints need. */
 interface Manifest {
@@ -138,7 +112,8 @@ export class IndexPage {
     const hints = this.hints.get();
     const remote = hints ? hintedRemote(hints, pathname) : null;
     const [body] = await Promise.all([signedIn ? null : this.serverRendered(remote, pathname, url, data), this.fetchRemoteFiles(remote)]);
-    return this.render(pathname, data, head, body ?? undefined);
+    // Drawn HTML without the remote's stylesheets would paint unstyled until its scripts ran.
+    return this.render(pathname, data, head, body && this.remoteManifest(body.remote, this.remoteUrls()) ? body : undefined);
   }
 
   /** For a page whose remote is deployed on another origin: its manifest and page hints, for the preloads (and the CSS of server-drawn HTML). */
@@ -235,6 +210,14 @@ export class IndexPage {
     return CANONICAL.test(html) ? html.replace(CANONICAL, () => tagText) : html.replace('</head>', () => `${tagText}</head>`);
   }
 
+  /** The browser manifest of `remote` as remotes.json names it: on this server's disk, or fetched from its origin; null when unknown. */
+  private remoteManifest(remote: string, remotes: Record<string, string>): Manifest | null {
+    const manifestUrl = remotes[remote];
+    if (!manifestUrl) return null;
+    if (manifestUrl === `/mf/${remote}/mf-manifest.json`) return this.manifests.get(remote)?.get() ?? null;
+    return isAbsolute(manifestUrl) ? this.fetched.peek<Manifest>(manifestUrl) : null;
+  }
+
   /** What the page preloads for its remote: the manifest, and for a remote served here its entry, start-up files and the page's chunk. */
   private preloads(remote: string | null, remotes: Record<string, string>, pathname: string): Preload[] {
     const manifestUrl = remote ? remotes[remote] : undefined;
@@ -244,7 +227,7 @@ export class IndexPage {
     // Entry and chunks when the manifest is at hand: a remote served here, or one on another
     // origin whose manifest was fetched (fetchRemoteFiles).
     const local = manifestUrl === `/mf/${remote}/mf-manifest.json`;
-    const manifest = local ? this.manifests.get(remote)?.get() : isAbsolute(manifestUrl) ? this.fetched.peek<Manifest>(manifestUrl) : null;
+    const manifest = this.remoteManifest(remote, remotes);
     if (!manifest) return out;
     const base = local ? `/mf/${remote}/` : new URL('.', manifestUrl).href;
     const entry = manifest.metaData?.remoteEntry;

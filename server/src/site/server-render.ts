@@ -6,6 +6,7 @@ import { Script } from 'node:vm';
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import type { RemoteEntryExports } from '@module-federation/runtime/types';
 import type { PageData } from '@venues/contracts';
+import { CachedFile } from './cached-file';
 import { FetchedJson } from './fetched-json';
 import type { StaticLayout } from './static';
 
@@ -63,6 +64,8 @@ export interface RenderLog {
 export class ServerRenderer {
   private readonly loaded = new Map<string, Loaded>();
   private readonly fetched = new FetchedJson();
+  /** Server manifests on this server's disk, by path: parsed again only when a deploy replaces one. */
+  private readonly manifests = new Map<string, CachedFile<ServerManifest>>();
 
   constructor(
     private readonly layout: StaticLayout,
@@ -96,7 +99,7 @@ export class ServerRenderer {
    */
   async renderChrome(url: string, data: PageData, remotes: string[]): Promise<Chrome | null> {
     const dir = this.layout.shellDist && join(this.layout.shellDist, 'server');
-    const manifest = dir ? readJson<ServerManifest>(join(dir, 'mf-manifest.json')) : null;
+    const manifest = dir ? this.localManifest(join(dir, 'mf-manifest.json')) : null;
     const file = manifest && entryFile(manifest);
     if (!dir || !manifest || !file) return null;
     let build: Build;
@@ -123,7 +126,7 @@ export class ServerRenderer {
     const local = this.layout.remotes.find((r) => manifestUrl === `/mf/${r.name}/mf-manifest.json`);
     if (local) {
       const dir = join(local.dir, 'server');
-      const manifest = readJson<ServerManifest>(join(dir, 'mf-manifest.json'));
+      const manifest = this.localManifest(join(dir, 'mf-manifest.json'));
       const file = manifest && entryFile(manifest);
       if (!manifest || !file) return null;
       return localBuild(manifest, remote, join(dir, file));
@@ -135,6 +138,12 @@ export class ServerRenderer {
     if (!manifest || !file) return null;
     const entry = new URL(file, serverManifestUrl).href;
     return { container: containerOf(manifest, remote), entry, version: entry };
+  }
+
+  private localManifest(path: string): ServerManifest | null {
+    let file = this.manifests.get(path);
+    if (!file) this.manifests.set(path, (file = new CachedFile(path, (t) => JSON.parse(t) as ServerManifest)));
+    return file.get();
   }
 
   /** The build's `./ssr` module, loaded once per version; null while it failed or is still loading past the budget. */
@@ -165,14 +174,6 @@ export class ServerRenderer {
     } finally {
       clearTimeout(timer);
     }
-  }
-}
-
-function readJson<T>(path: string): T | null {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as T;
-  } catch {
-    return null;
   }
 }
 

@@ -190,5 +190,12 @@ describe('server rendering', () => {
       expect(html).toContain(`<link rel="preload" href="${origin}/mf-discovery/1.1.0/remoteEntry.js" as="script"`);
       expect(errors()).toEqual([]);
     });
+
+    it('leaves the page to the browser when the release’s browser manifest (its CSS) cannot be read', async () => {
+      rmSync(join(cdnRoot, 'mf-discovery/1.0.0/mf-manifest.json'));
+      const p = page(() => JSON.stringify({ 'mf-discovery': `${origin}/mf-discovery/1.0.0/mf-manifest.json` }));
+      // Drawn without its stylesheets, the page would paint unstyled until the scripts ran.
+      expect(await p.serve('/sg')).not.toContain(CONTAINER);
+    });
   });
 });
