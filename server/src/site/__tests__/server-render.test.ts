@@ -86,13 +86,15 @@ describe('server rendering', () => {
   });
 
   it('draws the shell’s header and footer with its server build, the shell’s CSS as a stylesheet', async () => {
-    write('shell/dist/index.html', '<!doctype html><html><head><link rel=preload href=/css/686.aaaaaaaa.css as=style></head><body><div id=shell-root></div><main id=remote-slot><div id=shell-page></div></main><div id=shell-footer></div></body></html>');
+    write('shell/dist/index.html', '<!doctype html><html><head><link rel=preload href=/css/686.aaaaaaaa.css as=style><link rel=preload href=/js/startup.aaaaaaaa.js as=script></head><body><div id=shell-root></div><main id=remote-slot><div id=shell-page></div></main><div id=shell-footer></div></body></html>');
     write('shell/dist/server/mf-manifest.json', JSON.stringify({ metaData: { name: 'shell', remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
     write('shell/dist/server/remoteEntry.js', container('{ header: `<header>${url} ${data["/v1/country-settings"].data[0].cca2} ${remotes.join()}</header>`, footer: "<footer>F</footer>" }').replace('({ url, data })', '({ url, data, remotes })'));
     const html = (await page().serve('/sg/venues'))!;
     expect(html).toContain('<div id=shell-root><header>/sg/venues sg mf-discovery</header></div>');
     expect(html).toContain('<div id=shell-footer><div data-server-chrome><footer>F</footer></div></div>');
     expect(html).toContain('<link rel=stylesheet href=/css/686.aaaaaaaa.css>');
+    // The page paints without scripts: the shell's start-up scripts give way to the CSS and the largest image.
+    expect(html).toContain('<link fetchpriority="low" rel=preload href=/js/startup.aaaaaaaa.js as=script>');
     expect(html).toContain(CONTAINER);
 
     // A chrome build that throws leaves the header and footer to the browser; the page is still drawn.
