@@ -21,7 +21,7 @@ export async function waitFor(url, ms = 60_000) {
 
 /**
  * The production server (server/dist) with the built front ends, on a fresh data folder (so the
- * demo seed): `{ base, stop }` once it answers. `env` adds to its environment; `cpus` (e.g. '0')
+ * demo seed): `{ base, stop }` once it answers (`await stop()` waits for the process to end). `env` adds to its environment; `cpus` (e.g. '0')
  * pins it to those cores with taskset.
  */
 export async function startBuiltServer(port, { env = {}, cpus } = {}) {
@@ -33,5 +33,7 @@ export async function startBuiltServer(port, { env = {}, cpus } = {}) {
   });
   const base = `http://localhost:${port}`;
   await waitFor(`${base}/api/health`);
-  return { base, stop: () => server.kill() };
+  // stop() resolves once the process has exited: a server still shutting down would take CPU from the next one.
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  return { base, stop: () => (server.kill(), exited) };
 }
