@@ -1,14 +1,10 @@
-/**
- * Matches a route pattern ('/:country/about-us/:slug') against a pathname the way react-router's
- * matchPath does with `end: true`: whole path, trailing slashes allowed, `:name` = one segment,
- * `%2F` in a param read as '/'. Shared by the shell's route table and the server, which uses the
- * same table to hint the page's remote (server/src/site/index-page.ts).
- */
-export function matchPattern(
-  pattern: string,
-  pathname: string,
-  { caseSensitive = true }: { caseSensitive?: boolean } = {},
-): Record<string, string> | null {
+/** Compiled patterns: the shell matches the whole route table several times per navigation. */
+const compiled = new Map<string, { regex: RegExp; names: string[] }>();
+
+function compile(pattern: string, caseSensitive: boolean): { regex: RegExp; names: string[] } {
+  const key = `${caseSensitive ? 's' : 'i'}${pattern}`;
+  let found = compiled.get(key);
+  if (found) return found;
   const names: string[] = [];
   const source =
     '^' +
@@ -21,7 +17,24 @@ export function matchPattern(
         return '/([^\\/]+)';
       }) +
     '\\/*$';
-  const m = new RegExp(source, caseSensitive ? '' : 'i').exec(pathname);
+  found = { regex: new RegExp(source, caseSensitive ? '' : 'i'), names };
+  compiled.set(key, found);
+  return found;
+}
+
+/**
+ * Matches a route pattern ('/:country/about-us/:slug') against a pathname the way react-router's
+ * matchPath does with `end: true`: whole path, trailing slashes allowed, `:name` = one segment,
+ * `%2F` in a param read as '/'. Shared by the shell's route table and the server, which uses the
+ * same table to hint the page's remote (server/src/site/index-page.ts).
+ */
+export function matchPattern(
+  pattern: string,
+  pathname: string,
+  { caseSensitive = true }: { caseSensitive?: boolean } = {},
+): Record<string, string> | null {
+  const { regex, names } = compile(pattern, caseSensitive);
+  const m = regex.exec(pathname);
   if (!m) return null;
   const params: Record<string, string> = {};
   names.forEach((name, i) => {
