@@ -331,10 +331,15 @@ function createRemoteConfig({ name, dir, devPort, exposes, define, html, pageChu
     if (isProd && pageChunks) config.plugins.push(pageHintsPlugin(pageChunks));
     if (!isProd || !ssr) return config;
     // `ssr` (a module path): the server build beside the browser's, built after it, in dist/server.
-    config.name = 'browser';
-    config.output.clean = { keep: /^server[\\/]/ };
-    return [config, serverConfig({ name, dir, mode, define, ssr })];
+    return withServerBuild(config, { name, dir, mode, define, ssr });
   };
+}
+
+/** The browser build and, after it, the server build (serverConfig); the browser's clean keeps dist/server. */
+function withServerBuild(config, opts) {
+  config.name = 'browser';
+  config.output.clean = { keep: /^server[\\/]/ };
+  return [config, serverConfig(opts)];
 }
 
 /**
@@ -457,9 +462,7 @@ function createHostConfig({ dir, devPort = 8080, define, html, name = 'shell', s
       },
     });
     if (mode !== 'production' || !ssr) return config;
-    config.name = 'browser';
-    config.output.clean = { keep: /^server[\\/]/ };
-    return [config, serverConfig({ name, dir, mode, define, ssr })];
+    return withServerBuild(config, { name, dir, mode, define, ssr });
   };
 }
 

@@ -111,14 +111,15 @@ export class IndexPage {
     ]);
     const hints = this.hints.get();
     const remote = hints ? hintedRemote(hints, pathname) : null;
-    const [body] = await Promise.all([signedIn ? null : this.serverRendered(remote, pathname, url, data), this.fetchRemoteFiles(remote)]);
+    const remotes = this.remoteUrls(); // read once per page (REMOTES_FILE is a file on disk)
+    const [body] = await Promise.all([signedIn ? null : this.serverRendered(remote, pathname, url, remotes, data), this.fetchRemoteFiles(remote, remotes)]);
     // Drawn HTML without the remote's stylesheets would paint unstyled until its scripts ran.
-    return this.render(pathname, data, head, body && this.remoteManifest(body.remote, this.remoteUrls()) ? body : undefined);
+    return this.render(pathname, data, head, body && this.remoteManifest(body.remote, remotes) ? body : undefined);
   }
 
   /** For a page whose remote is deployed on another origin: its manifest and page hints, for the preloads (and the CSS of server-drawn HTML). */
-  private async fetchRemoteFiles(remote: string | null): Promise<void> {
-    const manifestUrl = remote ? this.remoteUrls()[remote] : undefined;
+  private async fetchRemoteFiles(remote: string | null, remotes: Record<string, string>): Promise<void> {
+    const manifestUrl = remote ? remotes[remote] : undefined;
     if (!manifestUrl || !isAbsolute(manifestUrl)) return;
     await Promise.all([this.fetched.load(manifestUrl), this.fetched.load(new URL('page-hints.json', manifestUrl).href)]);
   }
@@ -136,11 +137,11 @@ export class IndexPage {
    * signed in (a signed-in page differs per person: hearts, enquiry links) on a storefront that
    * exists; null leaves the page to the browser, as before.
    */
-  private async serverRendered(remote: string | null, pathname: string, url: string, data?: InlinedPage): Promise<ServerRendered | null> {
+  private async serverRendered(remote: string | null, pathname: string, url: string, remotes: Record<string, string>, data?: InlinedPage): Promise<ServerRendered | null> {
     if (!this.renderer || !remote || !data || !isStorefront(data, pathname)) return null;
     const html = await this.renderer.render(remote, url, data.calls);
     if (html === null) return null;
-    const chrome = await this.renderer.renderChrome(url, data.calls, Object.keys(this.remoteUrls()));
+    const chrome = await this.renderer.renderChrome(url, data.calls, Object.keys(remotes));
     return { remote, html, chrome };
   }
 
