@@ -2,8 +2,10 @@
 // public pages ≤ 200 KB, every other page ≤ 300 KB (issue 14). The routes come from the shell's
 // route table as the build writes it (shell/dist/route-hints.json), so a new page is measured too.
 //
-// Usage: node bench/page-weights.mjs [--url http://localhost:8080] [--only <substring>] [--files] [--check]
+// Usage: node bench/page-weights.mjs [--url http://localhost:8080] [--only <substring>] [--files] [--phone] [--check]
 // --files lists each page's scripts with their gzip size, heaviest first (what to work on).
+// --phone opens the pages at a phone's size (Lighthouse's 412×823) instead of a desktop's 1280×720:
+// what a page loads only on a wide screen (the search page's map) is then left out.
 // Without --url it starts the production server (server/dist) on a fresh data folder first.
 // --check exits 1 when a page is over its budget. Needs a production build (node scripts/build.mjs).
 import { readFileSync } from 'node:fs';
@@ -26,6 +28,8 @@ const flag = (name) => {
 };
 const check = args.includes('--check');
 const files = args.includes('--files');
+const phone = args.includes('--phone');
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const only = flag('--only');
 let base = flag('--url') ?? null;
 let server = null;
@@ -83,7 +87,7 @@ try {
     const role = route.guarded ? roleFor(route) : null;
     if (role && !sessions[role]) sessions[role] = await cookiesOf(role);
     // A new context per page: nothing cached, as a first visit.
-    const context = await browser.newContext();
+    const context = await browser.newContext(phone ? PHONE : {});
     if (role) await context.addCookies(sessions[role]);
     const page = await context.newPage();
     const pending = [];

@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router-dom';
 import { reaction } from 'mobx';
 import { AntdProviders, preloadAntdProviders } from '@venues/mf-kit';
 import { session } from '@venues/session';
-import { CountryHomePage } from './pages/CountryHomePage';
 import { hasLocalRecent } from './features/recent/localRecent';
 import { preloadRouteData } from './features/preloadRouteData';
 import { CompareTrayHost } from './features/compare/CompareTrayHost';
@@ -14,8 +13,9 @@ function antdPage(load: () => Promise<{ default: ComponentType }>) {
   return lazy(() => Promise.all([load(), preloadAntdProviders()]).then(([page]) => page));
 }
 
-// The landing page is in the entry chunk; every other page is its own chunk. Only the pages
-// that use antd render inside <AntdProviders>: the others (the landing page first) load no antd.
+// Every page is its own chunk (the server preloads the page's chunk with the remote: pageChunks.json).
+// Only the pages that use antd render inside <AntdProviders>: the others (the landing page first) load no antd.
+const CountryHomePage = lazy(() => import(/* webpackChunkName: "page-home" */ './pages/CountryHomePage'));
 const AboutUsPage = lazy(() => import(/* webpackChunkName: "page-about-us" */ './pages/AboutUsPage'));
 const PolicyPage = lazy(() => import(/* webpackChunkName: "page-policy" */ './pages/PolicyPage'));
 const TermsPage = lazy(() => import(/* webpackChunkName: "page-terms" */ './pages/TermsPage'));

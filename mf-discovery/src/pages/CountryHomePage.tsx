@@ -13,7 +13,7 @@ import '../features/home/home.css';
 const HomeVenues = lazy(() => import(/* webpackChunkName: "home-venues" */ '../features/home/HomeVenues'));
 
 /** `/:country` — the landing page. Its <head> belongs to the shell, so no document.title here. */
-export function CountryHomePage() {
+export default function CountryHomePage() {
   const country = useCountry();
   const store = storefrontFor(country);
   return (

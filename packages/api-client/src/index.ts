@@ -1,11 +1,11 @@
-export { http, configureApiClient, refreshSession, REFRESH_PATH } from './http';
-export type { ApiClientOptions, SessionEndReason } from './config';
-export { toApiError, fieldErrors, errorStatus, type ClientApiError } from './errors';
+// The shared client (one instance on the page), by the package's own name: see client.ts.
+export { http, configureApiClient, refreshSession, REFRESH_PATH, toApiError, fieldErrors, errorStatus } from '@venues/api-client/client';
+export type { ApiClientOptions, SessionEndReason, ClientApiError } from '@venues/api-client/client';
 export { authApi, startSession, type LoginResult } from './endpoints/auth';
 // One endpoints file per server module (server/src/modules/<m>).
 export { accountsApi, teamApi } from './endpoints/accounts';
 export { userApi, nonEmptyFields } from './endpoints/users';
-export { countryApi } from './endpoints/countries';
+export { countryApi } from '@venues/api-client/client';
 export { enquiriesApi, type BulkEnquiryResult, type MessagePage } from './endpoints/enquiries';
 export { offersApi } from './endpoints/offers';
 export { bookingsApi, paymentsApi } from './endpoints/bookings';

@@ -1,6 +1,7 @@
 // The shared vocabularies of venue discovery: the server stores these keys, the web shows the labels.
 // Plain data with no zod, so a page that only needs a list (the landing page) stays light.
 // Keys are stored in the database: add new ones freely, never rename or remove one.
+// The derived lists are marked /*#__PURE__*/ so a bundle that does not use one leaves it (and its source list) out.
 
 /** Event types offered in the search box and on the home page. `value` is the `event_type` query value. */
 export interface EventType {
@@ -26,8 +27,8 @@ export const EVENT_TYPES = [
   { value: 'photo-shoots', label: 'Photo and film shoots', blurb: 'Studios and characterful spaces with good light.', featured: false },
 ] as const satisfies readonly EventType[];
 export type EventTypeKey = (typeof EVENT_TYPES)[number]['value'];
-export const EVENT_TYPE_KEYS = EVENT_TYPES.map((t) => t.value) as [EventTypeKey, ...EventTypeKey[]];
-export const FEATURED_EVENT_TYPES: readonly EventType[] = EVENT_TYPES.filter((t) => t.featured);
+export const EVENT_TYPE_KEYS = /*#__PURE__*/ EVENT_TYPES.map((t) => t.value) as [EventTypeKey, ...EventTypeKey[]];
+export const FEATURED_EVENT_TYPES: readonly EventType[] = /*#__PURE__*/ EVENT_TYPES.filter((t) => t.featured);
 
 export type AmenityGroup = 'equipment' | 'food-drink' | 'comfort' | 'access';
 export interface Amenity {
@@ -64,7 +65,7 @@ export const AMENITIES = [
   { value: 'late-opening', label: 'Open late (after 11 pm)', group: 'access' },
 ] as const satisfies readonly Amenity[];
 export type AmenityKey = (typeof AMENITIES)[number]['value'];
-export const AMENITY_KEYS = AMENITIES.map((a) => a.value) as [AmenityKey, ...AmenityKey[]];
+export const AMENITY_KEYS = /*#__PURE__*/ AMENITIES.map((a) => a.value) as [AmenityKey, ...AmenityKey[]];
 export const AMENITY_GROUPS: readonly { value: AmenityGroup; label: string }[] = [
   { value: 'equipment', label: 'Equipment' },
   { value: 'food-drink', label: 'Food and drink' },
@@ -95,7 +96,7 @@ export const SPACE_TYPES = [
   { value: 'gallery', label: 'Gallery or showroom', plural: 'Galleries and showrooms' },
 ] as const satisfies readonly SpaceType[];
 export type SpaceTypeKey = (typeof SPACE_TYPES)[number]['value'];
-export const SPACE_TYPE_KEYS = SPACE_TYPES.map((t) => t.value) as [SpaceTypeKey, ...SpaceTypeKey[]];
+export const SPACE_TYPE_KEYS = /*#__PURE__*/ SPACE_TYPES.map((t) => t.value) as [SpaceTypeKey, ...SpaceTypeKey[]];
 
 /** Capacity layouts of a space; 0 capacity means the layout is not offered. */
 export const CAPACITY_LAYOUTS = [
@@ -116,7 +117,7 @@ export const CANCELLATION_POLICIES = [
   { id: 'strict', label: 'Strict', fullHours: 90 * 24, partialHours: 30 * 24, partialPercent: 50, suits: 'Weddings, conferences and exclusive-use bookings' },
 ] as const;
 export type CancellationPolicyId = (typeof CANCELLATION_POLICIES)[number]['id'];
-export const CANCELLATION_POLICY_IDS = CANCELLATION_POLICIES.map((p) => p.id) as [CancellationPolicyId, ...CancellationPolicyId[]];
+export const CANCELLATION_POLICY_IDS = /*#__PURE__*/ CANCELLATION_POLICIES.map((p) => p.id) as [CancellationPolicyId, ...CancellationPolicyId[]];
 
 /** Statuses a venue or space can have (docs/spec.md §4); only `published` is public. */
 export const LISTING_STATUSES = ['draft', 'for_approval', 'published', 'rejected', 'suspended', 'archived', 'for_deletion'] as const;
@@ -134,7 +135,7 @@ export const VENUE_SORTS = [
   { value: 'newest', label: 'Newest' },
 ] as const;
 export type VenueSort = (typeof VENUE_SORTS)[number]['value'];
-export const VENUE_SORT_KEYS = VENUE_SORTS.map((s) => s.value) as [VenueSort, ...VenueSort[]];
+export const VENUE_SORT_KEYS = /*#__PURE__*/ VENUE_SORTS.map((s) => s.value) as [VenueSort, ...VenueSort[]];
 
 /** The unit of a "from" price: per hour, per day, or the cheapest package. */
 export const PRICE_UNITS = ['hour', 'day', 'package'] as const;
@@ -147,9 +148,9 @@ export const FAVORITE_LIMITS = { folderName: 60, folders: 100, defaultLimit: 24,
 export const RECENTLY_VIEWED_MAX = 50;
 
 const labels = <T extends { value: string; label: string }>(list: readonly T[]) => new Map(list.map((x) => [x.value, x.label]));
-const EVENT_LABELS = labels(EVENT_TYPES);
-const AMENITY_LABELS = labels(AMENITIES);
-const SPACE_TYPE_LABELS = labels(SPACE_TYPES);
+const EVENT_LABELS = /*#__PURE__*/ labels(EVENT_TYPES);
+const AMENITY_LABELS = /*#__PURE__*/ labels(AMENITIES);
+const SPACE_TYPE_LABELS = /*#__PURE__*/ labels(SPACE_TYPES);
 
 /** The label of a key, or the key itself for one this build does not know yet. */
 export const eventTypeLabel = (key: string): string => EVENT_LABELS.get(key) ?? key;

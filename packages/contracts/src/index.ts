@@ -30,3 +30,4 @@ export * from './team';
 export * from './admin';
 export * from './seo';
 export * from './server-render';
+export * from './remote-entry';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { PAGE_DATA_ID, SERVER_CHROME_ATTR, SERVER_RENDERED_ATTR, hintedPageFiles, hintedRemote, remoteContainerId, type PageHints, type RouteHints } from '@venues/contracts';
+import { PAGE_DATA_ID, SERVER_CHROME_ATTR, SERVER_RENDERED_ATTR, hintedPageFiles, hintedRemote, remoteContainerId, remoteEntryUrl, type PageHints, type RouteHints } from '@venues/contracts';
 import { CachedFile } from './cached-file';
 import { FetchedJson } from './fetched-json';
 import type { Chrome, ServerRenderer } from './server-render';
@@ -10,7 +10,6 @@ import type { StaticLayout } from './static';
 
 /** The parts of a remote's mf-manifest.json the hints need. */
 interface Manifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
@@ -19,13 +18,13 @@ const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
 /** Low priority: the shell's own start-up files (preloaded by its build) paint the header first. */
-function link(rel: string, href: string, as: string, crossorigin = false, priority = 'low'): string {
-  return `<link rel="${rel}" href="${escapeAttr(href)}" as="${as}"${crossorigin ? ' crossorigin="anonymous"' : ''} fetchpriority="${priority}">`;
+function link(rel: string, href: string, as: string, priority = 'low'): string {
+  return `<link rel="${rel}" href="${escapeAttr(href)}" as="${as}" fetchpriority="${priority}">`;
 }
 
 interface Preload {
   href: string;
-  as: 'fetch' | 'script' | 'style';
+  as: 'script' | 'style';
 }
 
 /** A remote's server-rendered HTML of the page (server-render.ts), with the shell's header and footer when drawn. */
@@ -170,11 +169,11 @@ export class IndexPage {
     const remote = hints ? hintedRemote(hints, pathname) : null;
     const head = [`<script id="venues-remotes" type="application/json">${scriptJson(remotes)}</script>`];
     if (data && Object.keys(data.calls).length > 0) head.push(`<script id="${PAGE_DATA_ID}" type="application/json">${scriptJson(data.calls)}</script>`);
-    for (const image of data?.images ?? []) head.push(link('preload', image, 'image', false, 'high'));
+    for (const image of data?.images ?? []) head.push(link('preload', image, 'image', 'high'));
     const preloads = this.preloads(remote, remotes, pathname);
     // Server-drawn HTML is styled from its first paint: the remote's CSS becomes blocking stylesheets.
     if (body) head.push(...preloads.filter((p) => p.as === 'style').map((p) => `<link rel="stylesheet" href="${escapeAttr(p.href)}">`));
-    head.push(...preloads.map((p) => link('preload', p.href, p.as, p.as === 'fetch')));
+    head.push(...preloads.map((p) => link('preload', p.href, p.as)));
     return html.replace('</head>', () => `${head.join('')}</head>`); // a function: '$&' or '$$' in the data stay as written
   }
 
@@ -219,20 +218,18 @@ export class IndexPage {
     return isAbsolute(manifestUrl) ? this.fetched.peek<Manifest>(manifestUrl) : null;
   }
 
-  /** What the page preloads for its remote: the manifest, and for a remote served here its entry, start-up files and the page's chunk. */
+  /** What the page preloads for its remote: its entry, and when its manifest is at hand its start-up files and the page's chunk. */
   private preloads(remote: string | null, remotes: Record<string, string>, pathname: string): Preload[] {
     const manifestUrl = remote ? remotes[remote] : undefined;
     if (!remote || !manifestUrl) return [];
-    // The federation runtime fetches the manifest with fetch() (CORS mode, same-origin credentials).
-    const out: Preload[] = [{ href: manifestUrl, as: 'fetch' }];
-    // Entry and chunks when the manifest is at hand: a remote served here, or one on another
-    // origin whose manifest was fetched (fetchRemoteFiles).
+    // The shell loads the entry beside the manifest (remoteEntryUrl), never the manifest itself.
+    const out: Preload[] = [{ href: remoteEntryUrl(manifestUrl), as: 'script' }];
+    // Chunks when the manifest is at hand: a remote served here, or one on another origin whose
+    // manifest was fetched (fetchRemoteFiles).
     const local = manifestUrl === `/mf/${remote}/mf-manifest.json`;
     const manifest = this.remoteManifest(remote, remotes);
     if (!manifest) return out;
     const base = local ? `/mf/${remote}/` : new URL('.', manifestUrl).href;
-    const entry = manifest.metaData?.remoteEntry;
-    if (entry?.name) out.push({ href: base + (entry.path ? `${entry.path}/` : '') + entry.name, as: 'script' });
     const app = manifest.exposes?.find((e) => e.name === 'app');
     const pageHints = local ? this.pages.get(remote)?.get() : this.fetched.peek<PageHints>(new URL('page-hints.json', manifestUrl).href);
     const files = new Set([...(app?.assets?.js?.sync ?? []), ...(app?.assets?.css?.sync ?? []), ...(pageHints ? hintedPageFiles(pageHints, pathname) : [])]);

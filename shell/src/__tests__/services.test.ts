@@ -137,6 +137,14 @@ describe('remotes.json', () => {
     await fetchRemotes(f as unknown as typeof fetch);
     expect(f).toHaveBeenCalledTimes(2);
   });
+
+  it('registers each remote by the remoteEntry.js beside its manifest, here or on another origin', async () => {
+    const { federationRemotes } = await import('../remotes/remotesManifest');
+    expect(federationRemotes({ 'mf-discovery': '/mf/mf-discovery/mf-manifest.json', 'mf-admin': 'https://cdn.example.com/admin/v7/mf-manifest.json' })).toEqual([
+      { name: 'mf_discovery', alias: 'mf-discovery', entry: `${location.origin}/mf/mf-discovery/remoteEntry.js` },
+      { name: 'mf_admin', alias: 'mf-admin', entry: 'https://cdn.example.com/admin/v7/remoteEntry.js' },
+    ]);
+  });
 });
 
 describe('early country settings', () => {

@@ -1,3 +1,5 @@
+import { remoteEntryUrl } from '@venues/contracts';
+
 /** remotes.json: remote name (with hyphen) → mf-manifest.json URL (docs/architecture.md). */
 export type RemotesMap = Record<string, string>;
 
@@ -51,7 +53,16 @@ export async function fetchRemotes(fetchImpl: typeof fetch = fetch): Promise<Rem
   return parseRemotes(await res.json());
 }
 
-/** Registration entries for the module-federation runtime. */
+/**
+ * Registration entries for the module-federation runtime: each remote's remoteEntry.js beside its
+ * manifest. Registering the entry rather than the manifest lets the shell's build leave out the
+ * runtime's manifest code (disableSnapshot); the server still reads the manifests for the page's
+ * preloads and CSS.
+ */
 export function federationRemotes(remotes: RemotesMap): { name: string; entry: string; alias: string }[] {
-  return Object.entries(remotes).map(([name, entry]) => ({ name: containerName(name), alias: name, entry: new URL(entry, location.href).href }));
+  return Object.entries(remotes).map(([name, manifest]) => ({
+    name: containerName(name),
+    alias: name,
+    entry: new URL(remoteEntryUrl(manifest), location.href).href,
+  }));
 }

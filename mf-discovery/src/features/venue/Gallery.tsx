@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { Photo } from '@venues/contracts';
-import { PhotoViewer } from '../gallery/PhotoViewer';
 import { usePhotoViewer } from '../gallery/usePhotoViewer';
+
+// The full-screen viewer's code comes when a photo is first opened.
+const PhotoViewer = lazy(() => import(/* webpackChunkName: "photo-viewer" */ '../gallery/PhotoViewer').then((m) => ({ default: m.PhotoViewer })));
 
 /**
  * The venue's photos at the top of its page: one large and four small on wide screens, a strip to
@@ -30,7 +33,11 @@ export function Gallery({ photos, photosHref, name }: { photos: Photo[]; /** The
           Show all {photos.length} photos
         </Link>
       )}
-      {viewer.index !== null && <PhotoViewer photos={photos} index={viewer.index} name={name} onIndex={viewer.show} onClose={viewer.close} />}
+      {viewer.index !== null && (
+        <Suspense fallback={null}>
+          <PhotoViewer photos={photos} index={viewer.index} name={name} onIndex={viewer.show} onClose={viewer.close} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -20,8 +20,7 @@ import type {
   TeamRoleBody,
   VerifyEmailResponse,
 } from '@venues/contracts';
-import { options } from '../config';
-import { http } from '../http';
+import { http, options } from '@venues/api-client/client';
 import { startSession } from './auth';
 import { unwrap, type Ok } from './unwrap';
 

@@ -20,7 +20,7 @@ import {
   type StorefrontCreate,
   type StorefrontPatch,
 } from '@venues/contracts';
-import { http } from '../http';
+import { http } from '@venues/api-client/client';
 import { seg, unwrap } from './unwrap';
 
 // The admin modules of the server (server/src/modules/admin*, docs/admin.md): storefronts, venue

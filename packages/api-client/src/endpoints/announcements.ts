@@ -1,5 +1,5 @@
 import type { Announcement, AnnouncementInput, AnnouncementQuery, DataEnvelope, Page } from '@venues/contracts';
-import { http } from '../http';
+import { http } from '@venues/api-client/client';
 import { unwrap, type Ok } from './unwrap';
 
 // The announcements module of the server (server/src/modules/announcements).

@@ -1,7 +1,6 @@
 import type { DataEnvelope, GoogleUrlQuery, LoginBody, LoginResponseV1, LoginResponseV2, RefreshTokenResponse, User } from '@venues/contracts';
 import { session } from '@venues/session';
-import { options } from '../config';
-import { http, refreshSession } from '../http';
+import { http, options, refreshSession } from '@venues/api-client/client';
 import { unwrap } from './unwrap';
 
 export type LoginResult = LoginResponseV1 & { expiresIn?: number; user: User };

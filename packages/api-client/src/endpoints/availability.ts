@@ -1,5 +1,5 @@
 import type { AvailabilityBlock, AvailabilityQuery, BlockCreate, CalendarFeed, DataEnvelope, SpaceAvailability } from '@venues/contracts';
-import { http } from '../http';
+import { http } from '@venues/api-client/client';
 import { seg, unwrap, type Ok } from './unwrap';
 
 // The availability module of the server (server/src/modules/availability, docs/availability.md):

@@ -16,7 +16,7 @@ import type {
   PaymentConfirmBody,
   ReviewBody,
 } from '@venues/contracts';
-import { http } from '../http';
+import { http } from '@venues/api-client/client';
 import { seg, unwrap } from './unwrap';
 
 // The payments and bookings modules of the server (server/src/modules/payments, /bookings).

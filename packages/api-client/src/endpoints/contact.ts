@@ -1,5 +1,5 @@
 import type { ContactMessageBody, DataEnvelope } from '@venues/contracts';
-import { http } from '../http';
+import { http } from '@venues/api-client/client';
 import { unwrap } from './unwrap';
 
 // The contact module of the server (server/src/modules/contact).

@@ -2,7 +2,8 @@ import type { CountrySetting, DataEnvelope } from '@venues/contracts';
 import { http } from '../http';
 import { unwrap } from './unwrap';
 
-// The countries module of the server (server/src/modules/countries).
+// The countries module of the server (server/src/modules/countries). Part of the shared core
+// (client.ts): the list is kept once per page, for the shell and every remote.
 
 let countries: Promise<CountrySetting[]> | null = null;
 

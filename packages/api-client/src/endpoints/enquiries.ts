@@ -11,7 +11,7 @@ import type {
   PhoneRequest,
 } from '@venues/contracts';
 import { ATTACHMENT_FIELD } from '@venues/contracts';
-import { http } from '../http';
+import { http } from '@venues/api-client/client';
 import { seg, unwrap } from './unwrap';
 
 // The enquiries module of the server (server/src/modules/enquiries).

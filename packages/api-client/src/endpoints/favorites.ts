@@ -1,5 +1,5 @@
 import type { DataEnvelope, Favorite, FavoriteBody, FavoriteFolder, FavoriteFolderDetail, FavoriteMoveBody, PageParams, SavedVenue } from '@venues/contracts';
-import { http } from '../http';
+import { http } from '@venues/api-client/client';
 import { pageParams, seg, unwrap, type Ok } from './unwrap';
 
 // The favorites module of the server (server/src/modules/favorites).

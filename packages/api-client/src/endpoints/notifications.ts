@@ -1,5 +1,5 @@
 import type { DataEnvelope, NotificationCounts } from '@venues/contracts';
-import { http } from '../http';
+import { http } from '@venues/api-client/client';
 import { unwrap } from './unwrap';
 
 // The notifications module of the server (server/src/modules/notifications); the preferences are in userApi (users.ts).

@@ -1,5 +1,5 @@
 import type { BookingRequest, BookingRequestBody, CustomOffer, DataEnvelope, OfferBody } from '@venues/contracts';
-import { http } from '../http';
+import { http } from '@venues/api-client/client';
 import { seg, unwrap } from './unwrap';
 
 // The offers module of the server (server/src/modules/offers): custom offers and requests to book.

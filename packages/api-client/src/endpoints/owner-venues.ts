@@ -12,7 +12,7 @@ import type {
   VenuePatch,
 } from '@venues/contracts';
 import { LISTING_PHOTO_LIMITS } from '@venues/contracts';
-import { http } from '../http';
+import { http } from '@venues/api-client/client';
 import { seg, unwrap } from './unwrap';
 
 // The owner-venues module of the server (server/src/modules/owner-venues, docs/owner-venues.md):

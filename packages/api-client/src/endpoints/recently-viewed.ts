@@ -1,5 +1,5 @@
 import type { DataEnvelope, RecentlyViewedItem } from '@venues/contracts';
-import { http } from '../http';
+import { http } from '@venues/api-client/client';
 import { unwrap, type Ok } from './unwrap';
 
 // The recently-viewed module of the server (server/src/modules/recently-viewed).

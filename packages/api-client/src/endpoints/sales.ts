@@ -1,5 +1,5 @@
 import type { DataEnvelope, SalesQuery, SalesReport } from '@venues/contracts';
-import { http } from '../http';
+import { http } from '@venues/api-client/client';
 import { unwrap } from './unwrap';
 
 // The sales module of the server (server/src/modules/sales, docs/sales.md): owners and venue admins.

@@ -1,5 +1,5 @@
 import type { DataEnvelope, SharedShortlist, Shortlist, VoteValue } from '@venues/contracts';
-import { http } from '../http';
+import { http } from '@venues/api-client/client';
 import { seg, unwrap, type Ok } from './unwrap';
 
 // The shortlists module of the server (server/src/modules/shortlists): favourites folders shared

@@ -9,7 +9,7 @@ import type {
   UserPatchBody,
 } from '@venues/contracts';
 import { session } from '@venues/session';
-import { http } from '../http';
+import { http } from '@venues/api-client/client';
 import { unwrap } from './unwrap';
 
 type Ok = { ok: true };

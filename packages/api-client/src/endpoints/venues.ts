@@ -1,6 +1,4 @@
 import {
-  pageCallKey,
-  takePageCall,
   searchParamsOf,
   type DataEnvelope,
   type EstimateQuery,
@@ -18,7 +16,7 @@ import {
   type VenueSearchParams,
   type VenueSearchResult,
 } from '@venues/contracts';
-import { http } from '../http';
+import { http, pageCallKey, takePageCall } from '@venues/api-client/client';
 import { pageParams, seg, unwrap } from './unwrap';
 
 // The venues module of the server (server/src/modules/venues): public discovery and the user's reviews.

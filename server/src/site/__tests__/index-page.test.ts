@@ -20,7 +20,6 @@ const HINTS = {
   ],
 };
 const MANIFEST = {
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [{ name: 'app', assets: { js: { sync: ['js/1.aaaaaaaa.js', 'js/app.bbbbbbbb.js'] }, css: { sync: ['css/1.cccccccc.css'] } } }],
 };
 
@@ -39,11 +38,11 @@ function page(remotes?: string) {
 }
 
 describe('IndexPage', () => {
-  it('inlines remotes.json and preloads the manifest, entry, start-up chunks and CSS of the page’s remote', () => {
+  it('inlines remotes.json and preloads the entry, start-up chunks and CSS of the page’s remote', () => {
     const html = page().render('/sg')!;
     const inline = /<script id="venues-remotes" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(inline!)).toEqual({ 'mf-discovery': '/mf/mf-discovery/mf-manifest.json', 'mf-admin': '/mf/mf-admin/mf-manifest.json' });
-    expect(html).toContain('<link rel="preload" href="/mf/mf-discovery/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">');
+    expect(html).not.toContain('mf-manifest.json" as='); // the shell loads the entry, not the manifest
     expect(html).toContain('<link rel="preload" href="/mf/mf-discovery/remoteEntry.js" as="script" fetchpriority="low">');
     expect(html).toContain('<link rel="preload" href="/mf/mf-discovery/js/1.aaaaaaaa.js" as="script" fetchpriority="low">');
     expect(html).toContain('<link rel="preload" href="/mf/mf-discovery/js/app.bbbbbbbb.js" as="script" fetchpriority="low">');
@@ -73,17 +72,17 @@ describe('IndexPage', () => {
     expect(page().render('/sg/login')).not.toContain('rel="preload"'); // mf-profile has no dist here
   });
 
-  it('only preloads the manifest of a remote served elsewhere', () => {
+  it('only preloads the entry of a remote served elsewhere whose manifest is not at hand', () => {
     const html = page('{"mf-discovery":"https://cdn.example.com/d/mf-manifest.json"}').render('/sg')!;
-    expect(html).toContain('<link rel="preload" href="https://cdn.example.com/d/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">');
-    expect(html).not.toContain('remoteEntry.js');
+    expect(html).toContain('<link rel="preload" href="https://cdn.example.com/d/remoteEntry.js" as="script" fetchpriority="low">');
+    expect(html).not.toContain('1.aaaaaaaa.js');
   });
 
   it('keeps a hostile remotes.json from breaking out of the script or the attributes', () => {
     const html = page('{"mf-discovery":"/x\\"><script>alert(1)</script>"}').render('/sg')!;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('\\u003cscript>');
-    expect(html).toContain('href="/x&quot;>&lt;script>alert(1)&lt;/script>"');
+    expect(html).toContain('href="/x%22%3E%3Cscript%3Ealert(1)%3C/remoteEntry.js"'); // the entry's URL, encoded
   });
 
   it('serves the plain page when remotes.json is not valid JSON, and null without a shell build', () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { Gallery } from '../../venue/Gallery';
@@ -74,7 +74,7 @@ describe('the viewer from the venue gallery', () => {
     renderGallery();
     expect(viewer()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Photo 2 of 4: Room view 2' }));
-    expect(viewer()).toBeInTheDocument();
+    await waitFor(() => expect(viewer()).toBeInTheDocument()); // its code is loaded on first open
     expect(where()).toBe('/sg/venues/the-loft#photo-2');
     expect(shown()).toBe('Room view 2');
     expect(viewer()).toHaveTextContent('2 / 4');
