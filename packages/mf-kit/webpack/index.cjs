@@ -18,8 +18,8 @@ const zlib = require('node:zlib');
  * shared router cost 61.6 KB gzip on every page, while each app's tree-shaken copy (BrowserRouter,
  * Routes, Link, hooks) is a fraction of that. No router state crosses apps: each remote renders
  * its own BrowserRouter and links to other remotes by URL. For the same reason the API client
- * shares only its core ('@venues/api-client/client': the axios instance, its options, the session
- * refresh); its endpoint functions are stateless and each app bundles the ones it calls.
+ * shares only its core ('@venues/api-client/client', packages/api-client/src/client.ts); its other
+ * endpoint functions are stateless and each app bundles the ones it calls.
  */
 const SHARED_SINGLETONS = [
   'react',
@@ -440,7 +440,7 @@ function createHostConfig({ dir, devPort = 8080, define, html, name = 'shell', s
         remotes: {},
         runtimePlugins: [path.join(__dirname, 'provideRuntimeCore.mjs')],
         // The shell registers each remote by its remoteEntry.js (shell/src/remotes/remotesManifest.ts),
-        // so the runtime's manifest-snapshot code is left out: ~3.5 KB gzip off every page.
+        // so the runtime's manifest-to-preload code is left out: 1.4 KB gzip off every page.
         experiments: { optimization: { disableSnapshot: true } },
       },
       alias: { 'venues-mf-runtime-core$': runtimeCoreEsm() },
