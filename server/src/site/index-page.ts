@@ -108,12 +108,18 @@ export class IndexPage {
       tenant && this.loadData ? this.loadData(pathname, search, tenant).catch(() => undefined) : undefined, // the page works without it
       origin && this.loadSeo ? pageHead(this.loadSeo, tenant, origin, pathname, search).catch(() => undefined) : undefined,
     ]);
-    const hints = this.hints.get();
-    const remote = hints ? hintedRemote(hints, pathname) : null;
+    const remote = this.remoteOf(pathname);
     const remotes = this.remoteUrls(); // read once per page (REMOTES_FILE is a file on disk)
-    const [body] = await Promise.all([signedIn ? null : this.serverRendered(remote, pathname, url, remotes, data), this.fetchRemoteFiles(remote, remotes)]);
+    const urls = remotes ?? {};
+    const [body] = await Promise.all([signedIn ? null : this.serverRendered(remote, pathname, url, urls, data), this.fetchRemoteFiles(remote, urls)]);
     // Drawn HTML without the remote's stylesheets would paint unstyled until its scripts ran.
-    return this.render(pathname, data, head, body && this.remoteManifest(body.remote, remotes) ? body : undefined);
+    return this.page(pathname, remote, remotes, data, head, body && this.remoteManifest(body.remote, urls) ? body : undefined);
+  }
+
+  /** The remote that renders `pathname` (route-hints.json), or null. */
+  private remoteOf(pathname: string): string | null {
+    const hints = this.hints.get();
+    return hints ? hintedRemote(hints, pathname) : null;
   }
 
   /** For a page whose remote is deployed on another origin: its manifest and page hints, for the preloads (and the CSS of server-drawn HTML). */
@@ -123,11 +129,12 @@ export class IndexPage {
     await Promise.all([this.fetched.load(manifestUrl), this.fetched.load(new URL('page-hints.json', manifestUrl).href)]);
   }
 
-  private remoteUrls(): Record<string, string> {
+  /** remotes.json, or null when it is not valid JSON. */
+  private remoteUrls(): Record<string, string> | null {
     try {
       return JSON.parse(this.remotes()) as Record<string, string>;
     } catch {
-      return {};
+      return null;
     }
   }
 
@@ -146,27 +153,19 @@ export class IndexPage {
 
   /** The page's Content-Security-Policy: script origins from the current remotes.json. */
   policy(https: boolean): string {
-    let remotes: Record<string, unknown> = {};
-    try {
-      remotes = JSON.parse(this.remotes()) as Record<string, unknown>;
-    } catch {
-      // the shell reports a broken remotes.json; the policy allows this site only
-    }
-    return pagePolicy(remotes, https);
+    // A broken remotes.json (the shell reports it) allows this site only.
+    return pagePolicy(this.remoteUrls() ?? {}, https);
   }
 
   /** The page for `pathname` (with the remote's HTML when the server drew it), or null when there is no shell build. */
   render(pathname: string, data?: InlinedPage, seo?: PageHead, body?: ServerRendered): string | null {
+    return this.page(pathname, this.remoteOf(pathname), this.remoteUrls(), data, seo, body);
+  }
+
+  private page(pathname: string, remote: string | null, remotes: Record<string, string> | null, data?: InlinedPage, seo?: PageHead, body?: ServerRendered): string | null {
     const html = this.withBody(this.withHead(this.html.get(), seo), body);
     if (html === null) return null;
-    let remotes: Record<string, string>;
-    try {
-      remotes = JSON.parse(this.remotes()) as Record<string, string>;
-    } catch {
-      return html; // the shell fetches remotes.json itself and reports the problem
-    }
-    const hints = this.hints.get();
-    const remote = hints ? hintedRemote(hints, pathname) : null;
+    if (!remotes) return html; // the shell fetches remotes.json itself and reports the problem
     const head = [`<script id="venues-remotes" type="application/json">${scriptJson(remotes)}</script>`];
     if (data && Object.keys(data.calls).length > 0) head.push(`<script id="${PAGE_DATA_ID}" type="application/json">${scriptJson(data.calls)}</script>`);
     for (const image of data?.images ?? []) head.push(link('preload', image, 'image', 'high'));
