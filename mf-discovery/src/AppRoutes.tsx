@@ -1,17 +1,12 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { reaction } from 'mobx';
-import { AntdProviders, preloadAntdProviders } from '@venues/mf-kit';
+import { AntdProviders, lazyAntdPage } from '@venues/mf-kit';
 import { session } from '@venues/session';
 import { hasLocalRecent } from './features/recent/localRecent';
 import { preloadRouteData } from './features/preloadRouteData';
 import { CompareTrayHost } from './features/compare/CompareTrayHost';
 import './styles/base.css';
-
-/** A page that uses antd: its chunk and the antd providers chunk download side by side. */
-function antdPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(() => Promise.all([load(), preloadAntdProviders()]).then(([page]) => page));
-}
 
 // Every page is its own chunk (the server preloads the page's chunk with the remote: pageChunks.json).
 // Only the pages that use antd render inside <AntdProviders>: the others (the landing page first) load no antd.
@@ -20,9 +15,9 @@ const AboutUsPage = lazy(() => import(/* webpackChunkName: "page-about-us" */ '.
 const PolicyPage = lazy(() => import(/* webpackChunkName: "page-policy" */ './pages/PolicyPage'));
 const TermsPage = lazy(() => import(/* webpackChunkName: "page-terms" */ './pages/TermsPage'));
 const InsightsPage = lazy(() => import(/* webpackChunkName: "page-insights" */ './pages/InsightsPage'));
-const FaqPage = antdPage(() => import(/* webpackChunkName: "page-faq" */ './pages/FaqPage'));
+const FaqPage = lazy(() => import(/* webpackChunkName: "page-faq" */ './pages/FaqPage'));
 const FaqCancellationPage = lazy(() => import(/* webpackChunkName: "page-faq-cancellation" */ './pages/FaqCancellationPage'));
-const ContactUsPage = antdPage(() => import(/* webpackChunkName: "page-contact-us" */ './pages/ContactUsPage'));
+const ContactUsPage = lazyAntdPage(() => import(/* webpackChunkName: "page-contact-us" */ './pages/ContactUsPage'));
 const ProductLandingPage = lazy(() => import(/* webpackChunkName: "page-product" */ './pages/ProductLandingPage'));
 // Venue discovery and favourites: plain HTML and CSS, no antd.
 const VenueSearchPage = lazy(() => import(/* webpackChunkName: "page-venues" */ './pages/VenueSearchPage'));
@@ -85,7 +80,7 @@ export function AppRoutes() {
           <Route path="/:country/about-us/:termsandprivacy" element={<PolicyPage />} />
           <Route path="/:country/termsandcondition" element={<TermsPage />} />
           <Route path="/:country/insights" element={<InsightsPage />} />
-          <Route path="/:country/support/FAQ" element={<AntdProviders fallback={<PageLoading />}><FaqPage /></AntdProviders>} />
+          <Route path="/:country/support/FAQ" element={<FaqPage />} />
           <Route path="/:country/support/FAQ-cancellation" element={<FaqCancellationPage />} />
           <Route path="/:country/contact-us" element={<AntdProviders fallback={<PageLoading />}><ContactUsPage /></AntdProviders>} />
           <Route path="/:country/venues" element={<VenueSearchPage />} />

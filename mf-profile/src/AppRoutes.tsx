@@ -1,26 +1,30 @@
 // Named AppRoutes.tsx, not App.tsx: app.tsx (the exposed module) and App.tsx differ only in case,
 // which TypeScript rejects (TS1149) and case-insensitive file systems cannot hold.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { AntdProviders, lazyAntdPage } from '@venues/mf-kit';
 import { PageLoading } from './components/PageLoading';
+import '@venues/ui/plain.css';
 
 // One chunk per page: a page downloads only its own code (the sign-in form does not pull in the
 // profile forms, the password estimator loads only where a new password is typed).
-const LoginPage = lazy(() => import('./pages/LoginPage'));
+// The pages that only show text, links and a spinner are drawn without antd (plain.css): they load
+// no antd at all (docs/decisions.md "Pages without antd"). The forms use antd, inside <AntdPages>.
 const CreateAsPage = lazy(() => import('./pages/CreateAsPage'));
 const SignOutPage = lazy(() => import('./pages/SignOutPage'));
 const SignUpChoicePage = lazy(() => import('./pages/SignUpChoicePage'));
-const SignUpPage = lazy(() => import('./pages/SignUpPage'));
 const ListYourVenuePage = lazy(() => import('./pages/ListYourVenuePage'));
-const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
-const CompleteProfilePage = lazy(() => import('./pages/CompleteProfilePage'));
-const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
 const GoogleCallbackPage = lazy(() => import('./pages/GoogleCallbackPage'));
 const OnboardingSuccessPage = lazy(() => import('./pages/OnboardingSuccessPage'));
 const RedirectPage = lazy(() => import('./pages/RedirectPage'));
 
-const ProfileLayout = lazy(() => import('./features/profile/components/ProfileLayout'));
+const LoginPage = lazyAntdPage(() => import('./pages/LoginPage'));
+const SignUpPage = lazyAntdPage(() => import('./pages/SignUpPage'));
+const ForgotPasswordPage = lazyAntdPage(() => import('./pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazyAntdPage(() => import('./pages/ResetPasswordPage'));
+const CompleteProfilePage = lazyAntdPage(() => import('./pages/CompleteProfilePage'));
+const VerifyEmailPage = lazyAntdPage(() => import('./pages/VerifyEmailPage'));
+const ProfileLayout = lazyAntdPage(() => import('./features/profile/components/ProfileLayout'));
 const GeneralInformationPage = lazy(() => import('./pages/profile/GeneralInformationPage'));
 const AccountSettingsPage = lazy(() => import('./pages/profile/AccountSettingsPage'));
 const BillingDetailsPage = lazy(() => import('./pages/profile/BillingDetailsPage'));
@@ -34,41 +38,51 @@ export function App() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        <Route path="/:country/login" element={<LoginPage />} />
-        <Route path="/:country/login/user" element={<LoginPage role="user" />} />
-        <Route path="/:country/login/venue" element={<LoginPage role="venue" />} />
-        <Route path="/:country/login/admin" element={<LoginPage role="admin" />} />
         <Route path="/:country/login/createas" element={<CreateAsPage />} />
         <Route path="/:country/sign-out" element={<SignOutPage />} />
-
         <Route path="/:country/sign-up" element={<SignUpChoicePage />} />
         <Route path="/:country/signup" element={<SignUpChoicePage />} />
-        <Route path="/:country/signup/user" element={<SignUpPage role="user" />} />
-        <Route path="/:country/signup/venue" element={<SignUpPage role="venue" />} />
         <Route path="/:country/list-your-venue" element={<ListYourVenuePage />} />
-
         {/* Root level (docs/spec.md §2): links in e-mails and the Google redirect carry no country. */}
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/forgot-password/password-reset/:reset_token" element={<ResetPasswordPage />} />
-        <Route path="/signup/complete-profile/:token" element={<CompleteProfilePage />} />
-        <Route path="/verify-email/:token" element={<VerifyEmailPage />} />
         <Route path="/callback/google" element={<GoogleCallbackPage />} />
         <Route path="/onboarding-success" element={<OnboardingSuccessPage />} />
         <Route path="/redirect-page" element={<RedirectPage />} />
 
-        <Route path="/:country/profile" element={<ProfileLayout />}>
-          <Route index element={<Navigate to="general-information" replace />} />
-          <Route path="general-information" element={<ProfileOutlet page={<GeneralInformationPage />} />} />
-          <Route path="account-settings" element={<ProfileOutlet page={<AccountSettingsPage />} />} />
-          <Route path="billing-details" element={<ProfileOutlet page={<BillingDetailsPage />} />} />
-          <Route path="notifications" element={<ProfileOutlet page={<NotificationsPage />} />} />
-          <Route path="password" element={<ProfileOutlet page={<PasswordPage />} />} />
-          <Route path="reviews" element={<ProfileOutlet page={<ReviewsPage />} />} />
-          <Route path="delete-account" element={<ProfileOutlet page={<DeleteAccountPage />} />} />
+        <Route element={<AntdPages />}>
+          <Route path="/:country/login" element={<LoginPage />} />
+          <Route path="/:country/login/user" element={<LoginPage role="user" />} />
+          <Route path="/:country/login/venue" element={<LoginPage role="venue" />} />
+          <Route path="/:country/login/admin" element={<LoginPage role="admin" />} />
+          <Route path="/:country/signup/user" element={<SignUpPage role="user" />} />
+          <Route path="/:country/signup/venue" element={<SignUpPage role="venue" />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/forgot-password/password-reset/:reset_token" element={<ResetPasswordPage />} />
+          <Route path="/signup/complete-profile/:token" element={<CompleteProfilePage />} />
+          <Route path="/verify-email/:token" element={<VerifyEmailPage />} />
+
+          <Route path="/:country/profile" element={<ProfileLayout />}>
+            <Route index element={<Navigate to="general-information" replace />} />
+            <Route path="general-information" element={<ProfileOutlet page={<GeneralInformationPage />} />} />
+            <Route path="account-settings" element={<ProfileOutlet page={<AccountSettingsPage />} />} />
+            <Route path="billing-details" element={<ProfileOutlet page={<BillingDetailsPage />} />} />
+            <Route path="notifications" element={<ProfileOutlet page={<NotificationsPage />} />} />
+            <Route path="password" element={<ProfileOutlet page={<PasswordPage />} />} />
+            <Route path="reviews" element={<ProfileOutlet page={<ReviewsPage />} />} />
+            <Route path="delete-account" element={<ProfileOutlet page={<DeleteAccountPage />} />} />
+          </Route>
         </Route>
         <Route path="*" element={null} />
       </Routes>
     </Suspense>
+  );
+}
+
+/** The pages that use antd: inside the antd theme providers (a lazy chunk, loaded with the page's). */
+function AntdPages() {
+  return (
+    <AntdProviders fallback={<PageLoading />}>
+      <Outlet />
+    </AntdProviders>
   );
 }
 

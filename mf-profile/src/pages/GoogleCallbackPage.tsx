@@ -1,7 +1,6 @@
 import { useCountry, useDocumentTitle } from '@venues/mf-kit';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Spin } from 'antd';
 import { accountsApi, toApiError } from '@venues/api-client';
 import { deriveRoles } from '@venues/contracts';
 import { once } from '../lib/once';
@@ -45,16 +44,17 @@ export default function GoogleCallbackPage() {
   if (problem) {
     return (
       <AuthCard title="Google sign-in did not finish">
-        <Alert role="alert" type="error" showIcon title={problem} style={{ marginBottom: 16 }} />
+        <p role="alert" className="ui-alert ui-alert--error">
+          {problem}
+        </p>
         <Link to={`/${country}/login`}>Back to sign-in</Link>
       </AuthCard>
     );
   }
   return (
-    <div role="status" style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-      <Spin description="Signing you in with Google…">
-        <div style={{ width: 200, height: 48 }} />
-      </Spin>
+    <div role="status" className="ui-plain" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, padding: 64 }}>
+      <span className="ui-spinner" aria-hidden="true" />
+      <p style={{ margin: 0 }}>Signing you in with Google…</p>
     </div>
   );
 }

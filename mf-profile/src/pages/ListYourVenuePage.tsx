@@ -1,9 +1,8 @@
-import { PRODUCT_NAME, useCountry, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
-import type { CSSProperties } from 'react';
+import { PRODUCT_NAME, useCountry, useDocumentTitle } from '@venues/mf-kit';
 import { observer } from 'mobx-react-lite';
 import { session } from '@venues/session';
-import { theme } from 'antd';
 import { countryName } from '../lib/countryName';
+import { LinkButton } from '../components/LinkButton';
 import { venueOffer } from '../features/venue-offer/content';
 import '../features/venue-offer/venueOffer.css';
 
@@ -14,49 +13,38 @@ import '../features/venue-offer/venueOffer.css';
  */
 export default observer(function ListYourVenuePage() {
   const country = useCountry();
-  const { token } = theme.useToken();
   const offer = venueOffer({ product: PRODUCT_NAME, countryName: countryName(country) });
   useDocumentTitle('List your venue');
 
   const signUp = `/${country}/signup/venue`;
   const signIn = `/${country}/login/venue`;
-  const vars = {
-    '--vo-primary': token.colorPrimary,
-    '--vo-on-primary': token.colorTextLightSolid,
-    '--vo-text': token.colorText,
-    '--vo-muted': token.colorTextSecondary,
-    '--vo-border': token.colorBorderSecondary,
-    '--vo-surface': token.colorBgContainer,
-    // A light tint of the brand colour (antd's colorPrimaryBg is grey for this deep teal); dark mode mixes into its own surface.
-    '--vo-hero-bg': `color-mix(in srgb, ${token.colorPrimary} 9%, ${token.colorBgContainer})`,
-  } as CSSProperties;
 
   const actions = session.roles.isTeamLister ? (
     <div className="vo-actions">
       {session.roles.isVenueOwner || session.roles.isVenueAdmin ? (
-        <ButtonLink to={`/${country}/venues/management/new-venue`} type="primary" size="large">
+        <LinkButton to={`/${country}/venues/management/new-venue`} primary large>
           {offer.listerCta}
-        </ButtonLink>
+        </LinkButton>
       ) : (
-        <ButtonLink to={`/${country}/enquiries`} type="primary" size="large">
+        <LinkButton to={`/${country}/enquiries`} primary large>
           {offer.teamCta}
-        </ButtonLink>
+        </LinkButton>
       )}
       <p className="vo-signed-in">{offer.teamNote}</p>
     </div>
   ) : (
     <div className="vo-actions">
-      <ButtonLink to={signUp} type="primary" size="large">
+      <LinkButton to={signUp} primary large>
         {offer.primaryCta}
-      </ButtonLink>
-      <ButtonLink to={signIn} size="large">
+      </LinkButton>
+      <LinkButton to={signIn} large>
         {offer.secondaryCta}
-      </ButtonLink>
+      </LinkButton>
     </div>
   );
 
   return (
-    <div className="vo-page" style={vars}>
+    <div className="ui-plain vo-page">
       <section className="vo-hero" aria-labelledby="vo-title">
         <div className="vo-wrap">
           <p className="vo-eyebrow">{offer.eyebrow}</p>

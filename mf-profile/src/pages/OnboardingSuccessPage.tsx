@@ -1,9 +1,10 @@
-import { useCountry, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
+import type { ReactNode } from 'react';
+import { useCountry, useDocumentTitle } from '@venues/mf-kit';
 import { Link, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { Result } from 'antd';
 import type { VerifyPurpose } from '@venues/contracts';
 import { session } from '@venues/session';
+import { LinkButton } from '../components/LinkButton';
 
 /** What /verify-email hands over in the history state. */
 export interface OnboardingState {
@@ -16,7 +17,7 @@ function readState(state: unknown): OnboardingState | null {
   return s && typeof s.email === 'string' && (s.purpose === 'signup' || s.purpose === 'email-change') ? (s as OnboardingState) : null;
 }
 
-/** /onboarding-success (root level): the address is confirmed; what to do next. */
+/** /onboarding-success (root level): the address is confirmed; what to do next. Without antd (plain.css). */
 const OnboardingSuccessPage = observer(function OnboardingSuccessPage() {
   const country = useCountry();
   const done = readState(useLocation().state);
@@ -25,27 +26,21 @@ const OnboardingSuccessPage = observer(function OnboardingSuccessPage() {
 
   if (done?.purpose === 'email-change') {
     return (
-      <Result
-        status="success"
-        title="Your new e-mail address is confirmed"
-        subTitle={`From now on, sign in with ${done.email}. We sent a notice to your previous address.`}
-        extra={
-          signedIn ? (
-            <ButtonLink type="primary" to={`/${country}/profile/account-settings`}>
-              Back to account settings
-            </ButtonLink>
-          ) : (
-            <ButtonLink type="primary" to={`/${country}/login`} state={{ email: done.email }}>
-              Sign in
-            </ButtonLink>
-          )
-        }
-      />
+      <SuccessResult title="Your new e-mail address is confirmed" subTitle={`From now on, sign in with ${done.email}. We sent a notice to your previous address.`}>
+        {signedIn ? (
+          <LinkButton primary to={`/${country}/profile/account-settings`}>
+            Back to account settings
+          </LinkButton>
+        ) : (
+          <LinkButton primary to={`/${country}/login`} state={{ email: done.email }}>
+            Sign in
+          </LinkButton>
+        )}
+      </SuccessResult>
     );
   }
   return (
-    <Result
-      status="success"
+    <SuccessResult
       title={done ? 'Your e-mail address is confirmed' : 'You are all set'}
       subTitle={
         done ? (
@@ -56,21 +51,32 @@ const OnboardingSuccessPage = observer(function OnboardingSuccessPage() {
           'Your account is ready. Sign in to continue.'
         )
       }
-      extra={[
-        signedIn ? (
-          <ButtonLink key="go" type="primary" to={`/${country}`}>
-            Continue
-          </ButtonLink>
-        ) : (
-          <ButtonLink key="go" type="primary" to={`/${country}/login`} state={done ? { email: done.email } : undefined}>
-            Sign in
-          </ButtonLink>
-        ),
-        <Link key="home" to={`/${country}`} style={{ marginLeft: 8 }}>
-          Browse venues
-        </Link>,
-      ]}
-    />
+    >
+      {signedIn ? (
+        <LinkButton primary to={`/${country}`}>
+          Continue
+        </LinkButton>
+      ) : (
+        <LinkButton primary to={`/${country}/login`} state={done ? { email: done.email } : undefined}>
+          Sign in
+        </LinkButton>
+      )}
+      <Link to={`/${country}`}>Browse venues</Link>
+    </SuccessResult>
   );
 });
 export default OnboardingSuccessPage;
+
+/** antd's success Result, drawn with plain.css. */
+function SuccessResult({ title, subTitle, children }: { title: string; subTitle: ReactNode; children: ReactNode }) {
+  return (
+    <div className="ui-plain ui-result">
+      <span className="ui-result__icon" aria-hidden="true">
+        ✓
+      </span>
+      <h1>{title}</h1>
+      <p className="ui-result__sub">{subTitle}</p>
+      <div className="ui-result__extra">{children}</div>
+    </div>
+  );
+}

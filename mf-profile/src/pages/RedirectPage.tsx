@@ -1,7 +1,6 @@
 import { useCountry } from '@venues/mf-kit';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Spin } from 'antd';
 import { safeReturnTo } from '../features/auth/lib/returnTo';
 
 /**
@@ -19,8 +18,8 @@ export default function RedirectPage() {
   }, [navigate, target]);
 
   return (
-    <div role="status" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16, padding: 64 }}>
-      <Spin />
+    <div role="status" className="ui-plain" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16, padding: 64 }}>
+      <span className="ui-spinner" aria-hidden="true" />
       <p>
         Taking you there… <Link to={target}>Continue</Link>
       </p>

@@ -1,7 +1,6 @@
 import { useCountry } from '@venues/mf-kit';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Spin } from 'antd';
 import { authApi } from '@venues/api-client';
 import { ui } from '@venues/session';
 
@@ -23,10 +22,9 @@ export default function SignOutPage() {
   }, [country, navigate]);
 
   return (
-    <div role="status" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-      <Spin description="Signing you out…">
-        <div style={{ width: 160, height: 48 }} />
-      </Spin>
+    <div role="status" className="ui-plain" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, padding: 48 }}>
+      <span className="ui-spinner" aria-hidden="true" />
+      <p style={{ margin: 0 }}>Signing you out…</p>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useCountry, useDocumentTitle } from '@venues/mf-kit';
 import { Link } from 'react-router-dom';
-import { Typography } from 'antd';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { ChoiceList } from '../features/auth/components/ChoiceList';
 import { useReturnTo } from '../features/auth/hooks/useReturnTo';
@@ -27,9 +26,9 @@ export default function SignUpChoicePage() {
         label="Kinds of account"
         choices={SIGNUP_ROLES.map((role) => ({ to: withReturnTo(`/${country}/signup/${role}`, returnTo), title: SIGNUP_COPY[role].choice, description: SIGNUP_COPY[role].description }))}
       />
-      <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
+      <p className="ui-muted" style={{ marginTop: 16, marginBottom: 0 }}>
         Own a venue? <Link to={`/${country}/list-your-venue`}>See how listing works</Link>
-      </Typography.Paragraph>
+      </p>
     </AuthCard>
   );
 }

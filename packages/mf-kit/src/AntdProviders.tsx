@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 
 const loadThemedProviders = () => import(/* webpackChunkName: "antd-providers" */ './ThemedProviders');
 const ThemedProviders = lazy(loadThemedProviders);
@@ -31,4 +31,9 @@ export function AntdProviders({ children, fallback = null }: AntdProvidersProps)
 /** Starts downloading the antd providers chunk ahead of its first render (e.g. on hover). */
 export function preloadAntdProviders(): Promise<unknown> {
   return loadThemedProviders();
+}
+
+/** A lazy page that uses antd: its chunk and the antd providers chunk download side by side. */
+export function lazyAntdPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() => Promise.all([load(), preloadAntdProviders()]).then(([page]) => page));
 }

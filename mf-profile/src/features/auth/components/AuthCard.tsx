@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
 
-/** The centred card every sign-in screen sits in. */
+/** The centred card every sign-in screen sits in. Without antd (plain.css): the choice pages load none. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: '48px 16px' }}>
-      <Card style={{ width: '100%', maxWidth: 440 }}>
-        <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
-          {title}
-        </Typography.Title>
-        {subtitle && <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}
+    <div className="ui-plain" style={{ display: 'flex', justifyContent: 'center', padding: '48px 16px' }}>
+      <div className="ui-card" style={{ width: '100%', maxWidth: 440 }}>
+        <h1 style={{ fontSize: 28, lineHeight: 1.25, fontWeight: 600, margin: '0 0 12px' }}>{title}</h1>
+        {subtitle && <p className="ui-muted" style={{ margin: '0 0 16px' }}>{subtitle}</p>}
         {children}
-      </Card>
+      </div>
     </div>
   );
 }

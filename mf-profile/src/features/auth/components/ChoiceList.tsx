@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { Card, Typography } from 'antd';
 
 export interface Choice {
   to: string;
@@ -14,15 +13,9 @@ export function ChoiceList({ label, choices }: { label: string; choices: Choice[
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
         {choices.map((c) => (
           <li key={c.to}>
-            <Link to={c.to} style={{ display: 'block' }}>
-              <Card hoverable size="small">
-                <Typography.Text strong style={{ fontSize: 16 }}>
-                  {c.title}
-                </Typography.Text>
-                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                  {c.description}
-                </Typography.Paragraph>
-              </Card>
+            <Link to={c.to} className="ui-card ui-card--small ui-card--link">
+              <strong style={{ display: 'block', fontSize: 16 }}>{c.title}</strong>
+              <span className="ui-muted">{c.description}</span>
             </Link>
           </li>
         ))}
