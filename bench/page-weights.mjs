@@ -92,9 +92,20 @@ try {
     const page = await context.newPage();
     const pending = [];
     const scripts = [];
+    const url = pathOf(route.pattern);
+    // A page that sends the browser on (sign-out, the redirect page) is measured up to then: what
+    // loads after is the next page's, measured on its own row.
+    let leftAt = null;
+    const after = new Set();
+    const elsewhere = (pathname) => pathname !== url && !pathname.startsWith(`${url}/`); // /profile → /profile/… stays
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && leftAt === null && elsewhere(new URL(frame.url()).pathname)) leftAt = frame.url();
+    });
+    page.on('request', (req) => leftAt !== null && after.add(req));
     page.on('response', (res) => {
       const type = res.headers()['content-type'] ?? '';
       if (!/javascript/.test(type) && !res.url().endsWith('.js')) return;
+      if (after.has(res.request())) return;
       pending.push(
         res.body().then(
           (body) => {
@@ -104,7 +115,6 @@ try {
         ),
       );
     });
-    const url = pathOf(route.pattern);
     await page.goto(base + url, { waitUntil: 'networkidle' }).catch(() => undefined);
     await page.waitForTimeout(500);
     await Promise.all(pending);
@@ -112,7 +122,8 @@ try {
     const kind = route.guarded ? 'private' : 'public';
     const kb = scripts.reduce((sum, f) => sum + f.size, 0) / 1024;
     rows.push({ pattern: route.pattern, url, who: role ?? 'visitor', kind, kb, over: kb > BUDGET_KB[kind] });
-    console.log(`${kb.toFixed(1).padStart(7)} KB gz  ${kind.padEnd(7)} ${(role ?? 'visitor').padEnd(7)} ${rows.at(-1).over ? 'OVER ' : '     '}${route.pattern}`);
+    const onward = leftAt ? ` (then on to ${new URL(leftAt).pathname})` : '';
+    console.log(`${kb.toFixed(1).padStart(7)} KB gz  ${kind.padEnd(7)} ${(role ?? 'visitor').padEnd(7)} ${rows.at(-1).over ? 'OVER ' : '     '}${route.pattern}${onward}`);
     if (files) for (const f of scripts.sort((a, b) => b.size - a.size)) console.log(`${(f.size / 1024).toFixed(1).padStart(16)} KB  ${f.url}`);
   }
 } finally {

@@ -112,9 +112,9 @@ test.describe('Content-Security-Policy with a remote on another origin', () => {
 
   for (const [url, heading] of [
     ['/sg', /venue/i], // landing page: the remote from the other origin, no antd
-    ['/sg/contact-us', /contact/i], // antd and its run-time <style> elements
+    ['/sg/contact-us', /contact/i], // a form posting to the API
     ['/sg/venues', /venue/i], // search: page data inlined, photos from /media
-    ['/sg/login', /sign in|log in/i], // mf-profile, served by the site itself
+    ['/sg/login', /sign in|log in/i], // mf-profile, served by the site itself: antd and its run-time <style> elements
   ] as const) {
     test(`${url} renders without a CSP violation`, async ({ page }) => {
       const violations = await watchViolations(page);

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { reaction } from 'mobx';
-import { AntdProviders, lazyAntdPage } from '@venues/mf-kit';
 import { session } from '@venues/session';
 import { hasLocalRecent } from './features/recent/localRecent';
 import { preloadRouteData } from './features/preloadRouteData';
@@ -9,7 +8,7 @@ import { CompareTrayHost } from './features/compare/CompareTrayHost';
 import './styles/base.css';
 
 // Every page is its own chunk (the server preloads the page's chunk with the remote: pageChunks.json).
-// Only the pages that use antd render inside <AntdProviders>: the others (the landing page first) load no antd.
+// No page of this remote uses antd: its pages are plain HTML and CSS (docs/decisions.md "Pages without antd").
 const CountryHomePage = lazy(() => import(/* webpackChunkName: "page-home" */ './pages/CountryHomePage'));
 const AboutUsPage = lazy(() => import(/* webpackChunkName: "page-about-us" */ './pages/AboutUsPage'));
 const PolicyPage = lazy(() => import(/* webpackChunkName: "page-policy" */ './pages/PolicyPage'));
@@ -17,9 +16,8 @@ const TermsPage = lazy(() => import(/* webpackChunkName: "page-terms" */ './page
 const InsightsPage = lazy(() => import(/* webpackChunkName: "page-insights" */ './pages/InsightsPage'));
 const FaqPage = lazy(() => import(/* webpackChunkName: "page-faq" */ './pages/FaqPage'));
 const FaqCancellationPage = lazy(() => import(/* webpackChunkName: "page-faq-cancellation" */ './pages/FaqCancellationPage'));
-const ContactUsPage = lazyAntdPage(() => import(/* webpackChunkName: "page-contact-us" */ './pages/ContactUsPage'));
+const ContactUsPage = lazy(() => import(/* webpackChunkName: "page-contact-us" */ './pages/ContactUsPage'));
 const ProductLandingPage = lazy(() => import(/* webpackChunkName: "page-product" */ './pages/ProductLandingPage'));
-// Venue discovery and favourites: plain HTML and CSS, no antd.
 const VenueSearchPage = lazy(() => import(/* webpackChunkName: "page-venues" */ './pages/VenueSearchPage'));
 const RecommendedPage = lazy(() => import(/* webpackChunkName: "page-recommended" */ './pages/RecommendedPage'));
 const VenuePage = lazy(() => import(/* webpackChunkName: "page-venue" */ './pages/VenuePage'));
@@ -82,7 +80,7 @@ export function AppRoutes() {
           <Route path="/:country/insights" element={<InsightsPage />} />
           <Route path="/:country/support/FAQ" element={<FaqPage />} />
           <Route path="/:country/support/FAQ-cancellation" element={<FaqCancellationPage />} />
-          <Route path="/:country/contact-us" element={<AntdProviders fallback={<PageLoading />}><ContactUsPage /></AntdProviders>} />
+          <Route path="/:country/contact-us" element={<ContactUsPage />} />
           <Route path="/:country/venues" element={<VenueSearchPage />} />
           <Route path="/:country/venues/search" element={<VenueSearchPage />} />
           <Route path="/:country/venues/recommended" element={<RecommendedPage />} />

@@ -1,26 +1,34 @@
-import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Form, Input, Result, Select } from 'antd';
 import type { z } from 'zod';
 import { contactMessageBody, type ContactMessageBody } from '@venues/contracts';
 import { contactApi, fieldErrors, toApiError } from '@venues/api-client';
 import { CONTACT_TOPICS } from './topics';
+import '../ui/ui.css';
+import './contact.css';
 
 type Output = z.output<typeof contactMessageBody>;
+type Field = (typeof FIELDS)[number];
 const FIELDS = ['name', 'email', 'phone', 'topic', 'message'] as const satisfies readonly FieldPath<ContactMessageBody>[];
+const MESSAGE_MAX = 5000;
 
 const EMPTY: ContactMessageBody = { name: '', email: '', phone: '', topic: 'general', message: '' };
 
-/** The public contact form: zod rules from @venues/contracts on the client, server field errors mapped back. */
+/**
+ * The public contact form: zod rules from @venues/contracts on the client, server field errors
+ * mapped back. Plain HTML controls, so the page loads no antd (docs/decisions.md "Pages without antd").
+ */
 export function ContactForm({ country }: { country: string }) {
+  const id = useId();
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const {
-    control,
+    register,
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ContactMessageBody, unknown, Output>({ resolver: zodResolver(contactMessageBody), defaultValues: EMPTY });
 
@@ -46,81 +54,87 @@ export function ContactForm({ country }: { country: string }) {
 
   if (sent) {
     return (
-      <Result
-        status="success"
-        title="Thank you — your message has been sent"
-        subTitle="Our team will reply by e-mail, usually within one business day."
-        extra={
-          <Button
-            onClick={() => {
-              reset(EMPTY);
-              setSent(false);
-            }}
-          >
-            Send another message
-          </Button>
-        }
-      />
+      <div className="disc-contact-sent" role="status">
+        <h2>Thank you — your message has been sent</h2>
+        <p>Our team will reply by e-mail, usually within one business day.</p>
+        <button
+          type="button"
+          className="disc-button disc-button--ghost"
+          onClick={() => {
+            reset(EMPTY);
+            setSent(false);
+          }}
+        >
+          Send another message
+        </button>
+      </div>
     );
   }
 
-  const status = (f: (typeof FIELDS)[number]) => (errors[f] ? ('error' as const) : undefined);
+  /** The props that tie a control to its label, hint and error (the error is announced with the field). */
+  const a11y = (f: Field, hint?: string) => ({
+    id: `${id}-${f}`,
+    'aria-invalid': errors[f] ? true : undefined,
+    'aria-describedby': [errors[f] && `${id}-${f}-error`, hint].filter(Boolean).join(' ') || undefined,
+  });
+  const error = (f: Field) =>
+    errors[f] && (
+      <p id={`${id}-${f}-error`} className="disc-field-error">
+        {errors[f]?.message}
+      </p>
+    );
+  const length = watch('message')?.length ?? 0;
 
   return (
-    // antd's Form is only the layout and the <form> element here; react-hook-form owns the values.
-    <Form layout="vertical" onFinish={() => void onSubmit()} noValidate aria-label="Contact us">
-      {formError && <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />}
-      <Form.Item label="Name" htmlFor="contact-name" required validateStatus={status('name')} help={errors.name?.message}>
-        <Controller
-          control={control}
-          name="name"
-          render={({ field }) => <Input {...field} id="contact-name" autoComplete="name" aria-invalid={!!errors.name} />}
-        />
-      </Form.Item>
-      <Form.Item label="Email" htmlFor="contact-email" required validateStatus={status('email')} help={errors.email?.message}>
-        <Controller
-          control={control}
-          name="email"
-          render={({ field }) => <Input {...field} id="contact-email" type="email" autoComplete="email" aria-invalid={!!errors.email} />}
-        />
-      </Form.Item>
-      <Form.Item label="Phone" htmlFor="contact-phone" validateStatus={status('phone')} help={errors.phone?.message}>
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <Input {...field} value={field.value ?? ''} id="contact-phone" type="tel" autoComplete="tel" aria-invalid={!!errors.phone} />
-          )}
-        />
-      </Form.Item>
-      <Form.Item label="Topic" htmlFor="contact-topic" validateStatus={status('topic')} help={errors.topic?.message}>
-        <Controller
-          control={control}
-          name="topic"
-          render={({ field }) => (
-            <Select
-              id="contact-topic"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              options={CONTACT_TOPICS.map((t) => ({ value: t.value, label: t.label }))}
-            />
-          )}
-        />
-      </Form.Item>
-      <Form.Item label="Message" htmlFor="contact-message" required validateStatus={status('message')} help={errors.message?.message}>
-        <Controller
-          control={control}
-          name="message"
-          render={({ field }) => (
-            <Input.TextArea {...field} id="contact-message" rows={6} showCount maxLength={5000} aria-invalid={!!errors.message} />
-          )}
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" loading={isSubmitting} disabled={isSubmitting} style={{ marginTop: 8 }}>
+    <form className="disc-contact" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Contact us">
+      {formError && (
+        <p className="disc-alert" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="disc-contact__field">
+        <label htmlFor={`${id}-name`}>
+          Name <span aria-hidden="true">*</span>
+        </label>
+        <input type="text" autoComplete="name" aria-required="true" {...a11y('name')} {...register('name')} />
+        {error('name')}
+      </div>
+      <div className="disc-contact__field">
+        <label htmlFor={`${id}-email`}>
+          Email <span aria-hidden="true">*</span>
+        </label>
+        <input type="email" autoComplete="email" aria-required="true" {...a11y('email')} {...register('email')} />
+        {error('email')}
+      </div>
+      <div className="disc-contact__field">
+        <label htmlFor={`${id}-phone`}>Phone</label>
+        <input type="tel" autoComplete="tel" {...a11y('phone')} {...register('phone')} />
+        {error('phone')}
+      </div>
+      <div className="disc-contact__field">
+        <label htmlFor={`${id}-topic`}>Topic</label>
+        <select {...a11y('topic')} {...register('topic')}>
+          {CONTACT_TOPICS.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </select>
+        {error('topic')}
+      </div>
+      <div className="disc-contact__field">
+        <label htmlFor={`${id}-message`}>
+          Message <span aria-hidden="true">*</span>
+        </label>
+        <textarea rows={6} maxLength={MESSAGE_MAX} aria-required="true" {...a11y('message', `${id}-count`)} {...register('message')} />
+        <p id={`${id}-count`} className="disc-meta disc-contact__count">
+          {length} / {MESSAGE_MAX}
+        </p>
+        {error('message')}
+      </div>
+      <button type="submit" className="disc-button disc-button--primary" disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Send message'}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

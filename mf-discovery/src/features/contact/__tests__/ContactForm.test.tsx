@@ -4,9 +4,6 @@ import { configureApiClient } from '@venues/api-client';
 import { ContactForm } from '../ContactForm';
 import { startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
 
-// userEvent types every character through antd's inputs: ~3 s alone, over 5 s when the whole
-// workspace runs on two cores.
-
 let api: TestApiServer;
 
 beforeAll(async () => {
