@@ -10,8 +10,11 @@ test.describe('sign-in and sign-out', () => {
       expect(names).toContain('role-type');
       const refresh = (await context.cookies()).find((c) => c.name === 'refreshToken');
       expect(refresh?.httpOnly).toBe(true);
-      await openAccountMenu(page);
-      await page.getByRole('menuitem', { name: /sign out/i }).click();
+      // An announcement pop-up can arrive over the open menu (they come late after sign-in): open it again.
+      await expect(async () => {
+        await openAccountMenu(page);
+        await page.getByRole('menuitem', { name: /sign out/i }).click({ timeout: 3_000 });
+      }).toPass({ timeout: 45_000 });
       await expect(page).toHaveURL(/\/sg$/);
       await expect(page.getByRole('link', { name: /sign in/i }).first()).toBeVisible();
       expect((await context.cookies()).map((c) => c.name)).not.toContain('accessToken');

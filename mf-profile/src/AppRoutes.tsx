@@ -8,8 +8,10 @@ import '@venues/ui/plain.css';
 
 // One chunk per page: a page downloads only its own code (the sign-in form does not pull in the
 // profile forms, the password estimator loads only where a new password is typed).
-// The pages that only show text, links and a spinner are drawn without antd (plain.css): they load
-// no antd at all (docs/decisions.md "Pages without antd"). The forms use antd, inside <AntdPages>.
+// The sign-in form and the pages that only show text, links and a spinner are drawn without antd
+// (plain.css): they load no antd at all (docs/decisions.md "Pages without antd"). The other forms
+// and the profile use antd, inside <AntdPages>.
+const LoginPage = lazy(() => import('./pages/LoginPage'));
 const CreateAsPage = lazy(() => import('./pages/CreateAsPage'));
 const SignOutPage = lazy(() => import('./pages/SignOutPage'));
 const SignUpChoicePage = lazy(() => import('./pages/SignUpChoicePage'));
@@ -18,7 +20,6 @@ const GoogleCallbackPage = lazy(() => import('./pages/GoogleCallbackPage'));
 const OnboardingSuccessPage = lazy(() => import('./pages/OnboardingSuccessPage'));
 const RedirectPage = lazy(() => import('./pages/RedirectPage'));
 
-const LoginPage = lazyAntdPage(() => import('./pages/LoginPage'));
 const SignUpPage = lazyAntdPage(() => import('./pages/SignUpPage'));
 const ForgotPasswordPage = lazyAntdPage(() => import('./pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazyAntdPage(() => import('./pages/ResetPasswordPage'));
@@ -38,6 +39,10 @@ export function App() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
+        <Route path="/:country/login" element={<LoginPage />} />
+        <Route path="/:country/login/user" element={<LoginPage role="user" />} />
+        <Route path="/:country/login/venue" element={<LoginPage role="venue" />} />
+        <Route path="/:country/login/admin" element={<LoginPage role="admin" />} />
         <Route path="/:country/login/createas" element={<CreateAsPage />} />
         <Route path="/:country/sign-out" element={<SignOutPage />} />
         <Route path="/:country/sign-up" element={<SignUpChoicePage />} />
@@ -49,10 +54,6 @@ export function App() {
         <Route path="/redirect-page" element={<RedirectPage />} />
 
         <Route element={<AntdPages />}>
-          <Route path="/:country/login" element={<LoginPage />} />
-          <Route path="/:country/login/user" element={<LoginPage role="user" />} />
-          <Route path="/:country/login/venue" element={<LoginPage role="venue" />} />
-          <Route path="/:country/login/admin" element={<LoginPage role="admin" />} />
           <Route path="/:country/signup/user" element={<SignUpPage role="user" />} />
           <Route path="/:country/signup/venue" element={<SignUpPage role="venue" />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />

@@ -1,6 +1,5 @@
 import { useCountry, useDocumentTitle } from '@venues/mf-kit';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Alert, Divider } from 'antd';
 import { signInReasonText, type LoginRole } from '@venues/contracts';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { LoginForm } from '../features/auth/components/LoginForm';
@@ -10,6 +9,7 @@ import { useSignIn } from '../features/auth/hooks/useSignIn';
 import { ROLE_COPY } from '../features/auth/lib/roleCopy';
 import { withReturnTo } from '../features/auth/lib/returnTo';
 import { GoogleButton } from '../features/google/components/GoogleButton';
+import { Notice } from '../components/plain/Notice';
 
 /** An e-mail handed over in the history state (from "your e-mail is confirmed"). */
 function stateEmail(state: unknown): string {
@@ -17,7 +17,10 @@ function stateEmail(state: unknown): string {
   return typeof email === 'string' ? email : '';
 }
 
-/** /:country/login (role chosen on the form) and /:country/login/user|venue|admin (role fixed). */
+/**
+ * /:country/login (role chosen on the form) and /:country/login/user|venue|admin (role fixed).
+ * Without antd (plain.css, docs/decisions.md "Pages without antd").
+ */
 export default function LoginPage({ role }: { role?: LoginRole }) {
   const country = useCountry();
   const returnTo = useReturnTo();
@@ -40,10 +43,10 @@ export default function LoginPage({ role }: { role?: LoginRole }) {
         )
       }
     >
-      {reason && <Alert type="info" showIcon message={reason} style={{ marginBottom: 16 }} />}
+      {reason && <Notice kind="info" title={reason} />}
       <SignedInNotice country={country} returnTo={returnTo} />
       {/* Administrators sign in with their password only. */}
-      {role !== 'admin' && <GoogleButton role={role ?? 'user'} returnTo={returnTo} after={<Divider plain>or</Divider>} />}
+      {role !== 'admin' && <GoogleButton role={role ?? 'user'} returnTo={returnTo} after={<p className="ui-divider">or</p>} />}
       <LoginForm
         key={role ?? 'any'}
         fixedRole={role}

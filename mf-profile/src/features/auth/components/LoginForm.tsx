@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Form, Input, Segmented } from 'antd';
 import { loginBody, type LoginBody, type LoginRole } from '@venues/contracts';
 import type { LoginProblem } from '../lib/loginError';
 import { ResendVerification } from '../../verify/components/ResendVerification';
+import { Notice } from '../../../components/plain/Notice';
+import { PasswordInput } from '../../../components/plain/PasswordInput';
 
 export const ROLE_OPTIONS: { value: LoginRole; label: string }[] = [
   { value: 'user', label: 'Customer' },
@@ -36,7 +37,8 @@ const isFieldName = (k: string): k is FieldName => (FIELD_NAMES as readonly stri
 
 /**
  * E-mail + password (+ role) form. Validation is the contracts' loginBody, the same schema the
- * server parses, so both reject the same inputs with the same messages.
+ * server parses, so both reject the same inputs with the same messages. Plain controls (plain.css):
+ * the sign-in pages load no antd (docs/decisions.md "Pages without antd").
  */
 export function LoginForm({ fixedRole, onSubmit, forgotPasswordHref, signUpHref, defaultEmail = '' }: LoginFormProps) {
   const id = useId();
@@ -45,7 +47,7 @@ export function LoginForm({ fixedRole, onSubmit, forgotPasswordHref, signUpHref,
   const problemRef = useRef<HTMLDivElement>(null);
 
   const {
-    control,
+    register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -74,101 +76,71 @@ export function LoginForm({ fixedRole, onSubmit, forgotPasswordHref, signUpHref,
   });
 
   const errorOf = (name: FieldName) => errors[name]?.message;
+  /** The props that tie a control to its error (announced with the field). */
+  const described = (name: 'email' | 'password') => ({
+    id: ids[name],
+    'aria-invalid': errorOf(name) ? true : undefined,
+    'aria-describedby': errorOf(name) ? `${ids[name]}-error` : undefined,
+  });
+  const error = (name: 'email' | 'password') =>
+    errorOf(name) && (
+      <p id={`${ids[name]}-error`} className="ui-field-error">
+        {errorOf(name)}
+      </p>
+    );
 
   return (
-    <Form layout="vertical" component={false} requiredMark={false}>
-      <form noValidate onSubmit={submit} aria-label="Sign in">
-        {problem && (
-          <div ref={problemRef} tabIndex={-1} style={{ marginBottom: 16, outline: 'none' }}>
-            <Alert
-              type={problem.kind === 'unverified' ? 'warning' : 'error'}
-              showIcon
-              title={problem.message}
-              description={
-                problem.kind === 'form' && problem.link ? (
-                  <Link to={problem.link.to}>{problem.link.label}</Link>
-                ) : problem.kind === 'unverified' && problem.email ? (
-                  <div style={{ marginTop: 8 }}>
-                    <ResendVerification email={problem.email} label="Send me a new link" />
-                  </div>
-                ) : undefined
-              }
-            />
+    <form noValidate onSubmit={submit} aria-label="Sign in" className="ui-plain">
+      {problem && (
+        <Notice ref={problemRef} kind={problem.kind === 'unverified' ? 'warning' : 'error'} title={problem.message}>
+          {problem.kind === 'form' && problem.link ? (
+            <Link to={problem.link.to}>{problem.link.label}</Link>
+          ) : problem.kind === 'unverified' && problem.email ? (
+            <div style={{ marginTop: 8 }}>
+              <ResendVerification email={problem.email} label="Send me a new link" />
+            </div>
+          ) : undefined}
+        </Notice>
+      )}
+
+      {!fixedRole && (
+        <fieldset className="ui-field">
+          <legend id={ids.role}>Sign in as</legend>
+          <div className="ui-segmented">
+            {ROLE_OPTIONS.map((o) => (
+              <label key={o.value}>
+                <input type="radio" value={o.value} {...register('role')} />
+                <span>{o.label}</span>
+              </label>
+            ))}
           </div>
-        )}
+        </fieldset>
+      )}
 
-        {!fixedRole && (
-          <Form.Item label={<span id={ids.role}>Sign in as</span>}>
-            <Controller
-              control={control}
-              name="role"
-              render={({ field }) => (
-                <div role="group" aria-labelledby={ids.role}>
-                  <Segmented<LoginRole> block options={ROLE_OPTIONS} value={field.value} onChange={field.onChange} />
-                </div>
-              )}
-            />
-          </Form.Item>
-        )}
+      <div className="ui-field">
+        <label htmlFor={ids.email}>E-mail</label>
+        <input className="ui-input" type="email" inputMode="email" autoComplete="email" autoFocus={!defaultEmail} {...described('email')} {...register('email')} />
+        {error('email')}
+      </div>
 
-        <Form.Item
-          label="E-mail"
-          htmlFor={ids.email}
-          validateStatus={errorOf('email') ? 'error' : undefined}
-          help={errorOf('email') && <span id={`${ids.email}-error`}>{errorOf('email')}</span>}
-        >
-          <Controller
-            control={control}
-            name="email"
-            render={({ field }) => (
-              <Input
-                {...field}
-                id={ids.email}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                autoFocus={!defaultEmail}
-                aria-invalid={errorOf('email') ? true : undefined}
-                aria-describedby={errorOf('email') ? `${ids.email}-error` : undefined}
-              />
-            )}
-          />
-        </Form.Item>
+      <div className="ui-field">
+        <label htmlFor={ids.password}>Password</label>
+        <PasswordInput autoComplete="current-password" autoFocus={Boolean(defaultEmail)} {...described('password')} {...register('password')} />
+        {error('password')}
+      </div>
 
-        <Form.Item
-          label="Password"
-          htmlFor={ids.password}
-          validateStatus={errorOf('password') ? 'error' : undefined}
-          help={errorOf('password') && <span id={`${ids.password}-error`}>{errorOf('password')}</span>}
-        >
-          <Controller
-            control={control}
-            name="password"
-            render={({ field }) => (
-              <Input.Password
-                {...field}
-                id={ids.password}
-                autoComplete="current-password"
-                autoFocus={Boolean(defaultEmail)}
-                aria-invalid={errorOf('password') ? true : undefined}
-                aria-describedby={errorOf('password') ? `${ids.password}-error` : undefined}
-              />
-            )}
-          />
-        </Form.Item>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8, marginBottom: 16 }}>
+        <Link to={forgotPasswordHref}>Forgot password?</Link>
+      </div>
 
-        <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8, marginBottom: 16 }}>
-          <Link to={forgotPasswordHref}>Forgot password?</Link>
-        </div>
+      <button type="submit" className="ui-button ui-button--primary ui-button--large ui-button--block" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        {isSubmitting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+        Sign in
+      </button>
 
-        <Button type="primary" htmlType="submit" block size="large" loading={isSubmitting} disabled={isSubmitting}>
-          Sign in
-        </Button>
-
-        <p style={{ marginTop: 16, textAlign: 'center' }}>
-          New here? <Link to={signUpHref}>Create an account</Link>
-        </p>
-      </form>
-    </Form>
+      <p style={{ marginTop: 16, textAlign: 'center' }}>
+        New here? <Link to={signUpHref}>Create an account</Link>
+      </p>
+    </form>
   );
 }

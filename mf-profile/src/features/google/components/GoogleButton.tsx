@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button } from 'antd';
 import { authApi, toApiError } from '@venues/api-client';
 import type { RegistrationRole } from '@venues/contracts';
 import { leavePage } from '../../../lib/leavePage';
 import { loadProviders } from '../lib/providers';
 import { useData } from '@venues/mf-kit';
+import { Notice } from '../../../components/plain/Notice';
 
 function GoogleMark() {
   return (
@@ -26,7 +26,7 @@ export interface GoogleButtonProps {
 }
 
 /**
- * "Continue with Google", shown only when the server has Google sign-in configured. It asks the
+ * "Continue with Google", shown only when the server has Google sign-in configured. Plain (plain.css). It asks the
  * server for the authorization URL (state, nonce and PKCE live on the server) and goes there.
  */
 export function GoogleButton({ role, returnTo, after }: GoogleButtonProps) {
@@ -51,10 +51,11 @@ export function GoogleButton({ role, returnTo, after }: GoogleButtonProps) {
 
   return (
     <>
-      {error && <Alert role="alert" type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
-      <Button block size="large" icon={<GoogleMark />} onClick={start} loading={busy} disabled={busy}>
+      {error && <Notice kind="error" title={error} />}
+      <button type="button" className="ui-button ui-button--large ui-button--block" onClick={start} disabled={busy} aria-busy={busy || undefined}>
+        {busy ? <span className="ui-spinner ui-spinner--small" aria-hidden="true" /> : <GoogleMark />}
         Continue with Google
-      </Button>
+      </button>
       {after}
     </>
   );

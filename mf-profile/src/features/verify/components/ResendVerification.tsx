@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
 import { accountsApi, toApiError } from '@venues/api-client';
+import { Notice } from '../../../components/plain/Notice';
 
 /**
  * "Send the link again" for an address waiting for confirmation. The server answers the same for
  * any address (no account enumeration) and limits how often; its message is shown as it is.
+ * Plain (plain.css): it is on the sign-in form, which loads no antd.
  */
 export function ResendVerification({ email, label = 'Send the link again' }: { email: string; label?: string }) {
   const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'sent' | 'failed'; message: string }>({ kind: 'idle' });
@@ -20,11 +21,12 @@ export function ResendVerification({ email, label = 'Send the link again' }: { e
   return (
     <div>
       {(state.kind === 'sent' || state.kind === 'failed') && (
-        <Alert role={state.kind === 'failed' ? 'alert' : 'status'} type={state.kind === 'sent' ? 'success' : 'error'} showIcon title={state.message} style={{ marginBottom: 12 }} />
+        <Notice kind={state.kind === 'sent' ? 'success' : 'error'} title={state.message} />
       )}
-      <Button onClick={resend} loading={state.kind === 'sending'} disabled={state.kind === 'sending'}>
+      <button type="button" className="ui-button" onClick={resend} disabled={state.kind === 'sending'} aria-busy={state.kind === 'sending' || undefined}>
+        {state.kind === 'sending' && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
         {state.kind === 'sent' ? 'Send it again' : label}
-      </Button>
+      </button>
     </div>
   );
 }
