@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import type { VerifyPurpose } from '@venues/contracts';
 import { session } from '@venues/session';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '../components/plain/LinkButton';
 
 /** What /verify-email hands over in the history state. */
 export interface OnboardingState {

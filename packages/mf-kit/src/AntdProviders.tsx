@@ -28,12 +28,7 @@ export function AntdProviders({ children, fallback = null }: AntdProvidersProps)
   );
 }
 
-/** Starts downloading the antd providers chunk ahead of its first render (e.g. on hover). */
-export function preloadAntdProviders(): Promise<unknown> {
-  return loadThemedProviders();
-}
-
 /** A lazy page that uses antd: its chunk and the antd providers chunk download side by side. */
 export function lazyAntdPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() => Promise.all([load(), preloadAntdProviders()]).then(([page]) => page));
+  return lazy(() => Promise.all([load(), loadThemedProviders()]).then(([page]) => page));
 }

@@ -4,7 +4,7 @@ export { mountStandalone } from './mountStandalone';
 export { remoteContainer, containerId } from './domElement';
 export { RemoteErrorBoundary } from './RemoteErrorBoundary';
 export { createRemoteRoot, type AntdScope, type RouterComponent } from './RemoteRoot';
-export { AntdProviders, lazyAntdPage, preloadAntdProviders, type AntdProvidersProps } from './AntdProviders';
+export { AntdProviders, lazyAntdPage, type AntdProvidersProps } from './AntdProviders';
 export { PlainErrorView, type PlainErrorViewProps } from './ErrorView';
 export { startStandalone } from './startStandalone';
 export { PRODUCT, PRODUCT_NAME } from './product';
