@@ -5,6 +5,7 @@ import { accountsApi, toApiError } from '@venues/api-client';
 import { deriveRoles } from '@venues/contracts';
 import { once } from '../lib/once';
 import { AuthCard } from '../features/auth/components/AuthCard';
+import { Notice } from '../components/plain/Notice';
 import { destinationAfterLogin } from '../features/auth/lib/destination';
 import { describeGoogleError, describeProviderError } from '../features/google/lib/callbackError';
 
@@ -44,9 +45,7 @@ export default function GoogleCallbackPage() {
   if (problem) {
     return (
       <AuthCard title="Google sign-in did not finish">
-        <p role="alert" className="ui-alert ui-alert--error">
-          {problem}
-        </p>
+        <Notice kind="error" title={problem} />
         <Link to={`/${country}/login`}>Back to sign-in</Link>
       </AuthCard>
     );
