@@ -126,7 +126,7 @@ export function ContactForm({ country }: { country: string }) {
         <label htmlFor={`${id}-message`}>
           Message <span aria-hidden="true">*</span>
         </label>
-        <textarea rows={6} maxLength={MESSAGE_MAX} aria-required="true" {...a11y('message', `${id}-count`)} {...register('message')} />
+        <textarea className="disc-textarea" rows={6} maxLength={MESSAGE_MAX} aria-required="true" {...a11y('message', `${id}-count`)} {...register('message')} />
         <p id={`${id}-count`} className="disc-meta disc-contact__count">
           {length} / {MESSAGE_MAX}
         </p>
