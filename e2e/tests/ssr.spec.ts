@@ -23,6 +23,8 @@ const PAGES: { path: string; heading: string | RegExp }[] = [
   { path: '/sg/about-us', heading: 'About Venuely' },
   { path: '/sg/space', heading: /^Spaces to hire in/ },
   { path: '/sg/venuely/why-venuely', heading: 'Why Venuely?' },
+  { path: '/sg/support/FAQ', heading: 'Help centre' },
+  { path: '/sg/contact-us', heading: 'Contact us' },
 ];
 
 /** The page as served, and the part of it the remote drew (scripts and head left out). */
@@ -112,7 +114,7 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
 ]) {
   test(`every public page hydrates on a ${viewport.name} without a warning, a second fetch or a new tree`, async ({ browser }) => {
-    test.setTimeout(120_000); // seven cold pages, each until the network is idle
+    test.setTimeout(120_000); // nine cold pages, each until the network is idle
     const context = await browser.newContext({ viewport });
     for (const p of PAGES) {
       const page = await context.newPage();

@@ -4,8 +4,8 @@ import { AppRoutes } from './AppRoutes';
 /**
  * The module exposed as `mf_discovery/ssr` by the server build (docs/ssr.md): the API server's
  * render of the public pages — the same for every visitor, so their HTML can be drawn before any
- * script runs. The pages of one visitor (favourites, shortlists, compare), the antd pages and the
- * owner's draft preview stay client-rendered.
+ * script runs. The pages of one visitor (favourites, shortlists, compare) and the owner's draft
+ * preview stay client-rendered.
  */
 export const render = defineServerRender({
   name: 'mf-discovery',
@@ -14,7 +14,6 @@ export const render = defineServerRender({
   clientOnly: [
     '/:country/venues/recommended',
     '/:country/venues/venue_id_draft',
-    '/:country/support/FAQ',
     '/:country/favorites/favoritesfolder',
     '/:country/favorites/recentlyviewed',
     '/:country/shortlists/:id',
@@ -25,7 +24,9 @@ export const render = defineServerRender({
     '/:country/about-us/:termsandprivacy',
     '/:country/termsandcondition',
     '/:country/insights',
+    '/:country/support/FAQ',
     '/:country/support/FAQ-cancellation',
+    '/:country/contact-us',
     '/:country/venues',
     '/:country/venues/search',
     '/:country/venues/:venue',

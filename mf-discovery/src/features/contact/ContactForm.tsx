@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -23,6 +23,10 @@ export function ContactForm({ country }: { country: string }) {
   const id = useId();
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // The server draws this page (docs/ssr.md): until the browser has hydrated it, a click on Send
+  // would submit the bare HTML form (a GET with the message in the address), so it waits.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const {
     register,
     handleSubmit,
@@ -132,7 +136,10 @@ export function ContactForm({ country }: { country: string }) {
         </p>
         {error('message')}
       </div>
-      <button type="submit" className="disc-button disc-button--primary" disabled={isSubmitting}>
+      <noscript>
+        <p className="disc-meta">Sending this form needs JavaScript: please turn it on in your browser.</p>
+      </noscript>
+      <button type="submit" className="disc-button disc-button--primary" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Send message'}
       </button>
     </form>

@@ -97,3 +97,10 @@ test('field errors from the server appear on their fields; other errors above th
   await user.click(screen.getByRole('button', { name: 'Send message' }));
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many messages. Try again in a minute.'));
 });
+
+test('the server-drawn form keeps Send disabled until the browser has hydrated it', async () => {
+  const { renderToString } = await import('react-dom/server');
+  expect(renderToString(<ContactForm country="sg" />)).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Send message<\/button>/);
+  render(<ContactForm country="sg" />);
+  expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+});
