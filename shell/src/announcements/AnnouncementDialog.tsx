@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { Button, Checkbox, ConfigProvider, Modal } from 'antd';
-import { observer } from 'mobx-react-lite';
-import { DIALOG, Z_INDEX, type Announcement } from '@venues/contracts';
-import { session } from '@venues/session';
-import { darkTheme } from '@venues/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { DIALOG, type Announcement } from '@venues/contracts';
+import '@venues/ui/plain.css';
 import { ANNOUNCEMENT_CLASS } from './otherDialogOpen';
+import './announcement.css';
 
 export interface AnnouncementDialogProps {
   announcement: Announcement;
@@ -13,53 +11,68 @@ export interface AnnouncementDialogProps {
   onClose: (dontShowAgain: boolean) => void;
 }
 
-/** The announcement pop-up (docs/spec.md §4): persistent — only its Close button closes it. */
-export default observer(function AnnouncementDialog({ announcement, showDontShowAgain, onClose }: AnnouncementDialogProps) {
+/**
+ * The announcement pop-up (docs/spec.md §4): persistent — only its Close button closes it. A native
+ * modal `<dialog>` (focus kept inside, the page behind inert, Escape refused) drawn with
+ * `@venues/ui/plain.css`: the shell shows it over any remote's page, and antd here cost every
+ * signed-in page a second copy of antd's base (~75 KB gzip; docs/decisions.md "Pages without antd").
+ */
+export default function AnnouncementDialog({ announcement, showDontShowAgain, onClose }: AnnouncementDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const closing = useRef(false);
+  const titleId = useId();
   const [ticked, setTicked] = useState(false);
+
+  // Unmounting removes it from the page, which takes it out of the modal layer too.
+  useEffect(() => {
+    if (ref.current) open(ref.current);
+  }, []);
+
   const close = () => {
+    closing.current = true;
     onClose(ticked);
-    setTicked(false);
   };
-  // The shell renders this outside any remote, so it carries the site theme itself.
+
   return (
-    <ConfigProvider theme={darkTheme(session.darkMode)}>
-      <Modal
-        open
-        wrapClassName={ANNOUNCEMENT_CLASS}
-        title={announcement.title}
-        width={DIALOG.maxWidth}
-        style={{ maxWidth: '95vw' }}
-        styles={{ body: { maxHeight: DIALOG.contentMaxHeight, overflowY: 'auto' } }}
-        zIndex={Z_INDEX.dialog}
-        mask={{ closable: false }}
-        maskClosable={false}
-        keyboard={false}
-        closable={false}
-        destroyOnHidden
-        footer={
-          <div className="sh-announcement-footer">
-            {showDontShowAgain ? (
-              <Checkbox checked={ticked} onChange={(e) => setTicked(e.target.checked)}>
-                Don&apos;t show me this again
-              </Checkbox>
-            ) : (
-              <span />
-            )}
-            <Button type="primary" onClick={close}>
-              Close
-            </Button>
-          </div>
-        }
-      >
-        {announcement.attachment?.path && (
-          <img
-            src={announcement.attachment.path}
-            alt=""
-            style={{ display: 'block', maxWidth: '100%', maxHeight: DIALOG.imageMaxHeight, margin: '0 auto 16px', objectFit: 'contain' }}
-          />
+    <dialog
+      ref={ref}
+      className={`${ANNOUNCEMENT_CLASS} ui-plain`}
+      aria-labelledby={titleId}
+      style={{ maxWidth: `min(${DIALOG.maxWidth}px, 95vw)`, maxHeight: DIALOG.contentMaxHeight }}
+      // Escape is refused; should the browser close it anyway (Chrome lets a second Escape through
+      // without a click in between), it opens again.
+      onCancel={(e) => e.preventDefault()}
+      onClose={(e) => {
+        if (!closing.current) open(e.currentTarget);
+      }}
+    >
+      <h2 id={titleId} className="sh-announcement__title">
+        {announcement.title}
+      </h2>
+      <div className="sh-announcement__body">
+        {announcement.attachment?.path && <img src={announcement.attachment.path} alt="" style={{ maxHeight: DIALOG.imageMaxHeight }} />}
+        <p>{announcement.description}</p>
+      </div>
+      <div className="sh-announcement-footer">
+        {showDontShowAgain ? (
+          <label className="sh-announcement__mute">
+            <input type="checkbox" checked={ticked} onChange={(e) => setTicked(e.target.checked)} />
+            Don&apos;t show me this again
+          </label>
+        ) : (
+          <span />
         )}
-        <div style={{ whiteSpace: 'pre-wrap' }}>{announcement.description}</div>
-      </Modal>
-    </ConfigProvider>
+        <button type="button" className="ui-button ui-button--primary" onClick={close}>
+          Close
+        </button>
+      </div>
+    </dialog>
   );
-});
+}
+
+/** Opens the dialog as a modal; jsdom has no showModal, so there the attribute stands in. */
+function open(dialog: HTMLDialogElement) {
+  if (dialog.open) return;
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else dialog.setAttribute('open', '');
+}

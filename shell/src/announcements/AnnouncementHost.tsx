@@ -6,7 +6,7 @@ import { session } from '@venues/session';
 import { AnnouncementQueue, announcementQueryFor, isAnnouncementListPath } from './announcementRules';
 import { useOtherDialogOpen } from './otherDialogOpen';
 
-// antd's Modal is only downloaded when there is something to show.
+// The dialog's code and CSS are only downloaded when there is something to show.
 const AnnouncementDialog = lazy(() => import(/* webpackChunkName: "announcement" */ './AnnouncementDialog'));
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /** What counts as a dialog on the page: any app's (antd modals, native <dialog>, ARIA dialogs). */
 const DIALOGS = 'dialog[open], [role="dialog"], [role="alertdialog"], [aria-modal="true"]';
-/** The announcement's own dialog carries this class (AnnouncementDialog's wrapClassName). */
+/** The announcement's own `<dialog>` carries this class (AnnouncementDialog). */
 export const ANNOUNCEMENT_CLASS = 'sh-announcement';
 
 /** True when a dialog other than the announcement is open and visible. */
