@@ -13,3 +13,4 @@ export { useDocumentTitle } from './hooks/useDocumentTitle';
 export { DataCache } from './data/DataCache';
 export { useData, type DataOptions, type DataResult, type DataState } from './data/useData';
 export { ButtonLink } from './ButtonLink';
+export { lazyResolver } from './forms/lazyResolver';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { contactMessageBody, type ContactMessageBody } from '@venues/contracts';
+import type { contactMessageBody, ContactMessageBody } from '@venues/contracts';
+import { lazyResolver } from '@venues/mf-kit';
 import { contactApi, fieldErrors, toApiError } from '@venues/api-client';
 import { CONTACT_TOPICS } from './topics';
 import '../ui/ui.css';
@@ -13,11 +13,13 @@ type Field = (typeof FIELDS)[number];
 const FIELDS = ['name', 'email', 'phone', 'topic', 'message'] as const satisfies readonly FieldPath<ContactMessageBody>[];
 const MESSAGE_MAX = 5000;
 
+const resolver = lazyResolver(() => import(/* webpackChunkName: "contact-rules" */ './contactRules').then((m) => m.contactResolver));
+
 const EMPTY: ContactMessageBody = { name: '', email: '', phone: '', topic: 'general', message: '' };
 
 /**
- * The public contact form: zod rules from @venues/contracts on the client, server field errors
- * mapped back. Plain HTML controls, so the page loads no antd (docs/decisions.md "Pages without antd").
+ * The public contact form: zod rules from @venues/contracts on the client (downloaded at the first
+ * submit, lazyResolver), server field errors mapped back. Plain HTML controls, so the page loads no antd (docs/decisions.md "Pages without antd").
  */
 export function ContactForm({ country }: { country: string }) {
   const id = useId();
@@ -34,7 +36,7 @@ export function ContactForm({ country }: { country: string }) {
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessageBody, unknown, Output>({ resolver: zodResolver(contactMessageBody), defaultValues: EMPTY });
+  } = useForm<ContactMessageBody, unknown, Output>({ resolver, defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { loginBody, type LoginBody, type LoginRole } from '@venues/contracts';
+import type { LoginBody, LoginRole } from '@venues/contracts';
+import { lazyResolver } from '@venues/mf-kit';
 import type { LoginProblem } from '../lib/loginError';
 import { ResendVerification } from '../../verify/components/ResendVerification';
 import { Notice } from '../../../components/plain/Notice';
@@ -32,12 +32,14 @@ export interface LoginFormProps {
 }
 
 const FIELD_NAMES = ['email', 'password', 'role'] as const;
+const resolver = lazyResolver(() => import(/* webpackChunkName: "login-rules" */ '../lib/loginRules').then((m) => m.loginResolver));
 type FieldName = (typeof FIELD_NAMES)[number];
 const isFieldName = (k: string): k is FieldName => (FIELD_NAMES as readonly string[]).includes(k);
 
 /**
  * E-mail + password (+ role) form. Validation is the contracts' loginBody, the same schema the
- * server parses, so both reject the same inputs with the same messages. Plain controls (plain.css):
+ * server parses, so both reject the same inputs with the same messages; it downloads at the first
+ * submit (lazyResolver). Plain controls (plain.css):
  * the sign-in pages load no antd (docs/decisions.md "Pages without antd").
  */
 export function LoginForm({ fixedRole, onSubmit, forgotPasswordHref, signUpHref, defaultEmail = '' }: LoginFormProps) {
@@ -52,7 +54,7 @@ export function LoginForm({ fixedRole, onSubmit, forgotPasswordHref, signUpHref,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginBody>({
-    resolver: zodResolver(loginBody),
+    resolver,
     defaultValues: { email: defaultEmail, password: '', role: fixedRole ?? 'user' },
     shouldFocusError: true,
   });
