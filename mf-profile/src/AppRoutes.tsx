@@ -8,9 +8,9 @@ import '@venues/ui/plain.css';
 
 // One chunk per page: a page downloads only its own code (the sign-in form does not pull in the
 // profile forms, the password estimator loads only where a new password is typed).
-// The sign-in form and the pages that only show text, links and a spinner are drawn without antd
-// (plain.css): they load no antd at all (docs/decisions.md "Pages without antd"). The other forms
-// and the profile use antd, inside <AntdPages>.
+// The sign-in form, the reset-link and e-mail confirmation pages, and the pages that only show
+// text, links and a spinner are drawn without antd (plain.css): they load no antd at all
+// (docs/decisions.md "Pages without antd"). The other forms and the profile use antd, inside <AntdPages>.
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const CreateAsPage = lazy(() => import('./pages/CreateAsPage'));
 const SignOutPage = lazy(() => import('./pages/SignOutPage'));
@@ -19,12 +19,12 @@ const ListYourVenuePage = lazy(() => import('./pages/ListYourVenuePage'));
 const GoogleCallbackPage = lazy(() => import('./pages/GoogleCallbackPage'));
 const OnboardingSuccessPage = lazy(() => import('./pages/OnboardingSuccessPage'));
 const RedirectPage = lazy(() => import('./pages/RedirectPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
+const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
 
 const SignUpPage = lazyAntdPage(() => import('./pages/SignUpPage'));
-const ForgotPasswordPage = lazyAntdPage(() => import('./pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazyAntdPage(() => import('./pages/ResetPasswordPage'));
 const CompleteProfilePage = lazyAntdPage(() => import('./pages/CompleteProfilePage'));
-const VerifyEmailPage = lazyAntdPage(() => import('./pages/VerifyEmailPage'));
 const ProfileLayout = lazyAntdPage(() => import('./features/profile/components/ProfileLayout'));
 const GeneralInformationPage = lazy(() => import('./pages/profile/GeneralInformationPage'));
 const AccountSettingsPage = lazy(() => import('./pages/profile/AccountSettingsPage'));
@@ -52,14 +52,14 @@ export function App() {
         <Route path="/callback/google" element={<GoogleCallbackPage />} />
         <Route path="/onboarding-success" element={<OnboardingSuccessPage />} />
         <Route path="/redirect-page" element={<RedirectPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/verify-email/:token" element={<VerifyEmailPage />} />
 
         <Route element={<AntdPages />}>
           <Route path="/:country/signup/user" element={<SignUpPage role="user" />} />
           <Route path="/:country/signup/venue" element={<SignUpPage role="venue" />} />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/forgot-password/password-reset/:reset_token" element={<ResetPasswordPage />} />
           <Route path="/signup/complete-profile/:token" element={<CompleteProfilePage />} />
-          <Route path="/verify-email/:token" element={<VerifyEmailPage />} />
 
           <Route path="/:country/profile" element={<ProfileLayout />}>
             <Route index element={<Navigate to="general-information" replace />} />

@@ -1,12 +1,12 @@
 import { useCountry, useDocumentTitle } from '@venues/mf-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Typography } from 'antd';
 import { TOKEN_LIFETIMES } from '@venues/contracts';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { ForgotPasswordForm } from '../features/recovery/components/ForgotPasswordForm';
+import { Notice } from '../components/plain/Notice';
 
-/** /forgot-password (root level): ask for a reset link. */
+/** /forgot-password (root level): ask for a reset link. Without antd (docs/decisions.md "Pages without antd"). */
 export default function ForgotPasswordPage() {
   const country = useCountry();
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
@@ -18,15 +18,15 @@ export default function ForgotPasswordPage() {
       subtitle={sent ? undefined : 'Enter the e-mail address of your account and we will send you a link to choose a new password.'}
     >
       {sent ? (
-        <div role="status">
-          <Alert type="success" showIcon title={sent.message} style={{ marginBottom: 16 }} />
-          <Typography.Paragraph>
+        <div>
+          <Notice kind="success" title={sent.message} />
+          <p>
             The link works for {TOKEN_LIFETIMES.passwordResetHours} hour and only once. Nothing arrived? Check your spam folder, or{' '}
-            <Button type="link" style={{ padding: 0 }} onClick={() => setSent(null)}>
+            <button type="button" className="ui-link-button" onClick={() => setSent(null)}>
               try another address
-            </Button>
+            </button>
             .
-          </Typography.Paragraph>
+          </p>
         </div>
       ) : (
         <ForgotPasswordForm onSent={(email, message) => setSent({ email, message })} />

@@ -1,17 +1,18 @@
 import { useCountry, useDocumentTitle } from '@venues/mf-kit';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Spin, Typography } from 'antd';
 import { accountsApi, toApiError } from '@venues/api-client';
 import { isInvalidLink } from '../hooks/useLinkCheck';
 import { once } from '../lib/once';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { ResendForm } from '../features/verify/components/ResendForm';
+import { Notice } from '../components/plain/Notice';
 import type { OnboardingState } from './OnboardingSuccessPage';
 
 /**
  * /verify-email/:token (root level, the link in the mail). Confirms the address, then goes to
- * /onboarding-success. It does not sign in: the link may be opened on another device.
+ * /onboarding-success. It does not sign in: the link may be opened on another device. Without antd
+ * (docs/decisions.md "Pages without antd").
  */
 export default function VerifyEmailPage() {
   const { token = '' } = useParams();
@@ -41,22 +42,21 @@ export default function VerifyEmailPage() {
 
   if (!problem) {
     return (
-      <div role="status" style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-        <Spin description="Confirming your e-mail address…">
-          <div style={{ width: 220, height: 48 }} />
-        </Spin>
+      <div role="status" className="ui-plain" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, padding: 64 }}>
+        <span className="ui-spinner" aria-hidden="true" />
+        <span className="ui-muted">Confirming your e-mail address…</span>
       </div>
     );
   }
   return (
     <AuthCard title={problem.invalid ? 'This link cannot be used' : 'Something went wrong'}>
-      <Alert role="alert" type="error" showIcon title={problem.message} style={{ marginBottom: 16 }} />
+      <Notice kind="error" title={problem.message} />
       {problem.invalid && (
         <>
-          <Typography.Paragraph>
+          <p>
             Links expire after 24 hours and work once. If you already confirmed your address, just{' '}
             <Link to={`/${country}/login`}>sign in</Link>. Otherwise, we can send you a new link:
-          </Typography.Paragraph>
+          </p>
           <ResendForm />
         </>
       )}

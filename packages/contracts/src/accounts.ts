@@ -26,15 +26,6 @@ export const accountToken = safeString({ message: 'The link is incomplete. Open 
   .trim()
   .regex(/^[A-Za-z0-9_-]{32,128}$/, 'This link is not valid. Request a new one.');
 
-export const TOKEN_LIFETIMES = {
-  /** E-mail verification (sign-up and e-mail change). */
-  verifyEmailHours: 24,
-  /** Password reset. */
-  passwordResetHours: 1,
-  /** Team invitation (complete-profile). */
-  inviteDays: 7,
-} as const;
-
 // ---------------------------------------------------------------------------------------------
 // Date of birth: a real past date, age 13–120.
 

@@ -96,3 +96,13 @@ export const SOCKET_EVENTS = {
   paymentStatus: 'payment_status',
   bookingStatus: 'booking_status',
 } as const;
+
+/** How long the links sent by e-mail work (here, not beside the account schemas: pages that only show them load no zod). */
+export const TOKEN_LIFETIMES = {
+  /** E-mail verification (sign-up and e-mail change). */
+  verifyEmailHours: 24,
+  /** Password reset. */
+  passwordResetHours: 1,
+  /** Team invitation (complete-profile). */
+  inviteDays: 7,
+} as const;

@@ -32,7 +32,7 @@ export interface LoginFormProps {
 }
 
 const FIELD_NAMES = ['email', 'password', 'role'] as const;
-const resolver = lazyResolver(() => import(/* webpackChunkName: "login-rules" */ '../lib/loginRules').then((m) => m.loginResolver));
+const resolver = lazyResolver(() => import(/* webpackChunkName: "form-rules" */ '../../../lib/formRules').then((m) => m.loginResolver));
 type FieldName = (typeof FIELD_NAMES)[number];
 const isFieldName = (k: string): k is FieldName => (FIELD_NAMES as readonly string[]).includes(k);
 

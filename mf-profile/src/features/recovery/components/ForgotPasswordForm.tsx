@@ -1,22 +1,23 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, Input } from 'antd';
-import { accountRecoveryBody } from '@venues/contracts';
+import { lazyResolver } from '@venues/mf-kit';
 import { accountsApi } from '@venues/api-client';
-import { FormField } from '@venues/ui';
-import { FormProblem } from '../../../components/FormProblem';
+import { Field } from '../../../components/plain/Field';
+import { Problem } from '../../../components/plain/Problem';
 import { applyServerErrors, type SubmitProblem } from '../../../lib/serverErrors';
 
 type Values = { email: string };
 
-/** The e-mail to send a reset link to. The answer is the same whether or not it has an account. */
+const resolver = lazyResolver(() => import(/* webpackChunkName: "form-rules" */ '../../../lib/formRules').then((m) => m.accountRecoveryResolver));
+
+/**
+ * The e-mail to send a reset link to. The answer is the same whether or not it has an account.
+ * Plain controls (plain.css) and the contracts' schema downloaded at the first submit.
+ */
 export function ForgotPasswordForm({ onSent, defaultEmail = '' }: { onSent: (email: string, message: string) => void; defaultEmail?: string }) {
+  const id = useId();
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<Values>({
-    resolver: zodResolver(accountRecoveryBody),
-    defaultValues: { email: defaultEmail },
-  });
+  const { register, handleSubmit, setError, formState } = useForm<Values>({ resolver, defaultValues: { email: defaultEmail } });
   const submit = handleSubmit(async ({ email }) => {
     setProblem(null);
     try {
@@ -26,17 +27,17 @@ export function ForgotPasswordForm({ onSent, defaultEmail = '' }: { onSent: (ema
       setProblem(applyServerErrors(e, setError, ['email']));
     }
   });
+  const busy = formState.isSubmitting;
   return (
-    <Form layout="vertical" component={false} requiredMark={false}>
-      <form noValidate onSubmit={submit} aria-label="Reset your password">
-        {problem && <FormProblem message={problem.message} />}
-        <FormField control={control} name="email" label="E-mail" hint="The address you sign in with.">
-          {(field, a11y) => <Input {...field} {...a11y} type="email" inputMode="email" autoComplete="email" autoFocus maxLength={254} />}
-        </FormField>
-        <Button type="primary" htmlType="submit" block size="large" loading={formState.isSubmitting} disabled={formState.isSubmitting}>
-          Send reset link
-        </Button>
-      </form>
-    </Form>
+    <form noValidate onSubmit={submit} aria-label="Reset your password">
+      {problem && <Problem message={problem.message} />}
+      <Field id={`${id}-email`} label="E-mail" hint="The address you sign in with." error={formState.errors.email?.message}>
+        {(a11y) => <input className="ui-input" {...a11y} {...register('email')} type="email" inputMode="email" autoComplete="email" autoFocus maxLength={254} />}
+      </Field>
+      <button type="submit" className="ui-button ui-button--primary ui-button--large ui-button--block" disabled={busy} aria-busy={busy || undefined}>
+        {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+        Send reset link
+      </button>
+    </form>
   );
 }

@@ -1,23 +1,22 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Form, Input } from 'antd';
-import { resendVerificationBody } from '@venues/contracts';
+import { lazyResolver } from '@venues/mf-kit';
 import { accountsApi } from '@venues/api-client';
-import { FormField } from '@venues/ui';
-import { FormProblem } from '../../../components/FormProblem';
+import { Field } from '../../../components/plain/Field';
+import { Notice } from '../../../components/plain/Notice';
+import { Problem } from '../../../components/plain/Problem';
 import { applyServerErrors, type SubmitProblem } from '../../../lib/serverErrors';
 
 type Values = { email: string };
 
-/** Asks for a new verification link for an address (same answer whether or not it has an account). */
+const resolver = lazyResolver(() => import(/* webpackChunkName: "form-rules" */ '../../../lib/formRules').then((m) => m.resendVerificationResolver));
+
+/** Asks for a new verification link for an address (same answer whether or not it has an account). Plain controls (plain.css). */
 export function ResendForm({ defaultEmail = '' }: { defaultEmail?: string }) {
+  const id = useId();
   const [sent, setSent] = useState<string | null>(null);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<Values>({
-    resolver: zodResolver(resendVerificationBody),
-    defaultValues: { email: defaultEmail },
-  });
+  const { register, handleSubmit, setError, formState } = useForm<Values>({ resolver, defaultValues: { email: defaultEmail } });
   const submit = handleSubmit(async ({ email }) => {
     setProblem(null);
     try {
@@ -26,18 +25,18 @@ export function ResendForm({ defaultEmail = '' }: { defaultEmail?: string }) {
       setProblem(applyServerErrors(e, setError, ['email']));
     }
   });
-  if (sent) return <Alert role="status" type="success" showIcon title={sent} />;
+  if (sent) return <Notice kind="success" title={sent} />;
+  const busy = formState.isSubmitting;
   return (
-    <Form layout="vertical" component={false} requiredMark={false}>
-      <form noValidate onSubmit={submit} aria-label="Send a new confirmation link">
-        {problem && <FormProblem message={problem.message} />}
-        <FormField control={control} name="email" label="Your e-mail">
-          {(field, a11y) => <Input {...field} {...a11y} type="email" inputMode="email" autoComplete="email" maxLength={254} />}
-        </FormField>
-        <Button type="primary" htmlType="submit" loading={formState.isSubmitting} disabled={formState.isSubmitting}>
-          Send a new link
-        </Button>
-      </form>
-    </Form>
+    <form noValidate onSubmit={submit} aria-label="Send a new confirmation link">
+      {problem && <Problem message={problem.message} />}
+      <Field id={`${id}-email`} label="Your e-mail" error={formState.errors.email?.message}>
+        {(a11y) => <input className="ui-input" {...a11y} {...register('email')} type="email" inputMode="email" autoComplete="email" maxLength={254} />}
+      </Field>
+      <button type="submit" className="ui-button ui-button--primary" disabled={busy} aria-busy={busy || undefined}>
+        {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+        Send a new link
+      </button>
+    </form>
   );
 }
