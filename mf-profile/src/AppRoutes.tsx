@@ -8,7 +8,7 @@ import '@venues/ui/plain.css';
 
 // One chunk per page: a page downloads only its own code (the sign-in form does not pull in the
 // profile forms, the password estimator loads only where a new password is typed).
-// The sign-in form, the reset-link and e-mail confirmation pages, and the pages that only show
+// The sign-in form, the password reset and e-mail confirmation pages, and the pages that only show
 // text, links and a spinner are drawn without antd (plain.css): they load no antd at all
 // (docs/decisions.md "Pages without antd"). The other forms and the profile use antd, inside <AntdPages>.
 const LoginPage = lazy(() => import('./pages/LoginPage'));
@@ -21,9 +21,9 @@ const OnboardingSuccessPage = lazy(() => import('./pages/OnboardingSuccessPage')
 const RedirectPage = lazy(() => import('./pages/RedirectPage'));
 const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
 const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
+const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 
 const SignUpPage = lazyAntdPage(() => import('./pages/SignUpPage'));
-const ResetPasswordPage = lazyAntdPage(() => import('./pages/ResetPasswordPage'));
 const CompleteProfilePage = lazyAntdPage(() => import('./pages/CompleteProfilePage'));
 const ProfileLayout = lazyAntdPage(() => import('./features/profile/components/ProfileLayout'));
 const GeneralInformationPage = lazy(() => import('./pages/profile/GeneralInformationPage'));
@@ -53,12 +53,12 @@ export function App() {
         <Route path="/onboarding-success" element={<OnboardingSuccessPage />} />
         <Route path="/redirect-page" element={<RedirectPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/forgot-password/password-reset/:reset_token" element={<ResetPasswordPage />} />
         <Route path="/verify-email/:token" element={<VerifyEmailPage />} />
 
         <Route element={<AntdPages />}>
           <Route path="/:country/signup/user" element={<SignUpPage role="user" />} />
           <Route path="/:country/signup/venue" element={<SignUpPage role="venue" />} />
-          <Route path="/forgot-password/password-reset/:reset_token" element={<ResetPasswordPage />} />
           <Route path="/signup/complete-profile/:token" element={<CompleteProfilePage />} />
 
           <Route path="/:country/profile" element={<ProfileLayout />}>

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountRecoveryBody, loginBody, resendVerificationBody } from '@venues/contracts';
+import { accountRecoveryBody, loginBody, passwordResetBody, resendVerificationBody } from '@venues/contracts';
 
 // The plain forms' rules: the contracts' schemas (the ones the server parses), downloaded together
 // at a form's first submit (lazyResolver from @venues/mf-kit), so zod is not part of the pages.
 export const loginResolver = zodResolver(loginBody);
 export const accountRecoveryResolver = zodResolver(accountRecoveryBody);
 export const resendVerificationResolver = zodResolver(resendVerificationBody);
+export const passwordResetResolver = zodResolver(passwordResetBody);

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import { useCountry, useDocumentTitle } from '@venues/mf-kit';
 import { Link, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import type { VerifyPurpose } from '@venues/contracts';
 import { session } from '@venues/session';
 import { LinkButton } from '../components/plain/LinkButton';
+import { SuccessResult } from '../components/plain/SuccessResult';
 
 /** What /verify-email hands over in the history state. */
 export interface OnboardingState {
@@ -66,17 +66,3 @@ const OnboardingSuccessPage = observer(function OnboardingSuccessPage() {
   );
 });
 export default OnboardingSuccessPage;
-
-/** antd's success Result, drawn with plain.css. */
-function SuccessResult({ title, subTitle, children }: { title: string; subTitle: ReactNode; children: ReactNode }) {
-  return (
-    <div className="ui-plain ui-result">
-      <span className="ui-result__icon" aria-hidden="true">
-        ✓
-      </span>
-      <h1>{title}</h1>
-      <p className="ui-result__sub">{subTitle}</p>
-      <div className="ui-result__extra">{children}</div>
-    </div>
-  );
-}

@@ -1,16 +1,20 @@
-import { useCountry, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
+import { useCountry, useDocumentTitle } from '@venues/mf-kit';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Card, Result, Skeleton } from 'antd';
 import { accountsApi } from '@venues/api-client';
 import { session } from '@venues/session';
 import { useLinkCheck } from '../hooks/useLinkCheck';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { ResetPasswordForm } from '../features/recovery/components/ResetPasswordForm';
+import { PageLoading } from '../components/PageLoading';
+import { LinkButton } from '../components/plain/LinkButton';
+import { Notice } from '../components/plain/Notice';
+import { SuccessResult } from '../components/plain/SuccessResult';
 
 /**
  * /forgot-password/password-reset/:reset_token (root level, the link in the mail). Checks the
- * link first, so an expired one says so before the person types a new password.
+ * link first, so an expired one says so before the person types a new password. Without antd
+ * (docs/decisions.md "Pages without antd").
  */
 export default function ResetPasswordPage() {
   const { reset_token: token = '' } = useParams();
@@ -24,40 +28,33 @@ export default function ResetPasswordPage() {
     case 'checking':
       return (
         <AuthCard title="Choose a new password">
-          <Card variant="borderless" aria-busy="true" aria-label="Checking your link" styles={{ body: { padding: 0 } }}>
-            <Skeleton active paragraph={{ rows: 2 }} title={false} />
-          </Card>
+          <PageLoading label="Checking your link" />
         </AuthCard>
       );
     case 'invalid':
       return (
         <AuthCard title="This link cannot be used">
-          <Alert role="alert" type="error" showIcon title={stage.message} style={{ marginBottom: 16 }} />
+          <Notice kind="error" title={stage.message} />
           <p>Reset links work for one hour and only once. Ask for a new one and use the latest e-mail.</p>
-          <ButtonLink type="primary" to="/forgot-password">
+          <LinkButton primary to="/forgot-password">
             Send me a new link
-          </ButtonLink>
+          </LinkButton>
         </AuthCard>
       );
     case 'error':
       return (
         <AuthCard title="Something went wrong">
-          <Alert role="alert" type="error" showIcon title={stage.message} style={{ marginBottom: 16 }} />
+          <Notice kind="error" title={stage.message} />
           <Link to="/forgot-password">Ask for a new link</Link>
         </AuthCard>
       );
     case 'done':
       return (
-        <Result
-          status="success"
-          title="Your password has been changed"
-          subTitle="For your security we signed you out everywhere. Sign in with your new password."
-          extra={
-            <ButtonLink type="primary" to={`/${country}/login`}>
-              Sign in
-            </ButtonLink>
-          }
-        />
+        <SuccessResult title="Your password has been changed" subTitle="For your security we signed you out everywhere. Sign in with your new password.">
+          <LinkButton primary to={`/${country}/login`}>
+            Sign in
+          </LinkButton>
+        </SuccessResult>
       );
     case 'ok':
       return (

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, isStorableText, isoDate, safeString } from './common';
 import { NOTIFICATION_TYPES, type NotificationType } from './constants';
-import { checkPasswordOf, passwordLength, passwordPolicy } from './password';
+import { checkPasswordOf, passwordLength, passwordPolicy } from './password-schema';
 import type { LoginResponseV2 } from './auth';
 
 /*

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, safeString } from './common';
 import { LOGIN_ROLES } from './roles';
-import { passwordPolicy } from './password';
+import { passwordPolicy } from './password-schema';
 import type { User } from './user';
 
 export const loginBody = z.object({

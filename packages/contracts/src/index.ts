@@ -4,6 +4,7 @@ export * from './constants';
 export * from './errors';
 export * from './common';
 export * from './password';
+export * from './password-schema';
 export * from './auth';
 export * from './accounts';
 export * from './phones';

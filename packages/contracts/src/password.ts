@@ -1,8 +1,6 @@
-import type { z } from 'zod';
-import { safeString } from './common';
 
 /**
- * The password policy: one schema for every form and the server. 8–128 characters, and not a
+ * The password policy (its zod schemas: password-schema.ts), one for every form and the server. 8–128 characters, and not a
  * common or easily guessed password, judged by zxcvbn-ts with its common-password list.
  *
  * The estimator and its dictionaries (~250 KB gzip) load lazily, on the first check: pages that
@@ -64,42 +62,16 @@ export async function passwordStrength(password: string, userInputs: string[] = 
   return (await loadPasswordEstimator())(password.slice(0, PASSWORD_MAX), userInputs);
 }
 
-/** The length message of a password, or null when its length is fine. */
-function lengthProblem(p: string): string | null {
-  if (p.length === 0) return PASSWORD_MESSAGES.required;
-  if (p.length < PASSWORD_MIN) return PASSWORD_MESSAGES.min;
-  if (p.length > PASSWORD_MAX) return PASSWORD_MESSAGES.max;
-  return null;
-}
-
-/** Length only (synchronous), one message at a time: for an instant message before the async check. */
-export const passwordLength = safeString({ message: PASSWORD_MESSAGES.required }).superRefine((p, ctx) => {
-  const problem = lengthProblem(p);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
-
-/** The whole policy on one field (asynchronous). */
-export const passwordPolicy = passwordLength.refine(async (p) => lengthProblem(p) !== null || (await passwordStrength(p)).acceptable, {
-  message: PASSWORD_MESSAGES.common,
-});
-
 /** Words from the person's own details that make a password easy to guess ("ada.lovelace@…" → "ada", "lovelace"). */
 export function personalWords(...values: (string | undefined | null)[]): string[] {
   const words = values.flatMap((v) => (v ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u));
   return [...new Set(words.filter((w) => w.length >= 3))];
 }
 
-/**
- * The policy applied to a field of an object whose other fields name the person: a password built
- * from their own name or e-mail is refused too. Used by registration and complete-profile.
- */
-export async function checkPasswordOf(
-  ctx: z.RefinementCtx,
-  field: string,
-  password: unknown,
-  personal: (string | undefined | null)[],
-): Promise<void> {
-  if (typeof password !== 'string' || password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return;
-  const s = await passwordStrength(password, personalWords(...personal));
-  if (!s.acceptable) ctx.addIssue({ code: 'custom', path: [field], message: PASSWORD_MESSAGES.common });
+/** The length message of a password, or null when its length is fine. */
+export function passwordLengthProblem(p: string): string | null {
+  if (p.length === 0) return PASSWORD_MESSAGES.required;
+  if (p.length < PASSWORD_MIN) return PASSWORD_MESSAGES.min;
+  if (p.length > PASSWORD_MAX) return PASSWORD_MESSAGES.max;
+  return null;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validatePhone } from '@venues/geo';
 import { REGISTRATION_ROLES, personName } from './accounts';
 import { countryCode, email, safeString } from './common';
-import { checkPasswordOf, passwordLength } from './password';
+import { checkPasswordOf, passwordLength } from './password-schema';
 
 // ---------------------------------------------------------------------------------------------
 // Sign-up: POST /v1/auth/registration and /v2/auth/registration (same body). Apart from

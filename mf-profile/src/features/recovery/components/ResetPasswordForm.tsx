@@ -1,23 +1,24 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form } from 'antd';
-import { passwordResetBody } from '@venues/contracts';
+import { lazyResolver } from '@venues/mf-kit';
 import { accountsApi } from '@venues/api-client';
-import { FormField } from '@venues/ui';
-import { FormProblem } from '../../../components/FormProblem';
+import { Field } from '../../../components/plain/Field';
+import { Problem } from '../../../components/plain/Problem';
 import { applyServerErrors, type SubmitProblem } from '../../../lib/serverErrors';
-import { NewPasswordInput } from '../../password/components/NewPasswordInput';
+import { PlainNewPasswordInput } from '../../password/components/PlainNewPasswordInput';
 
 type Values = { password: string };
 
-/** The new password for a reset link; `onDone` after it is set, `onInvalid` when the link stopped working meanwhile. */
+const resolver = lazyResolver(() => import(/* webpackChunkName: "form-rules" */ '../../../lib/formRules').then((m) => m.passwordResetResolver));
+
+/**
+ * The new password for a reset link; `onDone` after it is set, `onInvalid` when the link stopped
+ * working meanwhile. Plain controls (plain.css) and the contracts' schema downloaded at the first submit.
+ */
 export function ResetPasswordForm({ token, onDone, onInvalid }: { token: string; onDone: () => void; onInvalid: (message: string) => void }) {
+  const id = useId();
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<Values>({
-    resolver: zodResolver(passwordResetBody),
-    defaultValues: { password: '' },
-  });
+  const { register, handleSubmit, setError, watch, formState } = useForm<Values>({ resolver, defaultValues: { password: '' } });
   const submit = handleSubmit(async ({ password }) => {
     setProblem(null);
     try {
@@ -29,17 +30,17 @@ export function ResetPasswordForm({ token, onDone, onInvalid }: { token: string;
       else setProblem(left);
     }
   });
+  const busy = formState.isSubmitting;
   return (
-    <Form layout="vertical" component={false} requiredMark={false}>
-      <form noValidate onSubmit={submit} aria-label="Choose a new password">
-        {problem && <FormProblem message={problem.message} />}
-        <FormField control={control} name="password" label="New password">
-          {(field, a11y) => <NewPasswordInput field={field} a11y={a11y} />}
-        </FormField>
-        <Button type="primary" htmlType="submit" block size="large" loading={formState.isSubmitting} disabled={formState.isSubmitting}>
-          Set new password
-        </Button>
-      </form>
-    </Form>
+    <form noValidate onSubmit={submit} aria-label="Choose a new password">
+      {problem && <Problem message={problem.message} />}
+      <Field id={`${id}-password`} label="New password" error={formState.errors.password?.message}>
+        {(a11y) => <PlainNewPasswordInput a11y={a11y} password={watch('password')} {...register('password')} />}
+      </Field>
+      <button type="submit" className="ui-button ui-button--primary ui-button--large ui-button--block" disabled={busy} aria-busy={busy || undefined}>
+        {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+        Set new password
+      </button>
+    </form>
   );
 }
