@@ -116,7 +116,7 @@ test.describe('Content-Security-Policy with a remote on another origin', () => {
     ['/sg/contact-us', /contact/i, true], // a form posting to the API
     ['/sg/venues', /venue/i, true], // search: page data inlined, photos from /media
     ['/sg/login', /sign in|log in/i, false],
-    ['/sg/signup/user', /create your account/i, false], // antd and its run-time <style> elements
+    ['/sg/signup/user', /create your account/i, false], // a plain form (antd's run-time <style> elements: the profile, below)
   ] as const) {
     test(`${url} renders without a CSP violation`, async ({ page }) => {
       const violations = await watchViolations(page);
@@ -137,6 +137,7 @@ test.describe('Content-Security-Policy with a remote on another origin', () => {
     });
   }
 
+  // The profile is an antd page: its run-time <style> elements pass style-src too.
   test('signed in: the API calls and the socket (connect-src) pass the policy', async ({ page }) => {
     const violations = await watchViolations(page);
     const sockets: string[] = [];

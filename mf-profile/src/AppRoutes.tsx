@@ -8,9 +8,9 @@ import '@venues/ui/plain.css';
 
 // One chunk per page: a page downloads only its own code (the sign-in form does not pull in the
 // profile forms, the password estimator loads only where a new password is typed).
-// The sign-in form, the password reset and e-mail confirmation pages, and the pages that only show
-// text, links and a spinner are drawn without antd (plain.css): they load no antd at all
-// (docs/decisions.md "Pages without antd"). The other forms and the profile use antd, inside <AntdPages>.
+// Every public page (the sign-in, sign-up, invitation and password forms, e-mail confirmation, the
+// choice and notice pages) is drawn without antd (plain.css) and loads none (docs/decisions.md
+// "Pages without antd"). The signed-in profile uses antd, inside <AntdPages>.
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const CreateAsPage = lazy(() => import('./pages/CreateAsPage'));
 const SignOutPage = lazy(() => import('./pages/SignOutPage'));
@@ -22,9 +22,9 @@ const RedirectPage = lazy(() => import('./pages/RedirectPage'));
 const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
 const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
+const SignUpPage = lazy(() => import('./pages/SignUpPage'));
+const CompleteProfilePage = lazy(() => import('./pages/CompleteProfilePage'));
 
-const SignUpPage = lazyAntdPage(() => import('./pages/SignUpPage'));
-const CompleteProfilePage = lazyAntdPage(() => import('./pages/CompleteProfilePage'));
 const ProfileLayout = lazyAntdPage(() => import('./features/profile/components/ProfileLayout'));
 const GeneralInformationPage = lazy(() => import('./pages/profile/GeneralInformationPage'));
 const AccountSettingsPage = lazy(() => import('./pages/profile/AccountSettingsPage'));
@@ -47,6 +47,8 @@ export function App() {
         <Route path="/:country/sign-out" element={<SignOutPage />} />
         <Route path="/:country/sign-up" element={<SignUpChoicePage />} />
         <Route path="/:country/signup" element={<SignUpChoicePage />} />
+        <Route path="/:country/signup/user" element={<SignUpPage role="user" />} />
+        <Route path="/:country/signup/venue" element={<SignUpPage role="venue" />} />
         <Route path="/:country/list-your-venue" element={<ListYourVenuePage />} />
         {/* Root level (docs/spec.md §2): links in e-mails and the Google redirect carry no country. */}
         <Route path="/callback/google" element={<GoogleCallbackPage />} />
@@ -54,13 +56,10 @@ export function App() {
         <Route path="/redirect-page" element={<RedirectPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/forgot-password/password-reset/:reset_token" element={<ResetPasswordPage />} />
+        <Route path="/signup/complete-profile/:token" element={<CompleteProfilePage />} />
         <Route path="/verify-email/:token" element={<VerifyEmailPage />} />
 
         <Route element={<AntdPages />}>
-          <Route path="/:country/signup/user" element={<SignUpPage role="user" />} />
-          <Route path="/:country/signup/venue" element={<SignUpPage role="venue" />} />
-          <Route path="/signup/complete-profile/:token" element={<CompleteProfilePage />} />
-
           <Route path="/:country/profile" element={<ProfileLayout />}>
             <Route index element={<Navigate to="general-information" replace />} />
             <Route path="general-information" element={<ProfileOutlet page={<GeneralInformationPage />} />} />

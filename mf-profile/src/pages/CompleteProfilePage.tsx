@@ -1,15 +1,16 @@
 import { PRODUCT_NAME, useCountry, useDocumentTitle } from '@venues/mf-kit';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Card, Skeleton, Typography } from 'antd';
-import { deriveRoles } from '@venues/contracts';
+import { deriveRoles, TOKEN_LIFETIMES } from '@venues/contracts';
 import { accountsApi } from '@venues/api-client';
 import { ui } from '@venues/session';
 import { useLinkCheck } from '../hooks/useLinkCheck';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { homeForRoles } from '../features/auth/lib/destination';
 import { CompleteProfileForm } from '../features/invite/components/CompleteProfileForm';
+import { PageLoading } from '../components/PageLoading';
+import { Notice } from '../components/plain/Notice';
 
-/** /signup/complete-profile/:token (root level, the invitation link): an invited team member joins. */
+/** /signup/complete-profile/:token (root level, the invitation link): an invited team member joins. Without antd (docs/decisions.md "Pages without antd"). */
 export default function CompleteProfilePage() {
   const { token = '' } = useParams();
   const country = useCountry();
@@ -20,21 +21,19 @@ export default function CompleteProfilePage() {
   if (stage.kind === 'checking') {
     return (
       <AuthCard title="Join your team">
-        <Card variant="borderless" aria-busy="true" aria-label="Loading your invitation" styles={{ body: { padding: 0 } }}>
-          <Skeleton active paragraph={{ rows: 4 }} title={false} />
-        </Card>
+        <PageLoading label="Loading your invitation" />
       </AuthCard>
     );
   }
   if (stage.kind !== 'ok') {
     return (
       <AuthCard title={stage.kind === 'invalid' ? 'This invitation cannot be used' : 'Something went wrong'}>
-        <Alert role="alert" type="error" showIcon title={stage.message} style={{ marginBottom: 16 }} />
+        <Notice kind="error" title={stage.message} />
         {stage.kind === 'invalid' && (
-          <Typography.Paragraph>
-            Invitations work for 7 days and only once. Ask the person who invited you to send a new one. Already joined?{' '}
-            <Link to={`/${country}/login/venue`}>Sign in</Link>.
-          </Typography.Paragraph>
+          <p>
+            Invitations work for {TOKEN_LIFETIMES.inviteDays} days and only once. Ask the person who invited you to send a new one. Already
+            joined? <Link to={`/${country}/login/venue`}>Sign in</Link>.
+          </p>
         )}
       </AuthCard>
     );

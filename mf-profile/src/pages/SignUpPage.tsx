@@ -1,7 +1,6 @@
 import { useCountry, useDocumentTitle } from '@venues/mf-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Divider } from 'antd';
 import { TOKEN_LIFETIMES } from '@venues/contracts';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { SignedInNotice } from '../features/auth/components/SignedInNotice';
@@ -13,7 +12,7 @@ import { SIGNUP_COPY } from '../features/signup/lib/signupCopy';
 import type { SignUpRole } from '../features/signup/lib/types';
 import { CheckInbox } from '../features/verify/components/CheckInbox';
 
-/** /:country/signup/user and /:country/signup/venue — the form, then "check your inbox". */
+/** /:country/signup/user and /:country/signup/venue — the form, then "check your inbox". Without antd (docs/decisions.md "Pages without antd"). */
 export default function SignUpPage({ role }: { role: SignUpRole }) {
   const country = useCountry();
   const returnTo = useReturnTo();
@@ -30,9 +29,9 @@ export default function SignUpPage({ role }: { role: SignUpRole }) {
           footer={
             <>
               Wrong address?{' '}
-              <Button type="link" style={{ padding: 0 }} onClick={() => setSentTo(null)}>
+              <button type="button" className="ui-link-button" onClick={() => setSentTo(null)}>
                 Sign up again
-              </Button>{' '}
+              </button>{' '}
               · <Link to={`/${country}/login/${role}`}>Go to sign-in</Link>
             </>
           }
@@ -51,7 +50,7 @@ export default function SignUpPage({ role }: { role: SignUpRole }) {
       }
     >
       <SignedInNotice country={country} returnTo={returnTo} />
-      <GoogleButton role={role} returnTo={returnTo} after={<Divider plain>or with your e-mail</Divider>} />
+      <GoogleButton role={role} returnTo={returnTo} after={<p className="ui-divider">or with your e-mail</p>} />
       <SignUpForm key={role} role={role} country={country} onRegistered={setSentTo} />
       <p style={{ marginTop: 16, textAlign: 'center' }}>
         {role === 'user' ? (

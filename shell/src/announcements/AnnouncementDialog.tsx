@@ -55,7 +55,7 @@ export default function AnnouncementDialog({ announcement, showDontShowAgain, on
       </div>
       <div className="sh-announcement-footer">
         {showDontShowAgain ? (
-          <label className="sh-announcement__mute">
+          <label className="ui-check">
             <input type="checkbox" checked={ticked} onChange={(e) => setTicked(e.target.checked)} />
             Don&apos;t show me this again
           </label>

@@ -1,17 +1,21 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, Input } from 'antd';
-import { completeProfileBody, type CompleteProfileBody, type CompleteProfileInfo, type LoginResponseV2 } from '@venues/contracts';
+import { lazyResolver } from '@venues/mf-kit';
+import type { CompleteProfileBody, CompleteProfileInfo, LoginResponseV2 } from '@venues/contracts';
 import { accountsApi } from '@venues/api-client';
-import { FormField } from '@venues/ui';
-import { FormProblem } from '../../../components/FormProblem';
+import { Field } from '../../../components/plain/Field';
+import { Problem } from '../../../components/plain/Problem';
 import { applyServerErrors, type SubmitProblem } from '../../../lib/serverErrors';
-import { NewPasswordInput } from '../../password/components/NewPasswordInput';
+import { PlainNewPasswordInput } from '../../password/components/PlainNewPasswordInput';
 
 const FIELDS = ['first_name', 'last_name', 'password'] as const;
 
-/** Name and password of an invited team member; signs them in when done. */
+const resolver = lazyResolver(() => import(/* webpackChunkName: "form-rules" */ '../../../lib/formRules').then((m) => m.completeProfileResolver));
+
+/**
+ * Name and password of an invited team member; signs them in when done. Plain controls (plain.css)
+ * and the contracts' schema downloaded at the first submit.
+ */
 export function CompleteProfileForm({
   token,
   invite,
@@ -23,12 +27,19 @@ export function CompleteProfileForm({
   onDone: (answer: LoginResponseV2) => void;
   onInvalid: (message: string) => void;
 }) {
+  const id = useId();
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<CompleteProfileBody>({
-    resolver: zodResolver(completeProfileBody),
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CompleteProfileBody>({
+    resolver,
     defaultValues: { first_name: invite.first_name ?? '', last_name: invite.last_name ?? '', password: '' },
   });
-  const [first, last] = useWatch({ control, name: ['first_name', 'last_name'] });
+  const [first, last, password] = useWatch({ control, name: ['first_name', 'last_name', 'password'] });
   const submit = handleSubmit(async (values) => {
     setProblem(null);
     try {
@@ -40,27 +51,26 @@ export function CompleteProfileForm({
     }
   });
   return (
-    <Form layout="vertical" component={false} requiredMark={false}>
-      <form noValidate onSubmit={submit} aria-label="Complete your profile">
-        {problem && <FormProblem message={problem.message} />}
-        <Form.Item label="E-mail" htmlFor="cp-email" extra="You will sign in with this address.">
-          <Input id="cp-email" value={invite.email} readOnly autoComplete="username" />
-        </Form.Item>
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', columnGap: 12 }}>
-          <FormField control={control} name="first_name" label="First name">
-            {(field, a11y) => <Input {...field} {...a11y} autoComplete="given-name" autoFocus maxLength={100} />}
-          </FormField>
-          <FormField control={control} name="last_name" label="Last name">
-            {(field, a11y) => <Input {...field} {...a11y} autoComplete="family-name" maxLength={100} />}
-          </FormField>
-        </div>
-        <FormField control={control} name="password" label="Choose a password">
-          {(field, a11y) => <NewPasswordInput field={field} a11y={a11y} userInputs={[first, last, invite.email]} />}
-        </FormField>
-        <Button type="primary" htmlType="submit" block size="large" loading={formState.isSubmitting} disabled={formState.isSubmitting}>
-          Join {invite.organization_name}
-        </Button>
-      </form>
-    </Form>
+    <form noValidate onSubmit={submit} aria-label="Complete your profile">
+      {problem && <Problem message={problem.message} />}
+      <Field id={`${id}-email`} label="E-mail" hint="You will sign in with this address.">
+        {(a11y) => <input className="ui-input" {...a11y} value={invite.email} readOnly autoComplete="username" />}
+      </Field>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', columnGap: 12 }}>
+        <Field id={`${id}-first_name`} label="First name" error={errors.first_name?.message}>
+          {(a11y) => <input className="ui-input" {...a11y} {...register('first_name')} autoComplete="given-name" autoFocus maxLength={100} />}
+        </Field>
+        <Field id={`${id}-last_name`} label="Last name" error={errors.last_name?.message}>
+          {(a11y) => <input className="ui-input" {...a11y} {...register('last_name')} autoComplete="family-name" maxLength={100} />}
+        </Field>
+      </div>
+      <Field id={`${id}-password`} label="Choose a password" error={errors.password?.message}>
+        {(a11y) => <PlainNewPasswordInput a11y={a11y} password={password ?? ''} userInputs={[first, last, invite.email]} {...register('password')} />}
+      </Field>
+      <button type="submit" className="ui-button ui-button--primary ui-button--large ui-button--block" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        {isSubmitting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+        Join {invite.organization_name}
+      </button>
+    </form>
   );
 }

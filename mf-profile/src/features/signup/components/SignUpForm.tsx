@@ -1,19 +1,21 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { Button, Checkbox, Form, Input } from 'antd';
-import { registrationBody, type RegistrationBody } from '@venues/contracts';
+import { lazyResolver } from '@venues/mf-kit';
+import type { RegistrationBody } from '@venues/contracts';
 import { accountsApi } from '@venues/api-client';
-import { examplePhone } from '@venues/geo';
-import { FormField } from '@venues/ui';
-import { FormProblem } from '../../../components/FormProblem';
+import { CheckField } from '../../../components/plain/CheckField';
+import { Field } from '../../../components/plain/Field';
+import { Problem } from '../../../components/plain/Problem';
 import { applyServerErrors, type SubmitProblem } from '../../../lib/serverErrors';
-import { NewPasswordInput } from '../../password/components/NewPasswordInput';
+import { PlainNewPasswordInput } from '../../password/components/PlainNewPasswordInput';
+import { usePhoneExample } from '../hooks/usePhoneExample';
 import type { SignUpRole } from '../lib/types';
 
 type Values = RegistrationBody;
 const FIELDS = ['first_name', 'last_name', 'organization_name', 'email', 'phone_number', 'password', 'accept_terms'] as const;
+
+const resolver = lazyResolver(() => import(/* webpackChunkName: "form-rules" */ '../../../lib/formRules').then((m) => m.registrationResolver));
 
 export interface SignUpFormProps {
   role: SignUpRole;
@@ -25,21 +27,25 @@ export interface SignUpFormProps {
 
 /**
  * Sign-up for a customer or a venue account. Validation is the contracts' registrationBody, the
- * schema the server parses (the password check loads its estimator lazily, on first use).
+ * schema the server parses, downloaded at the first submit (the password check loads its estimator
+ * when a password is typed). Plain controls (plain.css): the page loads no antd.
  */
 export function SignUpForm({ role, country, onRegistered }: SignUpFormProps) {
+  const id = useId();
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
   const {
     control,
+    register,
     handleSubmit,
     setError,
-    formState: { isSubmitting },
+    formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(registrationBody),
+    resolver,
     defaultValues: { first_name: '', last_name: '', organization_name: '', email: '', phone_number: '', password: '', role, country, accept_terms: false as unknown as true },
     shouldFocusError: true,
   });
-  const [first, last, email, organization] = useWatch({ control, name: ['first_name', 'last_name', 'email', 'organization_name'] });
+  const [first, last, email, organization, password] = useWatch({ control, name: ['first_name', 'last_name', 'email', 'organization_name', 'password'] });
+  const phone = usePhoneExample(country);
 
   const submit = handleSubmit(async (values) => {
     setProblem(null);
@@ -51,72 +57,60 @@ export function SignUpForm({ role, country, onRegistered }: SignUpFormProps) {
     }
   });
 
-  const phoneExample = examplePhone(country);
+  const field = (name: (typeof FIELDS)[number]) => ({ id: `${id}-${name}`, error: errors[name]?.message });
 
   return (
-    <Form layout="vertical" component={false} requiredMark={false}>
-      <form noValidate onSubmit={submit} aria-label={role === 'venue' ? 'Create a venue account' : 'Create an account'}>
-        {problem && <FormProblem message={problem.message} />}
+    <form noValidate onSubmit={submit} aria-label={role === 'venue' ? 'Create a venue account' : 'Create an account'}>
+      {problem && <Problem message={problem.message} />}
 
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', columnGap: 12 }}>
-          <FormField control={control} name="first_name" label="First name">
-            {(field, a11y) => <Input {...field} {...a11y} autoComplete="given-name" autoFocus maxLength={100} />}
-          </FormField>
-          <FormField control={control} name="last_name" label="Last name">
-            {(field, a11y) => <Input {...field} {...a11y} autoComplete="family-name" maxLength={100} />}
-          </FormField>
-        </div>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', columnGap: 12 }}>
+        <Field {...field('first_name')} label="First name">
+          {(a11y) => <input className="ui-input" {...a11y} {...register('first_name')} autoComplete="given-name" autoFocus maxLength={100} />}
+        </Field>
+        <Field {...field('last_name')} label="Last name">
+          {(a11y) => <input className="ui-input" {...a11y} {...register('last_name')} autoComplete="family-name" maxLength={100} />}
+        </Field>
+      </div>
 
-        {role === 'venue' && (
-          <FormField control={control} name="organization_name" label="Venue or company name" hint="Shown to guests on your venues. You can change it later.">
-            {(field, a11y) => <Input {...field} {...a11y} value={field.value ?? ''} autoComplete="organization" maxLength={120} />}
-          </FormField>
+      {role === 'venue' && (
+        <Field {...field('organization_name')} label="Venue or company name" hint="Shown to guests on your venues. You can change it later.">
+          {(a11y) => <input className="ui-input" {...a11y} {...register('organization_name')} autoComplete="organization" maxLength={120} />}
+        </Field>
+      )}
+
+      <Field {...field('email')} label="E-mail" hint="We will send a link to confirm it.">
+        {(a11y) => <input className="ui-input" {...a11y} {...register('email')} type="email" inputMode="email" autoComplete="email" maxLength={254} />}
+      </Field>
+
+      <Field
+        {...field('phone_number')}
+        label="Mobile number (optional)"
+        hint={phone.example ? `For example ${phone.example}. Venues can reach you faster.` : 'With the country code. Venues can reach you faster.'}
+      >
+        {(a11y) => (
+          <input className="ui-input" {...a11y} {...register('phone_number')} onFocus={phone.load} type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
         )}
+      </Field>
 
-        <FormField control={control} name="email" label="E-mail" hint="We will send a link to confirm it.">
-          {(field, a11y) => <Input {...field} {...a11y} type="email" inputMode="email" autoComplete="email" maxLength={254} />}
-        </FormField>
+      <Field {...field('password')} label="Password">
+        {(a11y) => <PlainNewPasswordInput a11y={a11y} password={password ?? ''} userInputs={[first, last, email, organization ?? '']} {...register('password')} />}
+      </Field>
 
-        <FormField
-          control={control}
-          name="phone_number"
-          label="Mobile number (optional)"
-          hint={phoneExample ? `For example ${phoneExample}. Venues can reach you faster.` : 'With the country code, e.g. +6581234567.'}
-        >
-          {(field, a11y) => <Input {...field} {...a11y} value={field.value ?? ''} type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />}
-        </FormField>
+      <CheckField {...field('accept_terms')} input={(a11y) => <input type="checkbox" {...a11y} {...register('accept_terms')} />}>
+        I agree to the{' '}
+        <Link to={`/${country}/termsandcondition`} target="_blank" rel="noopener">
+          terms of use
+        </Link>{' '}
+        and the{' '}
+        <Link to={`/${country}/about-us/privacy`} target="_blank" rel="noopener">
+          privacy policy
+        </Link>
+      </CheckField>
 
-        <FormField control={control} name="password" label="Password">
-          {(field, a11y) => <NewPasswordInput field={field} a11y={a11y} userInputs={[first, last, email, organization ?? '']} />}
-        </FormField>
-
-        <FormField control={control} name="accept_terms" label={null}>
-          {(field, a11y) => (
-            <Checkbox
-              id={a11y.id}
-              aria-invalid={a11y['aria-invalid']}
-              aria-describedby={a11y['aria-describedby']}
-              checked={field.value === true}
-              onChange={(e) => field.onChange(e.target.checked)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            >
-              I agree to the{' '}
-              <Link to={`/${country}/termsandcondition`} target="_blank" rel="noopener">
-                terms of use
-              </Link>{' '}
-              and the{' '}
-              <Link to={`/${country}/about-us/privacy`} target="_blank" rel="noopener">
-                privacy policy
-              </Link>
-            </Checkbox>
-          )}
-        </FormField>
-
-        <Button type="primary" htmlType="submit" block size="large" loading={isSubmitting} disabled={isSubmitting}>
-          {isSubmitting ? 'Creating your account…' : 'Create account'}
-        </Button>
-      </form>
-    </Form>
+      <button type="submit" className="ui-button ui-button--primary ui-button--large ui-button--block" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        {isSubmitting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+        {isSubmitting ? 'Creating your account…' : 'Create account'}
+      </button>
+    </form>
   );
 }
