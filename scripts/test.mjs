@@ -1,6 +1,6 @@
 // `npm test`: install what the tests need (dependencies, Debian's Chromium, PostgreSQL and Redis), then run
 // every suite: lint, type checks, jest (packages, apps, server on PGlite), the server suites again on
-// PostgreSQL and Redis, the production build and Playwright end to end.
+// PostgreSQL and Redis, the production build, the public pages' JavaScript budgets and Playwright end to end.
 import { existsSync, readFileSync, mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -88,6 +88,12 @@ if (want('pg')) {
 
 if (want('e2e')) {
   step('production build', () => ensureBuilt());
+  // Byte sizes are deterministic: every public page within its JavaScript budget (docs/performance.md).
+  step('page budgets: the JavaScript of every public page', () => {
+    const chromium = ensureChromium();
+    const r = spawnSync('node', ['bench/page-weights.mjs', '--public', '--check'], { stdio: 'inherit', cwd: ROOT, env: { ...process.env, CHROMIUM_PATH: chromium } });
+    if (r.status !== 0) throw new Error(`a page is over its budget (page-weights exited with ${r.status})`);
+  });
   step('Playwright end to end (Chromium)', () => {
     const chromium = ensureChromium();
     const out = path.join(reports, 'playwright.json');
