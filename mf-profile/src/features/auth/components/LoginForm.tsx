@@ -32,15 +32,15 @@ export interface LoginFormProps {
 }
 
 const FIELD_NAMES = ['email', 'password', 'role'] as const;
-const resolver = lazyResolver(() => import(/* webpackChunkName: "form-rules" */ '../../../lib/formRules').then((m) => m.loginResolver));
 type FieldName = (typeof FIELD_NAMES)[number];
 const isFieldName = (k: string): k is FieldName => (FIELD_NAMES as readonly string[]).includes(k);
+const resolver = lazyResolver(() => import(/* webpackChunkName: "form-rules" */ '../../../lib/formRules').then((m) => m.loginResolver));
 
 /**
  * E-mail + password (+ role) form. Validation is the contracts' loginBody, the same schema the
  * server parses, so both reject the same inputs with the same messages; it downloads at the first
- * submit (lazyResolver). Plain controls (plain.css):
- * the sign-in pages load no antd (docs/decisions.md "Pages without antd").
+ * submit (lazyResolver). Plain controls (plain.css): the sign-in pages load no antd (docs/decisions.md
+ * "Pages without antd").
  */
 export function LoginForm({ fixedRole, onSubmit, forgotPasswordHref, signUpHref, defaultEmail = '' }: LoginFormProps) {
   const id = useId();
