@@ -5,8 +5,10 @@ import type { LoginBody, LoginRole } from '@venues/contracts';
 import { lazyResolver } from '@venues/mf-kit';
 import type { LoginProblem } from '../lib/loginError';
 import { ResendVerification } from '../../verify/components/ResendVerification';
+import { Field } from '../../../components/plain/Field';
 import { Notice } from '../../../components/plain/Notice';
 import { PasswordInput } from '../../../components/plain/PasswordInput';
+import { SubmitButton } from '../../../components/plain/SubmitButton';
 
 export const ROLE_OPTIONS: { value: LoginRole; label: string }[] = [
   { value: 'user', label: 'Customer' },
@@ -77,20 +79,6 @@ export function LoginForm({ fixedRole, onSubmit, forgotPasswordHref, signUpHref,
     if (outcome.problem && !(outcome.problem.kind === 'fields' && focused)) setProblem(outcome.problem);
   });
 
-  const errorOf = (name: FieldName) => errors[name]?.message;
-  /** The props that tie a control to its error (announced with the field). */
-  const described = (name: 'email' | 'password') => ({
-    id: ids[name],
-    'aria-invalid': errorOf(name) ? true : undefined,
-    'aria-describedby': errorOf(name) ? `${ids[name]}-error` : undefined,
-  });
-  const error = (name: 'email' | 'password') =>
-    errorOf(name) && (
-      <p id={`${ids[name]}-error`} className="ui-field-error">
-        {errorOf(name)}
-      </p>
-    );
-
   return (
     <form noValidate onSubmit={submit} aria-label="Sign in" className="ui-plain">
       {problem && (
@@ -119,26 +107,21 @@ export function LoginForm({ fixedRole, onSubmit, forgotPasswordHref, signUpHref,
         </fieldset>
       )}
 
-      <div className="ui-field">
-        <label htmlFor={ids.email}>E-mail</label>
-        <input className="ui-input" type="email" inputMode="email" autoComplete="email" autoFocus={!defaultEmail} {...described('email')} {...register('email')} />
-        {error('email')}
-      </div>
+      <Field id={ids.email} label="E-mail" error={errors.email?.message}>
+        {(a11y) => <input className="ui-input" type="email" inputMode="email" autoComplete="email" autoFocus={!defaultEmail} {...a11y} {...register('email')} />}
+      </Field>
 
-      <div className="ui-field">
-        <label htmlFor={ids.password}>Password</label>
-        <PasswordInput autoComplete="current-password" autoFocus={Boolean(defaultEmail)} {...described('password')} {...register('password')} />
-        {error('password')}
-      </div>
+      <Field id={ids.password} label="Password" error={errors.password?.message}>
+        {(a11y) => <PasswordInput autoComplete="current-password" autoFocus={Boolean(defaultEmail)} {...a11y} {...register('password')} />}
+      </Field>
 
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8, marginBottom: 16 }}>
         <Link to={forgotPasswordHref}>Forgot password?</Link>
       </div>
 
-      <button type="submit" className="ui-button ui-button--primary ui-button--large ui-button--block" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-        {isSubmitting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+      <SubmitButton busy={isSubmitting}>
         Sign in
-      </button>
+      </SubmitButton>
 
       <p style={{ marginTop: 16, textAlign: 'center' }}>
         New here? <Link to={signUpHref}>Create an account</Link>

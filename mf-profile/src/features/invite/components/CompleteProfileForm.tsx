@@ -7,6 +7,7 @@ import { Field } from '../../../components/plain/Field';
 import { Problem } from '../../../components/plain/Problem';
 import { applyServerErrors, type SubmitProblem } from '../../../lib/serverErrors';
 import { PlainNewPasswordInput } from '../../password/components/PlainNewPasswordInput';
+import { SubmitButton } from '../../../components/plain/SubmitButton';
 
 const FIELDS = ['first_name', 'last_name', 'password'] as const;
 
@@ -67,10 +68,9 @@ export function CompleteProfileForm({
       <Field id={`${id}-password`} label="Choose a password" error={errors.password?.message}>
         {(a11y) => <PlainNewPasswordInput a11y={a11y} password={password ?? ''} userInputs={[first, last, invite.email]} {...register('password')} />}
       </Field>
-      <button type="submit" className="ui-button ui-button--primary ui-button--large ui-button--block" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-        {isSubmitting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+      <SubmitButton busy={isSubmitting}>
         Join {invite.organization_name}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { accountsApi } from '@venues/api-client';
 import { Field } from '../../../components/plain/Field';
 import { Problem } from '../../../components/plain/Problem';
 import { applyServerErrors, type SubmitProblem } from '../../../lib/serverErrors';
+import { SubmitButton } from '../../../components/plain/SubmitButton';
 
 type Values = { email: string };
 
@@ -27,17 +28,15 @@ export function ForgotPasswordForm({ onSent, defaultEmail = '' }: { onSent: (ema
       setProblem(applyServerErrors(e, setError, ['email']));
     }
   });
-  const busy = formState.isSubmitting;
   return (
     <form noValidate onSubmit={submit} aria-label="Reset your password">
       {problem && <Problem message={problem.message} />}
       <Field id={`${id}-email`} label="E-mail" hint="The address you sign in with." error={formState.errors.email?.message}>
         {(a11y) => <input className="ui-input" {...a11y} {...register('email')} type="email" inputMode="email" autoComplete="email" autoFocus maxLength={254} />}
       </Field>
-      <button type="submit" className="ui-button ui-button--primary ui-button--large ui-button--block" disabled={busy} aria-busy={busy || undefined}>
-        {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+      <SubmitButton busy={formState.isSubmitting}>
         Send reset link
-      </button>
+      </SubmitButton>
     </form>
   );
 }

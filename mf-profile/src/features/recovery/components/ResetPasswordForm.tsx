@@ -6,6 +6,7 @@ import { Field } from '../../../components/plain/Field';
 import { Problem } from '../../../components/plain/Problem';
 import { applyServerErrors, type SubmitProblem } from '../../../lib/serverErrors';
 import { PlainNewPasswordInput } from '../../password/components/PlainNewPasswordInput';
+import { SubmitButton } from '../../../components/plain/SubmitButton';
 
 type Values = { password: string };
 
@@ -30,17 +31,15 @@ export function ResetPasswordForm({ token, onDone, onInvalid }: { token: string;
       else setProblem(left);
     }
   });
-  const busy = formState.isSubmitting;
   return (
     <form noValidate onSubmit={submit} aria-label="Choose a new password">
       {problem && <Problem message={problem.message} />}
       <Field id={`${id}-password`} label="New password" error={formState.errors.password?.message}>
         {(a11y) => <PlainNewPasswordInput a11y={a11y} password={watch('password')} {...register('password')} />}
       </Field>
-      <button type="submit" className="ui-button ui-button--primary ui-button--large ui-button--block" disabled={busy} aria-busy={busy || undefined}>
-        {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+      <SubmitButton busy={formState.isSubmitting}>
         Set new password
-      </button>
+      </SubmitButton>
     </form>
   );
 }

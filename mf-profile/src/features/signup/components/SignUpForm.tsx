@@ -11,6 +11,7 @@ import { applyServerErrors, type SubmitProblem } from '../../../lib/serverErrors
 import { PlainNewPasswordInput } from '../../password/components/PlainNewPasswordInput';
 import { usePhoneExample } from '../hooks/usePhoneExample';
 import type { SignUpRole } from '../lib/types';
+import { SubmitButton } from '../../../components/plain/SubmitButton';
 
 type Values = RegistrationBody;
 const FIELDS = ['first_name', 'last_name', 'organization_name', 'email', 'phone_number', 'password', 'accept_terms'] as const;
@@ -107,10 +108,9 @@ export function SignUpForm({ role, country, onRegistered }: SignUpFormProps) {
         </Link>
       </CheckField>
 
-      <button type="submit" className="ui-button ui-button--primary ui-button--large ui-button--block" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-        {isSubmitting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+      <SubmitButton busy={isSubmitting}>
         {isSubmitting ? 'Creating your account…' : 'Create account'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

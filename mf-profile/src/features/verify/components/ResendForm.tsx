@@ -6,6 +6,7 @@ import { Field } from '../../../components/plain/Field';
 import { Notice } from '../../../components/plain/Notice';
 import { Problem } from '../../../components/plain/Problem';
 import { applyServerErrors, type SubmitProblem } from '../../../lib/serverErrors';
+import { SubmitButton } from '../../../components/plain/SubmitButton';
 
 type Values = { email: string };
 
@@ -26,17 +27,15 @@ export function ResendForm({ defaultEmail = '' }: { defaultEmail?: string }) {
     }
   });
   if (sent) return <Notice kind="success" title={sent} />;
-  const busy = formState.isSubmitting;
   return (
     <form noValidate onSubmit={submit} aria-label="Send a new confirmation link">
       {problem && <Problem message={problem.message} />}
       <Field id={`${id}-email`} label="Your e-mail" error={formState.errors.email?.message}>
         {(a11y) => <input className="ui-input" {...a11y} {...register('email')} type="email" inputMode="email" autoComplete="email" maxLength={254} />}
       </Field>
-      <button type="submit" className="ui-button ui-button--primary" disabled={busy} aria-busy={busy || undefined}>
-        {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+      <SubmitButton busy={formState.isSubmitting} wide={false}>
         Send a new link
-      </button>
+      </SubmitButton>
     </form>
   );
 }
