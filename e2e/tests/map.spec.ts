@@ -27,6 +27,8 @@ test.describe('on a laptop', () => {
     await blockTiles(page);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(r.url()));
 
     await page.goto('/sg/venues');
     const cards = page.getByTestId('venue-card');
@@ -42,15 +44,22 @@ test.describe('on a laptop', () => {
     await expect(pins).toHaveCount(perPage);
     const firstName = (await cards.first().getByRole('heading').textContent())!.trim();
     await expect(map.getByRole('button', { name: new RegExp(`^${firstName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, .*: (From|Price)`) })).toHaveCount(1);
+    // Until the visitor reaches for the map it is a picture of it: Leaflet is not downloaded.
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter(mapChunk)).toEqual([]);
+    await expect(map.locator('.leaflet-container')).toHaveCount(0);
     // Without tiles the map says so, and the pins stay.
     await expect(page.getByText('The map’s streets could not be loaded; the pins still work.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Search this area' })).toHaveCount(0);
 
     // A pin opens a popup that links to its venue; by keyboard, focus goes to the link and back.
+    // The first press is on the picture: the live map loads and opens that pin's popup.
     const firstPin = map.getByRole('button', { name: new RegExp(`^${firstName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `) });
     await firstPin.click();
     const popupLink = map.getByRole('link', { name: `Open ${firstName}` });
     await expect(popupLink).toBeVisible();
+    expect(fetched.filter(mapChunk)).toHaveLength(1);
+    await expect(map.locator('.leaflet-container')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(popupLink).toHaveCount(0);
     await firstPin.focus();
@@ -106,6 +115,29 @@ test.describe('on a laptop', () => {
     const order = await page.locator('#location').evaluate((s) => [...s.querySelectorAll('[data-testid="venue-map"], address')].map((e) => e.tagName.toLowerCase()));
     expect(order).toEqual(['div', 'address']);
     expect(errors).toEqual([]);
+  });
+
+  test('the live map opens where its picture was: every pin on the same spot', async ({ page }) => {
+    await blockTiles(page);
+    await page.goto('/sg/venues');
+    const map = page.getByRole('region', { name: 'Map of the venues on this page' });
+    const pins = map.locator('.disc-pin');
+    await expect(pins.first()).toBeVisible();
+    const spots = async () => pins.evaluateAll((els) => els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { id: (e as HTMLElement).dataset.venueId, x: r.x + r.width / 2, y: r.bottom };
+    }));
+    const pictured = await spots();
+    expect(pictured.length).toBeGreaterThan(1);
+    // Pointing at the map (its corner, clear of the pins) brings the live map.
+    await map.hover({ position: { x: 8, y: 8 } });
+    await expect(map.locator('.leaflet-marker-icon')).toHaveCount(pictured.length);
+    const live = await spots();
+    for (const p of pictured) {
+      const q = live.find((l) => l.id === p.id)!;
+      expect(Math.abs(q.x - p.x)).toBeLessThan(1.5);
+      expect(Math.abs(q.y - p.y)).toBeLessThan(1.5);
+    }
   });
 });
 

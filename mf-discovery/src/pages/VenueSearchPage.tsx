@@ -33,7 +33,7 @@ export default function VenueSearchPage() {
   const path = location.pathname.endsWith('/venues/search') ? 'venues/search' : 'venues';
   const { filters, dropped, canonical } = useMemo(() => readSearch(location.search), [location.search]);
   const [drawer, setDrawer] = useState(false);
-  // The map: beside the list on wide screens, behind "Show map" on smaller ones (Leaflet loads only once it shows).
+  // The map: beside the list on wide screens, behind "Show map" on smaller ones (Leaflet loads once the visitor reaches for it, or opens it).
   const wide = useMediaQuery(WIDE_MAP_QUERY);
   const [mapOpen, setMapOpen] = useState(false);
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -80,7 +80,7 @@ export default function VenueSearchPage() {
   const lastPage = Math.max(1, Math.ceil(total / filters.limit));
   const busy = result.status === 'loading' && data !== undefined;
   const map = (
-    <SearchMap id="disc-search-map" venues={data?.data} country={country} area={filters.bbox} onSearchArea={(bbox) => go(updateFilters(filters, { bbox }))} onOpen={(href) => navigate(href)} />
+    <SearchMap id="disc-search-map" venues={data?.data} country={country} area={filters.bbox} onSearchArea={(bbox) => go(updateFilters(filters, { bbox }))} onOpen={(href) => navigate(href)} eager={!wide} />
   );
 
   return (

@@ -3,6 +3,8 @@ import type { BoundingBox, VenueCard } from '@venues/contracts';
 import { sameBbox } from './bbox';
 import type { SearchMapHandle } from './leafletMap';
 import { loadMap } from './loadMap';
+import { MapPicture } from './MapPicture';
+import { searchMapView, TILE_URL } from './mapView';
 import { pinsOf } from './pins';
 import './map.css';
 
@@ -17,17 +19,23 @@ export interface SearchMapProps {
   onSearchArea: (area: BoundingBox) => void;
   /** Open a venue page (a pin's popup link). */
   onOpen: (href: string) => void;
+  /** Load the live map at once (the visitor opened it); otherwise when the visitor reaches for it. */
+  eager?: boolean;
 }
 
 /**
  * The search results on a map: one pin per venue of the page, labelled with its price; a pin is a
  * button (Tab, Enter or Space) whose popup links to the venue. Moving the map offers "Search this
  * area", which searches again within what is shown. With a map area in the search the map shows
- * that area; without, it fits the pins. Leaflet comes in its own chunk once the map is shown.
+ * that area; without, it fits the pins. Until the visitor points at the map or tabs into it (or
+ * opened it with "Show map", `eager`), it is a picture of the same view (MapPicture); Leaflet comes
+ * in its own chunk then.
  */
-export function SearchMap({ id, venues, country, area, onSearchArea, onOpen }: SearchMapProps) {
+export function SearchMap({ id, venues, country, area, onSearchArea, onOpen, eager = false }: SearchMapProps) {
   const el = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(eager);
   const [map, setMap] = useState<SearchMapHandle | null>(null);
+  const [box, setBox] = useState<{ width: number; height: number } | null>(null);
   const [failed, setFailed] = useState(false);
   const [tilesFailed, setTilesFailed] = useState(false);
   const [moved, setMoved] = useState(false);
@@ -37,8 +45,11 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen }: S
   latest.current = { onOpen, onSearchArea };
   /** The area this map last asked to search: showing it again must not move the map. */
   const asked = useRef<BoundingBox | undefined>(undefined);
+  /** A pin pressed on the picture: its popup opens on the live map. */
+  const pressed = useRef<string | null>(null);
 
   useEffect(() => {
+    if (!wanted) return;
     let handle: SearchMapHandle | null = null;
     let live = true;
     loadMap().then(
@@ -58,24 +69,34 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen }: S
       live = false;
       handle?.destroy();
     };
-  }, []);
+  }, [wanted]);
 
   // The pins of the page; the view follows the search's area, or the pins without one.
   const pinKey = pins.map((p) => p.id).join();
   useEffect(() => {
     if (!map || !venues) return;
     map.setPins(pins);
-    if (area && sameBbox(area, asked.current)) return;
-    map.fitTo(area ?? null, pins);
-    setMoved(false);
+    if (!area || !sameBbox(area, asked.current)) {
+      const { width, height } = map.size();
+      const view = searchMapView(area ?? null, pins, width, height);
+      if (view) map.show(view);
+      setMoved(false);
+    }
+    if (pressed.current) map.openPin(pressed.current);
+    pressed.current = null;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- pinKey stands for pins
   }, [map, pinKey, venues === undefined, area?.join()]);
 
-  // The map's box changes size with the layout (toggle, window): Leaflet must measure it again.
+  // The map's box changes size with the layout (toggle, window): the picture is drawn for its size,
+  // and Leaflet must measure it again.
   useEffect(() => {
-    if (!map || !el.current || typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(() => map.resize());
-    ro.observe(el.current);
+    const node = el.current;
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => {
+      setBox({ width: node.clientWidth, height: node.clientHeight });
+      map?.resize();
+    });
+    ro.observe(node);
     return () => ro.disconnect();
   }, [map]);
 
@@ -88,10 +109,28 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen }: S
   }
 
   const unplaced = (venues?.length ?? 0) - pins.length;
+  const view = !map && venues && box && box.width > 0 ? searchMapView(area ?? null, pins, box.width, box.height) : null;
+  const reach = () => setWanted(true);
   return (
     <div className="disc-map disc-map--search" id={id}>
-      <div ref={el} className="disc-map__canvas" role="region" aria-label="Map of the venues on this page" data-testid="search-map">
-        {!map && <p className="disc-map__placeholder">{failed ? 'The map could not be loaded.' : 'Loading the map…'}</p>}
+      <div className="disc-map__canvas" role="region" aria-label="Map of the venues on this page" data-testid="search-map" onPointerEnter={reach} onPointerDown={reach} onFocus={reach}>
+        <div ref={el} className="disc-map__live" />
+        {view && box ? (
+          <MapPicture
+            view={view}
+            width={box.width}
+            height={box.height}
+            pins={pins}
+            tileUrl={TILE_URL}
+            onPin={(pin) => {
+              pressed.current = pin;
+              reach();
+            }}
+            onTileError={() => setTilesFailed(true)}
+          />
+        ) : (
+          !map && <p className="disc-map__placeholder">{failed ? 'The map could not be loaded.' : 'Loading the map…'}</p>
+        )}
       </div>
       {moved && (
         <button type="button" className="disc-button disc-button--primary disc-map__search-area" onClick={searchArea}>
@@ -99,6 +138,7 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen }: S
         </button>
       )}
       <div className="disc-map__notes" role="status">
+        {failed && view && <p>The map could not be loaded: it cannot be moved, and its pins do not open.</p>}
         {tilesFailed && <p>The map’s streets could not be loaded; the pins still work.</p>}
         {unplaced > 0 && <p>{unplaced === 1 ? '1 venue on this page has' : `${unplaced} venues on this page have`} no map location.</p>}
       </div>

@@ -4,10 +4,10 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { BoundingBox } from '@venues/contracts';
 import { boundsToBbox } from './bbox';
-import { pinsBounds, type Pin } from './pins';
+import { MAX_ZOOM, TILE_URL, type MapView } from './mapView';
+import type { Pin } from './pins';
 import './leaflet-theme.css';
 
-export const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export interface MapEvents {
@@ -15,14 +15,11 @@ export interface MapEvents {
   onTileError?: () => void;
 }
 
-/** Leaflet bounds of a map area; one across the antimeridian runs east past 180°. */
-const toBounds = ([s, w, n, e]: BoundingBox) => L.latLngBounds([s, w], [n, w > e ? e + 360 : e]);
-
 function baseMap(el: HTMLElement, events: MapEvents, options: L.MapOptions = {}): L.Map {
   const map = L.map(el, { zoomSnap: 0.5, worldCopyJump: true, ...options });
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
   let told = false;
-  L.tileLayer(TILE_URL, { maxZoom: 19, attribution: ATTRIBUTION, referrerPolicy: 'strict-origin-when-cross-origin' })
+  L.tileLayer(TILE_URL, { maxZoom: MAX_ZOOM, attribution: ATTRIBUTION, referrerPolicy: 'strict-origin-when-cross-origin' })
     .on('tileerror', () => {
       if (!told) events.onTileError?.();
       told = true;
@@ -53,8 +50,12 @@ function pressable(marker: L.Marker) {
 
 export interface SearchMapHandle {
   setPins(pins: Pin[]): void;
-  /** Show this area (the search's bbox), or all pins when null; a programmatic move is not a "move" of the user's. */
-  fitTo(area: BoundingBox | null, pins: Pin[]): void;
+  /** Show this view (mapView.ts); a programmatic move is not a "move" of the user's. */
+  show(view: MapView): void;
+  /** The map's box in pixels. */
+  size(): { width: number; height: number };
+  /** Focus a pin and open its popup (a pin pressed on the map's picture before Leaflet came). */
+  openPin(id: string): void;
   /** The visible area as the API's bbox. */
   visibleArea(): BoundingBox;
   resize(): void;
@@ -67,6 +68,7 @@ export function createSearchMap(
 ): SearchMapHandle {
   const map = baseMap(el, events, { center: [0, 0], zoom: 2 });
   const layer = L.layerGroup().addTo(map);
+  const markers = new Map<string, L.Marker>();
   let programmatic = false;
   map.on('moveend', () => {
     if (!programmatic) events.onUserMove();
@@ -103,10 +105,12 @@ export function createSearchMap(
   return {
     setPins(pins) {
       layer.clearLayers();
+      markers.clear();
       for (const pin of pins) {
         const marker = L.marker([pin.lat, pin.lng], { icon: pinIcon(pin.text), keyboard: true, riseOnHover: true, title: pin.label })
           .bindPopup(() => popupOf(pin), { closeButton: true, autoPanPadding: [24, 24] })
           .addTo(layer);
+        markers.set(pin.id, marker);
         const icon = marker.getElement()!;
         icon.setAttribute('aria-label', pin.label);
         icon.dataset.venueId = pin.id;
@@ -129,12 +133,19 @@ export function createSearchMap(
         });
       }
     },
-    fitTo(area, pins) {
-      place(() => {
-        if (area) map.fitBounds(toBounds(area), { animate: false });
-        else if (pins.length === 1) map.setView([pins[0]!.lat, pins[0]!.lng], 15, { animate: false });
-        else if (pins.length) map.fitBounds(toBounds(pinsBounds(pins)!), { padding: [32, 32], maxZoom: 16, animate: false });
-      });
+    show(view) {
+      place(() => map.setView([view.center.lat, view.center.lng], view.zoom, { animate: false }));
+    },
+    size() {
+      const { x, y } = map.getSize();
+      return { width: x, height: y };
+    },
+    openPin(id) {
+      const marker = markers.get(id);
+      if (!marker) return;
+      // Focused first, as a click on the pin would: its popup's link then takes the focus.
+      marker.getElement()?.focus();
+      marker.openPopup();
     },
     visibleArea() {
       const b = map.getBounds();

@@ -1,0 +1,41 @@
+import type { Pin } from './pins';
+import { placeIn, tilesFor, type MapView } from './mapView';
+
+export interface MapPictureProps {
+  view: MapView;
+  width: number;
+  height: number;
+  pins: readonly Pin[];
+  tileUrl: string;
+  /** A pin pressed: the live map opens its popup once it has loaded. */
+  onPin: (id: string) => void;
+  onTileError: () => void;
+}
+
+/**
+ * The search map as a picture, before Leaflet has loaded: the same tiles and the same pin buttons
+ * at the same view, in plain HTML. The live map replaces it when the visitor reaches for the map
+ * (pointer or focus), so a laptop's search page downloads no map library it is not used with.
+ */
+export function MapPicture({ view, width, height, pins, tileUrl, onPin, onTileError }: MapPictureProps) {
+  return (
+    <div className="disc-map__picture">
+      <div className="disc-map__tiles" aria-hidden="true">
+        {tilesFor(view, width, height, tileUrl).map((t) => (
+          <img key={t.url + t.left} src={t.url} alt="" width={t.size} height={t.size} style={{ left: t.left, top: t.top }} onError={onTileError} referrerPolicy="strict-origin-when-cross-origin" />
+        ))}
+      </div>
+      {pins.map((pin) => {
+        const at = placeIn(view, width, height, pin.lat, pin.lng);
+        return (
+          <button key={pin.id} type="button" className="disc-pin" aria-label={pin.label} title={pin.label} data-venue-id={pin.id} style={{ transform: `translate(${at.x}px, ${at.y}px)` }} onClick={() => onPin(pin.id)}>
+            <span className="disc-pin__label">{pin.text}</span>
+          </button>
+        );
+      })}
+      <p className="disc-map__attribution">
+        &copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors
+      </p>
+    </div>
+  );
+}
