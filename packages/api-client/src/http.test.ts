@@ -174,7 +174,7 @@ test('toApiError without an answer or from a plain value', async () => {
   expect(fieldErrors('nope')).toEqual({});
 });
 
-test('countryApi.list unwraps the envelope, sorted by name', async () => {
+test('countryApi.list unwraps the envelope, in the server\'s order (by name)', async () => {
   const list = await countryApi.list({ fresh: true });
   expect(list.map((c) => c.cca2)).toEqual(['my', 'sg']);
 });

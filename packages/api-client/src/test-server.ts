@@ -161,8 +161,8 @@ export async function startTestApi(): Promise<TestApi> {
         case 'GET /api/v1/country-settings':
           return send(res, 200, {
             data: [
-              { _id: '2', country_name: 'Singapore', cca2: 'sg', photo: [], currency: 'SGD', active: true },
               { _id: '1', country_name: 'Malaysia', cca2: 'my', photo: [], currency: 'MYR', active: true },
+              { _id: '2', country_name: 'Singapore', cca2: 'sg', photo: [], currency: 'SGD', active: true },
             ],
           });
         default:

@@ -201,6 +201,6 @@ describe('SessionStore state', () => {
     expect(s.country).toBe('sg');
     s.setCountry('MY');
     expect(s.country).toBe('my');
-    expect(storage.get('country')).toBe('my');
+    expect(storage.readAll().country).toBe('my');
   });
 });

@@ -171,14 +171,14 @@ export class SessionStore {
   }
 
   private hydrate(): void {
-    const s = this.storage;
-    this.accessToken = s.get(COOKIE_NAMES.accessToken) || null;
-    this.userMarker = parseMarker(s.get(COOKIE_NAMES.user));
+    const jar = this.storage.readAll();
+    this.accessToken = jar[COOKIE_NAMES.accessToken] || null;
+    this.userMarker = parseMarker(jar[COOKIE_NAMES.user]);
     if (this.user && this.userMarker?._id !== this.user._id) this.user = null;
-    this.organization = parseJson(s.get(COOKIE_NAMES.organization)) ?? null;
-    const cc = s.get(COOKIE_NAMES.country);
+    this.organization = parseJson(jar[COOKIE_NAMES.organization]) ?? null;
+    const cc = jar[COOKIE_NAMES.country];
     this.country = isTwoLetterCode(cc) ? cc.toLowerCase() : DEFAULT_COUNTRY;
-    this.darkMode = s.get(this.darkModeCookieName) === 'true';
+    this.darkMode = jar[this.darkModeCookieName] === 'true';
   }
 }
 

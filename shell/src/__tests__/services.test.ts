@@ -148,12 +148,12 @@ describe('remotes.json', () => {
 });
 
 describe('early country settings', () => {
-  it('are fetched once with the tenant headers, sorted, and taken once', async () => {
+  it('are fetched once with the tenant headers, and taken once, in the server\'s order', async () => {
     const { prefetchCountries, takeEarlyCountries } = await import('../services/earlyCountries');
     const calls: [string, RequestInit | undefined][] = [];
     const fake = (async (url: string, init?: RequestInit) => {
       calls.push([url, init]);
-      return { ok: true, status: 200, json: async () => ({ data: [{ cca2: 'sg', country_name: 'Singapore' }, { cca2: 'au', country_name: 'Australia' }] }) };
+      return { ok: true, status: 200, json: async () => ({ data: [{ cca2: 'au', country_name: 'Australia' }, { cca2: 'sg', country_name: 'Singapore' }] }) };
     }) as unknown as typeof fetch;
     prefetchCountries(fake);
     prefetchCountries(fake);
@@ -170,7 +170,7 @@ describe('early country settings', () => {
     const script = document.createElement('script');
     script.id = PAGE_DATA_ID;
     script.type = 'application/json';
-    script.textContent = JSON.stringify({ '/v1/country-settings': { data: [{ cca2: 'sg', country_name: 'Singapore' }, { cca2: 'my', country_name: 'Malaysia' }] } });
+    script.textContent = JSON.stringify({ '/v1/country-settings': { data: [{ cca2: 'my', country_name: 'Malaysia' }, { cca2: 'sg', country_name: 'Singapore' }] } });
     document.head.append(script);
     resetPageData();
     try {

@@ -21,9 +21,9 @@ export function prefetchCountries(fetchImpl: typeof fetch = fetch): void {
   early.catch(() => undefined); // a failure is handled where it is taken
 }
 
-/** The early answer, once, sorted like countryApi.list(); null when none was started. */
+/** The early answer, once, in the server's order (by name, like countryApi.list()); null when none was started. */
 export function takeEarlyCountries(): Promise<CountrySetting[]> | null {
   const pending = early;
   early = null;
-  return pending ? pending.then((list) => [...list].sort((a, b) => a.country_name.localeCompare(b.country_name))) : null;
+  return pending;
 }
