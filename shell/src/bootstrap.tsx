@@ -3,10 +3,14 @@ import { createRoot } from 'react-dom/client';
 import './shell.css';
 import { ShellApp } from './ShellApp';
 import { startShell } from './startup';
+import { yieldToBrowser } from './yieldToBrowser';
 
 async function main() {
   const started = await startShell();
   if (!started) return;
+  // The remote's page is on its way; the chrome's React root (its event listeners, its first
+  // render) starts in a task of its own.
+  await yieldToBrowser();
   const el = document.getElementById('shell-root');
   if (!el) throw new Error('index.html lacks #shell-root');
   const root = createRoot(el);

@@ -14,6 +14,7 @@ import { fetchRemotes, type RemotesMap } from './remotes/remotesManifest';
 import { registerRemoteApps } from './remotes/singleSpaApps';
 import { startVersionPoller, VersionWatcher } from './remotes/versionPoller';
 import { handleChunkError } from './remotes/reloadGuard';
+import { yieldToBrowser } from './yieldToBrowser';
 
 function currentPath(): string {
   return location.pathname + location.search;
@@ -61,6 +62,10 @@ export async function startShell(): Promise<Started | null> {
   shellState.setCountries(catalog.settings, catalog.known, catalog.defaultCountry);
   if (catalog.settings.length) countryApi.prime(catalog.settings); // the remotes need them too
   shellState.setAvailableRemotes(Object.keys(remotes));
+
+  // The storefronts and remotes are usually in the page already (no wait): what follows, the
+  // routing's start, runs in a task of its own, apart from the start-up chunk's evaluation.
+  await yieldToBrowser();
 
   // Settle redirects before single-spa sees the first URL, so no remote loads for a wrong one.
   const first = shellState.decide(location);
