@@ -139,6 +139,18 @@ test.describe('on a laptop', () => {
       expect(Math.abs(q.y - p.y)).toBeLessThan(1.5);
     }
   });
+
+  test('a pin reached by keyboard on the picture keeps the focus when the live map comes', async ({ page }) => {
+    await blockTiles(page);
+    await page.goto('/sg/venues');
+    const map = page.getByRole('region', { name: 'Map of the venues on this page' });
+    const pin = map.locator('.disc-pin').nth(1);
+    await expect(pin).toBeVisible();
+    const id = (await pin.getAttribute('data-venue-id'))!;
+    await pin.focus();
+    await expect(map.locator('.leaflet-marker-icon')).not.toHaveCount(0);
+    await expect(map.locator(`.leaflet-marker-icon[data-venue-id="${id}"]`)).toBeFocused();
+  });
 });
 
 test.describe('on a phone', () => {

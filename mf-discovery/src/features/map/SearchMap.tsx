@@ -47,6 +47,8 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen, eag
   const asked = useRef<BoundingBox | undefined>(undefined);
   /** A pin pressed on the picture: its popup opens on the live map. */
   const pressed = useRef<string | null>(null);
+  /** What had the focus in the picture (a pin's id, '' for anything else): the live map takes it back. */
+  const focusedInPicture = useRef<string | null>(null);
 
   useEffect(() => {
     if (!wanted) return;
@@ -82,8 +84,12 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen, eag
       if (view) map.show(view);
       setMoved(false);
     }
+    // The picture is gone, and the focus with it: it goes to the same pin on the live map.
+    const lost = !document.activeElement || document.activeElement === document.body;
     if (pressed.current) map.openPin(pressed.current);
+    else if (focusedInPicture.current !== null && lost) map.focusPin(focusedInPicture.current);
     pressed.current = null;
+    focusedInPicture.current = null;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- pinKey stands for pins
   }, [map, pinKey, venues === undefined, area?.join()]);
 
@@ -113,7 +119,18 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen, eag
   const reach = () => setWanted(true);
   return (
     <div className="disc-map disc-map--search" id={id}>
-      <div className="disc-map__canvas" role="region" aria-label="Map of the venues on this page" data-testid="search-map" onPointerEnter={reach} onPointerDown={reach} onFocus={reach}>
+      <div
+        className="disc-map__canvas"
+        role="region"
+        aria-label="Map of the venues on this page"
+        data-testid="search-map"
+        onPointerEnter={reach}
+        onPointerDown={reach}
+        onFocus={(e) => {
+          if (!map) focusedInPicture.current = e.target.dataset.venueId ?? '';
+          reach();
+        }}
+      >
         <div ref={el} className="disc-map__live" />
         {view && box ? (
           <MapPicture

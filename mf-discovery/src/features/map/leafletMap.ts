@@ -56,6 +56,8 @@ export interface SearchMapHandle {
   size(): { width: number; height: number };
   /** Focus a pin and open its popup (a pin pressed on the map's picture before Leaflet came). */
   openPin(id: string): void;
+  /** Focus a pin, or the map itself for an unknown or empty id (the focus the picture had). */
+  focusPin(id: string): void;
   /** The visible area as the API's bbox. */
   visibleArea(): BoundingBox;
   resize(): void;
@@ -146,6 +148,9 @@ export function createSearchMap(
       // Focused first, as a click on the pin would: its popup's link then takes the focus.
       marker.getElement()?.focus();
       marker.openPopup();
+    },
+    focusPin(id) {
+      (markers.get(id)?.getElement() ?? map.getContainer()).focus();
     },
     visibleArea() {
       const b = map.getBounds();
