@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
+import { REVIEW_WINDOW_DAYS } from '@venues/contracts';
 import { customerRefund, feeReturned, quote, serviceFee, taxInRefund, type LineInput, type TaxSetting } from '../lib/pricing';
 import type { Db } from './client';
 import { prng } from './seed-media';
@@ -69,6 +70,11 @@ const chunks = <T>(list: T[], size = 400) => [...Array(Math.ceil(list.length / s
 const replyMinutes = (rand: Rand) => Math.round(Math.exp(Math.log(8) + rand() * (Math.log(1800) - Math.log(8))));
 
 /** Seeds the history (called by seed() in its transaction, after the demo conversations, whose holds it avoids). */
+/** Whether a booking that ended then can no longer be reviewed (its reviews are published). */
+function reviewWindowClosed(endAt: Date, now: Date): boolean {
+  return DateTime.fromJSDate(endAt).plus({ days: REVIEW_WINDOW_DAYS }).toJSDate() <= now;
+}
+
 export async function seedSales(db: Db, tenantId: string, now = new Date()): Promise<void> {
   const rand = prng(20250612);
   const [owner] = await db.select({ id: users.id, org: users.organizationId, hash: users.passwordHash }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, 'owner@demo.test')));
@@ -275,6 +281,10 @@ export async function seedSales(db: Db, tenantId: string, now = new Date()): Pro
         cancelledBy: cancelled ? 'customer' : null,
         cancelReason: cancelled ? 'Our plans changed, sorry.' : '',
         completedAt: cancelled ? null : off.endAt,
+        // Closed review windows are published, as the booking sweep would have done: left open, the
+        // sweep works through a year of them at every fresh start, each a change to the venue's
+        // search summary that makes the storefront's search index load again (docs/performance.md).
+        reviewsPublishedAt: !cancelled && reviewWindowClosed(off.endAt, now) ? DateTime.fromJSDate(off.endAt).plus({ days: REVIEW_WINDOW_DAYS }).toJSDate() : null,
         createdAt: new Date(paidAt),
         updatedAt: cancelledAt ?? off.endAt,
       });
