@@ -22,7 +22,12 @@ export function MapPicture({ view, width, height, pins, tileUrl, onPin, onTileEr
     <div className="disc-map__picture">
       <div className="disc-map__tiles" aria-hidden="true">
         {tilesFor(view, width, height, tileUrl).map((t) => (
-          <img key={t.url + t.left} src={t.url} alt="" width={t.size} height={t.size} style={{ left: t.left, top: t.top }} onError={onTileError} referrerPolicy="strict-origin-when-cross-origin" />
+          <img key={t.url + t.left} src={t.url} alt="" width={t.size} height={t.size} style={{ left: t.left, top: t.top }} onError={(e) => {
+              // A tile that did not come is left out (no broken-image mark), as Leaflet does.
+              e.currentTarget.hidden = true;
+              onTileError();
+            }}
+            referrerPolicy="strict-origin-when-cross-origin" />
         ))}
       </div>
       {pins.map((pin) => {
