@@ -1,31 +1,38 @@
 // Named AppRoutes.tsx, not App.tsx: app.tsx (the exposed module) and App.tsx differ only in case.
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { Spin } from 'antd';
+import { Navigate, Outlet, Route, Routes, useParams } from 'react-router-dom';
+import { AntdProviders, lazyAntdPage } from '@venues/mf-kit';
+import { PageLoading } from './components/PageState';
+import '@venues/ui/plain.css';
 import './enquiries.css';
 
+// One chunk per page. The inbox, the bookings list, the invoice and receipt, the payment's result and
+// the reference page are drawn without antd (plain.css) and load none; the others use antd, inside
+// <AntdPages> (docs/decisions.md "Pages without antd").
 const InboxPage = lazy(() => import('./pages/InboxPage'));
-const ConversationPage = lazy(() => import('./pages/ConversationPage'));
-const NewEnquiryPage = lazy(() => import('./pages/NewEnquiryPage'));
 const CopyIdPage = lazy(() => import('./pages/CopyIdPage'));
-const OfferFormPage = lazy(() => import('./pages/OfferFormPage'));
-const ViewOfferPage = lazy(() => import('./pages/ViewOfferPage'));
-const ReviewBookingPage = lazy(() => import('./pages/ReviewBookingPage'));
-const RequestToBookPage = lazy(() => import('./pages/RequestToBookPage'));
-const ReviewPaymentPage = lazy(() => import('./pages/ReviewPaymentPage'));
-const CheckoutPage = lazy(() => import('./pages/CheckoutPage'));
 const SuccessPaymentPage = lazy(() => import('./pages/SuccessPaymentPage'));
 const DocumentPage = lazy(() => import('./pages/DocumentPage'));
-const BookingPage = lazy(() => import('./pages/BookingPage'));
-const CancelBookingPage = lazy(() => import('./pages/CancelBookingPage'));
-const ExtraChargesPage = lazy(() => import('./pages/ExtraChargesPage'));
 const BookingsPage = lazy(() => import('./pages/BookingsPage'));
 
-function PageLoading() {
+const ConversationPage = lazyAntdPage(() => import('./pages/ConversationPage'));
+const NewEnquiryPage = lazyAntdPage(() => import('./pages/NewEnquiryPage'));
+const OfferFormPage = lazyAntdPage(() => import('./pages/OfferFormPage'));
+const ViewOfferPage = lazyAntdPage(() => import('./pages/ViewOfferPage'));
+const ReviewBookingPage = lazyAntdPage(() => import('./pages/ReviewBookingPage'));
+const RequestToBookPage = lazyAntdPage(() => import('./pages/RequestToBookPage'));
+const ReviewPaymentPage = lazyAntdPage(() => import('./pages/ReviewPaymentPage'));
+const CheckoutPage = lazyAntdPage(() => import('./pages/CheckoutPage'));
+const BookingPage = lazyAntdPage(() => import('./pages/BookingPage'));
+const CancelBookingPage = lazyAntdPage(() => import('./pages/CancelBookingPage'));
+const ExtraChargesPage = lazyAntdPage(() => import('./pages/ExtraChargesPage'));
+
+/** The pages that use antd: inside the antd theme providers (a lazy chunk, loaded with the page's). */
+function AntdPages() {
   return (
-    <div role="status" aria-label="Loading" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-      <Spin />
-    </div>
+    <AntdProviders fallback={<PageLoading />}>
+      <Outlet />
+    </AntdProviders>
   );
 }
 
@@ -47,33 +54,36 @@ export function App() {
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route path="/:country/enquiries" element={<InboxPage />} />
-        <Route path="/:country/enquiries/new" element={<NewEnquiryPage />} />
         <Route path="/:country/enquiries/status/:status" element={<InboxPage />} />
         <Route path="/:country/enquiries/types/:type" element={<InboxPage />} />
+        <Route path="/:country/user-enquiries/types/:type" element={<InboxPage />} />
         <Route path="/:country/enquiries/message/copy-id" element={<CopyIdPage />} />
         <Route path="/:country/enquiries/message/:id" element={<ByReference />} />
-        <Route path="/:country/enquiries/:enquiry" element={<Conversation />} />
-        <Route path="/:country/enquiries/:enquiry/custom-offer" element={<OfferFormPage />} />
-        <Route path="/:country/enquiries/:enquiry/update-offer/:offer" element={<OfferFormPage key="update" />} />
-        <Route path="/:country/enquiries/:enquiry/view-offer/:offer" element={<ViewOfferPage />} />
-        <Route path="/:country/enquiries/:enquiry/review-booking/:offer" element={<ReviewBookingPage />} />
-        <Route path="/:country/enquiries/:enquiry/request-to-book" element={<RequestToBookPage />} />
         {/* Payment and booking pages (ENQUIRY_PAYMENT_PAGES, written out: tests/routes.test.ts reads paths as written). */}
         <Route path="/:country/enquiries/:enquiry/invoice" element={<DocumentPage kind="invoice" />} />
         <Route path="/:country/enquiries/:enquiry/receipt" element={<DocumentPage kind="receipt" key="receipt" />} />
         <Route path="/:country/enquiries/:enquiry/sucess-payment" element={<SuccessPaymentPage />} />
-        <Route path="/:country/enquiries/:enquiry/request-extra-charges_draft" element={<ExtraChargesPage />} />
-        <Route path="/:country/enquiries/:enquiry/cancel-booking_draft" element={<CancelBookingPage />} />
-        <Route path="/:country/enquiries/:enquiry/cancel-booking-details" element={<BookingPage />} />
-        <Route path="/:country/enquiries/:enquiry/view-offer/:offer/review-payment" element={<ReviewPaymentPage />} />
-        <Route path="/:country/enquiries/:enquiry/cancellation/:offer/booking/:booking" element={<CancelBookingPage />} />
-        <Route path="/:country/enquiries/:enquiry/cancellation/:offer/booking/:booking/details" element={<BookingPage key="details" />} />
-        <Route path="/:country/enquiries/:enquiry/checkout/:payment" element={<CheckoutPage />} />
-        <Route path="/:country/user-enquiries/:enquiry/booking" element={<BookingPage />} />
         <Route path="/:country/bookings" element={<BookingsPage />} />
-        <Route path="/:country/user-enquiries/types/:type" element={<InboxPage />} />
-        <Route path="/:country/user-enquiries/:enquiry" element={<Conversation />} />
-        <Route path="/:country/user-enquiries/:enquiry/list-view" element={<Conversation />} />
+
+        <Route element={<AntdPages />}>
+          <Route path="/:country/enquiries/new" element={<NewEnquiryPage />} />
+          <Route path="/:country/enquiries/:enquiry" element={<Conversation />} />
+          <Route path="/:country/user-enquiries/:enquiry" element={<Conversation />} />
+          <Route path="/:country/user-enquiries/:enquiry/list-view" element={<Conversation />} />
+          <Route path="/:country/enquiries/:enquiry/custom-offer" element={<OfferFormPage />} />
+          <Route path="/:country/enquiries/:enquiry/update-offer/:offer" element={<OfferFormPage key="update" />} />
+          <Route path="/:country/enquiries/:enquiry/view-offer/:offer" element={<ViewOfferPage />} />
+          <Route path="/:country/enquiries/:enquiry/review-booking/:offer" element={<ReviewBookingPage />} />
+          <Route path="/:country/enquiries/:enquiry/request-to-book" element={<RequestToBookPage />} />
+          <Route path="/:country/enquiries/:enquiry/request-extra-charges_draft" element={<ExtraChargesPage />} />
+          <Route path="/:country/enquiries/:enquiry/cancel-booking_draft" element={<CancelBookingPage />} />
+          <Route path="/:country/enquiries/:enquiry/cancel-booking-details" element={<BookingPage />} />
+          <Route path="/:country/enquiries/:enquiry/view-offer/:offer/review-payment" element={<ReviewPaymentPage />} />
+          <Route path="/:country/enquiries/:enquiry/cancellation/:offer/booking/:booking" element={<CancelBookingPage />} />
+          <Route path="/:country/enquiries/:enquiry/cancellation/:offer/booking/:booking/details" element={<BookingPage key="details" />} />
+          <Route path="/:country/enquiries/:enquiry/checkout/:payment" element={<CheckoutPage />} />
+          <Route path="/:country/user-enquiries/:enquiry/booking" element={<BookingPage />} />
+        </Route>
         <Route path="*" element={null} />
       </Routes>
     </Suspense>

@@ -1,4 +1,4 @@
-import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { Pagination, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { favoritesApi, toApiError } from '@venues/api-client';
@@ -7,7 +7,6 @@ import { ui } from '@venues/session';
 import { FavoritesHost } from '../features/favorites/FavoritesHost';
 import { favorites } from '../features/favorites/favoritesStore';
 import { ConfirmDialog, FolderNameDialog } from '../features/favorites/FolderNameDialog';
-import { Pagination } from '../features/search/Pagination';
 import { Dialog } from '../features/ui/Dialog';
 import { EmptyNotice, ErrorNotice } from '../features/ui/Notice';
 import { VenueGrid } from '../features/venues/VenueCard';
@@ -196,7 +195,7 @@ export default function FavoritesFolderPage() {
           )}
         />
       )}
-      {venues && folder && <Pagination page={page} total={venues.total} limit={venues.limit} hrefFor={(p) => folderHref(country, folder._id, p)} />}
+      {venues && folder && <Pagination className="disc-pagination" label="Pages of results" page={page} total={venues.total} limit={venues.limit} hrefFor={(p) => folderHref(country, folder._id, p)} />}
 
       {folder && action?.kind === 'share' && <ShareDialog folderId={folder._id} country={country} onClose={() => setAction(null)} />}
       {folder && action?.kind === 'rename' && (

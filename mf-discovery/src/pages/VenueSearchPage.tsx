@@ -1,4 +1,4 @@
-import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { Pagination, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { VENUE_SORTS, type VenueSort } from '@venues/contracts';
@@ -8,7 +8,6 @@ import { SearchMap } from '../features/map/SearchMap';
 import { useMediaQuery, WIDE_MAP_QUERY } from '../features/map/useMediaQuery';
 import { ActiveFilters, filterChips } from '../features/search/ActiveFilters';
 import { FiltersForm } from '../features/search/FiltersForm';
-import { Pagination } from '../features/search/Pagination';
 import { cachedSearch, searchVenues, storefrontFilters } from '../features/search/searchCache';
 import { readSearch } from '../features/search/searchState';
 import { searchTitle } from '../features/search/searchTitle';
@@ -181,7 +180,7 @@ export default function VenueSearchPage() {
           )}
 
           {data && data.data.length > 0 && (
-            <Pagination page={filters.page} total={total} limit={filters.limit} hrefFor={(p) => searchHref(country, updateFilters(filters, { page: p }), path)} />
+            <Pagination className="disc-pagination" label="Pages of results" page={filters.page} total={total} limit={filters.limit} hrefFor={(p) => searchHref(country, updateFilters(filters, { page: p }), path)} />
           )}
           {result.status === 'error' && data && (
             <p role="alert" className="disc-field-error">

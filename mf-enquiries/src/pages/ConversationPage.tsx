@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Alert, App, Avatar, Button, Card, Descriptions, Input, Result, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Avatar, Button, Card, Descriptions, Input, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { ATTACHMENT_TYPES, SOCKET_EVENTS, canSendOffers, enquiryMachine, type BookingRequest, type CustomOffer, type Enquiry, type EnquiryMessage, type EnquiryStep, type PhoneRequest } from '@venues/contracts';
 import { enquiriesApi, offersApi, toApiError } from '@venues/api-client';
 import { session } from '@venues/session';
@@ -283,10 +283,10 @@ export default function ConversationPage() {
               <ul className="enq-uploads" aria-label="Files to send">
                 {uploads.items.map((u) => (
                   <li key={u.id}>
-                    <StatusTag tone={u.error ? 'bad' : u.done ? 'ok' : 'neutral'} closable onClose={() => uploads.remove(u.id)} closeIcon={<span aria-label={`Remove ${u.name}`}>×</span>}>
+                    <Tag className={`enq-tag enq-tag-${u.error ? 'bad' : u.done ? 'ok' : 'neutral'}`} closable onClose={() => uploads.remove(u.id)} closeIcon={<span aria-label={`Remove ${u.name}`}>×</span>}>
                       {u.name}
                       {u.error ? `: ${u.error}` : u.done ? '' : ` (${Math.round(u.progress * 100)}%)`}
-                    </StatusTag>
+                    </Tag>
                   </li>
                 ))}
               </ul>

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { Button, Result, Typography } from 'antd';
 import { bookingsApi } from '@venues/api-client';
 import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { downloadPdf } from '../features/bookings/openPdf';
-import { LoadFailed, PageSkeleton } from '../components/PageState';
+import { LoadFailed, PageResult, PageSkeleton, Skeleton } from '../components/PageState';
 import { bookingPath } from '../lib/format';
 
-/** enquiries/:enquiry/invoice?booking= and receipt?booking=: the booking's tax invoice or receipt, shown and downloadable. */
+/**
+ * enquiries/:enquiry/invoice?booking= and receipt?booking=: the booking's tax invoice or receipt,
+ * shown and downloadable. Drawn without antd (plain.css).
+ */
 export default function DocumentPage({ kind }: { kind: 'invoice' | 'receipt' }) {
   const { enquiry: enquiryId = '' } = useParams();
   const [params] = useSearchParams();
@@ -22,31 +24,49 @@ export default function DocumentPage({ kind }: { kind: 'invoice' | 'receipt' }) 
     return { b, path: doc?.path ?? `/api/v1/bookings/${b._id}/${kind}`, number: doc?.number ?? title };
   }, [bookingId, enquiryId, kind]);
   const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   const path = loaded.data?.path;
   useEffect(() => {
     if (!path) return;
     let made: string | null = null;
-    void bookingsApi.pdf(path).then((blob) => setUrl((made = URL.createObjectURL(blob))));
+    setFailed(false);
+    bookingsApi.pdf(path).then(
+      (blob) => setUrl((made = URL.createObjectURL(blob))),
+      () => setFailed(true),
+    );
     return () => {
       if (made) URL.revokeObjectURL(made);
     };
   }, [path]);
   if (loaded.status === 'error') return <LoadFailed country={country} status={loaded.error.status} message={loaded.error.message} what="booking" />;
   if (loaded.status !== 'ready') return <PageSkeleton rows={8} />;
-  if (!loaded.data) return <Result status="info" title="No booking in this conversation yet" extra={<Link to={`/${country}/enquiries/${enquiryId}`}>Back to the conversation</Link>} />;
+  if (!loaded.data)
+    return (
+      <PageResult kind="info" title="No booking in this conversation yet">
+        <Link to={`/${country}/enquiries/${enquiryId}`}>Back to the conversation</Link>
+      </PageResult>
+    );
   const { b, number } = loaded.data;
   return (
-    <div className="enq-page">
+    <div className="enq-page ui-plain">
       <Link to={bookingPath(country, b)}>‹ Booking {b.reference}</Link>
-      <Typography.Title level={1}>
+      <h1 style={{ marginTop: 8 }}>
         {title} {number !== title ? number : ''}
-      </Typography.Title>
+      </h1>
       <div className="enq-actions" style={{ marginBottom: 16 }}>
-        <Button type="primary" onClick={() => void downloadPdf(loaded.data!.path, number)}>
+        <button type="button" className="ui-button ui-button--primary" onClick={() => void downloadPdf(loaded.data!.path, number)}>
           Download PDF
-        </Button>
+        </button>
       </div>
-      {url ? <iframe title={`${title} ${number}`} src={url} className="enq-pdf" /> : <PageSkeleton rows={10} />}
+      {failed ? (
+        <p className="ui-alert ui-alert--warning" role="alert">
+          <span>The preview did not load. Download the PDF instead, or reload the page to try again.</span>
+        </p>
+      ) : url ? (
+        <iframe title={`${title} ${number}`} src={url} className="enq-pdf" />
+      ) : (
+        <Skeleton rows={10} />
+      )}
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Alert, Avatar, Badge, Button, Empty, Input, List, Pagination, Select, Skeleton, Space, Typography } from 'antd';
 import { ENQUIRY_STATUSES, EVENT_TYPES, SOCKET_EVENTS, type Enquiry, type EnquiryStatus } from '@venues/contracts';
 import { enquiriesApi } from '@venues/api-client';
-import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { LinkButton, Pagination, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { subscribe } from '@venues/realtime';
+import { EmptyList, Skeleton } from '../components/PageState';
 import { StatusTag } from '../components/StatusTag';
 import { STATUS_TONE, STATUS_LABEL, eventTypeLabel, eventWhen, messageTime } from '../lib/format';
 
@@ -17,13 +17,13 @@ const otherParty = (e: Enquiry) => (e.my_side === 'customer' ? e.venue.name : e.
  * The inbox (enquiries, enquiries/status/:status, enquiries/types/:type, user-enquiries/types/:type):
  * the caller's conversations, newest activity first, with status and event-type filters, a search
  * box and pages. A customer sees their own, a venue team its organisation's (the server decides).
- * New messages move a conversation to the top without a reload.
+ * New messages move a conversation to the top without a reload. Drawn without antd (plain.css).
  */
 export default function InboxPage() {
   const country = useCountry();
   const navigate = useNavigate();
   const params = useParams();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const status = (params.status as EnquiryStatus | undefined) ?? undefined;
   const type = params.type ?? search.get('type') ?? undefined;
   const q = search.get('q') ?? '';
@@ -38,7 +38,8 @@ export default function InboxPage() {
     setTyped(q);
   }, [q]);
 
-  const go = (next: { status?: string; type?: string; q?: string; page?: number }) => {
+  /** The inbox's address for other filters or another page (every view has its own URL). */
+  const hrefOf = (next: { status?: string; type?: string; q?: string; page?: number }) => {
     const s = 'status' in next ? next.status : status;
     const t = 'type' in next ? next.type : type;
     const base = s ? `/${country}/enquiries/status/${s}` : `/${country}/enquiries`;
@@ -48,127 +49,101 @@ export default function InboxPage() {
     if (text) query.set('q', text);
     if (next.page && next.page > 1) query.set('page', String(next.page));
     const qs = query.toString();
-    navigate(qs ? `${base}?${qs}` : base);
+    return qs ? `${base}?${qs}` : base;
+  };
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    navigate(hrefOf({ q: typed.trim(), page: 1 }));
   };
 
   const data = list.data;
+  const filtered = Boolean(q || status || type);
   return (
-    <div className="enq-page">
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <Typography.Title level={1} style={{ margin: 0 }}>
-          Enquiries
-        </Typography.Title>
-        <div className="enq-filters" role="search">
-          <Select
-            aria-label="Status"
-            value={status ?? 'all'}
-            style={{ minWidth: 160 }}
-            onChange={(v) => go({ status: v === 'all' ? undefined : v, page: 1 })}
-            options={[{ value: 'all', label: 'All but archived' }, ...ENQUIRY_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))]}
-          />
-          <Select
-            aria-label="Event type"
-            value={type ?? 'all'}
-            style={{ minWidth: 180 }}
-            onChange={(v) => go({ type: v === 'all' ? undefined : v, page: 1 })}
-            options={[{ value: 'all', label: 'Every event type' }, ...EVENT_TYPES.map((t) => ({ value: t.value, label: t.label }))]}
-          />
-          <Input.Search
-            aria-label="Search enquiries"
-            placeholder="Venue, name or words in a message"
-            allowClear
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            onSearch={(v) => {
-              setSearch((s) => {
-                const n = new URLSearchParams(s);
-                if (v) n.set('q', v);
-                else n.delete('q');
-                n.delete('page');
-                return n;
-              });
-            }}
-            style={{ maxWidth: 360 }}
-          />
-        </div>
+    <div className="enq-page ui-plain">
+      <h1>Enquiries</h1>
+      <div className="enq-filters" role="search" style={{ marginBottom: 16 }}>
+        <select className="ui-select" aria-label="Status" value={status ?? 'all'} onChange={(e) => navigate(hrefOf({ status: e.target.value === 'all' ? undefined : e.target.value, page: 1 }))}>
+          <option value="all">All but archived</option>
+          {ENQUIRY_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABEL[s]}
+            </option>
+          ))}
+        </select>
+        <select className="ui-select" aria-label="Event type" value={type ?? 'all'} onChange={(e) => navigate(hrefOf({ type: e.target.value === 'all' ? undefined : e.target.value, page: 1 }))}>
+          <option value="all">Every event type</option>
+          {EVENT_TYPES.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </select>
+        <form className="enq-search" onSubmit={onSearch}>
+          <input type="search" className="ui-input" aria-label="Search enquiries" placeholder="Venue, name or words in a message" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <button type="submit" className="ui-button">
+            Search
+          </button>
+        </form>
+      </div>
 
-        {list.status === 'error' && (
-          <Alert
-            type="error"
-            showIcon
-            message="We could not load your enquiries"
-            description={list.error.message}
-            action={
-              <Button size="small" onClick={reload}>
-                Try again
-              </Button>
-            }
-          />
-        )}
-        {!data && list.status !== 'error' && <Skeleton active paragraph={{ rows: 6 }} aria-busy="true" />}
-        {data && list.empty && (
-          <Empty
-            description={
-              q || status || type ? 'No conversations match these filters.' : 'No enquiries yet. Find a venue you like and send it an enquiry: the conversation will appear here.'
-            }
-          >
-            {q || status || type ? (
-              <Button onClick={() => navigate(`/${country}/enquiries`)}>Clear the filters</Button>
-            ) : (
-              <Link to={`/${country}/venues`}>Find a venue</Link>
-            )}
-          </Empty>
-        )}
-        {data && !list.empty && (
-          <>
-            <List
-              className="enq-list"
-              itemLayout="horizontal"
-              dataSource={data.data}
-              style={{ opacity: list.status === 'loading' ? 0.6 : 1 }}
-              renderItem={(e) => (
-                <List.Item
-                  key={e._id}
-                  className={e.unread_count ? 'enq-unread' : undefined}
-                  extra={<span className="enq-meta">{e.last_message ? messageTime(e.last_message.created_at) : ''}</span>}
-                >
-                  <List.Item.Meta
-                    avatar={
-                      <Badge count={e.unread_count} size="small">
-                        <Avatar shape="square" size={48} src={e.venue.photo?.url} alt="">
-                          {otherParty(e).slice(0, 1)}
-                        </Avatar>
-                      </Badge>
-                    }
-                    title={
-                      <span className="enq-title">
-                        <Link to={`/${country}/enquiries/${e._id}`}>{otherParty(e)}</Link>
-                        <StatusTag tone={STATUS_TONE[e.status]}>{STATUS_LABEL[e.status]}</StatusTag>
-                      </span>
-                    }
-                    description={
-                      <>
-                        <span className="enq-meta">
-                          {eventTypeLabel(e.event_type)} · {eventWhen(e.start_at, e.end_at, e.venue.time_zone)} · {e.guests} guests
-                          {e.my_side === 'venue' ? ` · ${e.venue.name}` : ''}
-                        </span>
-                        {e.last_message && (
-                          <span className="enq-preview">
-                            {e.last_message.side === e.my_side ? 'You: ' : ''}
-                            {e.last_message.body || 'Sent a card'}
-                          </span>
-                        )}
-                        {e.unread_count > 0 && <span className="enq-visually-hidden">{e.unread_count} unread</span>}
-                      </>
-                    }
-                  />
-                </List.Item>
-              )}
-            />
-            {data.total > PAGE_SIZE && <Pagination current={page} pageSize={PAGE_SIZE} total={data.total} showSizeChanger={false} onChange={(p) => go({ page: p })} />}
-          </>
-        )}
-      </Space>
+      {list.status === 'error' && (
+        <div className="ui-alert ui-alert--error" role="alert">
+          <strong>We could not load your enquiries</strong>
+          <span>{list.error.message} </span>
+          <button type="button" className="ui-link-button" onClick={reload}>
+            Try again
+          </button>
+        </div>
+      )}
+      {!data && list.status !== 'error' && <Skeleton rows={6} />}
+      {data && list.empty && (
+        <EmptyList description={filtered ? 'No conversations match these filters.' : 'No enquiries yet. Find a venue you like and send it an enquiry: the conversation will appear here.'}>
+          {filtered ? (
+            <LinkButton to={`/${country}/enquiries`}>Clear the filters</LinkButton>
+          ) : (
+            <Link to={`/${country}/venues`}>Find a venue</Link>
+          )}
+        </EmptyList>
+      )}
+      {data && !list.empty && (
+        <>
+          <ul className="enq-list" aria-label="Conversations" style={{ opacity: list.status === 'loading' ? 0.6 : 1, gap: 0 }}>
+            {data.data.map((e) => (
+              <li key={e._id} className={`enq-row-item${e.unread_count ? ' enq-unread' : ''}`}>
+                <span className="enq-avatar-wrap">
+                  <span className="enq-avatar" aria-hidden="true">
+                    {e.venue.photo?.url ? <img src={e.venue.photo.url} alt="" loading="lazy" /> : otherParty(e).slice(0, 1)}
+                  </span>
+                  {e.unread_count > 0 && (
+                    <span className="enq-badge" aria-hidden="true">
+                      {e.unread_count > 99 ? '99+' : e.unread_count}
+                    </span>
+                  )}
+                </span>
+                <div>
+                  <span className="enq-title">
+                    <Link to={`/${country}/enquiries/${e._id}`}>{otherParty(e)}</Link>
+                    <StatusTag tone={STATUS_TONE[e.status]}>{STATUS_LABEL[e.status]}</StatusTag>
+                  </span>
+                  <span className="enq-meta ui-muted">
+                    {eventTypeLabel(e.event_type)} · {eventWhen(e.start_at, e.end_at, e.venue.time_zone)} · {e.guests} guests
+                    {e.my_side === 'venue' ? ` · ${e.venue.name}` : ''}
+                  </span>
+                  {e.last_message && (
+                    <span className="enq-preview ui-muted">
+                      {e.last_message.side === e.my_side ? 'You: ' : ''}
+                      {e.last_message.body || 'Sent a card'}
+                    </span>
+                  )}
+                  {e.unread_count > 0 && <span className="enq-visually-hidden">{e.unread_count} unread</span>}
+                </div>
+                <span className="enq-meta ui-muted">{e.last_message ? messageTime(e.last_message.created_at) : ''}</span>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} total={data.total} limit={PAGE_SIZE} hrefFor={(p) => hrefOf({ page: p })} label="Pages of enquiries" />
+        </>
+      )}
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { PRODUCT_NAME, useCountry, useDocumentTitle } from '@venues/mf-kit';
+import { PRODUCT_NAME, useCountry, useDocumentTitle, LinkButton } from '@venues/mf-kit';
 import { observer } from 'mobx-react-lite';
 import { session } from '@venues/session';
 import { countryName } from '../lib/countryName';
-import { LinkButton } from '../components/plain/LinkButton';
 import { venueOffer } from '../features/venue-offer/content';
 import '../features/venue-offer/venueOffer.css';
 

@@ -1,9 +1,8 @@
-import { useCountry, useDocumentTitle } from '@venues/mf-kit';
+import { useCountry, useDocumentTitle, LinkButton } from '@venues/mf-kit';
 import { Link, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import type { VerifyPurpose } from '@venues/contracts';
 import { session } from '@venues/session';
-import { LinkButton } from '../components/plain/LinkButton';
 import { SuccessResult } from '../components/plain/SuccessResult';
 
 /** What /verify-email hands over in the history state. */

@@ -1,4 +1,4 @@
-import { useCountry, useDocumentTitle } from '@venues/mf-kit';
+import { useCountry, useDocumentTitle, LinkButton } from '@venues/mf-kit';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { accountsApi } from '@venues/api-client';
@@ -7,7 +7,6 @@ import { useLinkCheck } from '../hooks/useLinkCheck';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { ResetPasswordForm } from '../features/recovery/components/ResetPasswordForm';
 import { PageLoading } from '../components/PageLoading';
-import { LinkButton } from '../components/plain/LinkButton';
 import { Notice } from '../components/plain/Notice';
 import { SuccessResult } from '../components/plain/SuccessResult';
 

@@ -14,3 +14,5 @@ export { DataCache } from './data/DataCache';
 export { useData, type DataOptions, type DataResult, type DataState } from './data/useData';
 export { ButtonLink } from './ButtonLink';
 export { lazyResolver } from './forms/lazyResolver';
+export { LinkButton } from './plain/LinkButton';
+export { Pagination, pageWindow, type PaginationProps } from './plain/Pagination';

@@ -1,4 +1,4 @@
-import { pageWindow } from '../Pagination';
+import { pageWindow } from '../plain/Pagination';
 
 test('first, last and two either side of the current page, with gaps', () => {
   expect(pageWindow(1, 1)).toEqual([1]);

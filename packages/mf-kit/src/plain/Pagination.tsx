@@ -13,15 +13,26 @@ export function pageWindow(current: number, last: number): (number | 'gap')[] {
   return out;
 }
 
+export interface PaginationProps {
+  page: number;
+  total: number;
+  limit: number;
+  hrefFor: (page: number) => string;
+  /** The navigation's name for screen readers. */
+  label?: string;
+  /** plain.css's look by default; a remote with its own palette passes its class. */
+  className?: string;
+}
+
 /**
- * Links, not buttons: every page has its own URL (shareable, works with the back button and
- * without JavaScript in a new tab).
+ * Page links without antd. Links, not buttons: every page has its own URL (shareable, works with
+ * the back button and without JavaScript in a new tab).
  */
-export function Pagination({ page, total, limit, hrefFor }: { page: number; total: number; limit: number; hrefFor: (page: number) => string }) {
+export function Pagination({ page, total, limit, hrefFor, label = 'Pages', className = 'ui-pagination' }: PaginationProps) {
   const last = Math.max(1, Math.ceil(total / limit));
   if (last <= 1) return null;
   return (
-    <nav className="disc-pagination" aria-label="Pages of results">
+    <nav className={className} aria-label={label}>
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} rel="prev">
           ‹ Previous

@@ -1,0 +1,170 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Booking, Enquiry, Payment, User } from '@venues/contracts';
+import { configureApiClient } from '@venues/api-client';
+import { session } from '@venues/session';
+import { renderAt, startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
+import InboxPage from '../pages/InboxPage';
+import BookingsPage from '../pages/BookingsPage';
+import SuccessPaymentPage from '../pages/SuccessPaymentPage';
+import CopyIdPage from '../pages/CopyIdPage';
+
+// The pages drawn without antd (plain.css), against a real local HTTP stand-in of the API: what
+// each asks the API for, its filters and pages as addresses, its empty and failed states.
+
+let api: TestApiServer;
+const E = '11111111-1111-4111-8111-111111111111';
+const P = '44444444-4444-4444-8444-444444444444';
+const B = '55555555-5555-4555-8555-555555555555';
+
+const enquiry = (n: number, over: Partial<Enquiry> = {}) =>
+  ({
+    _id: `${E.slice(0, -2)}${String(n).padStart(2, '0')}`,
+    my_side: 'customer',
+    status: 'open',
+    event_type: 'meetings',
+    start_at: '2031-03-02T01:00:00.000Z',
+    end_at: '2031-03-02T04:00:00.000Z',
+    guests: 12,
+    venue: { _id: 'v1', name: `Venue ${n}`, slug: 'venue', photo: null, time_zone: 'Asia/Singapore' },
+    customer: { _id: 'u1', name: 'Una User' },
+    last_message: { created_at: '2031-01-01T00:00:00.000Z', side: 'venue', body: `Hello ${n}` },
+    unread_count: 0,
+    ...over,
+  }) as unknown as Enquiry;
+
+const BOOKING = {
+  _id: B,
+  reference: 'BK-1A2B3C4D',
+  enquiry_id: E,
+  status: 'confirmed',
+  venue: { _id: 'v1', name: 'The Loft', slug: 'the-loft', country: 'sg', time_zone: 'Asia/Singapore' },
+  space: { _id: 's1', name: 'Loft Room' },
+  customer: { _id: 'u1', first_name: 'Una', last_name: 'User' },
+  start_at: '2031-03-02T01:00:00.000Z',
+  end_at: '2031-03-02T04:00:00.000Z',
+  guests: 12,
+  currency: 'SGD',
+  total_minor: 26_160,
+  documents: [
+    { kind: 'invoice', payment_id: P, number: 'INV-SG-2031-000001', path: `/api/v1/bookings/${B}/documents/invoice` },
+    { kind: 'receipt', payment_id: P, number: 'RCT-SG-2031-000001', path: `/api/v1/bookings/${B}/documents/receipt` },
+  ],
+} as unknown as Booking;
+
+beforeAll(async () => {
+  api = await startApiServer();
+  configureApiClient({ baseURL: api.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.seen.length = 0;
+  api.routes.clear();
+  act(() => session.setUser({ _id: 'u1', role: 'USER', assigned_roles: 'NO_ROLES_ASSIGNED' } as unknown as User));
+});
+afterEach(() => act(() => session.clear()));
+
+/** The last GET the page sent (the stand-in also sees CORS preflights). */
+const lastGet = () => api.seen.filter((r) => r.method === 'GET').at(-1)!;
+
+const inbox = (url = '/sg/enquiries', path = '/:country/enquiries') => renderAt(url, path, <InboxPage />);
+
+test('the inbox lists conversations with their status and unread count, and pages by address', async () => {
+  api.routes.set('GET /api/v1/enquiries', (req) => ({
+    status: 200,
+    body: { data: { data: [enquiry(1, { unread_count: 2 }), enquiry(2, { status: 'booked' })], total: 45, page: Number(req.query.get('page')), limit: 20 } },
+  }));
+  inbox('/sg/enquiries?page=2');
+  const list = await screen.findByRole('list', { name: 'Conversations' });
+  expect(within(list).getByRole('link', { name: 'Venue 1' })).toHaveAttribute('href', `/sg/enquiries/${enquiry(1)._id}`);
+  expect(within(list).getByText('2 unread')).toBeInTheDocument();
+  expect(within(list).getByText('Booked')).toBeInTheDocument();
+  expect(lastGet().query.get('page')).toBe('2');
+  expect(lastGet().query.get('limit')).toBe('20');
+  const pages = screen.getByRole('navigation', { name: 'Pages of enquiries' });
+  expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/sg/enquiries?page=3');
+  expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/sg/enquiries');
+});
+
+test('the inbox’s filters and search are addresses; a filtered empty list offers to clear them', async () => {
+  const user = userEvent.setup();
+  api.routes.set('GET /api/v1/enquiries', () => ({ status: 200, body: { data: { data: [], total: 0, page: 1, limit: 20 } } }));
+  inbox();
+  expect(await screen.findByText(/No enquiries yet/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Find a venue' })).toHaveAttribute('href', '/sg/venues');
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'booked');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sg/enquiries/status/booked'));
+  cleanup();
+
+  inbox('/sg/enquiries/status/booked', '/:country/enquiries/status/:status');
+  expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveValue('booked');
+  await waitFor(() => expect(lastGet().query.get('status')).toBe('booked'));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Event type' }), 'meetings');
+  await waitFor(() => expect(lastGet().query.get('type')).toBe('meetings'));
+  await user.type(screen.getByRole('searchbox', { name: 'Search enquiries' }), 'loft{Enter}');
+  await waitFor(() => expect(Object.fromEntries(lastGet().query)).toMatchObject({ status: 'booked', type: 'meetings', q: 'loft' }));
+  expect(await screen.findByText('No conversations match these filters.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Clear the filters' })).toHaveAttribute('href', '/sg/enquiries');
+});
+
+test('an inbox that cannot load says so, and tries again on request', async () => {
+  const user = userEvent.setup();
+  let fail = true;
+  api.routes.set('GET /api/v1/enquiries', () =>
+    fail ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side' } } } : { status: 200, body: { data: { data: [enquiry(1)], total: 1, page: 1, limit: 20 } } },
+  );
+  inbox();
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your enquiries');
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('link', { name: 'Venue 1' })).toBeInTheDocument();
+});
+
+test('bookings: a venue team chooses whose bookings and a status; the calendar export failing says so', async () => {
+  const user = userEvent.setup();
+  act(() => session.setUser({ _id: 'u2', role: 'VENUE_LISTER', assigned_roles: 4 } as unknown as User));
+  api.routes.set('GET /api/v1/bookings', () => ({ status: 200, body: { data: { data: [BOOKING], total: 1, page: 1, limit: 20 } } }));
+  api.routes.set('GET /api/v1/bookings/calendar.ics', () => ({ status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Try again in a minute' } } }));
+  renderAt('/sg/bookings', '/:country/bookings', <BookingsPage />);
+  expect(await screen.findByRole('list', { name: 'Bookings' })).toHaveTextContent('BK-1A2B3C4D');
+  expect(lastGet().query.get('as')).toBe('venue');
+  expect(screen.getByRole('radio', { name: 'My venues' })).toBeChecked();
+
+  await user.click(screen.getByRole('radio', { name: 'My own' }));
+  await waitFor(() => expect(lastGet().query.get('as')).toBe('customer'));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'cancelled');
+  await waitFor(() => expect(lastGet().query.get('status')).toBe('cancelled'));
+
+  await user.click(screen.getByRole('button', { name: 'Export to calendar (.ics)' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The calendar file did not download');
+});
+
+test('the payment’s result names the booking and offers its documents', async () => {
+  api.routes.set(`GET /api/v1/payments/${P}`, () => ({
+    status: 200,
+    body: { data: { _id: P, kind: 'offer', status: 'succeeded', amount_minor: 26_160, currency: 'SGD', card_last4: '4242', booking_id: B, failure_message: null } as unknown as Payment },
+  }));
+  api.routes.set(`GET /api/v1/bookings/${B}`, () => ({ status: 200, body: { data: BOOKING } }));
+  renderAt(`/sg/enquiries/${E}/sucess-payment?payment=${P}`, '/:country/enquiries/:enquiry/sucess-payment', <SuccessPaymentPage />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Booking confirmed: BK-1A2B3C4D' })).toBeInTheDocument();
+  expect(screen.getByText(/paid by card ending 4242/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View booking' })).toHaveAttribute('href', expect.stringContaining(B));
+  expect(screen.getByRole('button', { name: 'Download invoice' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Download receipt' })).toBeInTheDocument();
+});
+
+test('a payment that is not the caller’s (404) says so without showing anything of it', async () => {
+  api.routes.set(`GET /api/v1/payments/${P}`, () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'No such payment' } } }));
+  renderAt(`/sg/enquiries/${E}/sucess-payment?payment=${P}`, '/:country/enquiries/:enquiry/sucess-payment', <SuccessPaymentPage />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'This payment does not exist, or it is not yours' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to enquiries' })).toHaveAttribute('href', '/sg/enquiries');
+});
+
+test('the reference page shows the reference and the link to copy', async () => {
+  renderAt(`/sg/enquiries/message/copy-id?id=${E}`, '/:country/enquiries/message/copy-id', <CopyIdPage />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Conversation reference' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Reference')).toHaveValue(E);
+  expect(screen.getByLabelText('Link')).toHaveValue(`${window.location.origin}/sg/enquiries/message/${E}`);
+});
