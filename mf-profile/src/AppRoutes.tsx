@@ -1,7 +1,7 @@
 // Named AppRoutes.tsx, not App.tsx: app.tsx (the exposed module) and App.tsx differ only in case,
 // which TypeScript rejects (TS1149) and case-insensitive file systems cannot hold.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { AntdProviders, lazyAntdPage } from '@venues/mf-kit';
 import { PageLoading } from './components/PageLoading';
 import '@venues/ui/plain.css';
@@ -10,7 +10,8 @@ import '@venues/ui/plain.css';
 // profile forms, the password estimator loads only where a new password is typed).
 // Every public page (the sign-in, sign-up, invitation and password forms, e-mail confirmation, the
 // choice and notice pages) is drawn without antd (plain.css) and loads none (docs/decisions.md
-// "Pages without antd"). The signed-in profile uses antd, inside <AntdPages>.
+// "Pages without antd"). So is the profile's layout, with its password, notification, reviews and
+// delete-account pages; its other pages use antd, inside <AntdProviders> (ProfileOutlet).
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const CreateAsPage = lazy(() => import('./pages/CreateAsPage'));
 const SignOutPage = lazy(() => import('./pages/SignOutPage'));
@@ -25,10 +26,10 @@ const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 const SignUpPage = lazy(() => import('./pages/SignUpPage'));
 const CompleteProfilePage = lazy(() => import('./pages/CompleteProfilePage'));
 
-const ProfileLayout = lazyAntdPage(() => import('./features/profile/components/ProfileLayout'));
-const GeneralInformationPage = lazy(() => import('./pages/profile/GeneralInformationPage'));
-const AccountSettingsPage = lazy(() => import('./pages/profile/AccountSettingsPage'));
-const BillingDetailsPage = lazy(() => import('./pages/profile/BillingDetailsPage'));
+const ProfileLayout = lazy(() => import('./features/profile/components/ProfileLayout'));
+const GeneralInformationPage = lazyAntdPage(() => import('./pages/profile/GeneralInformationPage'));
+const AccountSettingsPage = lazyAntdPage(() => import('./pages/profile/AccountSettingsPage'));
+const BillingDetailsPage = lazyAntdPage(() => import('./pages/profile/BillingDetailsPage'));
 const NotificationsPage = lazy(() => import('./pages/profile/NotificationsPage'));
 const PasswordPage = lazy(() => import('./pages/profile/PasswordPage'));
 const ReviewsPage = lazy(() => import('./pages/profile/ReviewsPage'));
@@ -59,17 +60,15 @@ export function App() {
         <Route path="/signup/complete-profile/:token" element={<CompleteProfilePage />} />
         <Route path="/verify-email/:token" element={<VerifyEmailPage />} />
 
-        <Route element={<AntdPages />}>
-          <Route path="/:country/profile" element={<ProfileLayout />}>
-            <Route index element={<Navigate to="general-information" replace />} />
-            <Route path="general-information" element={<ProfileOutlet page={<GeneralInformationPage />} />} />
-            <Route path="account-settings" element={<ProfileOutlet page={<AccountSettingsPage />} />} />
-            <Route path="billing-details" element={<ProfileOutlet page={<BillingDetailsPage />} />} />
-            <Route path="notifications" element={<ProfileOutlet page={<NotificationsPage />} />} />
-            <Route path="password" element={<ProfileOutlet page={<PasswordPage />} />} />
-            <Route path="reviews" element={<ProfileOutlet page={<ReviewsPage />} />} />
-            <Route path="delete-account" element={<ProfileOutlet page={<DeleteAccountPage />} />} />
-          </Route>
+        <Route path="/:country/profile" element={<ProfileLayout />}>
+          <Route index element={<Navigate to="general-information" replace />} />
+          <Route path="general-information" element={<ProfileOutlet page={<GeneralInformationPage />} antd />} />
+          <Route path="account-settings" element={<ProfileOutlet page={<AccountSettingsPage />} antd />} />
+          <Route path="billing-details" element={<ProfileOutlet page={<BillingDetailsPage />} antd />} />
+          <Route path="notifications" element={<ProfileOutlet page={<NotificationsPage />} />} />
+          <Route path="password" element={<ProfileOutlet page={<PasswordPage />} />} />
+          <Route path="reviews" element={<ProfileOutlet page={<ReviewsPage />} />} />
+          <Route path="delete-account" element={<ProfileOutlet page={<DeleteAccountPage />} />} />
         </Route>
         <Route path="*" element={null} />
       </Routes>
@@ -77,16 +76,10 @@ export function App() {
   );
 }
 
-/** The pages that use antd: inside the antd theme providers (a lazy chunk, loaded with the page's). */
-function AntdPages() {
-  return (
-    <AntdProviders fallback={<PageLoading />}>
-      <Outlet />
-    </AntdProviders>
-  );
-}
-
-/** A profile page loads inside the layout: the menu stays while its chunk downloads. */
-function ProfileOutlet({ page }: { page: ReactNode }) {
-  return <Suspense fallback={<PageLoading />}>{page}</Suspense>;
+/**
+ * A profile page loads inside the layout: the menu stays while its chunk downloads. A page that
+ * uses antd (`antd`) is inside the antd theme providers (a lazy chunk, loaded with the page's).
+ */
+function ProfileOutlet({ page, antd }: { page: ReactNode; antd?: boolean }) {
+  return <Suspense fallback={<PageLoading />}>{antd ? <AntdProviders fallback={<PageLoading />}>{page}</AntdProviders> : page}</Suspense>;
 }

@@ -16,3 +16,4 @@ export { ButtonLink } from './ButtonLink';
 export { lazyResolver } from './forms/lazyResolver';
 export { LinkButton } from './plain/LinkButton';
 export { Pagination, pageWindow, type PaginationProps } from './plain/Pagination';
+export { ConfirmDialog, type ConfirmDialogProps } from './plain/ConfirmDialog';

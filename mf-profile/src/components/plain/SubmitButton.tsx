@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
  * disabled with a spinner while the form is sending. `wide` (the default) is the large, full-width
  * button of the sign-in card; without it, a normal-sized one.
  */
-export function SubmitButton({ busy, wide = true, children }: { busy: boolean; wide?: boolean; children: ReactNode }) {
+export function SubmitButton({ busy, wide = true, disabled, children }: { busy: boolean; wide?: boolean; disabled?: boolean; children: ReactNode }) {
   const className = wide ? 'ui-button ui-button--primary ui-button--large ui-button--block' : 'ui-button ui-button--primary';
   return (
-    <button type="submit" className={className} disabled={busy} aria-busy={busy || undefined}>
+    <button type="submit" className={className} disabled={busy || disabled} aria-busy={busy || undefined}>
       {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
       {children}
     </button>

@@ -1,6 +1,5 @@
 import { useCountry } from '@venues/mf-kit';
 import { useNavigate } from 'react-router-dom';
-import { Typography } from 'antd';
 import { ui } from '@venues/session';
 import { ProfilePage, ProfileSection } from '../../features/profile/components/ProfilePage';
 import { DeleteAccountForm } from '../../features/profile/components/DeleteAccountForm';
@@ -14,7 +13,7 @@ export default function DeleteAccountPage() {
   return (
     <ProfilePage slug="delete-account">
       <ProfileSection title="Before you go">
-        <Typography.Paragraph>When you delete your account:</Typography.Paragraph>
+        <p>When you delete your account:</p>
         <ul style={{ marginTop: 0, lineHeight: 1.8 }}>
           <li>your name, e-mail address, phone numbers, photo and billing address are removed, and you are signed out everywhere;</li>
           <li>you can no longer sign in, and the e-mail address {user.email} can be used for a new account;</li>
@@ -23,15 +22,15 @@ export default function DeleteAccountPage() {
             without your personal details.
           </li>
         </ul>
-        <Typography.Paragraph type="secondary">
+        <p className="ui-muted">
           Only want fewer e-mails? Change your notification settings instead.
-        </Typography.Paragraph>
+        </p>
       </ProfileSection>
       <ProfileSection title="Delete your account">
         {user.has_password === false ? (
-          <Typography.Paragraph>
+          <p>
             Your account signs in with Google and has no password to confirm with. Set one first with “Forgot password”, then come back here.
-          </Typography.Paragraph>
+          </p>
         ) : (
           <DeleteAccountForm
             onDeleted={() => {

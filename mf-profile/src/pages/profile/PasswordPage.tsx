@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { Typography } from 'antd';
 import { ProfilePage, ProfileSection } from '../../features/profile/components/ProfilePage';
 import { ChangePasswordForm } from '../../features/profile/components/ChangePasswordForm';
 import { useProfileUser } from '../../features/profile/hooks/useProfileUser';
@@ -11,10 +10,10 @@ export default function PasswordPage() {
     <ProfilePage slug="password">
       <ProfileSection title="Change password" description="At least 8 characters. A few unusual words together make a password that is strong and easy to remember.">
         {user.has_password === false ? (
-          <Typography.Paragraph>
+          <p>
             Your account signs in with Google and has no password yet. To add one, use{' '}
             <Link to="/forgot-password">Forgot password</Link> with {user.email}: we will send you a link to set it.
-          </Typography.Paragraph>
+          </p>
         ) : (
           <ChangePasswordForm user={user} />
         )}

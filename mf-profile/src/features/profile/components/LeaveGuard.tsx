@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { App } from 'antd';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '@venues/mf-kit';
 import { discardUnsaved, unsavedSections, useUnsavedSections } from '../hooks/useUnsavedChanges';
 
 const list = (labels: readonly string[]) => labels.map((l) => `“${l}”`).join(', ');
@@ -8,10 +8,12 @@ const list = (labels: readonly string[]) => labels.map((l) => `“${l}”`).join
  * Asks before unsaved profile edits are lost: a link to another page (the profile menu, the
  * header, anything in the page) opens a confirmation, and closing or reloading the tab gets the
  * browser's own warning. Clicks are caught on the document in the capture phase, so the router
- * of whichever app owns the link never sees a click the user cancels.
+ * of whichever app owns the link never sees a click the user cancels. Plain (a native dialog), so
+ * the profile's plain pages load no antd.
  */
 export function LeaveGuard() {
-  const { modal } = App.useApp();
+  // The link the user tried to follow, and the sections that would be lost, while the dialog asks.
+  const [asking, setAsking] = useState<{ link: HTMLAnchorElement; labels: readonly string[] } | null>(null);
   const pending = useUnsavedSections().length > 0;
 
   useEffect(() => {
@@ -29,17 +31,7 @@ export function LeaveGuard() {
       if (to.origin !== window.location.origin || (to.pathname === window.location.pathname && to.search === window.location.search)) return;
       e.preventDefault();
       e.stopPropagation();
-      modal.confirm({
-        title: 'Leave without saving?',
-        content: `Your changes to ${list(labels)} are not saved yet.`,
-        okText: 'Leave without saving',
-        okButtonProps: { danger: true },
-        cancelText: 'Stay and save',
-        onOk: () => {
-          discardUnsaved();
-          link.click();
-        },
-      });
+      setAsking({ link, labels });
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
@@ -47,7 +39,23 @@ export function LeaveGuard() {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
     };
-  }, [pending, modal]);
+  }, [pending]);
 
-  return null;
+  if (!asking) return null;
+  return (
+    <ConfirmDialog
+      title="Leave without saving?"
+      okText="Leave without saving"
+      cancelText="Stay and save"
+      danger
+      onCancel={() => setAsking(null)}
+      onOk={() => {
+        setAsking(null);
+        discardUnsaved();
+        asking.link.click();
+      }}
+    >
+      <p style={{ margin: 0 }}>Your changes to {list(asking.labels)} are not saved yet.</p>
+    </ConfirmDialog>
+  );
 }

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Skeleton, Switch, theme } from 'antd';
 import { NOTIFICATION_TYPE_LABELS, type NotificationPreference } from '@venues/contracts';
 import { toApiError, userApi } from '@venues/api-client';
 import { useData } from '@venues/mf-kit';
-import { FormProblem } from '../../../components/FormProblem';
+import { Problem } from '../../../components/plain/Problem';
 import { SaveBar } from './SaveBar';
 
 type Channel = 'email' | 'in_app';
@@ -12,9 +11,8 @@ const CHANNELS: { key: Channel; label: string }[] = [
   { key: 'in_app', label: 'On the site' },
 ];
 
-/** Per type, e-mail and in-app switches; saved together. The server honours them. */
+/** Per type, e-mail and in-app switches; saved together. The server honours them. Plain (plain.css). */
 export function NotificationPreferencesForm() {
-  const { token } = theme.useToken();
   const loaded = useData(() => userApi.notificationPreferences(), []);
   // The switches as edited (or as the last save answered); the loaded list until then.
   const [edited, setEdited] = useState<NotificationPreference[] | null>(null);
@@ -25,15 +23,21 @@ export function NotificationPreferencesForm() {
 
   if (loaded.status === 'error' && !prefs)
     return (
-      <Alert
-        role="alert"
-        type="error"
-        showIcon
-        title={`Your preferences did not load: ${loaded.error.message}`}
-        action={<Button onClick={loaded.reload}>Try again</Button>}
-      />
+      <div className="ui-alert ui-alert--error" role="alert">
+        <strong>Your preferences did not load: {loaded.error.message}</strong>
+        <button type="button" className="ui-button" style={{ marginTop: 8 }} onClick={loaded.reload}>
+          Try again
+        </button>
+      </div>
     );
-  if (!prefs) return <Skeleton active paragraph={{ rows: 5 }} title={false} aria-busy="true" />;
+  if (!prefs)
+    return (
+      <div className="ui-skeleton" aria-busy="true" aria-label="Loading your preferences">
+        {Array.from({ length: 5 }, (_, i) => (
+          <span key={i} />
+        ))}
+      </div>
+    );
 
   const toggle = (type: NotificationPreference['type'], channel: Channel, on: boolean) => {
     setSaved(false);
@@ -55,18 +59,15 @@ export function NotificationPreferencesForm() {
     }
   };
 
-  const cell = { padding: '12px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}` } as const;
   return (
     <form onSubmit={submit} aria-label="Notification preferences">
-      {problem && <FormProblem message={problem} />}
-      <table style={{ width: '100%', borderCollapse: 'collapse', marginBottom: 16 }}>
+      {problem && <Problem message={problem} />}
+      <table className="pf-switches">
         <thead>
           <tr>
-            <th scope="col" style={{ ...cell, textAlign: 'left' }}>
-              Tell me about
-            </th>
+            <th scope="col">Tell me about</th>
             {CHANNELS.map((c) => (
-              <th key={c.key} scope="col" style={{ ...cell, width: 110, textAlign: 'center' }}>
+              <th key={c.key} scope="col">
                 {c.label}
               </th>
             ))}
@@ -77,12 +78,10 @@ export function NotificationPreferencesForm() {
             const label = NOTIFICATION_TYPE_LABELS[p.type] ?? p.type;
             return (
               <tr key={p.type}>
-                <th scope="row" style={{ ...cell, textAlign: 'left', fontWeight: 'normal' }}>
-                  {label}
-                </th>
+                <th scope="row">{label}</th>
                 {CHANNELS.map((c) => (
-                  <td key={c.key} style={{ ...cell, textAlign: 'center' }}>
-                    <Switch checked={p[c.key]} aria-label={`${label}: ${c.label}`} onChange={(on) => toggle(p.type, c.key, on)} />
+                  <td key={c.key}>
+                    <input type="checkbox" role="switch" className="ui-switch" checked={p[c.key]} aria-label={`${label}: ${c.label}`} onChange={(e) => toggle(p.type, c.key, e.target.checked)} />
                   </td>
                 ))}
               </tr>

@@ -1,8 +1,7 @@
 import { useCountry, useData } from '@venues/mf-kit';
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { Button, Card, Result, Skeleton, theme } from 'antd';
 import type { User } from '@venues/contracts';
 import { authApi } from '@venues/api-client';
 import { session } from '@venues/session';
@@ -23,11 +22,11 @@ function useFreshUser(): { error: string | null; retry: () => void } {
 
 /**
  * The profile layout: the menu of profile pages beside (or, on phones, above) the page. The
- * shell's `auth` guard has already sent visitors to sign in.
+ * shell's `auth` guard has already sent visitors to sign in. Drawn without antd (plain.css): only
+ * the pages that use antd load it (AppRoutes).
  */
 export const ProfileLayout = observer(function ProfileLayout() {
   const country = useCountry();
-  const { token } = theme.useToken();
   const { pathname } = useLocation();
   const { error, retry } = useFreshUser();
   const user = session.user;
@@ -37,41 +36,34 @@ export const ProfileLayout = observer(function ProfileLayout() {
     document.querySelector('.pf-nav a[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [pathname]);
 
-  const vars = {
-    '--pf-primary': token.colorPrimary,
-    '--pf-text': token.colorText,
-    '--pf-muted': token.colorTextSecondary,
-    '--pf-hover': token.colorFillTertiary,
-    // antd's colorPrimaryBg is grey for this deep teal: a light tint of the brand colour instead.
-    '--pf-active-bg': `color-mix(in srgb, ${token.colorPrimary} 10%, ${token.colorBgContainer})`,
-    '--pf-border': token.colorBorderSecondary,
-    '--pf-danger': token.colorError,
-  } as CSSProperties;
-
   let content;
   if (user) content = <Outlet context={{ user } satisfies ProfileContext} />;
   else if (error)
     content = (
-      <Result
-        status="warning"
-        title="We could not load your profile"
-        subTitle={error}
-        extra={
-          <Button type="primary" onClick={retry}>
+      <div className="ui-result">
+        <span className="ui-result__icon ui-result__icon--warning" aria-hidden="true">
+          !
+        </span>
+        <h1>We could not load your profile</h1>
+        <p className="ui-result__sub">{error}</p>
+        <div className="ui-result__extra">
+          <button type="button" className="ui-button ui-button--primary" onClick={retry}>
             Try again
-          </Button>
-        }
-      />
+          </button>
+        </div>
+      </div>
     );
   else
     content = (
-      <Card aria-busy="true" aria-label="Loading your profile">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </Card>
+      <div className="ui-card ui-skeleton" aria-busy="true" aria-label="Loading your profile">
+        {Array.from({ length: 7 }, (_, i) => (
+          <span key={i} />
+        ))}
+      </div>
     );
 
   return (
-    <div className="pf-layout" style={vars}>
+    <div className="pf-layout ui-plain">
       <LeaveGuard />
       <nav className="pf-nav" aria-labelledby="pf-nav-title">
         <h2 id="pf-nav-title" className="pf-nav-title">

@@ -1,8 +1,8 @@
 import { useDocumentTitle } from '@venues/mf-kit';
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
-import { PageHeader } from '@venues/ui';
 import { profilePage, type ProfilePageSlug } from '../lib/profilePages';
+
+// Drawn without antd (plain.css, profile.css): the profile's antd pages use them too.
 
 /** A profile page: its heading (from the menu) and its sections. */
 export function ProfilePage({ slug, children }: { slug: ProfilePageSlug; children: ReactNode }) {
@@ -10,7 +10,10 @@ export function ProfilePage({ slug, children }: { slug: ProfilePageSlug; childre
   useDocumentTitle(page.label);
   return (
     <>
-      <PageHeader title={page.label} subtitle={page.intro} />
+      <header className="pf-header">
+        <h1>{page.label}</h1>
+        {page.intro && <p className="ui-muted">{page.intro}</p>}
+      </header>
       {children}
     </>
   );
@@ -20,12 +23,10 @@ export function ProfilePage({ slug, children }: { slug: ProfilePageSlug; childre
 export function ProfileSection({ title, description, children, id }: { title: string; description?: ReactNode; children: ReactNode; id?: string }) {
   const headingId = `${id ?? title.replace(/\W+/g, '-').toLowerCase()}-title`;
   return (
-    <Card className="pf-section" aria-labelledby={headingId} role="region">
-      <Typography.Title level={2} id={headingId} style={{ fontSize: 18, marginTop: 0 }}>
-        {title}
-      </Typography.Title>
-      {description && <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>}
+    <section className="ui-card pf-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {description && <p className="ui-muted">{description}</p>}
       {children}
-    </Card>
+    </section>
   );
 }

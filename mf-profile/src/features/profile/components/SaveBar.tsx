@@ -1,15 +1,15 @@
-import { Button, Flex, Typography } from 'antd';
+import { SubmitButton } from '../../../components/plain/SubmitButton';
 
-/** The save button of a section, with "Saved" read out after success. */
+/** The save button of a section, with "Saved" read out after success. Plain (plain.css), for antd and plain forms alike. */
 export function SaveBar({ busy, saved, label = 'Save changes', disabled }: { busy: boolean; saved: boolean; label?: string; disabled?: boolean }) {
   return (
-    <Flex align="center" gap={12} wrap>
-      <Button type="primary" htmlType="submit" loading={busy} disabled={busy || disabled}>
+    <div className="pf-savebar">
+      <SubmitButton busy={busy} wide={false} disabled={disabled}>
         {label}
-      </Button>
-      <span role="status" aria-live="polite">
-        {saved && !busy && <Typography.Text type="success">Saved</Typography.Text>}
+      </SubmitButton>
+      <span role="status" aria-live="polite" className="pf-saved">
+        {saved && !busy && 'Saved'}
       </span>
-    </Flex>
+    </div>
   );
 }

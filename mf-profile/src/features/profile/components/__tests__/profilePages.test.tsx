@@ -101,16 +101,22 @@ describe('reviews', () => {
     });
     const user = userEvent.setup();
     render(
-      <MemoryRouter>
-        <MyReviewsList country="sg" />
+      <MemoryRouter initialEntries={['/sg/profile/reviews']}>
+        <Routes>
+          <Route path="/sg/profile/reviews" element={<MyReviewsList country="sg" />} />
+        </Routes>
       </MemoryRouter>,
     );
     expect(await screen.findByRole('link', { name: 'Venue 1' })).toHaveAttribute('href', '/sg/venues/venue-1');
     // An unpublished venue has no page to link to.
     expect(screen.getByText('Venue 2').closest('a')).toBeNull();
     expect(screen.getAllByLabelText('4 out of 5 stars')).toHaveLength(2);
-    await user.click(screen.getByTitle('2'));
+    // Every page of reviews has its own address.
+    const pages = screen.getByRole('navigation', { name: 'Pages of your reviews' });
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(pages).getByRole('link', { name: 'Page 2' }));
     expect(await screen.findByText('Great room 11')).toBeInTheDocument();
+    expect(api.current.seen.at(-1)?.query.get('page')).toBe('2');
   });
 });
 
