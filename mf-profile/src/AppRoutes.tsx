@@ -10,8 +10,9 @@ import '@venues/ui/plain.css';
 // profile forms, the password estimator loads only where a new password is typed).
 // Every public page (the sign-in, sign-up, invitation and password forms, e-mail confirmation, the
 // choice and notice pages) is drawn without antd (plain.css) and loads none (docs/decisions.md
-// "Pages without antd"). So is the profile's layout, with its password, notification, reviews and
-// delete-account pages; its other pages use antd, inside <AntdProviders> (ProfileOutlet).
+// "Pages without antd"). So is the profile's layout, with its personal details, password,
+// notification, reviews and delete-account pages; its account settings and billing details use
+// antd, inside <AntdProviders> (ProfileOutlet).
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const CreateAsPage = lazy(() => import('./pages/CreateAsPage'));
 const SignOutPage = lazy(() => import('./pages/SignOutPage'));
@@ -27,7 +28,7 @@ const SignUpPage = lazy(() => import('./pages/SignUpPage'));
 const CompleteProfilePage = lazy(() => import('./pages/CompleteProfilePage'));
 
 const ProfileLayout = lazy(() => import('./features/profile/components/ProfileLayout'));
-const GeneralInformationPage = lazyAntdPage(() => import('./pages/profile/GeneralInformationPage'));
+const GeneralInformationPage = lazy(() => import('./pages/profile/GeneralInformationPage'));
 const AccountSettingsPage = lazyAntdPage(() => import('./pages/profile/AccountSettingsPage'));
 const BillingDetailsPage = lazyAntdPage(() => import('./pages/profile/BillingDetailsPage'));
 const NotificationsPage = lazy(() => import('./pages/profile/NotificationsPage'));
@@ -62,7 +63,7 @@ export function App() {
 
         <Route path="/:country/profile" element={<ProfileLayout />}>
           <Route index element={<Navigate to="general-information" replace />} />
-          <Route path="general-information" element={<ProfileOutlet page={<GeneralInformationPage />} antd />} />
+          <Route path="general-information" element={<ProfileOutlet page={<GeneralInformationPage />} />} />
           <Route path="account-settings" element={<ProfileOutlet page={<AccountSettingsPage />} antd />} />
           <Route path="billing-details" element={<ProfileOutlet page={<BillingDetailsPage />} antd />} />
           <Route path="notifications" element={<ProfileOutlet page={<NotificationsPage />} />} />

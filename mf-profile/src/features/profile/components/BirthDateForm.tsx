@@ -1,28 +1,27 @@
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, Input } from 'antd';
-import { z } from 'zod';
-import { dateOfBirth, type User } from '@venues/contracts';
+import { lazyResolver } from '@venues/mf-kit';
+import type { User } from '@venues/contracts';
 import { userApi } from '@venues/api-client';
-import { FormField } from '@venues/ui';
-import { FormProblem } from '../../../components/FormProblem';
+import { Field } from '../../../components/plain/Field';
+import { Problem } from '../../../components/plain/Problem';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useSaveState } from '../hooks/useSaveState';
 import { useUnsavedChanges } from '../hooks/useUnsavedChanges';
 import { SaveBar } from './SaveBar';
 
-// The contracts' rule for the one field this form sends (PATCH /v1/user/:id). Empty is never
-// sent (docs/spec.md §5: only non-empty fields), so it gets its own message here.
-const schema = z.object({ date_of_birth: z.string().min(1, 'Enter your date of birth').pipe(dateOfBirth) });
-type Values = z.infer<typeof schema>;
+type Values = { date_of_birth: string };
+
+const resolver = lazyResolver(() => import(/* webpackChunkName: "profile-rules" */ '../../../lib/profileRules').then((m) => m.birthDateResolver));
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Date of birth (a native date input: keyboard-friendly and light). */
+/** Date of birth (a native date input: keyboard-friendly and light). Plain (plain.css). */
 export function BirthDateForm({ user }: { user: User }) {
+  const id = useId();
   const save = useSaveState();
-  const { control, handleSubmit, setError, reset, formState } = useForm<Values>({
-    resolver: zodResolver(schema),
+  const { register, handleSubmit, setError, reset, formState } = useForm<Values>({
+    resolver,
     defaultValues: { date_of_birth: user.date_of_birth ? user.date_of_birth.slice(0, 10) : '' },
   });
   useUnsavedChanges('Date of birth', formState.isDirty);
@@ -37,14 +36,12 @@ export function BirthDateForm({ user }: { user: User }) {
     }
   });
   return (
-    <Form layout="vertical" component={false} requiredMark={false}>
-      <form noValidate onSubmit={submit} aria-label="Your date of birth">
-        {save.problem && <FormProblem message={save.problem.message} />}
-        <FormField control={control} name="date_of_birth" label="Date of birth" hint="Only you and our support team can see it.">
-          {(field, a11y) => <Input {...field} {...a11y} type="date" max={today()} autoComplete="bday" style={{ maxWidth: 220 }} />}
-        </FormField>
-        <SaveBar busy={formState.isSubmitting} saved={save.saved} />
-      </form>
-    </Form>
+    <form noValidate onSubmit={submit} aria-label="Your date of birth">
+      {save.problem && <Problem message={save.problem.message} />}
+      <Field id={`${id}-dob`} label="Date of birth" hint="Only you and our support team can see it." error={formState.errors.date_of_birth?.message}>
+        {(a11y) => <input {...register('date_of_birth')} {...a11y} className="ui-input" type="date" max={today()} autoComplete="bday" style={{ maxWidth: 220 }} />}
+      </Field>
+      <SaveBar busy={formState.isSubmitting} saved={save.saved} />
+    </form>
   );
 }

@@ -1,11 +1,11 @@
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, Input } from 'antd';
 import type { z } from 'zod';
-import { userNameBody, type User } from '@venues/contracts';
+import { lazyResolver } from '@venues/mf-kit';
+import type { User, userNameBody } from '@venues/contracts';
 import { userApi } from '@venues/api-client';
-import { FormField } from '@venues/ui';
-import { FormProblem } from '../../../components/FormProblem';
+import { Field } from '../../../components/plain/Field';
+import { Problem } from '../../../components/plain/Problem';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useSaveState } from '../hooks/useSaveState';
 import { useUnsavedChanges } from '../hooks/useUnsavedChanges';
@@ -13,11 +13,14 @@ import { SaveBar } from './SaveBar';
 
 const FIELDS = ['givenName', 'middleName', 'surname'] as const;
 
-/** Given name, middle name and surname (PUT /auth/users/:id/name); an empty middle name is left out. */
+const resolver = lazyResolver(() => import(/* webpackChunkName: "profile-rules" */ '../../../lib/profileRules').then((m) => m.userNameResolver));
+
+/** Given name, middle name and surname (PUT /auth/users/:id/name); an empty middle name is left out. Plain (plain.css). */
 export function NameForm({ user }: { user: User }) {
+  const id = useId();
   const save = useSaveState();
-  const { control, handleSubmit, setError, reset, formState } = useForm<z.input<typeof userNameBody>, unknown, z.output<typeof userNameBody>>({
-    resolver: zodResolver(userNameBody),
+  const { register, handleSubmit, setError, reset, formState } = useForm<z.input<typeof userNameBody>, unknown, z.output<typeof userNameBody>>({
+    resolver,
     defaultValues: { givenName: user.givenName || user.first_name, middleName: user.middleName ?? '', surname: user.surname || user.last_name },
   });
   useUnsavedChanges('Your name', formState.isDirty);
@@ -33,23 +36,22 @@ export function NameForm({ user }: { user: User }) {
       save.failed(applyServerErrors(e, setError, FIELDS));
     }
   });
+  const errors = formState.errors;
   return (
-    <Form layout="vertical" component={false} requiredMark={false}>
-      <form noValidate onSubmit={submit} aria-label="Your name">
-        {save.problem && <FormProblem message={save.problem.message} />}
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', columnGap: 16 }}>
-          <FormField control={control} name="givenName" label="Given name">
-            {(field, a11y) => <Input {...field} {...a11y} autoComplete="given-name" maxLength={100} />}
-          </FormField>
-          <FormField control={control} name="middleName" label="Middle name (optional)">
-            {(field, a11y) => <Input {...field} {...a11y} autoComplete="additional-name" maxLength={100} />}
-          </FormField>
-          <FormField control={control} name="surname" label="Surname">
-            {(field, a11y) => <Input {...field} {...a11y} autoComplete="family-name" maxLength={100} />}
-          </FormField>
-        </div>
-        <SaveBar busy={formState.isSubmitting} saved={save.saved} />
-      </form>
-    </Form>
+    <form noValidate onSubmit={submit} aria-label="Your name">
+      {save.problem && <Problem message={save.problem.message} />}
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', columnGap: 16 }}>
+        <Field id={`${id}-given`} label="Given name" error={errors.givenName?.message}>
+          {(a11y) => <input {...register('givenName')} {...a11y} className="ui-input" autoComplete="given-name" maxLength={100} />}
+        </Field>
+        <Field id={`${id}-middle`} label="Middle name (optional)" error={errors.middleName?.message}>
+          {(a11y) => <input {...register('middleName')} {...a11y} className="ui-input" autoComplete="additional-name" maxLength={100} />}
+        </Field>
+        <Field id={`${id}-surname`} label="Surname" error={errors.surname?.message}>
+          {(a11y) => <input {...register('surname')} {...a11y} className="ui-input" autoComplete="family-name" maxLength={100} />}
+        </Field>
+      </div>
+      <SaveBar busy={formState.isSubmitting} saved={save.saved} />
+    </form>
   );
 }

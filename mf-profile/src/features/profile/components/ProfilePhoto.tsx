@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { Alert, Avatar, Button, Flex, Popconfirm, Progress, Typography } from 'antd';
+import { ConfirmDialog } from '@venues/mf-kit';
 import { PROFILE_PICTURE, type User } from '@venues/contracts';
 import { toApiError, userApi } from '@venues/api-client';
+import { Notice } from '../../../components/plain/Notice';
 
 const TYPE_LABEL = 'JPEG, PNG or WebP';
 const MAX_MB = PROFILE_PICTURE.maxBytes / (1024 * 1024);
@@ -19,11 +20,12 @@ function initials(user: User): string {
   return (letters || user.email.charAt(0)).toUpperCase();
 }
 
-/** Upload, replace or remove the profile photo. */
+/** Upload, replace or remove the profile photo. Plain (plain.css). */
 export function ProfilePhoto({ user }: { user: User }) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [removing, setRemoving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<{ type: 'error' | 'success'; text: string } | null>(null);
 
   const upload = async (file: File) => {
@@ -55,15 +57,14 @@ export function ProfilePhoto({ user }: { user: User }) {
       setMessage({ type: 'error', text: toApiError(e).message });
     } finally {
       setRemoving(false);
+      setConfirming(false);
     }
   };
 
   const busy = progress !== null || removing;
   return (
-    <Flex gap={24} align="center" wrap>
-      <Avatar size={96} src={user.profile_picture || undefined} alt={user.profile_picture ? 'Your profile photo' : undefined}>
-        {initials(user)}
-      </Avatar>
+    <div className="pf-photo">
+      <span className="pf-avatar">{user.profile_picture ? <img src={user.profile_picture} alt="Your profile photo" /> : <span aria-hidden="true">{initials(user)}</span>}</span>
       <div style={{ flex: '1 1 240px' }}>
         <input
           ref={input}
@@ -76,26 +77,32 @@ export function ProfilePhoto({ user }: { user: User }) {
             if (file) void upload(file);
           }}
         />
-        <Flex gap={8} wrap>
-          <Button type="primary" onClick={() => input.current?.click()} disabled={busy} loading={progress !== null}>
+        <div className="pf-savebar">
+          <button type="button" className="ui-button ui-button--primary" onClick={() => input.current?.click()} disabled={busy} aria-busy={progress !== null || undefined}>
+            {progress !== null && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
             {user.profile_picture ? 'Change photo' : 'Upload a photo'}
-          </Button>
+          </button>
           {user.profile_picture && (
-            <Popconfirm title="Remove your photo?" okText="Remove" okButtonProps={{ danger: true }} cancelText="Keep it" onConfirm={remove}>
-              <Button danger disabled={busy} loading={removing}>
-                Remove
-              </Button>
-            </Popconfirm>
+            <button type="button" className="ui-button pf-danger-button" onClick={() => setConfirming(true)} disabled={busy}>
+              Remove
+            </button>
           )}
-        </Flex>
-        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+        </div>
+        <p className="ui-muted" style={{ margin: '8px 0 0' }}>
           {TYPE_LABEL}, up to {MAX_MB} MB. We crop it to a square.
-        </Typography.Paragraph>
-        {progress !== null && <Progress percent={Math.round(progress * 100)} size="small" aria-label="Upload progress" />}
+        </p>
+        {progress !== null && <progress className="pf-progress" value={Math.round(progress * 100)} max={100} aria-label="Upload progress" />}
       </div>
       {message && (
-        <Alert role={message.type === 'error' ? 'alert' : 'status'} type={message.type} showIcon title={message.text} style={{ flexBasis: '100%' }} />
+        <div style={{ flexBasis: '100%' }}>
+          <Notice kind={message.type} title={message.text} />
+        </div>
       )}
-    </Flex>
+      {confirming && (
+        <ConfirmDialog title="Remove your photo?" okText="Remove" cancelText="Keep it" danger busy={removing} onCancel={() => setConfirming(false)} onOk={() => void remove()}>
+          <p style={{ margin: 0 }}>Venues will see your initials instead.</p>
+        </ConfirmDialog>
+      )}
+    </div>
   );
 }
