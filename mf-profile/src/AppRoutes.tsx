@@ -2,7 +2,6 @@
 // which TypeScript rejects (TS1149) and case-insensitive file systems cannot hold.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AntdProviders, lazyAntdPage } from '@venues/mf-kit';
 import { PageLoading } from './components/PageLoading';
 import '@venues/ui/plain.css';
 
@@ -10,9 +9,7 @@ import '@venues/ui/plain.css';
 // profile forms, the password estimator loads only where a new password is typed).
 // Every public page (the sign-in, sign-up, invitation and password forms, e-mail confirmation, the
 // choice and notice pages) is drawn without antd (plain.css) and loads none (docs/decisions.md
-// "Pages without antd"). So is the profile's layout, with its personal details, password,
-// notification, reviews and delete-account pages; its account settings and billing details use
-// antd, inside <AntdProviders> (ProfileOutlet).
+// "Pages without antd"), and so is the signed-in profile: mf-profile loads no antd at all.
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const CreateAsPage = lazy(() => import('./pages/CreateAsPage'));
 const SignOutPage = lazy(() => import('./pages/SignOutPage'));
@@ -29,8 +26,8 @@ const CompleteProfilePage = lazy(() => import('./pages/CompleteProfilePage'));
 
 const ProfileLayout = lazy(() => import('./features/profile/components/ProfileLayout'));
 const GeneralInformationPage = lazy(() => import('./pages/profile/GeneralInformationPage'));
-const AccountSettingsPage = lazyAntdPage(() => import('./pages/profile/AccountSettingsPage'));
-const BillingDetailsPage = lazyAntdPage(() => import('./pages/profile/BillingDetailsPage'));
+const AccountSettingsPage = lazy(() => import('./pages/profile/AccountSettingsPage'));
+const BillingDetailsPage = lazy(() => import('./pages/profile/BillingDetailsPage'));
 const NotificationsPage = lazy(() => import('./pages/profile/NotificationsPage'));
 const PasswordPage = lazy(() => import('./pages/profile/PasswordPage'));
 const ReviewsPage = lazy(() => import('./pages/profile/ReviewsPage'));
@@ -64,8 +61,8 @@ export function App() {
         <Route path="/:country/profile" element={<ProfileLayout />}>
           <Route index element={<Navigate to="general-information" replace />} />
           <Route path="general-information" element={<ProfileOutlet page={<GeneralInformationPage />} />} />
-          <Route path="account-settings" element={<ProfileOutlet page={<AccountSettingsPage />} antd />} />
-          <Route path="billing-details" element={<ProfileOutlet page={<BillingDetailsPage />} antd />} />
+          <Route path="account-settings" element={<ProfileOutlet page={<AccountSettingsPage />} />} />
+          <Route path="billing-details" element={<ProfileOutlet page={<BillingDetailsPage />} />} />
           <Route path="notifications" element={<ProfileOutlet page={<NotificationsPage />} />} />
           <Route path="password" element={<ProfileOutlet page={<PasswordPage />} />} />
           <Route path="reviews" element={<ProfileOutlet page={<ReviewsPage />} />} />
@@ -77,10 +74,7 @@ export function App() {
   );
 }
 
-/**
- * A profile page loads inside the layout: the menu stays while its chunk downloads. A page that
- * uses antd (`antd`) is inside the antd theme providers (a lazy chunk, loaded with the page's).
- */
-function ProfileOutlet({ page, antd }: { page: ReactNode; antd?: boolean }) {
-  return <Suspense fallback={<PageLoading />}>{antd ? <AntdProviders fallback={<PageLoading />}>{page}</AntdProviders> : page}</Suspense>;
+/** A profile page loads inside the layout: the menu stays while its chunk downloads. */
+function ProfileOutlet({ page }: { page: ReactNode }) {
+  return <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 }

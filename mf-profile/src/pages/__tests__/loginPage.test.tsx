@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { App } from 'antd';
 import { forgetProviders } from '../../features/google/lib/providers';
 import { withTestApi } from '../../test/setupApi';
 import LoginPage from '../LoginPage';
@@ -14,11 +13,11 @@ beforeEach(() => {
 const renderAt = (url: string) =>
   render(
     <MemoryRouter initialEntries={[url]}>
-      <App>
+      <>
         <Routes>
           <Route path="/:country/login" element={<LoginPage />} />
         </Routes>
-      </App>
+      </>
     </MemoryRouter>,
   );
 

@@ -1,13 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { Flex, Switch } from 'antd';
 import { session } from '@venues/session';
 
 /** Dark mode: a preference of this browser (the session's cookie), applied at once. */
 export const AppearanceSetting = observer(function AppearanceSetting() {
   return (
-    <Flex align="center" gap={12}>
-      <Switch id="pf-dark-mode" checked={session.darkMode} onChange={(on) => session.setDarkMode(on)} />
-      <label htmlFor="pf-dark-mode">Dark mode</label>
-    </Flex>
+    <label className="ui-check" style={{ alignItems: 'center', gap: 12 }}>
+      <input type="checkbox" role="switch" className="ui-switch" checked={session.darkMode} onChange={(e) => session.setDarkMode(e.target.checked)} />
+      <span>Dark mode</span>
+    </label>
   );
 });

@@ -1,9 +1,10 @@
-import { Controller, useForm } from 'react-hook-form';
-import { Alert, Form, Select } from 'antd';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import type { CountrySetting, User } from '@venues/contracts';
 import { countryApi, userApi } from '@venues/api-client';
 import { useData } from '@venues/mf-kit';
-import { FormProblem } from '../../../components/FormProblem';
+import { Field } from '../../../components/plain/Field';
+import { Problem } from '../../../components/plain/Problem';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useSaveState } from '../hooks/useSaveState';
 import { useUnsavedChanges } from '../hooks/useUnsavedChanges';
@@ -11,12 +12,13 @@ import { SaveBar } from './SaveBar';
 
 type Values = { country: string };
 
-/** The account's country: one of the storefronts. Phone numbers are checked against it. */
+/** The account's country: one of the storefronts. Phone numbers are checked against it. Plain (plain.css). */
 export function CountryForm({ user, fallback }: { user: User; fallback: string }) {
+  const id = useId();
   const save = useSaveState();
   const countries = useData<CountrySetting[]>(() => countryApi.list(), []);
   const options = countries.data ?? null;
-  const { control, handleSubmit, setError, reset, formState } = useForm<Values>({ defaultValues: { country: user.country || fallback } });
+  const { register, handleSubmit, setError, reset, formState } = useForm<Values>({ defaultValues: { country: user.country || fallback } });
 
   useUnsavedChanges('Country', formState.isDirty);
   const submit = handleSubmit(async ({ country }) => {
@@ -30,37 +32,28 @@ export function CountryForm({ user, fallback }: { user: User; fallback: string }
     }
   });
 
-  if (countries.status === 'error') return <Alert role="alert" type="error" showIcon title={`The list of countries did not load: ${countries.error.message}`} />;
+  if (countries.status === 'error') return <Problem message={`The list of countries did not load: ${countries.error.message}`} />;
   return (
-    <Form layout="vertical" component={false} requiredMark={false}>
-      <form noValidate onSubmit={submit} aria-label="Country">
-        {save.problem && <FormProblem message={save.problem.message} />}
-        <Controller
-          control={control}
-          name="country"
-          render={({ field, fieldState }) => (
-            <Form.Item
-              label="Country"
-              htmlFor="pf-country"
-              validateStatus={fieldState.error ? 'error' : undefined}
-              help={fieldState.error?.message}
-              extra="Your phone numbers are checked against this country’s numbering plan."
-            >
-              <Select
-                id="pf-country"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                loading={!options}
-                style={{ maxWidth: 320 }}
-                showSearch={{ optionFilterProp: 'label' }}
-                options={(options ?? []).map((c) => ({ value: c.cca2.toLowerCase(), label: c.country_name }))}
-              />
-            </Form.Item>
-          )}
-        />
-        <SaveBar busy={formState.isSubmitting} saved={save.saved} disabled={!options} />
-      </form>
-    </Form>
+    <form noValidate onSubmit={submit} aria-label="Country">
+      {save.problem && <Problem message={save.problem.message} />}
+      <Field id={`${id}-country`} label="Country" hint="Your phone numbers are checked against this country’s numbering plan." error={formState.errors.country?.message}>
+        {(a11y) =>
+          options ? (
+            <select {...register('country')} {...a11y} className="ui-select" style={{ maxWidth: 320 }}>
+              {options.map((c) => (
+                <option key={c.cca2} value={c.cca2.toLowerCase()}>
+                  {c.country_name}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <select {...a11y} className="ui-select" style={{ maxWidth: 320 }} disabled aria-busy="true">
+              <option>Loading the countries…</option>
+            </select>
+          )
+        }
+      </Field>
+      <SaveBar busy={formState.isSubmitting} saved={save.saved} disabled={!options} />
+    </form>
   );
 }

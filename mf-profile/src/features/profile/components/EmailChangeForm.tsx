@@ -1,26 +1,28 @@
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Form, Input, Typography } from 'antd';
-import { emailChangeBody, type EmailChangeBody, type User } from '@venues/contracts';
+import { lazyResolver } from '@venues/mf-kit';
+import type { EmailChangeBody, User } from '@venues/contracts';
 import { userApi } from '@venues/api-client';
-import { FormField } from '@venues/ui';
-import { FormProblem } from '../../../components/FormProblem';
+import { Field } from '../../../components/plain/Field';
+import { Notice } from '../../../components/plain/Notice';
+import { PasswordInput } from '../../../components/plain/PasswordInput';
+import { Problem } from '../../../components/plain/Problem';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useSaveState } from '../hooks/useSaveState';
 import { useUnsavedChanges } from '../hooks/useUnsavedChanges';
 import { SaveBar } from './SaveBar';
 
+const resolver = lazyResolver(() => import(/* webpackChunkName: "profile-rules" */ '../../../lib/profileRules').then((m) => m.emailChangeResolver));
+
 /**
  * Changing the sign-in e-mail: the account keeps its address until the link sent to the new one
- * is opened (the answer's `pending_email`). The password confirms it is really the owner.
+ * is opened (the answer's `pending_email`). The password confirms it is really the owner. Plain (plain.css).
  */
 export function EmailChangeForm({ user }: { user: User }) {
+  const id = useId();
   const save = useSaveState();
-  const { control, handleSubmit, setError, reset, formState } = useForm<EmailChangeBody>({
-    resolver: zodResolver(emailChangeBody),
-    defaultValues: { email: '', password: '' },
-  });
+  const { register, handleSubmit, setError, reset, formState } = useForm<EmailChangeBody>({ resolver, defaultValues: { email: '', password: '' } });
   useUnsavedChanges('E-mail address', formState.isDirty);
   const submit = handleSubmit(async (values) => {
     save.start();
@@ -34,39 +36,31 @@ export function EmailChangeForm({ user }: { user: User }) {
   });
   return (
     <>
-      <Typography.Paragraph>
+      <p>
         You sign in with <strong>{user.email}</strong>.
-      </Typography.Paragraph>
+      </p>
       {user.pending_email && (
-        <Alert
-          role="status"
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={`We sent a confirmation link to ${user.pending_email}.`}
-          description="Your address changes when you open it (within 24 hours). Until then, keep signing in with your current address."
-        />
+        <Notice kind="info" title={`We sent a confirmation link to ${user.pending_email}.`}>
+          Your address changes when you open it (within 24 hours). Until then, keep signing in with your current address.
+        </Notice>
       )}
       {user.has_password === false ? (
-        <Typography.Paragraph type="secondary">
-          Your account signs in with Google, so it has no password to confirm the change with. Set one first with{' '}
-          <Link to="/forgot-password">Forgot password</Link>.
-        </Typography.Paragraph>
+        <p className="ui-muted">
+          Your account signs in with Google, so it has no password to confirm the change with. Set one first with <Link to="/forgot-password">Forgot password</Link>.
+        </p>
       ) : (
-        <Form layout="vertical" component={false} requiredMark={false}>
-          <form noValidate onSubmit={submit} aria-label="Change your e-mail">
-            {save.problem && <FormProblem message={save.problem.message} />}
-            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 }}>
-              <FormField control={control} name="email" label="New e-mail">
-                {(field, a11y) => <Input {...field} {...a11y} type="email" inputMode="email" autoComplete="email" maxLength={254} />}
-              </FormField>
-              <FormField control={control} name="password" label="Your password">
-                {(field, a11y) => <Input.Password {...field} {...a11y} autoComplete="current-password" />}
-              </FormField>
-            </div>
-            <SaveBar busy={formState.isSubmitting} saved={false} label="Send confirmation link" />
-          </form>
-        </Form>
+        <form noValidate onSubmit={submit} aria-label="Change your e-mail">
+          {save.problem && <Problem message={save.problem.message} />}
+          <div className="pf-columns">
+            <Field id={`${id}-email`} label="New e-mail" error={formState.errors.email?.message}>
+              {(a11y) => <input {...register('email')} {...a11y} className="ui-input" type="email" inputMode="email" autoComplete="email" maxLength={254} />}
+            </Field>
+            <Field id={`${id}-password`} label="Your password" error={formState.errors.password?.message}>
+              {(a11y) => <PasswordInput {...register('password')} {...a11y} autoComplete="current-password" />}
+            </Field>
+          </div>
+          <SaveBar busy={formState.isSubmitting} saved={false} label="Send confirmation link" />
+        </form>
       )}
     </>
   );

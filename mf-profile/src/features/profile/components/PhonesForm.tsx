@@ -1,35 +1,30 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, Input } from 'antd';
-import { z } from 'zod';
-import { mobilePhoneBodyFor, primaryPhoneBodyFor, type User } from '@venues/contracts';
+import { lazyResolver } from '@venues/mf-kit';
+import type { User } from '@venues/contracts';
 import { userApi } from '@venues/api-client';
-import { examplePhone } from '@venues/geo';
-import { FormField } from '@venues/ui';
-import { FormProblem } from '../../../components/FormProblem';
+import { Field } from '../../../components/plain/Field';
+import { Problem } from '../../../components/plain/Problem';
 import { countryName } from '../../../lib/countryName';
 import { applyServerErrors } from '../../../lib/serverErrors';
+import { usePhoneExample } from '../../signup/hooks/usePhoneExample';
 import { useSaveState } from '../hooks/useSaveState';
 import { useUnsavedChanges } from '../hooks/useUnsavedChanges';
 import { SaveBar } from './SaveBar';
 
 type Values = { primaryPhone: string; mobilePhone: string };
 
-/** The contracts' rules for both numbers, checked for one country (libphonenumber-js through @venues/geo). */
-export function phonesSchema(country: string) {
-  return z.object({ ...primaryPhoneBodyFor(country).shape, ...mobilePhoneBodyFor(country).shape });
-}
-
 /**
- * Primary and mobile phone, validated for the account's country. Only numbers that changed are
- * sent; clearing a saved number removes it ('' is the contracts' "remove").
+ * Primary and mobile phone, validated for the account's country (the contracts' rules, downloaded
+ * at the first submit with libphonenumber-js). Only numbers that changed are sent; clearing a saved
+ * number removes it ('' is the contracts' "remove"). Plain (plain.css).
  */
 export function PhonesForm({ user, country }: { user: User; country: string }) {
+  const id = useId();
   const save = useSaveState();
-  const schema = useMemo(() => phonesSchema(country), [country]);
-  const { control, handleSubmit, setError, reset, formState } = useForm<Values, unknown, Values>({
-    resolver: zodResolver(schema),
+  const resolver = useMemo(() => lazyResolver(() => import(/* webpackChunkName: "profile-rules" */ '../../../lib/profileRules').then((m) => m.phonesResolver(country))), [country]);
+  const { register, handleSubmit, setError, reset, formState } = useForm<Values>({
+    resolver,
     defaultValues: { primaryPhone: user.primaryPhone ?? '', mobilePhone: user.mobilePhone ?? '' },
   });
   useUnsavedChanges('Phone numbers', formState.isDirty);
@@ -46,22 +41,22 @@ export function PhonesForm({ user, country }: { user: User; country: string }) {
       save.failed(applyServerErrors(e, setError, ['primaryPhone', 'mobilePhone']));
     }
   });
-  const example = examplePhone(country);
-  const hint = `${countryName(country)} number${example ? `, e.g. ${example}` : ''}. Leave empty to remove.`;
+  // The example number (libphonenumber-js's examples, 30 KB) downloads when a field is first focused.
+  const phone = usePhoneExample(country);
+  const hint = `${countryName(country)} number${phone.example ? `, e.g. ${phone.example}` : ', with the country code'}. Leave empty to remove.`;
+  const errors = formState.errors;
   return (
-    <Form layout="vertical" component={false} requiredMark={false}>
-      <form noValidate onSubmit={submit} aria-label="Phone numbers">
-        {save.problem && <FormProblem message={save.problem.message} />}
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 }}>
-          <FormField control={control} name="primaryPhone" label="Primary phone" hint={hint}>
-            {(field, a11y) => <Input {...field} {...a11y} type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />}
-          </FormField>
-          <FormField control={control} name="mobilePhone" label="Mobile phone" hint={hint}>
-            {(field, a11y) => <Input {...field} {...a11y} type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />}
-          </FormField>
-        </div>
-        <SaveBar busy={formState.isSubmitting} saved={save.saved} />
-      </form>
-    </Form>
+    <form noValidate onSubmit={submit} aria-label="Phone numbers">
+      {save.problem && <Problem message={save.problem.message} />}
+      <div className="pf-columns">
+        <Field id={`${id}-primary`} label="Primary phone" hint={hint} error={errors.primaryPhone?.message}>
+          {(a11y) => <input {...register('primaryPhone')} {...a11y} onFocus={phone.load} className="ui-input" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />}
+        </Field>
+        <Field id={`${id}-mobile`} label="Mobile phone" hint={hint} error={errors.mobilePhone?.message}>
+          {(a11y) => <input {...register('mobilePhone')} {...a11y} onFocus={phone.load} className="ui-input" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />}
+        </Field>
+      </div>
+      <SaveBar busy={formState.isSubmitting} saved={save.saved} />
+    </form>
   );
 }

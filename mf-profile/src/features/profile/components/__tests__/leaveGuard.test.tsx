@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { App } from 'antd';
 import { withTestApi } from '../../../../test/setupApi';
 import { testUser } from '../../../../test/users';
 import { NameForm } from '../NameForm';
@@ -13,14 +12,14 @@ const user = testUser();
 function renderPage() {
   render(
     <MemoryRouter initialEntries={['/sg/profile/general-information']}>
-      <App>
+      <>
         <LeaveGuard />
         <Link to="/sg/profile/password">Password</Link>
         <Routes>
           <Route path="/sg/profile/general-information" element={<NameForm user={user} />} />
           <Route path="/sg/profile/password" element={<h1>Password page</h1>} />
         </Routes>
-      </App>
+      </>
     </MemoryRouter>,
   );
   return userEvent.setup();

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { App } from 'antd';
 import { withTestApi, validationError } from '../../../../test/setupApi';
 import { testUser } from '../../../../test/users';
 import { PhonesForm } from '../PhonesForm';
@@ -20,7 +19,7 @@ const ok = (over = {}) => () => ({ status: 200, body: { data: testUser(over) } }
 function renderIn(ui: React.ReactElement) {
   render(
     <MemoryRouter>
-      <App>{ui}</App>
+      <>{ui}</>
     </MemoryRouter>,
   );
   return userEvent.setup();
