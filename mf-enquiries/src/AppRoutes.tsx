@@ -6,16 +6,16 @@ import { PageLoading } from './components/PageState';
 import '@venues/ui/plain.css';
 import './enquiries.css';
 
-// One chunk per page. The inbox, the bookings list, the invoice and receipt, the payment's result and
-// the reference page are drawn without antd (plain.css) and load none; the others use antd, inside
-// <AntdPages> (docs/decisions.md "Pages without antd").
+// One chunk per page. The inbox, the conversation, the bookings list, the invoice and receipt, the
+// payment's result and the reference page are drawn without antd (plain.css) and load none; the
+// others use antd, inside <AntdPages> (docs/decisions.md "Pages without antd").
 const InboxPage = lazy(() => import('./pages/InboxPage'));
 const CopyIdPage = lazy(() => import('./pages/CopyIdPage'));
 const SuccessPaymentPage = lazy(() => import('./pages/SuccessPaymentPage'));
 const DocumentPage = lazy(() => import('./pages/DocumentPage'));
 const BookingsPage = lazy(() => import('./pages/BookingsPage'));
 
-const ConversationPage = lazyAntdPage(() => import('./pages/ConversationPage'));
+const ConversationPage = lazy(() => import('./pages/ConversationPage'));
 const NewEnquiryPage = lazyAntdPage(() => import('./pages/NewEnquiryPage'));
 const OfferFormPage = lazyAntdPage(() => import('./pages/OfferFormPage'));
 const ViewOfferPage = lazyAntdPage(() => import('./pages/ViewOfferPage'));
@@ -64,12 +64,12 @@ export function App() {
         <Route path="/:country/enquiries/:enquiry/receipt" element={<DocumentPage kind="receipt" key="receipt" />} />
         <Route path="/:country/enquiries/:enquiry/sucess-payment" element={<SuccessPaymentPage />} />
         <Route path="/:country/bookings" element={<BookingsPage />} />
+        <Route path="/:country/enquiries/:enquiry" element={<Conversation />} />
+        <Route path="/:country/user-enquiries/:enquiry" element={<Conversation />} />
+        <Route path="/:country/user-enquiries/:enquiry/list-view" element={<Conversation />} />
 
         <Route element={<AntdPages />}>
           <Route path="/:country/enquiries/new" element={<NewEnquiryPage />} />
-          <Route path="/:country/enquiries/:enquiry" element={<Conversation />} />
-          <Route path="/:country/user-enquiries/:enquiry" element={<Conversation />} />
-          <Route path="/:country/user-enquiries/:enquiry/list-view" element={<Conversation />} />
           <Route path="/:country/enquiries/:enquiry/custom-offer" element={<OfferFormPage />} />
           <Route path="/:country/enquiries/:enquiry/update-offer/:offer" element={<OfferFormPage key="update" />} />
           <Route path="/:country/enquiries/:enquiry/view-offer/:offer" element={<ViewOfferPage />} />

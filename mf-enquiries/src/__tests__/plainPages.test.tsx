@@ -8,6 +8,7 @@ import InboxPage from '../pages/InboxPage';
 import BookingsPage from '../pages/BookingsPage';
 import SuccessPaymentPage from '../pages/SuccessPaymentPage';
 import CopyIdPage from '../pages/CopyIdPage';
+import ConversationPage from '../pages/ConversationPage';
 
 // The pages drawn without antd (plain.css), against a real local HTTP stand-in of the API: what
 // each asks the API for, its filters and pages as addresses, its empty and failed states.
@@ -167,4 +168,69 @@ test('the reference page shows the reference and the link to copy', async () => 
   expect(screen.getByRole('heading', { level: 1, name: 'Conversation reference' })).toBeInTheDocument();
   expect(screen.getByLabelText('Reference')).toHaveValue(E);
   expect(screen.getByLabelText('Link')).toHaveValue(`${window.location.origin}/sg/enquiries/message/${E}`);
+});
+
+describe('the conversation', () => {
+  const ID = enquiry(1)._id;
+  const message = (n: number, side: 'customer' | 'venue', body: string) => ({
+    _id: `m${n}`,
+    enquiry_id: ID,
+    side,
+    body,
+    attachments: [],
+    card: null,
+    sender: { _id: side === 'venue' ? 'v-user' : 'u1', name: side === 'venue' ? 'Vera Venue' : 'Una User', picture: null },
+    created_at: `2031-01-01T00:0${n}:00.000Z`,
+  });
+  let current: Enquiry;
+  beforeEach(() => {
+    current = enquiry(1, { other_last_read_at: null } as Partial<Enquiry>);
+    api.routes.set(`GET /api/v1/enquiries/${ID}`, () => ({ status: 200, body: { data: current } }));
+    api.routes.set(`GET /api/v1/enquiries/${ID}/messages`, () => ({ status: 200, body: { data: { data: [message(1, 'customer', 'Is the loft free?'), message(2, 'venue', 'Yes, it is.')], has_more: false } } }));
+    api.routes.set(`GET /api/v1/enquiries/${ID}/phone-requests`, () => ({ status: 200, body: { data: [] } }));
+    api.routes.set(`GET /api/v1/enquiries/${ID}/offers`, () => ({ status: 200, body: { data: [] } }));
+    api.routes.set(`POST /api/v1/enquiries/${ID}/read`, () => ({ status: 200, body: { data: current } }));
+    api.routes.set('GET /api/v1/bookings', () => ({ status: 200, body: { data: { data: [], total: 0, page: 1, limit: 20 } } }));
+  });
+  const open = () => renderAt(`/sg/enquiries/${ID}`, '/:country/enquiries/:enquiry', <ConversationPage />);
+
+  test('shows the messages, sends one with Enter and clears the box', async () => {
+    const user = userEvent.setup();
+    api.routes.set(`POST /api/v1/enquiries/${ID}/messages`, (req) => ({ status: 201, body: { data: message(3, 'customer', (req.body as { body: string }).body) } }));
+    open();
+    const log = await screen.findByRole('log', { name: 'Conversation with Venue 1' });
+    await waitFor(() => expect(log).toHaveTextContent('Yes, it is.'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Venue 1');
+    const box = screen.getByRole('textbox', { name: 'Message to Venue 1' });
+    await user.type(box, 'Can we bring a cake?{Enter}');
+    await waitFor(() => expect(log).toHaveTextContent('Can we bring a cake?'));
+    expect(api.seen.find((r) => r.method === 'POST' && r.path.endsWith('/messages'))?.body).toEqual({ body: 'Can we bring a cake?' });
+    expect(box).toHaveValue('');
+  });
+
+  test('closing asks first; cancelling sends nothing, confirming closes it', async () => {
+    const user = userEvent.setup();
+    api.routes.set(`POST /api/v1/enquiries/${ID}/close`, () => {
+      current = { ...current, status: 'closed' };
+      return { status: 200, body: { data: current } };
+    });
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Close conversation' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close this conversation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.seen.some((r) => r.path.endsWith('/close'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Close conversation' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close conversation' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Closed'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('a conversation that is not the caller’s (404) says so', async () => {
+    api.routes.set(`GET /api/v1/enquiries/${ID}`, () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'No such enquiry' } } }));
+    open();
+    expect(await screen.findByText('This conversation does not exist, or it is not yours.')).toBeInTheDocument();
+    expect(screen.queryByRole('log')).not.toBeInTheDocument();
+  });
 });

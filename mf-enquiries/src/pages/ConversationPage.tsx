@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Alert, App, Avatar, Button, Card, Descriptions, Input, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { ATTACHMENT_TYPES, SOCKET_EVENTS, canSendOffers, enquiryMachine, type BookingRequest, type CustomOffer, type Enquiry, type EnquiryMessage, type EnquiryStep, type PhoneRequest } from '@venues/contracts';
 import { enquiriesApi, offersApi, toApiError } from '@venues/api-client';
-import { session } from '@venues/session';
-import { useCountry, useData, useDocumentTitle, PlainErrorView, ButtonLink } from '@venues/mf-kit';
+import { session, ui } from '@venues/session';
+import { ConfirmDialog, LinkButton, PlainErrorView, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { emit, subscribe } from '@venues/realtime';
 import { STATUS_TONE, STATUS_LABEL, eventTypeLabel, eventWhen, messageTime } from '../lib/format';
 import { mergeMessages, seenByOther } from '../features/chat/messageList';
@@ -12,6 +11,7 @@ import { Attachments } from '../features/chat/Attachments';
 import { useUploads } from '../features/chat/useUploads';
 import { BookingBanner } from '../features/bookings/BookingBanner';
 import { OfferCard } from '../features/offers/OfferCard';
+import { PageResult, PageSkeleton } from '../components/PageState';
 import { StatusTag } from '../components/StatusTag';
 import { RequestCard } from '../features/offers/RequestCard';
 
@@ -24,12 +24,14 @@ const TYPING_SEND_EVERY_MS = 3_000;
 /**
  * One conversation (enquiries/:enquiry, user-enquiries/:enquiry): the chat with live messages,
  * typing and "Seen", the phone-number exchange, and the event's details with the steps the state
- * machine allows the caller (enquiryMachine.available). Opening it marks it read.
+ * machine allows the caller (enquiryMachine.available). Opening it marks it read. Drawn without
+ * antd (plain.css); a failed action is told in the shell's snackbar.
  */
 export default function ConversationPage() {
   const { enquiry: id = '' } = useParams();
   const country = useCountry();
-  const { modal, message } = App.useApp();
+  // The step waiting for the confirmation dialog's answer (closing, archiving).
+  const [asking, setAsking] = useState<EnquiryStep | null>(null);
   const enquiry = useData(() => enquiriesApi.get(id), [id]);
   const [messages, setMessages] = useState<EnquiryMessage[]>([]);
   const [older, setOlder] = useState<{ hasMore: boolean; loading: boolean }>({ hasMore: false, loading: false });
@@ -143,7 +145,7 @@ export default function ConversationPage() {
       setOlder({ hasMore: page.has_more, loading: false });
     } catch (err) {
       setOlder((o) => ({ ...o, loading: false }));
-      message.error(toApiError(err).message);
+      ui.showSnackbar(toApiError(err).message, 'error');
     }
   }
 
@@ -182,22 +184,20 @@ export default function ConversationPage() {
     }
   }
 
-  async function takeStep(step: EnquiryStep) {
-    const run = async () => {
-      try {
-        replace(await enquiriesApi.step(id, step));
-      } catch (err) {
-        message.error(toApiError(err).message);
-      }
-    };
-    if (step === 'close' || step === 'archive') {
-      modal.confirm({
-        title: step === 'close' ? 'Close this conversation?' : 'Archive this conversation?',
-        content: step === 'close' ? 'Both sides can still read it, and either can reopen it.' : 'It moves out of your inbox; find it under Archived.',
-        okText: STEP_LABEL[step],
-        onOk: run,
-      });
-    } else await run();
+  async function runStep(step: EnquiryStep) {
+    try {
+      replace(await enquiriesApi.step(id, step));
+    } catch (err) {
+      ui.showSnackbar(toApiError(err).message, 'error');
+    } finally {
+      setAsking(null);
+    }
+  }
+
+  /** Closing and archiving ask first; reopening and unarchiving just happen. */
+  function takeStep(step: EnquiryStep) {
+    if (step === 'close' || step === 'archive') setAsking(step);
+    else void runStep(step);
   }
 
   async function phoneAction(run: () => Promise<PhoneRequest>) {
@@ -205,7 +205,7 @@ export default function ConversationPage() {
       const r = await run();
       setPhones((m) => new Map(m).set(r._id, r));
     } catch (err) {
-      message.error(toApiError(err).message);
+      ui.showSnackbar(toApiError(err).message, 'error');
     }
   }
 
@@ -214,18 +214,14 @@ export default function ConversationPage() {
   }
   if (enquiry.status === 'error' || loadError) {
     return (
-      <div className="enq-page">
-        <Result status="warning" title="We could not load this conversation" subTitle={loadError ?? (enquiry.status === 'error' ? enquiry.error.message : '')} extra={<Button onClick={() => window.location.reload()}>Try again</Button>} />
-      </div>
+      <PageResult kind="warning" title="We could not load this conversation" subTitle={loadError ?? (enquiry.status === 'error' ? enquiry.error.message : '')}>
+        <button type="button" className="ui-button" onClick={() => window.location.reload()}>
+          Try again
+        </button>
+      </PageResult>
     );
   }
-  if (!e) {
-    return (
-      <div className="enq-page">
-        <Skeleton active paragraph={{ rows: 8 }} aria-busy="true" />
-      </div>
-    );
-  }
+  if (!e) return <PageSkeleton rows={8} />;
 
   const other = e.my_side === 'customer' ? e.venue.name : e.customer.name;
   const steps = enquiryMachine.available(e.status, e.my_side).filter((s): s is EnquiryStep => (STEPS as string[]).includes(s));
@@ -242,20 +238,20 @@ export default function ConversationPage() {
   };
 
   return (
-    <div className="enq-page enq-conversation">
+    <div className="enq-page enq-conversation ui-plain">
       <div className="enq-chat">
         <div className="enq-chat-head">
           <Link to={`/${country}/enquiries`}>‹ All enquiries</Link>
-          <Typography.Title level={1} style={{ margin: '4px 0 0', fontSize: 22 }}>
+          <h1 className="enq-chat-title">
             {other} <StatusTag tone={STATUS_TONE[e.status]}>{STATUS_LABEL[e.status]}</StatusTag>
-          </Typography.Title>
+          </h1>
           <BookingBanner enquiryId={e._id} side={e.my_side} country={country} />
         </div>
         <div className="enq-messages" role="log" aria-label={`Conversation with ${other}`} aria-live="polite">
           {older.hasMore && (
-            <Button type="link" loading={older.loading} onClick={() => void loadOlder()} className="enq-older">
+            <button type="button" className="ui-link-button enq-older" disabled={older.loading} aria-busy={older.loading || undefined} onClick={() => void loadOlder()}>
               Show earlier messages
-            </Button>
+            </button>
           )}
           {messages.map((m) => (
             <MessageRow
@@ -275,18 +271,27 @@ export default function ConversationPage() {
           {typing ? `${typing} is typing…` : ''}
         </div>
         {e.status === 'archived' ? (
-          <Alert type="info" showIcon message="This conversation is archived. Unarchive it to write again." />
+          <p className="ui-alert ui-alert--info">
+            <span>This conversation is archived. Unarchive it to write again.</span>
+          </p>
         ) : (
           <div>
-            {sendError && <Alert type="error" showIcon message={sendError} style={{ marginBottom: 8 }} />}
+            {sendError && (
+              <p className="ui-alert ui-alert--error" role="alert" style={{ marginBottom: 8 }}>
+                <span>{sendError}</span>
+              </p>
+            )}
             {uploads.items.length > 0 && (
               <ul className="enq-uploads" aria-label="Files to send">
                 {uploads.items.map((u) => (
                   <li key={u.id}>
-                    <Tag className={`enq-tag enq-tag-${u.error ? 'bad' : u.done ? 'ok' : 'neutral'}`} closable onClose={() => uploads.remove(u.id)} closeIcon={<span aria-label={`Remove ${u.name}`}>×</span>}>
+                    <span className={`enq-tag enq-tag-${u.error ? 'bad' : u.done ? 'ok' : 'neutral'}`}>
                       {u.name}
                       {u.error ? `: ${u.error}` : u.done ? '' : ` (${Math.round(u.progress * 100)}%)`}
-                    </Tag>
+                      <button type="button" className="enq-tag-remove" aria-label={`Remove ${u.name}`} onClick={() => uploads.remove(u.id)}>
+                        ×
+                      </button>
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -303,63 +308,103 @@ export default function ConversationPage() {
                   ev.target.value = '';
                 }}
               />
-              <Button onClick={() => picker.current?.click()} aria-label="Attach photos or PDFs" title="Attach photos or PDFs">
+              <button type="button" className="ui-button" onClick={() => picker.current?.click()} aria-label="Attach photos or PDFs" title="Attach photos or PDFs">
                 Attach
-              </Button>
-              <Input.TextArea
+              </button>
+              <textarea
+                className="ui-input enq-draft"
                 aria-label={`Message to ${other}`}
                 placeholder="Write a message (Enter sends, Shift+Enter for a new line)"
-                autoSize={{ minRows: 2, maxRows: 8 }}
+                rows={2}
                 maxLength={5000}
                 value={draft}
                 onChange={(ev) => onType(ev.target.value)}
                 onKeyDown={onKeyDown}
               />
-              <Button type="primary" onClick={() => void send()} loading={sending} disabled={(!draft.trim() && uploads.ready.length === 0) || uploads.busy}>
+              <button
+                type="button"
+                className="ui-button ui-button--primary"
+                onClick={() => void send()}
+                disabled={sending || (!draft.trim() && uploads.ready.length === 0) || uploads.busy}
+                aria-busy={sending || undefined}
+              >
+                {sending && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
                 Send
-              </Button>
+              </button>
             </div>
           </div>
         )}
       </div>
 
       <aside className="enq-details" aria-label="Event details">
-        <Card size="small" title="The event">
-          <Descriptions column={1} size="small">
-            <Descriptions.Item label="Venue">
+        <section className="ui-card ui-card--small" aria-labelledby="enq-event-title">
+          <h2 id="enq-event-title" className="enq-card-title">
+            The event
+          </h2>
+          <dl className="enq-facts">
+            <dt>Venue</dt>
+            <dd>
               <Link to={`/${e.venue.country}/venues/${e.venue.slug}`}>{e.venue.name}</Link>
-            </Descriptions.Item>
-            {e.space && <Descriptions.Item label="Space">{e.space.name}</Descriptions.Item>}
-            <Descriptions.Item label="Event">{eventTypeLabel(e.event_type)}</Descriptions.Item>
-            <Descriptions.Item label="When">{eventWhen(e.start_at, e.end_at, e.venue.time_zone)}</Descriptions.Item>
-            <Descriptions.Item label="Guests">{e.guests}</Descriptions.Item>
-            {e.my_side === 'venue' && <Descriptions.Item label="Customer">{e.customer.name}</Descriptions.Item>}
-          </Descriptions>
-        </Card>
-        <Space wrap style={{ marginTop: 12 }}>
+            </dd>
+            {e.space && (
+              <>
+                <dt>Space</dt>
+                <dd>{e.space.name}</dd>
+              </>
+            )}
+            <dt>Event</dt>
+            <dd>{eventTypeLabel(e.event_type)}</dd>
+            <dt>When</dt>
+            <dd>{eventWhen(e.start_at, e.end_at, e.venue.time_zone)}</dd>
+            <dt>Guests</dt>
+            <dd>{e.guests}</dd>
+            {e.my_side === 'venue' && (
+              <>
+                <dt>Customer</dt>
+                <dd>{e.customer.name}</dd>
+              </>
+            )}
+          </dl>
+        </section>
+        <div className="enq-actions" style={{ marginTop: 12 }}>
           {manages && bookable && (
-            <ButtonLink to={`/${country}/enquiries/${id}/custom-offer`} type="primary">Send a custom offer</ButtonLink>
+            <LinkButton to={`/${country}/enquiries/${id}/custom-offer`} primary>
+              Send a custom offer
+            </LinkButton>
           )}
           {e.my_side === 'customer' && bookable && (
-            <ButtonLink to={`/${country}/enquiries/${id}/request-to-book`} type="primary">Request to book</ButtonLink>
+            <LinkButton to={`/${country}/enquiries/${id}/request-to-book`} primary>
+              Request to book
+            </LinkButton>
           )}
           {e.status !== 'archived' && (
-            <Button disabled={openAsk} onClick={() => void phoneAction(() => enquiriesApi.requestPhone(id))}>
+            <button type="button" className="ui-button" disabled={openAsk} onClick={() => void phoneAction(() => enquiriesApi.requestPhone(id))}>
               {openAsk ? 'Phone number requested' : 'Ask for their phone number'}
-            </Button>
+            </button>
           )}
           {steps.map((s) => (
-            <Button key={s} onClick={() => void takeStep(s)}>
+            <button type="button" key={s} className="ui-button" onClick={() => takeStep(s)}>
               {STEP_LABEL[s]}
-            </Button>
+            </button>
           ))}
-        </Space>
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12, fontSize: 13 }}>
+        </div>
+        <p className="ui-muted" style={{ marginTop: 12, fontSize: 13 }}>
           {e.my_side === 'customer'
             ? 'The venue can send you a custom offer here; it holds the date until it expires. Or request to book a space at its listed price.'
             : 'A custom offer holds the date until it expires; a request to book needs your answer within 48 hours.'}
-        </Typography.Paragraph>
+        </p>
       </aside>
+      {asking && (
+        <ConfirmDialog
+          title={asking === 'close' ? 'Close this conversation?' : 'Archive this conversation?'}
+          okText={STEP_LABEL[asking]}
+          cancelText="Cancel"
+          onCancel={() => setAsking(null)}
+          onOk={() => void runStep(asking)}
+        >
+          <p style={{ margin: 0 }}>{asking === 'close' ? 'Both sides can still read it, and either can reopen it.' : 'It moves out of your inbox; find it under Archived.'}</p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }
@@ -398,14 +443,14 @@ function MessageRow({
         {phone?.status === 'shared' && <p>Shared: <a href={`tel:${phone.phone}`}>{phone.phone}</a></p>}
         {phone?.status === 'declined' && <p>Declined</p>}
         {phone?.status === 'requested' && phone.side !== mySide && (
-          <Space>
-            <Button size="small" type="primary" onClick={() => onPhone('share', phone._id)}>
+          <div className="enq-actions" style={{ marginTop: 0 }}>
+            <button type="button" className="ui-button ui-button--small ui-button--primary" onClick={() => onPhone('share', phone._id)}>
               Share my number
-            </Button>
-            <Button size="small" onClick={() => onPhone('decline', phone._id)}>
+            </button>
+            <button type="button" className="ui-button ui-button--small" onClick={() => onPhone('decline', phone._id)}>
               Decline
-            </Button>
-          </Space>
+            </button>
+          </div>
         )}
         {phone?.status === 'requested' && phone.side === mySide && <p>Waiting for an answer</p>}
       </div>
@@ -416,9 +461,9 @@ function MessageRow({
   return (
     <div className={`enq-msg ${mine ? 'enq-mine' : 'enq-theirs'}`}>
       {!mine && (
-        <Avatar size={32} src={m.sender?.picture || undefined} alt="">
-          {who.slice(0, 1)}
-        </Avatar>
+        <span className="enq-avatar enq-avatar--small" aria-hidden="true">
+          {m.sender?.picture ? <img src={m.sender.picture} alt="" /> : who.slice(0, 1)}
+        </span>
       )}
       <div className="enq-bubble">
         {!mine && <span className="enq-who">{who}</span>}

@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { App, Button, Card, Descriptions, Typography } from 'antd';
+import { Button, Card, Descriptions, Typography } from 'antd';
 import { SOCKET_EVENTS, canSendOffers, offerMachine, type CustomOffer, type Enquiry } from '@venues/contracts';
 import { enquiriesApi, offersApi } from '@venues/api-client';
 import { session } from '@venues/session';
 import { useCountry, useData, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
 import { subscribe } from '@venues/realtime';
-import { confirmOfferStep } from '../features/offers/confirmOfferStep';
+import { OfferStepDialog } from '../features/offers/OfferStepDialog';
 import { LoadFailed, PageSkeleton } from '../components/PageState';
 import { PriceTable, RefundSchedule } from '../features/offers/OfferSummary';
 import { StatusTag } from '../components/StatusTag';
@@ -31,7 +31,7 @@ export function useOfferPage(enquiryId: string, offerId: string) {
 export default function ViewOfferPage() {
   const { enquiry: enquiryId = '', offer: offerId = '' } = useParams();
   const country = useCountry();
-  const app = App.useApp();
+  const [asking, setAsking] = useState<'decline' | 'cancel' | null>(null);
   const page = useOfferPage(enquiryId, offerId);
   useDocumentTitle('Custom offer');
   if (page.status === 'error') return <LoadFailed country={country} status={page.error.status} message={page.error.message} what="offer" />;
@@ -41,8 +41,6 @@ export default function ViewOfferPage() {
   const can = new Set(offerMachine.available(o.status, e.my_side));
   const manages = e.my_side === 'venue' && canSendOffers(session.roles);
   const status = OFFER_STATUS[o.status];
-
-  const confirmStep = (event: 'decline' | 'cancel') => confirmOfferStep(app, o._id, event, (offer) => page.replace({ enquiry: e, offer }));
 
   return (
     <div className="enq-page enq-narrow">
@@ -84,17 +82,25 @@ export default function ViewOfferPage() {
         {can.has('accept') && (
           <ButtonLink to={`${base}/review-booking/${o._id}`} type="primary">Review and accept</ButtonLink>
         )}
-        {can.has('decline') && <Button onClick={() => confirmStep('decline')}>Decline</Button>}
+        {can.has('decline') && <Button onClick={() => setAsking('decline')}>Decline</Button>}
         {manages && can.has('supersede') && (
           <ButtonLink to={`${base}/update-offer/${o._id}`}>Change offer</ButtonLink>
         )}
         {manages && can.has('cancel') && (
-          <Button danger onClick={() => confirmStep('cancel')}>
+          <Button danger onClick={() => setAsking('cancel')}>
             Withdraw offer
           </Button>
         )}
-        {o.status === 'accepted' && e.my_side === 'customer' && <Typography.Text>Accepted. Payment opens with our next release; the date is held for you until {venueTime(o.expires_at, o.venue.time_zone)}.</Typography.Text>}
+        {o.status === 'accepted' && e.my_side === 'customer' && (
+          <>
+            <ButtonLink to={`${base}/view-offer/${o._id}/review-payment`} type="primary">
+              Pay now
+            </ButtonLink>
+            <Typography.Text>Accepted: the date is held for you until {venueTime(o.expires_at, o.venue.time_zone)}.</Typography.Text>
+          </>
+        )}
       </div>
+      {asking && <OfferStepDialog offerId={o._id} event={asking} onDone={(offer) => page.replace({ enquiry: e, offer })} onClose={() => setAsking(null)} />}
     </div>
   );
 }

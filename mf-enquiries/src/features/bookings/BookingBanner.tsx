@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { Alert } from 'antd';
 import { SOCKET_EVENTS, type EnquirySide } from '@venues/contracts';
 import { bookingsApi } from '@venues/api-client';
-import { useData, ButtonLink } from '@venues/mf-kit';
+import { LinkButton, useData } from '@venues/mf-kit';
 import { subscribe } from '@venues/realtime';
 import { BOOKING_STATUS, bookingPath, eventWhen } from '../../lib/format';
 
-/** The conversation's bookings above the chat: reference, status and a link to each (kept current by booking_status). */
+/** The conversation's bookings above the chat: reference, status and a link to each (kept current by booking_status). Plain (plain.css). */
 export function BookingBanner({ enquiryId, side, country }: { enquiryId: string; side: EnquirySide; country: string }) {
   const list = useData(() => bookingsApi.list({ enquiry_id: enquiryId, as: side === 'venue' ? 'venue' : 'customer' }), [enquiryId, side]);
   const { reload } = list;
@@ -16,19 +15,15 @@ export function BookingBanner({ enquiryId, side, country }: { enquiryId: string;
   return (
     <>
       {items.map((b) => (
-        <Alert
-          key={b._id}
-          type={b.status === 'cancelled' ? 'warning' : 'success'}
-          showIcon
-          style={{ margin: '8px 0' }}
-          message={`Booking ${b.reference}: ${BOOKING_STATUS[b.status].label.toLowerCase()}`}
-          description={`${b.space.name}, ${eventWhen(b.start_at, b.end_at, b.venue.time_zone)}`}
-          action={
-            <ButtonLink to={bookingPath(country, b)} size="small">
-              View booking
-            </ButtonLink>
-          }
-        />
+        <div key={b._id} className={`ui-alert ui-alert--${b.status === 'cancelled' ? 'warning' : 'success'} enq-banner`}>
+          <div>
+            <strong>{`Booking ${b.reference}: ${BOOKING_STATUS[b.status].label.toLowerCase()}`}</strong>
+            <span>{`${b.space.name}, ${eventWhen(b.start_at, b.end_at, b.venue.time_zone)}`}</span>
+          </div>
+          <LinkButton to={bookingPath(country, b)} small>
+            View booking
+          </LinkButton>
+        </div>
       ))}
     </>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'antd';
 import type { MessageAttachment } from '@venues/contracts';
 import { enquiriesApi } from '@venues/api-client';
 
@@ -54,9 +53,10 @@ function Document({ a }: { a: MessageAttachment }) {
     }
   };
   return (
-    <Button size="small" loading={busy} onClick={() => void open()}>
+    <button type="button" className="ui-button ui-button--small" disabled={busy} aria-busy={busy || undefined} onClick={() => void open()}>
+      {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
       PDF: {a.name} ({size(a.size)})
-    </Button>
+    </button>
   );
 }
 

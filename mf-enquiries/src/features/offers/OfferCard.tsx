@@ -1,9 +1,10 @@
-import { ButtonLink } from '@venues/mf-kit';
+import { useState } from 'react';
+import { LinkButton } from '@venues/mf-kit';
 import { Link } from 'react-router-dom';
-import { App, Button, Skeleton } from 'antd';
 import { offerMachine, type CustomOffer, type EnquirySide } from '@venues/contracts';
+import { Skeleton } from '../../components/PageState';
 import { StatusTag } from '../../components/StatusTag';
-import { confirmOfferStep } from './confirmOfferStep';
+import { OfferStepDialog } from './OfferStepDialog';
 import { OFFER_STATUS, eventWhen, money, venueTime } from '../../lib/format';
 
 export interface OfferCardProps {
@@ -15,15 +16,18 @@ export interface OfferCardProps {
   onChanged: (o: CustomOffer) => void;
 }
 
-/** A custom offer in the chat: what, when, the total and what the caller may do next (offerMachine). */
+/** A custom offer in the chat: what, when, the total and what the caller may do next (offerMachine). Plain (plain.css). */
 export function OfferCard({ offer, mySide, country, canManage, onChanged }: OfferCardProps) {
-  const app = App.useApp();
-  if (!offer) return <Skeleton active title={false} paragraph={{ rows: 3 }} className="enq-offer-card" />;
+  const [asking, setAsking] = useState<'decline' | 'cancel' | null>(null);
+  if (!offer)
+    return (
+      <div className="enq-offer-card">
+        <Skeleton rows={3} />
+      </div>
+    );
   const base = `/${country}/enquiries/${offer.enquiry_id}`;
   const can = new Set(offerMachine.available(offer.status, mySide));
   const status = OFFER_STATUS[offer.status];
-
-  const confirmStep = (event: 'decline' | 'cancel') => confirmOfferStep(app, offer._id, event, onChanged);
 
   return (
     <div className="enq-card enq-offer-card" data-testid="offer-card">
@@ -38,32 +42,37 @@ export function OfferCard({ offer, mySide, country, canManage, onChanged }: Offe
       <div className="enq-actions" style={{ marginTop: 4 }}>
         <Link to={`${base}/view-offer/${offer._id}`}>View offer</Link>
         {can.has('accept') && (
-          <ButtonLink to={`${base}/review-booking/${offer._id}`} size="small" type="primary">Review and accept</ButtonLink>
+          <LinkButton to={`${base}/review-booking/${offer._id}`} small primary>
+            Review and accept
+          </LinkButton>
         )}
         {mySide === 'customer' && offer.status === 'accepted' && (
-          <ButtonLink to={`${base}/view-offer/${offer._id}/review-payment`} size="small" type="primary">
+          <LinkButton to={`${base}/view-offer/${offer._id}/review-payment`} small primary>
             Pay now
-          </ButtonLink>
+          </LinkButton>
         )}
         {offer.status === 'paid' && (
-          <ButtonLink to={`${base}/view-offer/${offer._id}/review-payment`} size="small">
+          <LinkButton to={`${base}/view-offer/${offer._id}/review-payment`} small>
             View booking
-          </ButtonLink>
+          </LinkButton>
         )}
         {can.has('decline') && (
-          <Button size="small" onClick={() => confirmStep('decline')}>
+          <button type="button" className="ui-button ui-button--small" onClick={() => setAsking('decline')}>
             Decline
-          </Button>
+          </button>
         )}
         {canManage && can.has('supersede') && (
-          <ButtonLink to={`${base}/update-offer/${offer._id}`} size="small">Change offer</ButtonLink>
+          <LinkButton to={`${base}/update-offer/${offer._id}`} small>
+            Change offer
+          </LinkButton>
         )}
         {canManage && can.has('cancel') && (
-          <Button size="small" danger onClick={() => confirmStep('cancel')}>
+          <button type="button" className="ui-button ui-button--small enq-danger-button" onClick={() => setAsking('cancel')}>
             Withdraw
-          </Button>
+          </button>
         )}
       </div>
+      {asking && <OfferStepDialog offerId={offer._id} event={asking} onDone={onChanged} onClose={() => setAsking(null)} />}
     </div>
   );
 }

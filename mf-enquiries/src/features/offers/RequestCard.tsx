@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { App, Button, Skeleton } from 'antd';
 import { bookingRequestMachine, type BookingRequest, type EnquirySide } from '@venues/contracts';
 import { offersApi, toApiError } from '@venues/api-client';
-import { useData } from '@venues/mf-kit';
+import { ConfirmDialog, useData } from '@venues/mf-kit';
+import { ui } from '@venues/session';
+import { Skeleton } from '../../components/PageState';
 import { StatusTag } from '../../components/StatusTag';
 import { REQUEST_STATUS, eventWhen, venueTime } from '../../lib/format';
 
@@ -17,20 +19,25 @@ export interface RequestCardProps {
   onChanged: (r: BookingRequest) => void;
 }
 
-/** A request to book at the listed price: the venue accepts (an offer follows) or declines within 48 hours. */
+/** A request to book at the listed price: the venue accepts (an offer follows) or declines within 48 hours. Plain (plain.css). */
 export function RequestCard({ id, live, mySide, timeZone, country, canManage, onChanged }: RequestCardProps) {
-  const { modal, message } = App.useApp();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
   const loaded = useData(() => offersApi.bookingRequest(id), [id]);
   const r = live ?? loaded.data;
-  if (!r) return loaded.status === 'error' ? <p>This request could not be loaded.</p> : <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+  if (!r) return loaded.status === 'error' ? <p>This request could not be loaded.</p> : <Skeleton rows={2} />;
   const can = new Set(bookingRequestMachine.available(r.status, mySide));
   const status = REQUEST_STATUS[r.status];
 
   const answer = async (event: 'accept' | 'decline') => {
+    setBusy(true);
     try {
       onChanged(await offersApi.answerRequest(r._id, event));
     } catch (err) {
-      message.error(toApiError(err).message);
+      ui.showSnackbar(toApiError(err).message, 'error');
+    } finally {
+      setBusy(false);
+      setAsking(false);
     }
   };
 
@@ -46,24 +53,18 @@ export function RequestCard({ id, live, mySide, timeZone, country, canManage, on
       {r.offer_id && <Link to={`/${country}/enquiries/${r.enquiry_id}/view-offer/${r.offer_id}`}>View the offer</Link>}
       {canManage && can.has('accept') && (
         <div className="enq-actions" style={{ marginTop: 4 }}>
-          <Button size="small" type="primary" onClick={() => void answer('accept')}>
+          <button type="button" className="ui-button ui-button--small ui-button--primary" disabled={busy} onClick={() => void answer('accept')}>
             Accept
-          </Button>
-          <Button
-            size="small"
-            onClick={() =>
-              modal.confirm({
-                title: 'Decline this request to book?',
-                content: 'The customer is told. You can still send them a custom offer for another time.',
-                okText: 'Decline request',
-                okButtonProps: { danger: true },
-                onOk: () => answer('decline'),
-              })
-            }
-          >
+          </button>
+          <button type="button" className="ui-button ui-button--small" disabled={busy} onClick={() => setAsking(true)}>
             Decline
-          </Button>
+          </button>
         </div>
+      )}
+      {asking && (
+        <ConfirmDialog title="Decline this request to book?" okText="Decline request" cancelText="Keep the request" danger busy={busy} onCancel={() => setAsking(false)} onOk={() => void answer('decline')}>
+          <p style={{ margin: 0 }}>The customer is told. You can still send them a custom offer for another time.</p>
+        </ConfirmDialog>
       )}
     </div>
   );

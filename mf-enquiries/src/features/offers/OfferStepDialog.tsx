@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import type { CustomOffer } from '@venues/contracts';
+import { offersApi, toApiError } from '@venues/api-client';
+import { ConfirmDialog } from '@venues/mf-kit';
+import { ui } from '@venues/session';
+
+const WORDS = {
+  decline: { title: 'Decline this offer?', content: 'The venue is told, and the time slot is released. You can still ask for another offer.', ok: 'Decline offer', keep: 'Keep the offer' },
+  cancel: { title: 'Withdraw this offer?', content: 'The customer is told, and the time slot is released.', ok: 'Withdraw offer', keep: 'Keep the offer' },
+};
+
+/**
+ * Asks before declining (the customer) or withdrawing (the venue) an offer, then takes the step.
+ * A failure is told in the shell's snackbar. Plain (a native dialog), for plain and antd pages alike.
+ */
+export function OfferStepDialog({ offerId, event, onDone, onClose }: { offerId: string; event: 'decline' | 'cancel'; onDone: (o: CustomOffer) => void; onClose: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const w = WORDS[event];
+  const run = async () => {
+    setBusy(true);
+    try {
+      onDone(await offersApi.step(offerId, event));
+    } catch (err) {
+      ui.showSnackbar(toApiError(err).message, 'error');
+    } finally {
+      setBusy(false);
+      onClose();
+    }
+  };
+  return (
+    <ConfirmDialog title={w.title} okText={w.ok} cancelText={w.keep} danger busy={busy} onCancel={onClose} onOk={() => void run()}>
+      <p style={{ margin: 0 }}>{w.content}</p>
+    </ConfirmDialog>
+  );
+}
