@@ -1,28 +1,42 @@
 // Named AppRoutes.tsx, not App.tsx: app.tsx (the exposed module) and App.tsx differ only in case,
 // which TypeScript rejects (TS1149) and case-insensitive file systems cannot hold.
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { Spin } from 'antd';
+import { Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { AntdProviders, lazyAntdPage } from '@venues/mf-kit';
+import '@venues/ui/plain.css';
 
-const AnnouncementsListPage = lazy(() => import('./pages/AnnouncementsListPage'));
-const AddAnnouncementPage = lazy(() => import('./pages/AddAnnouncementPage'));
-const AnnouncementDetailPage = lazy(() => import('./pages/AnnouncementDetailPage'));
-const RefundsPage = lazy(() => import('./pages/RefundsPage'));
+// One chunk per page. The administration hub is drawn without antd (plain.css) and loads none; the
+// other pages use antd, inside <AntdPages> (docs/decisions.md "Pages without antd").
+
+const AnnouncementsListPage = lazyAntdPage(() => import('./pages/AnnouncementsListPage'));
+const AddAnnouncementPage = lazyAntdPage(() => import('./pages/AddAnnouncementPage'));
+const AnnouncementDetailPage = lazyAntdPage(() => import('./pages/AnnouncementDetailPage'));
+const RefundsPage = lazyAntdPage(() => import('./pages/RefundsPage'));
 const SettingsPage = lazy(() => import('./pages/SettingsPage'));
-const StorefrontsPage = lazy(() => import('./pages/StorefrontsPage'));
-const AddStorefrontPage = lazy(() => import('./pages/AddStorefrontPage'));
-const StorefrontDetailPage = lazy(() => import('./pages/StorefrontDetailPage'));
-const VenueQueuePage = lazy(() => import('./pages/VenueQueuePage'));
-const VenueReviewPage = lazy(() => import('./pages/VenueReviewPage'));
-const RatingsPage = lazy(() => import('./pages/RatingsPage'));
-const AdminsPage = lazy(() => import('./pages/AdminsPage'));
-const AuditLogPage = lazy(() => import('./pages/AuditLogPage'));
+const StorefrontsPage = lazyAntdPage(() => import('./pages/StorefrontsPage'));
+const AddStorefrontPage = lazyAntdPage(() => import('./pages/AddStorefrontPage'));
+const StorefrontDetailPage = lazyAntdPage(() => import('./pages/StorefrontDetailPage'));
+const VenueQueuePage = lazyAntdPage(() => import('./pages/VenueQueuePage'));
+const VenueReviewPage = lazyAntdPage(() => import('./pages/VenueReviewPage'));
+const RatingsPage = lazyAntdPage(() => import('./pages/RatingsPage'));
+const AdminsPage = lazyAntdPage(() => import('./pages/AdminsPage'));
+const AuditLogPage = lazyAntdPage(() => import('./pages/AuditLogPage'));
 
+/** A centred spinner while a page's chunk loads. Without antd: it shows before antd has loaded. */
 function PageLoading() {
   return (
-    <div role="status" aria-label="Loading" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-      <Spin />
+    <div role="status" aria-label="Loading" className="ui-plain" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+      <span className="ui-spinner" aria-hidden="true" />
     </div>
+  );
+}
+
+/** The pages that use antd: inside the antd theme providers (a lazy chunk, loaded with the page's). */
+function AntdPages() {
+  return (
+    <AntdProviders fallback={<PageLoading />}>
+      <Outlet />
+    </AntdProviders>
   );
 }
 
@@ -57,21 +71,23 @@ export function App() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        <Route path="/:country/announcements/list" element={<AnnouncementsListPage />} />
-        <Route path="/:country/announcements/add" element={<AddAnnouncementPage />} />
-        <Route path="/:country/announcements/announcement/:announcementId" element={<DetailRoute />} />
-        <Route path="/:country/payments/refunds" element={<RefundsPage />} />
         <Route path="/:country/settings" element={<SettingsPage />} />
-        <Route path="/:country/settings/countries" element={<StorefrontsPage />} />
-        <Route path="/:country/settings/countries/:countryId" element={<StorefrontRoute />} />
-        <Route path="/:country/settings/add-country" element={<AddStorefrontPage />} />
         <Route path="/:country/settings/country" element={<OldStorefrontPath />} />
         <Route path="/:country/settings/country/:countryId" element={<OldStorefrontPath />} />
-        <Route path="/:country/settings/admins" element={<AdminsPage />} />
-        <Route path="/:country/settings/audit-log" element={<AuditLogPage />} />
-        <Route path="/:country/venues/management/admin-venue" element={<VenueQueuePage />} />
-        <Route path="/:country/venues/management/admin-venue/:venueId" element={<VenueReviewRoute />} />
-        <Route path="/:country/ratings" element={<RatingsPage />} />
+        <Route element={<AntdPages />}>
+          <Route path="/:country/announcements/list" element={<AnnouncementsListPage />} />
+          <Route path="/:country/announcements/add" element={<AddAnnouncementPage />} />
+          <Route path="/:country/announcements/announcement/:announcementId" element={<DetailRoute />} />
+          <Route path="/:country/payments/refunds" element={<RefundsPage />} />
+          <Route path="/:country/settings/countries" element={<StorefrontsPage />} />
+          <Route path="/:country/settings/countries/:countryId" element={<StorefrontRoute />} />
+          <Route path="/:country/settings/add-country" element={<AddStorefrontPage />} />
+          <Route path="/:country/settings/admins" element={<AdminsPage />} />
+          <Route path="/:country/settings/audit-log" element={<AuditLogPage />} />
+          <Route path="/:country/venues/management/admin-venue" element={<VenueQueuePage />} />
+          <Route path="/:country/venues/management/admin-venue/:venueId" element={<VenueReviewRoute />} />
+          <Route path="/:country/ratings" element={<RatingsPage />} />
+        </Route>
         <Route path="*" element={null} />
       </Routes>
     </Suspense>

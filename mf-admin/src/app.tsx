@@ -2,4 +2,4 @@
 import { defineRemote } from '@venues/mf-kit';
 import { App } from './AppRoutes';
 
-export const { bootstrap, mount, unmount } = defineRemote({ name: 'mf-admin', App });
+export const { bootstrap, mount, unmount } = defineRemote({ name: 'mf-admin', App, antd: 'pages' });

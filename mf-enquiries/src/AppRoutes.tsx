@@ -6,9 +6,10 @@ import { PageLoading } from './components/PageState';
 import '@venues/ui/plain.css';
 import './enquiries.css';
 
-// One chunk per page. The inbox, the conversation, the bookings list, the invoice and receipt, the
-// payment's result and the reference page are drawn without antd (plain.css) and load none; the
-// others use antd, inside <AntdPages> (docs/decisions.md "Pages without antd").
+// One chunk per page. Every page that shows something (the inbox, the conversation, offers, bookings,
+// documents, payment results) is drawn without antd (plain.css) and loads none; the forms that write
+// an enquiry, an offer, a request, extra charges or a card use antd, inside <AntdPages>
+// (docs/decisions.md "Pages without antd").
 const InboxPage = lazy(() => import('./pages/InboxPage'));
 const CopyIdPage = lazy(() => import('./pages/CopyIdPage'));
 const SuccessPaymentPage = lazy(() => import('./pages/SuccessPaymentPage'));
@@ -18,13 +19,13 @@ const BookingsPage = lazy(() => import('./pages/BookingsPage'));
 const ConversationPage = lazy(() => import('./pages/ConversationPage'));
 const NewEnquiryPage = lazyAntdPage(() => import('./pages/NewEnquiryPage'));
 const OfferFormPage = lazyAntdPage(() => import('./pages/OfferFormPage'));
-const ViewOfferPage = lazyAntdPage(() => import('./pages/ViewOfferPage'));
-const ReviewBookingPage = lazyAntdPage(() => import('./pages/ReviewBookingPage'));
+const ViewOfferPage = lazy(() => import('./pages/ViewOfferPage'));
+const ReviewBookingPage = lazy(() => import('./pages/ReviewBookingPage'));
 const RequestToBookPage = lazyAntdPage(() => import('./pages/RequestToBookPage'));
-const ReviewPaymentPage = lazyAntdPage(() => import('./pages/ReviewPaymentPage'));
+const ReviewPaymentPage = lazy(() => import('./pages/ReviewPaymentPage'));
 const CheckoutPage = lazyAntdPage(() => import('./pages/CheckoutPage'));
-const BookingPage = lazyAntdPage(() => import('./pages/BookingPage'));
-const CancelBookingPage = lazyAntdPage(() => import('./pages/CancelBookingPage'));
+const BookingPage = lazy(() => import('./pages/BookingPage'));
+const CancelBookingPage = lazy(() => import('./pages/CancelBookingPage'));
 const ExtraChargesPage = lazyAntdPage(() => import('./pages/ExtraChargesPage'));
 
 /** The pages that use antd: inside the antd theme providers (a lazy chunk, loaded with the page's). */
@@ -68,21 +69,22 @@ export function App() {
         <Route path="/:country/user-enquiries/:enquiry" element={<Conversation />} />
         <Route path="/:country/user-enquiries/:enquiry/list-view" element={<Conversation />} />
 
+        <Route path="/:country/enquiries/:enquiry/view-offer/:offer" element={<ViewOfferPage />} />
+        <Route path="/:country/enquiries/:enquiry/review-booking/:offer" element={<ReviewBookingPage />} />
+        <Route path="/:country/enquiries/:enquiry/cancel-booking_draft" element={<CancelBookingPage />} />
+        <Route path="/:country/enquiries/:enquiry/cancel-booking-details" element={<BookingPage />} />
+        <Route path="/:country/enquiries/:enquiry/view-offer/:offer/review-payment" element={<ReviewPaymentPage />} />
+        <Route path="/:country/enquiries/:enquiry/cancellation/:offer/booking/:booking" element={<CancelBookingPage />} />
+        <Route path="/:country/enquiries/:enquiry/cancellation/:offer/booking/:booking/details" element={<BookingPage key="details" />} />
+        <Route path="/:country/user-enquiries/:enquiry/booking" element={<BookingPage />} />
+
         <Route element={<AntdPages />}>
           <Route path="/:country/enquiries/new" element={<NewEnquiryPage />} />
           <Route path="/:country/enquiries/:enquiry/custom-offer" element={<OfferFormPage />} />
           <Route path="/:country/enquiries/:enquiry/update-offer/:offer" element={<OfferFormPage key="update" />} />
-          <Route path="/:country/enquiries/:enquiry/view-offer/:offer" element={<ViewOfferPage />} />
-          <Route path="/:country/enquiries/:enquiry/review-booking/:offer" element={<ReviewBookingPage />} />
           <Route path="/:country/enquiries/:enquiry/request-to-book" element={<RequestToBookPage />} />
           <Route path="/:country/enquiries/:enquiry/request-extra-charges_draft" element={<ExtraChargesPage />} />
-          <Route path="/:country/enquiries/:enquiry/cancel-booking_draft" element={<CancelBookingPage />} />
-          <Route path="/:country/enquiries/:enquiry/cancel-booking-details" element={<BookingPage />} />
-          <Route path="/:country/enquiries/:enquiry/view-offer/:offer/review-payment" element={<ReviewPaymentPage />} />
-          <Route path="/:country/enquiries/:enquiry/cancellation/:offer/booking/:booking" element={<CancelBookingPage />} />
-          <Route path="/:country/enquiries/:enquiry/cancellation/:offer/booking/:booking/details" element={<BookingPage key="details" />} />
           <Route path="/:country/enquiries/:enquiry/checkout/:payment" element={<CheckoutPage />} />
-          <Route path="/:country/user-enquiries/:enquiry/booking" element={<BookingPage />} />
         </Route>
         <Route path="*" element={null} />
       </Routes>

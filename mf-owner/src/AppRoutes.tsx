@@ -1,22 +1,37 @@
 // Named AppRoutes.tsx, not App.tsx: app.tsx (the exposed module) and App.tsx differ only in case.
 import { lazy, Suspense } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
-import { Spin } from 'antd';
+import { Outlet, Route, Routes, useParams } from 'react-router-dom';
+import { AntdProviders, lazyAntdPage } from '@venues/mf-kit';
+import '@venues/ui/plain.css';
+
+// One chunk per page. The venues list, the drafts and the ownership-transfer link are drawn without
+// antd (plain.css) and load none; the others use antd, inside <AntdPages> (docs/decisions.md "Pages
+// without antd").
 
 const ManagementPage = lazy(() => import('./pages/ManagementPage'));
-const NewVenuePage = lazy(() => import('./pages/NewVenuePage'));
-const VenueEditorPage = lazy(() => import('./pages/VenueEditorPage'));
-const SpaceEditorPage = lazy(() => import('./pages/SpaceEditorPage'));
-const SalesPage = lazy(() => import('./pages/SalesPage'));
-const AvailabilityPage = lazy(() => import('./pages/AvailabilityPage'));
-const TeamMembersPage = lazy(() => import('./pages/TeamMembersPage'));
 const TransferOwnershipPage = lazy(() => import('./pages/TransferOwnershipPage'));
+const NewVenuePage = lazyAntdPage(() => import('./pages/NewVenuePage'));
+const VenueEditorPage = lazyAntdPage(() => import('./pages/VenueEditorPage'));
+const SpaceEditorPage = lazyAntdPage(() => import('./pages/SpaceEditorPage'));
+const SalesPage = lazyAntdPage(() => import('./pages/SalesPage'));
+const AvailabilityPage = lazyAntdPage(() => import('./pages/AvailabilityPage'));
+const TeamMembersPage = lazyAntdPage(() => import('./pages/TeamMembersPage'));
 
+/** A centred spinner while a page's chunk loads. Without antd: it shows before antd has loaded. */
 function PageLoading() {
   return (
-    <div role="status" aria-label="Loading" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-      <Spin />
+    <div role="status" aria-label="Loading" className="ui-plain" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+      <span className="ui-spinner" aria-hidden="true" />
     </div>
+  );
+}
+
+/** The pages that use antd: inside the antd theme providers (a lazy chunk, loaded with the page's). */
+function AntdPages() {
+  return (
+    <AntdProviders fallback={<PageLoading />}>
+      <Outlet />
+    </AntdProviders>
   );
 }
 
@@ -38,15 +53,17 @@ export function App() {
         <Route path="/callback/venue/transfer-ownership/:token" element={<TransferOwnershipPage />} />
         <Route path="/:country/venues/management" element={<ManagementPage />} />
         <Route path="/:country/venues/management/drafts" element={<ManagementPage drafts />} />
-        <Route path="/:country/venues/management/new-venue" element={<NewVenuePage />} />
-        <Route path="/:country/venues/management/sales/:venueId" element={<SalesPage />} />
-        <Route path="/:country/venues/management/venue/:venueId" element={<VenueRoute />} />
-        <Route path="/:country/venues/management/venue/:venueId/:formId" element={<VenueRoute />} />
-        <Route path="/:country/venues/management/venue/:venueId/spaces/:spaceId" element={<SpaceRoute />} />
-        <Route path="/:country/venues/management/venue/:venueId/spaces/:spaceId/:spaceFormId" element={<SpaceRoute />} />
-        <Route path="/:country/availability" element={<AvailabilityPage />} />
-        <Route path="/:country/team-members" element={<TeamMembersPage />} />
-        <Route path="/:country/sales" element={<SalesPage />} />
+        <Route element={<AntdPages />}>
+          <Route path="/:country/venues/management/new-venue" element={<NewVenuePage />} />
+          <Route path="/:country/venues/management/sales/:venueId" element={<SalesPage />} />
+          <Route path="/:country/venues/management/venue/:venueId" element={<VenueRoute />} />
+          <Route path="/:country/venues/management/venue/:venueId/:formId" element={<VenueRoute />} />
+          <Route path="/:country/venues/management/venue/:venueId/spaces/:spaceId" element={<SpaceRoute />} />
+          <Route path="/:country/venues/management/venue/:venueId/spaces/:spaceId/:spaceFormId" element={<SpaceRoute />} />
+          <Route path="/:country/availability" element={<AvailabilityPage />} />
+          <Route path="/:country/team-members" element={<TeamMembersPage />} />
+          <Route path="/:country/sales" element={<SalesPage />} />
+        </Route>
         <Route path="*" element={null} />
       </Routes>
     </Suspense>

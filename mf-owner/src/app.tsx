@@ -1,5 +1,5 @@
-// The module exposed as 'mf_admin/app': single-spa lifecycles for the shell.
+// The module exposed as 'mf_owner/app': single-spa lifecycles for the shell.
 import { defineRemote } from '@venues/mf-kit';
 import { App } from './AppRoutes';
 
-export const { bootstrap, mount, unmount } = defineRemote({ name: 'mf-owner', App });
+export const { bootstrap, mount, unmount } = defineRemote({ name: 'mf-owner', App, antd: 'pages' });

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { useDocumentTitle } from '@venues/mf-kit';
-import { PageHeader } from '@venues/ui';
+import { PlainPageHeader } from '@venues/ui';
 import '../admin.css';
 
 export interface AdminPageProps {
@@ -16,17 +15,20 @@ export interface AdminPageProps {
   children: ReactNode;
 }
 
-/** The frame of every administrators' page: back link, h1 with its subtitle and actions, content. */
+/**
+ * The frame of every administrators' page: back link, h1 with its subtitle and actions, content.
+ * Plain (plain.css), so a page without antd can use it.
+ */
 export function AdminPage({ title, docTitle, subtitle, extra, back, children }: AdminPageProps) {
   useDocumentTitle(docTitle ?? title);
   return (
-    <div className="adm-page">
+    <div className="adm-page ui-plain">
       {back && (
         <Link to={back.to} className="adm-back">
-          <ArrowLeftOutlined aria-hidden /> {back.label}
+          <span aria-hidden="true">←</span> {back.label}
         </Link>
       )}
-      <PageHeader title={title} subtitle={subtitle} extra={extra} />
+      <PlainPageHeader title={title} subtitle={subtitle} extra={extra} />
       {children}
     </div>
   );

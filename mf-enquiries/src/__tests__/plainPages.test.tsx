@@ -9,6 +9,7 @@ import BookingsPage from '../pages/BookingsPage';
 import SuccessPaymentPage from '../pages/SuccessPaymentPage';
 import CopyIdPage from '../pages/CopyIdPage';
 import ConversationPage from '../pages/ConversationPage';
+import BookingPage from '../pages/BookingPage';
 
 // The pages drawn without antd (plain.css), against a real local HTTP stand-in of the API: what
 // each asks the API for, its filters and pages as addresses, its empty and failed states.
@@ -233,4 +234,36 @@ describe('the conversation', () => {
     expect(await screen.findByText('This conversation does not exist, or it is not yours.')).toBeInTheDocument();
     expect(screen.queryByRole('log')).not.toBeInTheDocument();
   });
+});
+
+test('a completed booking takes a review: the stars and words are checked, then sent as a number and text', async () => {
+  const user = userEvent.setup();
+  const completed = {
+    ...BOOKING,
+    status: 'completed',
+    my_side: 'customer',
+    lines: [],
+    taxes: [],
+    subtotal_minor: 0,
+    paid_minor: 26_160,
+    refunded_minor: 0,
+    refunds: [],
+    extra_charges: [],
+    reviews: [],
+    can: { cancel: false, review: true, request_extra_charge: false },
+    review_until: '2031-04-01T00:00:00.000Z',
+    cancellation_policy: 'moderate',
+    refund_schedule: [],
+  };
+  api.routes.set(`GET /api/v1/bookings/${B}`, () => ({ status: 200, body: { data: completed } }));
+  api.routes.set(`POST /api/v1/bookings/${B}/reviews`, () => ({ status: 201, body: { data: { ok: true } } }));
+  renderAt(`/sg/user-enquiries/${E}/booking?booking=${B}`, '/:country/user-enquiries/:enquiry/booking', <BookingPage />);
+  const form = await screen.findByRole('form', { name: 'Your review' });
+  await user.click(within(form).getByRole('button', { name: 'Publish review' }));
+  expect(await within(form).findByText('Choose 1 to 5 stars')).toBeInTheDocument();
+  expect(within(form).getByText('Write a few words about your experience')).toBeInTheDocument();
+  await user.click(within(form).getByRole('radio', { name: '4 stars' }));
+  await user.type(within(form).getByLabelText('Your review'), 'Lovely room, helpful staff.');
+  await user.click(within(form).getByRole('button', { name: 'Publish review' }));
+  await waitFor(() => expect(api.seen.find((r) => r.method === 'POST')?.body).toEqual({ rating: 4, text: 'Lovely room, helpful staff.' }));
 });

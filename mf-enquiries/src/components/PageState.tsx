@@ -13,13 +13,15 @@ export function PageLoading() {
   );
 }
 
+const RESULT_ICON = { success: '✓', warning: '!', info: 'i' };
+
 /** antd's Result without antd: a page that cannot show what was asked, and where to go instead. */
-export function PageResult({ kind, title, subTitle, children }: { kind: 'warning' | 'info'; title: ReactNode; subTitle?: ReactNode; children?: ReactNode }) {
+export function PageResult({ kind, title, subTitle, children }: { kind: 'success' | 'warning' | 'info'; title: ReactNode; subTitle?: ReactNode; children?: ReactNode }) {
   return (
     <div className="enq-page enq-narrow ui-plain">
       <div className="ui-result">
         <span className={`ui-result__icon ui-result__icon--${kind}`} aria-hidden="true">
-          {kind === 'warning' ? '!' : 'i'}
+          {RESULT_ICON[kind]}
         </span>
         <h1>{title}</h1>
         {subTitle && <p className="ui-result__sub">{subTitle}</p>}

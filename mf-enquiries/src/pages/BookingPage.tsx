@@ -1,19 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Rate, Result, Typography } from 'antd';
-import { z } from 'zod';
 import { BOOKING_LIMITS, SOCKET_EVENTS, type Booking, type ExtraCharge } from '@venues/contracts';
 import { bookingsApi, fieldErrors, paymentsApi, toApiError } from '@venues/api-client';
-import { useCountry, useData, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
+import { ConfirmDialog, LinkButton, lazyResolver, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { subscribe } from '@venues/realtime';
-import { FormField } from '@venues/ui';
-import { LoadFailed, PageSkeleton } from '../components/PageState';
+import { ui } from '@venues/session';
+import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
 import { StatusTag } from '../components/StatusTag';
 import { downloadPdf } from '../features/bookings/openPdf';
 import { checkoutKey } from '../features/bookings/keys';
-import { PriceTable, RefundSchedule } from '../features/offers/OfferSummary';
+import { Facts, Panel, PriceTable, RefundSchedule } from '../features/offers/OfferSummary';
 import { BOOKING_STATUS, EXTRA_CHARGE_STATUS, REFUND_STATUS, cancelPath, eventWhen, money, venueTime } from '../lib/format';
 
 const DOC_LABEL = { invoice: 'Tax invoice', receipt: 'Receipt', credit_note: 'Credit note' } as const;
@@ -29,7 +26,8 @@ export function useBooking(bookingId: string) {
 /**
  * enquiries/:enquiry/cancellation/:offer/booking/:booking/details (also cancel-booking-details?booking=
  * and user-enquiries/:enquiry/booking?booking=): the booking for both sides: when, where, the price,
- * its documents, refunds, extra charges and reviews, and what the caller may do next (`can`).
+ * its documents, refunds, extra charges and reviews, and what the caller may do next (`can`). Drawn
+ * without antd (plain.css); a failed action is told in the shell's snackbar.
  */
 export default function BookingPage() {
   const params = useParams();
@@ -38,56 +36,63 @@ export default function BookingPage() {
   const country = useCountry();
   const page = useBooking(bookingId);
   useDocumentTitle(page.data ? `Booking ${page.data.reference}` : 'Booking');
-  if (!bookingId) return <Result status="info" title="No booking named" extra={<Link to={`/${country}/bookings`}>Your bookings</Link>} />;
+  if (!bookingId)
+    return (
+      <PageResult kind="info" title="No booking named">
+        <Link to={`/${country}/bookings`}>Your bookings</Link>
+      </PageResult>
+    );
   if (page.status === 'error') return <LoadFailed country={country} status={page.error.status} message={page.error.message} what="booking" />;
   if (!page.data) return <PageSkeleton rows={14} />;
   const b = page.data;
   const status = BOOKING_STATUS[b.status];
   const m = (minor: number) => money(minor, b.currency, country);
   return (
-    <div className="enq-page enq-narrow">
+    <div className="enq-page enq-narrow ui-plain">
       <Link to={`/${country}/enquiries/${b.enquiry_id}`}>‹ Back to the conversation</Link>
-      <Typography.Title level={1}>
+      <h1 style={{ marginTop: 8 }}>
         Booking {b.reference} <StatusTag tone={status.tone}>{status.label}</StatusTag>
-      </Typography.Title>
-      <Card size="small" title={b.venue.name} style={{ marginBottom: 16 }}>
-        <Descriptions column={1} size="small">
-          <Descriptions.Item label="Space">{b.space.name}</Descriptions.Item>
-          <Descriptions.Item label="When">{eventWhen(b.start_at, b.end_at, b.venue.time_zone)}</Descriptions.Item>
-          <Descriptions.Item label="Guests">{b.guests}</Descriptions.Item>
-          {b.venue.address && <Descriptions.Item label="Address">{b.venue.address}</Descriptions.Item>}
-          <Descriptions.Item label="Customer">
-            {b.customer.first_name} {b.customer.last_name}
-          </Descriptions.Item>
-          <Descriptions.Item label="Paid">{m(b.paid_minor)}</Descriptions.Item>
-          {b.refunded_minor > 0 && <Descriptions.Item label="Refunded">{m(b.refunded_minor)}</Descriptions.Item>}
-          {b.cancelled_at && (
-            <Descriptions.Item label="Cancelled">
-              {venueTime(b.cancelled_at, b.venue.time_zone)} by {b.cancelled_by === 'venue' ? 'the venue' : b.cancelled_by === 'customer' ? 'the customer' : 'the marketplace'}
-              {b.cancel_reason ? `: “${b.cancel_reason}”` : ''}
-            </Descriptions.Item>
-          )}
-        </Descriptions>
+      </h1>
+      <Panel title={b.venue.name}>
+        <Facts
+          items={[
+            ['Space', b.space.name],
+            ['When', eventWhen(b.start_at, b.end_at, b.venue.time_zone)],
+            ['Guests', b.guests],
+            ...(b.venue.address ? [['Address', b.venue.address] as [string, string]] : []),
+            ['Customer', `${b.customer.first_name} ${b.customer.last_name}`],
+            ['Paid', m(b.paid_minor)],
+            ...(b.refunded_minor > 0 ? [['Refunded', m(b.refunded_minor)] as [string, string]] : []),
+            ...(b.cancelled_at
+              ? [
+                  [
+                    'Cancelled',
+                    `${venueTime(b.cancelled_at, b.venue.time_zone)} by ${b.cancelled_by === 'venue' ? 'the venue' : b.cancelled_by === 'customer' ? 'the customer' : 'the marketplace'}${b.cancel_reason ? `: “${b.cancel_reason}”` : ''}`,
+                  ] as [string, string],
+                ]
+              : []),
+          ]}
+        />
         <div className="enq-actions">
           {b.can.cancel && (
-            <ButtonLink to={cancelPath(country, b)} danger>
+            <Link to={cancelPath(country, b)} className="ui-button enq-danger-button">
               Cancel booking
-            </ButtonLink>
+            </Link>
           )}
-          {b.can.request_extra_charge && <ButtonLink to={`/${country}/enquiries/${b.enquiry_id}/request-extra-charges_draft?booking=${b._id}`}>Ask for extra charges</ButtonLink>}
+          {b.can.request_extra_charge && <LinkButton to={`/${country}/enquiries/${b.enquiry_id}/request-extra-charges_draft?booking=${b._id}`}>Ask for extra charges</LinkButton>}
         </div>
-      </Card>
-      <Card size="small" title="Price" style={{ marginBottom: 16 }}>
+      </Panel>
+      <Panel title="Price">
         <PriceTable offer={b} country={country} />
-      </Card>
+      </Panel>
       {b.status === 'confirmed' && (
-        <Card size="small" title="Cancellation and refunds" style={{ marginBottom: 16 }}>
+        <Panel title="Cancellation and refunds">
           <RefundSchedule offer={b} country={country} />
-        </Card>
+        </Panel>
       )}
       <Documents booking={b} />
       {b.refunds.length > 0 && (
-        <Card size="small" title="Refunds" style={{ marginBottom: 16 }}>
+        <Panel title="Refunds">
           <ul className="enq-list">
             {b.refunds.map((r) => (
               <li key={r._id}>
@@ -96,7 +101,7 @@ export default function BookingPage() {
               </li>
             ))}
           </ul>
-        </Card>
+        </Panel>
       )}
       {b.extra_charges.length > 0 && <ExtraCharges booking={b} onChanged={page.reload} />}
       {(b.status === 'completed' || b.reviews.length > 0) && <Reviews booking={b} onChanged={page.reload} />}
@@ -105,59 +110,55 @@ export default function BookingPage() {
 }
 
 function Documents({ booking: b }: { booking: Booking }) {
-  const app = App.useApp();
   if (!b.documents.length) return null;
-  const open = (path: string, number: string) => downloadPdf(path, number).catch((e: unknown) => void app.message.error(toApiError(e).message));
+  const open = (path: string, number: string) => downloadPdf(path, number).catch((e: unknown) => ui.showSnackbar(toApiError(e).message, 'error'));
   return (
-    <Card size="small" title="Documents" style={{ marginBottom: 16 }}>
+    <Panel title="Documents">
       <ul className="enq-list">
         {b.documents.map((d) => (
           <li key={d._id}>
-            <Button type="link" style={{ padding: 0 }} onClick={() => void open(d.path, d.number)}>
+            <button type="button" className="ui-link-button" onClick={() => void open(d.path, d.number)}>
               {DOC_LABEL[d.kind]} {d.number} (PDF)
-            </Button>
+            </button>
           </li>
         ))}
       </ul>
-    </Card>
+    </Panel>
   );
 }
 
 function ExtraCharges({ booking: b, onChanged }: { booking: Booking; onChanged: () => void }) {
   const country = useCountry();
   const navigate = useNavigate();
-  const app = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
+  // The charge and step waiting for the confirmation dialog's answer.
+  const [asking, setAsking] = useState<{ c: ExtraCharge; event: 'decline' | 'cancel' } | null>(null);
   async function pay(c: ExtraCharge) {
     setBusy(c._id);
     try {
       const s = await paymentsApi.checkoutExtraCharge(c._id, checkoutKey('extra-charge', c._id));
       navigate(`/${country}/enquiries/${b.enquiry_id}/checkout/${s.payment_id}`);
     } catch (e) {
-      void app.message.error(toApiError(e).message);
+      ui.showSnackbar(toApiError(e).message, 'error');
       onChanged();
     } finally {
       setBusy(null);
     }
   }
-  function step(c: ExtraCharge, event: 'decline' | 'cancel') {
-    app.modal.confirm({
-      title: event === 'decline' ? 'Decline these extra charges?' : 'Withdraw these extra charges?',
-      content: `${money(c.total_minor, c.currency, country)}. ${event === 'decline' ? 'The venue is told; talk to them in the conversation.' : 'The customer is told.'}`,
-      okText: event === 'decline' ? 'Decline' : 'Withdraw',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await bookingsApi.extraChargeStep(c._id, event);
-        } catch (e) {
-          void app.message.error(toApiError(e).message);
-        }
-        onChanged();
-      },
-    });
+  async function step(c: ExtraCharge, event: 'decline' | 'cancel') {
+    setBusy(c._id);
+    try {
+      await bookingsApi.extraChargeStep(c._id, event);
+    } catch (e) {
+      ui.showSnackbar(toApiError(e).message, 'error');
+    } finally {
+      setBusy(null);
+      setAsking(null);
+    }
+    onChanged();
   }
   return (
-    <Card size="small" title="Extra charges" style={{ marginBottom: 16 }}>
+    <Panel title="Extra charges">
       {b.extra_charges.map((c) => (
         <div key={c._id} className="enq-card" style={{ marginBottom: 12 }}>
           <strong>
@@ -169,35 +170,66 @@ function ExtraCharges({ booking: b, onChanged }: { booking: Booking; onChanged: 
             <div className="enq-actions">
               {b.my_side === 'customer' ? (
                 <>
-                  <Button type="primary" loading={busy === c._id} onClick={() => void pay(c)}>
+                  <button type="button" className="ui-button ui-button--primary" disabled={busy === c._id} aria-busy={busy === c._id || undefined} onClick={() => void pay(c)}>
+                    {busy === c._id && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
                     Pay {money(c.total_minor, c.currency, country)}
-                  </Button>
-                  <Button onClick={() => step(c, 'decline')}>Decline</Button>
+                  </button>
+                  <button type="button" className="ui-button" onClick={() => setAsking({ c, event: 'decline' })}>
+                    Decline
+                  </button>
                 </>
               ) : (
                 b.can.request_extra_charge && (
-                  <Button danger onClick={() => step(c, 'cancel')}>
+                  <button type="button" className="ui-button enq-danger-button" onClick={() => setAsking({ c, event: 'cancel' })}>
                     Withdraw
-                  </Button>
+                  </button>
                 )
               )}
             </div>
           )}
         </div>
       ))}
-    </Card>
+      {asking && (
+        <ConfirmDialog
+          title={asking.event === 'decline' ? 'Decline these extra charges?' : 'Withdraw these extra charges?'}
+          okText={asking.event === 'decline' ? 'Decline' : 'Withdraw'}
+          cancelText="Keep them"
+          danger
+          busy={busy === asking.c._id}
+          onCancel={() => setAsking(null)}
+          onOk={() => void step(asking.c, asking.event)}
+        >
+          <p style={{ margin: 0 }}>
+            {money(asking.c.total_minor, asking.c.currency, country)}. {asking.event === 'decline' ? 'The venue is told; talk to them in the conversation.' : 'The customer is told.'}
+          </p>
+        </ConfirmDialog>
+      )}
+    </Panel>
   );
 }
 
-const reviewSchema = z.object({
-  rating: z.number({ message: 'Choose 1 to 5 stars' }).int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
-  text: z.string().trim().min(1, 'Write a few words about your experience').max(BOOKING_LIMITS.reviewText, `At most ${BOOKING_LIMITS.reviewText} characters`),
-});
-type ReviewValues = z.infer<typeof reviewSchema>;
+/** As typed: the stars' radio value is a string until the rules coerce it (lib/formRules.ts). */
+type ReviewInput = { rating: unknown; text: string };
+type ReviewValues = { rating: number; text: string };
+
+const reviewResolver = lazyResolver(() => import(/* webpackChunkName: "enquiry-rules" */ '../lib/formRules').then((m) => m.reviewResolver));
+
+/** Stars as text: "★★★★☆" read out as "4 out of 5 stars". */
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="enq-stars" role="img" aria-label={`${rating} out of 5 stars`}>
+      {'★'.repeat(rating)}
+      <span className="ui-muted">{'☆'.repeat(5 - rating)}</span>
+    </span>
+  );
+}
 
 function Reviews({ booking: b, onChanged }: { booking: Booking; onChanged: () => void }) {
+  const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<ReviewValues>({ resolver: zodResolver(reviewSchema), defaultValues: { rating: 0, text: '' } });
+  const { register, handleSubmit, setError, watch, formState } = useForm<ReviewInput, unknown, ReviewValues>({ resolver: reviewResolver, defaultValues: { rating: 0, text: '' } });
+  const text = watch('text');
+  const errors = formState.errors;
   const mine = b.my_side;
   const submit = handleSubmit(async (v) => {
     setProblem(null);
@@ -206,36 +238,73 @@ function Reviews({ booking: b, onChanged }: { booking: Booking; onChanged: () =>
       onChanged();
     } catch (e) {
       const fields = fieldErrors(e);
-      for (const [f, message] of Object.entries(fields)) setError(f as keyof ReviewValues, { message });
+      for (const [f, message] of Object.entries(fields)) setError(f as keyof ReviewInput, { message });
       if (!Object.keys(fields).length) setProblem(toApiError(e).message);
     }
   });
   return (
-    <Card size="small" title="Reviews" style={{ marginBottom: 16 }}>
+    <Panel title="Reviews">
       {b.reviews.map((r) => (
         <div key={r._id} style={{ marginBottom: 12 }}>
-          <strong>{r.side === mine ? 'Your review' : r.side === 'customer' ? 'The customer’s review' : 'The venue’s review'}</strong> <Rate disabled value={r.rating} aria-label={`${r.rating} out of 5 stars`} />
+          <strong>{r.side === mine ? 'Your review' : r.side === 'customer' ? 'The customer’s review' : 'The venue’s review'}</strong> <Stars rating={r.rating} />
           <p style={{ margin: 0 }}>{r.text}</p>
-          {!r.published && <Typography.Text type="secondary">Shown to the other side once they have reviewed too, or when reviews close.</Typography.Text>}
+          {!r.published && <span className="ui-muted">Shown to the other side once they have reviewed too, or when reviews close.</span>}
         </div>
       ))}
       {b.can.review && (
-        <Form layout="vertical" component="form" noValidate onFinish={() => void submit()}>
-          <Typography.Paragraph>
+        <form noValidate onSubmit={submit} aria-label="Your review">
+          <p>
             Review {mine === 'customer' ? 'the venue' : 'the customer'} by {b.review_until ? venueTime(b.review_until, b.venue.time_zone) : 'the deadline'}. Neither side sees the other’s review before writing their own.
-          </Typography.Paragraph>
-          <FormField control={control} name="rating" label="Rating">
-            {(f, a11y) => <Rate {...a11y} value={f.value} onChange={f.onChange} />}
-          </FormField>
-          <FormField control={control} name="text" label="Your review">
-            {(f, a11y) => <Input.TextArea {...f} {...a11y} rows={4} maxLength={BOOKING_LIMITS.reviewText} showCount />}
-          </FormField>
-          {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} />}
-          <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+          </p>
+          <fieldset className="ui-field" aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
+            <legend>Rating</legend>
+            <div className="enq-rate">
+              {[1, 2, 3, 4, 5].map((n) => (
+                <label key={n}>
+                  <input type="radio" value={n} {...register('rating')} aria-invalid={errors.rating ? true : undefined} />
+                  <span>
+                    {n} star{n === 1 ? '' : 's'}
+                  </span>
+                </label>
+              ))}
+            </div>
+            {errors.rating && (
+              <p id={`${id}-rating-error`} className="ui-field-error">
+                {errors.rating.message}
+              </p>
+            )}
+          </fieldset>
+          <div className="ui-field">
+            <label htmlFor={`${id}-text`}>Your review</label>
+            <textarea
+              id={`${id}-text`}
+              className="ui-input"
+              rows={4}
+              maxLength={BOOKING_LIMITS.reviewText}
+              aria-invalid={errors.text ? true : undefined}
+              aria-describedby={`${id}-count${errors.text ? ` ${id}-text-error` : ''}`}
+              {...register('text')}
+            />
+            <span id={`${id}-count`} className="ui-field-hint" style={{ textAlign: 'right' }}>
+              {text.length} / {BOOKING_LIMITS.reviewText}
+            </span>
+            {errors.text && (
+              <p id={`${id}-text-error`} className="ui-field-error">
+                {errors.text.message}
+              </p>
+            )}
+          </div>
+          {problem && (
+            <p className="ui-alert ui-alert--error" role="alert">
+              <span>{problem}</span>
+            </p>
+          )}
+          <button type="submit" className="ui-button ui-button--primary" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+            {formState.isSubmitting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
             Publish review
-          </Button>
-        </Form>
+          </button>
+        </form>
       )}
-    </Card>
+    </Panel>
   );
 }

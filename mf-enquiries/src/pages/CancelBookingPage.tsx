@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Result, Typography } from 'antd';
 import { BOOKING_LIMITS, CANCELLATION_POLICIES } from '@venues/contracts';
 import { bookingsApi, toApiError } from '@venues/api-client';
-import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
-import { LoadFailed, PageSkeleton } from '../components/PageState';
+import { ConfirmDialog, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
+import { Facts, Panel } from '../features/offers/OfferSummary';
 import { bookingPath, eventWhen, money, venueTime } from '../lib/format';
 import { useBooking } from './BookingPage';
 
@@ -18,7 +18,7 @@ const RULE_TEXT = {
 /**
  * enquiries/:enquiry/cancellation/:offer/booking/:booking (also cancel-booking_draft?booking=): cancel
  * a booking after seeing exactly what will be refunded (the server's preview, which the refund
- * equals), with an optional reason; confirmed in a dialog.
+ * equals), with an optional reason; confirmed in a dialog. Drawn without antd (plain.css).
  */
 export default function CancelBookingPage() {
   const params = useParams();
@@ -26,7 +26,8 @@ export default function CancelBookingPage() {
   const bookingId = params.booking ?? search.get('booking') ?? '';
   const country = useCountry();
   const navigate = useNavigate();
-  const app = App.useApp();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
   const page = useBooking(bookingId);
   const canCancel = page.data?.can.cancel === true;
   const preview = useData(() => bookingsApi.preview(bookingId), [bookingId, canCancel], { skip: !canCancel });
@@ -38,14 +39,13 @@ export default function CancelBookingPage() {
   const b = page.data;
   if (!b.can.cancel) {
     return (
-      <div className="enq-page enq-narrow">
-        <Result
-          status="info"
-          title="This booking cannot be cancelled here"
-          subTitle={b.status === 'cancelled' ? 'It is already cancelled.' : b.status === 'completed' ? 'The event is over.' : b.my_side === 'venue' ? 'Only the venue owner or a venue admin cancels bookings.' : 'The event has started.'}
-          extra={<Link to={bookingPath(country, b)}>Back to the booking</Link>}
-        />
-      </div>
+      <PageResult
+        kind="info"
+        title="This booking cannot be cancelled here"
+        subTitle={b.status === 'cancelled' ? 'It is already cancelled.' : b.status === 'completed' ? 'The event is over.' : b.my_side === 'venue' ? 'Only the venue owner or a venue admin cancels bookings.' : 'The event has started.'}
+      >
+        <Link to={bookingPath(country, b)}>Back to the booking</Link>
+      </PageResult>
     );
   }
   if (preview.status === 'error') return <LoadFailed country={country} status={preview.error.status} message={preview.error.message} what="refund" />;
@@ -54,59 +54,74 @@ export default function CancelBookingPage() {
   const m = (minor: number) => money(minor, p.currency, country);
   const policy = CANCELLATION_POLICIES.find((x) => x.id === b.cancellation_policy);
 
-  function confirm() {
-    app.modal.confirm({
-      title: `Cancel booking ${b.reference}?`,
-      content: p.refund_minor > 0 ? `${m(p.refund_minor)} is refunded to the card. This cannot be undone.` : 'Nothing is refunded. This cannot be undone.',
-      okText: 'Cancel booking',
-      okButtonProps: { danger: true },
-      cancelText: 'Keep booking',
-      onOk: async () => {
-        setProblem(null);
-        try {
-          const done = await bookingsApi.cancel(b._id, { reason });
-          navigate(bookingPath(country, done));
-        } catch (e) {
-          setProblem(toApiError(e).message);
-          page.reload();
-          preview.reload();
-        }
-      },
-    });
+  async function cancel() {
+    setProblem(null);
+    setBusy(true);
+    try {
+      const done = await bookingsApi.cancel(b._id, { reason });
+      navigate(bookingPath(country, done));
+    } catch (e) {
+      setProblem(toApiError(e).message);
+      setAsking(false);
+      page.reload();
+      preview.reload();
+    } finally {
+      setBusy(false);
+    }
   }
 
   return (
-    <div className="enq-page enq-narrow">
+    <div className="enq-page enq-narrow ui-plain">
       <Link to={bookingPath(country, b)}>‹ Back to the booking</Link>
-      <Typography.Title level={1}>Cancel booking {b.reference}</Typography.Title>
-      <Card size="small" title={`${b.space.name} at ${b.venue.name}`} style={{ marginBottom: 16 }}>
-        <Descriptions column={1} size="small">
-          <Descriptions.Item label="When">{eventWhen(b.start_at, b.end_at, b.venue.time_zone)}</Descriptions.Item>
-          <Descriptions.Item label="Paid">{m(b.paid_minor)}</Descriptions.Item>
-          <Descriptions.Item label="Refund now">
-            <strong data-testid="refund-amount">{m(p.refund_minor)}</strong>
-          </Descriptions.Item>
-          <Descriptions.Item label="Kept by the venue">{m(p.kept_minor)}</Descriptions.Item>
-        </Descriptions>
-        <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }}>
+      <h1 style={{ marginTop: 8 }}>Cancel booking {b.reference}</h1>
+      <Panel title={`${b.space.name} at ${b.venue.name}`}>
+        <Facts
+          items={[
+            ['When', eventWhen(b.start_at, b.end_at, b.venue.time_zone)],
+            ['Paid', m(b.paid_minor)],
+            ['Refund now', <strong data-testid="refund-amount">{m(p.refund_minor)}</strong>],
+            ['Kept by the venue', m(p.kept_minor)],
+          ]}
+        />
+        <p style={{ margin: '8px 0 0' }}>
           {RULE_TEXT[p.rule]} {policy && p.rule !== 'venue_cancelled' ? `(${policy.label} policy.)` : ''}
           {p.deadline ? ` This amount holds until ${venueTime(p.deadline, b.venue.time_zone)}.` : ''}
-        </Typography.Paragraph>
-      </Card>
-      <Form layout="vertical" component="form" noValidate onFinish={confirm}>
-        <Form.Item label="Reason (optional, shown to the other side)" htmlFor="cancel-reason">
-          <Input.TextArea id="cancel-reason" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={BOOKING_LIMITS.cancelReason} showCount />
-        </Form.Item>
-        {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} />}
-        <div className="enq-actions">
-          <Button danger type="primary" htmlType="submit" size="large">
-            Cancel booking{p.refund_minor > 0 ? ` and refund ${m(p.refund_minor)}` : ''}
-          </Button>
-          <Button size="large" onClick={() => navigate(bookingPath(country, b))}>
-            Keep booking
-          </Button>
+        </p>
+      </Panel>
+      <form
+        noValidate
+        aria-label="Cancel the booking"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setAsking(true);
+        }}
+      >
+        <div className="ui-field">
+          <label htmlFor="cancel-reason">Reason (optional, shown to the other side)</label>
+          <textarea id="cancel-reason" className="ui-input" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={BOOKING_LIMITS.cancelReason} aria-describedby="cancel-reason-count" />
+          <span id="cancel-reason-count" className="ui-field-hint" style={{ textAlign: 'right' }}>
+            {reason.length} / {BOOKING_LIMITS.cancelReason}
+          </span>
         </div>
-      </Form>
+        {problem && (
+          <p className="ui-alert ui-alert--error" role="alert">
+            <span>{problem}</span>
+          </p>
+        )}
+        <div className="enq-actions">
+          <button type="submit" className="ui-button ui-button--primary ui-button--danger ui-button--large">
+            Cancel booking{p.refund_minor > 0 ? ` and refund ${m(p.refund_minor)}` : ''}
+          </button>
+          <button type="button" className="ui-button ui-button--large" onClick={() => navigate(bookingPath(country, b))}>
+            Keep booking
+          </button>
+        </div>
+      </form>
+      {asking && (
+        <ConfirmDialog title={`Cancel booking ${b.reference}?`} okText="Cancel booking" cancelText="Keep booking" danger busy={busy} onCancel={() => setAsking(false)} onOk={() => void cancel()}>
+          <p style={{ margin: 0 }}>{p.refund_minor > 0 ? `${m(p.refund_minor)} is refunded to the card. This cannot be undone.` : 'Nothing is refunded. This cannot be undone.'}</p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

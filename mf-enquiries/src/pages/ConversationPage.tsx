@@ -14,6 +14,7 @@ import { OfferCard } from '../features/offers/OfferCard';
 import { PageResult, PageSkeleton } from '../components/PageState';
 import { StatusTag } from '../components/StatusTag';
 import { RequestCard } from '../features/offers/RequestCard';
+import { Facts, Panel } from '../features/offers/OfferSummary';
 
 const STEP_LABEL: Record<EnquiryStep, string> = { close: 'Close conversation', reopen: 'Reopen', archive: 'Archive', unarchive: 'Unarchive' };
 const STEPS = Object.keys(STEP_LABEL) as EnquiryStep[];
@@ -337,35 +338,18 @@ export default function ConversationPage() {
       </div>
 
       <aside className="enq-details" aria-label="Event details">
-        <section className="ui-card ui-card--small" aria-labelledby="enq-event-title">
-          <h2 id="enq-event-title" className="enq-card-title">
-            The event
-          </h2>
-          <dl className="enq-facts">
-            <dt>Venue</dt>
-            <dd>
-              <Link to={`/${e.venue.country}/venues/${e.venue.slug}`}>{e.venue.name}</Link>
-            </dd>
-            {e.space && (
-              <>
-                <dt>Space</dt>
-                <dd>{e.space.name}</dd>
-              </>
-            )}
-            <dt>Event</dt>
-            <dd>{eventTypeLabel(e.event_type)}</dd>
-            <dt>When</dt>
-            <dd>{eventWhen(e.start_at, e.end_at, e.venue.time_zone)}</dd>
-            <dt>Guests</dt>
-            <dd>{e.guests}</dd>
-            {e.my_side === 'venue' && (
-              <>
-                <dt>Customer</dt>
-                <dd>{e.customer.name}</dd>
-              </>
-            )}
-          </dl>
-        </section>
+        <Panel title="The event">
+          <Facts
+            items={[
+              ['Venue', <Link to={`/${e.venue.country}/venues/${e.venue.slug}`}>{e.venue.name}</Link>],
+              ...(e.space ? [['Space', e.space.name] as [string, string]] : []),
+              ['Event', eventTypeLabel(e.event_type)],
+              ['When', eventWhen(e.start_at, e.end_at, e.venue.time_zone)],
+              ['Guests', e.guests],
+              ...(e.my_side === 'venue' ? [['Customer', e.customer.name] as [string, string]] : []),
+            ]}
+          />
+        </Panel>
         <div className="enq-actions" style={{ marginTop: 12 }}>
           {manages && bookable && (
             <LinkButton to={`/${country}/enquiries/${id}/custom-offer`} primary>

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Button, Checkbox, Result, Typography } from 'antd';
 import { offersApi, toApiError } from '@venues/api-client';
-import { useCountry, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
+import { LinkButton, useCountry, useDocumentTitle } from '@venues/mf-kit';
 import { OfferOverview } from '../features/offers/OfferSummary';
 import { OFFER_STATUS, money, venueTime } from '../lib/format';
-import { LoadFailed, PageSkeleton } from '../components/PageState';
+import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
 import { useOfferPage } from './ViewOfferPage';
 
 /**
  * enquiries/:enquiry/review-booking/:offer: the customer's last look before accepting: the booking,
  * the price and what cancelling would refund, with the policy to agree to; then it leads to paying
- * (review-payment).
+ * (review-payment). Drawn without antd (plain.css).
  */
 export default function ReviewBookingPage() {
   const { enquiry: enquiryId = '', offer: offerId = '' } = useParams();
@@ -29,35 +28,30 @@ export default function ReviewBookingPage() {
 
   if (e.my_side !== 'customer') {
     return (
-      <div className="enq-page enq-narrow">
-        <Result status="info" title="Only the customer reviews and accepts an offer" extra={<Link to={`${base}/view-offer/${o._id}`}>View the offer</Link>} />
-      </div>
+      <PageResult kind="info" title="Only the customer reviews and accepts an offer">
+        <Link to={`${base}/view-offer/${o._id}`}>View the offer</Link>
+      </PageResult>
     );
   }
   if (o.status === 'accepted') {
     return (
-      <div className="enq-page enq-narrow">
-        <Result
-          status="success"
-          title="Offer accepted: ready to pay"
-          subTitle={`${o.venue.name} holds ${o.space.name} for you until ${venueTime(o.expires_at, o.venue.time_zone)}. Pay ${total} before then to confirm the booking.`}
-          extra={
-            <div className="enq-actions" style={{ justifyContent: 'center' }}>
-              <ButtonLink to={`${base}/view-offer/${o._id}/review-payment`} type="primary">
-                Pay {total}
-              </ButtonLink>
-              <Link to={base}>Back to the conversation</Link>
-            </div>
-          }
-        />
-      </div>
+      <PageResult
+        kind="success"
+        title="Offer accepted: ready to pay"
+        subTitle={`${o.venue.name} holds ${o.space.name} for you until ${venueTime(o.expires_at, o.venue.time_zone)}. Pay ${total} before then to confirm the booking.`}
+      >
+        <LinkButton to={`${base}/view-offer/${o._id}/review-payment`} primary>
+          Pay {total}
+        </LinkButton>
+        <Link to={base}>Back to the conversation</Link>
+      </PageResult>
     );
   }
   if (o.status !== 'pending') {
     return (
-      <div className="enq-page enq-narrow">
-        <Result status="info" title={`This offer cannot be accepted: ${OFFER_STATUS[o.status].label.toLowerCase()}`} subTitle={o.superseded_by_id ? 'The venue sent a newer version.' : 'Ask the venue for a new offer in the conversation.'} extra={<Link to={o.superseded_by_id ? `${base}/review-booking/${o.superseded_by_id}` : base}>{o.superseded_by_id ? 'Review the newer version' : 'Back to the conversation'}</Link>} />
-      </div>
+      <PageResult kind="info" title={`This offer cannot be accepted: ${OFFER_STATUS[o.status].label.toLowerCase()}`} subTitle={o.superseded_by_id ? 'The venue sent a newer version.' : 'Ask the venue for a new offer in the conversation.'}>
+        <Link to={o.superseded_by_id ? `${base}/review-booking/${o.superseded_by_id}` : base}>{o.superseded_by_id ? 'Review the newer version' : 'Back to the conversation'}</Link>
+      </PageResult>
     );
   }
 
@@ -75,19 +69,27 @@ export default function ReviewBookingPage() {
   }
 
   return (
-    <div className="enq-page enq-narrow">
+    <div className="enq-page enq-narrow ui-plain">
       <Link to={`${base}/view-offer/${o._id}`}>‹ Back to the offer</Link>
-      <Typography.Title level={1}>Review your booking</Typography.Title>
+      <h1 style={{ marginTop: 8 }}>Review your booking</h1>
       <OfferOverview offer={o} country={country} deadlineLabel="Accept by" />
-      {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} />}
-      <Checkbox checked={agreed} onChange={(ev) => setAgreed(ev.target.checked)}>
-        I agree to the venue’s cancellation policy and to pay {total}.
-      </Checkbox>
+      {problem && (
+        <p className="ui-alert ui-alert--error" role="alert">
+          <span>{problem}</span>
+        </p>
+      )}
+      <label className="ui-check">
+        <input type="checkbox" checked={agreed} onChange={(ev) => setAgreed(ev.target.checked)} />
+        <span>I agree to the venue’s cancellation policy and to pay {total}.</span>
+      </label>
       <div className="enq-actions">
-        <Button type="primary" size="large" disabled={!agreed} loading={busy} onClick={() => void accept()}>
+        <button type="button" className="ui-button ui-button--primary ui-button--large" disabled={!agreed || busy} aria-busy={busy || undefined} onClick={() => void accept()}>
+          {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
           Accept offer
-        </Button>
-        <ButtonLink to={base} size="large">Not now</ButtonLink>
+        </button>
+        <LinkButton to={base} large>
+          Not now
+        </LinkButton>
       </div>
     </div>
   );

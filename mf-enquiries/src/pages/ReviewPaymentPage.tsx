@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Result, Typography } from 'antd';
 import { bookingsApi, paymentsApi, toApiError } from '@venues/api-client';
 import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { OfferOverview } from '../features/offers/OfferSummary';
 import { checkoutKey } from '../features/bookings/keys';
-import { LoadFailed, PageSkeleton } from '../components/PageState';
+import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
 import { OFFER_STATUS, bookingPath, eventWhen, money } from '../lib/format';
 import { useOfferPage } from './ViewOfferPage';
 
 /**
  * enquiries/:enquiry/view-offer/:offer/review-payment: the customer's last look at an accepted offer
  * before paying: the booking, the price and the refund schedule, then "Pay". A paid offer leads to
- * its booking.
+ * its booking. Drawn without antd (plain.css).
  */
 export default function ReviewPaymentPage() {
   const { enquiry: enquiryId = '', offer: offerId = '' } = useParams();
@@ -35,27 +34,17 @@ export default function ReviewPaymentPage() {
   if (o.status === 'paid') {
     const b = booking.data;
     return (
-      <div className="enq-page enq-narrow">
-        <Result
-          status="success"
-          title="This offer is paid and booked"
-          subTitle={b ? `Booking ${b.reference}: ${o.space.name}, ${eventWhen(o.start_at, o.end_at, o.venue.time_zone)}.` : undefined}
-          extra={b ? <Link to={bookingPath(country, b)}>View the booking</Link> : <Link to={base}>Back to the conversation</Link>}
-        />
-      </div>
+      <PageResult kind="success" title="This offer is paid and booked" subTitle={b ? `Booking ${b.reference}: ${o.space.name}, ${eventWhen(o.start_at, o.end_at, o.venue.time_zone)}.` : undefined}>
+        {b ? <Link to={bookingPath(country, b)}>View the booking</Link> : <Link to={base}>Back to the conversation</Link>}
+      </PageResult>
     );
   }
   if (e.my_side !== 'customer' || o.status !== 'accepted') {
     const why = e.my_side !== 'customer' ? 'Only the customer pays an offer.' : o.status === 'pending' ? 'Accept the offer first.' : `This offer is ${OFFER_STATUS[o.status].label.toLowerCase()}.`;
     return (
-      <div className="enq-page enq-narrow">
-        <Result
-          status="info"
-          title="Nothing to pay here"
-          subTitle={why}
-          extra={<Link to={e.my_side === 'customer' && o.status === 'pending' ? `${base}/review-booking/${o._id}` : base}>{o.status === 'pending' && e.my_side === 'customer' ? 'Review the offer' : 'Back to the conversation'}</Link>}
-        />
-      </div>
+      <PageResult kind="info" title="Nothing to pay here" subTitle={why}>
+        <Link to={e.my_side === 'customer' && o.status === 'pending' ? `${base}/review-booking/${o._id}` : base}>{o.status === 'pending' && e.my_side === 'customer' ? 'Review the offer' : 'Back to the conversation'}</Link>
+      </PageResult>
     );
   }
 
@@ -76,16 +65,21 @@ export default function ReviewPaymentPage() {
   }
 
   return (
-    <div className="enq-page enq-narrow">
+    <div className="enq-page enq-narrow ui-plain">
       <Link to={`${base}/view-offer/${o._id}`}>‹ Back to the offer</Link>
-      <Typography.Title level={1}>Review and pay</Typography.Title>
+      <h1 style={{ marginTop: 8 }}>Review and pay</h1>
       <OfferOverview offer={o} country={country} deadlineLabel="Held until" />
-      {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} />}
-      <Typography.Paragraph type="secondary">You pay {total} now. No fee is added at checkout. Your tax invoice and receipt follow by e-mail.</Typography.Paragraph>
+      {problem && (
+        <p className="ui-alert ui-alert--error" role="alert">
+          <span>{problem}</span>
+        </p>
+      )}
+      <p className="ui-muted">You pay {total} now. No fee is added at checkout. Your tax invoice and receipt follow by e-mail.</p>
       <div className="enq-actions">
-        <Button type="primary" size="large" loading={busy} onClick={() => void pay()}>
+        <button type="button" className="ui-button ui-button--primary ui-button--large" disabled={busy} aria-busy={busy || undefined} onClick={() => void pay()}>
+          {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
           Pay {total}
-        </Button>
+        </button>
       </div>
     </div>
   );

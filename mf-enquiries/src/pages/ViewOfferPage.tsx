@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Card, Descriptions, Typography } from 'antd';
 import { SOCKET_EVENTS, canSendOffers, offerMachine, type CustomOffer, type Enquiry } from '@venues/contracts';
 import { enquiriesApi, offersApi } from '@venues/api-client';
 import { session } from '@venues/session';
-import { useCountry, useData, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
+import { LinkButton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { subscribe } from '@venues/realtime';
 import { OfferStepDialog } from '../features/offers/OfferStepDialog';
 import { LoadFailed, PageSkeleton } from '../components/PageState';
-import { PriceTable, RefundSchedule } from '../features/offers/OfferSummary';
+import { Facts, Panel, PriceTable, RefundSchedule } from '../features/offers/OfferSummary';
 import { StatusTag } from '../components/StatusTag';
 import { OFFER_STATUS, eventWhen, venueTime } from '../lib/format';
 
@@ -26,7 +25,7 @@ export function useOfferPage(enquiryId: string, offerId: string) {
 /**
  * enquiries/:enquiry/view-offer/:offer: the whole offer for either side: the slot, each price line,
  * taxes and total, the refund for cancelling before each deadline, its versions, and what the caller
- * may do next (offerMachine.available).
+ * may do next (offerMachine.available). Drawn without antd (plain.css).
  */
 export default function ViewOfferPage() {
   const { enquiry: enquiryId = '', offer: offerId = '' } = useParams();
@@ -43,60 +42,71 @@ export default function ViewOfferPage() {
   const status = OFFER_STATUS[o.status];
 
   return (
-    <div className="enq-page enq-narrow">
+    <div className="enq-page enq-narrow ui-plain">
       <Link to={base}>‹ Back to the conversation</Link>
-      <Typography.Title level={1}>
+      <h1 style={{ marginTop: 8 }}>
         {e.my_side === 'customer' ? `Offer from ${o.venue.name}` : `Offer to ${e.customer.name}`} <StatusTag tone={status.tone}>{status.label}</StatusTag>
-      </Typography.Title>
+      </h1>
       {o.superseded_by_id && (
-        <Typography.Paragraph>
+        <p>
           This version was replaced. <Link to={`${base}/view-offer/${o.superseded_by_id}`}>See the current version</Link>
-        </Typography.Paragraph>
+        </p>
       )}
-      <Card size="small" title="The booking" style={{ marginBottom: 16 }}>
-        <Descriptions column={1} size="small">
-          <Descriptions.Item label="Venue">{o.venue.name}</Descriptions.Item>
-          <Descriptions.Item label="Space">{o.space.name}</Descriptions.Item>
-          <Descriptions.Item label="When">{eventWhen(o.start_at, o.end_at, o.venue.time_zone)}</Descriptions.Item>
-          <Descriptions.Item label="Guests">{o.guests}</Descriptions.Item>
-          <Descriptions.Item label={o.status === 'accepted' ? 'Pay by' : 'Valid until'}>{venueTime(o.expires_at, o.venue.time_zone)}</Descriptions.Item>
-          <Descriptions.Item label="Version">
-            {o.version}
-            {o.supersedes_id && (
+      <Panel title="The booking">
+        <Facts
+          items={[
+            ['Venue', o.venue.name],
+            ['Space', o.space.name],
+            ['When', eventWhen(o.start_at, o.end_at, o.venue.time_zone)],
+            ['Guests', o.guests],
+            [o.status === 'accepted' ? 'Pay by' : 'Valid until', venueTime(o.expires_at, o.venue.time_zone)],
+            [
+              'Version',
               <>
-                {' '}
-                (replaces <Link to={`${base}/view-offer/${o.supersedes_id}`}>version {o.version - 1}</Link>)
-              </>
-            )}
-          </Descriptions.Item>
-        </Descriptions>
-        {o.note && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 8 }}>{o.note}</Typography.Paragraph>}
-      </Card>
-      <Card size="small" title="Price" style={{ marginBottom: 16 }}>
+                {o.version}
+                {o.supersedes_id && (
+                  <>
+                    {' '}
+                    (replaces <Link to={`${base}/view-offer/${o.supersedes_id}`}>version {o.version - 1}</Link>)
+                  </>
+                )}
+              </>,
+            ],
+          ]}
+        />
+        {o.note && <p style={{ whiteSpace: 'pre-wrap', margin: '8px 0 0' }}>{o.note}</p>}
+      </Panel>
+      <Panel title="Price">
         <PriceTable offer={o} country={country} />
-      </Card>
-      <Card size="small" title="If you cancel later">
+      </Panel>
+      <Panel title="If you cancel later">
         <RefundSchedule offer={o} country={country} />
-      </Card>
+      </Panel>
       <div className="enq-actions">
         {can.has('accept') && (
-          <ButtonLink to={`${base}/review-booking/${o._id}`} type="primary">Review and accept</ButtonLink>
+          <LinkButton to={`${base}/review-booking/${o._id}`} primary>
+            Review and accept
+          </LinkButton>
         )}
-        {can.has('decline') && <Button onClick={() => setAsking('decline')}>Decline</Button>}
+        {can.has('decline') && (
+          <button type="button" className="ui-button" onClick={() => setAsking('decline')}>
+            Decline
+          </button>
+        )}
         {manages && can.has('supersede') && (
-          <ButtonLink to={`${base}/update-offer/${o._id}`}>Change offer</ButtonLink>
+          <LinkButton to={`${base}/update-offer/${o._id}`}>Change offer</LinkButton>
         )}
         {manages && can.has('cancel') && (
-          <Button danger onClick={() => setAsking('cancel')}>
+          <button type="button" className="ui-button enq-danger-button" onClick={() => setAsking('cancel')}>
             Withdraw offer
-          </Button>
+          </button>
         )}
         {o.status === 'accepted' && e.my_side === 'customer' && (
           <>
-            <ButtonLink to={`${base}/view-offer/${o._id}/review-payment`} type="primary">
+            <LinkButton to={`${base}/view-offer/${o._id}/review-payment`} primary>
               Pay now
-            </ButtonLink>
-            <Typography.Text>Accepted: the date is held for you until {venueTime(o.expires_at, o.venue.time_zone)}.</Typography.Text>
+            </LinkButton>
+            <span>Accepted: the date is held for you until {venueTime(o.expires_at, o.venue.time_zone)}.</span>
           </>
         )}
       </div>

@@ -1,9 +1,9 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Input, Pagination, Skeleton, Tabs } from 'antd';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LISTING_STATUSES, type ListingStatus, type OwnerVenueSummary } from '@venues/contracts';
 import { ownerVenuesApi } from '@venues/api-client';
-import { ButtonLink, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
-import { EmptyState, PageHeader, StatusTag } from '@venues/ui';
+import { LinkButton, Pagination, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { PlainPageHeader, PlainStatusTag } from '@venues/ui';
 import { STATUS_LABEL, STATUS_TABS } from '../features/venues/labels';
 import '../features/venues/owner.css';
 
@@ -27,7 +27,7 @@ function VenueCard({ v, country }: { v: OwnerVenueSummary; country: string }) {
           <Link to={`${base}/venue/${v._id}`}>{v.name}</Link>
         </h2>
         <div className="own-muted">
-          <StatusTag status={v.status} /> {[v.city, v.country.toUpperCase()].filter(Boolean).join(', ')} · {v.spaces_count} space
+          <PlainStatusTag status={v.status} /> {[v.city, v.country.toUpperCase()].filter(Boolean).join(', ')} · {v.spaces_count} space
           {v.spaces_count === 1 ? '' : 's'}
           {v.missing_count > 0 && ` · ${v.missing_count} thing${v.missing_count === 1 ? '' : 's'} to fill in`}
         </div>
@@ -36,14 +36,14 @@ function VenueCard({ v, country }: { v: OwnerVenueSummary; country: string }) {
       </div>
       <div className="own-card__actions">
         {resume ? (
-          <ButtonLink to={`${base}/new-venue?venue=${v._id}`} type="primary">
+          <LinkButton to={`${base}/new-venue?venue=${v._id}`} primary>
             Continue
-          </ButtonLink>
+          </LinkButton>
         ) : (
-          <ButtonLink to={`${base}/venue/${v._id}`}>Edit</ButtonLink>
+          <LinkButton to={`${base}/venue/${v._id}`}>Edit</LinkButton>
         )}
-        <ButtonLink to={`/${country}/venues/venue_id_draft?venue=${v._id}`}>Preview</ButtonLink>
-        {v.status === 'published' && <ButtonLink to={`${base}/sales/${v._id}`}>Sales</ButtonLink>}
+        <LinkButton to={`/${country}/venues/venue_id_draft?venue=${v._id}`}>Preview</LinkButton>
+        {v.status === 'published' && <LinkButton to={`${base}/sales/${v._id}`}>Sales</LinkButton>}
       </div>
     </li>
   );
@@ -51,11 +51,12 @@ function VenueCard({ v, country }: { v: OwnerVenueSummary; country: string }) {
 
 /**
  * `venues/management` (tabs by status, with counts) and `venues/management/drafts` (the drafts to
- * resume). Tab, search and page live in the URL.
+ * resume). Tab, search and page live in the URL. Drawn without antd (plain.css).
  */
 export default function ManagementPage({ drafts = false }: { drafts?: boolean }) {
   const country = useCountry();
-  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
   const asked = search.get('status') as ListingStatus | null;
   const status: ListingStatus = drafts ? 'draft' : asked && (LISTING_STATUSES as readonly string[]).includes(asked) ? asked : 'published';
   const page = Math.max(1, Number(search.get('page')) || 1);
@@ -63,46 +64,72 @@ export default function ManagementPage({ drafts = false }: { drafts?: boolean })
   useDocumentTitle(drafts ? 'Drafts' : 'My venues');
   const list = useData(() => ownerVenuesApi.list({ status, page, limit: LIMIT, ...(q ? { q } : {}) }), [status, page, q], { isEmpty: () => false });
   const counts = list.data?.counts;
-  const set = (next: Record<string, string>) => setSearch(Object.fromEntries(Object.entries({ status: drafts ? '' : status, q, ...next }).filter(([, v]) => v)));
+  const [typed, setTyped] = useState(q);
+  useEffect(() => setTyped(q), [q]);
+  /** This list's address with other parameters (the tab, the search, the page). */
+  const hrefWith = (next: Record<string, string>) => {
+    const query = new URLSearchParams(Object.entries({ status: drafts ? '' : status, q, page: page > 1 ? String(page) : '', ...next }).filter(([, v]) => v));
+    const qs = query.toString();
+    return `/${country}/venues/management${drafts ? '/drafts' : ''}${qs ? `?${qs}` : ''}`;
+  };
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    navigate(hrefWith({ q: typed.trim(), page: '' }));
+  };
   const tabs = STATUS_TABS.filter((t) => !['suspended', 'for_deletion'].includes(t.status) || (counts?.[t.status] ?? 0) > 0 || t.status === status);
 
   return (
-    <div className="own-page">
-      <PageHeader
+    <div className="own-page ui-plain">
+      <PlainPageHeader
         title={drafts ? 'Drafts' : 'My venues'}
         subtitle={drafts ? 'Venues you started: pick up where you left off.' : 'Your team’s venues in every status.'}
         extra={
           <>
-            {drafts ? <ButtonLink to={`/${country}/venues/management`}>All venues</ButtonLink> : <ButtonLink to={`/${country}/venues/management/drafts`}>Drafts</ButtonLink>}
-            <ButtonLink type="primary" to={`/${country}/venues/management/new-venue`}>
+            {drafts ? <LinkButton to={`/${country}/venues/management`}>All venues</LinkButton> : <LinkButton to={`/${country}/venues/management/drafts`}>Drafts</LinkButton>}
+            <LinkButton primary to={`/${country}/venues/management/new-venue`}>
               List a new venue
-            </ButtonLink>
+            </LinkButton>
           </>
         }
       />
       {!drafts && (
-        <Tabs
-          activeKey={status}
-          onChange={(k) => set({ status: k, page: '' })}
-          items={tabs.map((t) => ({ key: t.status, label: `${t.label}${counts ? ` (${counts[t.status]})` : ''}` }))}
-        />
+        <nav aria-label="Venues by status">
+          <ul className="ui-tabs">
+            {tabs.map((t) => (
+              <li key={t.status}>
+                <Link to={hrefWith({ status: t.status, page: '' })} aria-current={t.status === status ? 'page' : undefined}>
+                  {t.label}
+                  {counts ? ` (${counts[t.status]})` : ''}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
-      <Input.Search
-        aria-label="Search your venues by name"
-        placeholder="Search by name"
-        allowClear
-        defaultValue={q}
-        onSearch={(v) => set({ q: v.trim(), page: '' })}
-        style={{ maxWidth: 320, marginBottom: 16 }}
-      />
+      <form role="search" className="own-search" onSubmit={onSearch}>
+        <input type="search" className="ui-input" aria-label="Search your venues by name" placeholder="Search by name" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        <button type="submit" className="ui-button">
+          Search
+        </button>
+      </form>
       {list.status === 'error' ? (
-        <Alert type="error" showIcon message="We could not load your venues" description={list.error.message} action={<Button onClick={list.reload}>Try again</Button>} />
+        <div className="ui-alert ui-alert--error" role="alert">
+          <strong>We could not load your venues</strong>
+          <span>{list.error.message} </span>
+          <button type="button" className="ui-link-button" onClick={list.reload}>
+            Try again
+          </button>
+        </div>
       ) : !list.data ? (
-        <Skeleton active />
+        <div className="ui-skeleton" aria-busy="true" aria-label="Loading your venues">
+          {Array.from({ length: 5 }, (_, i) => (
+            <span key={i} />
+          ))}
+        </div>
       ) : list.data.data.length === 0 ? (
-        <EmptyState
-          description={q ? `No ${STATUS_LABEL[status].toLowerCase()} venue matches “${q}”.` : (EMPTY_TEXT[status] ?? 'No venues here.')}
-        />
+        <div className="ui-empty">
+          <p>{q ? `No ${STATUS_LABEL[status].toLowerCase()} venue matches “${q}”.` : (EMPTY_TEXT[status] ?? 'No venues here.')}</p>
+        </div>
       ) : (
         <>
           <ul className="own-cards" aria-label={`${STATUS_LABEL[status]} venues`}>
@@ -110,9 +137,7 @@ export default function ManagementPage({ drafts = false }: { drafts?: boolean })
               <VenueCard key={v._id} v={v} country={country} />
             ))}
           </ul>
-          {list.data.total > LIMIT && (
-            <Pagination style={{ marginTop: 16 }} current={page} pageSize={LIMIT} total={list.data.total} showSizeChanger={false} onChange={(p) => set({ page: String(p) })} />
-          )}
+          <Pagination page={page} total={list.data.total} limit={LIMIT} hrefFor={(p) => hrefWith({ page: p > 1 ? String(p) : '' })} label="Pages of venues" />
         </>
       )}
     </div>

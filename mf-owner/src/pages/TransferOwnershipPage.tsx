@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Card, Result, Skeleton, Typography } from 'antd';
 import type { OwnershipTransferAccepted } from '@venues/contracts';
 import { authApi, teamApi, toApiError, type ClientApiError } from '@venues/api-client';
 import { session } from '@venues/session';
-import { ButtonLink, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { LinkButton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { formatDateTime } from '../features/team/labels';
 import { TransferLinkProblem } from '../features/team/TransferLinkProblem';
 import '../features/venues/owner.css';
@@ -12,7 +11,7 @@ import '../features/team/team.css';
 
 /**
  * /callback/venue/transfer-ownership/:token (root level, the e-mailed link): the person it was sent
- * to reads the offer and accepts it. docs/team.md "Ownership transfer".
+ * to reads the offer and accepts it. docs/team.md "Ownership transfer". Drawn without antd (plain.css).
  */
 export default function TransferOwnershipPage() {
   const { token = '' } = useParams();
@@ -46,19 +45,19 @@ export default function TransferOwnershipPage() {
   let body;
   if (accepted) {
     body = (
-      <Result
-        status="success"
-        title={`You now own ${accepted.organization_name}`}
-        subTitle="The team, its venues and its payout account are yours. The previous owner stays on as a venue admin; you can change that on the team page."
-        extra={
-          <>
-            <ButtonLink type="primary" to={`/${country}/venues/management`}>
-              Go to your venues
-            </ButtonLink>
-            <ButtonLink to={`/${country}/team-members`}>See your team</ButtonLink>
-          </>
-        }
-      />
+      <div className="ui-result">
+        <span className="ui-result__icon" aria-hidden="true">
+          ✓
+        </span>
+        <h1>You now own {accepted.organization_name}</h1>
+        <p className="ui-result__sub">The team, its venues and its payout account are yours. The previous owner stays on as a venue admin; you can change that on the team page.</p>
+        <div className="ui-result__extra">
+          <LinkButton primary to={`/${country}/venues/management`}>
+            Go to your venues
+          </LinkButton>
+          <LinkButton to={`/${country}/team-members`}>See your team</LinkButton>
+        </div>
+      </div>
     );
   } else if (error) {
     const retry = () => {
@@ -75,38 +74,35 @@ export default function TransferOwnershipPage() {
     );
   } else if (!offer.data) {
     body = (
-      <Card variant="borderless" aria-busy="true" aria-label="Loading the ownership transfer">
-        <Skeleton active paragraph={{ rows: 4 }} />
-      </Card>
+      <div className="ui-skeleton" aria-busy="true" aria-label="Loading the ownership transfer">
+        {Array.from({ length: 5 }, (_, i) => (
+          <span key={i} />
+        ))}
+      </div>
     );
   } else {
     const t = offer.data;
     body = (
       <>
-        <Typography.Title level={1} style={{ fontSize: 26 }}>
-          Take over {t.organization_name}
-        </Typography.Title>
-        <Typography.Paragraph>
+        <h1>Take over {t.organization_name}</h1>
+        <p>
           {t.from_name} offers you the ownership of {t.organization_name}. The offer was sent to {t.to_email} and works until {formatDateTime(t.expires_at)}.
-        </Typography.Paragraph>
-        <Alert
-          type="info"
-          title="If you accept"
-          description={
-            <ul>
-              <li>You become the owner: you may do everything in the team, including handing it over later.</li>
-              <li>The team’s payout account moves to you.</li>
-              <li>{t.from_name} becomes a venue admin.</li>
-              <li>You both get an e-mail confirming it.</li>
-            </ul>
-          }
-          style={{ marginBottom: 24 }}
-        />
-        <Button type="primary" size="large" loading={accepting} onClick={() => void accept()}>
+        </p>
+        <div className="ui-alert ui-alert--info" style={{ marginBottom: 24 }}>
+          <strong>If you accept</strong>
+          <ul>
+            <li>You become the owner: you may do everything in the team, including handing it over later.</li>
+            <li>The team’s payout account moves to you.</li>
+            <li>{t.from_name} becomes a venue admin.</li>
+            <li>You both get an e-mail confirming it.</li>
+          </ul>
+        </div>
+        <button type="button" className="ui-button ui-button--primary ui-button--large" disabled={accepting} aria-busy={accepting || undefined} onClick={() => void accept()}>
+          {accepting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
           Accept ownership
-        </Button>
+        </button>
       </>
     );
   }
-  return <div className="team-offer">{body}</div>;
+  return <div className="team-offer ui-plain">{body}</div>;
 }

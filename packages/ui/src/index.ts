@@ -15,6 +15,8 @@ export { AppProviders, type AppProvidersProps } from './components/AppProviders'
 export { NoAccessView, type NoAccessViewProps } from './components/NoAccessView';
 export { RemoteFallback, type RemoteFallbackProps } from './components/RemoteFallback';
 export { StatusTag, type StatusTagProps } from './components/StatusTag';
+export { PlainStatusTag } from './components/PlainStatusTag';
+export { PlainPageHeader } from './components/PlainPageHeader';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { countryHomeHref } from './components/homeHref';

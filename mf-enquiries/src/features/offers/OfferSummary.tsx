@@ -1,4 +1,4 @@
-import { Card, Descriptions, Table, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { CANCELLATION_POLICIES, type CustomOffer } from '@venues/contracts';
 import { eventWhen, money, venueTime } from '../../lib/format';
 
@@ -73,42 +73,73 @@ export function RefundSchedule({ offer, country }: { offer: WithSchedule; countr
   ];
   return (
     <div>
-      <Typography.Paragraph style={{ marginBottom: 8 }}>
+      <p style={{ margin: '0 0 8px' }}>
         {policy ? `${policy.label} cancellation policy.` : 'The venue’s cancellation policy.'} Times are the venue’s ({offer.venue.time_zone}).
-      </Typography.Paragraph>
-      <Table
-        size="small"
-        pagination={false}
-        rowKey="key"
-        dataSource={rows}
-        columns={[
-          { title: 'If you cancel', dataIndex: 'when' },
-          { title: 'You get back', dataIndex: 'refund' },
-        ]}
-        aria-label="Refund schedule"
-      />
+      </p>
+      <table className="enq-price enq-schedule" aria-label="Refund schedule">
+        <thead>
+          <tr>
+            <th scope="col">If you cancel</th>
+            <th scope="col">You get back</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <td>{r.when}</td>
+              <td>{r.refund}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
 
-/** The customer's last look at an offer: what and when, the price, and what cancelling would refund. */
+/** antd's small Card without antd: a titled box (plain.css). */
+export function Panel({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="ui-card ui-card--small enq-panel">
+      <h2 className="enq-card-title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Label and value pairs (antd's Descriptions in one column), drawn as a definition list. */
+export function Facts({ items }: { items: [label: ReactNode, value: ReactNode][] }) {
+  return (
+    <dl className="enq-facts">
+      {items.map(([label, value], i) => (
+        <div key={i} style={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The customer's last look at an offer: what and when, the price, and what cancelling would refund. Plain (plain.css). */
 export function OfferOverview({ offer: o, country, deadlineLabel }: { offer: CustomOffer; country: string; deadlineLabel: string }) {
   return (
     <>
-      <Card size="small" title={o.venue.name} style={{ marginBottom: 16 }}>
-        <Descriptions column={1} size="small">
-          <Descriptions.Item label="Space">{o.space.name}</Descriptions.Item>
-          <Descriptions.Item label="When">{eventWhen(o.start_at, o.end_at, o.venue.time_zone)}</Descriptions.Item>
-          <Descriptions.Item label="Guests">{o.guests}</Descriptions.Item>
-          <Descriptions.Item label={deadlineLabel}>{venueTime(o.expires_at, o.venue.time_zone)}</Descriptions.Item>
-        </Descriptions>
-      </Card>
-      <Card size="small" title="Price" style={{ marginBottom: 16 }}>
+      <Panel title={o.venue.name}>
+        <Facts
+          items={[
+            ['Space', o.space.name],
+            ['When', eventWhen(o.start_at, o.end_at, o.venue.time_zone)],
+            ['Guests', o.guests],
+            [deadlineLabel, venueTime(o.expires_at, o.venue.time_zone)],
+          ]}
+        />
+      </Panel>
+      <Panel title="Price">
         <PriceTable offer={o} country={country} />
-      </Card>
-      <Card size="small" title="Cancellation and refunds" style={{ marginBottom: 16 }}>
+      </Panel>
+      <Panel title="Cancellation and refunds">
         <RefundSchedule offer={o} country={country} />
-      </Card>
+      </Panel>
     </>
   );
 }

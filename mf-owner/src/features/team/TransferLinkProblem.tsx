@@ -1,4 +1,3 @@
-import { Alert, Button, Typography } from 'antd';
 import type { ClientApiError } from '@venues/api-client';
 import { OWNERSHIP_TRANSFER_DAYS } from '@venues/contracts';
 
@@ -21,7 +20,7 @@ function explain(error: ClientApiError): { title: string; next: string } | null 
 
 /**
  * The error state of the transfer page: a known refusal with what to do (a sign-out button when the
- * link is for another account), else the message and "Try again".
+ * link is for another account), else the message and "Try again". Plain (plain.css).
  */
 export function TransferLinkProblem({
   error,
@@ -37,19 +36,27 @@ export function TransferLinkProblem({
 }) {
   const known = explain(error);
   if (!known) {
-    return <Alert type="error" showIcon title={failedTitle} description={error.message} action={<Button onClick={onRetry}>Try again</Button>} />;
+    return (
+      <div className="ui-alert ui-alert--error" role="alert">
+        <strong>{failedTitle}</strong>
+        <span>{error.message} </span>
+        <button type="button" className="ui-link-button" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    );
   }
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 26 }}>
-        {known.title}
-      </Typography.Title>
-      <Alert role="alert" type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />
-      <Typography.Paragraph>{known.next}</Typography.Paragraph>
+      <h1>{known.title}</h1>
+      <div className="ui-alert ui-alert--error" role="alert">
+        <strong>{error.message}</strong>
+      </div>
+      <p>{known.next}</p>
       {error.details?.reason === 'other_recipient' && (
-        <Button type="primary" onClick={onSignOut}>
+        <button type="button" className="ui-button ui-button--primary" onClick={onSignOut}>
           Sign out and switch account
-        </Button>
+        </button>
       )}
     </>
   );

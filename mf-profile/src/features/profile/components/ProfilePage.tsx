@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '@venues/mf-kit';
 import type { ReactNode } from 'react';
+import { PlainPageHeader } from '@venues/ui';
 import { profilePage, type ProfilePageSlug } from '../lib/profilePages';
 
 // Drawn without antd (plain.css, profile.css): the profile's antd pages use them too.
@@ -10,10 +11,7 @@ export function ProfilePage({ slug, children }: { slug: ProfilePageSlug; childre
   useDocumentTitle(page.label);
   return (
     <>
-      <header className="pf-header">
-        <h1>{page.label}</h1>
-        {page.intro && <p className="ui-muted">{page.intro}</p>}
-      </header>
+      <PlainPageHeader title={page.label} subtitle={page.intro} />
       {children}
     </>
   );
