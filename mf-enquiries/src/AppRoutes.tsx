@@ -7,8 +7,8 @@ import '@venues/ui/plain.css';
 import './enquiries.css';
 
 // One chunk per page. Every page that shows something (the inbox, the conversation, offers, bookings,
-// documents, payment results) is drawn without antd (plain.css) and loads none; the forms that write
-// an enquiry, an offer, a request, extra charges or a card use antd, inside <AntdPages>
+// documents, payment and its card form) is drawn without antd (plain.css) and loads none; the forms
+// that write an enquiry, an offer, a request or extra charges use antd, inside <AntdPages>
 // (docs/decisions.md "Pages without antd").
 const InboxPage = lazy(() => import('./pages/InboxPage'));
 const CopyIdPage = lazy(() => import('./pages/CopyIdPage'));
@@ -23,7 +23,7 @@ const ViewOfferPage = lazy(() => import('./pages/ViewOfferPage'));
 const ReviewBookingPage = lazy(() => import('./pages/ReviewBookingPage'));
 const RequestToBookPage = lazyAntdPage(() => import('./pages/RequestToBookPage'));
 const ReviewPaymentPage = lazy(() => import('./pages/ReviewPaymentPage'));
-const CheckoutPage = lazyAntdPage(() => import('./pages/CheckoutPage'));
+const CheckoutPage = lazy(() => import('./pages/CheckoutPage'));
 const BookingPage = lazy(() => import('./pages/BookingPage'));
 const CancelBookingPage = lazy(() => import('./pages/CancelBookingPage'));
 const ExtraChargesPage = lazyAntdPage(() => import('./pages/ExtraChargesPage'));
@@ -77,6 +77,7 @@ export function App() {
         <Route path="/:country/enquiries/:enquiry/cancellation/:offer/booking/:booking" element={<CancelBookingPage />} />
         <Route path="/:country/enquiries/:enquiry/cancellation/:offer/booking/:booking/details" element={<BookingPage key="details" />} />
         <Route path="/:country/user-enquiries/:enquiry/booking" element={<BookingPage />} />
+        <Route path="/:country/enquiries/:enquiry/checkout/:payment" element={<CheckoutPage />} />
 
         <Route element={<AntdPages />}>
           <Route path="/:country/enquiries/new" element={<NewEnquiryPage />} />
@@ -84,7 +85,6 @@ export function App() {
           <Route path="/:country/enquiries/:enquiry/update-offer/:offer" element={<OfferFormPage key="update" />} />
           <Route path="/:country/enquiries/:enquiry/request-to-book" element={<RequestToBookPage />} />
           <Route path="/:country/enquiries/:enquiry/request-extra-charges_draft" element={<ExtraChargesPage />} />
-          <Route path="/:country/enquiries/:enquiry/checkout/:payment" element={<CheckoutPage />} />
         </Route>
         <Route path="*" element={null} />
       </Routes>

@@ -11,3 +11,17 @@ export const reviewSchema = z.object({
   text: z.string().trim().min(1, 'Write a few words about your experience').max(BOOKING_LIMITS.reviewText, `At most ${BOOKING_LIMITS.reviewText} characters`),
 });
 export const reviewResolver = zodResolver(reviewSchema);
+
+/** The test checkout's card form (pages/CheckoutPage): digits, MM/YY and the security code. */
+export const cardSchema = z.object({
+  card_number: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Enter the 12 to 19 digits on the card')),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, 'Enter the expiry as MM/YY'),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits on the back'),
+});
+export const cardResolver = zodResolver(cardSchema);

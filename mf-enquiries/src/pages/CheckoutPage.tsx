@@ -1,29 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Collapse, Form, Input, Result, Typography } from 'antd';
-import { z } from 'zod';
 import { SOCKET_EVENTS, type Payment } from '@venues/contracts';
 import { fieldErrors, paymentsApi, toApiError } from '@venues/api-client';
-import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { Field, lazyResolver, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { subscribe } from '@venues/realtime';
-import { FormField } from '@venues/ui';
-import { LoadFailed, PageSkeleton } from '../components/PageState';
+import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
+import { Panel } from '../features/offers/OfferSummary';
 import { money } from '../lib/format';
 
-const formSchema = z.object({
-  card_number: z
-    .string()
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'Enter the 12 to 19 digits on the card')),
-  expiry: z
-    .string()
-    .trim()
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, 'Enter the expiry as MM/YY'),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits on the back'),
-});
-type Values = z.input<typeof formSchema>;
+type Values = { card_number: string; expiry: string; cvc: string };
+// The card's rules (lib/formRules.ts) download at the first submit; the server checks the card anyway.
+const resolver = lazyResolver(() => import(/* webpackChunkName: "enquiry-rules" */ '../lib/formRules').then((m) => m.cardResolver));
 const SERVER_FIELD: Record<string, keyof Values> = { card_number: 'card_number', exp_month: 'expiry', exp_year: 'expiry', cvc: 'cvc' };
 
 /** The card industry's public test numbers our test provider follows (the server decides). */
@@ -37,7 +25,8 @@ const TEST_CARDS = [
 /**
  * enquiries/:enquiry/checkout/:payment: the test provider's card form (ours, docs/decisions.md
  * "Booking pages"). A card that needs the bank's confirmation shows the stand-in for 3-D Secure; a
- * declined one says why and lets the customer try another; success leads to sucess-payment.
+ * declined one says why and lets the customer try another; success leads to sucess-payment. Drawn
+ * without antd (plain.css).
  */
 export default function CheckoutPage() {
   const { enquiry: enquiryId = '', payment: paymentId = '' } = useParams();
@@ -47,7 +36,9 @@ export default function CheckoutPage() {
   const [payment, setPayment] = useState<Payment | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { control, handleSubmit, setError } = useForm<Values, unknown, z.output<typeof formSchema>>({ resolver: zodResolver(formSchema), defaultValues: { card_number: '', expiry: '', cvc: '' } });
+  const id = useId();
+  const { register, handleSubmit, setError, formState } = useForm<Values>({ resolver, defaultValues: { card_number: '', expiry: '', cvc: '' } });
+  const errors = formState.errors;
   useDocumentTitle('Pay by card');
   const p = payment ?? loaded.data ?? null;
   const base = `/${country}/enquiries/${enquiryId}`;
@@ -83,74 +74,82 @@ export default function CheckoutPage() {
 
   if (p.status === 'refunded' || p.status === 'partially_refunded' || p.status === 'processing') {
     return (
-      <div className="enq-page enq-narrow">
-        <Result status="info" title={p.status === 'processing' ? 'Your payment is being processed' : 'This payment was refunded'} subTitle={p.failure_message ?? undefined} extra={<Link to={base}>Back to the conversation</Link>} />
-      </div>
+      <PageResult kind="info" title={p.status === 'processing' ? 'Your payment is being processed' : 'This payment was refunded'} subTitle={p.failure_message ?? undefined}>
+        <Link to={base}>Back to the conversation</Link>
+      </PageResult>
     );
   }
   if (p.status === 'requires_action') {
     return (
-      <div className="enq-page enq-narrow">
-        <Typography.Title level={1}>Confirm with your bank</Typography.Title>
-        <Card size="small" title="Test bank: 3-D Secure" style={{ marginBottom: 16 }}>
-          <Typography.Paragraph>
+      <div className="enq-page enq-narrow ui-plain">
+        <h1>Confirm with your bank</h1>
+        <Panel title="Test bank: 3-D Secure">
+          <p>
             Your bank asks you to confirm the payment of {amount} with the card ending {p.card_last4}. (This is the test checkout: a real bank would show its own page here.)
-          </Typography.Paragraph>
-          {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} />}
+          </p>
+          {problem && (
+            <p className="ui-alert ui-alert--error" role="alert">
+              <span>{problem}</span>
+            </p>
+          )}
           <div className="enq-actions">
-            <Button type="primary" loading={busy} onClick={() => void run(() => paymentsApi.authenticate(paymentId, { outcome: 'approve' }))}>
+            <button type="button" className="ui-button ui-button--primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void run(() => paymentsApi.authenticate(paymentId, { outcome: 'approve' }))}>
+              {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
               Confirm payment
-            </Button>
-            <Button disabled={busy} onClick={() => void run(() => paymentsApi.authenticate(paymentId, { outcome: 'fail' }))}>
+            </button>
+            <button type="button" className="ui-button" disabled={busy} onClick={() => void run(() => paymentsApi.authenticate(paymentId, { outcome: 'fail' }))}>
               Fail the check
-            </Button>
+            </button>
           </div>
-        </Card>
+        </Panel>
       </div>
     );
   }
   return (
-    <div className="enq-page enq-narrow">
+    <div className="enq-page enq-narrow ui-plain">
       <Link to={base}>‹ Back to the conversation</Link>
-      <Typography.Title level={1}>Pay {amount}</Typography.Title>
-      {p.status === 'failed' && <Alert type="error" showIcon message="The payment did not go through" description={p.failure_message ?? 'Try another card.'} style={{ marginBottom: 16 }} />}
-      {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} />}
-      <Card size="small" title="Card" style={{ marginBottom: 16 }}>
-        <Form layout="vertical" onFinish={() => void submit()} component="form" noValidate>
-          <FormField control={control} name="card_number" label="Card number">
-            {(f, a11y) => <Input {...f} {...a11y} inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" maxLength={23} />}
-          </FormField>
+      <h1 style={{ marginTop: 8 }}>Pay {amount}</h1>
+      {p.status === 'failed' && (
+        <div className="ui-alert ui-alert--error" role="alert">
+          <strong>The payment did not go through</strong>
+          <span>{p.failure_message ?? 'Try another card.'}</span>
+        </div>
+      )}
+      {problem && (
+        <p className="ui-alert ui-alert--error" role="alert">
+          <span>{problem}</span>
+        </p>
+      )}
+      <Panel title="Card">
+        <form noValidate onSubmit={submit} aria-label="Card">
+          <Field id={`${id}-number`} label="Card number" error={errors.card_number?.message}>
+            {(a11y) => <input {...register('card_number')} {...a11y} className="ui-input" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" maxLength={23} />}
+          </Field>
           <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-            <FormField control={control} name="expiry" label="Expiry (MM/YY)">
-              {(f, a11y) => <Input {...f} {...a11y} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} style={{ width: 140 }} />}
-            </FormField>
-            <FormField control={control} name="cvc" label="Security code">
-              {(f, a11y) => <Input {...f} {...a11y} inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} style={{ width: 120 }} />}
-            </FormField>
+            <Field id={`${id}-expiry`} label="Expiry (MM/YY)" error={errors.expiry?.message}>
+              {(a11y) => <input {...register('expiry')} {...a11y} className="ui-input" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} style={{ width: 140 }} />}
+            </Field>
+            <Field id={`${id}-cvc`} label="Security code" error={errors.cvc?.message}>
+              {(a11y) => <input {...register('cvc')} {...a11y} className="ui-input" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} style={{ width: 120 }} />}
+            </Field>
           </div>
-          <Button type="primary" htmlType="submit" size="large" loading={busy} block>
+          <button type="submit" className="ui-button ui-button--primary ui-button--large ui-button--block" disabled={busy || formState.isSubmitting} aria-busy={busy || undefined}>
+            {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
             Pay {amount}
-          </Button>
-        </Form>
-      </Card>
-      <Collapse
-        size="small"
-        items={[
-          {
-            key: 'cards',
-            label: 'Test cards (this checkout charges nothing)',
-            children: (
-              <ul style={{ margin: 0 }}>
-                {TEST_CARDS.map(([n, what]) => (
-                  <li key={n}>
-                    <code>{n}</code> {what}; any future expiry and any 3 digits.
-                  </li>
-                ))}
-              </ul>
-            ),
-          },
-        ]}
-      />
+          </button>
+        </form>
+      </Panel>
+      <details className="ui-card ui-card--small">
+        <summary>Test cards (this checkout charges nothing)</summary>
+        <ul style={{ margin: '8px 0 0' }}>
+          {TEST_CARDS.map(([n, what]) => (
+            <li key={n}>
+              <code>{n}</code> {what}; any future expiry and any 3 digits.
+            </li>
+          ))}
+        </ul>
+      </details>
     </div>
   );
 }
+

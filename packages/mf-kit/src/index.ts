@@ -17,3 +17,4 @@ export { lazyResolver } from './forms/lazyResolver';
 export { LinkButton } from './plain/LinkButton';
 export { Pagination, pageWindow, type PaginationProps } from './plain/Pagination';
 export { ConfirmDialog, type ConfirmDialogProps } from './plain/ConfirmDialog';
+export { Field } from './plain/Field';

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { lazyResolver } from '@venues/mf-kit';
+import { lazyResolver, Field } from '@venues/mf-kit';
 import type { CompleteProfileBody, CompleteProfileInfo, LoginResponseV2 } from '@venues/contracts';
 import { accountsApi } from '@venues/api-client';
-import { Field } from '../../../components/plain/Field';
 import { Problem } from '../../../components/plain/Problem';
 import { applyServerErrors, type SubmitProblem } from '../../../lib/serverErrors';
 import { PlainNewPasswordInput } from '../../password/components/PlainNewPasswordInput';

@@ -1,11 +1,10 @@
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { lazyResolver } from '@venues/mf-kit';
+import { lazyResolver, Field } from '@venues/mf-kit';
 import type { Address, User, addressBody } from '@venues/contracts';
 import { nonEmptyFields, userApi } from '@venues/api-client';
 import { regionOptions } from '@venues/geo';
-import { Field } from '../../../components/plain/Field';
 import { Problem } from '../../../components/plain/Problem';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useSaveState } from '../hooks/useSaveState';

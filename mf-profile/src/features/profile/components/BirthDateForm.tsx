@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { lazyResolver } from '@venues/mf-kit';
+import { lazyResolver, Field } from '@venues/mf-kit';
 import type { User } from '@venues/contracts';
 import { userApi } from '@venues/api-client';
-import { Field } from '../../../components/plain/Field';
 import { Problem } from '../../../components/plain/Problem';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useSaveState } from '../hooks/useSaveState';

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { lazyResolver } from '@venues/mf-kit';
+import { lazyResolver, Field } from '@venues/mf-kit';
 import type { UpdatePasswordBody, User } from '@venues/contracts';
 import { userApi } from '@venues/api-client';
-import { Field } from '../../../components/plain/Field';
 import { Notice } from '../../../components/plain/Notice';
 import { PasswordInput } from '../../../components/plain/PasswordInput';
 import { Problem } from '../../../components/plain/Problem';

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ConfirmDialog, lazyResolver } from '@venues/mf-kit';
+import { ConfirmDialog, lazyResolver, Field } from '@venues/mf-kit';
 import type { DeleteAccountBody } from '@venues/contracts';
 import { userApi } from '@venues/api-client';
-import { Field } from '../../../components/plain/Field';
 import { PasswordInput } from '../../../components/plain/PasswordInput';
 import { Problem } from '../../../components/plain/Problem';
 import { applyServerErrors, type SubmitProblem } from '../../../lib/serverErrors';

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { lazyResolver } from '@venues/mf-kit';
+import { lazyResolver, Field } from '@venues/mf-kit';
 import type { EmailChangeBody, User } from '@venues/contracts';
 import { userApi } from '@venues/api-client';
-import { Field } from '../../../components/plain/Field';
 import { Notice } from '../../../components/plain/Notice';
 import { PasswordInput } from '../../../components/plain/PasswordInput';
 import { Problem } from '../../../components/plain/Problem';

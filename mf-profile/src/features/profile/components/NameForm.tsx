@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { lazyResolver } from '@venues/mf-kit';
+import { lazyResolver, Field } from '@venues/mf-kit';
 import type { User, userNameBody } from '@venues/contracts';
 import { userApi } from '@venues/api-client';
-import { Field } from '../../../components/plain/Field';
 import { Problem } from '../../../components/plain/Problem';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useSaveState } from '../hooks/useSaveState';

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { lazyResolver } from '@venues/mf-kit';
+import { lazyResolver, Field } from '@venues/mf-kit';
 import type { RegistrationBody } from '@venues/contracts';
 import { accountsApi } from '@venues/api-client';
 import { CheckField } from '../../../components/plain/CheckField';
-import { Field } from '../../../components/plain/Field';
 import { Problem } from '../../../components/plain/Problem';
 import { applyServerErrors, type SubmitProblem } from '../../../lib/serverErrors';
 import { PlainNewPasswordInput } from '../../password/components/PlainNewPasswordInput';

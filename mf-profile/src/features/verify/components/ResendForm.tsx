@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { lazyResolver } from '@venues/mf-kit';
+import { lazyResolver, Field } from '@venues/mf-kit';
 import { accountsApi } from '@venues/api-client';
-import { Field } from '../../../components/plain/Field';
 import { Notice } from '../../../components/plain/Notice';
 import { Problem } from '../../../components/plain/Problem';
 import { applyServerErrors, type SubmitProblem } from '../../../lib/serverErrors';
