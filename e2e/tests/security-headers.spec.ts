@@ -116,7 +116,7 @@ test.describe('Content-Security-Policy with a remote on another origin', () => {
     ['/sg/contact-us', /contact/i, true], // a form posting to the API
     ['/sg/venues', /venue/i, true], // search: page data inlined, photos from /media
     ['/sg/login', /sign in|log in/i, false],
-    ['/sg/signup/user', /create your account/i, false], // a plain form (antd's run-time <style> elements: the profile, below)
+    ['/sg/signup/user', /create your account/i, false], // a plain form (antd's run-time <style> elements: signed in, below)
   ] as const) {
     test(`${url} renders without a CSP violation`, async ({ page }) => {
       const violations = await watchViolations(page);
@@ -137,7 +137,7 @@ test.describe('Content-Security-Policy with a remote on another origin', () => {
     });
   }
 
-  // The profile is an antd page: its run-time <style> elements pass style-src too.
+  // The new-enquiry form is an antd page: its run-time <style> elements pass style-src too.
   test('signed in: the API calls and the socket (connect-src) pass the policy', async ({ page }) => {
     const violations = await watchViolations(page);
     const sockets: string[] = [];
@@ -150,6 +150,10 @@ test.describe('Content-Security-Policy with a remote on another origin', () => {
     await page.goto(`${SITE}/sg/profile`);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => sockets.some((u) => u.startsWith(`ws://localhost:${SITE_PORT}/socket.io/`)), { timeout: 15_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await page.goto(`${SITE}/sg/enquiries/new`);
+    await expect(page.getByText('Choose a venue first')).toBeVisible({ timeout: 20_000 });
+    expect(await page.locator('style[data-css-hash], style[data-rc-order]').count()).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     expect(violations).toEqual([]);
   });
