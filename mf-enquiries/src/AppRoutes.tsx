@@ -1,15 +1,13 @@
 // Named AppRoutes.tsx, not App.tsx: app.tsx (the exposed module) and App.tsx differ only in case.
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, Route, Routes, useParams } from 'react-router-dom';
-import { AntdProviders, lazyAntdPage } from '@venues/mf-kit';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { PageLoading } from './components/PageState';
 import '@venues/ui/plain.css';
 import './enquiries.css';
 
-// One chunk per page. Every page that shows something (the inbox, the conversation, offers, bookings,
-// documents, payment and its card form) is drawn without antd (plain.css) and loads none; the forms
-// that write an enquiry, an offer, a request or extra charges use antd, inside <AntdPages>
-// (docs/decisions.md "Pages without antd").
+// One chunk per page. Every page (the inbox, the conversation, offers, bookings, documents, payment,
+// and the forms that write an enquiry, an offer, a request or extra charges) is drawn without antd
+// (plain.css): mf-enquiries loads no antd at all (docs/decisions.md "Pages without antd").
 const InboxPage = lazy(() => import('./pages/InboxPage'));
 const CopyIdPage = lazy(() => import('./pages/CopyIdPage'));
 const SuccessPaymentPage = lazy(() => import('./pages/SuccessPaymentPage'));
@@ -17,25 +15,16 @@ const DocumentPage = lazy(() => import('./pages/DocumentPage'));
 const BookingsPage = lazy(() => import('./pages/BookingsPage'));
 
 const ConversationPage = lazy(() => import('./pages/ConversationPage'));
-const NewEnquiryPage = lazyAntdPage(() => import('./pages/NewEnquiryPage'));
-const OfferFormPage = lazyAntdPage(() => import('./pages/OfferFormPage'));
+const NewEnquiryPage = lazy(() => import('./pages/NewEnquiryPage'));
+const OfferFormPage = lazy(() => import('./pages/OfferFormPage'));
 const ViewOfferPage = lazy(() => import('./pages/ViewOfferPage'));
 const ReviewBookingPage = lazy(() => import('./pages/ReviewBookingPage'));
-const RequestToBookPage = lazyAntdPage(() => import('./pages/RequestToBookPage'));
+const RequestToBookPage = lazy(() => import('./pages/RequestToBookPage'));
 const ReviewPaymentPage = lazy(() => import('./pages/ReviewPaymentPage'));
 const CheckoutPage = lazy(() => import('./pages/CheckoutPage'));
 const BookingPage = lazy(() => import('./pages/BookingPage'));
 const CancelBookingPage = lazy(() => import('./pages/CancelBookingPage'));
-const ExtraChargesPage = lazyAntdPage(() => import('./pages/ExtraChargesPage'));
-
-/** The pages that use antd: inside the antd theme providers (a lazy chunk, loaded with the page's). */
-function AntdPages() {
-  return (
-    <AntdProviders fallback={<PageLoading />}>
-      <Outlet />
-    </AntdProviders>
-  );
-}
+const ExtraChargesPage = lazy(() => import('./pages/ExtraChargesPage'));
 
 /** enquiries/message/:id opens the conversation by its reference (the enquiry id; docs/decisions.md "Enquiry pages"). */
 function ByReference() {
@@ -79,13 +68,11 @@ export function App() {
         <Route path="/:country/user-enquiries/:enquiry/booking" element={<BookingPage />} />
         <Route path="/:country/enquiries/:enquiry/checkout/:payment" element={<CheckoutPage />} />
 
-        <Route element={<AntdPages />}>
-          <Route path="/:country/enquiries/new" element={<NewEnquiryPage />} />
-          <Route path="/:country/enquiries/:enquiry/custom-offer" element={<OfferFormPage />} />
-          <Route path="/:country/enquiries/:enquiry/update-offer/:offer" element={<OfferFormPage key="update" />} />
-          <Route path="/:country/enquiries/:enquiry/request-to-book" element={<RequestToBookPage />} />
-          <Route path="/:country/enquiries/:enquiry/request-extra-charges_draft" element={<ExtraChargesPage />} />
-        </Route>
+        <Route path="/:country/enquiries/new" element={<NewEnquiryPage />} />
+        <Route path="/:country/enquiries/:enquiry/custom-offer" element={<OfferFormPage />} />
+        <Route path="/:country/enquiries/:enquiry/update-offer/:offer" element={<OfferFormPage key="update" />} />
+        <Route path="/:country/enquiries/:enquiry/request-to-book" element={<RequestToBookPage />} />
+        <Route path="/:country/enquiries/:enquiry/request-extra-charges_draft" element={<ExtraChargesPage />} />
         <Route path="*" element={null} />
       </Routes>
     </Suspense>

@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import type { Booking, Payment, User } from '@venues/contracts';
 import { configureApiClient } from '@venues/api-client';
 import { session } from '@venues/session';
 import { renderAt, startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
 import CancelBookingPage from '../pages/CancelBookingPage';
 import CheckoutPage from '../pages/CheckoutPage';
+import ExtraChargesPage from '../pages/ExtraChargesPage';
 
 // The checkout and cancellation pages against a real local HTTP stand-in of the API: what the card
 // form sends, where a field error lands, a declined card and the bank's extra step; the cancellation
@@ -83,7 +83,7 @@ beforeEach(() => {
 });
 afterEach(() => act(() => session.clear()));
 
-const checkout = () => renderAt(`/sg/enquiries/${E}/checkout/${P}`, '/:country/enquiries/:enquiry/checkout/:payment', <App><CheckoutPage /></App>);
+const checkout = () => renderAt(`/sg/enquiries/${E}/checkout/${P}`, '/:country/enquiries/:enquiry/checkout/:payment', <CheckoutPage />);
 
 async function typeCard(user: ReturnType<typeof userEvent.setup>, number: string) {
   await user.clear(screen.getByLabelText('Card number'));
@@ -145,7 +145,7 @@ test('cancelling shows the server’s preview, asks to confirm, and sends the re
   const user = userEvent.setup();
   api.routes.set(`GET /api/v1/bookings/${B}/cancellation-preview`, () => ({ status: 200, body: { data: { refund_minor: 13_080, kept_minor: 13_080, currency: 'SGD', rule: 'partial', deadline: '2031-02-23T01:00:00.000Z' } } }));
   api.routes.set(`POST /api/v1/bookings/${B}/cancel`, () => ({ status: 200, body: { data: { ...BOOKING, status: 'cancelled', can: { cancel: false, review: false, request_extra_charge: false } } } }));
-  renderAt(`/sg/enquiries/${E}/cancellation/${O}/booking/${B}`, '/:country/enquiries/:enquiry/cancellation/:offer/booking/:booking', <App><CancelBookingPage /></App>);
+  renderAt(`/sg/enquiries/${E}/cancellation/${O}/booking/${B}`, '/:country/enquiries/:enquiry/cancellation/:offer/booking/:booking', <CancelBookingPage />);
   expect(await screen.findByRole('heading', { name: 'Cancel booking BK-1A2B3C4D' })).toBeInTheDocument();
   expect(screen.getByTestId('refund-amount')).toHaveTextContent(/^SGD\s130\.80$/);
   expect(screen.getByText(/refunds part of the price/)).toBeInTheDocument();
@@ -157,4 +157,44 @@ test('cancelling shows the server’s preview, asks to confirm, and sends the re
   await user.click(screen.getAllByRole('button', { name: 'Cancel booking' }).at(-1)!);
   await waitFor(() => expect(api.seen.find((r) => r.method === 'POST')?.body).toEqual({ reason: 'Plans changed' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/sg/enquiries/${E}/cancellation/${O}/booking/${B}/details`));
+});
+
+test('extra charges: an empty price is refused on the page; the lines go in minor units and the server’s field error lands on its line', async () => {
+  act(() => session.setUser({ _id: 'o1', role: 'VENUE_OWNER', assigned_roles: 'NO_ROLES_ASSIGNED' } as unknown as User));
+  api.routes.set(`GET /api/v1/bookings/${B}`, () => ({ status: 200, body: { data: { ...BOOKING, my_side: 'venue', can: { cancel: true, review: false, request_extra_charge: true } } } }));
+  api.routes.set(`POST /api/v1/bookings/${B}/extra-charges`, () => ({
+    status: 400,
+    body: { error: { code: 'VALIDATION_ERROR', message: 'lines.1.unit_amount_minor: Too large', details: { fields: [{ field: 'lines.1.unit_amount_minor', message: 'Too large' }] } } },
+  }));
+  const user = userEvent.setup();
+  renderAt(`/sg/enquiries/${E}/request-extra-charges_draft?booking=${B}`, '/:country/enquiries/:enquiry/request-extra-charges_draft', <ExtraChargesPage />);
+  expect(await screen.findByRole('heading', { name: 'Ask for extra charges' })).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Description'), 'Extra hour');
+  await user.click(screen.getByRole('button', { name: 'Send to the customer' }));
+  expect(await screen.findByText('Enter a price')).toBeInTheDocument();
+  expect(api.seen.filter((r) => r.method === 'POST')).toEqual([]);
+
+  await user.type(screen.getByLabelText('Price (SGD)'), '80');
+  await user.click(screen.getByRole('button', { name: 'Add a line' }));
+  await user.type(screen.getAllByLabelText('Description')[1]!, 'Cleaning');
+  await user.clear(screen.getAllByLabelText('Qty')[1]!);
+  await user.type(screen.getAllByLabelText('Qty')[1]!, '2');
+  await user.type(screen.getAllByLabelText('Price (SGD)')[1]!, '12.5');
+  await waitFor(() => expect(screen.getByText(/Lines add up to SGD\s105\.00/)).toBeInTheDocument());
+  await user.click(screen.getByRole('button', { name: 'Send to the customer' }));
+  expect(await screen.findByText('Too large')).toBeInTheDocument();
+  expect(screen.getAllByLabelText('Price (SGD)')[1]).toHaveAttribute('aria-invalid', 'true');
+  expect(api.seen.find((r) => r.method === 'POST')?.body).toEqual({
+    note: '',
+    lines: [
+      { description: 'Extra hour', quantity: 1, unit_amount_minor: 8000 },
+      { description: 'Cleaning', quantity: 2, unit_amount_minor: 1250 },
+    ],
+  });
+});
+
+test('extra charges: a booking the caller may not charge says who can, without a form', async () => {
+  renderAt(`/sg/enquiries/${E}/request-extra-charges_draft?booking=${B}`, '/:country/enquiries/:enquiry/request-extra-charges_draft', <ExtraChargesPage />);
+  expect(await screen.findByRole('heading', { name: 'You cannot ask for extra charges on this booking' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Send to the customer' })).not.toBeInTheDocument();
 });

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import type { CustomOffer, Enquiry, User } from '@venues/contracts';
 import { configureApiClient } from '@venues/api-client';
 import { session } from '@venues/session';
 import { renderAt, startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
 import OfferFormPage from '../pages/OfferFormPage';
+import RequestToBookPage from '../pages/RequestToBookPage';
 import ReviewBookingPage from '../pages/ReviewBookingPage';
 
 // The offer pages against a real local HTTP stand-in of the API: what the form sends (instants in the
@@ -81,7 +81,7 @@ test('a new offer starts from the enquiry and the listed price; it sends instant
     status: 400,
     body: { error: { code: 'VALIDATION_ERROR', message: 'lines.1.unit_amount_minor: Price is too large', details: { fields: [{ field: 'lines.1.unit_amount_minor', message: 'Price is too large' }] } } },
   }));
-  renderAt(`/sg/enquiries/${E}/custom-offer`, '/:country/enquiries/:enquiry/custom-offer', <App><OfferFormPage /></App>);
+  renderAt(`/sg/enquiries/${E}/custom-offer`, '/:country/enquiries/:enquiry/custom-offer', <OfferFormPage />);
   expect(await screen.findByRole('heading', { name: 'Custom offer for Una User' })).toBeInTheDocument();
   expect(screen.getByLabelText('Date')).toHaveValue('2031-03-02');
   expect(screen.getByLabelText('Line 1')).toHaveValue('Loft Room, hire per hour');
@@ -113,7 +113,7 @@ test('a new offer starts from the enquiry and the listed price; it sends instant
 
 test('a team member who may not send offers is told so instead of a form', async () => {
   act(() => session.setUser({ _id: 'u2', role: 'VENUE_LISTER', assigned_roles: 4 } as unknown as User));
-  renderAt(`/sg/enquiries/${E}/custom-offer`, '/:country/enquiries/:enquiry/custom-offer', <App><OfferFormPage /></App>);
+  renderAt(`/sg/enquiries/${E}/custom-offer`, '/:country/enquiries/:enquiry/custom-offer', <OfferFormPage />);
   expect(await screen.findByText('Only the venue’s owners and admins send offers.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Send offer' })).not.toBeInTheDocument();
 });
@@ -123,7 +123,7 @@ test('review-booking: the refund schedule, accepting only once the policy is agr
   api.routes.set(`GET /api/v1/enquiries/${E}`, () => ({ status: 200, body: { data: { ...ENQUIRY, my_side: 'customer' } } }));
   api.routes.set(`POST /api/v1/offers/${O}/accept`, () => ({ status: 200, body: { data: { ...OFFER, status: 'accepted' } } }));
   const user = userEvent.setup();
-  renderAt(`/sg/enquiries/${E}/review-booking/${O}`, '/:country/enquiries/:enquiry/review-booking/:offer', <App><ReviewBookingPage /></App>);
+  renderAt(`/sg/enquiries/${E}/review-booking/${O}`, '/:country/enquiries/:enquiry/review-booking/:offer', <ReviewBookingPage />);
   expect(await screen.findByRole('heading', { name: 'Review your booking' })).toBeInTheDocument();
   expect(screen.getByText(/^100%: SGD\s261\.60$/)).toBeInTheDocument();
   expect(screen.getByText(/^50%: SGD\s130\.80$/)).toBeInTheDocument();
@@ -140,10 +140,10 @@ test('update-offer starts from the current version and sends a new one with PATC
   signInAs('VENUE_OWNER');
   const user = userEvent.setup();
   api.routes.set(`PATCH /api/v1/offers/${O}`, () => ({ status: 201, body: { data: { ...OFFER, _id: 'new', version: 2 } } }));
-  renderAt(`/sg/enquiries/${E}/update-offer/${O}`, '/:country/enquiries/:enquiry/update-offer/:offer', <App><OfferFormPage /></App>);
+  renderAt(`/sg/enquiries/${E}/update-offer/${O}`, '/:country/enquiries/:enquiry/update-offer/:offer', <OfferFormPage />);
   expect(await screen.findByRole('heading', { name: 'Change the offer for Una User' })).toBeInTheDocument();
   expect(screen.getByLabelText('Line 1')).toHaveValue('Loft Room, hire per hour');
-  expect(screen.getByLabelText('Unit price')).toHaveValue('80.00');
+  expect(screen.getByLabelText('Unit price')).toHaveValue(80);
   expect(screen.getByLabelText('Customer accepts by')).toHaveValue('2031-02-20');
   expect(screen.getByLabelText('At')).toHaveValue('18:00');
   await user.clear(screen.getByLabelText('Quantity'));
@@ -151,4 +151,25 @@ test('update-offer starts from the current version and sends a new one with PATC
   await user.click(screen.getByRole('button', { name: 'Send the new version' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/sg/enquiries/${E}`));
   expect(api.seen.find((r) => r.method === 'PATCH')?.body).toMatchObject({ expires_at: '2031-02-20T18:00:00+08:00', lines: [{ quantity: 4, unit_amount_minor: 8000 }] });
+});
+
+test('request to book: the space’s listed price shows, a slot that ends before it starts is refused, and the request goes as instants in the venue’s zone', async () => {
+  signInAs('USER');
+  api.routes.set(`GET /api/v1/enquiries/${E}`, () => ({ status: 200, body: { data: { ...ENQUIRY, my_side: 'customer' } } }));
+  api.routes.set(`POST /api/v1/enquiries/${E}/booking-requests`, () => ({ status: 201, body: { data: { _id: 'r1' } } }));
+  const user = userEvent.setup();
+  renderAt(`/sg/enquiries/${E}/request-to-book`, '/:country/enquiries/:enquiry/request-to-book', <RequestToBookPage />);
+  expect(await screen.findByRole('heading', { name: 'Request to book at The Loft' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Space')).toHaveValue(SPACE);
+  expect(screen.getByText(/SGD\s80\.00 per hour \(at least 2 hours\)/)).toBeInTheDocument();
+  await user.clear(screen.getByLabelText('To'));
+  await user.type(screen.getByLabelText('To'), '08:00');
+  await user.click(screen.getByRole('button', { name: 'Send request' }));
+  expect(await screen.findByText('End time must be after the start time')).toBeInTheDocument();
+  expect(api.seen.filter((r) => r.method === 'POST')).toEqual([]);
+  await user.clear(screen.getByLabelText('To'));
+  await user.type(screen.getByLabelText('To'), '13:00');
+  await user.click(screen.getByRole('button', { name: 'Send request' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/sg/enquiries/${E}`));
+  expect(api.seen.find((r) => r.method === 'POST')?.body).toEqual({ space_id: SPACE, start_at: '2031-03-02T09:00:00+08:00', end_at: '2031-03-02T13:00:00+08:00', guests: 12 });
 });

@@ -1,30 +1,22 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Form, Input, Result, Select, Skeleton, Typography } from 'antd';
-import { z } from 'zod';
 import { ENQUIRY_LIMITS, EVENT_TYPES, type EventTypeKey } from '@venues/contracts';
 import { enquiriesApi, fieldErrors, shortlistsApi, toApiError, venuesApi } from '@venues/api-client';
-import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
-import { FormField } from '@venues/ui';
-import { SlotFields, endsAfterStart, slotShape } from '../components/SlotFields';
+import { Field, lazyResolver, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { PageResult, Skeleton } from '../components/PageState';
+import { SlotFields } from '../components/SlotFields';
+import type { EnquiryValues as Values } from '../lib/formRules';
 
-/** The fields a visitor fills in; the target (one venue, or a folder's venues) comes from the URL. */
-const formSchema = z
-  .object({
-    event_type: z.string().min(1, 'Choose an event type'),
-    ...slotShape,
-    message: z.string().trim().min(1, 'Write a message to the venue').max(ENQUIRY_LIMITS.message, `At most ${ENQUIRY_LIMITS.message} characters`),
-  })
-  .refine(...endsAfterStart);
-type Values = z.infer<typeof formSchema>;
+// The form's rules (lib/formRules.ts) download at the first submit; the server checks them anyway.
+const resolver = lazyResolver(() => import(/* webpackChunkName: "enquiry-rules" */ '../lib/formRules').then((m) => m.enquiryResolver));
 const FIELDS = ['event_type', 'event_date', 'start_time', 'end_time', 'guests', 'message'] as const;
 
 /**
  * enquiries/new?venue=<id or slug>[&space=<id>] sends one enquiry; ?folder=<id> sends the same one
  * to every venue of a favourites folder (at most 10, each its own conversation). The search's date
  * and guests, and the venue page's availability check (?date=&start=&end=&guests=), fill the form.
+ * Drawn without antd (plain.css).
  */
 /** An HH:MM time from the query, or undefined. */
 const timeParam = (params: URLSearchParams, key: string) => {
@@ -40,6 +32,7 @@ export default function NewEnquiryPage() {
   const folderId = params.get('folder');
   const spaceId = params.get('space') ?? undefined;
   const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
   useDocumentTitle('Send an enquiry');
 
   const target = useData(
@@ -56,8 +49,8 @@ export default function NewEnquiryPage() {
     { skip: !venueRef && !folderId },
   );
 
-  const { control, handleSubmit, setError, formState } = useForm<Values>({
-    resolver: zodResolver(formSchema),
+  const { register, handleSubmit, setError, formState } = useForm<Values>({
+    resolver,
     defaultValues: { event_type: '', event_date: params.get('date') ?? '', start_time: timeParam(params, 'start') ?? '18:00', end_time: timeParam(params, 'end') ?? '22:00', guests: Number(params.get('guests')) || 20, message: '' },
   });
 
@@ -89,58 +82,70 @@ export default function NewEnquiryPage() {
 
   if (!venueRef && !folderId) {
     return (
-      <div className="enq-page">
-        <Result status="info" title="Choose a venue first" subTitle="Open a venue and press “Send enquiry”, or enquire about a favourites folder." extra={<Link to={`/${country}/venues`}>Find a venue</Link>} />
-      </div>
+      <PageResult kind="info" title="Choose a venue first" subTitle="Open a venue and press “Send enquiry”, or enquire about a favourites folder.">
+        <Link to={`/${country}/venues`}>Find a venue</Link>
+      </PageResult>
     );
   }
   if (target.status === 'error') {
     return (
-      <div className="enq-page">
-        <Result status="warning" title={target.error.status === 404 ? 'This venue or folder is not available' : 'We could not load the venue'} subTitle={target.error.message} extra={<Link to={`/${country}/venues`}>Find a venue</Link>} />
-      </div>
+      <PageResult kind="warning" title={target.error.status === 404 ? 'This venue or folder is not available' : 'We could not load the venue'} subTitle={target.error.message}>
+        <Link to={`/${country}/venues`}>Find a venue</Link>
+      </PageResult>
     );
   }
   const t = target.data;
   const tooMany = t?.kind === 'folder' && t.venues.length > ENQUIRY_LIMITS.bulkVenues;
+  const errors = formState.errors;
   return (
-    <div className="enq-page enq-narrow">
-      <Typography.Title level={1}>{t ? (t.kind === 'venue' ? `Enquire about ${t.title}` : `Enquire about all venues in “${t.title}”`) : 'Send an enquiry'}</Typography.Title>
+    <div className="enq-page enq-narrow ui-plain">
+      <h1>{t ? (t.kind === 'venue' ? `Enquire about ${t.title}` : `Enquire about all venues in “${t.title}”`) : 'Send an enquiry'}</h1>
       {!t ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <Skeleton rows={6} />
       ) : (
-        <Card>
+        <div className="ui-card">
           {t.kind === 'folder' && (
-            <Alert
-              type={tooMany || t.venues.length === 0 ? 'warning' : 'info'}
-              showIcon
-              style={{ marginBottom: 16 }}
-              message={
-                t.venues.length === 0
+            <p className={`ui-alert ${tooMany || t.venues.length === 0 ? 'ui-alert--warning' : 'ui-alert--info'}`} role="status">
+              <span>
+                {t.venues.length === 0
                   ? 'This folder has no venues yet.'
                   : tooMany
                     ? `This folder has ${t.venues.length} venues: enquire about at most ${ENQUIRY_LIMITS.bulkVenues} at once. Remove some from the folder first.`
-                    : `Each of these ${t.venues.length} venues gets its own conversation: ${t.venues.join(', ')}.`
-              }
-            />
+                    : `Each of these ${t.venues.length} venues gets its own conversation: ${t.venues.join(', ')}.`}
+              </span>
+            </p>
           )}
-          {t.space && <Typography.Paragraph>Space: {t.space}</Typography.Paragraph>}
-          {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} />}
-          <Form layout="vertical" component={false} requiredMark={false}>
-            <form noValidate onSubmit={submit} aria-label="Enquiry">
-              <FormField control={control} name="event_type" label="Type of event">
-                {(field, a11y) => <Select {...field} {...a11y} placeholder="Choose" options={EVENT_TYPES.map((e) => ({ value: e.value, label: e.label }))} />}
-              </FormField>
-              <SlotFields control={control} zone={t.zone} />
-              <FormField control={control} name="message" label="Message" hint="Your questions: catering, equipment, layout, budget…">
-                {(field, a11y) => <Input.TextArea {...field} {...a11y} autoSize={{ minRows: 4, maxRows: 10 }} maxLength={ENQUIRY_LIMITS.message} />}
-              </FormField>
-              <Button type="primary" htmlType="submit" loading={formState.isSubmitting} disabled={tooMany || (t.kind === 'folder' && t.venues.length === 0)}>
-                {t.kind === 'venue' ? 'Send enquiry' : 'Send to all'}
-              </Button>
-            </form>
-          </Form>
-        </Card>
+          {t.space && <p>Space: {t.space}</p>}
+          {problem && (
+            <p className="ui-alert ui-alert--error" role="alert">
+              <span>{problem}</span>
+            </p>
+          )}
+          <form noValidate onSubmit={submit} aria-label="Enquiry">
+            <Field id={`${id}-type`} label="Type of event" error={errors.event_type?.message}>
+              {(a11y) => (
+                <select {...register('event_type')} {...a11y} className="ui-select">
+                  <option value="" disabled>
+                    Choose
+                  </option>
+                  {EVENT_TYPES.map((e) => (
+                    <option key={e.value} value={e.value}>
+                      {e.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <SlotFields register={register} errors={errors} zone={t.zone} />
+            <Field id={`${id}-message`} label="Message" hint="Your questions: catering, equipment, layout, budget…" error={errors.message?.message}>
+              {(a11y) => <textarea {...register('message')} {...a11y} className="ui-input" rows={5} maxLength={ENQUIRY_LIMITS.message} />}
+            </Field>
+            <button type="submit" className="ui-button ui-button--primary" disabled={formState.isSubmitting || tooMany || (t.kind === 'folder' && t.venues.length === 0)} aria-busy={formState.isSubmitting || undefined}>
+              {formState.isSubmitting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+              {t.kind === 'venue' ? 'Send enquiry' : 'Send to all'}
+            </button>
+          </form>
+        </div>
       )}
     </div>
   );

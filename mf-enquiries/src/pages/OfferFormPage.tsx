@@ -1,44 +1,19 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Form, Input, InputNumber, Result, Select, Typography } from 'antd';
 import { DateTime } from 'luxon';
-import { z } from 'zod';
 import { ENQUIRY_LIMITS, canSendOffers, type CustomOffer, type Enquiry, type SpaceDetail } from '@venues/contracts';
 import { enquiriesApi, fieldErrors, offersApi, toApiError, venuesApi } from '@venues/api-client';
 import { session } from '@venues/session';
-import { useCountry, useData, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
-import { FormField } from '@venues/ui';
-import { LoadFailed, PageSkeleton } from '../components/PageState';
-import { SlotFields, endsAfterStart, slotShape } from '../components/SlotFields';
+import { Field, LinkButton, lazyResolver, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
+import { SlotFields } from '../components/SlotFields';
 import { decimalsOf, money, toMinor } from '../lib/format';
+import type { OfferValues as Values } from '../lib/formRules';
 import { toInstant, todayIn, wallClock } from '../lib/zoned';
 
-const date = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `Choose ${label}`);
-const time = (label: string) => z.string().regex(/^\d{2}:\d{2}$/, `Choose ${label}`);
-
-const formSchema = z
-  .object({
-    space_id: z.string().min(1, 'Choose a space'),
-    ...slotShape,
-    lines: z
-      .array(
-        z.object({
-          description: z.string().trim().min(1, 'Describe this line').max(ENQUIRY_LIMITS.lineDescription, `At most ${ENQUIRY_LIMITS.lineDescription} characters`),
-          quantity: z.number({ message: 'Enter a quantity' }).int('A whole number').min(1, 'At least 1').max(10_000),
-          unit_price: z.number({ message: 'Enter a price' }).min(0, 'Cannot be negative').max(1_000_000_000),
-        }),
-      )
-      .min(1, 'Add at least one line')
-      .max(ENQUIRY_LIMITS.offerLines, `At most ${ENQUIRY_LIMITS.offerLines} lines`),
-    expires_date: date('the last day to accept'),
-    expires_time: time('a time'),
-    note: z.string().max(ENQUIRY_LIMITS.offerNote, `At most ${ENQUIRY_LIMITS.offerNote} characters`),
-  })
-  .refine(...endsAfterStart)
-  .refine((v) => `${v.expires_date}T${v.expires_time}` <= `${v.event_date}T${v.start_time}`, { path: ['expires_date'], message: 'The offer must expire before the event starts' });
-type Values = z.infer<typeof formSchema>;
+// The form's rules (lib/formRules.ts) download at the first submit; the server prices and checks the offer anyway.
+const resolver = lazyResolver(() => import(/* webpackChunkName: "enquiry-rules" */ '../lib/formRules').then((m) => m.offerResolver));
 
 /** The server's field names (instants) to this form's (the venue's wall clock). */
 const SERVER_FIELD: Record<string, keyof Values> = { space_id: 'space_id', start_at: 'event_date', end_at: 'end_time', guests: 'guests', lines: 'lines', expires_at: 'expires_date', note: 'note' };
@@ -102,7 +77,8 @@ function initialValues({ enquiry: e, spaces, previous: o }: Loaded): Values {
  * enquiries/:enquiry/custom-offer (a new offer) and enquiries/:enquiry/update-offer/:offer (its next
  * version): the venue's owners and admins price a space and time for this customer. The page sums the
  * lines as the venue types; the server prices the offer again with the storefront's tax and is the
- * only source of the amount charged (docs/transactions.md "Offers, requests and holds").
+ * only source of the amount charged (docs/transactions.md "Offers, requests and holds"). Drawn without
+ * antd (plain.css).
  */
 export default function OfferFormPage() {
   const { enquiry: enquiryId = '', offer: offerId } = useParams();
@@ -126,9 +102,9 @@ export default function OfferFormPage() {
   else if (!previous && e.status !== 'open' && e.status !== 'offer_sent') refusal = 'Reopen the conversation to send an offer.';
   if (refusal) {
     return (
-      <div className="enq-page enq-narrow">
-        <Result status="info" title="You cannot send this offer" subTitle={refusal} extra={<Link to={back}>Back to the conversation</Link>} />
-      </div>
+      <PageResult kind="info" title="You cannot send this offer" subTitle={refusal}>
+        <Link to={back}>Back to the conversation</Link>
+      </PageResult>
     );
   }
   return <OfferForm data={loaded.data} currency={currency!} back={back} country={country} />;
@@ -139,7 +115,8 @@ function OfferForm({ data, currency, back, country }: { data: Loaded; currency: 
   const { enquiry: e, spaces, previous } = data;
   const zone = e.venue.time_zone;
   const [problem, setProblem] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<Values>({ resolver: zodResolver(formSchema), defaultValues: initialValues(data) });
+  const id = useId();
+  const { control, register, handleSubmit, setError, formState } = useForm<Values>({ resolver, defaultValues: initialValues(data) });
   const lines = useFieldArray({ control, name: 'lines' });
   const typed = useWatch({ control, name: 'lines' });
   const subtotal = (typed ?? []).reduce((sum, l) => sum + toMinor((Number(l?.quantity) || 0) * (Number(l?.unit_price) || 0), currency), 0);
@@ -172,69 +149,92 @@ function OfferForm({ data, currency, back, country }: { data: Loaded; currency: 
     }
   });
 
+  const errors = formState.errors;
+  const step = 1 / 10 ** decimalsOf(currency);
   return (
-    <div className="enq-page enq-narrow">
+    <div className="enq-page enq-narrow ui-plain">
       <Link to={back}>‹ Back to the conversation</Link>
-      <Typography.Title level={1}>{previous ? `Change the offer for ${e.customer.name}` : `Custom offer for ${e.customer.name}`}</Typography.Title>
-      <Typography.Paragraph type="secondary">
+      <h1 style={{ marginTop: 8 }}>{previous ? `Change the offer for ${e.customer.name}` : `Custom offer for ${e.customer.name}`}</h1>
+      <p className="ui-muted">
         {e.venue.name}. Times are the venue’s ({zone}). The offer holds the space until it expires; {previous ? 'the current version is replaced and kept in the history.' : 'the customer accepts it and then pays.'}
-      </Typography.Paragraph>
-      <Card>
-        {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} />}
-        <Form layout="vertical" component={false} requiredMark={false}>
-          <form noValidate onSubmit={submit} aria-label="Custom offer">
-            <FormField control={control} name="space_id" label="Space">
-              {(field, a11y) => <Select {...field} {...a11y} placeholder="Choose a space" options={spaces.map((s) => ({ value: s._id, label: `${s.name} (up to ${s.max_capacity})` }))} />}
-            </FormField>
-            <SlotFields control={control} zone={zone} />
+      </p>
+      <div className="ui-card">
+        {problem && (
+          <p className="ui-alert ui-alert--error" role="alert">
+            <span>{problem}</span>
+          </p>
+        )}
+        <form noValidate onSubmit={submit} aria-label="Custom offer">
+          <Field id={`${id}-space`} label="Space" error={errors.space_id?.message}>
+            {(a11y) => (
+              <select {...register('space_id')} {...a11y} className="ui-select">
+                <option value="" disabled>
+                  Choose a space
+                </option>
+                {spaces.map((s) => (
+                  <option key={s._id} value={s._id}>
+                    {s.name} (up to {s.max_capacity})
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <SlotFields register={register} errors={errors} zone={zone} />
 
-            <fieldset className="enq-fieldset">
-              <legend>Price ({currency})</legend>
-              {lines.fields.map((line, i) => (
+          <fieldset className="enq-fieldset">
+            <legend>Price ({currency})</legend>
+            {lines.fields.map((line, i) => {
+              const le = errors.lines?.[i];
+              return (
                 <div className="enq-lines" key={line.id}>
-                  <FormField control={control} name={`lines.${i}.description`} label={`Line ${i + 1}`}>
-                    {(field, a11y) => <Input {...field} {...a11y} maxLength={ENQUIRY_LIMITS.lineDescription} />}
-                  </FormField>
-                  <FormField control={control} name={`lines.${i}.quantity`} label="Quantity">
-                    {(field, a11y) => <InputNumber {...field} {...a11y} min={1} max={10_000} precision={0} style={{ width: '100%' }} onChange={(v) => field.onChange(v ?? undefined)} />}
-                  </FormField>
-                  <FormField control={control} name={`lines.${i}.unit_price`} label="Unit price">
-                    {(field, a11y) => <InputNumber {...field} {...a11y} min={0} precision={decimalsOf(currency)} style={{ width: '100%' }} onChange={(v) => field.onChange(v ?? undefined)} />}
-                  </FormField>
-                  <Button className="enq-remove-line" onClick={() => lines.remove(i)} disabled={lines.fields.length === 1} aria-label={`Remove line ${i + 1}`}>
+                  <Field id={`${id}-line${i}`} label={`Line ${i + 1}`} error={le?.description?.message}>
+                    {(a11y) => <input {...register(`lines.${i}.description`)} {...a11y} className="ui-input" maxLength={ENQUIRY_LIMITS.lineDescription} />}
+                  </Field>
+                  <Field id={`${id}-qty${i}`} label="Quantity" error={le?.quantity?.message}>
+                    {(a11y) => <input {...register(`lines.${i}.quantity`, { valueAsNumber: true })} {...a11y} className="ui-input" type="number" inputMode="numeric" min={1} max={10_000} step={1} />}
+                  </Field>
+                  <Field id={`${id}-price${i}`} label="Unit price" error={le?.unit_price?.message}>
+                    {(a11y) => <input {...register(`lines.${i}.unit_price`, { valueAsNumber: true })} {...a11y} className="ui-input" type="number" inputMode="decimal" min={0} step={step} />}
+                  </Field>
+                  <button type="button" className="ui-button enq-remove-line" onClick={() => lines.remove(i)} disabled={lines.fields.length === 1} aria-label={`Remove line ${i + 1}`}>
                     Remove
-                  </Button>
+                  </button>
                 </div>
-              ))}
-              {formState.errors.lines?.root?.message && <Alert type="error" showIcon message={formState.errors.lines.root.message} />}
-              <Button onClick={() => lines.append({ description: '', quantity: 1, unit_price: undefined as unknown as number })} disabled={lines.fields.length >= ENQUIRY_LIMITS.offerLines}>
-                Add a line
-              </Button>
-              <p className="enq-subtotal" aria-live="polite">
-                Subtotal {money(subtotal, currency, country)}. Tax and the total are added by us when you send it.
+              );
+            })}
+            {(errors.lines?.root?.message ?? errors.lines?.message) && (
+              <p className="ui-alert ui-alert--error" role="alert">
+                <span>{errors.lines?.root?.message ?? errors.lines?.message}</span>
               </p>
-            </fieldset>
+            )}
+            <button type="button" className="ui-button" onClick={() => lines.append({ description: '', quantity: 1, unit_price: undefined as unknown as number })} disabled={lines.fields.length >= ENQUIRY_LIMITS.offerLines}>
+              Add a line
+            </button>
+            <p className="enq-subtotal" aria-live="polite">
+              Subtotal {money(subtotal, currency, country)}. Tax and the total are added by us when you send it.
+            </p>
+          </fieldset>
 
-            <div className="enq-row">
-              <FormField control={control} name="expires_date" label="Customer accepts by" hint="The space is held for them until then">
-                {(field, a11y) => <Input {...field} {...a11y} type="date" min={todayIn(zone)} />}
-              </FormField>
-              <FormField control={control} name="expires_time" label="At">
-                {(field, a11y) => <Input {...field} {...a11y} type="time" />}
-              </FormField>
-            </div>
-            <FormField control={control} name="note" label="Note to the customer" hint="What is included, the layout, payment terms…">
-              {(field, a11y) => <Input.TextArea {...field} {...a11y} autoSize={{ minRows: 3, maxRows: 8 }} maxLength={ENQUIRY_LIMITS.offerNote} />}
-            </FormField>
-            <div className="enq-actions">
-              <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-                {previous ? 'Send the new version' : 'Send offer'}
-              </Button>
-              <ButtonLink to={back}>Cancel</ButtonLink>
-            </div>
-          </form>
-        </Form>
-      </Card>
+          <div className="enq-row">
+            <Field id={`${id}-expires`} label="Customer accepts by" hint="The space is held for them until then" error={errors.expires_date?.message}>
+              {(a11y) => <input {...register('expires_date')} {...a11y} className="ui-input" type="date" min={todayIn(zone)} />}
+            </Field>
+            <Field id={`${id}-expires-at`} label="At" error={errors.expires_time?.message}>
+              {(a11y) => <input {...register('expires_time')} {...a11y} className="ui-input" type="time" />}
+            </Field>
+          </div>
+          <Field id={`${id}-note`} label="Note to the customer" hint="What is included, the layout, payment terms…" error={errors.note?.message}>
+            {(a11y) => <textarea {...register('note')} {...a11y} className="ui-input" rows={4} maxLength={ENQUIRY_LIMITS.offerNote} />}
+          </Field>
+          <div className="enq-actions">
+            <button type="submit" className="ui-button ui-button--primary" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+              {formState.isSubmitting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+              {previous ? 'Send the new version' : 'Send offer'}
+            </button>
+            <LinkButton to={back}>Cancel</LinkButton>
+          </div>
+        </form>
+      </div>
     </div>
   );
 }

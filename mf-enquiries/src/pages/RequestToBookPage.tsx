@@ -1,25 +1,17 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Form, Result, Select, Typography } from 'antd';
-import { z } from 'zod';
 import { BOOKING_REQUEST_TTL_HOURS, type Enquiry, type SpaceDetail } from '@venues/contracts';
 import { enquiriesApi, fieldErrors, offersApi, toApiError, venuesApi } from '@venues/api-client';
 import { formatMoney, localeForCountry } from '@venues/geo';
-import { useCountry, useData, useDocumentTitle, ButtonLink } from '@venues/mf-kit';
-import { FormField } from '@venues/ui';
-import { LoadFailed, PageSkeleton } from '../components/PageState';
-import { SlotFields, endsAfterStart, slotShape } from '../components/SlotFields';
+import { Field, LinkButton, lazyResolver, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
+import { SlotFields } from '../components/SlotFields';
+import type { RequestValues as Values } from '../lib/formRules';
 import { toInstant } from '../lib/zoned';
 
-const formSchema = z
-  .object({
-    space_id: z.string().min(1, 'Choose a space'),
-    ...slotShape,
-  })
-  .refine(...endsAfterStart);
-type Values = z.infer<typeof formSchema>;
+// The form's rules (lib/formRules.ts) download at the first submit; the server checks them anyway.
+const resolver = lazyResolver(() => import(/* webpackChunkName: "enquiry-rules" */ '../lib/formRules').then((m) => m.requestResolver));
 const SERVER_FIELD: Record<string, keyof Values> = { space_id: 'space_id', start_at: 'event_date', end_at: 'end_time', guests: 'guests' };
 
 /** "SGD 80 per hour (at least 2 hours)" or "SGD 1,200 per day"; null for a space priced on request. */
@@ -33,6 +25,7 @@ function listedPrice(s: SpaceDetail, country: string): string | null {
 /**
  * enquiries/:enquiry/request-to-book: the customer asks for a space and time at its listed price; the
  * venue accepts (an offer at that price follows, holding the slot) or declines within 48 hours.
+ * Drawn without antd (plain.css).
  */
 export default function RequestToBookPage() {
   const { enquiry: enquiryId = '' } = useParams();
@@ -54,9 +47,9 @@ export default function RequestToBookPage() {
   else if (priced.length === 0) refusal = 'This venue prices its spaces on request: ask for a custom offer in the conversation instead.';
   if (refusal) {
     return (
-      <div className="enq-page enq-narrow">
-        <Result status="info" title="You cannot request to book here" subTitle={refusal} extra={<Link to={back}>Back to the conversation</Link>} />
-      </div>
+      <PageResult kind="info" title="You cannot request to book here" subTitle={refusal}>
+        <Link to={back}>Back to the conversation</Link>
+      </PageResult>
     );
   }
   return <RequestForm enquiry={e} spaces={priced} back={back} country={country} />;
@@ -67,8 +60,9 @@ function RequestForm({ enquiry: e, spaces, back, country }: { enquiry: Enquiry; 
   const zone = e.venue.time_zone;
   const [problem, setProblem] = useState<string | null>(null);
   const first = spaces.find((s) => s._id === e.space?._id) ?? spaces[0]!;
-  const { control, handleSubmit, setError, formState } = useForm<Values>({
-    resolver: zodResolver(formSchema),
+  const id = useId();
+  const { control, register, handleSubmit, setError, formState } = useForm<Values>({
+    resolver,
     defaultValues: { space_id: first._id, event_date: e.event_date, start_time: e.start_time, end_time: e.end_time, guests: e.guests },
   });
   const spaceId = useWatch({ control, name: 'space_id' });
@@ -87,30 +81,42 @@ function RequestForm({ enquiry: e, spaces, back, country }: { enquiry: Enquiry; 
     }
   });
 
+  const errors = formState.errors;
   return (
-    <div className="enq-page enq-narrow">
+    <div className="enq-page enq-narrow ui-plain">
       <Link to={back}>‹ Back to the conversation</Link>
-      <Typography.Title level={1}>Request to book at {e.venue.name}</Typography.Title>
-      <Typography.Paragraph type="secondary">
+      <h1 style={{ marginTop: 8 }}>Request to book at {e.venue.name}</h1>
+      <p className="ui-muted">
         At the space’s listed price. {e.venue.name} answers within {BOOKING_REQUEST_TTL_HOURS} hours; if they accept, you get an offer to review and pay. Times are the venue’s ({zone}).
-      </Typography.Paragraph>
-      <Card>
-        {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} />}
-        <Form layout="vertical" component={false} requiredMark={false}>
-          <form noValidate onSubmit={submit} aria-label="Request to book">
-            <FormField control={control} name="space_id" label="Space" hint={chosen ? listedPrice(chosen, country) : undefined}>
-              {(field, a11y) => <Select {...field} {...a11y} options={spaces.map((s) => ({ value: s._id, label: `${s.name} (up to ${s.max_capacity})` }))} />}
-            </FormField>
-            <SlotFields control={control} zone={zone} />
-            <div className="enq-actions">
-              <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-                Send request
-              </Button>
-              <ButtonLink to={back}>Cancel</ButtonLink>
-            </div>
-          </form>
-        </Form>
-      </Card>
+      </p>
+      <div className="ui-card">
+        {problem && (
+          <p className="ui-alert ui-alert--error" role="alert">
+            <span>{problem}</span>
+          </p>
+        )}
+        <form noValidate onSubmit={submit} aria-label="Request to book">
+          <Field id={`${id}-space`} label="Space" hint={chosen ? listedPrice(chosen, country) : undefined} error={errors.space_id?.message}>
+            {(a11y) => (
+              <select {...register('space_id')} {...a11y} className="ui-select">
+                {spaces.map((s) => (
+                  <option key={s._id} value={s._id}>
+                    {s.name} (up to {s.max_capacity})
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <SlotFields register={register} errors={errors} zone={zone} />
+          <div className="enq-actions">
+            <button type="submit" className="ui-button ui-button--primary" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+              {formState.isSubmitting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+              Send request
+            </button>
+            <LinkButton to={back}>Cancel</LinkButton>
+          </div>
+        </form>
+      </div>
     </div>
   );
 }
