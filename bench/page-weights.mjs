@@ -2,12 +2,13 @@
 // public pages ≤ 200 KB, every other page ≤ 300 KB (issue 14). The routes come from the shell's
 // route table as the build writes it (shell/dist/route-hints.json), so a new page is measured too.
 //
-// Usage: node bench/page-weights.mjs [--url http://localhost:8080] [--only <substring>] [--public] [--files] [--phone] [--check]
+// Usage: node bench/page-weights.mjs [--url http://localhost:8080] [--only <substring>] [--public] [--files] [--phone] [--check] [--jobs N]
 // --files lists each page's scripts with their gzip size, heaviest first (what to work on).
 // --phone opens the pages at a phone's size (Lighthouse's 412×823) instead of a desktop's 1280×720:
 // what a page loads only on a wide screen (the search page's map) is then left out.
 // Without --url it starts the production server (server/dist) on a fresh data folder first.
 // --public measures only the pages a visitor opens (no sign-in).
+// --jobs N opens N pages at a time (default 2); each page still gets a fresh, empty browser context.
 // --check exits 1 when a page is over its budget, or over its ceiling for the few pages already over
 // it (bench/page-ceilings.json: they may not grow). `npm test` runs `--public --check`.
 // Needs a production build (node scripts/build.mjs).
@@ -36,6 +37,7 @@ const files = args.includes('--files');
 const phone = args.includes('--phone');
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const only = flag('--only');
+const jobs = Math.max(1, Number(flag('--jobs') ?? 2));
 let base = flag('--url') ?? null;
 let server = null;
 if (!base) {
@@ -85,53 +87,73 @@ async function cookiesOf(role) {
 }
 const sessions = {};
 
-const rows = [];
+/** Gzip sizes by script URL: a build's script names carry their content hash, and the shell's
+ * unhashed entry files do not change during a run, so each file is compressed once, not per page. */
+const gzipped = new Map();
+function gzipSizeOf(url, body) {
+  if (!gzipped.has(url)) gzipped.set(url, gzipSync(body, { level: 9 }).length);
+  return gzipped.get(url);
+}
+
+/** One page's cold visit: the scripts it downloads (gzip), up to when it sends the browser on. */
+async function measure(route) {
+  const role = route.guarded ? roleFor(route) : null;
+  if (role) sessions[role] ??= cookiesOf(role);
+  // A new context per page: nothing cached, as a first visit.
+  const context = await browser.newContext(phone ? PHONE : {});
+  if (role) await context.addCookies(await sessions[role]);
+  const page = await context.newPage();
+  const pending = [];
+  const scripts = [];
+  const url = pathOf(route.pattern);
+  // A page that sends the browser on (sign-out, the redirect page) is measured up to then: what
+  // loads after is the next page's, measured on its own row.
+  let leftAt = null;
+  const after = new Set();
+  const elsewhere = (pathname) => pathname !== url && !pathname.startsWith(`${url}/`); // /profile → /profile/… stays
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && leftAt === null && elsewhere(new URL(frame.url()).pathname)) leftAt = frame.url();
+  });
+  page.on('request', (req) => leftAt !== null && after.add(req));
+  page.on('response', (res) => {
+    const type = res.headers()['content-type'] ?? '';
+    if (!/javascript/.test(type) && !res.url().endsWith('.js')) return;
+    if (after.has(res.request())) return;
+    const scriptUrl = new URL(res.url()).pathname;
+    pending.push(
+      res.body().then(
+        (body) => {
+          scripts.push({ url: scriptUrl, size: gzipSizeOf(scriptUrl, body) });
+        },
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(base + url, { waitUntil: 'networkidle' }).catch(() => undefined);
+  await page.waitForTimeout(500);
+  await Promise.all(pending);
+  await context.close();
+  const kind = route.guarded ? 'private' : 'public';
+  const kb = scripts.reduce((sum, f) => sum + f.size, 0) / 1024;
+  const row = { pattern: route.pattern, url, who: role ?? 'visitor', kind, kb, over: kb > BUDGET_KB[kind] };
+  const onward = leftAt ? ` (then on to ${new URL(leftAt).pathname})` : '';
+  let out = `${kb.toFixed(1).padStart(7)} KB gz  ${kind.padEnd(7)} ${(role ?? 'visitor').padEnd(7)} ${row.over ? 'OVER ' : '     '}${route.pattern}${onward}`;
+  if (files) for (const f of scripts.sort((a, b) => b.size - a.size)) out += `\n${(f.size / 1024).toFixed(1).padStart(16)} KB  ${f.url}`;
+  console.log(out);
+  return row;
+}
+
+const wanted = hints.filter((route) => (!only || route.pattern.includes(only)) && (!publicOnly || !route.guarded));
+const rows = new Array(wanted.length);
 try {
-  for (const route of hints) {
-    if (only && !route.pattern.includes(only)) continue;
-    if (publicOnly && route.guarded) continue;
-    const role = route.guarded ? roleFor(route) : null;
-    if (role && !sessions[role]) sessions[role] = await cookiesOf(role);
-    // A new context per page: nothing cached, as a first visit.
-    const context = await browser.newContext(phone ? PHONE : {});
-    if (role) await context.addCookies(sessions[role]);
-    const page = await context.newPage();
-    const pending = [];
-    const scripts = [];
-    const url = pathOf(route.pattern);
-    // A page that sends the browser on (sign-out, the redirect page) is measured up to then: what
-    // loads after is the next page's, measured on its own row.
-    let leftAt = null;
-    const after = new Set();
-    const elsewhere = (pathname) => pathname !== url && !pathname.startsWith(`${url}/`); // /profile → /profile/… stays
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame() && leftAt === null && elsewhere(new URL(frame.url()).pathname)) leftAt = frame.url();
-    });
-    page.on('request', (req) => leftAt !== null && after.add(req));
-    page.on('response', (res) => {
-      const type = res.headers()['content-type'] ?? '';
-      if (!/javascript/.test(type) && !res.url().endsWith('.js')) return;
-      if (after.has(res.request())) return;
-      pending.push(
-        res.body().then(
-          (body) => {
-            scripts.push({ url: new URL(res.url()).pathname, size: gzipSync(body, { level: 9 }).length });
-          },
-          () => undefined,
-        ),
-      );
-    });
-    await page.goto(base + url, { waitUntil: 'networkidle' }).catch(() => undefined);
-    await page.waitForTimeout(500);
-    await Promise.all(pending);
-    await context.close();
-    const kind = route.guarded ? 'private' : 'public';
-    const kb = scripts.reduce((sum, f) => sum + f.size, 0) / 1024;
-    rows.push({ pattern: route.pattern, url, who: role ?? 'visitor', kind, kb, over: kb > BUDGET_KB[kind] });
-    const onward = leftAt ? ` (then on to ${new URL(leftAt).pathname})` : '';
-    console.log(`${kb.toFixed(1).padStart(7)} KB gz  ${kind.padEnd(7)} ${(role ?? 'visitor').padEnd(7)} ${rows.at(-1).over ? 'OVER ' : '     '}${route.pattern}${onward}`);
-    if (files) for (const f of scripts.sort((a, b) => b.size - a.size)) console.log(`${(f.size / 1024).toFixed(1).padStart(16)} KB  ${f.url}`);
-  }
+  let next = 0;
+  const worker = async () => {
+    while (next < wanted.length) {
+      const i = next++;
+      rows[i] = await measure(wanted[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, wanted.length) }, worker));
 } finally {
   await browser.close();
   await server?.stop();

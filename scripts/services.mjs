@@ -22,8 +22,8 @@ export function ensurePostgresAndRedis() {
     throw new Error('PostgreSQL and Redis are needed for the second tier: apt-get install -y postgresql redis-server');
   }
   log('installing PostgreSQL and Redis from Debian packages');
-  run('apt-get', ['update']);
-  run('apt-get', ['install', '-y', 'postgresql', 'redis-server']);
+  run('apt-get', ['-o', 'DPkg::Lock::Timeout=300', 'update']);
+  run('apt-get', ['-o', 'DPkg::Lock::Timeout=300', 'install', '-y', 'postgresql', 'redis-server']);
 }
 
 /** PostgreSQL refuses to run as root: run its tools as the postgres user then. */

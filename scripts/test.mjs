@@ -19,8 +19,8 @@ function ensureChromium() {
     throw new Error(`Chromium not found at ${exe}. Install Debian's chromium package (apt-get install -y chromium) or set CHROMIUM_PATH.`);
   }
   log('installing Chromium from Debian packages');
-  run('apt-get', ['update']);
-  run('apt-get', ['install', '-y', 'chromium']);
+  run('apt-get', ['-o', 'DPkg::Lock::Timeout=300', 'update']);
+  run('apt-get', ['-o', 'DPkg::Lock::Timeout=300', 'install', '-y', 'chromium']);
   return exe;
 }
 

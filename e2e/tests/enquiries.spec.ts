@@ -42,8 +42,7 @@ test('an enquiry from the venue page, a live chat between the two sides, and a l
   // An announcement pop-up may still arrive after sign-in: close it and try again.
   await expect(async () => {
     await closeAnnouncements(customer);
-    await customer.getByLabel('Type of event').click({ timeout: 3_000 });
-    await customer.locator('.ant-select-item-option', { hasText: 'Workshops' }).click({ timeout: 3_000 });
+    await customer.getByLabel('Type of event').selectOption({ label: 'Workshops' }, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
   await customer.getByLabel('Date').fill(date);
   await customer.getByLabel('Guests').fill('18');

@@ -137,13 +137,13 @@ test.describe('Content-Security-Policy with a remote on another origin', () => {
     });
   }
 
-  // The new-enquiry form is an antd page: its run-time <style> elements pass style-src too.
+  // The owner's new-venue form is an antd page: its run-time <style> elements pass style-src too.
   test('signed in: the API calls and the socket (connect-src) pass the policy', async ({ page }) => {
     const violations = await watchViolations(page);
     const sockets: string[] = [];
     page.on('websocket', (ws) => sockets.push(ws.url()));
-    await page.goto(`${SITE}/sg/login/user`);
-    await page.getByLabel(/e-?mail/i).fill('user@demo.test');
+    await page.goto(`${SITE}/sg/login/venue`);
+    await page.getByLabel(/e-?mail/i).fill('owner@demo.test');
     await page.getByLabel(/^password/i).fill(PASSWORD);
     await page.getByRole('button', { name: /sign in/i }).click();
     await expect(page).not.toHaveURL(/\/login/);
@@ -151,8 +151,8 @@ test.describe('Content-Security-Policy with a remote on another origin', () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => sockets.some((u) => u.startsWith(`ws://localhost:${SITE_PORT}/socket.io/`)), { timeout: 15_000 }).toBe(true);
     await page.waitForLoadState('networkidle');
-    await page.goto(`${SITE}/sg/enquiries/new`);
-    await expect(page.getByText('Choose a venue first')).toBeVisible({ timeout: 20_000 });
+    await page.goto(`${SITE}/sg/venues/management/new-venue`);
+    await expect(page.getByRole('heading', { level: 1, name: 'List a new venue' })).toBeVisible({ timeout: 20_000 });
     expect(await page.locator('style[data-css-hash], style[data-rc-order]').count()).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     expect(violations).toEqual([]);

@@ -12,18 +12,18 @@ import type { EnquiryValues as Values } from '../lib/formRules';
 const resolver = lazyResolver(() => import(/* webpackChunkName: "enquiry-rules" */ '../lib/formRules').then((m) => m.enquiryResolver));
 const FIELDS = ['event_type', 'event_date', 'start_time', 'end_time', 'guests', 'message'] as const;
 
-/**
- * enquiries/new?venue=<id or slug>[&space=<id>] sends one enquiry; ?folder=<id> sends the same one
- * to every venue of a favourites folder (at most 10, each its own conversation). The search's date
- * and guests, and the venue page's availability check (?date=&start=&end=&guests=), fill the form.
- * Drawn without antd (plain.css).
- */
 /** An HH:MM time from the query, or undefined. */
 const timeParam = (params: URLSearchParams, key: string) => {
   const v = params.get(key);
   return v && /^([01]\d|2[0-3]):[0-5]\d$/.test(v) ? v : undefined;
 };
 
+/**
+ * enquiries/new?venue=<id or slug>[&space=<id>] sends one enquiry; ?folder=<id> sends the same one
+ * to every venue of a favourites folder (at most 10, each its own conversation). The search's date
+ * and guests, and the venue page's availability check (?date=&start=&end=&guests=), fill the form.
+ * Drawn without antd (plain.css).
+ */
 export default function NewEnquiryPage() {
   const country = useCountry();
   const navigate = useNavigate();
