@@ -83,6 +83,7 @@ test.beforeAll(async () => {
       'mf-discovery': `${REMOTE}/mf-manifest.json`,
       'mf-profile': '/mf/mf-profile/mf-manifest.json',
       'mf-admin': '/mf/mf-admin/mf-manifest.json',
+      'mf-owner': '/mf/mf-owner/mf-manifest.json',
     }),
   );
   remoteServer = await serveRemote(path.join(ROOT, 'mf-discovery', 'dist'), REMOTE_PORT);
