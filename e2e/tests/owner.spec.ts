@@ -160,8 +160,7 @@ async function inviteFromTeamPage(page: Page, email: string, firstName: string, 
   const form = page.getByRole('form', { name: 'Invite someone' });
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('First name (optional)').fill(firstName);
-  await form.getByLabel('Role').click();
-  await page.locator('.ant-select-item-option', { hasText: role }).click();
+  await form.getByLabel('Role').selectOption({ label: role });
   await form.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) })).toBeVisible();
 }

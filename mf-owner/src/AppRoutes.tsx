@@ -4,18 +4,18 @@ import { Outlet, Route, Routes, useParams } from 'react-router-dom';
 import { AntdProviders, lazyAntdPage } from '@venues/mf-kit';
 import '@venues/ui/plain.css';
 
-// One chunk per page. The venues list, the drafts and the ownership-transfer link are drawn without
-// antd (plain.css) and load none; the others use antd, inside <AntdPages> (docs/decisions.md "Pages
-// without antd").
+// One chunk per page. The venues list, the drafts, the ownership-transfer link, sales, availability
+// and the team are drawn without antd (plain.css) and load none; the venue and space editors and the
+// new-venue wizard use antd, inside <AntdPages> (docs/decisions.md "Pages without antd").
 
 const ManagementPage = lazy(() => import('./pages/ManagementPage'));
 const TransferOwnershipPage = lazy(() => import('./pages/TransferOwnershipPage'));
+const SalesPage = lazy(() => import('./pages/SalesPage'));
+const AvailabilityPage = lazy(() => import('./pages/AvailabilityPage'));
+const TeamMembersPage = lazy(() => import('./pages/TeamMembersPage'));
 const NewVenuePage = lazyAntdPage(() => import('./pages/NewVenuePage'));
 const VenueEditorPage = lazyAntdPage(() => import('./pages/VenueEditorPage'));
 const SpaceEditorPage = lazyAntdPage(() => import('./pages/SpaceEditorPage'));
-const SalesPage = lazyAntdPage(() => import('./pages/SalesPage'));
-const AvailabilityPage = lazyAntdPage(() => import('./pages/AvailabilityPage'));
-const TeamMembersPage = lazyAntdPage(() => import('./pages/TeamMembersPage'));
 
 /** A centred spinner while a page's chunk loads. Without antd: it shows before antd has loaded. */
 function PageLoading() {
@@ -53,16 +53,16 @@ export function App() {
         <Route path="/callback/venue/transfer-ownership/:token" element={<TransferOwnershipPage />} />
         <Route path="/:country/venues/management" element={<ManagementPage />} />
         <Route path="/:country/venues/management/drafts" element={<ManagementPage drafts />} />
+        <Route path="/:country/venues/management/sales/:venueId" element={<SalesPage />} />
+        <Route path="/:country/availability" element={<AvailabilityPage />} />
+        <Route path="/:country/team-members" element={<TeamMembersPage />} />
+        <Route path="/:country/sales" element={<SalesPage />} />
         <Route element={<AntdPages />}>
           <Route path="/:country/venues/management/new-venue" element={<NewVenuePage />} />
-          <Route path="/:country/venues/management/sales/:venueId" element={<SalesPage />} />
           <Route path="/:country/venues/management/venue/:venueId" element={<VenueRoute />} />
           <Route path="/:country/venues/management/venue/:venueId/:formId" element={<VenueRoute />} />
           <Route path="/:country/venues/management/venue/:venueId/spaces/:spaceId" element={<SpaceRoute />} />
           <Route path="/:country/venues/management/venue/:venueId/spaces/:spaceId/:spaceFormId" element={<SpaceRoute />} />
-          <Route path="/:country/availability" element={<AvailabilityPage />} />
-          <Route path="/:country/team-members" element={<TeamMembersPage />} />
-          <Route path="/:country/sales" element={<SalesPage />} />
         </Route>
         <Route path="*" element={null} />
       </Routes>

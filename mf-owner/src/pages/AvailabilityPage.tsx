@@ -1,8 +1,7 @@
-import { Alert, Button, Skeleton } from 'antd';
 import { OWNER_VENUE_LIMITS } from '@venues/contracts';
 import { ownerVenuesApi } from '@venues/api-client';
-import { ButtonLink, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
-import { EmptyState, PageHeader } from '@venues/ui';
+import { LinkButton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { PlainPageHeader } from '@venues/ui';
 import { AvailabilityWorkspace } from '../features/availability/AvailabilityWorkspace';
 import { useAvailabilityParams } from '../features/availability/useAvailabilityParams';
 import { calendarVenues } from '../features/availability/VenueSpacePicker';
@@ -11,7 +10,8 @@ import '../features/availability/availability.css';
 
 /**
  * `:country/availability`: a space's calendar in its venue's time zone (bookings, offers' holds,
- * the team's blocks), blocking and unblocking, and its iCal feed (docs/availability.md).
+ * the team's blocks), blocking and unblocking, and its iCal feed (docs/availability.md). Drawn
+ * without antd (plain.css).
  */
 export default function AvailabilityPage() {
   const country = useCountry();
@@ -22,21 +22,29 @@ export default function AvailabilityPage() {
   const venues = list.data && calendarVenues(list.data.data);
 
   return (
-    <div className="own-page av-page">
-      <PageHeader title="Availability" subtitle="Your spaces’ bookings, offers’ holds and the time your team blocks, in each venue’s own time zone." />
+    <div className="own-page av-page ui-plain">
+      <PlainPageHeader title="Availability" subtitle="Your spaces’ bookings, offers’ holds and the time your team blocks, in each venue’s own time zone." />
       {list.status === 'error' ? (
-        <Alert type="error" showIcon title="We could not load your venues" description={list.error.message} action={<Button onClick={list.reload}>Try again</Button>} />
+        <div className="ui-alert ui-alert--error" role="alert">
+          <strong>We could not load your venues</strong>
+          <span>{list.error.message} </span>
+          <button type="button" className="ui-link-button" onClick={list.reload}>
+            Try again
+          </button>
+        </div>
       ) : !venues ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <div className="ui-skeleton" aria-busy="true" aria-label="Loading your venues">
+          {Array.from({ length: 8 }, (_, i) => (
+            <span key={i} />
+          ))}
+        </div>
       ) : venues.length === 0 ? (
-        <EmptyState
-          description="None of your team’s venues has a space yet. List a venue with its spaces to keep their calendars here."
-          action={
-            <ButtonLink type="primary" to={`/${country}/venues/management/new-venue`}>
-              List a new venue
-            </ButtonLink>
-          }
-        />
+        <div className="ui-empty">
+          <p>None of your team’s venues has a space yet. List a venue with its spaces to keep their calendars here.</p>
+          <LinkButton primary to={`/${country}/venues/management/new-venue`}>
+            List a new venue
+          </LinkButton>
+        </div>
       ) : (
         <AvailabilityWorkspace venues={venues} params={params} country={country} />
       )}

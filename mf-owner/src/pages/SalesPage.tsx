@@ -1,7 +1,7 @@
 import { OWNER_VENUE_LIMITS } from '@venues/contracts';
 import { ownerVenuesApi, salesApi } from '@venues/api-client';
-import { ButtonLink, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
-import { PageHeader } from '@venues/ui';
+import { LinkButton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { PlainPageHeader } from '@venues/ui';
 import { DownloadCsv } from '../features/sales/DownloadCsv';
 import { windowLabel } from '../features/sales/format';
 import { hasSales } from '../features/sales/rows';
@@ -13,7 +13,8 @@ import '../features/sales/sales.css';
 
 /**
  * `:country/sales` (every venue, or one picked) and `:country/venues/management/sales/:venueId`
- * (that venue): what the organisation's venues sold in a window (docs/sales.md).
+ * (that venue): what the organisation's venues sold in a window (docs/sales.md). Drawn without antd
+ * (plain.css); the charts are recharts, in a chunk of their own.
  */
 export default function SalesPage() {
   const country = useCountry();
@@ -26,18 +27,18 @@ export default function SalesPage() {
   useDocumentTitle(title);
 
   return (
-    <div className="own-page">
-      <PageHeader
+    <div className="own-page ui-plain">
+      <PlainPageHeader
         title={title}
         subtitle={`${windowLabel(p.from, p.to)}, in each venue’s own time zone.`}
-        extra={p.fixed ? <ButtonLink to={`/${country}/sales?from=${p.from}&to=${p.to}`}>All venues</ButtonLink> : <ButtonLink to={`/${country}/venues/management`}>My venues</ButtonLink>}
+        extra={p.fixed ? <LinkButton to={`/${country}/sales?from=${p.from}&to=${p.to}`}>All venues</LinkButton> : <LinkButton to={`/${country}/venues/management`}>My venues</LinkButton>}
       />
       <div className="sales-toolbar">
         <SalesFilters
           from={p.from}
           to={p.to}
           onWindow={p.setWindow}
-          venue={p.fixed ? undefined : { value: p.venueId, options: venues.data?.data ?? [], loading: venues.status === 'loading', onChange: p.setVenue }}
+          venue={p.fixed ? undefined : { value: p.venueId, options: venues.data?.data ?? [], loading: venues.status === 'loading', failed: venues.status === 'error', onChange: p.setVenue }}
         />
         <DownloadCsv query={query} venueName={venueName} />
       </div>

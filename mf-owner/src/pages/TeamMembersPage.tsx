@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
 import { teamCan, type TeamMember } from '@venues/contracts';
 import { teamApi } from '@venues/api-client';
 import { session } from '@venues/session';
 import { useData, useDocumentTitle } from '@venues/mf-kit';
-import { EmptyState, PageHeader } from '@venues/ui';
+import { PlainPageHeader } from '@venues/ui';
 import { InviteForm } from '../features/team/InviteForm';
 import { OwnershipTransfer } from '../features/team/OwnershipTransfer';
 import { PermissionSummary } from '../features/team/PermissionSummary';
@@ -14,7 +13,7 @@ import '../features/team/team.css';
 
 /**
  * :country/team-members (owner and venue admins): the team, invitations, role changes and removals;
- * for the owner, the hand-over of the ownership. docs/team.md has the calls.
+ * for the owner, the hand-over of the ownership. docs/team.md has the calls. Drawn without antd (plain.css).
  */
 export default function TeamMembersPage() {
   useDocumentTitle('Team');
@@ -28,21 +27,44 @@ export default function TeamMembersPage() {
   const aloneSoFar = team.data?.members.every((m) => m.is_you);
 
   return (
-    <div className="own-page">
-      <PageHeader title="Team" subtitle="The people who run your venues with you: who they are, what they may do, and who owns the team." />
+    <div className="own-page ui-plain">
+      <PlainPageHeader title="Team" subtitle="The people who run your venues with you: who they are, what they may do, and who owns the team." />
 
       <section aria-label="People">
-        {problem && <Alert className="team-problem" role="alert" type="error" showIcon closable onClose={() => setProblem(null)} title={problem} />}
+        {problem && (
+          <div className="ui-alert ui-alert--error team-problem" role="alert">
+            <strong>{problem}</strong>
+            <button type="button" className="ui-link-button" onClick={() => setProblem(null)}>
+              Dismiss
+            </button>
+          </div>
+        )}
         {team.status === 'error' ? (
-          <Alert type="error" showIcon title="We could not load your team" description={team.error.message} action={<Button onClick={team.reload}>Try again</Button>} />
+          <div className="ui-alert ui-alert--error" role="alert">
+            <strong>We could not load your team</strong>
+            <span>{team.error.message} </span>
+            <button type="button" className="ui-link-button" onClick={team.reload}>
+              Try again
+            </button>
+          </div>
         ) : !team.data ? (
-          <Skeleton active paragraph={{ rows: 5 }} />
+          <div className="ui-skeleton" aria-busy="true" aria-label="Loading your team">
+            {Array.from({ length: 6 }, (_, i) => (
+              <span key={i} />
+            ))}
+          </div>
         ) : team.empty ? (
-          <EmptyState description="Nobody is in your team yet. Invite the people who run your venues with you." />
+          <div className="ui-empty">
+            <p>Nobody is in your team yet. Invite the people who run your venues with you.</p>
+          </div>
         ) : (
           <>
             <TeamTable members={team.data.members} canManage={canManage} onUpdated={updated} onRemoved={team.reload} onProblem={setProblem} />
-            {aloneSoFar && <EmptyState description="It is just you so far. Invite the people who run your venues with you below." />}
+            {aloneSoFar && (
+              <div className="ui-empty">
+                <p>It is just you so far. Invite the people who run your venues with you below.</p>
+              </div>
+            )}
           </>
         )}
       </section>

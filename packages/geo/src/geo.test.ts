@@ -1,4 +1,4 @@
-import { countries, countryInfo, regionOptions, currencyForCountry, currencyInfo, dialList, formatMoney, formatPrice, isIsoCountry, validatePhone } from './index';
+import { countries, countryInfo, dialCodeOf, regionOptions, currencyForCountry, currencyInfo, dialList, formatMoney, formatPrice, isIsoCountry, validatePhone } from './index';
 
 // Intl puts a no-break space between code and number in some formats.
 const norm = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
@@ -116,5 +116,9 @@ describe('regionOptions', () => {
     expect(list.find((r) => r.code === 'gb')?.name).toBe('United Kingdom');
     const names = list.map((r) => r.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+  test('dialCodeOf: the calling code numbers use, any case', () => {
+    expect(dialCodeOf('sg')).toBe('+65');
+    expect(dialCodeOf('VA')).toBe('+39');
   });
 });

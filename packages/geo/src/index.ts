@@ -4,4 +4,4 @@ export { countries, countryInfo, dialList, isIsoCountry, type CountryInfo, type 
 export { currencyForCountry, formatPrice } from './currency';
 export { currencyInfo, formatMoney, localeForCountry, type CurrencyInfo, type MoneyFormatOptions } from './money';
 export { validatePhone, examplePhone, type PhoneCheck } from './phone';
-export { regionOptions, type RegionOption } from './regions';
+export { dialCodeOf, regionOptions, type RegionOption } from './regions';

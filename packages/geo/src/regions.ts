@@ -1,4 +1,4 @@
-import { getCountries } from 'libphonenumber-js';
+import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 
 export interface RegionOption {
   /** Lowercase ISO 3166-1 alpha-2 code, as stored (e.g. "sg"). */
@@ -20,4 +20,9 @@ export function regionOptions(): RegionOption[] {
     .map((cc) => ({ code: cc.toLowerCase(), name: names.of(cc) ?? cc }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return cache;
+}
+
+/** A region's international dialling code ("+65"), from libphonenumber-js; `code` in any case. */
+export function dialCodeOf(code: string): string {
+  return `+${getCountryCallingCode(code.toUpperCase() as CountryCode)}`;
 }

@@ -1,8 +1,6 @@
-import { Alert, Button, Skeleton } from 'antd';
 import type { OwnerVenueSummary } from '@venues/contracts';
 import { ownerVenuesApi } from '@venues/api-client';
-import { ButtonLink, useData } from '@venues/mf-kit';
-import { EmptyState } from '@venues/ui';
+import { LinkButton, useData } from '@venues/mf-kit';
 import { FeedPanel } from './FeedPanel';
 import { SpaceCalendar } from './SpaceCalendar';
 import type { AvailabilityParams } from './useAvailabilityParams';
@@ -34,14 +32,24 @@ export function AvailabilityWorkspace({ venues, params, country }: AvailabilityW
         onSpace={(id) => params.set({ venue: venueId, space: id })}
       />
       {venue.status === 'error' ? (
-        <Alert type="error" showIcon title="We could not load this venue’s spaces" description={venue.error.message} action={<Button onClick={venue.reload}>Try again</Button>} />
+        <div className="ui-alert ui-alert--error" role="alert">
+          <strong>We could not load this venue’s spaces</strong>
+          <span>{venue.error.message} </span>
+          <button type="button" className="ui-link-button" onClick={venue.reload}>
+            Try again
+          </button>
+        </div>
       ) : !detail ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <div className="ui-skeleton" aria-busy="true" aria-label="Loading the venue’s spaces">
+          {Array.from({ length: 8 }, (_, i) => (
+            <span key={i} />
+          ))}
+        </div>
       ) : !space ? (
-        <EmptyState
-          description="This venue has no spaces yet: add one to keep its calendar."
-          action={<ButtonLink to={`/${country}/venues/management/venue/${venueId}`}>Add a space</ButtonLink>}
-        />
+        <div className="ui-empty">
+          <p>This venue has no spaces yet: add one to keep its calendar.</p>
+          <LinkButton to={`/${country}/venues/management/venue/${venueId}`}>Add a space</LinkButton>
+        </div>
       ) : (
         <>
           <SpaceCalendar key={space._id} space={space} timeZone={detail.time_zone} country={country} params={params} />

@@ -1,14 +1,7 @@
 import type { CSSProperties } from 'react';
-// Deep imports, as antd does: the package's index pulls in an ES module jest cannot load.
-import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
-import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
-import StopOutlined from '@ant-design/icons/StopOutlined';
-import type { AvailabilityBlockKind } from '@venues/contracts';
 import type { DaySpan } from './calendarLayout';
 import { blockSummary, blockWhen, KIND_LABEL, spanTime } from './describe';
-
-/** Each kind has its icon as well as its colour, so none is told by colour alone. */
-export const KIND_ICON: Record<AvailabilityBlockKind, typeof StopOutlined> = { booking: CalendarOutlined, hold: ClockCircleOutlined, blocked: StopOutlined };
+import { KIND_ICON } from './icons';
 
 export interface BlockChipProps {
   span: DaySpan;

@@ -1,19 +1,15 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, DatePicker, Form, Input, Modal, Radio, TimePicker } from 'antd';
-import dayjs from 'dayjs';
+import { useForm, useWatch } from 'react-hook-form';
 import { AVAILABILITY_LIMITS, type AvailabilityBlock } from '@venues/contracts';
 import { availabilityApi, fieldErrors, toApiError, type ClientApiError } from '@venues/api-client';
-import { FormField } from '@venues/ui';
-import { blockBodyOf, blockFormSchema, formFieldOf, type BlockFormValues } from './blockForm';
+import { Field, lazyResolver } from '@venues/mf-kit';
+import { blockBodyOf, formFieldOf, type BlockFormValues } from './blockForm';
+import { Dialog } from './Dialog';
 import { zoneLabel } from './zonedTime';
 
-// Shown as the first; the others are accepted when a day is typed.
-const DAY_FORMAT = ['ddd D MMM YYYY', 'D MMM YYYY', 'YYYY-MM-DD', 'D/M/YYYY'];
-const toDay = (v: string) => (v ? dayjs(v) : null);
-const toTime = (v: string) => (v ? dayjs(`2000-01-01T${v}`) : null);
+// The checks (blockRules.ts) download at the first submit; the server checks the block anyway.
+const resolver = lazyResolver(() => import(/* webpackChunkName: "block-rules" */ './blockRules').then((m) => m.blockResolver));
 
 /** The booking or offer a 409 names, to open it from the form. */
 function conflictLink(problem: ClientApiError, country: string) {
@@ -36,13 +32,15 @@ export interface BlockFormModalProps {
 /**
  * Blocks whole days or hours on one day, with a note. Times are the venue's: the form sends them
  * with the venue's offset on those days. A 409 (a booking, hold or block in the way) shows the
- * server's message, which names it; a 400 lands on its field.
+ * server's message, which names it; a 400 lands on its field. Native date and time inputs (plain.css).
  */
 export function BlockFormModal({ spaceId, spaceName, timeZone, country, initial, onClose, onBlocked }: BlockFormModalProps) {
   const formId = useId();
   const [problem, setProblem] = useState<ClientApiError | null>(null);
-  const { control, handleSubmit, setError, setValue, watch, formState } = useForm<BlockFormValues>({ resolver: zodResolver(blockFormSchema), defaultValues: initial });
-  const mode = watch('mode');
+  const { control, register, handleSubmit, setError, formState } = useForm<BlockFormValues>({ resolver, defaultValues: initial });
+  const mode = useWatch({ control, name: 'mode' });
+  const note = useWatch({ control, name: 'note' });
+  const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async (v) => {
     setProblem(null);
@@ -59,74 +57,81 @@ export function BlockFormModal({ spaceId, spaceName, timeZone, country, initial,
     }
   });
 
+  const day = (name: 'first' | 'last' | 'day', label: string, hint?: string) => (
+    <Field id={`${formId}-${name}`} label={label} hint={hint} error={errors[name]?.message}>
+      {(a11y) => <input {...register(name)} {...a11y} className="ui-input" type="date" required />}
+    </Field>
+  );
+  const time = (name: 'start' | 'end', label: string, hint?: string) => (
+    <Field id={`${formId}-${name}`} label={label} hint={hint} error={errors[name]?.message}>
+      {(a11y) => <input {...register(name)} {...a11y} className="ui-input" type="time" step={900} required />}
+    </Field>
+  );
+
   return (
-    <Modal
-      open
+    <Dialog
       title={`Block time in ${spaceName}`}
-      onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="block" type="primary" htmlType="submit" form={formId} loading={formState.isSubmitting}>
-          Block
-        </Button>,
-      ]}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="ui-button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="ui-button ui-button--primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+            {isSubmitting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+            Block
+          </button>
+        </>
+      }
     >
-      <Form layout="vertical" component={false} requiredMark={false}>
-        <form id={formId} noValidate onSubmit={submit} aria-label="Block time">
-          <p className="own-muted">
-            Times are in the venue’s time zone, {timeZone} ({zoneLabel(timeZone)}). Guests cannot book blocked time.
-          </p>
-          {problem && (
-            <Alert
-              className="av-form-problem"
-              type="error"
-              showIcon
-              role="alert"
-              title={problem.status === 409 ? 'This time is already taken' : 'We could not block this time'}
-              description={
-                <>
-                  {problem.message} {problem.status === 409 && conflictLink(problem, country)}
-                </>
-              }
-            />
-          )}
-          <Form.Item label={<span id={`${formId}-mode`}>What to block</span>}>
-            <Radio.Group role="radiogroup" aria-labelledby={`${formId}-mode`} value={mode} onChange={(e) => setValue('mode', e.target.value)}>
-              <Radio value="days">Whole days</Radio>
-              <Radio value="hours">Hours on one day</Radio>
-            </Radio.Group>
-          </Form.Item>
-          {mode === 'days' ? (
+      <form id={formId} noValidate onSubmit={submit} aria-label="Block time">
+        <p className="own-muted">
+          Times are in the venue’s time zone, {timeZone} ({zoneLabel(timeZone)}). Guests cannot book blocked time.
+        </p>
+        {problem && (
+          <div className="ui-alert ui-alert--error" role="alert">
+            <strong>{problem.status === 409 ? 'This time is already taken' : 'We could not block this time'}</strong>
+            <span>
+              {problem.message} {problem.status === 409 && conflictLink(problem, country)}
+            </span>
+          </div>
+        )}
+        <fieldset className="ui-field">
+          <legend>What to block</legend>
+          <div className="av-modes">
+            <label className="ui-check">
+              <input type="radio" value="days" {...register('mode')} />
+              Whole days
+            </label>
+            <label className="ui-check">
+              <input type="radio" value="hours" {...register('mode')} />
+              Hours on one day
+            </label>
+          </div>
+        </fieldset>
+        {mode === 'days' ? (
+          <div className="own-grid">
+            {day('first', 'First day')}
+            {day('last', 'Last day', 'Blocked until midnight at its end')}
+          </div>
+        ) : (
+          <>
+            {day('day', 'Day')}
             <div className="own-grid">
-              <FormField control={control} name="first" label="First day">
-                {(field, a11y) => <DatePicker {...a11y} value={toDay(field.value)} onChange={(d) => field.onChange(d ? d.format('YYYY-MM-DD') : '')} format={DAY_FORMAT} allowClear={false} style={{ width: '100%' }} />}
-              </FormField>
-              <FormField control={control} name="last" label="Last day" hint="Blocked until midnight at its end">
-                {(field, a11y) => <DatePicker {...a11y} value={toDay(field.value)} onChange={(d) => field.onChange(d ? d.format('YYYY-MM-DD') : '')} format={DAY_FORMAT} allowClear={false} style={{ width: '100%' }} />}
-              </FormField>
+              {time('start', 'From')}
+              {time('end', 'Until', '00:00 is midnight at the end of the day')}
             </div>
-          ) : (
-            <>
-              <FormField control={control} name="day" label="Day">
-                {(field, a11y) => <DatePicker {...a11y} value={toDay(field.value)} onChange={(d) => field.onChange(d ? d.format('YYYY-MM-DD') : '')} format={DAY_FORMAT} allowClear={false} style={{ width: '100%' }} />}
-              </FormField>
-              <div className="own-grid">
-                <FormField control={control} name="start" label="From">
-                  {(field, a11y) => <TimePicker {...a11y} value={toTime(field.value)} onChange={(t) => field.onChange(t ? t.format('HH:mm') : '')} format="HH:mm" minuteStep={15} needConfirm={false} allowClear={false} style={{ width: '100%' }} />}
-                </FormField>
-                <FormField control={control} name="end" label="Until" hint="00:00 is midnight at the end of the day">
-                  {(field, a11y) => <TimePicker {...a11y} value={toTime(field.value)} onChange={(t) => field.onChange(t ? t.format('HH:mm') : '')} format="HH:mm" minuteStep={15} needConfirm={false} allowClear={false} style={{ width: '100%' }} />}
-                </FormField>
-              </div>
-            </>
-          )}
-          <FormField control={control} name="note" label="Note (optional)" hint="Why, e.g. Maintenance or Private event. Your team sees it here and in the calendar feed.">
-            {(field, a11y) => <Input.TextArea {...field} {...a11y} rows={2} maxLength={AVAILABILITY_LIMITS.note} showCount />}
-          </FormField>
-        </form>
-      </Form>
-    </Modal>
+          </>
+        )}
+        <Field
+          id={`${formId}-note`}
+          label="Note (optional)"
+          hint={`Why, e.g. Maintenance or Private event. Your team sees it here and in the calendar feed. ${note?.length ?? 0} / ${AVAILABILITY_LIMITS.note}`}
+          error={errors.note?.message}
+        >
+          {(a11y) => <textarea {...register('note')} {...a11y} className="ui-input" rows={2} maxLength={AVAILABILITY_LIMITS.note} />}
+        </Field>
+      </form>
+    </Dialog>
   );
 }

@@ -1,54 +1,55 @@
 import { useState } from 'react';
-import { Alert, App, Button, Input, Skeleton, Space } from 'antd';
-import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import type { CalendarFeed } from '@venues/contracts';
 import { availabilityApi, toApiError } from '@venues/api-client';
-import { useData } from '@venues/mf-kit';
+import { ConfirmDialog, useData } from '@venues/mf-kit';
+import { ui } from '@venues/session';
 import { dateTime } from './describe';
+
+const CONFIRM = {
+  replace: {
+    title: 'Replace the feed link?',
+    text: 'The old link stops working at once: calendars subscribed to it stop updating until you add the new link.',
+    ok: 'Replace link',
+    danger: false,
+  },
+  off: {
+    title: 'Turn off the calendar feed?',
+    text: 'The link stops working and calendars subscribed to it stop updating. You can make a new link at any time.',
+    ok: 'Turn off',
+    danger: true,
+  },
+} as const;
 
 /**
  * The space's iCal feed (docs/availability.md "The iCal feed"). Only a hash of its secret is
  * stored, so the link is shown once, right after it is made; a lost link is replaced, which stops
- * the old one.
+ * the old one. Plain (plain.css); results are told in the shell's snackbar.
  */
 export function FeedPanel({ spaceId, spaceName, timeZone }: { spaceId: string; spaceName: string; timeZone: string }) {
-  const { message, modal } = App.useApp();
   const feed = useData(() => availabilityApi.feed(spaceId), [spaceId], { isEmpty: () => false });
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<keyof typeof CONFIRM | null>(null);
 
   async function run(call: () => Promise<CalendarFeed>, done: string) {
     setBusy(true);
     try {
       feed.replace(await call());
-      void message.success(done);
+      ui.showSnackbar(done, 'success');
     } catch (e) {
-      void message.error(toApiError(e).message);
+      ui.showSnackbar(toApiError(e).message, 'error');
     } finally {
       setBusy(false);
+      setAsking(null);
     }
   }
   const rotate = () => run(() => availabilityApi.rotateFeed(spaceId), 'New feed link made: copy it now');
-  const confirmReplace = () =>
-    modal.confirm({
-      title: 'Replace the feed link?',
-      content: 'The old link stops working at once: calendars subscribed to it stop updating until you add the new link.',
-      okText: 'Replace link',
-      onOk: rotate,
-    });
-  const confirmOff = () =>
-    modal.confirm({
-      title: 'Turn off the calendar feed?',
-      content: 'The link stops working and calendars subscribed to it stop updating. You can make a new link at any time.',
-      okText: 'Turn off',
-      okButtonProps: { danger: true },
-      onOk: () => run(() => availabilityApi.removeFeed(spaceId), 'Calendar feed turned off'),
-    });
+  const confirmed = () => void (asking === 'off' ? run(() => availabilityApi.removeFeed(spaceId), 'Calendar feed turned off') : rotate());
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      void message.success('Link copied');
+      ui.showSnackbar('Link copied', 'success');
     } catch {
-      void message.error('Copying did not work: select the link and copy it yourself.');
+      ui.showSnackbar('Copying did not work: select the link and copy it yourself.', 'error');
     }
   };
 
@@ -58,9 +59,18 @@ export function FeedPanel({ spaceId, spaceName, timeZone }: { spaceId: string; s
       <h2 id="av-feed-title">Calendar feed (iCal) for {spaceName}</h2>
       <p className="own-muted">Subscribe to it in your own calendar app (Google, Outlook, Apple) to see this space’s bookings, offers’ holds and blocks there.</p>
       {feed.status === 'error' ? (
-        <Alert type="error" showIcon title="We could not load the feed’s status" description={feed.error.message} action={<Button onClick={feed.reload}>Try again</Button>} />
+        <div className="ui-alert ui-alert--error" role="alert">
+          <strong>We could not load the feed’s status</strong>
+          <span>{feed.error.message} </span>
+          <button type="button" className="ui-link-button" onClick={feed.reload}>
+            Try again
+          </button>
+        </div>
       ) : !f ? (
-        <Skeleton active paragraph={{ rows: 1 }} />
+        <div className="ui-skeleton" aria-busy="true" aria-label="Loading the feed’s status">
+          <span />
+          <span />
+        </div>
       ) : (
         <>
           <p>
@@ -68,40 +78,40 @@ export function FeedPanel({ spaceId, spaceName, timeZone }: { spaceId: string; s
             {f.active && f.created_at ? ` since ${dateTime(f.created_at, timeZone)} (when the current link was made).` : ': your calendar app gets nothing from this space yet.'}
           </p>
           {f.url && (
-            <Alert
-              type="success"
-              showIcon
-              title="Your feed link, shown only now"
-              description={
-                <>
-                  <Space.Compact style={{ width: '100%', margin: '8px 0' }}>
-                    <Input readOnly value={f.url} aria-label="Feed link" onFocus={(e) => e.target.select()} />
-                    <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy(f.url!)}>
-                      Copy link
-                    </Button>
-                  </Space.Compact>
-                  Copy it now: for safety we keep no copy, so it is not shown again (you can replace it). It shows customers’ names: keep it to your team.
-                </>
-              }
-            />
+            <div className="ui-alert ui-alert--success">
+              <strong>Your feed link, shown only now</strong>
+              <div className="av-feed-link">
+                <input className="ui-input" readOnly value={f.url} aria-label="Feed link" onFocus={(e) => e.target.select()} />
+                <button type="button" className="ui-button" onClick={() => void copy(f.url!)}>
+                  Copy link
+                </button>
+              </div>
+              <span>Copy it now: for safety we keep no copy, so it is not shown again (you can replace it). It shows customers’ names: keep it to your team.</span>
+            </div>
           )}
-          <Space wrap style={{ marginTop: 12 }}>
+          <div className="av-feed-actions">
             {f.active ? (
               <>
-                <Button onClick={confirmReplace} loading={busy}>
+                <button type="button" className="ui-button" onClick={() => setAsking('replace')} disabled={busy}>
                   Replace link
-                </Button>
-                <Button danger onClick={confirmOff} disabled={busy}>
+                </button>
+                <button type="button" className="ui-button av-danger" onClick={() => setAsking('off')} disabled={busy}>
                   Turn off
-                </Button>
+                </button>
               </>
             ) : (
-              <Button type="primary" onClick={() => void rotate()} loading={busy}>
+              <button type="button" className="ui-button ui-button--primary" onClick={() => void rotate()} disabled={busy} aria-busy={busy || undefined}>
+                {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
                 Create link
-              </Button>
+              </button>
             )}
-          </Space>
+          </div>
         </>
+      )}
+      {asking && (
+        <ConfirmDialog title={CONFIRM[asking].title} okText={CONFIRM[asking].ok} cancelText="Cancel" danger={CONFIRM[asking].danger} busy={busy} onCancel={() => setAsking(null)} onOk={confirmed}>
+          <p className="av-dialog-text">{CONFIRM[asking].text}</p>
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { KIND_ICON } from './BlockChip';
+import { KIND_ICON } from './icons';
 import { zoneLabel } from './zonedTime';
 
 const ITEMS = [

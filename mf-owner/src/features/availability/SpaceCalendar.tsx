@@ -1,14 +1,12 @@
-import { useState } from 'react';
-import { Alert, App, Button, Segmented, Skeleton } from 'antd';
-import LeftOutlined from '@ant-design/icons/LeftOutlined';
-import RightOutlined from '@ant-design/icons/RightOutlined';
+import { useId, useState } from 'react';
 import type { AvailabilityBlock } from '@venues/contracts';
 import { availabilityApi } from '@venues/api-client';
 import { useData } from '@venues/mf-kit';
+import { ui } from '@venues/session';
 import { BlockDetailsModal } from './BlockDetailsModal';
 import { initialBlockValues, type BlockFormValues } from './blockForm';
 import { BlockFormModal } from './BlockFormModal';
-import { calendarWindow, hoursOf, stepAnchor, type View } from './calendarLayout';
+import { calendarWindow, hoursOf, stepAnchor, VIEWS, type View } from './calendarLayout';
 import { blockWhen } from './describe';
 import { Legend } from './Legend';
 import { MonthView } from './MonthView';
@@ -24,9 +22,11 @@ export interface SpaceCalendarProps {
   params: AvailabilityParams;
 }
 
-/** One space's month or week: its bookings, holds and blocks, with blocking and unblocking. */
+const VIEW_LABEL: Record<View, string> = { month: 'Month', week: 'Week' };
+
+/** One space's month or week: its bookings, holds and blocks, with blocking and unblocking. Plain (plain.css). */
 export function SpaceCalendar({ space, timeZone, country, params }: SpaceCalendarProps) {
-  const { message } = App.useApp();
+  const viewName = useId();
   const today = todayIn(timeZone);
   const anchor = params.date ?? today;
   const { view } = params;
@@ -43,12 +43,12 @@ export function SpaceCalendar({ space, timeZone, country, params }: SpaceCalenda
   };
   const blocked = (b: AvailabilityBlock) => {
     setForm(null);
-    void message.success(`Blocked: ${blockWhen(b, tz)}`);
+    ui.showSnackbar(`Blocked: ${blockWhen(b, tz)}`, 'success');
     cal.reload();
   };
   const removed = () => {
     setDetails(null);
-    void message.success('Block removed: the time is free to book again');
+    ui.showSnackbar('Block removed: the time is free to book again', 'success');
     cal.reload();
   };
 
@@ -57,32 +57,45 @@ export function SpaceCalendar({ space, timeZone, country, params }: SpaceCalenda
     <section className="av-calendar" aria-labelledby="av-period">
       <div className="av-toolbar">
         <div className="av-nav">
-          <Button icon={<LeftOutlined aria-hidden />} aria-label={`Previous ${view}`} onClick={() => params.set({ date: stepAnchor(view, anchor, -1) })} />
-          <Button onClick={() => params.set({ date: today })}>Today</Button>
-          <Button icon={<RightOutlined aria-hidden />} aria-label={`Next ${view}`} onClick={() => params.set({ date: stepAnchor(view, anchor, 1) })} />
+          <button type="button" className="ui-button av-nav__step" aria-label={`Previous ${view}`} onClick={() => params.set({ date: stepAnchor(view, anchor, -1) })}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" className="ui-button" onClick={() => params.set({ date: today })}>
+            Today
+          </button>
+          <button type="button" className="ui-button av-nav__step" aria-label={`Next ${view}`} onClick={() => params.set({ date: stepAnchor(view, anchor, 1) })}>
+            <span aria-hidden="true">›</span>
+          </button>
           <h2 id="av-period" className="av-title" aria-live="polite">
             {win.title}
           </h2>
         </div>
-        <Segmented<View>
-          aria-label="View"
-          value={view}
-          options={[
-            { label: 'Month', value: 'month' },
-            { label: 'Week', value: 'week' },
-          ]}
-          onChange={(v) => params.set({ view: v })}
-        />
-        <Button type="primary" disabled={!shown} onClick={() => openDay(anchor >= win.from && anchor <= win.to ? anchor : win.from)}>
+        <div className="ui-segmented" role="radiogroup" aria-label="View">
+          {VIEWS.map((v) => (
+            <label key={v}>
+              <input type="radio" name={viewName} value={v} checked={v === view} onChange={() => params.set({ view: v })} />
+              <span>{VIEW_LABEL[v]}</span>
+            </label>
+          ))}
+        </div>
+        <button type="button" className="ui-button ui-button--primary" disabled={!shown} onClick={() => openDay(anchor >= win.from && anchor <= win.to ? anchor : win.from)}>
           Block time
-        </Button>
+        </button>
       </div>
       <Legend timeZone={tz} />
       {cal.status === 'error' ? (
-        <Alert type="error" showIcon title="We could not load the calendar" description={cal.error.message} action={<Button onClick={cal.reload}>Try again</Button>} />
+        <div className="ui-alert ui-alert--error" role="alert">
+          <strong>We could not load the calendar</strong>
+          <span>{cal.error.message} </span>
+          <button type="button" className="ui-link-button" onClick={cal.reload}>
+            Try again
+          </button>
+        </div>
       ) : !viewProps ? (
-        <div aria-busy="true" aria-label="Loading the calendar">
-          <Skeleton active paragraph={{ rows: 10 }} />
+        <div className="ui-skeleton" aria-busy="true" aria-label="Loading the calendar">
+          {Array.from({ length: 10 }, (_, i) => (
+            <span key={i} />
+          ))}
         </div>
       ) : (
         <div className={cal.status === 'loading' ? 'av-stale' : undefined} aria-busy={cal.status === 'loading'}>

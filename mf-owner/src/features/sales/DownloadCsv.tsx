@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
 import { salesApi } from '@venues/api-client';
 import { downloadError, saveBlob } from './download';
 import { csvFilename } from './rows';
 
-/** The bookings behind the figures (same window and venue) as a CSV file. */
+/** The bookings behind the figures (same window and venue) as a CSV file. Plain (plain.css). */
 export function DownloadCsv({ query, venueName }: { query: { from: string; to: string; venue_id?: string }; venueName?: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -21,10 +20,19 @@ export function DownloadCsv({ query, venueName }: { query: { from: string; to: s
   }
   return (
     <div className="sales-download">
-      <Button loading={busy} onClick={() => void download()}>
+      <button type="button" className="ui-button" disabled={busy} aria-busy={busy || undefined} onClick={() => void download()}>
+        {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
         Download CSV
-      </Button>
-      {error && <Alert type="error" showIcon title="The CSV could not be downloaded" description={error} closable={{ onClose: () => setError(undefined) }} />}
+      </button>
+      {error && (
+        <div className="ui-alert ui-alert--error sales-download__error" role="alert">
+          <strong>The CSV could not be downloaded</strong>
+          <span>{error} </span>
+          <button type="button" className="ui-link-button" onClick={() => setError(undefined)}>
+            Dismiss
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
-import { Segmented, Skeleton } from 'antd';
+import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import type { SalesReport } from '@venues/contracts';
 import { MonthlyTable } from './MonthlyTable';
 import { bookingsSummary, moneySummary, monthRows } from './rows';
@@ -8,11 +7,31 @@ const SalesCharts = lazy(() => import('./SalesCharts'));
 
 function ChartSkeleton() {
   return (
-    <div className="sales-chart-skeleton" role="status" aria-label="Loading the charts">
-      <Skeleton.Node active style={{ width: '100%', height: 260 }} />
+    <div className="ui-skeleton sales-chart-skeleton" role="status" aria-label="Loading the charts">
+      <span />
     </div>
   );
 }
+
+/** antd's Segmented without antd: one choice of a few, as radio buttons (plain.css). */
+function Choice<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly { value: T; label: string }[]; onChange: (v: T) => void }) {
+  const name = useId();
+  return (
+    <div className="ui-segmented" role="radiogroup" aria-label={label}>
+      {options.map((o) => (
+        <label key={o.value}>
+          <input type="radio" name={name} value={o.value} checked={o.value === value} onChange={() => onChange(o.value)} />
+          <span>{o.label}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+const VIEWS = [
+  { value: 'chart', label: 'Chart' },
+  { value: 'table', label: 'Table' },
+] as const;
 
 /** A chart chunk that fails to load (offline, a new deploy) leaves the table, not a broken page. */
 class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -38,16 +57,8 @@ export function MonthlySection({ report, country }: { report: SalesReport; count
       <div className="sales-section__head">
         <h2 id="sales-months">By month</h2>
         <div className="sales-section__tools">
-          {report.currencies.length > 1 && <Segmented aria-label="Currency" value={currency} onChange={(v) => setPicked(v)} options={report.currencies} />}
-          <Segmented<'chart' | 'table'>
-            aria-label="Show the months as"
-            value={view}
-            onChange={(v) => setView(v)}
-            options={[
-              { label: 'Chart', value: 'chart' },
-              { label: 'Table', value: 'table' },
-            ]}
-          />
+          {report.currencies.length > 1 && <Choice label="Currency" value={currency} onChange={setPicked} options={report.currencies.map((c) => ({ value: c, label: c }))} />}
+          <Choice label="Show the months as" value={view} onChange={setView} options={VIEWS} />
         </div>
       </div>
       {view === 'table' ? (

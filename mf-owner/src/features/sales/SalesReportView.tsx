@@ -1,7 +1,5 @@
-import { Alert, Button, Skeleton } from 'antd';
 import type { SalesReport } from '@venues/contracts';
 import type { DataResult } from '@venues/mf-kit';
-import { EmptyState } from '@venues/ui';
 import { SpaceTable, VenueTable } from './BreakdownTables';
 import { windowLabel } from './format';
 import { MonthlySection } from './MonthlySection';
@@ -10,21 +8,38 @@ import { SalesHeadline } from './SalesHeadline';
 /** The report in each of its states: loading, failed, nothing sold in the window, or the figures. */
 export function SalesReportView({ report, from, to, country }: { report: DataResult<SalesReport>; from: string; to: string; country: string }) {
   if (report.status === 'error') {
-    return <Alert type="error" showIcon title="We could not load the sales report" description={report.error.message} action={<Button onClick={report.reload}>Try again</Button>} />;
+    return (
+      <div className="ui-alert ui-alert--error" role="alert">
+        <strong>We could not load the sales report</strong>
+        <span>{report.error.message} </span>
+        <button type="button" className="ui-link-button" onClick={report.reload}>
+          Try again
+        </button>
+      </div>
+    );
   }
   if (!report.data) {
     return (
-      <div role="status" aria-label="Loading the sales report">
-        <Skeleton active paragraph={{ rows: 4 }} />
-        <Skeleton.Node active style={{ width: '100%', height: 260 }} />
+      <div role="status" aria-label="Loading the sales report" aria-busy="true">
+        <div className="ui-skeleton">
+          {Array.from({ length: 5 }, (_, i) => (
+            <span key={i} />
+          ))}
+        </div>
+        <div className="ui-skeleton sales-chart-skeleton">
+          <span />
+        </div>
       </div>
     );
   }
   if (report.empty) {
     return (
-      <EmptyState
-        description={`No sales between ${windowLabel(from, to).replace(' – ', ' and ')}. When customers pay for bookings, the revenue, refunds, fees and payouts due appear here month by month, with how full your spaces were and how enquiries turned into bookings.`}
-      />
+      <div className="ui-empty">
+        <p>
+          No sales between {windowLabel(from, to).replace(' – ', ' and ')}. When customers pay for bookings, the revenue, refunds, fees and payouts due appear here month by month, with how full
+          your spaces were and how enquiries turned into bookings.
+        </p>
+      </div>
     );
   }
   const r = report.data;

@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { salesQuery, salesWindow } from '@venues/contracts';
+import { salesWindow } from '@venues/contracts';
+import { isCalendarDay, isVenueId, windowProblems } from './salesWindow';
 
 export interface SalesParams {
   from: string;
@@ -12,6 +13,14 @@ export interface SalesParams {
   setVenue: (venueId: string | undefined) => void;
 }
 
+/** The window the URL asks for, as salesQuery reads it: a day left out takes its default; a window the server would refuse, the default twelve months. */
+function askedWindow(from: string | null, to: string | null): { from?: string; to?: string } {
+  const asked = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+  if ((asked.from && !isCalendarDay(asked.from)) || (asked.to && !isCalendarDay(asked.to))) return {};
+  if (asked.from && asked.to && Object.keys(windowProblems(asked.from, asked.to)).length) return {};
+  return asked;
+}
+
 /**
  * The report's window and venue, kept in the URL (`from`, `to`, `venue`) so a report can be shared
  * and the back button returns to it. A hand-edited value that is not valid falls back to the default
@@ -20,9 +29,8 @@ export interface SalesParams {
 export function useSalesParams(): SalesParams {
   const { venueId: routeVenue } = useParams();
   const [search, setSearch] = useSearchParams();
-  const asked = salesQuery.safeParse({ from: search.get('from') ?? undefined, to: search.get('to') ?? undefined });
-  const { from, to } = salesWindow(asked.success ? asked.data : {});
-  const queryVenue = salesQuery.safeParse({ venue_id: search.get('venue') ?? undefined });
+  const { from, to } = salesWindow(askedWindow(search.get('from'), search.get('to')));
+  const queryVenue = search.get('venue');
   const set = (key: string, value: string | undefined, next = new URLSearchParams(search)) => {
     if (value) next.set(key, value);
     else next.delete(key);
@@ -31,7 +39,7 @@ export function useSalesParams(): SalesParams {
   return {
     from,
     to,
-    venueId: routeVenue ?? (queryVenue.success ? queryVenue.data.venue_id : undefined),
+    venueId: routeVenue ?? (queryVenue && isVenueId(queryVenue) ? queryVenue : undefined),
     fixed: routeVenue !== undefined,
     setWindow: (f, t) => setSearch(set('to', t, set('from', f))),
     setVenue: (id) => setSearch(set('venue', id)),

@@ -1,23 +1,17 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { Alert, App, Button, Form, Input, Select } from 'antd';
-import { ASSIGNABLE_TEAM_ROLES, inviteBody, TEAM_ROLE_CODES, TOKEN_LIFETIMES, type InviteBody } from '@venues/contracts';
+import { ASSIGNABLE_TEAM_ROLES, TEAM_ROLE_CODES, TOKEN_LIFETIMES, type InviteBody } from '@venues/contracts';
 import { teamApi } from '@venues/api-client';
-import { FormField } from '@venues/ui';
+import { Field, lazyResolver } from '@venues/mf-kit';
+import { ui } from '@venues/session';
 import { placeFieldErrors } from './errors';
 import { ROLE_LABEL } from './labels';
+import type { InviteOutput, InviteValues } from './teamRules';
 
-// The invitation call's own schema, with the role chosen by name; assigned_roles is derived on send.
-const inviteForm = inviteBody.omit({ assigned_roles: true }).extend({
-  role: z.enum(ASSIGNABLE_TEAM_ROLES, { message: 'Choose venue admin or venue member' }),
-});
-type InviteValues = z.input<typeof inviteForm>;
-type InviteOutput = z.output<typeof inviteForm>;
+// The rules (teamRules.ts) download at the first submit; the server checks the same schema anyway.
+const resolver = lazyResolver(() => import(/* webpackChunkName: "team-rules" */ './teamRules').then((m) => m.inviteResolver));
 
 const FIELDS = ['email', 'first_name', 'last_name', 'role'] as const;
-const ROLE_OPTIONS = ASSIGNABLE_TEAM_ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }));
 
 function toBody({ role, email, first_name, last_name }: InviteOutput): InviteBody {
   return {
@@ -28,19 +22,20 @@ function toBody({ role, email, first_name, last_name }: InviteOutput): InviteBod
   };
 }
 
-/** Invites a person by e-mail as venue admin or venue member; they get a link to join. */
+/** Invites a person by e-mail as venue admin or venue member; they get a link to join. Plain (plain.css). */
 export function InviteForm({ onInvited }: { onInvited: () => void }) {
-  const { message } = App.useApp();
+  const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const { control, handleSubmit, setError, reset, formState } = useForm<InviteValues, unknown, InviteOutput>({
-    resolver: zodResolver(inviteForm),
+  const { register, handleSubmit, setError, reset, formState } = useForm<InviteValues, unknown, InviteOutput>({
+    resolver,
     defaultValues: { email: '', first_name: '', last_name: '', role: 'member' },
   });
+  const { errors, isSubmitting } = formState;
   const submit = handleSubmit(async (values) => {
     setProblem(null);
     try {
       const answer = await teamApi.invite(toBody(values));
-      void message.success(answer.message);
+      ui.showSnackbar(answer.message, 'success');
       reset();
       onInvited();
     } catch (e) {
@@ -50,27 +45,38 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
     }
   });
   return (
-    <Form layout="vertical" component={false} requiredMark={false}>
-      <form noValidate onSubmit={submit} aria-label="Invite someone" className="team-panel">
-        {problem && <Alert className="team-problem" role="alert" type="error" showIcon title={problem} />}
-        <FormField control={control} name="email" label="E-mail" hint={`They get a link to join that works for ${TOKEN_LIFETIMES.inviteDays} days.`}>
-          {(field, a11y) => <Input {...field} {...a11y} type="email" autoComplete="off" inputMode="email" maxLength={254} />}
-        </FormField>
-        <div className="team-names">
-          <FormField control={control} name="first_name" label="First name (optional)">
-            {(field, a11y) => <Input {...field} {...a11y} value={field.value ?? ''} autoComplete="off" maxLength={100} />}
-          </FormField>
-          <FormField control={control} name="last_name" label="Last name (optional)">
-            {(field, a11y) => <Input {...field} {...a11y} value={field.value ?? ''} autoComplete="off" maxLength={100} />}
-          </FormField>
+    <form noValidate onSubmit={submit} aria-label="Invite someone" className="team-panel">
+      {problem && (
+        <div className="ui-alert ui-alert--error" role="alert">
+          <strong>{problem}</strong>
         </div>
-        <FormField control={control} name="role" label="Role" hint="What each role may do is listed under “Who may do what” below.">
-          {(field, a11y) => <Select {...field} {...a11y} options={ROLE_OPTIONS} style={{ maxWidth: 320 }} />}
-        </FormField>
-        <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-          Send invitation
-        </Button>
-      </form>
-    </Form>
+      )}
+      <Field id={`${id}-email`} label="E-mail" hint={`They get a link to join that works for ${TOKEN_LIFETIMES.inviteDays} days.`} error={errors.email?.message}>
+        {(a11y) => <input {...register('email')} {...a11y} className="ui-input" type="email" autoComplete="off" inputMode="email" maxLength={254} />}
+      </Field>
+      <div className="team-names">
+        <Field id={`${id}-first`} label="First name (optional)" error={errors.first_name?.message}>
+          {(a11y) => <input {...register('first_name')} {...a11y} className="ui-input" autoComplete="off" maxLength={100} />}
+        </Field>
+        <Field id={`${id}-last`} label="Last name (optional)" error={errors.last_name?.message}>
+          {(a11y) => <input {...register('last_name')} {...a11y} className="ui-input" autoComplete="off" maxLength={100} />}
+        </Field>
+      </div>
+      <Field id={`${id}-role`} label="Role" hint="What each role may do is listed under “Who may do what” below." error={errors.role?.message}>
+        {(a11y) => (
+          <select {...register('role')} {...a11y} className="ui-select team-role-field">
+            {ASSIGNABLE_TEAM_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABEL[r]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <button type="submit" className="ui-button ui-button--primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        {isSubmitting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+        Send invitation
+      </button>
+    </form>
   );
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Select } from 'antd';
 import { ASSIGNABLE_TEAM_ROLES, type AssignableTeamRole, type TeamMember } from '@venues/contracts';
 import { teamApi, toApiError } from '@venues/api-client';
+import { ConfirmDialog } from '@venues/mf-kit';
+import { ui } from '@venues/session';
 import { personName, ROLE_LABEL } from './labels';
 
 /** Whether a row may be changed: never the owner (a transfer hands it over), never yourself. */
 export const manageable = (m: TeamMember) => m.role !== 'owner' && !m.is_you;
-
-const ROLE_OPTIONS = ASSIGNABLE_TEAM_ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }));
 
 function removalText(m: TeamMember): string {
   const name = personName(m);
@@ -25,9 +24,8 @@ export interface MemberActionProps {
   onProblem: (message: string | null) => void;
 }
 
-/** The role select of a team member's row. */
+/** The role select of a team member's row: a change is sent at once, as antd's Select did. */
 export function RoleSelect({ member, onUpdated, onProblem }: Omit<MemberActionProps, 'onRemoved'>) {
-  const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
   const name = personName(member);
   async function change(role: AssignableTeamRole) {
@@ -36,7 +34,7 @@ export function RoleSelect({ member, onUpdated, onProblem }: Omit<MemberActionPr
     try {
       const changed = await teamApi.changeRole(member.id, { role });
       onUpdated(changed);
-      void message.success(`${name} is now ${ROLE_LABEL[changed.role].toLowerCase()}`);
+      ui.showSnackbar(`${name} is now ${ROLE_LABEL[changed.role].toLowerCase()}`, 'success');
     } catch (e) {
       onProblem(toApiError(e).message);
     } finally {
@@ -44,46 +42,63 @@ export function RoleSelect({ member, onUpdated, onProblem }: Omit<MemberActionPr
     }
   }
   return (
-    <Select<AssignableTeamRole>
-      className="team-role-select"
+    <select
+      className="ui-select team-role-select"
       aria-label={`Role of ${name}`}
-      value={member.role as AssignableTeamRole}
-      options={ROLE_OPTIONS}
-      loading={saving}
+      value={member.role}
       disabled={saving}
-      onChange={(role) => void change(role)}
-    />
+      aria-busy={saving || undefined}
+      onChange={(e) => void change(e.target.value as AssignableTeamRole)}
+    >
+      {ASSIGNABLE_TEAM_ROLES.map((r) => (
+        <option key={r} value={r}>
+          {ROLE_LABEL[r]}
+        </option>
+      ))}
+    </select>
   );
 }
 
 /** "Remove" (or "Withdraw invitation"), after a confirmation that says what it does. */
 export function RemoveButton({ member, onRemoved, onProblem }: Omit<MemberActionProps, 'onUpdated'>) {
-  const { message, modal } = App.useApp();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
   const name = personName(member);
   const invited = member.status === 'invited';
   const label = invited ? 'Withdraw invitation' : 'Remove';
-  const confirm = () =>
-    modal.confirm({
-      title: invited ? `Withdraw the invitation to ${member.email}?` : `Remove ${name} from the team?`,
-      content: removalText(member),
-      okText: label,
-      okButtonProps: { danger: true },
-      cancelText: 'Keep',
-      onOk: async () => {
-        onProblem(null);
-        try {
-          await teamApi.remove(member.id);
-          void message.success(invited ? `Invitation to ${member.email} withdrawn` : `${name} removed from the team`);
-          onRemoved();
-        } catch (e) {
-          // Closes the dialog: the refusal shows above the list, where it stays readable.
-          onProblem(toApiError(e).message);
-        }
-      },
-    });
+  async function remove() {
+    setBusy(true);
+    onProblem(null);
+    try {
+      await teamApi.remove(member.id);
+      ui.showSnackbar(invited ? `Invitation to ${member.email} withdrawn` : `${name} removed from the team`, 'success');
+      onRemoved();
+    } catch (e) {
+      // The dialog closes: the refusal shows above the list, where it stays readable.
+      onProblem(toApiError(e).message);
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  }
   return (
-    <Button danger onClick={confirm} aria-label={`${label}: ${name}`}>
-      {label}
-    </Button>
+    <>
+      <button type="button" className="ui-button ui-button--small team-danger" onClick={() => setAsking(true)} aria-label={`${label}: ${name}`}>
+        {label}
+      </button>
+      {asking && (
+        <ConfirmDialog
+          title={invited ? `Withdraw the invitation to ${member.email}?` : `Remove ${name} from the team?`}
+          okText={label}
+          cancelText="Keep"
+          danger
+          busy={busy}
+          onCancel={() => setAsking(false)}
+          onOk={() => void remove()}
+        >
+          <p className="team-dialog-text">{removalText(member)}</p>
+        </ConfirmDialog>
+      )}
+    </>
   );
 }

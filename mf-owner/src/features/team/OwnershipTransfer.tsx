@@ -1,57 +1,61 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, App, AutoComplete, Button, Form } from 'antd';
-import { OWNERSHIP_TRANSFER_DAYS, ownershipTransferBody, type OwnershipTransferBody, type TeamList } from '@venues/contracts';
+import { OWNERSHIP_TRANSFER_DAYS, type OwnershipTransferBody, type TeamList } from '@venues/contracts';
 import { teamApi, toApiError } from '@venues/api-client';
-import { EmptyState, FormField } from '@venues/ui';
+import { ConfirmDialog, Field, lazyResolver } from '@venues/mf-kit';
+import { ui } from '@venues/session';
 import { placeFieldErrors, refusalReason } from './errors';
 import { formatDateTime, personName, ROLE_LABEL } from './labels';
 
+// The address's rule (teamRules.ts) downloads at the first submit; the server checks it anyway.
+const resolver = lazyResolver(() => import(/* webpackChunkName: "team-rules" */ './teamRules').then((m) => m.transferResolver));
+
 /** The pending transfer, with "Withdraw" after a confirmation. */
 function PendingTransfer({ to, until, onChanged }: { to: string; until: string; onChanged: () => void }) {
-  const { message, modal } = App.useApp();
-  const withdraw = () =>
-    modal.confirm({
-      title: 'Withdraw the ownership transfer?',
-      content: `The link sent to ${to} stops working. You stay the owner and can start a new transfer at any time.`,
-      okText: 'Withdraw',
-      okButtonProps: { danger: true },
-      cancelText: 'Keep it',
-      onOk: async () => {
-        try {
-          await teamApi.cancelTransfer();
-          void message.success('Ownership transfer withdrawn');
-        } catch (e) {
-          // 404: it was accepted or withdrawn meanwhile; the reload shows which.
-          void message.error(toApiError(e).message);
-        }
-        onChanged();
-      },
-    });
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  async function withdraw() {
+    setBusy(true);
+    try {
+      await teamApi.cancelTransfer();
+      ui.showSnackbar('Ownership transfer withdrawn', 'success');
+    } catch (e) {
+      // 404: it was accepted or withdrawn meanwhile; the reload shows which.
+      ui.showSnackbar(toApiError(e).message, 'error');
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+    onChanged();
+  }
   return (
-    <Alert
-      className="team-problem"
-      type="info"
-      showIcon
-      title={`Waiting for ${to} to accept`}
-      description={`The link works until ${formatDateTime(until)}. Until they accept, you stay the owner.`}
-      action={<Button onClick={withdraw}>Withdraw</Button>}
-    />
+    <div className="ui-alert ui-alert--info team-pending">
+      <strong>Waiting for {to} to accept</strong>
+      <p>The link works until {formatDateTime(until)}. Until they accept, you stay the owner.</p>
+      <button type="button" className="ui-button ui-button--small" onClick={() => setAsking(true)}>
+        Withdraw
+      </button>
+      {asking && (
+        <ConfirmDialog title="Withdraw the ownership transfer?" okText="Withdraw" cancelText="Keep it" danger busy={busy} onCancel={() => setAsking(false)} onOk={() => void withdraw()}>
+          <p className="team-dialog-text">The link sent to {to} stops working. You stay the owner and can start a new transfer at any time.</p>
+        </ConfirmDialog>
+      )}
+    </div>
   );
 }
 
 /**
- * The owner hands the team over to an active admin or member: chosen from the list or typed, then
- * confirmed; they get a link by mail. Shows the pending transfer, which a new one replaces.
+ * The owner hands the team over to an active admin or member: chosen from the suggestions or typed,
+ * then confirmed; they get a link by mail. Shows the pending transfer, which a new one replaces.
+ * Plain (plain.css): the suggestions are the browser's own (a <datalist>).
  */
 export function OwnershipTransfer({ team, onChanged }: { team: TeamList; onChanged: () => void }) {
-  const { message, modal } = App.useApp();
+  const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const { control, handleSubmit, setError, reset } = useForm<OwnershipTransferBody>({ resolver: zodResolver(ownershipTransferBody), defaultValues: { email: '' } });
+  const { register, handleSubmit, setError, reset, formState } = useForm<OwnershipTransferBody>({ resolver, defaultValues: { email: '' } });
   const candidates = team.members.filter((m) => m.status === 'active' && m.role !== 'owner' && !m.is_you);
-  const options = candidates.map((m) => ({ value: m.email, label: `${personName(m)} · ${ROLE_LABEL[m.role]} · ${m.email}` }));
   const pending = team.ownership_transfer;
 
   async function send(email: string) {
@@ -59,7 +63,7 @@ export function OwnershipTransfer({ team, onChanged }: { team: TeamList; onChang
     setProblem(null);
     try {
       const started = await teamApi.startTransfer({ email });
-      void message.success(`Transfer link sent to ${started.to_email}`);
+      ui.showSnackbar(`Transfer link sent to ${started.to_email}`, 'success');
       reset();
       onChanged();
     } catch (e) {
@@ -72,49 +76,49 @@ export function OwnershipTransfer({ team, onChanged }: { team: TeamList; onChang
     }
   }
 
-  const submit = handleSubmit(({ email }) => {
-    modal.confirm({
-      title: `Transfer the ownership to ${email}?`,
-      content: (
-        <>
-          <p>
-            {email} gets a link by e-mail that works for {OWNERSHIP_TRANSFER_DAYS} days. Once they accept, they become the owner, the team’s payout account
-            moves to them, and you become a venue admin.
-          </p>
-          <p>Until then you stay the owner and can withdraw the transfer.{pending ? ` It replaces the transfer to ${pending.to_email}.` : ''}</p>
-        </>
-      ),
-      okText: 'Send transfer link',
-      cancelText: 'Cancel',
-      onOk: () => send(email),
-    });
-  });
+  const submit = handleSubmit(({ email }) => setConfirming(email));
+  // The dialog closes before the call, so a refusal can take the focus to the address (an open modal dialog keeps the page behind inert).
+  const confirm = () => {
+    setConfirming(null);
+    if (confirming) void send(confirming);
+  };
 
   return (
     <div className="team-panel">
       {pending && <PendingTransfer to={pending.to_email} until={pending.expires_at} onChanged={onChanged} />}
-      {problem && <Alert className="team-problem" role="alert" type="error" showIcon title={problem} />}
+      {problem && (
+        <div className="ui-alert ui-alert--error" role="alert">
+          <strong>{problem}</strong>
+        </div>
+      )}
       {candidates.length === 0 ? (
-        <EmptyState description="Nobody can take over yet: the new owner must be an active admin or member. Invite them above; once they have joined, hand the ownership over here." />
+        <div className="ui-empty">
+          <p>Nobody can take over yet: the new owner must be an active admin or member. Invite them above; once they have joined, hand the ownership over here.</p>
+        </div>
       ) : (
-        <Form layout="vertical" component={false} requiredMark={false}>
-          <form noValidate onSubmit={submit} aria-label="Transfer ownership">
-            <FormField control={control} name="email" label="New owner’s e-mail" hint="Pick an active admin or member, or type their address.">
-              {(field, a11y) => (
-                <AutoComplete
-                  {...field}
-                  {...a11y}
-                  options={options}
-                  showSearch={{ filterOption: (typed, o) => String(o?.label ?? '').toLowerCase().includes(typed.trim().toLowerCase()) }}
-                  style={{ maxWidth: 420, width: '100%' }}
-                />
-              )}
-            </FormField>
-            <Button htmlType="submit" loading={sending}>
-              Transfer ownership
-            </Button>
-          </form>
-        </Form>
+        <form noValidate onSubmit={submit} aria-label="Transfer ownership">
+          <Field id={`${id}-email`} label="New owner’s e-mail" hint="Pick an active admin or member, or type their address." error={formState.errors.email?.message}>
+            {(a11y) => <input {...register('email')} {...a11y} className="ui-input team-transfer-email" type="email" inputMode="email" autoComplete="off" list={`${id}-candidates`} />}
+          </Field>
+          <datalist id={`${id}-candidates`}>
+            {candidates.map((m) => (
+              <option key={m.id} value={m.email} label={`${personName(m)} · ${ROLE_LABEL[m.role]}`} />
+            ))}
+          </datalist>
+          <button type="submit" className="ui-button" disabled={sending} aria-busy={sending || undefined}>
+            {sending && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+            Transfer ownership
+          </button>
+        </form>
+      )}
+      {confirming && (
+        <ConfirmDialog title={`Transfer the ownership to ${confirming}?`} okText="Send transfer link" cancelText="Cancel" onCancel={() => setConfirming(null)} onOk={confirm}>
+          <p className="team-dialog-text">
+            {confirming} gets a link by e-mail that works for {OWNERSHIP_TRANSFER_DAYS} days. Once they accept, they become the owner, the team’s payout account moves to
+            them, and you become a venue admin.
+          </p>
+          <p className="team-dialog-text">Until then you stay the owner and can withdraw the transfer.{pending ? ` It replaces the transfer to ${pending.to_email}.` : ''}</p>
+        </ConfirmDialog>
       )}
     </div>
   );

@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import type { TeamMember } from '@venues/contracts';
 import { formatDate, personName, ROLE_LABEL } from './labels';
 import { manageable, RemoveButton, RoleSelect, type MemberActionProps } from './MemberActions';
@@ -36,11 +35,7 @@ export function TeamTable({
               <td role="cell" data-label="Name">
                 <span>
                   {personName(m)}
-                  {m.is_you && (
-                    <Tag className="team-you" color="blue">
-                      You
-                    </Tag>
-                  )}
+                  {m.is_you && <span className="team-tag team-tag--you">You</span>}
                 </span>
               </td>
               <td role="cell" data-label="E-mail">
@@ -50,7 +45,7 @@ export function TeamTable({
                 {editable ? <RoleSelect member={m} onUpdated={actions.onUpdated} onProblem={actions.onProblem} /> : ROLE_LABEL[m.role]}
               </td>
               <td role="cell" data-label="Status">
-                {m.status === 'invited' ? <Tag color="gold">Invited</Tag> : <Tag color="green">Active</Tag>}
+                {m.status === 'invited' ? <span className="team-tag team-tag--invited">Invited</span> : <span className="team-tag team-tag--active">Active</span>}
               </td>
               <td role="cell" data-label="Joined">
                 {m.status === 'invited' ? `Invited ${formatDate(m.joined_at)}` : formatDate(m.joined_at)}

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import type { AvailabilityBlock, CalendarFeed, OwnerVenue, OwnerVenueSummary, SpaceAvailability } from '@venues/contracts';
 import { configureApiClient } from '@venues/api-client';
+import { ui } from '@venues/session';
 import { renderAt, startApiServer, type Seen, type TestApiServer } from '@venues/mf-kit/testing';
 import AvailabilityPage from '../../../pages/AvailabilityPage';
 
@@ -104,16 +104,12 @@ beforeEach(() => {
   api.routes.set(`GET ${SG}/spaces/${SPACE}/calendar-feed`, () => ({ status: 200, body: { data: { active: false, created_at: null, url: null } satisfies CalendarFeed } }));
 });
 
-const open = (query = '?date=2026-12-01') =>
-  renderAt(
-    `/sg/availability${query}`,
-    '/:country/availability',
-    <App>
-      <AvailabilityPage />
-    </App>,
-  );
-/** antd names every dialog by the same id under test (rc-util's useId): a confirmation is found by its title. */
-const confirmDialog = async (title: string) => (await screen.findAllByText(title)).at(-1)!.closest<HTMLElement>('[role="dialog"]')!;
+afterEach(() => act(() => ui.closeSnackbar()));
+
+const open = (query = '?date=2026-12-01') => renderAt(`/sg/availability${query}`, '/:country/availability', <AvailabilityPage />);
+const confirmDialog = (title: string) => screen.findByRole('dialog', { name: title });
+/** What the browser does on Escape in a modal <dialog> (jsdom has no such key handling). */
+const pressEscape = (dialog: HTMLElement) => fireEvent(dialog, new Event('cancel', { cancelable: true }));
 const calendarReads = () => api.seen.filter((r) => r.path.endsWith('/availability'));
 const posted = () => api.seen.filter((r) => r.method === 'POST');
 
@@ -142,7 +138,7 @@ test('next month and the week view read their own days', async () => {
   await user.click(screen.getByRole('button', { name: 'Next month' }));
   expect(await screen.findByRole('heading', { name: 'January 2027' })).toBeInTheDocument();
   await waitFor(() => expect(calendarReads().at(-1)!.query.toString()).toBe('from=2026-12-28&to=2027-01-31'));
-  await user.click(screen.getByText('Week'));
+  await user.click(within(screen.getByRole('radiogroup', { name: 'View' })).getByText('Week'));
   expect(await screen.findByRole('heading', { name: 'Mon 28 Dec 2026 – Sun 3 Jan 2027' })).toBeInTheDocument();
   await waitFor(() => expect(calendarReads().at(-1)!.query.toString()).toBe('from=2026-12-28&to=2027-01-03'));
 });
@@ -173,8 +169,9 @@ test('choosing a day blocks it whole: local midnight to the next, with the note'
   await user.paste('Deep clean');
   await user.click(within(dialog).getByRole('button', { name: 'Block' }));
   await waitFor(() => expect(posted()[0]?.body).toEqual({ start_at: '2026-12-10T00:00:00+08:00', end_at: '2026-12-11T00:00:00+08:00', note: 'Deep clean' }));
-  // Done: the dialog closes and the calendar is read again.
+  // Done: the dialog closes, the snackbar says what was blocked and the calendar is read again.
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Block time in Ballroom' })).toBeNull());
+  expect(ui.snackbar).toEqual({ open: true, text: 'Blocked: Thu 10 Dec 2026', color: 'success' });
   await waitFor(() => expect(calendarReads()).toHaveLength(2));
 });
 
@@ -209,7 +206,7 @@ test('removing a block asks first, then calls DELETE; a booking cannot be remove
   expect(dialog).toHaveTextContent('cancelling the booking');
   expect(within(dialog).getByRole('link', { name: 'Open the enquiry' })).toHaveAttribute('href', `/sg/enquiries/${ENQUIRY}`);
   expect(within(dialog).queryByRole('button', { name: 'Remove block' })).toBeNull();
-  await user.keyboard('{Escape}');
+  pressEscape(dialog);
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Booking' })).toBeNull());
 
   await user.click(screen.getByRole('button', { name: 'Blocked Maintenance, Fri 4 Dec 2026. Details' }));
@@ -221,6 +218,38 @@ test('removing a block asks first, then calls DELETE; a booking cannot be remove
   await user.click(within(confirm).getByRole('button', { name: 'Remove block' }));
   await waitFor(() => expect(api.seen.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`${SG}/blocks/${MAINTENANCE._id}`]));
   await waitFor(() => expect(calendarReads()).toHaveLength(2));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(ui.snackbar.text).toBe('Block removed: the time is free to book again');
+});
+
+test('a refused removal keeps the block’s details open with the server’s message', async () => {
+  const user = userEvent.setup();
+  const message = 'This block was removed by someone else.';
+  api.routes.set(`DELETE ${SG}/blocks/${MAINTENANCE._id}`, () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message } } }));
+  open();
+  await user.click(await screen.findByRole('button', { name: 'Blocked Maintenance, Fri 4 Dec 2026. Details' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Blocked' });
+  await user.click(within(dialog).getByRole('button', { name: 'Remove block' }));
+  await user.click(within(await confirmDialog('Remove this block?')).getByRole('button', { name: 'Remove block' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(`The block was not removed${message}`);
+  expect(screen.queryByRole('dialog', { name: 'Remove this block?' })).toBeNull();
+});
+
+test('the block form’s own checks stop an end before the start, before any call', async () => {
+  const user = userEvent.setup();
+  open('?view=week&date=2026-12-04');
+  const saturday = await screen.findByRole('group', { name: 'Sat 5 Dec 2026' });
+  await user.click(within(saturday).getByRole('button', { name: 'Sat 5 Dec 2026, 09:00–10:00: open. Block this hour' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Block time in Ballroom' });
+  expect(within(dialog).getByRole('radio', { name: 'Hours on one day' })).toBeChecked();
+  fireEvent.change(within(dialog).getByLabelText('Until'), { target: { value: '08:00' } });
+  await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+  expect(await within(dialog).findByText('Choose an end after the start (00:00 is midnight)')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Until')).toHaveAttribute('aria-invalid', 'true');
+  expect(posted()).toEqual([]);
+  // Cancel closes without a call.
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
 });
 
 test('the feed link is shown once, after it is made; replacing it asks first', async () => {
@@ -242,6 +271,32 @@ test('the feed link is shown once, after it is made; replacing it asks first', a
   expect(made).toBe(1);
   await user.click(within(confirm).getByRole('button', { name: 'Replace link' }));
   await waitFor(() => expect(within(feed).getByLabelText('Feed link')).toHaveValue(url(2)));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(ui.snackbar.text).toBe('New feed link made: copy it now');
+});
+
+test('the feed link copies to the clipboard; turning the feed off asks first', async () => {
+  const user = userEvent.setup();
+  api.routes.set(`GET ${SG}/spaces/${SPACE}/calendar-feed`, () => ({ status: 200, body: { data: { active: false, created_at: null, url: null } } }));
+  api.routes.set(`POST ${SG}/spaces/${SPACE}/calendar-feed/rotate`, () => ({ status: 200, body: { data: { active: true, created_at: '2026-11-25T02:00:00.000Z', url: 'https://venues.example/feed.ics' } } }));
+  api.routes.set(`DELETE ${SG}/spaces/${SPACE}/calendar-feed`, () => ({ status: 200, body: { data: { active: false, created_at: null, url: null } } }));
+  open();
+  const feed = await screen.findByRole('region', { name: 'Calendar feed (iCal) for Ballroom' });
+  await user.click(await within(feed).findByRole('button', { name: 'Create link' }));
+  await within(feed).findByLabelText('Feed link');
+  await user.click(within(feed).getByRole('button', { name: 'Copy link' }));
+  await expect(navigator.clipboard.readText()).resolves.toBe('https://venues.example/feed.ics');
+  expect(ui.snackbar.text).toBe('Link copied');
+
+  await user.click(within(feed).getByRole('button', { name: 'Turn off' }));
+  const confirm = await confirmDialog('Turn off the calendar feed?');
+  await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+  expect(api.seen.some((r) => r.method === 'DELETE')).toBe(false);
+  await user.click(within(feed).getByRole('button', { name: 'Turn off' }));
+  await user.click(within(await confirmDialog('Turn off the calendar feed?')).getByRole('button', { name: 'Turn off' }));
+  expect(await within(feed).findByText('Off')).toBeInTheDocument();
+  expect(within(feed).queryByLabelText('Feed link')).toBeNull();
+  expect(ui.snackbar.text).toBe('Calendar feed turned off');
 });
 
 test('a team with no venue with spaces is sent to list one', async () => {

@@ -1,4 +1,5 @@
-import { blockBodyOf, blockFormSchema, formFieldOf, initialBlockValues, type BlockFormValues } from '../blockForm';
+import { blockBodyOf, formFieldOf, initialBlockValues, type BlockFormValues } from '../blockForm';
+import { blockFormSchema } from '../blockRules';
 
 // What the block form sends and refuses, before any request.
 

@@ -142,8 +142,9 @@ test('the window and the venue are sent as query parameters and kept in the URL'
   open();
   await screen.findByRole('heading', { name: 'Summary' });
   expect(salesCalls()).toEqual([{ from: '2026-01-01', to: '2026-12-31' }]);
-  await user.click(screen.getByRole('combobox', { name: 'Venue' }));
-  await user.click(await screen.findByTitle('The Loft'));
+  const venuePicker = screen.getByRole('combobox', { name: 'Venue' });
+  await waitFor(() => expect(within(venuePicker).getAllByRole('option').map((o) => o.textContent)).toEqual(['All venues', 'Garden House', 'KL Rooftop', 'The Loft']));
+  await user.selectOptions(venuePicker, 'The Loft');
   await waitFor(() => expect(salesCalls()).toContainEqual({ from: '2026-01-01', to: '2026-12-31', venue_id: LOFT }));
   expect(screen.getByTestId('location')).toHaveTextContent(`/sg/sales?from=2026-01-01&to=2026-12-31&venue=${LOFT}`);
   // One venue's report: its spaces, no table of venues.
@@ -157,15 +158,56 @@ test('without a window in the URL the page asks for the same twelve months the s
   expect(salesCalls()).toEqual([salesWindow({})]);
 });
 
-test('a picked window is sent and kept in the URL', async () => {
+test('a common window is sent at once and kept in the URL', async () => {
   const user = userEvent.setup();
   const y = new Date().getFullYear();
   open();
   await screen.findByRole('heading', { name: 'Summary' });
-  await user.click(screen.getByLabelText('Dates'));
-  await user.click(await screen.findByText('This year'));
+  await user.click(within(screen.getByRole('group', { name: 'Common windows' })).getByRole('button', { name: 'This year' }));
   await waitFor(() => expect(salesCalls()).toContainEqual({ from: `${y}-01-01`, to: `${y}-12-31` }));
   expect(screen.getByTestId('location')).toHaveTextContent(`/sg/sales?from=${y}-01-01&to=${y}-12-31`);
+  // The inputs follow the URL, and the chosen window is marked as the current one.
+  expect(screen.getByLabelText('From')).toHaveValue(`${y}-01-01`);
+  expect(screen.getByRole('button', { name: 'This year' })).toHaveAttribute('aria-current', 'true');
+});
+
+test('typed days apply with “Show”; a window the server would refuse says why on its field', async () => {
+  const user = userEvent.setup();
+  open();
+  await screen.findByRole('heading', { name: 'Summary' });
+  const form = screen.getByRole('group', { name: 'Dates' });
+  const from = within(form).getByLabelText('From');
+  const to = within(form).getByLabelText('To');
+  // Typing asks for nothing until the window is applied.
+  await user.clear(from);
+  await user.type(from, '2026-03-01');
+  await user.clear(to);
+  await user.type(to, '2026-02-01');
+  expect(salesCalls()).toHaveLength(1);
+  await user.click(within(form).getByRole('button', { name: 'Show' }));
+  expect(within(form).getByText('Choose a last day on or after the first day')).toBeInTheDocument();
+  expect(to).toHaveAttribute('aria-invalid', 'true');
+  expect(to).toHaveFocus();
+
+  await user.clear(to);
+  await user.type(to, '2028-03-01');
+  await user.click(within(form).getByRole('button', { name: 'Show' }));
+  expect(within(form).getByText('A report covers at most 731 days: choose a shorter window')).toBeInTheDocument();
+  expect(salesCalls()).toHaveLength(1);
+
+  await user.clear(to);
+  await user.type(to, '2026-05-31');
+  await user.click(within(form).getByRole('button', { name: 'Show' }));
+  await waitFor(() => expect(salesCalls()).toContainEqual({ from: '2026-03-01', to: '2026-05-31' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/sg/sales?from=2026-03-01&to=2026-05-31');
+  expect(to).not.toHaveAttribute('aria-invalid');
+  expect(screen.getByText('1 Mar 2026 – 31 May 2026, in each venue’s own time zone.')).toBeInTheDocument();
+});
+
+test('a hand-edited window the server would refuse falls back to the default twelve months, and a malformed venue to all venues', async () => {
+  open('?from=2026-12-31&to=2026-01-01&venue=not-a-venue');
+  await screen.findByRole('heading', { name: 'Summary' });
+  expect(salesCalls()).toEqual([salesWindow({})]);
 });
 
 test('on a venue’s sales page the venue comes from the URL and names the page', async () => {
@@ -184,7 +226,7 @@ test('the charts load on their own with a text summary, and the same months show
   open();
   expect(await screen.findByText('From Jan 2026 to Dec 2026 in SGD: revenue SGD 20,928.00, refunds SGD 1,308.00, payouts due SGD 17,658.00. Highest revenue in Nov 2026: SGD 10,464.00.')).toBeInTheDocument();
   expect(screen.getByText('16 bookings paid, most in Nov 2026 (7).')).toBeInTheDocument();
-  await user.click(screen.getByText('Table'));
+  await user.click(within(screen.getByRole('radiogroup', { name: 'Show the months as' })).getByText('Table'));
   const table = screen.getByRole('table', { name: 'Monthly figures in SGD' });
   const row = (month: string) => within(table).getByRole('row', { name: new RegExp(`^${month}`) });
   expect(within(table).getAllByRole('row')).toHaveLength(14);
@@ -240,6 +282,8 @@ describe('the CSV download', () => {
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The CSV could not be downloadedA report covers at most 731 days');
     expect(saved).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import type { TeamList, TeamMember, User } from '@venues/contracts';
 import { configureApiClient } from '@venues/api-client';
-import { session } from '@venues/session';
+import { session, ui } from '@venues/session';
 import { renderAt, startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
 import TeamMembersPage from '../../../pages/TeamMembersPage';
 
@@ -42,20 +41,12 @@ const signInAs = (role: 'owner' | 'admin') =>
     session.setUser({ _id: role === 'owner' ? ID.owner : ID.me, role: role === 'owner' ? ['VENUE_OWNER'] : ['VENUE_LISTER'], assigned_roles: role === 'owner' ? null : 2 } as unknown as User),
   );
 const members = (list: TeamList) => api.routes.set('GET /api/v1/team/members', () => ({ status: 200, body: { data: list } }));
-const open = () => renderAt('/sg/team-members', '/:country/team-members', <App><TeamMembersPage /></App>);
+const open = () => renderAt('/sg/team-members', '/:country/team-members', <TeamMembersPage />);
 /** A person's row (its name is its cells' text). */
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
-/** Picks an option of an antd select from its open dropdown (the closed select shows the label too). */
-async function choose(user: ReturnType<typeof userEvent.setup>, select: HTMLElement, label: string) {
-  await user.click(select);
-  const option = await waitFor(() => {
-    const found = document.querySelector(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`);
-    if (!found) throw new Error(`No open option ${label}`);
-    return found as HTMLElement;
-  });
-  await user.click(option);
-}
+/** Successes are told in the shell's snackbar. */
+const snackbar = () => ui.snackbar;
 
 beforeAll(async () => {
   api = await startApiServer();
@@ -68,7 +59,12 @@ beforeEach(() => {
   members(TEAM);
   signInAs('admin');
 });
-afterEach(() => act(() => session.clear()));
+afterEach(() =>
+  act(() => {
+    session.clear();
+    ui.closeSnackbar();
+  }),
+);
 
 test('the list shows each person’s role and status; the owner’s row and your own have no actions', async () => {
   open();
@@ -101,7 +97,7 @@ test('an invitation sends the address, names and role code; the server’s field
   open();
   await user.type(await screen.findByLabelText('E-mail'), 'Nina@Demo.test');
   await user.type(screen.getByLabelText('First name (optional)'), 'Nina');
-  await choose(user, screen.getByLabelText('Role'), 'Venue admin');
+  await user.selectOptions(screen.getByLabelText('Role'), 'Venue admin');
   await user.click(screen.getByRole('button', { name: 'Send invitation' }));
 
   expect(await screen.findByText('This address cannot be invited')).toBeInTheDocument();
@@ -120,14 +116,38 @@ test('too many invitations: the rate limit’s message is shown', async () => {
   expect(api.seen.find((r) => r.method === 'POST')?.body).toEqual({ email: 'nina@demo.test', assigned_roles: 4 });
 });
 
+test('a sent invitation is told in the snackbar, the form empties and the list reloads', async () => {
+  const user = userEvent.setup();
+  api.routes.set('POST /api/auth/users/sign-up', () => ({ status: 200, body: { data: { message: 'Invitation sent to nina@demo.test' } } }));
+  open();
+  const email = await screen.findByLabelText('E-mail');
+  await user.type(email, 'nina@demo.test');
+  await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+  await waitFor(() => expect(snackbar()).toEqual({ open: true, text: 'Invitation sent to nina@demo.test', color: 'success' }));
+  expect(email).toHaveValue('');
+  expect(screen.getByLabelText('Role')).toHaveValue('member');
+  await waitFor(() => expect(api.seen.filter((r) => r.method === 'GET' && r.path === '/api/v1/team/members')).toHaveLength(2));
+});
+
+test('the form’s own rules stop a malformed address before any call', async () => {
+  const user = userEvent.setup();
+  open();
+  await user.type(await screen.findByLabelText('E-mail'), 'not-an-address');
+  await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+  expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+  expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  expect(api.seen.some((r) => r.method === 'POST')).toBe(false);
+});
+
 test('changing a role sends PATCH with the new role and shows the answer', async () => {
   const user = userEvent.setup();
   api.routes.set(`PATCH /api/v1/team/members/${ID.ada}`, () => ({ status: 200, body: { data: { ...ADA, role: 'member' } } }));
   open();
   await screen.findByRole('table');
-  await choose(user, within(row('Ada Admin')).getByRole('combobox', { name: 'Role of Ada Admin' }), 'Venue member');
+  await user.selectOptions(within(row('Ada Admin')).getByRole('combobox', { name: 'Role of Ada Admin' }), 'Venue member');
   await waitFor(() => expect(api.seen.find((r) => r.method === 'PATCH')?.body).toEqual({ role: 'member' }));
-  expect(await screen.findByText('Ada Admin is now venue member')).toBeInTheDocument();
+  await waitFor(() => expect(snackbar()).toEqual({ open: true, text: 'Ada Admin is now venue member', color: 'success' }));
+  expect(within(row('Ada Admin')).getByRole('combobox', { name: 'Role of Ada Admin' })).toHaveValue('member');
 });
 
 test('a refused change shows the server’s message', async () => {
@@ -136,8 +156,12 @@ test('a refused change shows the server’s message', async () => {
   api.routes.set(`PATCH /api/v1/team/members/${ID.ada}`, () => ({ status: 403, body: { error: { code: 'FORBIDDEN', message: msg, details: { reason: 'self' } } } }));
   open();
   await screen.findByRole('table');
-  await choose(user, within(row('Ada Admin')).getByRole('combobox', { name: 'Role of Ada Admin' }), 'Venue member');
+  await user.selectOptions(within(row('Ada Admin')).getByRole('combobox', { name: 'Role of Ada Admin' }), 'Venue member');
   expect(await screen.findByRole('alert')).toHaveTextContent(msg);
+  // The select shows the role the person still has.
+  expect(within(row('Ada Admin')).getByRole('combobox', { name: 'Role of Ada Admin' })).toHaveValue('admin');
+  await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 test('removing asks first, says what removal does, then sends DELETE and reloads the list', async () => {
@@ -149,8 +173,7 @@ test('removing asks first, says what removal does, then sends DELETE and reloads
   open();
   await screen.findByRole('table');
   await user.click(within(row('Ada Admin')).getByRole('button', { name: 'Remove: Ada Admin' }));
-  const dialog = await screen.findByRole('dialog');
-  expect(dialog).toHaveTextContent('Remove Ada Admin from the team?');
+  const dialog = await screen.findByRole('dialog', { name: 'Remove Ada Admin from the team?' });
   expect(dialog).toHaveTextContent(/plain customer account.*signed out/);
   expect(api.seen.some((r) => r.method === 'DELETE')).toBe(false);
 
@@ -158,6 +181,19 @@ test('removing asks first, says what removal does, then sends DELETE and reloads
   // The DELETE, then the list's reload: two round trips and a table render, slow on a busy machine.
   await waitFor(() => expect(screen.queryByRole('row', { name: /Ada Admin/ })).not.toBeInTheDocument(), { timeout: 30_000 });
   expect(api.seen.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/v1/team/members/${ID.ada}`]);
+});
+
+test('a refused removal closes the dialog and shows the server’s message above the list', async () => {
+  const user = userEvent.setup();
+  const msg = 'The owner cannot be removed: hand the ownership over first.';
+  api.routes.set(`DELETE /api/v1/team/members/${ID.ada}`, () => ({ status: 409, body: { error: { code: 'CONFLICT', message: msg, details: { reason: 'owner' } } } }));
+  open();
+  await screen.findByRole('table');
+  await user.click(within(row('Ada Admin')).getByRole('button', { name: 'Remove: Ada Admin' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(msg);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(row('Ada Admin')).toBeInTheDocument();
 });
 
 test('withdrawing an invitation says its link stops working', async () => {
@@ -191,6 +227,9 @@ test('the owner transfers after confirming; not_eligible lands on the address', 
   open();
   const form = await screen.findByRole('form', { name: 'Transfer ownership' });
   const address = within(form).getByLabelText('New owner’s e-mail');
+  // The browser suggests the active admins and members (not the invited Max, not the owner).
+  const suggestions = document.getElementById(address.getAttribute('list')!)!;
+  expect([...suggestions.querySelectorAll('option')].map((o) => o.value)).toEqual(['lister@demo.test', 'ada@demo.test']);
 
   await user.type(address, 'max@demo.test');
   await user.click(within(form).getByRole('button', { name: 'Transfer ownership' }));
@@ -202,12 +241,12 @@ test('the owner transfers after confirming; not_eligible lands on the address', 
   await user.type(address, 'ada@demo.test');
   members({ ...OWNER_TEAM, ownership_transfer: { to_email: 'ada@demo.test', expires_at: '2030-06-08T08:00:00.000Z' } });
   await user.click(within(form).getByRole('button', { name: 'Transfer ownership' }));
-  // (antd's test ids make every dialog's aria-labelledby ambiguous under jest: match its text.)
-  const dialog = await screen.findByRole('dialog');
-  expect(dialog).toHaveTextContent('Transfer the ownership to ada@demo.test?');
+  const dialog = await screen.findByRole('dialog', { name: 'Transfer the ownership to ada@demo.test?' });
   expect(dialog).toHaveTextContent(/link by e-mail that works for 7 days.*you become a venue admin/);
   await user.click(within(dialog).getByRole('button', { name: 'Send transfer link' }));
   expect(await screen.findByText('Waiting for ada@demo.test to accept')).toBeInTheDocument();
+  expect(snackbar()).toEqual({ open: true, text: 'Transfer link sent to ada@demo.test', color: 'success' });
+  expect(address).toHaveValue('');
   expect(api.seen.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ email: 'max@demo.test' }, { email: 'ada@demo.test' }]);
 });
 
@@ -222,11 +261,20 @@ test('the owner withdraws a pending transfer after confirming', async () => {
   open();
   expect(await screen.findByText('Waiting for ada@demo.test to accept')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await screen.findByRole('dialog', { name: 'Withdraw the ownership transfer?' });
   expect(dialog).toHaveTextContent('The link sent to ada@demo.test stops working');
   await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
   await waitFor(() => expect(screen.queryByText('Waiting for ada@demo.test to accept')).not.toBeInTheDocument());
   expect(api.seen.some((r) => r.method === 'DELETE' && r.path === '/api/v1/team/ownership-transfers/current')).toBe(true);
+  expect(snackbar()).toEqual({ open: true, text: 'Ownership transfer withdrawn', color: 'success' });
+});
+
+test('with nobody to take over, the owner is told who can', async () => {
+  signInAs('owner');
+  members({ members: [{ ...OWNER, is_you: true }, MAX], ownership_transfer: null });
+  open();
+  expect(await screen.findByText(/Nobody can take over yet: the new owner must be an active admin or member/)).toBeInTheDocument();
+  expect(screen.queryByRole('form', { name: 'Transfer ownership' })).not.toBeInTheDocument();
 });
 
 test('a failed load offers to try again', async () => {

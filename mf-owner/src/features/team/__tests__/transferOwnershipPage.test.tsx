@@ -1,6 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import type { OwnershipTransfer, User } from '@venues/contracts';
 import { configureApiClient } from '@venues/api-client';
 import { session } from '@venues/session';
@@ -26,7 +25,7 @@ const refusal = (status: number, code: string, message: string, reason?: string)
   body: { error: { code, message, ...(reason ? { details: { reason } } : {}) } },
 });
 const open = () =>
-  renderAt(`/callback/venue/transfer-ownership/${TOKEN}`, '/callback/venue/transfer-ownership/:token', <App><TransferOwnershipPage /></App>);
+  renderAt(`/callback/venue/transfer-ownership/${TOKEN}`, '/callback/venue/transfer-ownership/:token', <TransferOwnershipPage />);
 
 beforeAll(async () => {
   api = await startApiServer();

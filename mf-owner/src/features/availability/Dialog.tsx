@@ -1,0 +1,47 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export interface DialogProps {
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** The buttons under the content. */
+  footer?: ReactNode;
+}
+
+/**
+ * antd's Modal without antd: a native modal `<dialog>` (plain.css's .ui-dialog) with its title, a
+ * Close button and the buttons under it. The browser keeps the focus inside and the page behind
+ * inert; Escape closes it. Open while rendered: the caller stops rendering it to close it.
+ */
+export function Dialog({ title, onClose, children, footer }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.open) return;
+    // jsdom has no showModal: there the attribute stands in.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="ui-plain ui-dialog av-dialog"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        // Escape: the page decides (it stops rendering the dialog), not the browser.
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="av-dialog__head">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="ui-button ui-button--text av-dialog__close" aria-label="Close" onClick={onClose}>
+          <span aria-hidden="true">✕</span>
+        </button>
+      </div>
+      <div className="ui-dialog__body">{children}</div>
+      {footer && <div className="ui-dialog__actions">{footer}</div>}
+    </dialog>
+  );
+}
