@@ -5,22 +5,22 @@ import { Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-r
 import { AntdProviders, lazyAntdPage } from '@venues/mf-kit';
 import '@venues/ui/plain.css';
 
-// One chunk per page. The administration hub is drawn without antd (plain.css) and loads none; the
-// other pages use antd, inside <AntdPages> (docs/decisions.md "Pages without antd").
+// One chunk per page. Every page but the venue review is drawn without antd (plain.css) and loads
+// none; the venue review uses antd, inside <AntdPages> (docs/decisions.md "Pages without antd").
 
-const AnnouncementsListPage = lazyAntdPage(() => import('./pages/AnnouncementsListPage'));
-const AddAnnouncementPage = lazyAntdPage(() => import('./pages/AddAnnouncementPage'));
-const AnnouncementDetailPage = lazyAntdPage(() => import('./pages/AnnouncementDetailPage'));
-const RefundsPage = lazyAntdPage(() => import('./pages/RefundsPage'));
+const AnnouncementsListPage = lazy(() => import('./pages/AnnouncementsListPage'));
+const AddAnnouncementPage = lazy(() => import('./pages/AddAnnouncementPage'));
+const AnnouncementDetailPage = lazy(() => import('./pages/AnnouncementDetailPage'));
+const RefundsPage = lazy(() => import('./pages/RefundsPage'));
 const SettingsPage = lazy(() => import('./pages/SettingsPage'));
-const StorefrontsPage = lazyAntdPage(() => import('./pages/StorefrontsPage'));
-const AddStorefrontPage = lazyAntdPage(() => import('./pages/AddStorefrontPage'));
-const StorefrontDetailPage = lazyAntdPage(() => import('./pages/StorefrontDetailPage'));
-const VenueQueuePage = lazyAntdPage(() => import('./pages/VenueQueuePage'));
+const StorefrontsPage = lazy(() => import('./pages/StorefrontsPage'));
+const AddStorefrontPage = lazy(() => import('./pages/AddStorefrontPage'));
+const StorefrontDetailPage = lazy(() => import('./pages/StorefrontDetailPage'));
+const VenueQueuePage = lazy(() => import('./pages/VenueQueuePage'));
 const VenueReviewPage = lazyAntdPage(() => import('./pages/VenueReviewPage'));
-const RatingsPage = lazyAntdPage(() => import('./pages/RatingsPage'));
-const AdminsPage = lazyAntdPage(() => import('./pages/AdminsPage'));
-const AuditLogPage = lazyAntdPage(() => import('./pages/AuditLogPage'));
+const RatingsPage = lazy(() => import('./pages/RatingsPage'));
+const AdminsPage = lazy(() => import('./pages/AdminsPage'));
+const AuditLogPage = lazy(() => import('./pages/AuditLogPage'));
 
 /** A centred spinner while a page's chunk loads. Without antd: it shows before antd has loaded. */
 function PageLoading() {
@@ -74,19 +74,19 @@ export function App() {
         <Route path="/:country/settings" element={<SettingsPage />} />
         <Route path="/:country/settings/country" element={<OldStorefrontPath />} />
         <Route path="/:country/settings/country/:countryId" element={<OldStorefrontPath />} />
+        <Route path="/:country/announcements/list" element={<AnnouncementsListPage />} />
+        <Route path="/:country/announcements/add" element={<AddAnnouncementPage />} />
+        <Route path="/:country/announcements/announcement/:announcementId" element={<DetailRoute />} />
+        <Route path="/:country/ratings" element={<RatingsPage />} />
+        <Route path="/:country/payments/refunds" element={<RefundsPage />} />
+        <Route path="/:country/settings/countries" element={<StorefrontsPage />} />
+        <Route path="/:country/settings/admins" element={<AdminsPage />} />
+        <Route path="/:country/settings/audit-log" element={<AuditLogPage />} />
+        <Route path="/:country/venues/management/admin-venue" element={<VenueQueuePage />} />
+        <Route path="/:country/settings/countries/:countryId" element={<StorefrontRoute />} />
+        <Route path="/:country/settings/add-country" element={<AddStorefrontPage />} />
         <Route element={<AntdPages />}>
-          <Route path="/:country/announcements/list" element={<AnnouncementsListPage />} />
-          <Route path="/:country/announcements/add" element={<AddAnnouncementPage />} />
-          <Route path="/:country/announcements/announcement/:announcementId" element={<DetailRoute />} />
-          <Route path="/:country/payments/refunds" element={<RefundsPage />} />
-          <Route path="/:country/settings/countries" element={<StorefrontsPage />} />
-          <Route path="/:country/settings/countries/:countryId" element={<StorefrontRoute />} />
-          <Route path="/:country/settings/add-country" element={<AddStorefrontPage />} />
-          <Route path="/:country/settings/admins" element={<AdminsPage />} />
-          <Route path="/:country/settings/audit-log" element={<AuditLogPage />} />
-          <Route path="/:country/venues/management/admin-venue" element={<VenueQueuePage />} />
           <Route path="/:country/venues/management/admin-venue/:venueId" element={<VenueReviewRoute />} />
-          <Route path="/:country/ratings" element={<RatingsPage />} />
         </Route>
         <Route path="*" element={null} />
       </Routes>

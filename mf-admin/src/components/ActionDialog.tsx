@@ -1,5 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Alert, Button, Input, Modal, Typography } from 'antd';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ADMIN_LIMITS } from '@venues/contracts';
 
 export interface ActionDialogProps {
@@ -22,8 +21,16 @@ export interface ActionDialogProps {
 /**
  * The confirmation of an administrator's action, with a reason when one is given to the people
  * concerned. The reason is checked as the server checks it (required, at most ADMIN_LIMITS.reason).
+ * A native modal `<dialog>` drawn with plain.css (as mf-kit's ConfirmDialog), so plain and antd
+ * pages alike can ask: focus kept inside, the page behind inert, Escape cancels.
  */
-export function ActionDialog({ open, title, description, reason, reasonLabel = 'Reason', reasonHint, confirmLabel, danger, onCancel, onConfirm }: ActionDialogProps) {
+export function ActionDialog(props: ActionDialogProps) {
+  // Drawn only while open: each opening starts with an empty reason and no message.
+  return props.open ? <OpenActionDialog {...props} /> : null;
+}
+
+function OpenActionDialog({ title, description, reason, reasonLabel = 'Reason', reasonHint, confirmLabel, danger, onCancel, onConfirm }: ActionDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -31,11 +38,19 @@ export function ActionDialog({ open, title, description, reason, reasonLabel = '
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!open) return;
-    setText('');
-    setFieldError(null);
-    setRefused(null);
-  }, [open]);
+    const dialog = ref.current;
+    if (!dialog || dialog.open) return;
+    // jsdom has no showModal: there the attribute stands in.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+  }, []);
+  // Closed before it leaves the page, so the browser gives the focus back to the button that opened it.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+    };
+  }, []);
 
   const confirm = async () => {
     const value = text.trim();
@@ -60,55 +75,66 @@ export function ActionDialog({ open, title, description, reason, reasonLabel = '
 
   const describedBy = [fieldError ? `${id}-error` : null, reasonHint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <Modal
-      open={open}
-      title={title}
-      onCancel={onCancel}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>,
-        <Button key="ok" type="primary" danger={danger} loading={busy} onClick={() => void confirm()}>
-          {confirmLabel}
-        </Button>,
-      ]}
+    <dialog
+      ref={ref}
+      className="ui-plain ui-dialog"
+      aria-labelledby={`${id}-title`}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!busy) onCancel();
+      }}
     >
-      {description && <div style={{ marginBottom: 12 }}>{description}</div>}
-      {reason && (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void confirm();
-          }}
+      <h2 id={`${id}-title`}>{title}</h2>
+      <div className="ui-dialog__body">
+        {description && <div style={reason || refused ? { marginBottom: 12 } : undefined}>{description}</div>}
+        {reason && (
+          <div className="ui-field">
+            <label htmlFor={`${id}-reason`}>{reason === 'optional' ? `${reasonLabel} (optional)` : reasonLabel}</label>
+            <textarea
+              id={`${id}-reason`}
+              className="ui-input"
+              autoFocus
+              rows={4}
+              maxLength={ADMIN_LIMITS.reason}
+              value={text}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(e) => setText(e.target.value)}
+            />
+            {fieldError && (
+              <p id={`${id}-error`} className="ui-field-error">
+                {fieldError}
+              </p>
+            )}
+            {reasonHint && (
+              <p id={`${id}-hint`} className="ui-field-hint">
+                {reasonHint}
+              </p>
+            )}
+          </div>
+        )}
+        {refused && (
+          <div className="ui-alert ui-alert--error" role="alert">
+            <span>{refused}</span>
+          </div>
+        )}
+      </div>
+      <div className="ui-dialog__actions">
+        {/* Without a reason box the cancel button has the first focus, so Enter does not confirm by accident. */}
+        <button type="button" className="ui-button" onClick={onCancel} disabled={busy} autoFocus={!reason}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className={`ui-button ui-button--primary${danger ? ' ui-button--danger' : ''}`}
+          onClick={() => void confirm()}
+          disabled={busy}
+          aria-busy={busy || undefined}
         >
-          <label htmlFor={`${id}-reason`} style={{ display: 'block', fontWeight: 500, marginBottom: 4 }}>
-            {reason === 'optional' ? `${reasonLabel} (optional)` : reasonLabel}
-          </label>
-          <Input.TextArea
-            id={`${id}-reason`}
-            autoFocus
-            rows={4}
-            maxLength={ADMIN_LIMITS.reason}
-            value={text}
-            status={fieldError ? 'error' : undefined}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(e) => setText(e.target.value)}
-          />
-          {fieldError && (
-            <Typography.Text type="danger" id={`${id}-error`} style={{ display: 'block', marginTop: 4 }}>
-              {fieldError}
-            </Typography.Text>
-          )}
-          {reasonHint && (
-            <Typography.Text type="secondary" id={`${id}-hint`} style={{ display: 'block', marginTop: 4 }}>
-              {reasonHint}
-            </Typography.Text>
-          )}
-        </form>
-      )}
-      {refused && <Alert type="error" showIcon role="alert" title={refused} style={{ marginTop: 12 }} />}
-    </Modal>
+          {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
   );
 }

@@ -1,17 +1,16 @@
-import { useCountry } from '@venues/mf-kit';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { Button, Result } from 'antd';
+import { LinkButton, useCountry } from '@venues/mf-kit';
 import { announcementsApi } from '@venues/api-client';
 import { ui } from '@venues/session';
-import { PageHeader } from '@venues/ui';
-import { BackLink } from '../components/BackLink';
+import { AdminPage } from '../components/AdminPage';
 import { AnnouncementForm } from '../features/announcements/components/AnnouncementForm';
 import { submitOutcome } from '../features/announcements/api/submitOutcome';
 import { useCanManageAnnouncements } from '../features/announcements/hooks/useCanManageAnnouncements';
 import { toCreateBody, type ParsedAnnouncementForm } from '../features/announcements/lib/formValues';
+import '../features/announcements/announcements.css';
 
-/** /:country/announcements/add */
+/** /:country/announcements/add. Plain (plain.css). */
 function AddAnnouncementPage() {
   const country = useCountry();
   const navigate = useNavigate();
@@ -20,12 +19,16 @@ function AddAnnouncementPage() {
 
   if (!canManage) {
     return (
-      <Result
-        status="403"
-        title="You can read announcements, but not create them"
-        subTitle="Ask a full administrator if you need one published."
-        extra={<Link to={listPath}>Back to announcements</Link>}
-      />
+      <div className="ui-result ui-plain">
+        <span className="ui-result__icon ui-result__icon--warning" aria-hidden="true">
+          !
+        </span>
+        <h1>You can read announcements, but not create them</h1>
+        <p className="ui-result__sub">Ask a full administrator if you need one published.</p>
+        <div className="ui-result__extra">
+          <LinkButton to={listPath}>Back to announcements</LinkButton>
+        </div>
+      </div>
     );
   }
 
@@ -40,11 +43,17 @@ function AddAnnouncementPage() {
   };
 
   return (
-    <div style={{ padding: '24px 16px', maxWidth: 1200, margin: '0 auto' }}>
-      <BackLink to={listPath}>All announcements</BackLink>
-      <PageHeader title="New announcement" />
-      <AnnouncementForm onSubmit={create} submitLabel="Create announcement" actions={<Button onClick={() => navigate(listPath)}>Cancel</Button>} />
-    </div>
+    <AdminPage title="New announcement" back={{ to: listPath, label: 'All announcements' }}>
+      <AnnouncementForm
+        onSubmit={create}
+        submitLabel="Create announcement"
+        actions={
+          <button type="button" className="ui-button" onClick={() => navigate(listPath)}>
+            Cancel
+          </button>
+        }
+      />
+    </AdminPage>
   );
 }
 

@@ -1,16 +1,19 @@
 import { useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { adminApi } from '@venues/api-client';
-import { ButtonLink, useCountry, useData } from '@venues/mf-kit';
+import { LinkButton, useCountry, useData } from '@venues/mf-kit';
 import { ui } from '@venues/session';
 import { AdminPage } from '../components/AdminPage';
 import { NoPermission } from '../components/NoPermission';
 import { useAdminCan } from '../hooks/useAdminCan';
 import { StorefrontForm } from '../features/storefronts/components/StorefrontForm';
-import { toCreateBody, type StorefrontFormValues } from '../features/storefronts/lib/formValues';
+import type { StorefrontFormValues } from '../features/storefronts/lib/formValues';
 import { saveOutcome } from '../features/storefronts/lib/outcome';
 
-/** `settings/add-country`: a new storefront (full administrators). It answers at /<code> as soon as it is saved. */
+/**
+ * `settings/add-country`: a new storefront (full administrators). It answers at /<code> as soon as it
+ * is saved. Drawn without antd (plain.css).
+ */
 function AddStorefrontPage() {
   const country = useCountry();
   const navigate = useNavigate();
@@ -22,6 +25,7 @@ function AddStorefrontPage() {
 
   const create = async (values: StorefrontFormValues) => {
     try {
+      const { toCreateBody } = await import(/* webpackChunkName: "storefront-rules" */ '../features/storefronts/lib/storefrontRules');
       const created = await adminApi.createStorefront(toCreateBody(values));
       ui.showSnackbar(`${created.country_name} is a storefront now, at /${created.cca2}`, 'success');
       navigate(`${listPath}/${created._id}`);
@@ -32,7 +36,7 @@ function AddStorefrontPage() {
 
   return (
     <AdminPage title="Add a storefront" subtitle="Open the marketplace in another country: choose it, then its currency, tax and fee." back={{ to: listPath, label: 'Storefronts' }}>
-      <StorefrontForm mode="create" taken={existing.data?.map((s) => s.cca2) ?? []} submitLabel="Create storefront" onSubmit={create} actions={<ButtonLink to={listPath}>Cancel</ButtonLink>} />
+      <StorefrontForm mode="create" taken={existing.data?.map((s) => s.cca2) ?? []} submitLabel="Create storefront" onSubmit={create} actions={<LinkButton to={listPath}>Cancel</LinkButton>} />
     </AdminPage>
   );
 }

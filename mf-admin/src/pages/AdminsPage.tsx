@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Select, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
 import { ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminAccount, type AdminRole } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
 import { useCountry, useData } from '@venues/mf-kit';
 import { ui } from '@venues/session';
-import { EmptyState } from '@venues/ui';
 import { AdminPage } from '../components/AdminPage';
 import { LoadError } from '../components/LoadError';
 import { NoPermission } from '../components/NoPermission';
 import { useAdminCan } from '../hooks/useAdminCan';
 import { actionMessage } from '../lib/errors';
 import { formatDate } from '../lib/format';
+import { RoleChange } from '../features/admins/components/RoleChange';
 
-const ROLE_OPTIONS = ADMIN_ROLES.map((r) => ({ value: r, label: ADMIN_ROLE_LABELS[r] }));
 const ROLE_TEXT: Record<AdminRole, string> = {
   full: 'everything, including storefronts, moderation, administrators and the audit trail',
   sales: 'storefronts (read), ratings (read), payments and refunds',
@@ -22,7 +20,10 @@ const ROLE_TEXT: Record<AdminRole, string> = {
 
 const nameOf = (a: AdminAccount) => [a.first_name, a.last_name].filter(Boolean).join(' ') || a.email;
 
-/** `settings/admins`: the administrators and their roles; a full administrator changes others' (never their own). */
+/**
+ * `settings/admins`: the administrators and their roles; a full administrator changes others' (never
+ * their own). Drawn without antd (plain.css).
+ */
 function AdminsPage() {
   const country = useCountry();
   const canManage = useAdminCan('admins.manage');
@@ -31,53 +32,21 @@ function AdminsPage() {
   const [refused, setRefused] = useState<string | null>(null);
   if (!canManage) return <NoPermission permission="admins.manage" what="the administrators" />;
 
-  const change = async (a: AdminAccount, role: AdminRole) => {
+  const change = async (a: AdminAccount, role: AdminRole): Promise<boolean> => {
     setRefused(null);
     setBusy(a._id);
     try {
       const updated = await adminApi.changeAdminRole(a._id, { role });
       if (list.data) list.replace(list.data.map((x) => (x._id === updated._id ? updated : x)));
       ui.showSnackbar(`${nameOf(a)} is now ${ADMIN_ROLE_LABELS[updated.role].toLowerCase()}`, 'success');
+      return true;
     } catch (e) {
       setRefused(actionMessage(e, `${nameOf(a)}’s role was not changed`));
+      return false;
     } finally {
       setBusy(null);
     }
   };
-
-  const columns: TableColumnsType<AdminAccount> = [
-    {
-      title: 'Name',
-      key: 'name',
-      render: (_, a) => (
-        <>
-          {nameOf(a)} {a.is_you && <Tag color="blue">You</Tag>}
-          <div className="adm-muted" style={{ fontSize: 12 }}>{a.email}</div>
-        </>
-      ),
-    },
-    {
-      title: 'Role',
-      key: 'role',
-      render: (_, a) =>
-        a.is_you ? (
-          <span>
-            {ADMIN_ROLE_LABELS[a.role]} <span className="adm-muted">(another full administrator changes yours)</span>
-          </span>
-        ) : (
-          <Select<AdminRole>
-            aria-label={`Role of ${nameOf(a)}`}
-            value={a.role}
-            options={ROLE_OPTIONS}
-            loading={busy === a._id}
-            disabled={busy !== null}
-            onChange={(role) => void change(a, role)}
-            style={{ width: 190 }}
-          />
-        ),
-    },
-    { title: 'Since', key: 'since', render: (_, a) => formatDate(a.created_at) },
-  ];
 
   return (
     <AdminPage title="Administrators" subtitle="Who administers the marketplace. A change counts from the person’s next action." back={{ to: `/${country}/settings`, label: 'Administration' }}>
@@ -88,12 +57,62 @@ function AdminsPage() {
           </li>
         ))}
       </ul>
-      {refused && <Alert type="error" showIcon role="alert" title={refused} closable onClose={() => setRefused(null)} style={{ marginBottom: 16 }} />}
-      {list.status === 'error' && <LoadError title="The administrators could not be loaded" error={list.error} onRetry={list.reload} />}
-      {list.status !== 'error' && !list.data && <Skeleton active paragraph={{ rows: 5 }} />}
-      {list.data && list.status !== 'error' && (
-        <Table<AdminAccount> rowKey="_id" dataSource={list.data} columns={columns} pagination={false} scroll={{ x: 640 }} locale={{ emptyText: <EmptyState description="No administrators." /> }} />
+      {refused && (
+        <div className="ui-alert ui-alert--error adm-alert-row" role="alert">
+          <span>{refused}</span>
+          <button type="button" className="ui-button ui-button--small" onClick={() => setRefused(null)}>
+            Dismiss
+          </button>
+        </div>
       )}
+      {list.status === 'error' && <LoadError title="The administrators could not be loaded" error={list.error} onRetry={list.reload} />}
+      {list.status !== 'error' && !list.data && (
+        <div className="ui-skeleton" aria-busy="true" aria-label="Loading the administrators">
+          {Array.from({ length: 5 }, (_, i) => (
+            <span key={i} />
+          ))}
+        </div>
+      )}
+      {list.data &&
+        list.status !== 'error' &&
+        (list.data.length === 0 ? (
+          <div className="ui-empty">
+            <p>No administrators.</p>
+          </div>
+        ) : (
+          <div className="ui-table-wrap" tabIndex={0} role="region" aria-label="Administrators">
+            <table className="ui-table" style={{ minWidth: 640 }}>
+              <caption className="ui-visually-hidden">Administrators and their roles</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Since</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.map((a) => (
+                  <tr key={a._id}>
+                    <td>
+                      {nameOf(a)} {a.is_you && <span className="adm-tag adm-tag--blue">You</span>}
+                      <div className="adm-muted adm-small">{a.email}</div>
+                    </td>
+                    <td>
+                      {a.is_you ? (
+                        <span>
+                          {ADMIN_ROLE_LABELS[a.role]} <span className="adm-muted">(another full administrator changes yours)</span>
+                        </span>
+                      ) : (
+                        <RoleChange name={nameOf(a)} role={a.role} saving={busy === a._id} disabled={busy !== null && busy !== a._id} onChange={(role) => change(a, role)} />
+                      )}
+                    </td>
+                    <td>{formatDate(a.created_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
     </AdminPage>
   );
 }

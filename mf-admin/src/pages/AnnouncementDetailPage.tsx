@@ -1,12 +1,10 @@
-import { useCountry } from '@venues/mf-kit';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { Button, Descriptions, Result, Skeleton, Typography } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { LinkButton, useCountry } from '@venues/mf-kit';
 import { announcementsApi } from '@venues/api-client';
 import { ui } from '@venues/session';
-import { PageHeader } from '@venues/ui';
-import { BackLink } from '../components/BackLink';
+import { AdminPage } from '../components/AdminPage';
+import { LoadError } from '../components/LoadError';
 import { useAnnouncement } from '../features/announcements/api/useAnnouncement';
 import { submitOutcome } from '../features/announcements/api/submitOutcome';
 import { AnnouncementForm } from '../features/announcements/components/AnnouncementForm';
@@ -14,8 +12,9 @@ import { DeleteAnnouncementButton } from '../features/announcements/components/D
 import { useCanManageAnnouncements } from '../features/announcements/hooks/useCanManageAnnouncements';
 import { formatDateTime } from '../features/announcements/lib/format';
 import { formValuesOf, toPatchBody, type ParsedAnnouncementForm } from '../features/announcements/lib/formValues';
+import '../features/announcements/announcements.css';
 
-/** /:country/announcements/announcement/:announcementId */
+/** /:country/announcements/announcement/:announcementId: an announcement's fields, saved by PATCH, and Delete. Plain (plain.css). */
 function AnnouncementDetailPage() {
   const { announcementId } = useParams<{ announcementId: string }>();
   const country = useCountry();
@@ -23,37 +22,42 @@ function AnnouncementDetailPage() {
   const canManage = useCanManageAnnouncements();
   const { announcement, loading, notFound, error, reload, replace } = useAnnouncement(announcementId);
   const listPath = `/${country}/announcements/list`;
-  const frame = (children: React.ReactNode) => <div style={{ padding: '24px 16px', maxWidth: 1200, margin: '0 auto' }}>{children}</div>;
+  const back = { to: listPath, label: 'All announcements' };
 
   if (notFound) {
     return (
-      <Result
-        status="404"
-        title="Announcement not found"
-        subTitle="It may have been deleted, or the link is wrong."
-        extra={
-          <Link to={listPath}>
-            <Button type="primary">Back to announcements</Button>
-          </Link>
-        }
-      />
+      <div className="ui-result ui-plain">
+        <span className="ui-result__icon ui-result__icon--info" aria-hidden="true">
+          ?
+        </span>
+        <h1>Announcement not found</h1>
+        <p className="ui-result__sub">It may have been deleted, or the link is wrong.</p>
+        <div className="ui-result__extra">
+          <LinkButton primary to={listPath}>
+            Back to announcements
+          </LinkButton>
+        </div>
+      </div>
     );
   }
   if (error) {
     return (
-      <Result
-        status="error"
-        title="The announcement could not be loaded"
-        subTitle={`${error.message} Check your connection, then try again.`}
-        extra={
-          <Button type="primary" icon={<ReloadOutlined />} onClick={reload}>
-            Try again
-          </Button>
-        }
-      />
+      <AdminPage title="Announcement" back={back}>
+        <LoadError title="The announcement could not be loaded" error={error} onRetry={reload} />
+      </AdminPage>
     );
   }
-  if (loading || !announcement) return frame(<Skeleton active paragraph={{ rows: 8 }} />);
+  if (loading || !announcement) {
+    return (
+      <div className="adm-page ui-plain">
+        <div className="ui-skeleton" aria-busy="true" aria-label="Loading the announcement">
+          {Array.from({ length: 8 }, (_, i) => (
+            <span key={i} />
+          ))}
+        </div>
+      </div>
+    );
+  }
 
   const save = async (values: ParsedAnnouncementForm) => {
     const patch = toPatchBody(announcement, values);
@@ -66,30 +70,31 @@ function AnnouncementDetailPage() {
     ui.showSnackbar('Announcement saved', 'success');
   };
 
-  return frame(
-    <>
-      <BackLink to={listPath}>All announcements</BackLink>
-      <PageHeader title={announcement.title} subtitle={canManage ? undefined : 'Read only: your role can view announcements but not change them.'} />
-      <Descriptions size="small" column={{ xs: 1, sm: 3 }} style={{ marginBottom: 24 }}>
-        <Descriptions.Item label="Status">{announcement.active ? <Typography.Text type="success" strong>Active</Typography.Text> : <Typography.Text type="secondary">Inactive</Typography.Text>}</Descriptions.Item>
-        <Descriptions.Item label="Created">{formatDateTime(announcement.createdAt)}</Descriptions.Item>
-        <Descriptions.Item label="Updated">{formatDateTime(announcement.updatedAt)}</Descriptions.Item>
-      </Descriptions>
+  return (
+    <AdminPage title={announcement.title} back={back} subtitle={canManage ? undefined : 'Read only: your role can view announcements but not change them.'}>
+      <dl className="ann-facts">
+        <div>
+          <dt>Status</dt>
+          <dd>{announcement.active ? <strong className="ann-active">Active</strong> : <span className="ui-muted">Inactive</span>}</dd>
+        </div>
+        <div>
+          <dt>Created</dt>
+          <dd>{formatDateTime(announcement.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Updated</dt>
+          <dd>{formatDateTime(announcement.updatedAt)}</dd>
+        </div>
+      </dl>
       <AnnouncementForm
         initialValues={formValuesOf(announcement)}
         onSubmit={save}
         submitLabel="Save changes"
         requireChanges
         readOnly={!canManage}
-        actions={
-          <DeleteAnnouncementButton
-            id={announcement._id}
-            title={announcement.title}
-            onDeleted={() => navigate(listPath, { replace: true })}
-          />
-        }
+        actions={<DeleteAnnouncementButton id={announcement._id} title={announcement.title} onDeleted={() => navigate(listPath, { replace: true })} />}
       />
-    </>,
+    </AdminPage>
   );
 }
 

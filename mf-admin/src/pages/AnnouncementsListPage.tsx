@@ -1,21 +1,19 @@
-import { useCountry } from '@venues/mf-kit';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { Button, Result } from 'antd';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { EmptyState, PageHeader } from '@venues/ui';
+import { LinkButton, useCountry } from '@venues/mf-kit';
+import { AdminPage } from '../components/AdminPage';
+import { LoadError } from '../components/LoadError';
 import { useAnnouncementList } from '../features/announcements/api/useAnnouncementList';
 import { AnnouncementsTable } from '../features/announcements/components/AnnouncementsTable';
 import { ListToolbar } from '../features/announcements/components/ListToolbar';
 import { useCanManageAnnouncements } from '../features/announcements/hooks/useCanManageAnnouncements';
 import { useListState } from '../features/announcements/hooks/useListState';
 import { DEFAULT_LIST_STATE, hasFilters, toApiQuery } from '../features/announcements/lib/listQuery';
+import '../features/announcements/announcements.css';
 
-/** /:country/announcements/list */
+/** /:country/announcements/list: search, sort and filters in the address, a page of rows per address. Plain (plain.css). */
 function AnnouncementsListPage() {
   const country = useCountry();
-  const navigate = useNavigate();
   const canManage = useCanManageAnnouncements();
   const [state, update] = useListState();
   const { page, loading, error, reload } = useAnnouncementList(toApiQuery(state));
@@ -28,63 +26,54 @@ function AnnouncementsListPage() {
     }
   }, [loading, page, state.page, state.limit, update]);
 
-  const filtered = hasFilters(state);
-  const empty = filtered ? (
-    <EmptyState
-      description="No announcements match these filters."
-      action={<Button onClick={() => update({ ...DEFAULT_LIST_STATE, sort: state.sort, limit: state.limit })}>Clear filters</Button>}
-    />
-  ) : (
-    <EmptyState
-      description="No announcements yet."
-      action={
-        canManage && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(addPath)}>
-            Create the first one
-          </Button>
-        )
-      }
-    />
-  );
+  const body = () => {
+    if (error) return <LoadError title="The announcements could not be loaded" error={error} onRetry={reload} />;
+    if (!page) {
+      return (
+        <div className="ui-skeleton" aria-busy="true" aria-label="Loading the announcements">
+          {Array.from({ length: 6 }, (_, i) => (
+            <span key={i} />
+          ))}
+        </div>
+      );
+    }
+    if (page.data.length === 0 && !loading) {
+      return hasFilters(state) ? (
+        <div className="ui-empty">
+          <p>No announcements match these filters.</p>
+          <button type="button" className="ui-button" onClick={() => update({ ...DEFAULT_LIST_STATE, sort: state.sort, limit: state.limit })}>
+            Clear filters
+          </button>
+        </div>
+      ) : (
+        <div className="ui-empty">
+          <p>No announcements yet.</p>
+          {canManage && (
+            <LinkButton primary to={addPath}>
+              Create the first one
+            </LinkButton>
+          )}
+        </div>
+      );
+    }
+    return <AnnouncementsTable country={country} page={page} loading={loading} state={state} onChange={update} canManage={canManage} onDeleted={reload} />;
+  };
 
   return (
-    <div style={{ padding: '24px 16px', maxWidth: 1200, margin: '0 auto' }}>
-      <PageHeader
-        title="Announcements"
-        subtitle={canManage ? undefined : 'Read only: your role can view announcements but not change them.'}
-        extra={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(addPath)}>
-              New announcement
-            </Button>
-          )
-        }
-      />
+    <AdminPage
+      title="Announcements"
+      subtitle={canManage ? undefined : 'Read only: your role can view announcements but not change them.'}
+      extra={
+        canManage && (
+          <LinkButton primary to={addPath}>
+            New announcement
+          </LinkButton>
+        )
+      }
+    >
       <ListToolbar state={state} onChange={update} />
-      {error ? (
-        <Result
-          status="error"
-          title="The announcements could not be loaded"
-          subTitle={`${error.message} Check your connection, then try again.`}
-          extra={
-            <Button type="primary" icon={<ReloadOutlined />} onClick={reload}>
-              Try again
-            </Button>
-          }
-        />
-      ) : (
-        <AnnouncementsTable
-          country={country}
-          page={page}
-          loading={loading}
-          state={state}
-          onChange={update}
-          canManage={canManage}
-          onDeleted={reload}
-          empty={empty}
-        />
-      )}
-    </div>
+      {body()}
+    </AdminPage>
   );
 }
 

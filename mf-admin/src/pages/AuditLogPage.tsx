@@ -1,124 +1,139 @@
 import { observer } from 'mobx-react-lite';
-import { Button, Input, Select, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
-import { auditLogQuery, type AuditEntry, type AuditLogQuery } from '@venues/contracts';
+import type { AuditLogQuery } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
-import { useCountry, useData } from '@venues/mf-kit';
-import { EmptyState } from '@venues/ui';
+import { Pagination, useCountry, useData } from '@venues/mf-kit';
 import { AdminPage } from '../components/AdminPage';
 import { LoadError } from '../components/LoadError';
 import { NoPermission } from '../components/NoPermission';
 import { useAdminCan } from '../hooks/useAdminCan';
+import { usePageHref } from '../hooks/usePageHref';
 import { useSearchState } from '../hooks/useSearchState';
-import { formatDateTime } from '../lib/format';
-import { AuditDiff } from '../features/audit/components/AuditDiff';
-import { ACTION_LABEL, ACTION_OPTIONS, roleLabel, TARGET_LABEL, TARGET_OPTIONS } from '../features/audit/lib';
+import { AUDIT_COLUMNS, AuditEntryRows } from '../features/audit/components/AuditEntryRows';
+import { filterProblem, FILTERS, type AuditFilters } from '../features/audit/filters';
+import { ACTION_OPTIONS, TARGET_OPTIONS } from '../features/audit/lib';
 
 const LIMIT = 25;
-const FILTERS = ['action', 'target_type', 'actor_id', 'from', 'to'] as const;
+const PROBLEM_ID = 'audit-filter-error';
 
 /**
- * `settings/audit-log`: every administrator's action, newest first, paged; filters by action, target
- * type, administrator and days (UTC, both included); each entry opens to its changed fields.
+ * `settings/audit-log`: every administrator's action, newest first, paged by address; filters by
+ * action, target type, administrator and days (UTC, both included); each entry opens to its changed
+ * fields. Drawn without antd (plain.css).
  */
 function AuditLogPage() {
   const country = useCountry();
   const canRead = useAdminCan('audit.read');
   const { get, set, page } = useSearchState();
-  const raw = Object.fromEntries(FILTERS.map((f) => [f, get(f)])) as Record<(typeof FILTERS)[number], string>;
-  // The query is checked as the server checks it: a wrong range is said on the page, not sent.
-  const checked = auditLogQuery.safeParse({ ...raw, page, limit: LIMIT });
-  const rangeError = checked.success ? null : (checked.error.issues[0]?.message ?? 'These filters are not valid');
+  const pageHref = usePageHref();
+  const raw = Object.fromEntries(FILTERS.map((f) => [f, get(f)])) as AuditFilters;
+  // A filter the server would refuse is said on the page, not sent.
+  const problem = filterProblem(raw);
   const key = JSON.stringify(raw);
-  const list = useData(() => adminApi.auditLog({ ...(JSON.parse(key) as AuditLogQuery), page, limit: LIMIT }), [key, page], { skip: !canRead || !checked.success, isEmpty: () => false });
+  const list = useData(() => adminApi.auditLog({ ...(JSON.parse(key) as AuditLogQuery), page, limit: LIMIT }), [key, page], { skip: !canRead || problem !== null, isEmpty: () => false });
   const admins = useData(() => adminApi.admins(), [], { skip: !canRead });
   if (!canRead) return <NoPermission permission="audit.read" what="the audit trail" />;
   const filtered = FILTERS.some((f) => raw[f]);
-
-  const columns: TableColumnsType<AuditEntry> = [
-    { title: 'When', key: 'when', width: 170, render: (_, e) => <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time> },
-    {
-      title: 'Who',
-      key: 'who',
-      render: (_, e) => (
-        <>
-          {e.actor.email}
-          <div className="adm-muted" style={{ fontSize: 12 }}>{roleLabel(e.actor.role)}</div>
-        </>
-      ),
-    },
-    { title: 'Action', key: 'action', render: (_, e) => ACTION_LABEL[e.action] ?? e.action },
-    {
-      title: 'What',
-      key: 'what',
-      render: (_, e) => (
-        <>
-          <span className="adm-muted">{TARGET_LABEL[e.target_type] ?? e.target_type}:</span> {e.summary}
-        </>
-      ),
-    },
-    { title: 'Reason', key: 'reason', render: (_, e) => e.reason || <span className="adm-muted">—</span> },
-  ];
+  /** The attributes that tie a filter to the problem said under the filters. */
+  const invalid = (field: string) => (problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': PROBLEM_ID } : {});
+  const actors = (admins.data ?? []).map((a) => ({ value: a._id, label: a.email }));
+  // An administrator named in the address but not (or not yet) in the list still shows as chosen.
+  if (raw.actor_id && !actors.some((a) => a.value === raw.actor_id)) actors.push({ value: raw.actor_id, label: raw.actor_id });
 
   return (
     <AdminPage title="Audit trail" subtitle="Every change an administrator made, newest first. Entries cannot be edited or deleted." back={{ to: `/${country}/settings`, label: 'Administration' }}>
       <div className="adm-toolbar" role="search" aria-label="Filter the audit trail">
         <div className="adm-field">
           <label htmlFor="audit-action">Action</label>
-          <Select id="audit-action" value={raw.action} onChange={(v: string) => set({ action: v })} options={ACTION_OPTIONS} style={{ width: 230 }} showSearch={{ optionFilterProp: 'label' }} />
+          <select id="audit-action" className="ui-select" value={raw.action} onChange={(e) => set({ action: e.target.value })} {...invalid('action')}>
+            {ACTION_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="adm-field">
           <label htmlFor="audit-target">Target type</label>
-          <Select id="audit-target" value={raw.target_type} onChange={(v: string) => set({ target_type: v })} options={TARGET_OPTIONS} style={{ width: 160 }} />
+          <select id="audit-target" className="ui-select" value={raw.target_type} onChange={(e) => set({ target_type: e.target.value })} {...invalid('target_type')}>
+            {TARGET_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="adm-field">
           <label htmlFor="audit-actor">Administrator</label>
-          <Select
-            id="audit-actor"
-            value={raw.actor_id}
-            onChange={(v: string) => set({ actor_id: v })}
-            options={[{ value: '', label: 'Anyone' }, ...(admins.data ?? []).map((a) => ({ value: a._id, label: a.email }))]}
-            style={{ width: 230 }}
-            showSearch={{ optionFilterProp: 'label' }}
-          />
+          <select id="audit-actor" className="ui-select" value={raw.actor_id} onChange={(e) => set({ actor_id: e.target.value })}>
+            <option value="">Anyone</option>
+            {actors.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="adm-field">
           <label htmlFor="audit-from">From (UTC day)</label>
-          <Input id="audit-from" type="date" value={raw.from} onChange={(e) => set({ from: e.target.value })} style={{ width: 160 }} />
+          <input id="audit-from" type="date" className="ui-input" value={raw.from} onChange={(e) => set({ from: e.target.value })} {...invalid('from')} />
         </div>
         <div className="adm-field">
           <label htmlFor="audit-to">To (UTC day)</label>
-          <Input
-            id="audit-to"
-            type="date"
-            value={raw.to}
-            onChange={(e) => set({ to: e.target.value })}
-            status={rangeError ? 'error' : undefined}
-            aria-invalid={rangeError ? true : undefined}
-            aria-describedby={rangeError ? 'audit-range-error' : undefined}
-            style={{ width: 160 }}
-          />
+          <input id="audit-to" type="date" className="ui-input" value={raw.to} onChange={(e) => set({ to: e.target.value })} {...invalid('to')} />
         </div>
-        {filtered && <Button onClick={() => set(Object.fromEntries(FILTERS.map((f) => [f, ''])))}>Clear filters</Button>}
+        {filtered && (
+          <button type="button" className="ui-button" onClick={() => set(Object.fromEntries(FILTERS.map((f) => [f, ''])))}>
+            Clear filters
+          </button>
+        )}
       </div>
-      {rangeError && (
-        <Typography.Paragraph type="danger" id="audit-range-error" role="alert">
-          {rangeError}
-        </Typography.Paragraph>
+      {problem && (
+        <p className="ui-field-error" id={PROBLEM_ID} role="alert" style={{ marginBottom: 16 }}>
+          {problem.message}
+        </p>
       )}
       {list.status === 'error' && <LoadError title="The audit trail could not be loaded" error={list.error} onRetry={list.reload} />}
-      {list.status === 'loading' && !list.data && <Skeleton active paragraph={{ rows: 8 }} />}
-      {list.data && list.status !== 'error' && !rangeError && (
-        <Table<AuditEntry>
-          rowKey="_id"
-          loading={list.status === 'loading'}
-          dataSource={list.data.data}
-          columns={columns}
-          scroll={{ x: 900 }}
-          expandable={{ expandedRowRender: (e) => <AuditDiff entry={e} />, expandRowByClick: false }}
-          locale={{ emptyText: <EmptyState description={filtered ? 'No entry matches these filters.' : 'No administrator has changed anything yet.'} /> }}
-          pagination={{ current: page, pageSize: LIMIT, total: list.data.total, showSizeChanger: false, hideOnSinglePage: true, onChange: (p) => set({ page: String(p) }) }}
-        />
+      {list.status === 'loading' && !list.data && (
+        <div className="ui-skeleton" aria-busy="true" aria-label="Loading the audit trail">
+          {Array.from({ length: 8 }, (_, i) => (
+            <span key={i} />
+          ))}
+        </div>
       )}
+      {list.data &&
+        list.status !== 'error' &&
+        !problem &&
+        (list.data.data.length === 0 ? (
+          <div className="ui-empty">
+            <p>{filtered ? 'No entry matches these filters.' : 'No administrator has changed anything yet.'}</p>
+          </div>
+        ) : (
+          <>
+            <div className="ui-table-wrap" tabIndex={0} role="region" aria-label="Audit trail entries">
+              <table className="ui-table" style={{ minWidth: 900 }} aria-busy={list.status === 'loading' || undefined}>
+                <caption className="ui-visually-hidden">Audit trail entries, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <span className="ui-visually-hidden">Changes</span>
+                    </th>
+                    {AUDIT_COLUMNS.map((c) => (
+                      <th key={c} scope="col">
+                        {c}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className={list.status === 'loading' ? 'adm-stale' : undefined}>
+                  {list.data.data.map((e) => (
+                    <AuditEntryRows key={e._id} entry={e} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination page={page} total={list.data.total} limit={LIMIT} hrefFor={pageHref} label="Pages of the audit trail" />
+          </>
+        ))}
     </AdminPage>
   );
 }

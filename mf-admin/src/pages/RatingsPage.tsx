@@ -1,5 +1,5 @@
+import { Link, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { Tabs } from 'antd';
 import { adminApi } from '@venues/api-client';
 import { useData } from '@venues/mf-kit';
 import { AdminPage } from '../components/AdminPage';
@@ -8,38 +8,58 @@ import { useAdminCan } from '../hooks/useAdminCan';
 import { useSearchState } from '../hooks/useSearchState';
 import { ReviewsTab } from '../features/ratings/components/ReviewsTab';
 import { VenueRatingsTab } from '../features/ratings/components/VenueRatingsTab';
+import '../features/ratings/ratings.css';
+
+/** What a tab's link leaves out: a new tab starts from its own filters at page 1 (the storefront carries over). */
+const TAB_CLEARS = ['tab', 'venue', 'venue_name', 'rating', 'reported', 'hidden', 'q', 'page'];
 
 /**
  * `ratings`: every review with its reports (filters: storefront, venue, rating, reported, hidden,
  * text), hidden and restored by moderators; and "By venue", each venue's ratings at a glance.
+ * Plain (plain.css); the tabs are links (the tab is in the address).
  */
 function RatingsPage() {
   const canRead = useAdminCan('ratings.read');
   const canModerate = useAdminCan('ratings.moderate');
   const state = useSearchState();
+  const { pathname, search } = useLocation();
   const storefronts = useData(() => adminApi.storefronts(), [], { skip: !canRead });
   if (!canRead) return <NoPermission permission="ratings.read" what="the ratings" />;
   const tab = state.get('tab') === 'venues' ? 'venues' : 'reviews';
   const fronts = storefronts.data ?? [];
+  const tabHref = (key: 'reviews' | 'venues') => {
+    const query = new URLSearchParams(search);
+    for (const k of TAB_CLEARS) query.delete(k);
+    if (key === 'venues') query.set('tab', 'venues');
+    const qs = query.toString();
+    return `${pathname}${qs ? `?${qs}` : ''}`;
+  };
+  const tabs = [
+    { key: 'reviews', label: 'Reviews' },
+    { key: 'venues', label: 'By venue' },
+  ] as const;
 
   return (
     <AdminPage
       title="Ratings"
       subtitle={canModerate ? 'Reviews guests wrote, newest first. Hide one that breaks the rules: the venue’s rating is recomputed at once.' : 'Read only: your role can see reviews and reports but not hide them.'}
     >
-      <Tabs
-        activeKey={tab}
-        // A new tab starts from its own filters (the storefront carries over).
-        onChange={(k) => state.set({ tab: k === 'venues' ? 'venues' : '', venue: '', venue_name: '', rating: '', reported: '', hidden: '', q: '' })}
-        items={[
-          { key: 'reviews', label: 'Reviews', children: tab === 'reviews' ? <ReviewsTab state={state} storefronts={fronts} canModerate={canModerate} /> : null },
-          {
-            key: 'venues',
-            label: 'By venue',
-            children: tab === 'venues' ? <VenueRatingsTab state={state} storefronts={fronts} onOpenVenue={(v) => state.set({ tab: '', q: '', venue: v._id, venue_name: v.name })} /> : null,
-          },
-        ]}
-      />
+      <nav aria-label="Ratings views">
+        <ul className="ui-tabs">
+          {tabs.map((t) => (
+            <li key={t.key}>
+              <Link to={tabHref(t.key)} aria-current={t.key === tab ? 'page' : undefined}>
+                {t.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {tab === 'reviews' ? (
+        <ReviewsTab state={state} storefronts={fronts} canModerate={canModerate} />
+      ) : (
+        <VenueRatingsTab state={state} storefronts={fronts} onOpenVenue={(v) => state.set({ tab: '', q: '', venue: v._id, venue_name: v.name })} />
+      )}
     </AdminPage>
   );
 }

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { App, Button, Segmented, Skeleton, Table, Tag } from 'antd';
 import type { AdminRefund, RefundReason, RefundStatus } from '@venues/contracts';
 import { bookingsApi, toApiError } from '@venues/api-client';
 import { currencyInfo, formatMoney, localeForCountry } from '@venues/geo';
-import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
-import { EmptyState, PageHeader } from '@venues/ui';
+import { Pagination, useCountry, useData } from '@venues/mf-kit';
+import { ui } from '@venues/session';
+import { AdminPage } from '../components/AdminPage';
 import { LoadError } from '../components/LoadError';
 import { NoPermission } from '../components/NoPermission';
 import { useAdminCan } from '../hooks/useAdminCan';
-import '../admin.css';
+import { usePageHref } from '../hooks/usePageHref';
 
 const STATUS_LABEL: Record<RefundStatus, string> = { failed: 'Failed: needs a person', pending: 'Being sent', succeeded: 'Paid back' };
 const REASON_LABEL: Record<string, string> = {
@@ -30,38 +30,42 @@ const EMPTY: Record<View, string> = {
   succeeded: 'No refunds paid back yet.',
   pending: 'No refunds are being sent.',
 };
+const COLUMNS = ['Booking', 'Venue', 'Customer', 'Amount', 'Why', 'Attempts', 'Status'];
 const PAGE = 20;
+
+/** A view's query in the address: the failed refunds have none (the page's first view). */
+const queryOf = (v: View): string => (v === 'failed' ? '' : v === SLOT_TAKEN ? `?reason=${SLOT_TAKEN}` : `?status=${v}`);
 
 /**
  * /:country/payments/refunds (administrators with payments.read): failed refunds (the provider refused
  * them on every attempt) need a person: "Retry" sends one again after the cause is fixed (the card
  * issuer, the provider's account). "Refunded: slot taken" lists the payments refunded because their
  * slot was taken while the customer paid (every status of that reason), so a person can follow up.
+ * Views and pages are addresses. Drawn without antd (plain.css).
  */
 function RefundsPage() {
   const country = useCountry();
-  const app = App.useApp();
   const canRead = useAdminCan('payments.read');
   const canRetry = useAdminCan('payments.retry');
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const pageHref = usePageHref();
   const asked = search.get('reason') === SLOT_TAKEN ? SLOT_TAKEN : search.get('status');
   const view: View = (VIEWS as readonly (string | null)[]).includes(asked) ? (asked as View) : 'failed';
   const page = Math.max(1, Number(search.get('page')) || 1);
   const [busy, setBusy] = useState<string | null>(null);
-  useDocumentTitle('Refunds');
   const query = view === SLOT_TAKEN ? { reason: SLOT_TAKEN } : { status: view };
   const list = useData(() => bookingsApi.adminRefunds({ ...query, page, limit: PAGE }), [view, page], { skip: !canRead, isEmpty: () => false });
   if (!canRead) return <NoPermission permission="payments.read" what="the payments" />;
   const money = (r: AdminRefund) => formatMoney(r.amount_minor / 10 ** (currencyInfo(r.currency)?.decimal_digits ?? 2), r.currency, localeForCountry(country));
-  const paramsOf = (v: View): Record<string, string> => (v === 'failed' ? {} : v === SLOT_TAKEN ? { reason: SLOT_TAKEN } : { status: v });
 
   async function retry(r: AdminRefund) {
     setBusy(r._id);
     try {
       const out = await bookingsApi.retryRefund(r._id);
-      void app.message[out.status === 'succeeded' ? 'success' : 'warning'](out.status === 'succeeded' ? `Refund of ${money(out)} paid back` : `The provider refused it again: ${out.last_error ?? 'no reason given'}`);
+      if (out.status === 'succeeded') ui.showSnackbar(`Refund of ${money(out)} paid back`, 'success');
+      else ui.showSnackbar(`The provider refused it again: ${out.last_error ?? 'no reason given'}`, 'warning');
     } catch (e) {
-      void app.message.error(toApiError(e).message);
+      ui.showSnackbar(toApiError(e).message, 'error');
     } finally {
       setBusy(null);
       list.reload();
@@ -69,62 +73,89 @@ function RefundsPage() {
   }
 
   return (
-    <div className="adm-page">
-      <PageHeader
-        title="Refunds"
-        subtitle={
-          view === SLOT_TAKEN
-            ? 'Payments refunded because their slot was taken while the customer paid: follow up with each customer.'
-            : 'Refunds the payment provider refused on every attempt need a person: fix the cause, then retry.'
-        }
-      />
-      <div style={{ overflowX: 'auto', marginBottom: 16 }}>
-        <Segmented aria-label="Which refunds" value={view} onChange={(v) => setSearch(paramsOf(v as View))} options={VIEWS.map((v) => ({ label: VIEW_LABEL[v], value: v }))} />
-      </div>
+    <AdminPage
+      title="Refunds"
+      subtitle={
+        view === SLOT_TAKEN
+          ? 'Payments refunded because their slot was taken while the customer paid: follow up with each customer.'
+          : 'Refunds the payment provider refused on every attempt need a person: fix the cause, then retry.'
+      }
+    >
+      <nav aria-label="Which refunds">
+        <ul className="ui-tabs">
+          {VIEWS.map((v) => (
+            <li key={v}>
+              <Link to={`/${country}/payments/refunds${queryOf(v)}`} aria-current={v === view ? 'page' : undefined}>
+                {VIEW_LABEL[v]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {list.status === 'error' && <LoadError title="The refunds could not be loaded" error={list.error} onRetry={list.reload} />}
-      {list.status !== 'error' && !list.data && <Skeleton active paragraph={{ rows: 6 }} />}
-      {list.data && list.status !== 'error' && (
-        <Table<AdminRefund>
-          rowKey="_id"
-          loading={list.status === 'loading'}
-          dataSource={list.data.data}
-          scroll={{ x: 900 }}
-          locale={{ emptyText: <EmptyState description={EMPTY[view]} /> }}
-          pagination={{ current: page, pageSize: PAGE, total: list.data.total, showSizeChanger: false, hideOnSinglePage: true, onChange: (p) => setSearch({ ...paramsOf(view), page: String(p) }) }}
-          columns={[
-            { title: 'Booking', render: (_, r) => r.booking?.reference ?? 'Not booked' },
-            { title: 'Venue', render: (_, r) => r.venue.name },
-            { title: 'Customer', render: (_, r) => `${r.customer.name} (${r.customer.email})` },
-            { title: 'Amount', render: (_, r) => money(r) },
-            { title: 'Why', render: (_, r) => REASON_LABEL[r.reason] ?? r.reason },
-            { title: 'Attempts', dataIndex: 'attempts' },
-            {
-              title: 'Status',
-              render: (_, r) => (
-                <>
-                  <Tag>{STATUS_LABEL[r.status]}</Tag>
-                  {r.last_error && r.status !== 'succeeded' && <div style={{ fontSize: 12 }}>{r.last_error}</div>}
-                  {r.credit_note_number && <div style={{ fontSize: 12 }}>Credit note {r.credit_note_number}</div>}
-                </>
-              ),
-            },
-            ...(canRetry
-              ? [
-                  {
-                    title: 'Action',
-                    render: (_: unknown, r: AdminRefund) =>
-                      r.status === 'failed' ? (
-                        <Button size="small" loading={busy === r._id} onClick={() => void retry(r)} aria-label={`Retry the refund of ${money(r)} to ${r.customer.name}`}>
-                          Retry
-                        </Button>
-                      ) : null,
-                  },
-                ]
-              : []),
-          ]}
-        />
+      {list.status !== 'error' && !list.data && (
+        <div className="ui-skeleton" aria-busy="true" aria-label="Loading the refunds">
+          {Array.from({ length: 6 }, (_, i) => (
+            <span key={i} />
+          ))}
+        </div>
       )}
-    </div>
+      {list.data &&
+        list.status !== 'error' &&
+        (list.data.data.length === 0 ? (
+          <div className="ui-empty">
+            <p>{EMPTY[view]}</p>
+          </div>
+        ) : (
+          <>
+            <div className="ui-table-wrap" tabIndex={0} role="region" aria-label={VIEW_LABEL[view]}>
+              <table className="ui-table" style={{ minWidth: 900 }} aria-busy={list.status === 'loading' || undefined}>
+                <caption className="ui-visually-hidden">{VIEW_LABEL[view]}</caption>
+                <thead>
+                  <tr>
+                    {COLUMNS.map((c) => (
+                      <th key={c} scope="col" className={c === 'Amount' || c === 'Attempts' ? 'ui-table__num' : undefined}>
+                        {c}
+                      </th>
+                    ))}
+                    {canRetry && <th scope="col">Action</th>}
+                  </tr>
+                </thead>
+                <tbody className={list.status === 'loading' ? 'adm-stale' : undefined}>
+                  {list.data.data.map((r) => (
+                    <tr key={r._id}>
+                      <td>{r.booking?.reference ?? 'Not booked'}</td>
+                      <td>{r.venue.name}</td>
+                      <td>
+                        {r.customer.name} ({r.customer.email})
+                      </td>
+                      <td className="ui-table__num">{money(r)}</td>
+                      <td>{REASON_LABEL[r.reason] ?? r.reason}</td>
+                      <td className="ui-table__num">{r.attempts}</td>
+                      <td>
+                        <span className="adm-tag">{STATUS_LABEL[r.status]}</span>
+                        {r.last_error && r.status !== 'succeeded' && <div className="adm-small">{r.last_error}</div>}
+                        {r.credit_note_number && <div className="adm-small">Credit note {r.credit_note_number}</div>}
+                      </td>
+                      {canRetry && (
+                        <td>
+                          {r.status === 'failed' && (
+                            <button type="button" className="ui-button ui-button--small" disabled={busy === r._id} aria-busy={busy === r._id || undefined} onClick={() => void retry(r)}>
+                              {busy === r._id && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+                              Retry<span className="ui-visually-hidden"> the refund of {money(r)} to {r.customer.name}</span>
+                            </button>
+                          )}
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination page={page} total={list.data.total} limit={PAGE} hrefFor={pageHref} label="Pages of refunds" />
+          </>
+        ))}
+    </AdminPage>
   );
 }
 

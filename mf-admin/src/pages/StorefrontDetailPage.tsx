@@ -1,9 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { Descriptions, Result, Skeleton, Tag } from 'antd';
 import type { AdminStorefront } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
-import { ButtonLink, useCountry, useData } from '@venues/mf-kit';
+import { LinkButton, useCountry, useData } from '@venues/mf-kit';
 import { ui } from '@venues/session';
 import { AdminPage } from '../components/AdminPage';
 import { LoadError } from '../components/LoadError';
@@ -12,11 +11,15 @@ import { useAdminCan } from '../hooks/useAdminCan';
 import { formatDateTime } from '../lib/format';
 import { StorefrontForm } from '../features/storefronts/components/StorefrontForm';
 import { StorefrontPhotos } from '../features/storefronts/components/StorefrontPhotos';
-import { StorefrontStateActions } from '../features/storefronts/components/StorefrontStateActions';
-import { toPatchBody, valuesOf, type StorefrontFormValues } from '../features/storefronts/lib/formValues';
+import { StorefrontStateButtons } from '../features/storefronts/components/StorefrontStateButtons';
+import { valuesOf, type StorefrontFormValues } from '../features/storefronts/lib/formValues';
 import { saveOutcome } from '../features/storefronts/lib/outcome';
+import '../features/storefronts/storefronts.css';
 
-/** `settings/countries/:countryId`: one storefront's settings and photos; read only without storefronts.manage. */
+/**
+ * `settings/countries/:countryId`: one storefront's settings and photos; read only without
+ * storefronts.manage. Drawn without antd (plain.css).
+ */
 function StorefrontDetailPage() {
   const { countryId = '' } = useParams<{ countryId: string }>();
   const country = useCountry();
@@ -28,7 +31,14 @@ function StorefrontDetailPage() {
   if (!canRead) return <NoPermission permission="storefronts.read" what="the storefronts" />;
 
   if (state.status === 'error' && state.error.status === 404) {
-    return <Result status="404" title="Storefront not found" subTitle="The link may be wrong." extra={<ButtonLink to={listPath}>All storefronts</ButtonLink>} />;
+    return (
+      <AdminPage title="Storefront not found" back={back}>
+        <div className="ui-empty">
+          <p>The link may be wrong.</p>
+          <LinkButton to={listPath}>All storefronts</LinkButton>
+        </div>
+      </AdminPage>
+    );
   }
   if (state.status === 'error' && !state.data) {
     return (
@@ -40,7 +50,11 @@ function StorefrontDetailPage() {
   if (!state.data) {
     return (
       <AdminPage title="Storefront" back={back}>
-        <Skeleton active paragraph={{ rows: 10 }} />
+        <div className="ui-skeleton" aria-busy="true" aria-label="Loading">
+          {Array.from({ length: 8 }, (_, i) => (
+            <span key={i} />
+          ))}
+        </div>
       </AdminPage>
     );
   }
@@ -48,6 +62,7 @@ function StorefrontDetailPage() {
   const changed = (next: AdminStorefront) => state.replace(next);
 
   const save = async (values: StorefrontFormValues) => {
+    const { toPatchBody } = await import(/* webpackChunkName: "storefront-rules" */ '../features/storefronts/lib/storefrontRules');
     const patch = toPatchBody(s, values);
     if (Object.keys(patch).length === 0) return { message: 'Nothing has changed since the last save.' };
     try {
@@ -64,17 +79,29 @@ function StorefrontDetailPage() {
       docTitle={`Storefront: ${s.country_name}`}
       back={back}
       subtitle={canManage ? undefined : 'Read only: your role can see this storefront but not change it.'}
-      extra={canManage && <StorefrontStateActions storefront={s} onChanged={changed} />}
+      extra={canManage && <StorefrontStateButtons storefront={s} onChanged={changed} />}
     >
-      <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }} style={{ marginBottom: 24 }}>
-        <Descriptions.Item label="Address">/{s.cca2}</Descriptions.Item>
-        <Descriptions.Item label="State">
-          {s.enabled ? <Tag color="green">Enabled</Tag> : <Tag>Disabled</Tag>}
-          {s.is_default && <Tag color="blue">Default</Tag>}
-        </Descriptions.Item>
-        <Descriptions.Item label="Published venues">{s.published_venues}</Descriptions.Item>
-        <Descriptions.Item label="Updated">{formatDateTime(s.updated_at)}</Descriptions.Item>
-      </Descriptions>
+      <dl className="adm-facts">
+        <div>
+          <dt>Address</dt>
+          <dd>/{s.cca2}</dd>
+        </div>
+        <div>
+          <dt>State</dt>
+          <dd className="adm-tags">
+            {s.enabled ? <span className="adm-tag adm-tag--green">Enabled</span> : <span className="adm-tag">Disabled</span>}
+            {s.is_default && <span className="adm-tag adm-tag--blue">Default</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>Published venues</dt>
+          <dd>{s.published_venues}</dd>
+        </div>
+        <div>
+          <dt>Updated</dt>
+          <dd>{formatDateTime(s.updated_at)}</dd>
+        </div>
+      </dl>
       <section className="adm-panel" aria-labelledby="storefront-settings">
         <h2 id="storefront-settings">Settings</h2>
         <StorefrontForm mode="edit" initialValues={valuesOf(s)} readOnly={!canManage} submitLabel="Save changes" onSubmit={save} />

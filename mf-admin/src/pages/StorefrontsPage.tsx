@@ -1,20 +1,22 @@
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { Skeleton, Table, Tag, type TableColumnsType } from 'antd';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { AdminStorefront } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
-import { ButtonLink, useCountry, useData } from '@venues/mf-kit';
-import { EmptyState } from '@venues/ui';
+import { LinkButton, useCountry, useData } from '@venues/mf-kit';
 import { AdminPage } from '../components/AdminPage';
 import { LoadError } from '../components/LoadError';
 import { NoPermission } from '../components/NoPermission';
 import { useAdminCan } from '../hooks/useAdminCan';
 import { formatPercent } from '../lib/format';
-import { StorefrontStateActions } from '../features/storefronts/components/StorefrontStateActions';
+import { StorefrontStateButtons } from '../features/storefronts/components/StorefrontStateButtons';
 import { taxLabel } from '../features/storefronts/lib/labels';
 
-/** `settings/countries`: every storefront with its money settings; full administrators change them. */
+const COLUMNS = ['Name', 'Code', 'Currency', 'Tax', 'Service fee', 'Enabled', 'Default'];
+
+/**
+ * `settings/countries`: every storefront with its money settings; full administrators change them.
+ * Drawn without antd (plain.css); the storefront's own page and the new storefront form use antd.
+ */
 function StorefrontsPage() {
   const country = useCountry();
   const canRead = useAdminCan('storefronts.read');
@@ -23,30 +25,6 @@ function StorefrontsPage() {
   if (!canRead) return <NoPermission permission="storefronts.read" what="the storefronts" />;
 
   const detail = (s: AdminStorefront) => `/${country}/settings/countries/${s._id}`;
-  const columns: TableColumnsType<AdminStorefront> = [
-    { title: 'Name', key: 'name', render: (_, s) => <Link to={detail(s)}>{s.country_name}</Link> },
-    { title: 'Code', key: 'cca2', render: (_, s) => s.cca2.toUpperCase() },
-    { title: 'Currency', key: 'currency', render: (_, s) => s.currency ?? 'None' },
-    { title: 'Tax', key: 'tax', render: (_, s) => taxLabel(s) },
-    { title: 'Service fee', key: 'fee', render: (_, s) => formatPercent(s.service_fee_percent) },
-    { title: 'Enabled', key: 'enabled', render: (_, s) => (s.enabled ? <Tag color="green">Enabled</Tag> : <Tag>Disabled</Tag>) },
-    { title: 'Default', key: 'default', render: (_, s) => (s.is_default ? <Tag color="blue">Default</Tag> : <span aria-label="Not the default">—</span>) },
-    { title: 'Published venues', key: 'venues', align: 'right', render: (_, s) => s.published_venues },
-  ];
-  if (canManage) {
-    columns.push({
-      title: 'Actions',
-      key: 'actions',
-      render: (_, s) => (
-        <div className="adm-actions">
-          <ButtonLink size="small" to={detail(s)} aria-label={`Edit ${s.country_name}`}>
-            Edit
-          </ButtonLink>
-          <StorefrontStateActions size="small" storefront={s} onChanged={list.reload} />
-        </div>
-      ),
-    });
-  }
 
   return (
     <AdminPage
@@ -55,25 +33,80 @@ function StorefrontsPage() {
       back={{ to: `/${country}/settings`, label: 'Administration' }}
       extra={
         canManage && (
-          <ButtonLink type="primary" icon={<PlusOutlined />} to={`/${country}/settings/add-country`}>
-            Add a storefront
-          </ButtonLink>
+          <LinkButton primary to={`/${country}/settings/add-country`}>
+            <span aria-hidden="true">+</span> Add a storefront
+          </LinkButton>
         )
       }
     >
       {list.status === 'error' && <LoadError title="The storefronts could not be loaded" error={list.error} onRetry={list.reload} />}
-      {list.status !== 'error' && !list.data && <Skeleton active paragraph={{ rows: 6 }} />}
-      {list.data && (
-        <Table<AdminStorefront>
-          rowKey="_id"
-          loading={list.status === 'loading'}
-          dataSource={list.data}
-          columns={columns}
-          pagination={false}
-          scroll={{ x: 980 }}
-          locale={{ emptyText: <EmptyState description="No storefronts yet." /> }}
-        />
+      {list.status !== 'error' && !list.data && (
+        <div className="ui-skeleton" aria-busy="true" aria-label="Loading the storefronts">
+          {Array.from({ length: 6 }, (_, i) => (
+            <span key={i} />
+          ))}
+        </div>
       )}
+      {list.data &&
+        (list.data.length === 0 ? (
+          <div className="ui-empty">
+            <p>No storefronts yet.</p>
+          </div>
+        ) : (
+          <div className="ui-table-wrap" tabIndex={0} role="region" aria-label="Storefronts">
+            <table className="ui-table" style={{ minWidth: 980 }} aria-busy={list.status === 'loading' || undefined}>
+              <caption className="ui-visually-hidden">Storefronts</caption>
+              <thead>
+                <tr>
+                  {COLUMNS.map((c) => (
+                    <th key={c} scope="col">
+                      {c}
+                    </th>
+                  ))}
+                  <th scope="col" className="ui-table__num">
+                    Published venues
+                  </th>
+                  {canManage && <th scope="col">Actions</th>}
+                </tr>
+              </thead>
+              <tbody className={list.status === 'loading' ? 'adm-stale' : undefined}>
+                {list.data.map((s) => (
+                  <tr key={s._id}>
+                    <td>
+                      <Link to={detail(s)}>{s.country_name}</Link>
+                    </td>
+                    <td>{s.cca2.toUpperCase()}</td>
+                    <td>{s.currency ?? 'None'}</td>
+                    <td>{taxLabel(s)}</td>
+                    <td>{formatPercent(s.service_fee_percent)}</td>
+                    <td>{s.enabled ? <span className="adm-tag adm-tag--green">Enabled</span> : <span className="adm-tag">Disabled</span>}</td>
+                    <td>
+                      {s.is_default ? (
+                        <span className="adm-tag adm-tag--blue">Default</span>
+                      ) : (
+                        <>
+                          <span aria-hidden="true">—</span>
+                          <span className="ui-visually-hidden">Not the default</span>
+                        </>
+                      )}
+                    </td>
+                    <td className="ui-table__num">{s.published_venues}</td>
+                    {canManage && (
+                      <td>
+                        <div className="adm-actions">
+                          <LinkButton small to={detail(s)}>
+                            Edit<span className="ui-visually-hidden"> {s.country_name}</span>
+                          </LinkButton>
+                          <StorefrontStateButtons storefront={s} onChanged={list.reload} />
+                        </div>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
     </AdminPage>
   );
 }

@@ -1,33 +1,48 @@
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { Input, Select, Skeleton, Table, Tabs, Tag, type TableColumnsType } from 'antd';
-import { ADMIN_VENUE_TABS, type AdminVenueSummary, type AdminVenueTab } from '@venues/contracts';
+import type { AdminVenueTab } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
-import { ButtonLink, useCountry, useData } from '@venues/mf-kit';
-import { EmptyState, StatusTag } from '@venues/ui';
+import { LinkButton, Pagination, useCountry, useData } from '@venues/mf-kit';
+import { PlainStatusTag } from '@venues/ui';
 import { AdminPage } from '../components/AdminPage';
 import { LoadError } from '../components/LoadError';
 import { NoPermission } from '../components/NoPermission';
 import { useAdminCan } from '../hooks/useAdminCan';
+import { usePageHref } from '../hooks/usePageHref';
 import { formatDate } from '../lib/format';
 import { TAB_EMPTY, TAB_LABEL } from '../features/venue-review/lib/labels';
 
 const LIMIT = 20;
+/**
+ * The contracts' ADMIN_VENUE_TABS, in its order, from the labels' keys: ADMIN_VENUE_TABS lives in
+ * admin.ts, a schema module, whose import would bring zod and every admin schema into this chunk.
+ */
+const TABS = Object.keys(TAB_LABEL) as AdminVenueTab[];
+const COLUMNS = ['Venue', 'Team', 'Status', 'Review', 'Submitted', 'Last edited', 'Action'];
 
 /**
  * `venues/management/admin-venue`: the venues waiting for approval (oldest submission first) and the
  * other review tabs, with counts; a storefront filter and a name search. Tab, filters and page live
- * in the URL.
+ * in the URL: the tabs and pages are links. Drawn without antd (plain.css).
  */
 function VenueQueuePage() {
   const country = useCountry();
   const canReview = useAdminCan('venues.review');
   const [search, setSearch] = useSearchParams();
+  const pageHref = usePageHref();
   const asked = search.get('status') ?? '';
-  const status: AdminVenueTab = (ADMIN_VENUE_TABS as readonly string[]).includes(asked) ? (asked as AdminVenueTab) : 'for_approval';
+  const status: AdminVenueTab = (TABS as string[]).includes(asked) ? (asked as AdminVenueTab) : 'for_approval';
   const storefront = search.get('country') ?? '';
   const q = search.get('q') ?? '';
   const page = Math.max(1, Number(search.get('page')) || 1);
+  const [typed, setTyped] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+  // The box shows the search of the address (back and forward, a tab's link).
+  if (shownQ !== q) {
+    setShownQ(q);
+    setTyped(q);
+  }
   const list = useData(() => adminApi.venues({ status, country: storefront || undefined, q: q || undefined, page, limit: LIMIT }), [status, storefront, q, page], {
     skip: !canReview,
     isEmpty: () => false,
@@ -35,87 +50,136 @@ function VenueQueuePage() {
   const storefronts = useData(() => adminApi.storefronts(), [], { skip: !canReview });
   if (!canReview) return <NoPermission permission="venues.review" what="the venue review" />;
 
-  const set = (next: Record<string, string>) => {
-    const merged = { status: status === 'for_approval' ? '' : status, country: storefront, q, page: '', ...next };
-    setSearch(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)));
+  /** The query with these values changed; any change goes back to the first page. */
+  const queryWith = (next: Record<string, string>) => {
+    const merged = { status: status === 'for_approval' ? '' : status, country: storefront, q, ...next };
+    return new URLSearchParams(Object.entries(merged).filter(([, v]) => v));
+  };
+  const tabHref = (t: AdminVenueTab) => {
+    const qs = queryWith({ status: t === 'for_approval' ? '' : t }).toString();
+    return `/${country}/venues/management/admin-venue${qs ? `?${qs}` : ''}`;
+  };
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setSearch(queryWith({ q: typed.trim() }));
   };
   const counts = list.data?.counts;
-  const reviewPath = (v: AdminVenueSummary) => `/${country}/venues/management/admin-venue/${v._id}`;
-
-  const columns: TableColumnsType<AdminVenueSummary> = [
-    {
-      title: 'Venue',
-      key: 'name',
-      render: (_, v) => (
-        <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-          {v.photo ? <img src={v.photo.url} alt="" width={64} height={44} style={{ objectFit: 'cover', borderRadius: 4 }} loading="lazy" /> : null}
-          <div>
-            <Link to={reviewPath(v)}>{v.name}</Link>
-            <div className="adm-muted" style={{ fontSize: 12 }}>
-              {[v.city, v.country.toUpperCase()].filter(Boolean).join(', ')} · {v.spaces_count} space{v.spaces_count === 1 ? '' : 's'}
-            </div>
-          </div>
-        </div>
-      ),
-    },
-    {
-      title: 'Team',
-      key: 'team',
-      render: (_, v) => (
-        <>
-          {v.organization_name}
-          {v.owner_email && <div className="adm-muted" style={{ fontSize: 12 }}>{v.owner_email}</div>}
-        </>
-      ),
-    },
-    { title: 'Status', key: 'status', render: (_, v) => <StatusTag status={v.status} /> },
-    { title: 'Review', key: 'kind', render: (_, v) => (v.first_submission ? <Tag color="purple">First submission</Tag> : <Tag>Changed since approval</Tag>) },
-    { title: 'Submitted', key: 'submitted', render: (_, v) => formatDate(v.submitted_at) },
-    { title: 'Last edited', key: 'updated', render: (_, v) => formatDate(v.updated_at) },
-    {
-      title: 'Action',
-      key: 'action',
-      render: (_, v) => (
-        <ButtonLink size="small" type={status === 'for_approval' ? 'primary' : 'default'} to={reviewPath(v)} aria-label={`Review ${v.name}`}>
-          Review
-        </ButtonLink>
-      ),
-    },
-  ];
+  const reviewPath = (id: string) => `/${country}/venues/management/admin-venue/${id}`;
 
   return (
     <AdminPage title="Venue review" subtitle="Venues their teams submitted, oldest first: check each against what guests will see, then approve or reject it.">
-      <Tabs activeKey={status} onChange={(k) => set({ status: k === 'for_approval' ? '' : k })} items={ADMIN_VENUE_TABS.map((t) => ({ key: t, label: `${TAB_LABEL[t]}${counts ? ` (${counts[t]})` : ''}` }))} />
+      <nav aria-label="Venues by review status">
+        <ul className="ui-tabs">
+          {TABS.map((t) => (
+            <li key={t}>
+              <Link to={tabHref(t)} aria-current={t === status ? 'page' : undefined}>
+                {TAB_LABEL[t]}
+                {counts ? ` (${counts[t]})` : ''}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="adm-toolbar">
         <div className="adm-field">
           <label htmlFor="venue-queue-country">Storefront</label>
-          <Select
-            id="venue-queue-country"
-            value={storefront}
-            onChange={(v: string) => set({ country: v })}
-            options={[{ value: '', label: 'All storefronts' }, ...(storefronts.data ?? []).map((s) => ({ value: s.cca2, label: s.country_name }))]}
-            style={{ width: 200 }}
-          />
+          <select id="venue-queue-country" className="ui-select" value={storefront} onChange={(e) => setSearch(queryWith({ country: e.target.value }))}>
+            <option value="">All storefronts</option>
+            {(storefronts.data ?? []).map((s) => (
+              <option key={s.cca2} value={s.cca2}>
+                {s.country_name}
+              </option>
+            ))}
+            {/* A storefront in the address but not (or not yet) in the list still shows as chosen. */}
+            {storefront && !storefronts.data?.some((s) => s.cca2 === storefront) && <option value={storefront}>{storefront.toUpperCase()}</option>}
+          </select>
         </div>
-        <div className="adm-field">
+        <form role="search" className="adm-field" onSubmit={onSearch}>
           <label htmlFor="venue-queue-search">Venue name</label>
-          <Input.Search id="venue-queue-search" placeholder="Search by name" allowClear defaultValue={q} key={q} onSearch={(v) => set({ q: v.trim() })} style={{ width: 260 }} />
-        </div>
+          <div className="adm-search">
+            <input
+              id="venue-queue-search"
+              type="search"
+              className="ui-input"
+              placeholder="Search by name"
+              value={typed}
+              onChange={(e) => {
+                setTyped(e.target.value);
+                // Emptying the box (its clear button, or the last character deleted) shows every venue again, as antd's allowClear did.
+                if (!e.target.value && q) setSearch(queryWith({ q: '' }));
+              }}
+            />
+            <button type="submit" className="ui-button">
+              Search
+            </button>
+          </div>
+        </form>
       </div>
       {list.status === 'error' && <LoadError title="The venues could not be loaded" error={list.error} onRetry={list.reload} />}
-      {list.status !== 'error' && !list.data && <Skeleton active paragraph={{ rows: 6 }} />}
-      {list.data && list.status !== 'error' && (
-        <Table<AdminVenueSummary>
-          rowKey="_id"
-          loading={list.status === 'loading'}
-          dataSource={list.data.data}
-          columns={columns}
-          scroll={{ x: 980 }}
-          aria-label={TAB_LABEL[status]}
-          locale={{ emptyText: <EmptyState description={q || storefront ? 'No venue in this tab matches these filters.' : TAB_EMPTY[status]} /> }}
-          pagination={{ current: page, pageSize: LIMIT, total: list.data.total, showSizeChanger: false, hideOnSinglePage: true, onChange: (p) => set({ page: String(p) }) }}
-        />
+      {list.status !== 'error' && !list.data && (
+        <div className="ui-skeleton" aria-busy="true" aria-label="Loading the venues">
+          {Array.from({ length: 6 }, (_, i) => (
+            <span key={i} />
+          ))}
+        </div>
       )}
+      {list.data &&
+        list.status !== 'error' &&
+        (list.data.data.length === 0 ? (
+          <div className="ui-empty">
+            <p>{q || storefront ? 'No venue in this tab matches these filters.' : TAB_EMPTY[status]}</p>
+          </div>
+        ) : (
+          <>
+            <div className="ui-table-wrap" tabIndex={0} role="region" aria-label={TAB_LABEL[status]}>
+              <table className="ui-table" style={{ minWidth: 980 }} aria-busy={list.status === 'loading' || undefined}>
+                <caption className="ui-visually-hidden">{TAB_LABEL[status]}</caption>
+                <thead>
+                  <tr>
+                    {COLUMNS.map((c) => (
+                      <th key={c} scope="col">
+                        {c}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className={list.status === 'loading' ? 'adm-stale' : undefined}>
+                  {list.data.data.map((v) => (
+                    <tr key={v._id}>
+                      <td>
+                        <div className="adm-venue-cell">
+                          {v.photo ? <img src={v.photo.url} alt="" width={64} height={44} loading="lazy" /> : null}
+                          <div>
+                            <Link to={reviewPath(v._id)}>{v.name}</Link>
+                            <div className="adm-muted adm-small">
+                              {[v.city, v.country.toUpperCase()].filter(Boolean).join(', ')} · {v.spaces_count} space{v.spaces_count === 1 ? '' : 's'}
+                            </div>
+                          </div>
+                        </div>
+                      </td>
+                      <td>
+                        {v.organization_name}
+                        {v.owner_email && <div className="adm-muted adm-small">{v.owner_email}</div>}
+                      </td>
+                      <td>
+                        <PlainStatusTag status={v.status} />
+                      </td>
+                      <td>{v.first_submission ? <span className="adm-tag adm-tag--purple">First submission</span> : <span className="adm-tag">Changed since approval</span>}</td>
+                      <td>{formatDate(v.submitted_at)}</td>
+                      <td>{formatDate(v.updated_at)}</td>
+                      <td>
+                        <LinkButton small primary={status === 'for_approval'} to={reviewPath(v._id)}>
+                          Review<span className="ui-visually-hidden"> {v.name}</span>
+                        </LinkButton>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination page={page} total={list.data.total} limit={LIMIT} hrefFor={pageHref} label="Pages of venues" />
+          </>
+        ))}
     </AdminPage>
   );
 }

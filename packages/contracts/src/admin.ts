@@ -9,6 +9,7 @@ import type { VenueEvent } from './state-machines';
 
 export * from './admin-roles';
 import { ADMIN_ROLES, type AdminPermission, type AdminRole } from './admin-roles';
+import { ADMIN_LIMITS } from './constants';
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
@@ -19,18 +20,6 @@ const required = (label: string, max: number) => text(label, max).min(1, `${labe
 const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 const page = optionalQuery(z.coerce.number({ message: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').max(1000, 'Page must be at most 1000'));
 const limit = optionalQuery(z.coerce.number({ message: 'Limit must be a number' }).int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(100, 'Limit must be at most 100'));
-
-export const ADMIN_LIMITS = {
-  /** A reason given to the people concerned (rejection, suspension, hidden review). */
-  reason: 1000,
-  countryName: 80,
-  taxName: 20,
-  /** Percent, e.g. 9 or 8.25 (two decimals at most). */
-  maxTaxRate: 50,
-  maxServiceFee: 50,
-  photosPerStorefront: 6,
-  defaultLimit: 20,
-} as const;
 
 /** `{ reason }`: said to the people concerned (by mail) and kept in the audit trail. */
 export const adminReasonBody = z.object({ reason: required('Reason', ADMIN_LIMITS.reason) }).strict();

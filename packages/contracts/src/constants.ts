@@ -106,3 +106,16 @@ export const TOKEN_LIFETIMES = {
   /** Team invitation (complete-profile). */
   inviteDays: 7,
 } as const;
+
+/** Administrators' limits (admin.ts's schemas); here, without zod, for the pages that show them. */
+export const ADMIN_LIMITS = {
+  /** A reason given to the people concerned (rejection, suspension, hidden review). */
+  reason: 1000,
+  countryName: 80,
+  taxName: 20,
+  /** Percent, e.g. 9 or 8.25 (two decimals at most). */
+  maxTaxRate: 50,
+  maxServiceFee: 50,
+  photosPerStorefront: 6,
+  defaultLimit: 20,
+} as const;

@@ -2,10 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminRefund, Page } from '@venues/contracts';
 import RefundsPage from '../RefundsPage';
-import { ID, ok, open, signInAs, standInApi, writes } from '../../test/admin';
+import { renderAt } from '@venues/mf-kit/testing';
+import { ui } from '@venues/session';
+import { ID, ok, refuse, signInAs, standInApi, writes } from '../../test/admin';
 
 // The payments page against a local HTTP stand-in of the API: failed refunds with "Retry" for the
-// roles that may retry, and the payments refunded because their slot was taken.
+// roles that may retry, and the payments refunded because their slot was taken. Views and pages are
+// links. Drawn without antd: it renders with no antd provider around it.
 
 const api = standInApi();
 const REFUNDS = '/api/v1/admin/refunds';
@@ -28,6 +31,7 @@ const refund = (over: Partial<AdminRefund> = {}): AdminRefund => ({
   ...over,
 });
 const page = (data: AdminRefund[]): Page<AdminRefund> => ({ data, page: 1, limit: 20, total: data.length });
+const openAt = (url: string) => renderAt(url, '/:country/payments/refunds', <RefundsPage />);
 const lastQuery = () => Object.fromEntries(api.current.seen.filter((r) => r.path === REFUNDS).at(-1)!.query);
 
 test('failed refunds by default, with Retry; "Refunded: slot taken" asks for those payments', async () => {
@@ -37,22 +41,51 @@ test('failed refunds by default, with Retry; "Refunded: slot taken" asks for tho
     ok(page(req.query.get('reason') === 'slot_taken' ? [refund({ _id: ID.other, status: 'succeeded', reason: 'slot_taken', last_error: null, booking: null })] : [refund()]))(req),
   );
   api.current.routes.set(`POST ${REFUNDS}/${ID.review}/retry`, ok(refund({ status: 'succeeded' })));
-  open('/sg/payments/refunds', '/:country/payments/refunds', <RefundsPage />);
+  openAt('/sg/payments/refunds');
   const row = await screen.findByRole('row', { name: /BK-1A2B3C4D/ });
   expect(lastQuery()).toEqual({ status: 'failed', page: '1', limit: '20' });
-  await user.click(within(row).getByRole('button', { name: /Retry the refund/ }));
+  expect(screen.getByRole('link', { name: 'Failed: needs a person' })).toHaveAttribute('aria-current', 'page');
+  await user.click(within(row).getByRole('button', { name: /^Retry the refund of SGD\s261\.60 to Una User$/ }));
   await waitFor(() => expect(writes(api.current).map((r) => r.path)).toEqual([`${REFUNDS}/${ID.review}/retry`]));
+  await waitFor(() => expect(ui.snackbar).toEqual({ open: true, text: expect.stringMatching(/^Refund of SGD\s261\.60 paid back$/), color: 'success' }));
 
-  await user.click(screen.getByText('Refunded: slot taken'));
+  await user.click(screen.getByRole('link', { name: 'Refunded: slot taken' }));
   await waitFor(() => expect(lastQuery()).toEqual({ reason: 'slot_taken', page: '1', limit: '20' }));
   const taken = await screen.findByRole('row', { name: /Slot taken while paying/ });
   expect(within(taken).queryByRole('button', { name: /Retry/ })).toBeNull();
   expect(screen.getByText(/follow up with each customer/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Refunded: slot taken' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a refused retry and a refusal by the provider are told in the snackbar', async () => {
+  const user = userEvent.setup();
+  signInAs('full');
+  api.current.routes.set(`GET ${REFUNDS}`, ok(page([refund()])));
+  api.current.routes.set(`POST ${REFUNDS}/${ID.review}/retry`, ok(refund({ attempts: 4, last_error: 'Card expired' })));
+  openAt('/sg/payments/refunds');
+  await user.click(await screen.findByRole('button', { name: /Retry the refund/ }));
+  await waitFor(() => expect(ui.snackbar).toEqual({ open: true, text: 'The provider refused it again: Card expired', color: 'warning' }));
+  api.current.routes.set(`POST ${REFUNDS}/${ID.review}/retry`, refuse(409, 'CONFLICT', 'This refund is already being sent'));
+  await user.click(await screen.findByRole('button', { name: /Retry the refund/ }));
+  await waitFor(() => expect(ui.snackbar).toEqual({ open: true, text: 'This refund is already being sent', color: 'error' }));
+});
+
+test('pages are links that keep the view; an empty view says so', async () => {
+  signInAs('sales');
+  api.current.routes.set(`GET ${REFUNDS}`, ok({ ...page([refund()]), page: 2, total: 45 }));
+  const { unmount } = openAt('/sg/payments/refunds?status=succeeded&page=2');
+  const pages = await screen.findByRole('navigation', { name: 'Pages of refunds' });
+  expect(lastQuery()).toEqual({ status: 'succeeded', page: '2', limit: '20' });
+  expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/sg/payments/refunds?status=succeeded&page=3');
+  unmount();
+  api.current.routes.set(`GET ${REFUNDS}`, ok(page([])));
+  openAt('/sg/payments/refunds?status=pending');
+  expect(await screen.findByText('No refunds are being sent.')).toBeInTheDocument();
 });
 
 test('admin members do not see payments', async () => {
   signInAs('member');
-  open('/sg/payments/refunds', '/:country/payments/refunds', <RefundsPage />);
+  openAt('/sg/payments/refunds');
   expect(await screen.findByText('Your role cannot open the payments')).toBeInTheDocument();
   expect(api.current.seen.filter((r) => r.path === REFUNDS)).toHaveLength(0);
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ADMIN_LIMITS } from '../constants';
 import {
-  ADMIN_LIMITS,
   ADMIN_ROLES,
   adminIdParams,
   adminRoleBody,

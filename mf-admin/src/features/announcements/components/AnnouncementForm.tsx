@@ -1,8 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Col, Form, Input, Row, Select, Space, Switch } from 'antd';
-import { announcementInput } from '@venues/contracts';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Field, lazyResolver } from '@venues/mf-kit';
 import { DEVICE_OPTIONS, TARGET_OPTIONS } from '../lib/labels';
 import { EMPTY_FORM, formFieldOf, type AnnouncementFormValues, type ParsedAnnouncementForm } from '../lib/formValues';
 import { AnnouncementPreview } from './AnnouncementPreview';
@@ -25,19 +23,24 @@ export interface AnnouncementFormProps {
   actions?: ReactNode;
 }
 
-// The contracts schema is the validator, so the form and the API reject the same inputs with
-// the same messages. Its input type is looser than the form's values (optional defaults).
-const resolver = zodResolver(announcementInput) as unknown as Resolver<AnnouncementFormValues, unknown, ParsedAnnouncementForm>;
+// The contracts schema is the validator (lib/announcementRules.ts, downloaded at the first submit),
+// so the form and the API reject the same inputs with the same messages. Its input type is looser
+// than the form's values (optional defaults).
+const resolver = lazyResolver(() =>
+  import(/* webpackChunkName: "announcement-rules" */ '../lib/announcementRules').then((m) => m.announcementResolver),
+) as unknown as Resolver<AnnouncementFormValues, unknown, ParsedAnnouncementForm>;
 
-type FieldPath = 'title' | 'description' | 'attachment.path' | 'active' | 'target' | 'target_device';
+const TITLE_MAX = 120;
+const DESCRIPTION_MAX = 5000;
 
+/** The announcement's fields, drawn without antd (plain.css), beside a live preview of the pop-up. */
 export function AnnouncementForm({ initialValues = EMPTY_FORM, onSubmit, submitLabel, requireChanges, readOnly, actions }: AnnouncementFormProps) {
   const id = useId();
-  const fid = (name: FieldPath) => `${id}-${name.replace('.', '-')}`;
   const [formMessage, setFormMessage] = useState<string | null>(null);
 
   const {
     control,
+    register,
     handleSubmit,
     reset,
     setError,
@@ -51,21 +54,6 @@ export function AnnouncementForm({ initialValues = EMPTY_FORM, onSubmit, submitL
   }, [baseline, reset]);
 
   const [title = '', description = '', imagePath = ''] = useWatch({ control, name: ['title', 'description', 'attachment.path'] });
-
-  const errorOf = (name: FieldPath): string | undefined =>
-    name === 'attachment.path' ? (errors.attachment?.path?.message ?? errors.attachment?.message) : errors[name]?.message;
-
-  const status = (name: FieldPath) => (errorOf(name) ? ('error' as const) : undefined);
-  // Errors go in `help`, standing hints in `extra`: antd spaces the two apart from the next field.
-  const help = (name: FieldPath) => {
-    const message = errorOf(name);
-    return message ? <span id={`${fid(name)}-error`}>{message}</span> : undefined;
-  };
-  const hint = (name: FieldPath, text: string) => <span id={`${fid(name)}-hint`}>{text}</span>;
-  const aria = (name: FieldPath, hinted?: boolean) => ({
-    'aria-invalid': errorOf(name) ? true : undefined,
-    'aria-describedby': [errorOf(name) && `${fid(name)}-error`, hinted && `${fid(name)}-hint`].filter(Boolean).join(' ') || undefined,
-  });
 
   const submit = handleSubmit(async (values) => {
     setFormMessage(null);
@@ -82,102 +70,77 @@ export function AnnouncementForm({ initialValues = EMPTY_FORM, onSubmit, submitL
   });
 
   return (
-    <Row gutter={[32, 24]}>
-      <Col xs={24} lg={13}>
-        <Form layout="vertical" component={false} requiredMark={false} disabled={readOnly}>
-          <form noValidate onSubmit={submit} aria-label="Announcement">
-            {formMessage && <Alert type="error" showIcon title={formMessage} style={{ marginBottom: 16 }} role="alert" />}
-
-            <Form.Item label="Title" htmlFor={fid('title')} validateStatus={status('title')} help={help('title')}>
-              <Controller
-                control={control}
-                name="title"
-                render={({ field }) => <Input {...field} id={fid('title')} maxLength={120} showCount {...aria('title')} />}
-              />
-            </Form.Item>
-
-            <Form.Item label="Description" style={{ marginBottom: 32 }} htmlFor={fid('description')} validateStatus={status('description')} help={help('description')}>
-              <Controller
-                control={control}
-                name="description"
-                render={({ field }) => (
-                  <Input.TextArea {...field} id={fid('description')} rows={6} maxLength={5000} showCount {...aria('description')} />
-                )}
-              />
-            </Form.Item>
-
-            <Form.Item
-              label="Image URL (optional)"
-              htmlFor={fid('attachment.path')}
-              validateStatus={status('attachment.path')}
-              help={help('attachment.path')}
-              extra={hint('attachment.path', 'An https:// address, or a path on this site starting with /.')}
-            >
-              <Controller
-                control={control}
-                name="attachment.path"
-                render={({ field }) => (
-                  <Input {...field} id={fid('attachment.path')} type="url" inputMode="url" placeholder="https://…" {...aria('attachment.path', true)} />
-                )}
-              />
-            </Form.Item>
-
-            <Row gutter={16}>
-              <Col xs={24} sm={12}>
-                <Form.Item label="Show to" htmlFor={fid('target')} validateStatus={status('target')} help={help('target')}>
-                  <Controller
-                    control={control}
-                    name="target"
-                    render={({ field }) => (
-                      <Select id={fid('target')} options={TARGET_OPTIONS} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
-                    )}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={24} sm={12}>
-                <Form.Item label="On" htmlFor={fid('target_device')} validateStatus={status('target_device')} help={help('target_device')}>
-                  <Controller
-                    control={control}
-                    name="target_device"
-                    render={({ field }) => (
-                      <Select
-                        id={fid('target_device')}
-                        options={DEVICE_OPTIONS}
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        ref={field.ref}
-                      />
-                    )}
-                  />
-                </Form.Item>
-              </Col>
-            </Row>
-
-            <Form.Item label="Active" htmlFor={fid('active')} validateStatus={status('active')} help={help('active')} extra={hint('active', 'Only active announcements are shown to users.')}>
-              <Controller
-                control={control}
-                name="active"
-                render={({ field }) => (
-                  <Switch id={fid('active')} checked={field.value} onChange={field.onChange} ref={field.ref} {...aria('active', true)} />
-                )}
-              />
-            </Form.Item>
-
-            {!readOnly && (
-              <Space wrap>
-                <Button type="primary" htmlType="submit" loading={isSubmitting} disabled={isSubmitting || (requireChanges && !isDirty)}>
-                  {submitLabel}
-                </Button>
-                {actions}
-              </Space>
+    <div className="ann-editor">
+      <form noValidate onSubmit={submit} aria-label="Announcement">
+        {formMessage && (
+          <div className="ui-alert ui-alert--error" role="alert">
+            <span>{formMessage}</span>
+          </div>
+        )}
+        {/* A disabled fieldset disables every control in it: the read-only view. */}
+        <fieldset className="ann-fields" disabled={readOnly}>
+          <Field id={`${id}-title`} label="Title" hint={`${title.length} / ${TITLE_MAX}`} error={errors.title?.message}>
+            {(a11y) => <input {...register('title')} {...a11y} className="ui-input" maxLength={TITLE_MAX} />}
+          </Field>
+          <Field id={`${id}-description`} label="Description" hint={`${description.length} / ${DESCRIPTION_MAX}`} error={errors.description?.message}>
+            {(a11y) => <textarea {...register('description')} {...a11y} className="ui-input" rows={6} maxLength={DESCRIPTION_MAX} />}
+          </Field>
+          <Field
+            id={`${id}-image`}
+            label="Image URL (optional)"
+            hint="An https:// address, or a path on this site starting with /."
+            error={errors.attachment?.path?.message ?? errors.attachment?.message}
+          >
+            {(a11y) => <input {...register('attachment.path')} {...a11y} className="ui-input" type="url" inputMode="url" placeholder="https://…" />}
+          </Field>
+          <div className="ann-pair">
+            <Field id={`${id}-target`} label="Show to" error={errors.target?.message}>
+              {(a11y) => (
+                <select {...register('target')} {...a11y} className="ui-select">
+                  {TARGET_OPTIONS.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field id={`${id}-device`} label="On" error={errors.target_device?.message}>
+              {(a11y) => (
+                <select {...register('target_device')} {...a11y} className="ui-select">
+                  {DEVICE_OPTIONS.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+          <Field id={`${id}-active`} label="Active" hint="Only active announcements are shown to users." error={errors.active?.message}>
+            {(a11y) => (
+              <span>
+                <input {...register('active')} {...a11y} type="checkbox" role="switch" className="ui-switch" />
+              </span>
             )}
-          </form>
-        </Form>
-      </Col>
-      <Col xs={24} lg={11}>
-        <AnnouncementPreview title={title} description={description} imagePath={imagePath} />
-      </Col>
-    </Row>
+          </Field>
+        </fieldset>
+        {!readOnly && (
+          <div className="adm-actions">
+            <button
+              type="submit"
+              className="ui-button ui-button--primary"
+              disabled={isSubmitting || (requireChanges && !isDirty)}
+              aria-busy={isSubmitting || undefined}
+            >
+              {isSubmitting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+              {submitLabel}
+            </button>
+            {actions}
+          </div>
+        )}
+      </form>
+      <AnnouncementPreview title={title} description={description} imagePath={imagePath} />
+    </div>
   );
 }

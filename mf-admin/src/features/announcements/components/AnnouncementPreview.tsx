@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button, Checkbox, Typography } from 'antd';
 import { DIALOG } from '@venues/contracts';
 
 export interface AnnouncementPreviewProps {
@@ -17,46 +16,38 @@ function PreviewImage({ path }: { path: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
-      <Typography.Paragraph type="danger" role="alert">
+      <p className="ui-field-error" role="alert">
         The image could not be loaded. Check that the URL is right and publicly reachable.
-      </Typography.Paragraph>
+      </p>
     );
   }
-  return (
-    <img
-      src={path}
-      alt=""
-      onError={() => setFailed(true)}
-      style={{ display: 'block', maxWidth: '100%', maxHeight: DIALOG.imageMaxHeight / 2, margin: '0 auto 16px', borderRadius: 8 }}
-    />
-  );
+  return <img src={path} alt="" onError={() => setFailed(true)} style={{ maxHeight: DIALOG.imageMaxHeight / 2 }} />;
 }
 
 /**
  * A still copy of the announcement pop-up the shell shows users (title, image, text, the
- * "Don't show me this again" box and Close), fed live from the form.
+ * "Don't show me this again" box and Close), fed live from the form. Drawn as the shell's pop-up
+ * (shell/src/announcements/announcement.css); its box is disabled and its Close a picture, so
+ * neither is in the tab order.
  */
 export function AnnouncementPreview({ title, description, imagePath }: AnnouncementPreviewProps) {
   const path = imagePath.trim();
   return (
-    <section aria-label="Pop-up preview">
-      <Typography.Text type="secondary">Preview: how users will see the pop-up</Typography.Text>
-      <div style={{ marginTop: 8, padding: 24, borderRadius: 12, background: 'rgba(0, 0, 0, 0.45)' }}>
-        <div
-          style={{ maxWidth: DIALOG.maxWidth, margin: '0 auto', background: 'var(--ant-color-bg-elevated, #fff)', borderRadius: 8, padding: 20 }}
-        >
-          <Typography.Title level={4} style={{ marginTop: 0 }}>
-            {title.trim() || 'Your title appears here'}
-          </Typography.Title>
+    <section aria-label="Pop-up preview" className="ann-preview">
+      <p className="ui-muted">Preview: how users will see the pop-up</p>
+      <div className="ann-preview__backdrop">
+        <div className="ann-preview__dialog" style={{ maxWidth: DIALOG.maxWidth }}>
+          <p className="ann-preview__title">{title.trim() || 'Your title appears here'}</p>
           {path && isPreviewableImage(path) && <PreviewImage key={path} path={path} />}
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
-            {description.trim() || 'Your message appears here.'}
-          </Typography.Paragraph>
-          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
-            <Checkbox disabled>Don&apos;t show me this again</Checkbox>
-            <Button tabIndex={-1} aria-hidden>
+          <p className="ann-preview__text">{description.trim() || 'Your message appears here.'}</p>
+          <div className="ann-preview__footer">
+            <label className="ui-check">
+              <input type="checkbox" disabled />
+              Don&apos;t show me this again
+            </label>
+            <span className="ui-button ui-button--primary" aria-hidden="true">
               Close
-            </Button>
+            </span>
           </div>
         </div>
       </div>

@@ -1,99 +1,107 @@
-import type { ReactNode } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
 import type { Announcement, Page } from '@venues/contracts';
+import { Pagination } from '@venues/mf-kit';
 import { DEVICE_LABELS, TARGET_LABELS } from '../lib/labels';
 import { formatDateTime } from '../lib/format';
-import { PAGE_SIZES, type ListState } from '../lib/listQuery';
+import { PAGE_SIZES, toSearchParams, updateListState, type ListState } from '../lib/listQuery';
 import { DeleteAnnouncementButton } from './DeleteAnnouncementButton';
 
 export interface AnnouncementsTableProps {
   country: string;
-  page: Page<Announcement> | null;
+  page: Page<Announcement>;
+  /** A newer page is on its way: the rows shown are the previous answer. */
   loading: boolean;
   state: ListState;
   onChange: (change: Partial<ListState>) => void;
   canManage: boolean;
   onDeleted: () => void;
-  empty: ReactNode;
 }
 
-/** Clicks on the row's own controls must not also open the detail page. */
+/**
+ * Clicks on the row's own controls, and in a dialog a row's control opened (React passes its
+ * clicks up the rows it was drawn in), must not also open the detail page.
+ */
 function fromControl(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest('a, button, input, .ant-popover') !== null;
+  return target instanceof Element && target.closest('a, button, input, select, dialog') !== null;
 }
 
-export function AnnouncementsTable({ country, page, loading, state, onChange, canManage, onDeleted, empty }: AnnouncementsTableProps) {
+/** One page of announcements; the whole row opens it (the title is its link), pages by address. */
+export function AnnouncementsTable({ country, page, loading, state, onChange, canManage, onDeleted }: AnnouncementsTableProps) {
   const navigate = useNavigate();
-  const detailPath = (id: string) => `/${country}/announcements/announcement/${id}`;
-
-  const columns: TableColumnsType<Announcement> = [
-    {
-      title: 'Title',
-      dataIndex: 'title',
-      key: 'title',
-      ellipsis: true,
-      render: (title: string, row) => <Link to={detailPath(row._id)}>{title}</Link>,
-    },
-    { title: 'Audience', dataIndex: 'target', key: 'target', render: (t: Announcement['target']) => TARGET_LABELS[t] ?? t },
-    {
-      title: 'Device',
-      dataIndex: 'target_device',
-      key: 'target_device',
-      render: (d: Announcement['target_device']) => DEVICE_LABELS[d] ?? d,
-    },
-    {
-      title: 'Status',
-      dataIndex: 'active',
-      key: 'active',
-      render: (active: boolean) => (active ? <Typography.Text type="success" strong>Active</Typography.Text> : <Typography.Text type="secondary">Inactive</Typography.Text>),
-    },
-    {
-      title: 'Updated',
-      dataIndex: 'updatedAt',
-      key: 'updatedAt',
-      render: (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>,
-    },
-  ];
-  if (canManage) {
-    columns.push({
-      title: 'Actions',
-      key: 'actions',
-      width: 110,
-      render: (_: unknown, row) => (
-        <Space>
-          <Button icon={<EditOutlined />} aria-label={`Edit “${row.title}”`} onClick={() => navigate(detailPath(row._id))} />
-          <DeleteAnnouncementButton compact id={row._id} title={row.title} onDeleted={onDeleted} />
-        </Space>
-      ),
-    });
-  }
+  const id = useId();
+  const detailPath = (announcementId: string) => `/${country}/announcements/announcement/${announcementId}`;
+  const listHref = (p: number) => {
+    const query = toSearchParams(updateListState(state, { page: p })).toString();
+    return `/${country}/announcements/list${query ? `?${query}` : ''}`;
+  };
+  const from = (state.page - 1) * state.limit + 1;
+  const to = from + page.data.length - 1;
+  const openRow = (e: MouseEvent, row: Announcement) => {
+    if (!fromControl(e.target)) navigate(detailPath(row._id));
+  };
 
   return (
-    <Table<Announcement>
-      rowKey="_id"
-      columns={columns}
-      dataSource={page?.data ?? []}
-      loading={loading}
-      locale={{ emptyText: loading ? ' ' : empty }}
-      scroll={{ x: 720 }}
-      onRow={(row) => ({
-        onClick: (e) => {
-          if (!fromControl(e.target)) navigate(detailPath(row._id));
-        },
-        style: { cursor: 'pointer' },
-      })}
-      pagination={{
-        current: state.page,
-        pageSize: state.limit,
-        total: page?.total ?? 0,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showSizeChanger: true,
-        hideOnSinglePage: false,
-        showTotal: (total, [from, to]) => `${from}–${to} of ${total}`,
-        onChange: (nextPage, nextSize) => onChange(nextSize !== state.limit ? { limit: nextSize } : { page: nextPage }),
-      }}
-    />
+    <>
+      <div className="ui-table-wrap ann-table" tabIndex={0} role="region" aria-label="Announcements" aria-busy={loading || undefined}>
+        <table className="ui-table">
+          <caption className="ui-visually-hidden">Announcements</caption>
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Audience</th>
+              <th scope="col">Device</th>
+              <th scope="col">Status</th>
+              <th scope="col">Updated</th>
+              {canManage && <th scope="col">Actions</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {page.data.map((row) => (
+              <tr key={row._id} className="ann-row" onClick={(e) => openRow(e, row)}>
+                <td className="ann-title">
+                  <Link to={detailPath(row._id)}>{row.title}</Link>
+                </td>
+                <td>{TARGET_LABELS[row.target] ?? row.target}</td>
+                <td>{DEVICE_LABELS[row.target_device] ?? row.target_device}</td>
+                <td>{row.active ? <strong className="ann-active">Active</strong> : <span className="ui-muted">Inactive</span>}</td>
+                <td>
+                  <time dateTime={row.updatedAt}>{formatDateTime(row.updatedAt)}</time>
+                </td>
+                {canManage && (
+                  <td>
+                    <div className="adm-actions ann-row-actions">
+                      <Link to={detailPath(row._id)} className="ui-button ui-button--small" aria-label={`Edit “${row.title}”`}>
+                        Edit
+                      </Link>
+                      <DeleteAnnouncementButton compact id={row._id} title={row.title} onDeleted={onDeleted} />
+                    </div>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="ann-paging">
+        <p className="ui-muted" aria-live="polite">
+          {page.total > 0 ? `${from}–${to} of ${page.total}` : null}
+        </p>
+        <div className="ann-page-size">
+          <label htmlFor={`${id}-size`}>Per page</label>
+          <select id={`${id}-size`} className="ui-select" value={state.limit} onChange={(e) => onChange({ limit: Number(e.target.value) })}>
+            {/* A shared link may carry another size (up to the API's maximum): keep it choosable. */}
+            {[...new Set([...PAGE_SIZES, state.limit])]
+              .sort((a, b) => a - b)
+              .map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+          </select>
+        </div>
+      </div>
+      <Pagination page={state.page} total={page.total} limit={state.limit} hrefFor={listHref} label="Pages of announcements" />
+    </>
   );
 }

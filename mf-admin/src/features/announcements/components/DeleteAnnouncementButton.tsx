@@ -1,5 +1,5 @@
-import { Button, Popconfirm } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { ConfirmDialog } from '@venues/mf-kit';
 import { announcementsApi, toApiError } from '@venues/api-client';
 import { ui } from '@venues/session';
 
@@ -7,13 +7,17 @@ export interface DeleteAnnouncementButtonProps {
   id: string;
   title: string;
   onDeleted: () => void;
-  /** Icon-only in table rows, labelled on the detail page. */
+  /** Small in table rows (its name says which announcement), full-size on the detail page. */
   compact?: boolean;
 }
 
-/** Delete behind a confirmation; the OK button spins while the call runs (Popconfirm awaits the promise). */
+/** Delete behind a confirmation (a native dialog); its Delete button spins while the call runs. */
 export function DeleteAnnouncementButton({ id, title, onDeleted, compact }: DeleteAnnouncementButtonProps) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+
   const remove = async () => {
+    setBusy(true);
     try {
       await announcementsApi.remove(id);
       ui.showSnackbar('Announcement deleted', 'success');
@@ -28,26 +32,27 @@ export function DeleteAnnouncementButton({ id, title, onDeleted, compact }: Dele
             : `The announcement was not deleted: ${error.message} Try again.`;
       ui.showSnackbar(message, 'error');
       if (error.code === 'NOT_FOUND') onDeleted();
+    } finally {
+      setBusy(false);
+      setAsking(false);
     }
   };
 
   return (
-    <Popconfirm
-      title="Delete this announcement?"
-      description="Users will no longer see it."
-      okText="Delete"
-      cancelText="Cancel"
-      okButtonProps={{ danger: true }}
-      onConfirm={remove}
-    >
-      <Button
-        danger
-        icon={<DeleteOutlined />}
+    <>
+      <button
+        type="button"
+        className={`ui-button ann-danger${compact ? ' ui-button--small' : ''}`}
         aria-label={compact ? `Delete “${title}”` : undefined}
-        onClick={(e) => e.stopPropagation()}
+        onClick={() => setAsking(true)}
       >
-        {compact ? null : 'Delete'}
-      </Button>
-    </Popconfirm>
+        Delete
+      </button>
+      {asking && (
+        <ConfirmDialog title="Delete this announcement?" okText="Delete" cancelText="Cancel" danger busy={busy} onOk={() => void remove()} onCancel={() => setAsking(false)}>
+          Users will no longer see “{title}”.
+        </ConfirmDialog>
+      )}
+    </>
   );
 }

@@ -1,19 +1,49 @@
-import { useEffect, useRef, useState } from 'react';
-import { Checkbox, Input, Select, Space } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { AnnouncementTarget, TargetDevice } from '@venues/contracts';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { DEVICE_OPTIONS, TARGET_OPTIONS } from '../lib/labels';
 import { LIST_SORTS, SORT_LABELS, type ListSort, type ListState } from '../lib/listQuery';
-
-const SORT_OPTIONS = LIST_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
 export interface ListToolbarProps {
   state: ListState;
   onChange: (change: Partial<ListState>) => void;
 }
 
+/**
+ * What a control shows: the URL's value, changed at once on input. The router applies URL changes
+ * in a transition, so a control bound to the URL alone would flick back until it lands.
+ */
+function useShown<T>(value: T): [T, (next: T) => void] {
+  const [shown, setShown] = useState(value);
+  const key = JSON.stringify(value);
+  // Compared by content: the URL gives a new array on every render.
+  useEffect(() => setShown(JSON.parse(key) as T), [key]);
+  return [shown, setShown];
+}
+
+/** A filter of several values as a group of checkboxes: none ticked means any. */
+function CheckGroup<T extends string>({ legend, options, value, onChange }: { legend: string; options: { value: T; label: string }[]; value: T[]; onChange: (next: T[]) => void }) {
+  return (
+    <fieldset className="ann-checks">
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={o.value} className="ui-check">
+          <input
+            type="checkbox"
+            checked={value.includes(o.value)}
+            // Kept in the options' order, so equal filters give equal URLs.
+            onChange={(e) => onChange(options.map((x) => x.value).filter((v) => (v === o.value ? e.target.checked : value.includes(v))))}
+          />
+          {o.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** Search (debounced), sort and filters of the announcements list. */
 export function ListToolbar({ state, onChange }: ListToolbarProps) {
+  const id = useId();
   const [text, setText] = useState(state.search);
   const debounced = useDebouncedValue(text, 350);
 
@@ -34,61 +64,79 @@ export function ListToolbar({ state, onChange }: ListToolbarProps) {
     setText((current) => (current.trim() === state.search ? current : state.search));
   }, [state.search]);
 
-  // The router applies URL changes in a transition; a local copy lets the box tick at once.
-  const [activeOnly, setActiveOnly] = useState(state.activeOnly);
-  useEffect(() => setActiveOnly(state.activeOnly), [state.activeOnly]);
+  const [sort, setSort] = useShown(state.sort);
+  const [target, setTarget] = useShown(state.target);
+  const [targetDevice, setTargetDevice] = useShown(state.targetDevice);
+  const [activeOnly, setActiveOnly] = useShown(state.activeOnly);
 
   return (
-    <Space wrap size={[12, 12]} style={{ marginBottom: 16 }}>
-      <Input.Search
-        aria-label="Search announcements"
-        placeholder="Search title or text"
-        allowClear
-        value={text}
-        onChange={(e) => {
-          typedAt.current = window.location.pathname;
-          setText(e.target.value);
-        }}
-        // Enter searches at once instead of waiting for the debounce.
-        onSearch={(value) => onChange({ search: value })}
-        style={{ width: 260 }}
-      />
-      <Select<ListSort>
-        aria-label="Sort"
-        value={state.sort}
-        options={SORT_OPTIONS}
-        onChange={(sort) => onChange({ sort })}
-        style={{ width: 150 }}
-      />
-      <Select<AnnouncementTarget[]>
-        aria-label="Audience"
-        mode="multiple"
-        allowClear
-        placeholder="Any audience"
-        value={state.target}
+    <div className="adm-toolbar ann-toolbar" role="search" aria-label="Filter announcements">
+      <div className="adm-field">
+        <label htmlFor={`${id}-search`}>Search</label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          className="ui-input"
+          placeholder="Search title or text"
+          value={text}
+          onChange={(e) => {
+            typedAt.current = window.location.pathname;
+            setText(e.target.value);
+          }}
+          // Enter searches at once instead of waiting for the debounce.
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onChange({ search: e.currentTarget.value });
+          }}
+        />
+      </div>
+      <div className="adm-field">
+        <label htmlFor={`${id}-sort`}>Sort</label>
+        <select
+          id={`${id}-sort`}
+          className="ui-select"
+          value={sort}
+          onChange={(e) => {
+            const next = e.target.value as ListSort;
+            setSort(next);
+            onChange({ sort: next });
+          }}
+        >
+          {LIST_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <CheckGroup<AnnouncementTarget>
+        legend="Audience"
         options={TARGET_OPTIONS}
-        onChange={(target) => onChange({ target })}
-        style={{ minWidth: 200 }}
-      />
-      <Select<TargetDevice[]>
-        aria-label="Device"
-        mode="multiple"
-        allowClear
-        placeholder="Any device"
-        value={state.targetDevice}
-        options={DEVICE_OPTIONS}
-        onChange={(targetDevice) => onChange({ targetDevice })}
-        style={{ minWidth: 180 }}
-      />
-      <Checkbox
-        checked={activeOnly}
-        onChange={(e) => {
-          setActiveOnly(e.target.checked);
-          onChange({ activeOnly: e.target.checked });
+        value={target}
+        onChange={(next) => {
+          setTarget(next);
+          onChange({ target: next });
         }}
-      >
+      />
+      <CheckGroup<TargetDevice>
+        legend="Device"
+        options={DEVICE_OPTIONS}
+        value={targetDevice}
+        onChange={(next) => {
+          setTargetDevice(next);
+          onChange({ targetDevice: next });
+        }}
+      />
+      <label className="ui-check ann-active-only">
+        <input
+          type="checkbox"
+          checked={activeOnly}
+          onChange={(e) => {
+            setActiveOnly(e.target.checked);
+            onChange({ activeOnly: e.target.checked });
+          }}
+        />
         Active only
-      </Checkbox>
-    </Space>
+      </label>
+    </div>
   );
 }

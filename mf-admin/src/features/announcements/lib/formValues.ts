@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import { announcementInput, announcementPatch, type Announcement } from '@venues/contracts';
+import type { Announcement, announcementInput, announcementPatch } from '@venues/contracts';
+
+// Types only from the contracts schemas: the pages load no zod (the form's rules download at its
+// first submit, lib/announcementRules.ts). The values here were parsed by those rules, and the
+// server parses the bodies again with the same schemas.
 
 /** What the form edits: the create schema's fields, with the image path always a string. */
 export type AnnouncementFormValues = {
@@ -42,20 +46,20 @@ function attachmentOf(values: ParsedAnnouncementForm): { path: string } | null {
 }
 
 export function toCreateBody(values: ParsedAnnouncementForm): AnnouncementCreateBody {
-  return announcementInput.parse({ ...values, attachment: attachmentOf(values) });
+  return { ...values, attachment: attachmentOf(values) };
 }
 
 /** Only the fields that differ from the stored announcement (PATCH semantics). */
 export function toPatchBody(original: Announcement, values: ParsedAnnouncementForm): AnnouncementPatchBody {
-  const patch: Record<string, unknown> = {};
-  if (values.title !== original.title) patch['title'] = values.title;
-  if (values.description !== original.description) patch['description'] = values.description;
+  const patch: AnnouncementPatchBody = {};
+  if (values.title !== original.title) patch.title = values.title;
+  if (values.description !== original.description) patch.description = values.description;
   const attachment = attachmentOf(values);
-  if ((attachment?.path ?? '') !== (original.attachment?.path ?? '')) patch['attachment'] = attachment;
-  if (values.active !== original.active) patch['active'] = values.active;
-  if (values.target !== original.target) patch['target'] = values.target;
-  if (values.target_device !== original.target_device) patch['target_device'] = values.target_device;
-  return announcementPatch.parse(patch);
+  if ((attachment?.path ?? '') !== (original.attachment?.path ?? '')) patch.attachment = attachment;
+  if (values.active !== original.active) patch.active = values.active;
+  if (values.target !== original.target) patch.target = values.target;
+  if (values.target_device !== original.target_device) patch.target_device = values.target_device;
+  return patch;
 }
 
 /** Server field paths → form field names ('attachment' is edited as 'attachment.path'). */

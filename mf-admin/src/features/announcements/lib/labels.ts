@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_TARGETS, TARGET_DEVICES, type AnnouncementTarget, type TargetDevice } from '@venues/contracts';
+import type { AnnouncementTarget, TargetDevice } from '@venues/contracts';
 
 /** Human names of the stored enum values. */
 export const TARGET_LABELS: Record<AnnouncementTarget, string> = {
@@ -13,5 +13,10 @@ export const DEVICE_LABELS: Record<TargetDevice, string> = {
   MOBILE_ONLY: 'Mobile app only',
 };
 
-export const TARGET_OPTIONS = ANNOUNCEMENT_TARGETS.map((value) => ({ value, label: TARGET_LABELS[value] }));
-export const DEVICE_OPTIONS = TARGET_DEVICES.map((value) => ({ value, label: DEVICE_LABELS[value] }));
+// The values in the contracts' order, read from the records above (typed to hold every value once):
+// ANNOUNCEMENT_TARGETS and TARGET_DEVICES live in a schema module, which would bring zod to the pages.
+export const TARGETS = Object.keys(TARGET_LABELS) as AnnouncementTarget[];
+export const DEVICES = Object.keys(DEVICE_LABELS) as TargetDevice[];
+
+export const TARGET_OPTIONS = TARGETS.map((value) => ({ value, label: TARGET_LABELS[value] }));
+export const DEVICE_OPTIONS = DEVICES.map((value) => ({ value, label: DEVICE_LABELS[value] }));

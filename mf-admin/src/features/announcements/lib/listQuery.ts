@@ -1,12 +1,5 @@
-import {
-  ANNOUNCEMENT_TARGETS,
-  DEFAULT_LIST_LIMIT,
-  MAX_LIST_LIMIT,
-  TARGET_DEVICES,
-  type AnnouncementQuery,
-  type AnnouncementTarget,
-  type TargetDevice,
-} from '@venues/contracts';
+import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT, type AnnouncementQuery, type AnnouncementTarget, type TargetDevice } from '@venues/contracts';
+import { DEVICES, TARGETS } from './labels';
 
 /**
  * The announcements list's state lives in the URL query so a view can be shared and the back
@@ -66,8 +59,8 @@ export function parseListState(params: URLSearchParams): ListState {
     page: positiveInt(params.get(P.page), 1_000_000) ?? DEFAULT_LIST_STATE.page,
     limit: positiveInt(params.get(P.limit), MAX_LIST_LIMIT) ?? DEFAULT_LIST_STATE.limit,
     activeOnly: active === 'true' || active === '1',
-    target: enumList(params.get(P.target), ANNOUNCEMENT_TARGETS),
-    targetDevice: enumList(params.get(P.targetDevice), TARGET_DEVICES),
+    target: enumList(params.get(P.target), TARGETS),
+    targetDevice: enumList(params.get(P.targetDevice), DEVICES),
   };
 }
 

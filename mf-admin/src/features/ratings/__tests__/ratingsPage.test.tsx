@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminReview, AdminVenueRatings, Page } from '@venues/contracts';
 import RatingsPage from '../../../pages/RatingsPage';
-import { choose, dialog, ID, MALAYSIA, ok, open, refuse, signInAs, storefront, standInApi, writes } from '../../../test/admin';
+import { dialog, ID, MALAYSIA, ok, open, refuse, signInAs, storefront, standInApi, writes } from '../../../test/admin';
 
 // The ratings page against a local HTTP stand-in of the API: reviews with their reports, filters sent
 // as the query, hiding (a reason, the author told) and restoring per role, and the per-venue overview.
@@ -77,12 +77,33 @@ test('filters are sent as the query', async () => {
   open('/sg/ratings?country=my&q=avoid', '/:country/ratings', <RatingsPage />);
   await screen.findByRole('row', { name: /Terrible/ });
   expect(lastQuery(REVIEWS)).toEqual({ country: 'my', q: 'avoid', page: '1', limit: '20' });
-  await choose(user, screen.getByLabelText('Reports'), 'Reported only');
+  await waitFor(() => expect(screen.getByLabelText('Storefront')).toHaveDisplayValue('Malaysia'));
+  expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('avoid');
+  await user.selectOptions(screen.getByLabelText('Reports'), 'Reported only');
   await waitFor(() => expect(lastQuery(REVIEWS)).toMatchObject({ reported: 'true', country: 'my' }));
-  await choose(user, screen.getByLabelText('Rating'), '1 star');
+  await user.selectOptions(screen.getByLabelText('Rating'), '1 star');
   await waitFor(() => expect(lastQuery(REVIEWS)).toMatchObject({ reported: 'true', rating: '1' }));
-  await choose(user, screen.getByLabelText('Shown or hidden'), 'Hidden only');
+  await user.selectOptions(screen.getByLabelText('Shown or hidden'), 'Hidden only');
   await waitFor(() => expect(lastQuery(REVIEWS)).toMatchObject({ hidden: 'true' }));
+  // The search is sent on Enter; emptying the box drops it.
+  const search = screen.getByRole('searchbox', { name: 'Search' });
+  await user.clear(search);
+  await waitFor(() => expect(lastQuery(REVIEWS)).not.toHaveProperty('q'));
+  await user.type(search, 'terrible{Enter}');
+  await waitFor(() => expect(lastQuery(REVIEWS)).toMatchObject({ q: 'terrible', hidden: 'true' }));
+});
+
+test('pages are links that keep the filters', async () => {
+  signInAs('full');
+  api.current.routes.set(`GET ${REVIEWS}`, ok({ ...page([REPORTED, HIDDEN]), total: 45 }));
+  open('/sg/ratings?country=my&rating=1', '/:country/ratings', <RatingsPage />);
+  await screen.findByRole('row', { name: /Terrible/ });
+  const pages = screen.getByRole('navigation', { name: 'Pages of reviews' });
+  expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/sg/ratings?country=my&rating=1&page=3');
+  expect(screen.getByRole('region', { name: 'Reviews' })).toHaveAttribute('tabindex', '0');
+  // A tab is a link too: it keeps the storefront and drops the other filters.
+  expect(screen.getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: 'By venue' })).toHaveAttribute('href', '/sg/ratings?country=my&tab=venues');
 });
 
 test('the venue filter looks venues up by name and sends venue_id', async () => {
@@ -90,11 +111,53 @@ test('the venue filter looks venues up by name and sends venue_id', async () => 
   signInAs('member');
   open('/sg/ratings', '/:country/ratings', <RatingsPage />);
   await screen.findByRole('row', { name: /Terrible/ });
-  await choose(user, screen.getByLabelText('Venue'), 'The Glasshouse (SG)', 'glass');
-  await waitFor(() => expect(lastQuery(REVIEWS)).toMatchObject({ venue_id: ID.venue }));
+  const venue = screen.getByRole('combobox', { name: 'Venue' });
+  await user.type(venue, 'glass');
+  expect(venue).toHaveAttribute('aria-expanded', 'true');
   // Looked up by what was typed (the debounce may fire on part of it on a slow machine).
-  const typed = api.current.seen.filter((r) => r.path === `${REVIEWS}/venues`).map((r) => r.query.get('q') ?? '');
-  expect(typed.some((q) => q.length > 0 && 'glass'.startsWith(q))).toBe(true);
+  const typed = () => api.current.seen.filter((r) => r.path === `${REVIEWS}/venues`).map((r) => r.query.get('q') ?? '');
+  await waitFor(() => expect(typed().some((q) => q.length > 0 && 'glass'.startsWith(q))).toBe(true));
+  await user.click(await screen.findByRole('option', { name: 'The Glasshouse (SG)' }));
+  await waitFor(() => expect(lastQuery(REVIEWS)).toMatchObject({ venue_id: ID.venue }));
+  expect(venue).toHaveValue('The Glasshouse (SG)');
+  expect(venue).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the venue filter says when no venue matches', async () => {
+  const user = userEvent.setup();
+  signInAs('member');
+  open('/sg/ratings', '/:country/ratings', <RatingsPage />);
+  await screen.findByRole('row', { name: /Terrible/ });
+  api.current.routes.set(`GET ${REVIEWS}/venues`, ok(page([])));
+  await user.type(screen.getByRole('combobox', { name: 'Venue' }), 'zzz');
+  expect(await screen.findByText('No venue with reviews matches')).toBeInTheDocument();
+  expect(within(screen.getByRole('listbox', { name: 'Venues' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Every venue']);
+});
+
+test('the venue filter works from the keyboard', async () => {
+  const user = userEvent.setup();
+  signInAs('member');
+  open(`/sg/ratings?venue=${ID.venue}&venue_name=The%20Glasshouse`, '/:country/ratings', <RatingsPage />);
+  await screen.findByRole('row', { name: /Terrible/ });
+  expect(lastQuery(REVIEWS)).toMatchObject({ venue_id: ID.venue });
+  const venue = screen.getByRole('combobox', { name: 'Venue' });
+  expect(venue).toHaveValue('The Glasshouse');
+  // Escape closes the list and keeps the venue chosen before.
+  await user.click(venue);
+  await user.keyboard('x{Escape}');
+  expect(venue).toHaveAttribute('aria-expanded', 'false');
+  expect(venue).toHaveValue('The Glasshouse');
+  // Arrow up to the last option, down again round to "Every venue", and Enter: every venue again.
+  await user.keyboard('{ArrowUp}');
+  const options = await screen.findAllByRole('option', { name: /Every venue|The Glasshouse/ });
+  expect(venue).toHaveAttribute('aria-activedescendant', options.at(-1)!.id);
+  await user.keyboard('{ArrowDown}');
+  const first = screen.getByRole('option', { name: 'Every venue' });
+  expect(venue).toHaveAttribute('aria-activedescendant', first.id);
+  expect(first).toHaveAttribute('aria-selected', 'true');
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(lastQuery(REVIEWS)).not.toHaveProperty('venue_id'));
+  expect(venue).toHaveValue('');
 });
 
 test('hiding needs a reason, says the author is told, and sends it', async () => {
@@ -105,8 +168,11 @@ test('hiding needs a reason, says the author is told, and sends it', async () =>
   await user.click(await screen.findByRole('button', { name: 'Hide Aisha T.’s review of The Glasshouse' }));
   const d = await dialog('Hide Aisha T.’s review of The Glasshouse?');
   expect(d).toHaveTextContent('The author is told by e-mail, with your reason.');
+  expect(within(d).getByLabelText('Reason')).toHaveFocus();
   await user.click(within(d).getByRole('button', { name: 'Hide' }));
   expect(await within(d).findByText('Reason is required')).toBeInTheDocument();
+  expect(within(d).getByLabelText('Reason')).toHaveAccessibleDescription('Reason is required The author is told by e-mail, with your reason.');
+  expect(within(d).getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true');
   await user.type(within(d).getByLabelText('Reason'), 'Abusive language');
   await user.click(within(d).getByRole('button', { name: 'Hide' }));
   await waitFor(() => expect(writes(api.current).map((r) => [r.path, r.body])).toEqual([[`${REVIEWS}/${ID.review}/hide`, { reason: 'Abusive language' }]]));
@@ -124,6 +190,20 @@ test('restoring sends an optional reason; a refusal is said in the dialog', asyn
   expect(writes(api.current)[0]?.body).toEqual({});
 });
 
+test('Escape (the dialog’s cancel) and Cancel close it without a request', async () => {
+  const user = userEvent.setup();
+  signInAs('member');
+  open('/sg/ratings', '/:country/ratings', <RatingsPage />);
+  const hide = await screen.findByRole('button', { name: 'Hide Aisha T.’s review of The Glasshouse' });
+  await user.click(hide);
+  fireEvent(await dialog('Hide Aisha T.’s review of The Glasshouse?'), new Event('cancel', { cancelable: true }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await user.click(hide);
+  await user.click(within(await dialog(/^Hide/)).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(writes(api.current)).toHaveLength(0);
+});
+
 test('sales read reviews without hide or restore', async () => {
   signInAs('sales');
   open('/sg/ratings', '/:country/ratings', <RatingsPage />);
@@ -136,14 +216,15 @@ test('"By venue" shows each venue’s ratings; "See reviews" opens that venue’
   const user = userEvent.setup();
   signInAs('sales');
   open('/sg/ratings', '/:country/ratings', <RatingsPage />);
-  await user.click(await screen.findByRole('tab', { name: 'By venue' }));
+  await user.click(await screen.findByRole('link', { name: 'By venue' }));
   const row = await screen.findByRole('row', { name: /The Glasshouse/ });
   expect(row).toHaveTextContent('4.3 ★ from 8');
   expect(within(row).getByRole('listitem', { name: '5 stars: 4' })).toBeInTheDocument();
   await user.click(within(row).getByRole('button', { name: 'See the reviews of The Glasshouse' }));
   await waitFor(() => expect(lastQuery(REVIEWS)).toMatchObject({ venue_id: ID.venue }));
   // The venue filter shows the venue chosen.
-  await waitFor(() => expect(screen.getByLabelText('Venue').closest('.ant-select')).toHaveTextContent('The Glasshouse'));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Venue' })).toHaveValue('The Glasshouse'));
+  expect(screen.getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('a failed load offers to try again; no reviews says so', async () => {

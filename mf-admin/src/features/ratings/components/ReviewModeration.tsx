@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from 'antd';
 import type { AdminReview } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
 import { ui } from '@venues/session';
@@ -25,9 +24,9 @@ export function ReviewModeration({ review: r, onChanged }: { review: AdminReview
 
   return (
     <>
-      <Button size="small" danger={!r.hidden} onClick={() => setOpen(true)} aria-label={`${r.hidden ? 'Restore' : 'Hide'} ${who}`}>
+      <button type="button" className={`ui-button ui-button--small${r.hidden ? '' : ' rat-danger'}`} onClick={() => setOpen(true)} aria-label={`${r.hidden ? 'Restore' : 'Hide'} ${who}`}>
         {r.hidden ? 'Restore' : 'Hide'}
-      </Button>
+      </button>
       <ActionDialog
         open={open}
         title={r.hidden ? `Show ${who} again?` : `Hide ${who}?`}

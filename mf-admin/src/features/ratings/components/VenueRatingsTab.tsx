@@ -1,10 +1,11 @@
-import { Button, Input, Select, Skeleton, Table, type TableColumnsType } from 'antd';
 import type { AdminStorefront, AdminVenueRatings } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
-import { useData } from '@venues/mf-kit';
-import { EmptyState } from '@venues/ui';
+import { Pagination, useData } from '@venues/mf-kit';
 import { LoadError } from '../../../components/LoadError';
+import { usePageHref } from '../../../hooks/usePageHref';
 import type { SearchState } from '../../../hooks/useSearchState';
+import { SearchField } from './SearchField';
+import { StorefrontSelect } from './StorefrontSelect';
 
 const LIMIT = 20;
 
@@ -28,51 +29,72 @@ function Distribution({ d }: { d: AdminVenueRatings['distribution'] }) {
 /** Each venue's ratings at a glance (most reported first); "See reviews" opens the reviews of that venue. */
 export function VenueRatingsTab({ state, storefronts, onOpenVenue }: { state: SearchState; storefronts: AdminStorefront[]; onOpenVenue: (v: AdminVenueRatings['venue']) => void }) {
   const { get, set, page } = state;
+  const pageHref = usePageHref();
   const country = get('country');
   const q = get('q');
   const list = useData(() => adminApi.ratingsOverview({ country, q, page, limit: LIMIT }), [country, q, page], { isEmpty: () => false });
 
-  const columns: TableColumnsType<AdminVenueRatings> = [
-    { title: 'Venue', key: 'venue', render: (_, r) => `${r.venue.name} (${r.venue.country.toUpperCase()})` },
-    { title: 'Average', key: 'avg', render: (_, r) => (r.rating_count ? `${r.rating_avg.toFixed(1)} ★ from ${r.rating_count}` : 'No shown reviews') },
-    { title: 'Stars', key: 'distribution', render: (_, r) => <Distribution d={r.distribution} /> },
-    { title: 'Reported', key: 'reported', align: 'right', render: (_, r) => r.reported_count },
-    { title: 'Hidden', key: 'hidden', align: 'right', render: (_, r) => r.hidden_count },
-    {
-      title: 'Action',
-      key: 'action',
-      render: (_, r) => (
-        <Button size="small" onClick={() => onOpenVenue(r.venue)} aria-label={`See the reviews of ${r.venue.name}`}>
-          See reviews
-        </Button>
-      ),
-    },
-  ];
-
   return (
     <>
       <div className="adm-toolbar" role="search" aria-label="Filter venues">
-        <div className="adm-field">
-          <label htmlFor="ratings-country">Storefront</label>
-          <Select id="ratings-country" value={country} onChange={(v: string) => set({ country: v })} options={[{ value: '', label: 'All storefronts' }, ...storefronts.map((s) => ({ value: s.cca2, label: s.country_name }))]} style={{ width: 180 }} />
-        </div>
-        <div className="adm-field">
-          <label htmlFor="ratings-q">Venue name</label>
-          <Input.Search id="ratings-q" placeholder="Search by name" allowClear defaultValue={q} key={q} onSearch={(v) => set({ q: v.trim() })} style={{ width: 260 }} />
-        </div>
+        <StorefrontSelect id="ratings-country" value={country} storefronts={storefronts} onChange={(v) => set({ country: v })} />
+        <SearchField id="ratings-q" label="Venue name" placeholder="Search by name" value={q} onSearch={(v) => set({ q: v })} />
       </div>
       {list.status === 'error' && <LoadError title="The venues’ ratings could not be loaded" error={list.error} onRetry={list.reload} />}
-      {list.status !== 'error' && !list.data && <Skeleton active paragraph={{ rows: 6 }} />}
+      {list.status !== 'error' && !list.data && (
+        <div className="ui-skeleton" aria-busy="true" aria-label="Loading the venues’ ratings">
+          {Array.from({ length: 6 }, (_, i) => (
+            <span key={i} />
+          ))}
+        </div>
+      )}
       {list.data && list.status !== 'error' && (
-        <Table<AdminVenueRatings>
-          rowKey={(r) => r.venue._id}
-          loading={list.status === 'loading'}
-          dataSource={list.data.data}
-          columns={columns}
-          scroll={{ x: 820 }}
-          locale={{ emptyText: <EmptyState description={country || q ? 'No venue matches these filters.' : 'No venue has reviews yet.'} /> }}
-          pagination={{ current: page, pageSize: LIMIT, total: list.data.total, showSizeChanger: false, hideOnSinglePage: true, onChange: (p) => set({ page: String(p) }) }}
-        />
+        <>
+          {list.data.data.length === 0 ? (
+            <div className="ui-empty">
+              <p>{country || q ? 'No venue matches these filters.' : 'No venue has reviews yet.'}</p>
+            </div>
+          ) : (
+            <div className="ui-table-wrap rat-table" tabIndex={0} role="region" aria-label="Ratings by venue" aria-busy={list.status === 'loading' || undefined}>
+              <table className="ui-table">
+                <caption className="ui-visually-hidden">Ratings by venue</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Venue</th>
+                    <th scope="col">Average</th>
+                    <th scope="col">Stars</th>
+                    <th scope="col" className="ui-table__num">
+                      Reported
+                    </th>
+                    <th scope="col" className="ui-table__num">
+                      Hidden
+                    </th>
+                    <th scope="col">Action</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.data.map((r) => (
+                    <tr key={r.venue._id}>
+                      <td>{`${r.venue.name} (${r.venue.country.toUpperCase()})`}</td>
+                      <td>{r.rating_count ? `${r.rating_avg.toFixed(1)} ★ from ${r.rating_count}` : 'No shown reviews'}</td>
+                      <td>
+                        <Distribution d={r.distribution} />
+                      </td>
+                      <td className="ui-table__num">{r.reported_count}</td>
+                      <td className="ui-table__num">{r.hidden_count}</td>
+                      <td>
+                        <button type="button" className="ui-button ui-button--small" onClick={() => onOpenVenue(r.venue)} aria-label={`See the reviews of ${r.venue.name}`}>
+                          See reviews
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pagination page={page} total={list.data.total} limit={LIMIT} hrefFor={pageHref} label="Pages of venues" />
+        </>
       )}
     </>
   );

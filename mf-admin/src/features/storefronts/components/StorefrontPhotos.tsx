@@ -1,25 +1,23 @@
-import { useState } from 'react';
-import { Alert, Button, Popconfirm, Progress, Typography, Upload } from 'antd';
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { useRef, useState } from 'react';
 import { ADMIN_LIMITS, LISTING_PHOTO_LIMITS, type AdminStorefront } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
+import { ConfirmDialog } from '@venues/mf-kit';
 import { ui } from '@venues/session';
-import { EmptyState } from '@venues/ui';
 import { actionMessage } from '../../../lib/errors';
 
 const MB = 1024 * 1024;
 
 /**
  * The storefront's photos (the first is its hero on the home page): upload one at a time (the venue
- * photos' limits), move left or right, remove. Reordering and removing send the whole list (PATCH photo).
+ * photos' limits), move left or right, remove (asked first). Reordering and removing send the whole
+ * list (PATCH photo). Drawn without antd (plain.css).
  */
 export function StorefrontPhotos({ storefront: s, canManage, onChanged }: { storefront: AdminStorefront; canManage: boolean; onChanged: (s: AdminStorefront) => void }) {
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const full = s.photo.length >= ADMIN_LIMITS.photosPerStorefront;
 
   const save = async (photo: { path: string }[], done: string) => {
@@ -63,15 +61,30 @@ export function StorefrontPhotos({ storefront: s, canManage, onChanged }: { stor
     }
   };
 
+  const remove = async (index: number) => {
+    await save(
+      s.photo.filter((_, j) => j !== index),
+      'Photo removed',
+    );
+    setRemoving(null);
+  };
+
   return (
     <section className="adm-panel" aria-labelledby="storefront-photos">
       <h2 id="storefront-photos">Photos</h2>
-      <Typography.Paragraph type="secondary">
+      <p className="ui-muted">
         The first photo is the storefront’s picture on its home page. At most {ADMIN_LIMITS.photosPerStorefront}; JPEG, PNG or WebP, at least {LISTING_PHOTO_LIMITS.minWidth}×{LISTING_PHOTO_LIMITS.minHeight} pixels.
-      </Typography.Paragraph>
-      {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 12 }} closable onClose={() => setError(null)} />}
+      </p>
+      {error && (
+        <div className="ui-alert ui-alert--error adm-alert-row" role="alert">
+          <span>{error}</span>
+          <button type="button" className="ui-button ui-button--small ui-button--text" onClick={() => setError(null)}>
+            Dismiss
+          </button>
+        </div>
+      )}
       {s.photo.length === 0 ? (
-        <EmptyState description="No photos yet: the home page shows the site’s default picture." />
+        <p className="ui-empty">No photos yet: the home page shows the site’s default picture.</p>
       ) : (
         <ol className="adm-photos" aria-label="Photos, in order">
           {s.photo.map((p, i) => (
@@ -79,35 +92,51 @@ export function StorefrontPhotos({ storefront: s, canManage, onChanged }: { stor
               <img src={p.path} alt={`Photo ${i + 1} of ${s.country_name}`} loading="lazy" />
               {canManage && (
                 <div className="adm-actions">
-                  <Button size="small" icon={<ArrowLeftOutlined />} disabled={busy || i === 0} onClick={() => move(i, i - 1)} aria-label={`Move photo ${i + 1} earlier`} />
-                  <Button size="small" icon={<ArrowRightOutlined />} disabled={busy || i === s.photo.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move photo ${i + 1} later`} />
-                  <Popconfirm title={`Remove photo ${i + 1}?`} okText="Remove" okButtonProps={{ danger: true }} onConfirm={() => save(s.photo.filter((_, j) => j !== i), 'Photo removed')}>
-                    <Button size="small" danger icon={<DeleteOutlined />} disabled={busy} aria-label={`Remove photo ${i + 1}`} />
-                  </Popconfirm>
+                  <button type="button" className="ui-button ui-button--small" disabled={busy || i === 0} onClick={() => move(i, i - 1)} aria-label={`Move photo ${i + 1} earlier`}>
+                    <span aria-hidden="true">←</span>
+                  </button>
+                  <button type="button" className="ui-button ui-button--small" disabled={busy || i === s.photo.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move photo ${i + 1} later`}>
+                    <span aria-hidden="true">→</span>
+                  </button>
+                  <button type="button" className="ui-button ui-button--small ui-button--danger" disabled={busy} onClick={() => setRemoving(i)} aria-label={`Remove photo ${i + 1}`}>
+                    Remove
+                  </button>
                 </div>
               )}
             </li>
           ))}
         </ol>
       )}
+      {removing !== null && (
+        <ConfirmDialog title={`Remove photo ${removing + 1}?`} okText="Remove" cancelText="Cancel" danger busy={busy} onOk={() => void remove(removing)} onCancel={() => setRemoving(null)} />
+      )}
       {canManage && (
-        <>
-          <Upload
+        <div className="adm-actions" style={{ alignItems: 'center' }}>
+          {/* The native file input is hidden: the button (a real button, for the keyboard) opens its picker. */}
+          <input
+            ref={fileInput}
+            type="file"
+            className="ui-visually-hidden"
             accept={LISTING_PHOTO_LIMITS.types.join(',')}
-            showUploadList={false}
             disabled={full || progress !== null}
-            beforeUpload={(file) => {
-              void upload(file);
-              return Upload.LIST_IGNORE;
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void upload(file);
             }}
-          >
-            <Button icon={<UploadOutlined />} disabled={full || progress !== null}>
-              Add a photo
-            </Button>
-          </Upload>
-          {full && <Typography.Text type="secondary"> {ADMIN_LIMITS.photosPerStorefront} photos is the most: remove one to add another.</Typography.Text>}
-          {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" style={{ maxWidth: 320 }} />}
-        </>
+          />
+          <button type="button" className="ui-button" disabled={full || progress !== null} onClick={() => fileInput.current?.click()}>
+            <span aria-hidden="true">⤒</span> Add a photo
+          </button>
+          {full && <span className="ui-muted">{ADMIN_LIMITS.photosPerStorefront} photos is the most: remove one to add another.</span>}
+          {progress !== null && (
+            <progress max={100} value={progress} aria-label="Upload progress" style={{ width: 240 }}>
+              {progress}%
+            </progress>
+          )}
+        </div>
       )}
     </section>
   );

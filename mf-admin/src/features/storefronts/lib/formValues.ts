@@ -1,7 +1,5 @@
 import type { z } from 'zod';
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import { storefrontCreateBody, storefrontPatchBody, type AdminStorefront } from '@venues/contracts';
-import { countryInfo } from '@venues/geo';
+import type { AdminStorefront, storefrontCreateBody, storefrontPatchBody } from '@venues/contracts';
 
 /** What the storefront form edits (numbers may be empty while typing; the currency '' means none). */
 export interface StorefrontFormValues {
@@ -47,14 +45,18 @@ export function valuesOf(s: AdminStorefront): StorefrontFormValues {
   };
 }
 
-/** A country picked for a new storefront fills its name, currency and phone country (all still editable). */
-export function prefillFor(cca2: string): Partial<StorefrontFormValues> {
+/**
+ * A country picked for a new storefront fills its name, currency and phone country (all still
+ * editable). The country table (world-countries, about 150 KB gzip) downloads at the first pick.
+ */
+export async function prefillFor(cca2: string): Promise<Partial<StorefrontFormValues>> {
+  const { countryInfo } = await import(/* webpackChunkName: "world-countries" */ '@venues/geo/countries');
   const info = countryInfo(cca2);
   return info ? { country_name: info.name, currency: info.currency ?? '', phone_country: info.cca2 } : {};
 }
 
 /** The body the form's values stand for (empty currency: none; a number left empty stays null and is refused). */
-function rawBody(v: StorefrontFormValues): Record<string, unknown> {
+export function rawBody(v: StorefrontFormValues): Record<string, unknown> {
   return {
     country_name: v.country_name,
     cca2: v.cca2,
@@ -72,40 +74,4 @@ function rawBody(v: StorefrontFormValues): Record<string, unknown> {
 export function formFieldOf(path: string): StorefrontField | null {
   const head = path.split('.')[0] as StorefrontField;
   return STOREFRONT_FIELDS.includes(head) ? head : null;
-}
-
-type Schema = typeof storefrontCreateBody | typeof storefrontPatchBody;
-function resolverFor(schema: Schema, omit: StorefrontField[]): Resolver<StorefrontFormValues> {
-  return (values) => {
-    const body = rawBody(values);
-    for (const f of omit) delete body[f];
-    const parsed = schema.safeParse(body);
-    if (parsed.success) return { values, errors: {} };
-    const errors: FieldErrors<StorefrontFormValues> = {};
-    for (const issue of parsed.error.issues) {
-      const field = formFieldOf(String(issue.path[0] ?? ''));
-      if (field && !errors[field]) errors[field] = { type: 'validate', message: issue.message };
-    }
-    return { values: {}, errors };
-  };
-}
-
-/** The contracts' schemas are the validators: the form refuses what the API refuses, with its messages. */
-export const createResolver = resolverFor(storefrontCreateBody, []);
-export const editResolver = resolverFor(storefrontPatchBody, ['cca2']);
-
-export function toCreateBody(v: StorefrontFormValues): StorefrontCreateBody {
-  return storefrontCreateBody.parse(rawBody(v));
-}
-
-/** Only the fields that differ from the stored storefront (PATCH); `cca2` never changes. */
-export function toPatchBody(original: AdminStorefront, v: StorefrontFormValues): StorefrontPatchBody {
-  const next = rawBody(v);
-  const before = rawBody(valuesOf(original));
-  const patch: Record<string, unknown> = {};
-  for (const key of Object.keys(next)) {
-    if (key === 'cca2') continue;
-    if (next[key] !== before[key]) patch[key] = next[key];
-  }
-  return storefrontPatchBody.parse(patch);
 }

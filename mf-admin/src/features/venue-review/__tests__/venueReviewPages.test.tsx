@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminVenueList, AdminVenueReview, AdminVenueSummary, VenueDetail } from '@venues/contracts';
+import { ADMIN_VENUE_TABS, type AdminVenueList, type AdminVenueReview, type AdminVenueSummary, type VenueDetail } from '@venues/contracts';
+import { renderAt } from '@venues/mf-kit/testing';
 import VenueQueuePage from '../../../pages/VenueQueuePage';
 import VenueReviewPage from '../../../pages/VenueReviewPage';
 import { dialog, ID, MALAYSIA, ok, open, refuse, signInAs, storefront, standInApi, writes } from '../../../test/admin';
 
 // The venue review against a local HTTP stand-in of the API: the queue (tabs with counts, filters,
-// paging) and the review page (the venue as guests will see it, what changed, the team, and each
-// action with its confirmation and reason), per role.
+// paging; links and native controls) and the review page (the venue as guests will see it, what
+// changed, the team, and each action with its confirmation and reason), per role.
 
 const api = standInApi();
 const V = ID.venue;
@@ -104,14 +105,22 @@ beforeEach(() => {
 });
 
 describe('the queue', () => {
+  // Drawn without antd: the queue renders with no antd provider around it.
+  const openQueue = (url = '/sg/venues/management/admin-venue') => renderAt(url, '/:country/venues/management/admin-venue', <VenueQueuePage />);
+  const tabs = () => screen.getByRole('navigation', { name: 'Venues by review status' });
+  const lastQuery = () => Object.fromEntries(api.current.seen.filter((r) => r.path === '/api/v1/admin/venues').at(-1)!.query);
+
   test('tabs with counts; the waiting venues with their team and whether it is a first submission', async () => {
     signInAs('member');
-    open('/sg/venues/management/admin-venue', '/:country/venues/management/admin-venue', <VenueQueuePage />);
-    expect(await screen.findByRole('tab', { name: 'Waiting for approval (2)' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Published (40)' })).toBeInTheDocument();
+    openQueue();
+    expect(await within(tabs()).findByRole('link', { name: 'Waiting for approval (2)' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs()).getByRole('link', { name: 'Published (40)' })).toHaveAttribute('href', '/sg/venues/management/admin-venue?status=published');
+    // Every tab of the contracts, in their order.
+    expect(within(tabs()).getAllByRole('link').map((l) => l.getAttribute('href')!.split('status=')[1] ?? 'for_approval')).toEqual([...ADMIN_VENUE_TABS]);
     const glass = screen.getByRole('row', { name: /The Glasshouse/ });
     expect(within(glass).getByText('First submission')).toBeInTheDocument();
     expect(within(glass).getByText('owner@bayfront.test')).toBeInTheDocument();
+    expect(within(glass).getByText('For approval', { selector: '.ui-tag' })).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Loft Nine/ })).getByText('Changed since approval')).toBeInTheDocument();
     expect(within(glass).getByRole('link', { name: 'Review The Glasshouse' })).toHaveAttribute('href', REVIEW_URL);
     expect(api.current.seen.find((r) => r.path === '/api/v1/admin/venues')?.query.get('status')).toBe('for_approval');
@@ -120,17 +129,39 @@ describe('the queue', () => {
   test('another tab, a storefront and a search are sent as the query', async () => {
     const user = userEvent.setup();
     signInAs('full');
-    open('/sg/venues/management/admin-venue?status=suspended&country=my&q=loft&page=2', '/:country/venues/management/admin-venue', <VenueQueuePage />);
-    await screen.findByRole('tab', { name: 'Suspended (1)', selected: true });
+    openQueue('/sg/venues/management/admin-venue?status=suspended&country=my&q=loft&page=2');
+    expect(await within(tabs()).findByRole('link', { name: 'Suspended (1)' })).toHaveAttribute('aria-current', 'page');
     const q = api.current.seen.find((r) => r.path === '/api/v1/admin/venues')!.query;
     expect(Object.fromEntries(q)).toEqual({ status: 'suspended', country: 'my', q: 'loft', page: '2', limit: '20' });
-    await user.click(screen.getByRole('tab', { name: 'Rejected (3)' }));
-    await waitFor(() => expect(Object.fromEntries(api.current.seen.filter((r) => r.path === '/api/v1/admin/venues').at(-1)!.query)).toEqual({ status: 'rejected', country: 'my', q: 'loft', limit: '20', page: '1' }));
+    await user.click(within(tabs()).getByRole('link', { name: 'Rejected (3)' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ status: 'rejected', country: 'my', q: 'loft', limit: '20', page: '1' }));
+    await screen.findByRole('option', { name: 'Singapore' });
+    await user.selectOptions(screen.getByLabelText('Storefront'), 'Singapore');
+    await waitFor(() => expect(lastQuery()).toEqual({ status: 'rejected', country: 'sg', q: 'loft', limit: '20', page: '1' }));
+    const search = screen.getByRole('searchbox', { name: 'Venue name' });
+    await user.clear(search);
+    // Emptying the box shows every venue again.
+    await waitFor(() => expect(lastQuery()).toEqual({ status: 'rejected', country: 'sg', limit: '20', page: '1' }));
+    await user.type(search, '  glass {Enter}');
+    await waitFor(() => expect(lastQuery()).toEqual({ status: 'rejected', country: 'sg', q: 'glass', limit: '20', page: '1' }));
+  });
+
+  test('pages are links that keep the tab and filters; an empty tab says so', async () => {
+    signInAs('member');
+    api.current.routes.set('GET /api/v1/admin/venues', ok({ ...page1, page: 2, total: 45 }));
+    const { unmount } = openQueue('/sg/venues/management/admin-venue?status=published&page=2');
+    const pages = await screen.findByRole('navigation', { name: 'Pages of venues' });
+    expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/sg/venues/management/admin-venue?status=published&page=3');
+    expect(screen.getByRole('region', { name: 'Published' })).toHaveAttribute('tabindex', '0');
+    unmount();
+    api.current.routes.set('GET /api/v1/admin/venues', ok({ ...page1, data: [], total: 0 }));
+    openQueue();
+    expect(await screen.findByText('Nothing waits for approval: every submitted venue has been reviewed.')).toBeInTheDocument();
   });
 
   test('sales do not review venues', async () => {
     signInAs('sales');
-    open('/sg/venues/management/admin-venue', '/:country/venues/management/admin-venue', <VenueQueuePage />);
+    openQueue();
     expect(await screen.findByText('Your role cannot open the venue review')).toBeInTheDocument();
     expect(api.current.seen.filter((r) => r.path === '/api/v1/admin/venues')).toHaveLength(0);
   });
@@ -245,7 +276,7 @@ describe('the review page', () => {
     openReview();
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
     const d = await dialog('Remove The Glasshouse for good?');
-    expect(within(d).getByRole('button', { name: 'Remove' })).toHaveClass('ant-btn-dangerous');
+    expect(within(d).getByRole('button', { name: 'Remove' })).toHaveClass('ui-button--danger');
     await user.click(within(d).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/sg/venues/management/admin-venue');
     expect(writes(api.current).at(-1)?.path).toBe(`/api/v1/admin/venues/${V}/remove`);

@@ -1,9 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AnnouncementForm, type AnnouncementFormProps } from '../AnnouncementForm';
 import { EMPTY_FORM } from '../../lib/formValues';
 
-/** Pasting (one change event) instead of typing keeps these antd-heavy tests fast. */
+/** Pasting (one change event) instead of typing keeps these tests fast. */
 async function fill(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
   await user.click(screen.getByLabelText(label));
   await user.paste(text);
@@ -85,6 +85,28 @@ describe('AnnouncementForm', () => {
   it('is read-only without manage rights', () => {
     setup({ readOnly: true, initialValues: { ...EMPTY_FORM, title: 'T', description: 'D' } });
     expect(screen.getByLabelText('Title')).toBeDisabled();
+    expect(screen.getByLabelText('Show to')).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Active' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+  });
+
+  it('ties hints and errors to their fields', async () => {
+    const { user } = setup();
+    expect(screen.getByLabelText('Image URL (optional)')).toHaveAccessibleDescription('An https:// address, or a path on this site starting with /.');
+    expect(screen.getByRole('switch', { name: 'Active' })).toHaveAccessibleDescription('Only active announcements are shown to users.');
+    await fill(user, 'Title', 'Hello');
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('5 / 120');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const description = await screen.findByLabelText('Description');
+    await waitFor(() => expect(description).toHaveAccessibleDescription('Description is required'));
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('previews the image, and says when it cannot be loaded', async () => {
+    const { user } = setup();
+    await fill(user, 'Image URL (optional)', 'https://cdn.example.com/missing.png');
+    const preview = screen.getByRole('region', { name: 'Pop-up preview' });
+    fireEvent.error(preview.querySelector('img')!);
+    expect(await within(preview).findByRole('alert')).toHaveTextContent('The image could not be loaded');
   });
 });

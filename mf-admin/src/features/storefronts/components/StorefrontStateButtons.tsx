@@ -1,19 +1,25 @@
 import { useState } from 'react';
-import { Button, Tooltip } from 'antd';
 import type { AdminStorefront, StorefrontPatch } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
+import { ConfirmDialog } from '@venues/mf-kit';
 import { ui } from '@venues/session';
-import { ActionDialog } from '../../../components/ActionDialog';
 import { actionMessage } from '../../../lib/errors';
 import { plural } from '../../../lib/format';
 
 type Step = 'disable' | 'enable' | 'default';
 
 const venuesOf = (s: AdminStorefront) => plural(s.published_venues, 'published venue');
+const DEFAULT_STAYS = 'The default storefront cannot be disabled: make another one the default first.';
 
-/** Disable / enable a storefront and make it the default, each behind a confirmation that says what follows. */
-export function StorefrontStateActions({ storefront: s, onChanged, size }: { storefront: AdminStorefront; onChanged: (s: AdminStorefront) => void; size?: 'small' }) {
+/**
+ * Disable / enable a storefront and make it the default, each behind a confirmation that says what
+ * follows; a refused change is said in the dialog, which stays open. Drawn without antd (plain.css,
+ * mf-kit's ConfirmDialog).
+ */
+export function StorefrontStateButtons({ storefront: s, onChanged }: { storefront: AdminStorefront; onChanged: (s: AdminStorefront) => void }) {
   const [step, setStep] = useState<Step | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
   const name = s.country_name;
 
   const dialogs: Record<Step, { title: string; description: string; confirm: string; body: StorefrontPatch; done: string; danger?: boolean }> = {
@@ -41,16 +47,24 @@ export function StorefrontStateActions({ storefront: s, onChanged, size }: { sto
     },
   };
   const open = step ? dialogs[step] : null;
+  const ask = (next: Step) => {
+    setRefused(null);
+    setStep(next);
+  };
 
   const run = async () => {
-    if (!step || !open) return;
+    if (!open) return;
+    setBusy(true);
+    setRefused(null);
     try {
       const updated = await adminApi.patchStorefront(s._id, open.body);
       setStep(null);
       ui.showSnackbar(open.done, 'success');
       onChanged(updated);
     } catch (e) {
-      return actionMessage(e, `${name} was not changed`);
+      setRefused(actionMessage(e, `${name} was not changed`));
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -58,27 +72,37 @@ export function StorefrontStateActions({ storefront: s, onChanged, size }: { sto
     <>
       {s.enabled ? (
         s.is_default ? (
-          <Tooltip title="The default storefront cannot be disabled: make another one the default first.">
-            <Button size={size} disabled aria-label={`Disable ${name} (the default storefront cannot be disabled)`}>
+          // A disabled button gets no hover: the title sits on its wrapper; the name says why to a screen reader.
+          <span title={DEFAULT_STAYS}>
+            <button type="button" className="ui-button ui-button--small" disabled aria-label={`Disable ${name} (the default storefront cannot be disabled)`}>
               Disable
-            </Button>
-          </Tooltip>
+            </button>
+          </span>
         ) : (
-          <Button size={size} danger onClick={() => setStep('disable')} aria-label={`Disable ${name}`}>
+          <button type="button" className="ui-button ui-button--small ui-button--danger" onClick={() => ask('disable')} aria-label={`Disable ${name}`}>
             Disable
-          </Button>
+          </button>
         )
       ) : (
-        <Button size={size} onClick={() => setStep('enable')} aria-label={`Enable ${name}`}>
+        <button type="button" className="ui-button ui-button--small" onClick={() => ask('enable')} aria-label={`Enable ${name}`}>
           Enable
-        </Button>
+        </button>
       )}
       {!s.is_default && s.enabled && (
-        <Button size={size} onClick={() => setStep('default')} aria-label={`Make default: ${name}`}>
+        <button type="button" className="ui-button ui-button--small" onClick={() => ask('default')} aria-label={`Make default: ${name}`}>
           Make default
-        </Button>
+        </button>
       )}
-      <ActionDialog open={open !== null} title={open?.title ?? ''} description={open?.description} confirmLabel={open?.confirm ?? 'OK'} danger={open?.danger} onCancel={() => setStep(null)} onConfirm={run} />
+      {open && (
+        <ConfirmDialog title={open.title} okText={open.confirm} cancelText="Cancel" danger={open.danger} busy={busy} onOk={() => void run()} onCancel={() => setStep(null)}>
+          <p style={{ margin: 0 }}>{open.description}</p>
+          {refused && (
+            <p className="ui-alert ui-alert--error" role="alert" style={{ margin: '12px 0 0' }}>
+              <span>{refused}</span>
+            </p>
+          )}
+        </ConfirmDialog>
+      )}
     </>
   );
 }
