@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminAccount, type AdminRole } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
-import { useCountry, useData } from '@venues/mf-kit';
+import { Skeleton, useCountry, useData } from '@venues/mf-kit';
 import { ui } from '@venues/session';
 import { AdminPage } from '../components/AdminPage';
 import { LoadError } from '../components/LoadError';
@@ -67,11 +67,7 @@ function AdminsPage() {
       )}
       {list.status === 'error' && <LoadError title="The administrators could not be loaded" error={list.error} onRetry={list.reload} />}
       {list.status !== 'error' && !list.data && (
-        <div className="ui-skeleton" aria-busy="true" aria-label="Loading the administrators">
-          {Array.from({ length: 5 }, (_, i) => (
-            <span key={i} />
-          ))}
-        </div>
+        <Skeleton rows={5} label="Loading the administrators" />
       )}
       {list.data &&
         list.status !== 'error' &&

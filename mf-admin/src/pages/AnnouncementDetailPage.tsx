@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { LinkButton, useCountry } from '@venues/mf-kit';
+import { LinkButton, Skeleton, useCountry } from '@venues/mf-kit';
 import { announcementsApi } from '@venues/api-client';
 import { ui } from '@venues/session';
 import { AdminPage } from '../components/AdminPage';
@@ -50,11 +50,7 @@ function AnnouncementDetailPage() {
   if (loading || !announcement) {
     return (
       <div className="adm-page ui-plain">
-        <div className="ui-skeleton" aria-busy="true" aria-label="Loading the announcement">
-          {Array.from({ length: 8 }, (_, i) => (
-            <span key={i} />
-          ))}
-        </div>
+        <Skeleton rows={8} label="Loading the announcement" />
       </div>
     );
   }

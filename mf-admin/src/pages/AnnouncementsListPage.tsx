@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { LinkButton, useCountry } from '@venues/mf-kit';
+import { LinkButton, Skeleton, useCountry } from '@venues/mf-kit';
 import { AdminPage } from '../components/AdminPage';
 import { LoadError } from '../components/LoadError';
 import { useAnnouncementList } from '../features/announcements/api/useAnnouncementList';
@@ -30,11 +30,7 @@ function AnnouncementsListPage() {
     if (error) return <LoadError title="The announcements could not be loaded" error={error} onRetry={reload} />;
     if (!page) {
       return (
-        <div className="ui-skeleton" aria-busy="true" aria-label="Loading the announcements">
-          {Array.from({ length: 6 }, (_, i) => (
-            <span key={i} />
-          ))}
-        </div>
+        <Skeleton rows={6} label="Loading the announcements" />
       );
     }
     if (page.data.length === 0 && !loading) {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { AuditLogQuery } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
-import { Pagination, useCountry, useData } from '@venues/mf-kit';
+import { Pagination, Skeleton, useCountry, useData } from '@venues/mf-kit';
 import { AdminPage } from '../components/AdminPage';
 import { LoadError } from '../components/LoadError';
 import { NoPermission } from '../components/NoPermission';
@@ -94,11 +94,7 @@ function AuditLogPage() {
       )}
       {list.status === 'error' && <LoadError title="The audit trail could not be loaded" error={list.error} onRetry={list.reload} />}
       {list.status === 'loading' && !list.data && (
-        <div className="ui-skeleton" aria-busy="true" aria-label="Loading the audit trail">
-          {Array.from({ length: 8 }, (_, i) => (
-            <span key={i} />
-          ))}
-        </div>
+        <Skeleton rows={8} label="Loading the audit trail" />
       )}
       {list.data &&
         list.status !== 'error' &&

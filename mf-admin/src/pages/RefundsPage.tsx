@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import type { AdminRefund, RefundReason, RefundStatus } from '@venues/contracts';
 import { bookingsApi, toApiError } from '@venues/api-client';
 import { currencyInfo, formatMoney, localeForCountry } from '@venues/geo';
-import { Pagination, useCountry, useData } from '@venues/mf-kit';
+import { Pagination, Skeleton, useCountry, useData } from '@venues/mf-kit';
 import { ui } from '@venues/session';
 import { AdminPage } from '../components/AdminPage';
 import { LoadError } from '../components/LoadError';
@@ -94,11 +94,7 @@ function RefundsPage() {
       </nav>
       {list.status === 'error' && <LoadError title="The refunds could not be loaded" error={list.error} onRetry={list.reload} />}
       {list.status !== 'error' && !list.data && (
-        <div className="ui-skeleton" aria-busy="true" aria-label="Loading the refunds">
-          {Array.from({ length: 6 }, (_, i) => (
-            <span key={i} />
-          ))}
-        </div>
+        <Skeleton rows={6} label="Loading the refunds" />
       )}
       {list.data &&
         list.status !== 'error' &&

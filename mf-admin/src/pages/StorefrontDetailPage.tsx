@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import type { AdminStorefront } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
-import { LinkButton, useCountry, useData } from '@venues/mf-kit';
+import { LinkButton, Skeleton, useCountry, useData } from '@venues/mf-kit';
 import { ui } from '@venues/session';
 import { AdminPage } from '../components/AdminPage';
 import { LoadError } from '../components/LoadError';
@@ -50,11 +50,7 @@ function StorefrontDetailPage() {
   if (!state.data) {
     return (
       <AdminPage title="Storefront" back={back}>
-        <div className="ui-skeleton" aria-busy="true" aria-label="Loading">
-          {Array.from({ length: 8 }, (_, i) => (
-            <span key={i} />
-          ))}
-        </div>
+        <Skeleton rows={8} label="Loading" />
       </AdminPage>
     );
   }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import type { AdminStorefront } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
-import { LinkButton, useCountry, useData } from '@venues/mf-kit';
+import { LinkButton, Skeleton, useCountry, useData } from '@venues/mf-kit';
 import { AdminPage } from '../components/AdminPage';
 import { LoadError } from '../components/LoadError';
 import { NoPermission } from '../components/NoPermission';
@@ -41,11 +41,7 @@ function StorefrontsPage() {
     >
       {list.status === 'error' && <LoadError title="The storefronts could not be loaded" error={list.error} onRetry={list.reload} />}
       {list.status !== 'error' && !list.data && (
-        <div className="ui-skeleton" aria-busy="true" aria-label="Loading the storefronts">
-          {Array.from({ length: 6 }, (_, i) => (
-            <span key={i} />
-          ))}
-        </div>
+        <Skeleton rows={6} label="Loading the storefronts" />
       )}
       {list.data &&
         (list.data.length === 0 ? (

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import type { AdminVenueTab } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
-import { LinkButton, Pagination, useCountry, useData } from '@venues/mf-kit';
+import { LinkButton, Pagination, Skeleton, useCountry, useData } from '@venues/mf-kit';
 import { PlainStatusTag } from '@venues/ui';
 import { AdminPage } from '../components/AdminPage';
 import { LoadError } from '../components/LoadError';
@@ -117,11 +117,7 @@ function VenueQueuePage() {
       </div>
       {list.status === 'error' && <LoadError title="The venues could not be loaded" error={list.error} onRetry={list.reload} />}
       {list.status !== 'error' && !list.data && (
-        <div className="ui-skeleton" aria-busy="true" aria-label="Loading the venues">
-          {Array.from({ length: 6 }, (_, i) => (
-            <span key={i} />
-          ))}
-        </div>
+        <Skeleton rows={6} label="Loading the venues" />
       )}
       {list.data &&
         list.status !== 'error' &&

@@ -49,8 +49,8 @@ const BOOKING = {
   currency: 'SGD',
   total_minor: 26_160,
   documents: [
-    { kind: 'invoice', payment_id: P, number: 'INV-SG-2031-000001', path: `/api/v1/bookings/${B}/documents/invoice` },
-    { kind: 'receipt', payment_id: P, number: 'RCT-SG-2031-000001', path: `/api/v1/bookings/${B}/documents/receipt` },
+    { _id: 'd1', kind: 'invoice', payment_id: P, number: 'INV-SG-2031-000001', path: `/api/v1/bookings/${B}/documents/invoice` },
+    { _id: 'd2', kind: 'receipt', payment_id: P, number: 'RCT-SG-2031-000001', path: `/api/v1/bookings/${B}/documents/receipt` },
   ],
 } as unknown as Booking;
 

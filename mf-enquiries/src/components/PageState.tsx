@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Skeleton } from '@venues/mf-kit';
 
 // Drawn without antd (@venues/ui/plain.css): the plain pages show them before and instead of any
 // antd, and the antd pages show the same (docs/decisions.md "Pages without antd").
@@ -37,17 +38,6 @@ export function LoadFailed({ country, status, message, what }: { country: string
     <PageResult kind={status === 404 ? 'info' : 'warning'} title={status === 404 ? `This ${what} does not exist, or it is not yours` : `We could not load the ${what}`} subTitle={message}>
       <Link to={`/${country}/enquiries`}>Back to enquiries</Link>
     </PageResult>
-  );
-}
-
-/** Grey bars in the shape of a page while its data loads. */
-export function Skeleton({ rows }: { rows: number }) {
-  return (
-    <div className="ui-skeleton" aria-busy="true" aria-label="Loading">
-      {Array.from({ length: rows }, (_, i) => (
-        <span key={i} />
-      ))}
-    </div>
   );
 }
 

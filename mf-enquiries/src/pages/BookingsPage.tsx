@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { BOOKING_STATUSES, canAnswerEnquiries, type BookingStatus } from '@venues/contracts';
 import { bookingsApi, toApiError } from '@venues/api-client';
 import { session } from '@venues/session';
-import { Pagination, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
-import { EmptyList, LoadFailed, Skeleton } from '../components/PageState';
+import { Pagination, Skeleton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { EmptyList, LoadFailed } from '../components/PageState';
 import { StatusTag } from '../components/StatusTag';
 import { BOOKING_STATUS, bookingPath, eventWhen, money } from '../lib/format';
 

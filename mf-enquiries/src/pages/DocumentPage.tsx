@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { bookingsApi } from '@venues/api-client';
-import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { Skeleton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { downloadPdf } from '../features/bookings/openPdf';
-import { LoadFailed, PageResult, PageSkeleton, Skeleton } from '../components/PageState';
+import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
 import { bookingPath } from '../lib/format';
 
 /**

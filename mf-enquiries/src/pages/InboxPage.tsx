@@ -2,9 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ENQUIRY_STATUSES, EVENT_TYPES, SOCKET_EVENTS, type Enquiry, type EnquiryStatus } from '@venues/contracts';
 import { enquiriesApi } from '@venues/api-client';
-import { LinkButton, Pagination, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { LinkButton, Pagination, Skeleton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { subscribe } from '@venues/realtime';
-import { EmptyList, Skeleton } from '../components/PageState';
+import { EmptyList } from '../components/PageState';
 import { StatusTag } from '../components/StatusTag';
 import { STATUS_TONE, STATUS_LABEL, eventTypeLabel, eventWhen, messageTime } from '../lib/format';
 

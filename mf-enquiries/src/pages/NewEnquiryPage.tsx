@@ -3,8 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { ENQUIRY_LIMITS, EVENT_TYPES, type EventTypeKey } from '@venues/contracts';
 import { enquiriesApi, fieldErrors, shortlistsApi, toApiError, venuesApi } from '@venues/api-client';
-import { Field, lazyResolver, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
-import { PageResult, Skeleton } from '../components/PageState';
+import { Field, lazyResolver, Skeleton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { PageResult } from '../components/PageState';
 import { SlotFields } from '../components/SlotFields';
 import type { EnquiryValues as Values } from '../lib/formRules';
 

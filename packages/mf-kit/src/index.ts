@@ -18,3 +18,4 @@ export { LinkButton } from './plain/LinkButton';
 export { Pagination, pageWindow, type PaginationProps } from './plain/Pagination';
 export { ConfirmDialog, type ConfirmDialogProps } from './plain/ConfirmDialog';
 export { Field } from './plain/Field';
+export { Skeleton } from './plain/Skeleton';

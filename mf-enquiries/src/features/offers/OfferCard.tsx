@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { LinkButton } from '@venues/mf-kit';
+import { LinkButton, Skeleton } from '@venues/mf-kit';
 import { Link } from 'react-router-dom';
 import { offerMachine, type CustomOffer, type EnquirySide } from '@venues/contracts';
-import { Skeleton } from '../../components/PageState';
 import { StatusTag } from '../../components/StatusTag';
 import { OfferStepDialog } from './OfferStepDialog';
 import { OFFER_STATUS, eventWhen, money, venueTime } from '../../lib/format';

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { bookingRequestMachine, type BookingRequest, type EnquirySide } from '@venues/contracts';
 import { offersApi, toApiError } from '@venues/api-client';
-import { ConfirmDialog, useData } from '@venues/mf-kit';
+import { ConfirmDialog, Skeleton, useData } from '@venues/mf-kit';
 import { ui } from '@venues/session';
-import { Skeleton } from '../../components/PageState';
 import { StatusTag } from '../../components/StatusTag';
 import { REQUEST_STATUS, eventWhen, venueTime } from '../../lib/format';
 

@@ -1,6 +1,6 @@
 import type { AdminStorefront, AdminVenueRatings } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
-import { Pagination, useData } from '@venues/mf-kit';
+import { Pagination, Skeleton, useData } from '@venues/mf-kit';
 import { LoadError } from '../../../components/LoadError';
 import { usePageHref } from '../../../hooks/usePageHref';
 import type { SearchState } from '../../../hooks/useSearchState';
@@ -42,11 +42,7 @@ export function VenueRatingsTab({ state, storefronts, onOpenVenue }: { state: Se
       </div>
       {list.status === 'error' && <LoadError title="The venues’ ratings could not be loaded" error={list.error} onRetry={list.reload} />}
       {list.status !== 'error' && !list.data && (
-        <div className="ui-skeleton" aria-busy="true" aria-label="Loading the venues’ ratings">
-          {Array.from({ length: 6 }, (_, i) => (
-            <span key={i} />
-          ))}
-        </div>
+        <Skeleton rows={6} label="Loading the venues’ ratings" />
       )}
       {list.data && list.status !== 'error' && (
         <>

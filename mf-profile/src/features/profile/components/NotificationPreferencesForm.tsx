@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { NOTIFICATION_TYPE_LABELS, type NotificationPreference } from '@venues/contracts';
 import { toApiError, userApi } from '@venues/api-client';
-import { useData } from '@venues/mf-kit';
+import { Skeleton, useData } from '@venues/mf-kit';
 import { Problem } from '../../../components/plain/Problem';
 import { SaveBar } from './SaveBar';
 
@@ -32,11 +32,7 @@ export function NotificationPreferencesForm() {
     );
   if (!prefs)
     return (
-      <div className="ui-skeleton" aria-busy="true" aria-label="Loading your preferences">
-        {Array.from({ length: 5 }, (_, i) => (
-          <span key={i} />
-        ))}
-      </div>
+      <Skeleton rows={5} label="Loading your preferences" />
     );
 
   const toggle = (type: NotificationPreference['type'], channel: Channel, on: boolean) => {
