@@ -1,12 +1,11 @@
 // Named AppRoutes.tsx, not App.tsx: app.tsx (the exposed module) and App.tsx differ only in case,
 // which TypeScript rejects (TS1149) and case-insensitive file systems cannot hold.
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { AntdProviders, lazyAntdPage } from '@venues/mf-kit';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import '@venues/ui/plain.css';
 
-// One chunk per page. Every page but the venue review is drawn without antd (plain.css) and loads
-// none; the venue review uses antd, inside <AntdPages> (docs/decisions.md "Pages without antd").
+// One chunk per page. Every page is drawn without antd (plain.css): mf-admin loads no antd at all
+// (docs/decisions.md "Pages without antd"; app.tsx mounts it without the antd providers).
 
 const AnnouncementsListPage = lazy(() => import('./pages/AnnouncementsListPage'));
 const AddAnnouncementPage = lazy(() => import('./pages/AddAnnouncementPage'));
@@ -17,26 +16,17 @@ const StorefrontsPage = lazy(() => import('./pages/StorefrontsPage'));
 const AddStorefrontPage = lazy(() => import('./pages/AddStorefrontPage'));
 const StorefrontDetailPage = lazy(() => import('./pages/StorefrontDetailPage'));
 const VenueQueuePage = lazy(() => import('./pages/VenueQueuePage'));
-const VenueReviewPage = lazyAntdPage(() => import('./pages/VenueReviewPage'));
+const VenueReviewPage = lazy(() => import('./pages/VenueReviewPage'));
 const RatingsPage = lazy(() => import('./pages/RatingsPage'));
 const AdminsPage = lazy(() => import('./pages/AdminsPage'));
 const AuditLogPage = lazy(() => import('./pages/AuditLogPage'));
 
-/** A centred spinner while a page's chunk loads. Without antd: it shows before antd has loaded. */
+/** A centred spinner while a page's chunk loads (plain.css, as every page). */
 function PageLoading() {
   return (
     <div role="status" aria-label="Loading" className="ui-plain" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
       <span className="ui-spinner" aria-hidden="true" />
     </div>
-  );
-}
-
-/** The pages that use antd: inside the antd theme providers (a lazy chunk, loaded with the page's). */
-function AntdPages() {
-  return (
-    <AntdProviders fallback={<PageLoading />}>
-      <Outlet />
-    </AntdProviders>
   );
 }
 
@@ -46,11 +36,13 @@ function DetailRoute() {
   return <AnnouncementDetailPage key={announcementId} />;
 }
 
+/** A fresh page for each storefront. */
 function StorefrontRoute() {
   const { countryId } = useParams();
   return <StorefrontDetailPage key={countryId} />;
 }
 
+/** A fresh page (no dialog left open, no reason typed) for each venue. */
 function VenueReviewRoute() {
   const { venueId } = useParams();
   return <VenueReviewPage key={venueId} />;
@@ -85,9 +77,7 @@ export function App() {
         <Route path="/:country/venues/management/admin-venue" element={<VenueQueuePage />} />
         <Route path="/:country/settings/countries/:countryId" element={<StorefrontRoute />} />
         <Route path="/:country/settings/add-country" element={<AddStorefrontPage />} />
-        <Route element={<AntdPages />}>
-          <Route path="/:country/venues/management/admin-venue/:venueId" element={<VenueReviewRoute />} />
-        </Route>
+        <Route path="/:country/venues/management/admin-venue/:venueId" element={<VenueReviewRoute />} />
         <Route path="*" element={null} />
       </Routes>
     </Suspense>

@@ -1,13 +1,11 @@
 // Helpers of mf-admin's page tests: a signed-in administrator of each role, the local API stand-in,
-// antd selects, and sample answers shaped as the contracts' types.
-import type { ReactElement } from 'react';
-import { act, screen, waitFor } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
-import { App } from 'antd';
+// and sample answers shaped as the contracts' types. The pages load no antd: a test renders one with
+// mf-kit's renderAt, no provider around it.
+import { act, screen } from '@testing-library/react';
 import type { AdminRole, AdminStorefront, User } from '@venues/contracts';
 import { configureApiClient } from '@venues/api-client';
 import { session } from '@venues/session';
-import { renderAt, startApiServer, type Handler, type TestApiServer } from '@venues/mf-kit/testing';
+import { startApiServer, type Handler, type TestApiServer } from '@venues/mf-kit/testing';
 
 export const ID = {
   me: '11111111-1111-4111-8111-111111111111',
@@ -46,27 +44,10 @@ export const refuse = (status: number, code: string, message: string, details?: 
 /** A 400 naming one field, as the server's fieldError sends it. */
 export const fieldRefusal = (field: string, message: string): Handler => refuse(400, 'VALIDATION_ERROR', `${field}: ${message}`, { fields: [{ field, message }] });
 
-/** Renders a page at `url` for the route `path`, inside antd's App (message, modal). */
-export function open(url: string, path: string, page: ReactElement) {
-  return renderAt(url, path, <App>{page}</App>);
-}
-
 /** The requests other than GETs, as "METHOD /path". */
 export const writes = (api: TestApiServer) => api.seen.filter((r) => r.method !== 'GET' && r.method !== 'OPTIONS');
 
-/** Picks an option of an antd select from its open dropdown (typing `search` first in a long list). */
-export async function choose(user: ReturnType<typeof userEvent.setup>, select: HTMLElement, label: string, search?: string) {
-  await user.click(select);
-  if (search) await user.type(select, search);
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((o) => o.getAttribute('title') === label || o.textContent === label);
-    if (!found) throw new Error(`No open option ${label}`);
-    return found as HTMLElement;
-  });
-  await user.click(option);
-}
-
-/** The dialog with this title (antd modals render in the body). */
+/** The open dialog with this title (ActionDialog, ConfirmDialog: a native <dialog>). */
 export const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
 
 export function storefront(over: Partial<AdminStorefront> = {}): AdminStorefront {

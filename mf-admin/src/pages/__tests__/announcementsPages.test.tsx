@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Announcement, Page } from '@venues/contracts';
 import { ui } from '@venues/session';
+import { renderAt } from '@venues/mf-kit/testing';
 import AnnouncementsListPage from '../AnnouncementsListPage';
 import AddAnnouncementPage from '../AddAnnouncementPage';
 import AnnouncementDetailPage from '../AnnouncementDetailPage';
-import { fieldRefusal, ID, ok, open, refuse, signInAs, standInApi, writes } from '../../test/admin';
+import { fieldRefusal, ID, ok, refuse, signInAs, standInApi, writes } from '../../test/admin';
 
 // The announcements pages (drawn without antd) against a local HTTP stand-in of the API: the list
 // with its filters and pages in the address, delete behind a native dialog, the create and edit
@@ -36,7 +37,7 @@ describe('the announcements list', () => {
   test('shows a page of rows, sends the query, and pages by address', async () => {
     signInAs('full');
     api.current.routes.set(`GET ${ANNOUNCEMENTS}`, ok(page([notice(), notice({ _id: ID.sg, title: 'Spring sale', active: false, target: 'USERS_ONLY' })], 25)));
-    open('/sg/announcements/list?sort=title', LIST, <AnnouncementsListPage />);
+    renderAt('/sg/announcements/list?sort=title', LIST, <AnnouncementsListPage />);
     const row = await screen.findByRole('row', { name: /Spring sale/ });
     expect(within(row).getByRole('link', { name: 'Spring sale' })).toHaveAttribute('href', `/sg/announcements/announcement/${ID.sg}`);
     expect(row).toHaveTextContent('Customers only');
@@ -53,7 +54,7 @@ describe('the announcements list', () => {
     const user = userEvent.setup();
     signInAs('full');
     api.current.routes.set(`GET ${ANNOUNCEMENTS}`, ok(page([notice()], 25)));
-    open('/sg/announcements/list?page=2', LIST, <AnnouncementsListPage />);
+    renderAt('/sg/announcements/list?page=2', LIST, <AnnouncementsListPage />);
     await screen.findByRole('row', { name: /Maintenance/ });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Per page' }), '20');
     await waitFor(() => expect(listQueries().at(-1)).toEqual({ page: '1', limit: '20', sort: '-createdAt' }));
@@ -63,7 +64,7 @@ describe('the announcements list', () => {
     const user = userEvent.setup();
     signInAs('full');
     api.current.routes.set(`GET ${ANNOUNCEMENTS}`, ok(page([notice()])));
-    open('/sg/announcements/list', LIST, <AnnouncementsListPage />);
+    renderAt('/sg/announcements/list', LIST, <AnnouncementsListPage />);
     const row = await screen.findByRole('row', { name: /Maintenance/ });
     await user.click(within(row).getByText('Web only'));
     expect(await screen.findByTestId('location')).toHaveTextContent(`/sg/announcements/announcement/${ID.other}`);
@@ -74,7 +75,7 @@ describe('the announcements list', () => {
     signInAs('member');
     api.current.routes.set(`GET ${ANNOUNCEMENTS}`, ok(page([notice()])));
     api.current.routes.set(`DELETE ${ANNOUNCEMENTS}/${ID.other}`, ok({ ok: true }));
-    open('/sg/announcements/list', LIST, <AnnouncementsListPage />);
+    renderAt('/sg/announcements/list', LIST, <AnnouncementsListPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete “Maintenance”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this announcement?' });
     expect(dialog).toHaveTextContent('Users will no longer see “Maintenance”.');
@@ -100,7 +101,7 @@ describe('the announcements list', () => {
     signInAs('full');
     api.current.routes.set(`GET ${ANNOUNCEMENTS}`, ok(page([notice()])));
     api.current.routes.set(`DELETE ${ANNOUNCEMENTS}/${ID.other}`, refuse(500, 'INTERNAL', 'Database unavailable.'));
-    open('/sg/announcements/list', LIST, <AnnouncementsListPage />);
+    renderAt('/sg/announcements/list', LIST, <AnnouncementsListPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete “Maintenance”' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(ui.snackbar).toMatchObject({ text: 'The announcement was not deleted: Database unavailable. Try again.', color: 'error' }));
@@ -110,7 +111,7 @@ describe('the announcements list', () => {
   test('sales read the list without New, Edit or Delete', async () => {
     signInAs('sales');
     api.current.routes.set(`GET ${ANNOUNCEMENTS}`, ok(page([notice()])));
-    open('/sg/announcements/list', LIST, <AnnouncementsListPage />);
+    renderAt('/sg/announcements/list', LIST, <AnnouncementsListPage />);
     await screen.findByRole('row', { name: /Maintenance/ });
     expect(screen.getByText(/Read only/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New announcement' })).toBeNull();
@@ -122,7 +123,7 @@ describe('the announcements list', () => {
     const user = userEvent.setup();
     signInAs('full');
     api.current.routes.set(`GET ${ANNOUNCEMENTS}`, ok(page([])));
-    open('/sg/announcements/list?active_only=true&sort=title', LIST, <AnnouncementsListPage />);
+    renderAt('/sg/announcements/list?active_only=true&sort=title', LIST, <AnnouncementsListPage />);
     expect(await screen.findByText('No announcements match these filters.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(listQueries().at(-1)).toEqual({ page: '1', limit: '10', sort: 'title' }));
@@ -134,7 +135,7 @@ describe('the announcements list', () => {
     const user = userEvent.setup();
     signInAs('full');
     api.current.routes.set(`GET ${ANNOUNCEMENTS}`, refuse(500, 'INTERNAL', 'Search is down'));
-    open('/sg/announcements/list', LIST, <AnnouncementsListPage />);
+    renderAt('/sg/announcements/list', LIST, <AnnouncementsListPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The announcements could not be loaded');
     api.current.routes.set(`GET ${ANNOUNCEMENTS}`, ok(page([notice()])));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -147,7 +148,7 @@ describe('a new announcement', () => {
     const user = userEvent.setup();
     signInAs('member');
     api.current.routes.set(`POST ${ANNOUNCEMENTS}`, ok(notice()));
-    open('/sg/announcements/add', '/:country/announcements/add', <AddAnnouncementPage />);
+    renderAt('/sg/announcements/add', '/:country/announcements/add', <AddAnnouncementPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'New announcement' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /All announcements/ })).toHaveAttribute('href', '/sg/announcements/list');
     await user.type(screen.getByLabelText('Title'), 'Maintenance');
@@ -168,7 +169,7 @@ describe('a new announcement', () => {
     const user = userEvent.setup();
     signInAs('full');
     api.current.routes.set(`POST ${ANNOUNCEMENTS}`, fieldRefusal('attachment.path', 'Attachment path is too long'));
-    open('/sg/announcements/add', '/:country/announcements/add', <AddAnnouncementPage />);
+    renderAt('/sg/announcements/add', '/:country/announcements/add', <AddAnnouncementPage />);
     await user.type(screen.getByLabelText('Title'), 'T');
     await user.type(screen.getByLabelText('Description'), 'D');
     await user.type(screen.getByLabelText('Image URL (optional)'), '/media/a.png');
@@ -180,7 +181,7 @@ describe('a new announcement', () => {
 
   test('sales cannot create one', () => {
     signInAs('sales');
-    open('/sg/announcements/add', '/:country/announcements/add', <AddAnnouncementPage />);
+    renderAt('/sg/announcements/add', '/:country/announcements/add', <AddAnnouncementPage />);
     expect(screen.getByRole('heading', { name: 'You can read announcements, but not create them' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to announcements' })).toHaveAttribute('href', '/sg/announcements/list');
     expect(screen.queryByRole('form')).toBeNull();
@@ -190,7 +191,7 @@ describe('a new announcement', () => {
 describe('an announcement’s page', () => {
   test('an id that cannot exist is not found without asking the server', () => {
     signInAs('full');
-    open('/sg/announcements/announcement/not-an-id', DETAIL, <AnnouncementDetailPage />);
+    renderAt('/sg/announcements/announcement/not-an-id', DETAIL, <AnnouncementDetailPage />);
     expect(screen.getByRole('heading', { name: 'Announcement not found' })).toBeInTheDocument();
     expect(api.current.seen).toHaveLength(0);
   });
@@ -198,7 +199,7 @@ describe('an announcement’s page', () => {
   test('an unknown one is not found', async () => {
     signInAs('full');
     api.current.routes.set(`GET ${ANNOUNCEMENTS}`, refuse(404, 'NOT_FOUND', 'Announcement not found'));
-    open(`/sg/announcements/announcement/${ID.other}`, DETAIL, <AnnouncementDetailPage />);
+    renderAt(`/sg/announcements/announcement/${ID.other}`, DETAIL, <AnnouncementDetailPage />);
     expect(await screen.findByRole('heading', { name: 'Announcement not found' })).toBeInTheDocument();
   });
 
@@ -207,7 +208,7 @@ describe('an announcement’s page', () => {
     signInAs('member');
     api.current.routes.set(`GET ${ANNOUNCEMENTS}`, ok(notice()));
     api.current.routes.set(`PATCH ${ANNOUNCEMENTS}/${ID.other}`, ok(notice({ title: 'Maintenance tonight', updatedAt: '2031-01-03T00:00:00.000Z' })));
-    open(`/sg/announcements/announcement/${ID.other}`, DETAIL, <AnnouncementDetailPage />);
+    renderAt(`/sg/announcements/announcement/${ID.other}`, DETAIL, <AnnouncementDetailPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Maintenance' })).toBeInTheDocument();
     expect(Object.fromEntries(api.current.seen[0]!.query)).toEqual({ _id: ID.other });
     expect(screen.getByText('Status').closest('div')).toHaveTextContent('Active');
@@ -229,7 +230,7 @@ describe('an announcement’s page', () => {
     signInAs('full');
     api.current.routes.set(`GET ${ANNOUNCEMENTS}`, ok(notice()));
     api.current.routes.set(`DELETE ${ANNOUNCEMENTS}/${ID.other}`, ok({ ok: true }));
-    open(`/sg/announcements/announcement/${ID.other}`, DETAIL, <AnnouncementDetailPage />);
+    renderAt(`/sg/announcements/announcement/${ID.other}`, DETAIL, <AnnouncementDetailPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this announcement?' });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -241,7 +242,7 @@ describe('an announcement’s page', () => {
   test('sales see it read-only', async () => {
     signInAs('sales');
     api.current.routes.set(`GET ${ANNOUNCEMENTS}`, ok(notice()));
-    open(`/sg/announcements/announcement/${ID.other}`, DETAIL, <AnnouncementDetailPage />);
+    renderAt(`/sg/announcements/announcement/${ID.other}`, DETAIL, <AnnouncementDetailPage />);
     expect(await screen.findByLabelText('Title')).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Active' })).toBeDisabled();
     expect(screen.getByText(/Read only/)).toBeInTheDocument();
@@ -252,7 +253,7 @@ describe('an announcement’s page', () => {
     const user = userEvent.setup();
     signInAs('full');
     api.current.routes.set(`GET ${ANNOUNCEMENTS}`, refuse(500, 'INTERNAL', 'Database unavailable'));
-    open(`/sg/announcements/announcement/${ID.other}`, DETAIL, <AnnouncementDetailPage />);
+    renderAt(`/sg/announcements/announcement/${ID.other}`, DETAIL, <AnnouncementDetailPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
     api.current.routes.set(`GET ${ANNOUNCEMENTS}`, ok(notice()));
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminReview, AdminVenueRatings, Page } from '@venues/contracts';
+import { renderAt } from '@venues/mf-kit/testing';
 import RatingsPage from '../../../pages/RatingsPage';
-import { dialog, ID, MALAYSIA, ok, open, refuse, signInAs, storefront, standInApi, writes } from '../../../test/admin';
+import { dialog, ID, MALAYSIA, ok, refuse, signInAs, storefront, standInApi, writes } from '../../../test/admin';
 
 // The ratings page against a local HTTP stand-in of the API: reviews with their reports, filters sent
 // as the query, hiding (a reason, the author told) and restoring per role, and the per-venue overview.
@@ -60,7 +61,7 @@ beforeEach(() => {
 
 test('lists reviews with their rating, author, reports and state', async () => {
   signInAs('member');
-  open('/sg/ratings', '/:country/ratings', <RatingsPage />);
+  renderAt('/sg/ratings', '/:country/ratings', <RatingsPage />);
   const row = await screen.findByRole('row', { name: /Terrible, avoid/ });
   expect(within(row).getByRole('img', { name: '1 out of 5 stars' })).toBeInTheDocument();
   expect(within(row).getByText('2 reports')).toBeInTheDocument();
@@ -74,7 +75,7 @@ test('lists reviews with their rating, author, reports and state', async () => {
 test('filters are sent as the query', async () => {
   const user = userEvent.setup();
   signInAs('full');
-  open('/sg/ratings?country=my&q=avoid', '/:country/ratings', <RatingsPage />);
+  renderAt('/sg/ratings?country=my&q=avoid', '/:country/ratings', <RatingsPage />);
   await screen.findByRole('row', { name: /Terrible/ });
   expect(lastQuery(REVIEWS)).toEqual({ country: 'my', q: 'avoid', page: '1', limit: '20' });
   await waitFor(() => expect(screen.getByLabelText('Storefront')).toHaveDisplayValue('Malaysia'));
@@ -96,7 +97,7 @@ test('filters are sent as the query', async () => {
 test('pages are links that keep the filters', async () => {
   signInAs('full');
   api.current.routes.set(`GET ${REVIEWS}`, ok({ ...page([REPORTED, HIDDEN]), total: 45 }));
-  open('/sg/ratings?country=my&rating=1', '/:country/ratings', <RatingsPage />);
+  renderAt('/sg/ratings?country=my&rating=1', '/:country/ratings', <RatingsPage />);
   await screen.findByRole('row', { name: /Terrible/ });
   const pages = screen.getByRole('navigation', { name: 'Pages of reviews' });
   expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/sg/ratings?country=my&rating=1&page=3');
@@ -109,7 +110,7 @@ test('pages are links that keep the filters', async () => {
 test('the venue filter looks venues up by name and sends venue_id', async () => {
   const user = userEvent.setup();
   signInAs('member');
-  open('/sg/ratings', '/:country/ratings', <RatingsPage />);
+  renderAt('/sg/ratings', '/:country/ratings', <RatingsPage />);
   await screen.findByRole('row', { name: /Terrible/ });
   const venue = screen.getByRole('combobox', { name: 'Venue' });
   await user.type(venue, 'glass');
@@ -126,7 +127,7 @@ test('the venue filter looks venues up by name and sends venue_id', async () => 
 test('the venue filter says when no venue matches', async () => {
   const user = userEvent.setup();
   signInAs('member');
-  open('/sg/ratings', '/:country/ratings', <RatingsPage />);
+  renderAt('/sg/ratings', '/:country/ratings', <RatingsPage />);
   await screen.findByRole('row', { name: /Terrible/ });
   api.current.routes.set(`GET ${REVIEWS}/venues`, ok(page([])));
   await user.type(screen.getByRole('combobox', { name: 'Venue' }), 'zzz');
@@ -137,7 +138,7 @@ test('the venue filter says when no venue matches', async () => {
 test('the venue filter works from the keyboard', async () => {
   const user = userEvent.setup();
   signInAs('member');
-  open(`/sg/ratings?venue=${ID.venue}&venue_name=The%20Glasshouse`, '/:country/ratings', <RatingsPage />);
+  renderAt(`/sg/ratings?venue=${ID.venue}&venue_name=The%20Glasshouse`, '/:country/ratings', <RatingsPage />);
   await screen.findByRole('row', { name: /Terrible/ });
   expect(lastQuery(REVIEWS)).toMatchObject({ venue_id: ID.venue });
   const venue = screen.getByRole('combobox', { name: 'Venue' });
@@ -164,7 +165,7 @@ test('hiding needs a reason, says the author is told, and sends it', async () =>
   const user = userEvent.setup();
   signInAs('member');
   api.current.routes.set(`POST ${REVIEWS}/${ID.review}/hide`, ok({ ...REPORTED, hidden: true }));
-  open('/sg/ratings', '/:country/ratings', <RatingsPage />);
+  renderAt('/sg/ratings', '/:country/ratings', <RatingsPage />);
   await user.click(await screen.findByRole('button', { name: 'Hide Aisha T.’s review of The Glasshouse' }));
   const d = await dialog('Hide Aisha T.’s review of The Glasshouse?');
   expect(d).toHaveTextContent('The author is told by e-mail, with your reason.');
@@ -182,7 +183,7 @@ test('restoring sends an optional reason; a refusal is said in the dialog', asyn
   const user = userEvent.setup();
   signInAs('full');
   api.current.routes.set(`POST ${REVIEWS}/${ID.other}/restore`, refuse(409, 'CONFLICT', 'The review is already shown'));
-  open('/sg/ratings', '/:country/ratings', <RatingsPage />);
+  renderAt('/sg/ratings', '/:country/ratings', <RatingsPage />);
   await user.click(await screen.findByRole('button', { name: 'Restore Ben K.’s review of The Glasshouse' }));
   const d = await dialog('Show Ben K.’s review of The Glasshouse again?');
   await user.click(within(d).getByRole('button', { name: 'Restore' }));
@@ -193,7 +194,7 @@ test('restoring sends an optional reason; a refusal is said in the dialog', asyn
 test('Escape (the dialog’s cancel) and Cancel close it without a request', async () => {
   const user = userEvent.setup();
   signInAs('member');
-  open('/sg/ratings', '/:country/ratings', <RatingsPage />);
+  renderAt('/sg/ratings', '/:country/ratings', <RatingsPage />);
   const hide = await screen.findByRole('button', { name: 'Hide Aisha T.’s review of The Glasshouse' });
   await user.click(hide);
   fireEvent(await dialog('Hide Aisha T.’s review of The Glasshouse?'), new Event('cancel', { cancelable: true }));
@@ -206,7 +207,7 @@ test('Escape (the dialog’s cancel) and Cancel close it without a request', asy
 
 test('sales read reviews without hide or restore', async () => {
   signInAs('sales');
-  open('/sg/ratings', '/:country/ratings', <RatingsPage />);
+  renderAt('/sg/ratings', '/:country/ratings', <RatingsPage />);
   await screen.findByRole('row', { name: /Terrible/ });
   expect(screen.getByText(/Read only/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^(Hide|Restore) / })).toBeNull();
@@ -215,7 +216,7 @@ test('sales read reviews without hide or restore', async () => {
 test('"By venue" shows each venue’s ratings; "See reviews" opens that venue’s reviews', async () => {
   const user = userEvent.setup();
   signInAs('sales');
-  open('/sg/ratings', '/:country/ratings', <RatingsPage />);
+  renderAt('/sg/ratings', '/:country/ratings', <RatingsPage />);
   await user.click(await screen.findByRole('link', { name: 'By venue' }));
   const row = await screen.findByRole('row', { name: /The Glasshouse/ });
   expect(row).toHaveTextContent('4.3 ★ from 8');
@@ -231,7 +232,7 @@ test('a failed load offers to try again; no reviews says so', async () => {
   const user = userEvent.setup();
   signInAs('full');
   api.current.routes.set(`GET ${REVIEWS}`, refuse(500, 'INTERNAL', 'Search is down'));
-  open('/sg/ratings', '/:country/ratings', <RatingsPage />);
+  renderAt('/sg/ratings', '/:country/ratings', <RatingsPage />);
   expect(await screen.findByText('Search is down')).toBeInTheDocument();
   api.current.routes.set(`GET ${REVIEWS}`, ok(page([])));
   await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import { App as AntApp } from 'antd';
 import { LocationProbe, renderAt } from '@venues/mf-kit/testing';
 import { ui } from '@venues/session';
 import { App } from '../../../AppRoutes';
@@ -10,7 +9,7 @@ import AddStorefrontPage from '../../../pages/AddStorefrontPage';
 import SettingsPage from '../../../pages/SettingsPage';
 import StorefrontDetailPage from '../../../pages/StorefrontDetailPage';
 import StorefrontsPage from '../../../pages/StorefrontsPage';
-import { dialog, fieldRefusal, ID, MALAYSIA, ok, open, refuse, signInAs, storefront, standInApi, writes } from '../../../test/admin';
+import { dialog, fieldRefusal, ID, MALAYSIA, ok, refuse, signInAs, storefront, standInApi, writes } from '../../../test/admin';
 
 // The storefront pages against a local HTTP stand-in of the API: the list, disabling with its
 // warning, the new storefront form (body, field errors, duplicates), the edit page and its photos,
@@ -106,7 +105,7 @@ describe('settings/countries', () => {
 });
 
 describe('settings/add-country', () => {
-  const page = () => open('/sg/settings/add-country', '/:country/settings/add-country', <AddStorefrontPage />);
+  const page = () => renderAt('/sg/settings/add-country', '/:country/settings/add-country', <AddStorefrontPage />);
 
   test('choosing a country fills its name, currency and phone country; the body is the contracts’ create body', async () => {
     const user = userEvent.setup();
@@ -191,7 +190,7 @@ describe('settings/add-country', () => {
 });
 
 describe('settings/countries/:countryId', () => {
-  const page = () => open(`/sg/settings/countries/${ID.sg}`, '/:country/settings/countries/:countryId', <StorefrontDetailPage />);
+  const page = () => renderAt(`/sg/settings/countries/${ID.sg}`, '/:country/settings/countries/:countryId', <StorefrontDetailPage />);
 
   test('edits send only what changed', async () => {
     const user = userEvent.setup();
@@ -255,7 +254,7 @@ describe('settings/countries/:countryId', () => {
 describe('settings hub and the spec’s old paths', () => {
   test('the hub links the pages the role may use', async () => {
     signInAs('sales');
-    open('/sg/settings', '/:country/settings', <SettingsPage />);
+    renderAt('/sg/settings', '/:country/settings', <SettingsPage />);
     const links = screen.getAllByRole('link').map((l) => l.getAttribute('href'));
     expect(links).toEqual(['/sg/settings/countries', '/sg/ratings', '/sg/payments/refunds', '/sg/announcements/list']);
   });
@@ -268,12 +267,10 @@ describe('settings hub and the spec’s old paths', () => {
     ]) {
       const { unmount } = render(
         <MemoryRouter initialEntries={[from!]}>
-          <AntApp>
-            <App />
-            <Routes>
-              <Route path="*" element={<LocationProbe />} />
-            </Routes>
-          </AntApp>
+          <App />
+          <Routes>
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
         </MemoryRouter>,
       );
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(to!));

@@ -2,13 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_VENUE_TABS, type AdminVenueList, type AdminVenueReview, type AdminVenueSummary, type VenueDetail } from '@venues/contracts';
 import { renderAt } from '@venues/mf-kit/testing';
+import { ui } from '@venues/session';
 import VenueQueuePage from '../../../pages/VenueQueuePage';
 import VenueReviewPage from '../../../pages/VenueReviewPage';
-import { dialog, ID, MALAYSIA, ok, open, refuse, signInAs, storefront, standInApi, writes } from '../../../test/admin';
+import { formatDateTime } from '../../../lib/format';
+import { dialog, ID, MALAYSIA, ok, refuse, signInAs, storefront, standInApi, writes } from '../../../test/admin';
 
 // The venue review against a local HTTP stand-in of the API: the queue (tabs with counts, filters,
 // paging; links and native controls) and the review page (the venue as guests will see it, what
-// changed, the team, and each action with its confirmation and reason), per role.
+// changed, the team, and each action with its confirmation and reason), per role. Both are drawn
+// without antd: they render with no antd provider around them.
 
 const api = standInApi();
 const V = ID.venue;
@@ -168,14 +171,18 @@ describe('the queue', () => {
 });
 
 describe('the review page', () => {
-  const openReview = () => open(REVIEW_URL, REVIEW_PATH, <VenueReviewPage />);
+  const openReview = () => renderAt(REVIEW_URL, REVIEW_PATH, <VenueReviewPage />);
 
   test('shows the venue as guests will see it, what changed, the team and the public preview link', async () => {
     signInAs('member');
     openReview();
+    expect(screen.getByLabelText('Loading the venue')).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('heading', { level: 1, name: 'The Glasshouse' })).toBeInTheDocument();
+    expect(screen.getByText('For approval', { selector: '.ui-tag' })).toBeInTheDocument();
     const changes = screen.getByRole('region', { name: 'What changed since the last approval' });
     expect(within(changes).getByRole('row', { name: /Sky Terrace: hourly price/ })).toHaveTextContent('SGD 100SGD 120');
+    // The table scrolls sideways on a narrow screen: the keyboard reaches it.
+    expect(within(changes).getByRole('region', { name: 'Changed fields' })).toHaveAttribute('tabindex', '0');
     const content = screen.getByRole('region', { name: 'As guests will see it' });
     expect(within(content).getByAltText('Glasshouse photo 2')).toBeInTheDocument();
     for (const text of ['A glass pavilion on the water.', '1 Bayfront Avenue, 018971, Marina Bay, Singapore, SG', 'Parties', 'Weddings', 'Wi-Fi', 'Bar and alcohol licence', /^Moderate: full refund up to 30 days before/]) {
@@ -185,8 +192,31 @@ describe('the review page', () => {
     expect(terrace).toHaveTextContent('Standing 180 · Seated 90 · Banquet 80');
     expect(terrace).toHaveTextContent(/per hour · minimum 3 hours/);
     expect(terrace).toHaveTextContent(/1,500\.00 per day/);
-    expect(screen.getByText('owner@bayfront.test')).toBeInTheDocument();
+    const team = screen.getByRole('region', { name: 'Team and dates' });
+    expect(within(team).getAllByRole('term').map((t) => t.textContent)).toEqual(['Team', 'Owner', 'Submitted', 'Published', 'Created', 'Last edited']);
+    expect(within(team).getAllByRole('definition').map((d) => d.textContent)).toEqual(['Bayfront Events', 'owner@bayfront.test', formatDateTime('2031-02-01T08:00:00.000Z'), '—', formatDateTime(VENUE.created_at), formatDateTime(VENUE.updated_at)]);
     expect(screen.getByRole('link', { name: /Open the public preview/ })).toHaveAttribute('href', `/sg/venues/venue_id_draft?venue=${V}`);
+    // Approve is the main step; reject is outlined in the error colour, as a destructive one.
+    const actions = screen.getByRole('group', { name: 'Review actions' });
+    expect(within(actions).getByRole('button', { name: 'Approve' })).toHaveClass('ui-button--primary');
+    expect(within(actions).getByRole('button', { name: 'Reject' })).toHaveClass('adm-danger');
+  });
+
+  test('what the venue lacks is said; a rejected venue shows why; nothing to decide', async () => {
+    signInAs('full');
+    const bare = { ...VENUE, photos: [], description: '', event_types: [], amenities: [], spaces: [] };
+    api.current.routes.set(`GET /api/v1/admin/venues/${V}`, ok(review({ venue: bare, status: 'rejected', rejection_reason: 'The photos show another venue.', changes: [], actions: [], owner_email: null })));
+    openReview();
+    expect(await screen.findByText('Why it was rejected')).toBeInTheDocument();
+    expect(screen.getByText('The photos show another venue.')).toBeInTheDocument();
+    expect(screen.getByText('Rejected', { selector: '.ui-tag' })).toBeInTheDocument();
+    expect(screen.getByText('Nothing that needs a review changed since the last approval.')).toBeInTheDocument();
+    const content = screen.getByRole('region', { name: 'As guests will see it' });
+    for (const text of ['No photos.', 'No description', 'No published spaces.']) expect(within(content).getByText(text)).toBeInTheDocument();
+    expect(within(content).getAllByText('None')).toHaveLength(2);
+    expect(screen.getByText('No owner')).toBeInTheDocument();
+    expect(screen.getByText('Nothing to decide in this status.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Review actions' })).toBeNull();
   });
 
   test('a first submission says so', async () => {
@@ -207,6 +237,8 @@ describe('the review page', () => {
     api.current.routes.set(`GET /api/v1/admin/venues/${V}`, ok(review({ status: 'published', actions: ['suspend'] })));
     await user.click(within(d).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(writes(api.current).map((r) => `${r.method} ${r.path}`)).toEqual([`POST /api/v1/admin/venues/${V}/approve`]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(ui.snackbar).toMatchObject({ text: 'The Glasshouse is approved and published', color: 'success' });
     // Reloaded: published now; the member may not suspend.
     expect(await screen.findByText('Nothing your role may decide in this status: suspending, restoring and removing are for full administrators.')).toBeInTheDocument();
   });
@@ -286,11 +318,22 @@ describe('the review page', () => {
     signInAs('full');
     api.current.routes.set(`GET /api/v1/admin/venues/${V}`, refuse(404, 'NOT_FOUND', 'Venue not found'));
     const { unmount } = openReview();
-    expect(await screen.findByText('Venue not found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Venue not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the venue review' })).toHaveAttribute('href', '/sg/venues/management/admin-venue');
     unmount();
     api.current.routes.set(`GET /api/v1/admin/venues/${V}`, refuse(500, 'INTERNAL', 'Database unavailable'));
     openReview();
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    // Trying again loads the venue.
+    api.current.routes.set(`GET /api/v1/admin/venues/${V}`, ok(review()));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Glasshouse' })).toBeInTheDocument();
+  });
+
+  test('sales do not review venues', async () => {
+    signInAs('sales');
+    openReview();
+    expect(await screen.findByText('Your role cannot open the venue review')).toBeInTheDocument();
+    expect(api.current.seen.filter((r) => r.path.startsWith('/api/v1/admin/venues'))).toHaveLength(0);
   });
 });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button } from 'antd';
-import { ADMIN_VENUE_ACTION_PERMISSION, ADMIN_VENUE_ACTIONS, adminCan, type AdminVenueAction, type AdminVenueReview } from '@venues/contracts';
+import { adminCan, type AdminVenueAction, type AdminVenueReview } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
 import { session } from '@venues/session';
 import { observer } from 'mobx-react-lite';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { actionMessage } from '../../../lib/errors';
+import { VENUE_ACTION_PERMISSION, VENUE_ACTIONS } from '../lib/actions';
 import { ACTION_COPY } from '../lib/labels';
 
 export interface VenueActionsProps {
@@ -18,12 +18,12 @@ export interface VenueActionsProps {
 /**
  * The buttons of the steps the server lists in `actions` (and this role may take), each behind its
  * confirmation; reject and suspend need a reason (the owner is e-mailed it). A refused step (409: the
- * venue moved on meanwhile) is said in the dialog.
+ * venue moved on meanwhile) is said in the dialog. Drawn without antd (plain.css).
  */
 export const VenueActions = observer(function VenueActions({ id, review, onDone }: VenueActionsProps) {
   const [open, setOpen] = useState<AdminVenueAction | null>(null);
   const name = review.venue.name;
-  const allowed = ADMIN_VENUE_ACTIONS.filter((a) => review.actions.includes(a) && adminCan(session.roles, ADMIN_VENUE_ACTION_PERMISSION[a]));
+  const allowed = VENUE_ACTIONS.filter((a) => review.actions.includes(a) && adminCan(session.roles, VENUE_ACTION_PERMISSION[a]));
   const copy = open ? ACTION_COPY[open] : null;
 
   const run = async (reason: string) => {
@@ -51,9 +51,9 @@ export const VenueActions = observer(function VenueActions({ id, review, onDone 
   return (
     <div className="adm-actions" role="group" aria-label="Review actions">
       {allowed.map((a) => (
-        <Button key={a} type={a === 'approve' ? 'primary' : 'default'} danger={ACTION_COPY[a].danger} onClick={() => setOpen(a)}>
+        <button key={a} type="button" className={buttonClass(a)} onClick={() => setOpen(a)}>
           {ACTION_COPY[a].label}
-        </Button>
+        </button>
       ))}
       <ActionDialog
         open={open !== null}
@@ -69,3 +69,9 @@ export const VenueActions = observer(function VenueActions({ id, review, onDone 
     </div>
   );
 });
+
+/** Approve is the main step (antd's primary button); the destructive ones are outlined in the error colour (antd's danger). */
+function buttonClass(action: AdminVenueAction): string {
+  if (action === 'approve') return 'ui-button ui-button--primary';
+  return ACTION_COPY[action].danger ? 'ui-button adm-danger' : 'ui-button';
+}

@@ -1,11 +1,10 @@
-import { Descriptions, Tag, Typography } from 'antd';
 import type { VenueDetail } from '@venues/contracts';
-import { EmptyState } from '@venues/ui';
 import { amenityLabel, capacityText, eventTypeLabel, policyText, priceLines, spaceTypeLabel } from '../lib/labels';
 
 /**
  * The venue as its public page will show it, compactly: name, photos, description, address, event
  * types, amenities, policy and each space with its capacity and prices (from the public answer).
+ * Drawn without antd (plain.css); what is missing is said in the warning colour.
  */
 export function VenueContent({ venue: v }: { venue: VenueDetail }) {
   const place = [v.address, v.postal_code, v.area, v.city, v.country.toUpperCase()].filter(Boolean).join(', ');
@@ -19,25 +18,36 @@ export function VenueContent({ venue: v }: { venue: VenueDetail }) {
           ))}
         </div>
       ) : (
-        <Typography.Paragraph type="warning">No photos.</Typography.Paragraph>
+        <p className="adm-warning">No photos.</p>
       )}
       <h3 style={{ fontSize: 20, margin: '0 0 8px' }}>{v.name}</h3>
-      <Descriptions size="small" column={1} bordered styles={{ label: { width: 150 } }}>
-        <Descriptions.Item label="Description">
-          <div style={{ whiteSpace: 'pre-wrap' }}>{v.description || <Typography.Text type="warning">No description</Typography.Text>}</div>
-        </Descriptions.Item>
-        <Descriptions.Item label="Address">{place}</Descriptions.Item>
-        <Descriptions.Item label="Event types">
-          <div className="adm-tags">{v.event_types.length ? v.event_types.map((e) => <Tag key={e}>{eventTypeLabel(e)}</Tag>) : 'None'}</div>
-        </Descriptions.Item>
-        <Descriptions.Item label="Amenities">
-          <div className="adm-tags">{v.amenities.length ? v.amenities.map((a) => <Tag key={a}>{amenityLabel(a)}</Tag>) : 'None'}</div>
-        </Descriptions.Item>
-        <Descriptions.Item label="Cancellation policy">{policyText(v.cancellation_policy)}</Descriptions.Item>
-      </Descriptions>
+      <dl className="adm-details">
+        <div>
+          <dt>Description</dt>
+          <dd style={{ whiteSpace: 'pre-wrap' }}>{v.description || <span className="adm-warning">No description</span>}</dd>
+        </div>
+        <div>
+          <dt>Address</dt>
+          <dd>{place}</dd>
+        </div>
+        <div>
+          <dt>Event types</dt>
+          <dd>{v.event_types.length ? <TagList labels={v.event_types.map(eventTypeLabel)} /> : 'None'}</dd>
+        </div>
+        <div>
+          <dt>Amenities</dt>
+          <dd>{v.amenities.length ? <TagList labels={v.amenities.map(amenityLabel)} /> : 'None'}</dd>
+        </div>
+        <div>
+          <dt>Cancellation policy</dt>
+          <dd>{policyText(v.cancellation_policy)}</dd>
+        </div>
+      </dl>
       <h3 style={{ fontSize: 16, margin: '16px 0 8px' }}>Spaces ({v.spaces.length})</h3>
       {v.spaces.length === 0 ? (
-        <EmptyState description="No published spaces." />
+        <div className="ui-empty">
+          <p>No published spaces.</p>
+        </div>
       ) : (
         <ul className="adm-spaces">
           {v.spaces.map((s) => (
@@ -58,5 +68,18 @@ export function VenueContent({ venue: v }: { venue: VenueDetail }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** Labels as antd's default Tags, in a list (a screen reader hears how many). */
+function TagList({ labels }: { labels: string[] }) {
+  return (
+    <ul className="adm-tags">
+      {labels.map((l) => (
+        <li key={l} className="adm-tag">
+          {l}
+        </li>
+      ))}
+    </ul>
   );
 }
