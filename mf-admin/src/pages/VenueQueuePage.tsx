@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import type { AdminVenueTab } from '@venues/contracts';
+import { ADMIN_VENUE_TABS, type AdminVenueTab } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
 import { LinkButton, Pagination, Skeleton, useCountry, useData } from '@venues/mf-kit';
 import { PlainStatusTag } from '@venues/ui';
@@ -14,11 +14,6 @@ import { formatDate } from '../lib/format';
 import { TAB_EMPTY, TAB_LABEL } from '../features/venue-review/lib/labels';
 
 const LIMIT = 20;
-/**
- * The contracts' ADMIN_VENUE_TABS, in its order, from the labels' keys: ADMIN_VENUE_TABS lives in
- * admin.ts, a schema module, whose import would bring zod and every admin schema into this chunk.
- */
-const TABS = Object.keys(TAB_LABEL) as AdminVenueTab[];
 const COLUMNS = ['Venue', 'Team', 'Status', 'Review', 'Submitted', 'Last edited', 'Action'];
 
 /**
@@ -32,7 +27,7 @@ function VenueQueuePage() {
   const [search, setSearch] = useSearchParams();
   const pageHref = usePageHref();
   const asked = search.get('status') ?? '';
-  const status: AdminVenueTab = (TABS as string[]).includes(asked) ? (asked as AdminVenueTab) : 'for_approval';
+  const status: AdminVenueTab = (ADMIN_VENUE_TABS as readonly string[]).includes(asked) ? (asked as AdminVenueTab) : 'for_approval';
   const storefront = search.get('country') ?? '';
   const q = search.get('q') ?? '';
   const page = Math.max(1, Number(search.get('page')) || 1);
@@ -70,7 +65,7 @@ function VenueQueuePage() {
     <AdminPage title="Venue review" subtitle="Venues their teams submitted, oldest first: check each against what guests will see, then approve or reject it.">
       <nav aria-label="Venues by review status">
         <ul className="ui-tabs">
-          {TABS.map((t) => (
+          {ADMIN_VENUE_TABS.map((t) => (
             <li key={t}>
               <Link to={tabHref(t)} aria-current={t === status ? 'page' : undefined}>
                 {TAB_LABEL[t]}

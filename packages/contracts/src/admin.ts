@@ -8,8 +8,9 @@ import type { VenueEvent } from './state-machines';
 // storefronts, venue review, ratings, administrators' roles and the audit trail.
 
 export * from './admin-roles';
-import { ADMIN_ROLES, type AdminPermission, type AdminRole } from './admin-roles';
+import { ADMIN_ROLES, type AdminRole } from './admin-roles';
 import { ADMIN_LIMITS } from './constants';
+import { ADMIN_VENUE_TABS, AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AdminVenueAction, type AdminVenueTab, type AuditAction, type AuditTargetType } from './admin-lists';
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
@@ -125,9 +126,6 @@ export interface AdminStorefront {
 // Venue review: /v1/admin/venues
 // ---------------------------------------------------------------------------------------------
 
-/** The statuses of the review tabs: waiting first. */
-export const ADMIN_VENUE_TABS = ['for_approval', 'published', 'suspended', 'rejected', 'for_deletion'] as const satisfies readonly ListingStatus[];
-export type AdminVenueTab = (typeof ADMIN_VENUE_TABS)[number];
 
 /** GET /v1/admin/venues: one tab (for_approval by default, oldest submission first), a storefront, a name search. */
 export const adminVenueListQuery = z
@@ -196,9 +194,6 @@ export interface AdminVenueReview {
   removed_at: string | null;
 }
 
-/** The administrators' calls on a venue: POST /v1/admin/venues/{id}/<action>. */
-export const ADMIN_VENUE_ACTIONS = ['approve', 'reject', 'suspend', 'restore', 'remove'] as const;
-export type AdminVenueAction = (typeof ADMIN_VENUE_ACTIONS)[number];
 /** The venue machine's step behind each call (`remove` is not a step: the venue leaves for good). */
 export const ADMIN_VENUE_ACTION_STEP: Record<AdminVenueAction, VenueEvent | null> = {
   approve: 'approve',
@@ -206,14 +201,6 @@ export const ADMIN_VENUE_ACTION_STEP: Record<AdminVenueAction, VenueEvent | null
   suspend: 'suspend',
   restore: 'unsuspend',
   remove: null,
-};
-/** Who may take each step (docs/admin.md "Who may do what"): reviewers approve and reject, moderators the rest. */
-export const ADMIN_VENUE_ACTION_PERMISSION: Record<AdminVenueAction, AdminPermission> = {
-  approve: 'venues.review',
-  reject: 'venues.review',
-  suspend: 'venues.moderate',
-  restore: 'venues.moderate',
-  remove: 'venues.moderate',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -302,30 +289,6 @@ export type AdminRoleChange = z.input<typeof adminRoleBody>;
 // The audit trail: /v1/admin/audit-log
 // ---------------------------------------------------------------------------------------------
 
-/** Every action the audit trail records, `<target>.<verb>`. */
-export const AUDIT_ACTIONS = [
-  'storefront.create',
-  'storefront.update',
-  'storefront.disable',
-  'storefront.enable',
-  'storefront.make_default',
-  'venue.approve',
-  'venue.reject',
-  'venue.suspend',
-  'venue.restore',
-  'venue.remove',
-  'review.hide',
-  'review.restore',
-  'refund.retry',
-  'announcement.create',
-  'announcement.update',
-  'announcement.delete',
-  'admin.role_change',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export const AUDIT_TARGET_TYPES = ['storefront', 'venue', 'review', 'refund', 'announcement', 'admin'] as const;
-export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (label: string) => safeString({ message: `${label} must be a date (YYYY-MM-DD)` }).regex(DAY, `${label} must be a date (YYYY-MM-DD)`);

@@ -29,6 +29,7 @@ export * from './owner-venues';
 export * from './availability';
 export * from './team';
 export * from './admin';
+export * from './admin-lists';
 export * from './seo';
 export * from './server-render';
 export * from './remote-entry';

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_KEYS, AUDIT_TARGET_KEYS } from './lib';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@venues/contracts';
 
 export const FILTERS = ['action', 'target_type', 'actor_id', 'from', 'to'] as const;
 export type AuditFilters = Record<(typeof FILTERS)[number], string>;
@@ -19,8 +19,8 @@ const isDay = (s: string) => DAY.test(s) && new Date(`${s}T00:00:00Z`).toISOStri
  * starts, a hand-edited address) is said on the page instead of sent. Answers the first problem, or null.
  */
 export function filterProblem(f: AuditFilters): FilterProblem | null {
-  if (f.action && !(AUDIT_ACTION_KEYS as string[]).includes(f.action)) return { field: 'action', message: 'Action is not one the audit trail records' };
-  if (f.target_type && !(AUDIT_TARGET_KEYS as string[]).includes(f.target_type)) return { field: 'target_type', message: `Target type must be one of ${AUDIT_TARGET_KEYS.join(', ')}` };
+  if (f.action && !(AUDIT_ACTIONS as readonly string[]).includes(f.action)) return { field: 'action', message: 'Action is not one the audit trail records' };
+  if (f.target_type && !(AUDIT_TARGET_TYPES as readonly string[]).includes(f.target_type)) return { field: 'target_type', message: `Target type must be one of ${AUDIT_TARGET_TYPES.join(', ')}` };
   if (f.from && !isDay(f.from)) return { field: 'from', message: 'From must be a date (YYYY-MM-DD)' };
   if (f.to && !isDay(f.to)) return { field: 'to', message: 'To must be a date (YYYY-MM-DD)' };
   if (f.from && f.to && f.to < f.from) return { field: 'to', message: 'To must be on or after From' };

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE_LABELS, type AuditAction, type AuditEntry, type AuditTargetType } from '@venues/contracts';
+import { ADMIN_ROLE_LABELS, AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction, type AuditEntry, type AuditTargetType } from '@venues/contracts';
 
 export const ACTION_LABEL: Record<AuditAction, string> = {
   'storefront.create': 'Storefront created',
@@ -27,14 +27,8 @@ export const TARGET_LABEL: Record<AuditTargetType, string> = {
   announcement: 'Announcement',
   admin: 'Administrator',
 };
-// The contracts' AUDIT_ACTIONS and AUDIT_TARGET_TYPES live in admin.ts, a schema module: importing
-// them would bring zod and every admin schema into the page's chunk. The labels' keys are the same
-// lists: the Record types make the compiler check that none is missing or extra, and the page's test
-// checks the order.
-export const AUDIT_ACTION_KEYS = Object.keys(ACTION_LABEL) as AuditAction[];
-export const AUDIT_TARGET_KEYS = Object.keys(TARGET_LABEL) as AuditTargetType[];
-export const ACTION_OPTIONS = [{ value: '', label: 'Any action' }, ...AUDIT_ACTION_KEYS.map((a) => ({ value: a, label: ACTION_LABEL[a] }))];
-export const TARGET_OPTIONS = [{ value: '', label: 'Anything' }, ...AUDIT_TARGET_KEYS.map((t) => ({ value: t, label: TARGET_LABEL[t] }))];
+export const ACTION_OPTIONS = [{ value: '', label: 'Any action' }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: ACTION_LABEL[a] }))];
+export const TARGET_OPTIONS = [{ value: '', label: 'Anything' }, ...AUDIT_TARGET_TYPES.map((t) => ({ value: t, label: TARGET_LABEL[t] }))];
 export const roleLabel = (r: AuditEntry['actor']['role']) => ADMIN_ROLE_LABELS[r] ?? r;
 
 /** A field name as a person reads it: "service_fee_percent" → "Service fee percent". */

@@ -96,9 +96,12 @@ test('the remote is mounted without the antd providers', () => {
 });
 
 test('the contracts’ values declared beside zod schemas are known', () => {
-  expect(inZodModules.has('ADMIN_VENUE_TABS')).toBe(true);
-  expect(inZodModules.has('AUDIT_ACTIONS')).toBe(true);
+  expect(inZodModules.has('adminVenueListQuery')).toBe(true);
+  expect(inZodModules.has('ADMIN_VENUE_ACTION_STEP')).toBe(true);
   // Kept apart from the schemas, for pages without zod.
+  expect(inZodModules.has('ADMIN_VENUE_TABS')).toBe(false);
+  expect(inZodModules.has('AUDIT_ACTIONS')).toBe(false);
+  expect(inZodModules.has('ADMIN_LIMITS')).toBe(false);
   expect(inZodModules.has('ADMIN_ROLES')).toBe(false);
   expect(inZodModules.has('adminCan')).toBe(false);
   expect(inZodModules.has('EVENT_TYPES')).toBe(false);

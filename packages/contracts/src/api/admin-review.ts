@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { ADMIN_VENUE_ACTIONS, ADMIN_VENUE_TABS } from '../admin-lists';
 import {
-  ADMIN_VENUE_ACTIONS,
-  ADMIN_VENUE_TABS,
   adminIdParams,
   adminOptionalReasonBody,
   adminRatingOverviewQuery,

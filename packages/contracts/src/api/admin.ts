@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../admin-lists';
 import { ADMIN_LIMITS } from '../constants';
 import {
   ADMIN_ROLES,
   adminIdParams,
   adminRoleBody,
   adminsWho,
-  AUDIT_ACTIONS,
-  AUDIT_TARGET_TYPES,
   auditLogQuery,
   storefrontCreateBody,
   storefrontPatchBody,

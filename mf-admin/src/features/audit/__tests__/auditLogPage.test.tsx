@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditEntry, type Page } from '@venues/contracts';
 import AuditLogPage from '../../../pages/AuditLogPage';
-import { AUDIT_ACTION_KEYS, AUDIT_TARGET_KEYS, diffOf } from '../lib';
+import { ACTION_OPTIONS, diffOf, TARGET_OPTIONS } from '../lib';
 import { renderAt } from '@venues/mf-kit/testing';
 import { filterProblem } from '../filters';
 import { ID, ok, refuse, signInAs, standInApi } from '../../../test/admin';
@@ -159,6 +159,6 @@ test('filterProblem: the checks of the contracts’ auditLogQuery, by hand', () 
 });
 
 test('the filters offer the contracts’ actions and target types, in their order', () => {
-  expect(AUDIT_ACTION_KEYS).toEqual([...AUDIT_ACTIONS]);
-  expect(AUDIT_TARGET_KEYS).toEqual([...AUDIT_TARGET_TYPES]);
+  expect(ACTION_OPTIONS.slice(1).map((o) => o.value)).toEqual([...AUDIT_ACTIONS]);
+  expect(TARGET_OPTIONS.slice(1).map((o) => o.value)).toEqual([...AUDIT_TARGET_TYPES]);
 });

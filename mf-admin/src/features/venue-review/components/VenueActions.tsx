@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { adminCan, type AdminVenueAction, type AdminVenueReview } from '@venues/contracts';
+import { ADMIN_VENUE_ACTION_PERMISSION, ADMIN_VENUE_ACTIONS, adminCan, type AdminVenueAction, type AdminVenueReview } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
 import { session } from '@venues/session';
 import { observer } from 'mobx-react-lite';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { actionMessage } from '../../../lib/errors';
-import { VENUE_ACTION_PERMISSION, VENUE_ACTIONS } from '../lib/actions';
 import { ACTION_COPY } from '../lib/labels';
 
 export interface VenueActionsProps {
@@ -23,7 +22,7 @@ export interface VenueActionsProps {
 export const VenueActions = observer(function VenueActions({ id, review, onDone }: VenueActionsProps) {
   const [open, setOpen] = useState<AdminVenueAction | null>(null);
   const name = review.venue.name;
-  const allowed = VENUE_ACTIONS.filter((a) => review.actions.includes(a) && adminCan(session.roles, VENUE_ACTION_PERMISSION[a]));
+  const allowed = ADMIN_VENUE_ACTIONS.filter((a) => review.actions.includes(a) && adminCan(session.roles, ADMIN_VENUE_ACTION_PERMISSION[a]));
   const copy = open ? ACTION_COPY[open] : null;
 
   const run = async (reason: string) => {
