@@ -1,4 +1,5 @@
-import { AVAILABILITY_LIMITS, availabilityQuery, blockBody, calendarFeedParams } from './availability';
+import { availabilityQuery, blockBody, calendarFeedParams } from './availability';
+import { AVAILABILITY_LIMITS } from './owner-lists';
 
 const paths = (schema: { safeParse(v: unknown): { error?: { issues: { path: PropertyKey[] }[] } } }, v: unknown) =>
   (schema.safeParse(v).error?.issues ?? []).map((i) => i.path.join('.'));

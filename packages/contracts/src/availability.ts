@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AVAILABILITY_LIMITS, type AvailabilityBlockKind } from './owner-lists';
 import { objectId, safeString } from './common';
 import type { ListingStatus } from './discovery-lists';
 import type { BookingStatus, OfferStatus } from './state-machines';
@@ -8,21 +9,6 @@ import type { DayHours, OpeningHours } from './owner-venues';
 // and the venue's own blocks, which the team adds and removes; and an iCal feed per space behind a
 // secret URL. Times are ISO 8601 with an offset; days are YYYY-MM-DD in the venue's time zone.
 
-/** What takes a space's time: the venue's block, a booking, or a custom offer's hold until it expires. */
-export const AVAILABILITY_BLOCK_KINDS = ['blocked', 'booking', 'hold'] as const;
-export type AvailabilityBlockKind = (typeof AVAILABILITY_BLOCK_KINDS)[number];
-
-export const AVAILABILITY_LIMITS = {
-  /** The most days one calendar read covers (a month view with the weeks around it). */
-  maxRangeDays: 62,
-  /** The longest block, in days. */
-  maxBlockDays: 366,
-  /** A block's note, in characters. */
-  note: 500,
-} as const;
-
-/** What the iCal feed lists: from this many days back to this many days ahead. */
-export const CALENDAR_FEED_WINDOW = { daysBack: 90, daysAhead: 366 } as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day (2026-02-31 is refused), as YYYY-MM-DD. */

@@ -30,6 +30,7 @@ export * from './availability';
 export * from './team';
 export * from './admin';
 export * from './admin-lists';
+export * from './owner-lists';
 export * from './seo';
 export * from './server-render';
 export * from './remote-entry';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OWNER_VENUE_LIMITS } from './owner-lists';
 import { LISTING_PHOTO_LIMITS } from './listing-photos';
 import { objectId, safeString, type Page } from './common';
 import type { Capacity, Photo, SpacePricing } from './discovery';
@@ -70,33 +71,6 @@ export const openingHoursSchema = z.object(Object.fromEntries(WEEKDAYS.map((d) =
 // Limits
 // ---------------------------------------------------------------------------------------------
 
-export const OWNER_VENUE_LIMITS = {
-  name: 120,
-  city: 100,
-  area: 100,
-  address: 300,
-  postalCode: 20,
-  description: 5000,
-  /** A description shorter than this does not describe a venue: submit refuses it. */
-  descriptionMin: 30,
-  taxRegistrationNumber: 40,
-  rejectionReason: 1000,
-  spaceDescription: 3000,
-  features: 30,
-  feature: 80,
-  packages: 20,
-  packageName: 80,
-  packageDescription: 500,
-  capacity: 100_000,
-  sizeSqm: 1_000_000,
-  /** Hours of a minimum booking or a package. */
-  hours: 24,
-  /** Major units of any price. */
-  amount: 10_000_000,
-  /** The management list's page size. */
-  defaultLimit: 20,
-  maxLimit: 100,
-} as const;
 
 export { LISTING_PHOTO_LIMITS } from './listing-photos';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween, SALES_MAX_DAYS } from './owner-lists';
 import { safeString } from './common';
 import type { ListingStatus } from './discovery-lists';
 
@@ -6,8 +7,6 @@ import type { ListingStatus } from './discovery-lists';
 // the ledger. Amounts are integers in the currency's minor units, one entry per currency: venues
 // may sell in several currencies and amounts in different currencies are never added together.
 
-/** The longest window a report covers, in days: two years, so a year compares with the one before. */
-export const SALES_MAX_DAYS = 731;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day (2026-02-31 is refused), as YYYY-MM-DD. */
@@ -20,8 +19,6 @@ const day = (label: string) =>
       .optional(),
   );
 
-/** Days from one YYYY-MM-DD to another (to − from). */
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * GET /v1/owner/sales and /v1/owner/sales.csv. `from` and `to` are days in each venue's own
@@ -44,25 +41,6 @@ export type SalesQuery = z.input<typeof salesQuery>;
 /** The query once parsed (what the server reads). */
 export type SalesFilter = z.output<typeof salesQuery>;
 
-/** A calendar date as YYYY-MM-DD: `at` in the runtime's own zone (a browser's is its user's). */
-export function localDate(at: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
-
-/**
- * The window a query asks for, defaults filled in (the same rule on the server and the page):
- * `from` defaults to the first day of the month eleven months before `to`, `to` to `today`, a
- * calendar date where the owner is (the page: the browser's date; the server: the latest date in
- * the venues' zones), so what was paid a minute ago is in the default window whatever the UTC date.
- */
-export function salesWindow(q: { from?: string; to?: string }, today: string = localDate()): { from: string; to: string } {
-  const to = q.to ?? today;
-  if (q.from) return { from: q.from, to };
-  const end = new Date(`${to}T00:00:00Z`);
-  const start = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - 11, 1));
-  return { from: start.toISOString().slice(0, 10), to };
-}
 
 /** One currency's figures (a venue's, a space's, a month's or the organisation's). */
 export interface SalesFigures {

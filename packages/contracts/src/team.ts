@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ASSIGNABLE_TEAM_ROLES, type TeamMemberStatus } from './owner-lists';
 import { accountToken } from './accounts';
 import { email, safeString } from './common';
 import type { TeamRole } from './team-permissions';
@@ -7,19 +8,6 @@ import type { TeamRole } from './team-permissions';
 // venue admins list the team, change roles and remove people; the owner hands the organisation over
 // by an e-mailed link that the new owner accepts.
 
-/** How long an ownership transfer link works. */
-export const OWNERSHIP_TRANSFER_DAYS = 7;
-
-/** The root-level page an ownership transfer mail links to: `${site}/callback/venue/transfer-ownership/{token}`. */
-export const OWNERSHIP_TRANSFER_PATH = '/callback/venue/transfer-ownership';
-
-/** active: signed in at least once; invited: has not completed the invitation's profile yet. */
-export const TEAM_MEMBER_STATUSES = ['active', 'invited'] as const;
-export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
-
-/** The roles an owner or venue admin may give (never the owner's: that is a transfer). */
-export const ASSIGNABLE_TEAM_ROLES = ['admin', 'member'] as const;
-export type AssignableTeamRole = (typeof ASSIGNABLE_TEAM_ROLES)[number];
 
 export interface TeamMember {
   id: string;

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { AVAILABILITY_BLOCK_KINDS, AVAILABILITY_LIMITS, CALENDAR_FEED_WINDOW } from '../owner-lists';
 import {
-  AVAILABILITY_BLOCK_KINDS,
-  AVAILABILITY_LIMITS,
   availabilityQuery,
   availabilitySpaceParams,
   blockBody,
   blockParams,
-  CALENDAR_FEED_WINDOW,
   calendarFeedParams,
   type AvailabilityBlock,
   type AvailabilityBooking,

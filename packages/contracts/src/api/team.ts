@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { TEAM_MEMBER_STATUSES } from '../owner-lists';
 import { TEAM_ROLES } from '../team-permissions';
 import {
   ownershipTransferBody,
   ownershipTransferParams,
   teamMemberParams,
   teamRoleBody,
-  TEAM_MEMBER_STATUSES,
   type OwnershipTransfer,
   type OwnershipTransferAccepted,
   type PendingOwnershipTransfer,

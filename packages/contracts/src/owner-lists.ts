@@ -1,0 +1,92 @@
+// The venue teams' constants (team, availability, listing limits, the sales window), apart from the
+// schemas of team.ts, availability.ts, owner-venues.ts and sales.ts and without zod: the owners'
+// pages show them, and importing them must not bring the schemas and zod along
+// (docs/performance.md, page weights).
+
+// team.ts
+/** How long an ownership transfer link works. */
+export const OWNERSHIP_TRANSFER_DAYS = 7;
+
+/** The root-level page an ownership transfer mail links to: `${site}/callback/venue/transfer-ownership/{token}`. */
+export const OWNERSHIP_TRANSFER_PATH = '/callback/venue/transfer-ownership';
+
+/** active: signed in at least once; invited: has not completed the invitation's profile yet. */
+export const TEAM_MEMBER_STATUSES = ['active', 'invited'] as const;
+export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
+
+/** The roles an owner or venue admin may give (never the owner's: that is a transfer). */
+export const ASSIGNABLE_TEAM_ROLES = ['admin', 'member'] as const;
+export type AssignableTeamRole = (typeof ASSIGNABLE_TEAM_ROLES)[number];
+
+// availability.ts
+/** What takes a space's time: the venue's block, a booking, or a custom offer's hold until it expires. */
+export const AVAILABILITY_BLOCK_KINDS = ['blocked', 'booking', 'hold'] as const;
+export type AvailabilityBlockKind = (typeof AVAILABILITY_BLOCK_KINDS)[number];
+
+export const AVAILABILITY_LIMITS = {
+  /** The most days one calendar read covers (a month view with the weeks around it). */
+  maxRangeDays: 62,
+  /** The longest block, in days. */
+  maxBlockDays: 366,
+  /** A block's note, in characters. */
+  note: 500,
+} as const;
+
+/** What the iCal feed lists: from this many days back to this many days ahead. */
+export const CALENDAR_FEED_WINDOW = { daysBack: 90, daysAhead: 366 } as const;
+
+// owner-venues.ts
+export const OWNER_VENUE_LIMITS = {
+  name: 120,
+  city: 100,
+  area: 100,
+  address: 300,
+  postalCode: 20,
+  description: 5000,
+  /** A description shorter than this does not describe a venue: submit refuses it. */
+  descriptionMin: 30,
+  taxRegistrationNumber: 40,
+  rejectionReason: 1000,
+  spaceDescription: 3000,
+  features: 30,
+  feature: 80,
+  packages: 20,
+  packageName: 80,
+  packageDescription: 500,
+  capacity: 100_000,
+  sizeSqm: 1_000_000,
+  /** Hours of a minimum booking or a package. */
+  hours: 24,
+  /** Major units of any price. */
+  amount: 10_000_000,
+  /** The management list's page size. */
+  defaultLimit: 20,
+  maxLimit: 100,
+} as const;
+
+// sales.ts
+/** The longest window a report covers, in days: two years, so a year compares with the one before. */
+export const SALES_MAX_DAYS = 731;
+
+/** Days from one YYYY-MM-DD to another (to − from). */
+export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** A calendar date as YYYY-MM-DD: `at` in the runtime's own zone (a browser's is its user's). */
+export function localDate(at: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+/**
+ * The window a query asks for, defaults filled in (the same rule on the server and the page):
+ * `from` defaults to the first day of the month eleven months before `to`, `to` to `today`, a
+ * calendar date where the owner is (the page: the browser's date; the server: the latest date in
+ * the venues' zones), so what was paid a minute ago is in the default window whatever the UTC date.
+ */
+export function salesWindow(q: { from?: string; to?: string }, today: string = localDate()): { from: string; to: string } {
+  const to = q.to ?? today;
+  if (q.from) return { from: q.from, to };
+  const end = new Date(`${to}T00:00:00Z`);
+  const start = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - 11, 1));
+  return { from: start.toISOString().slice(0, 10), to };
+}
