@@ -57,8 +57,7 @@ async function api(request: APIRequestContext, token: string) {
 async function fillSpace(page: Page, standing: string, perHour: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(/Still needs:/)).toBeVisible();
-  await page.getByLabel('Type of space').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Function room' }).click();
+  await page.getByLabel('Type of space').selectOption({ label: 'Function room' });
   await page.getByLabel('Standing').fill(standing);
   await page.getByRole('checkbox', { name: 'Hourly rate' }).check();
   await page.getByLabel('Per hour (SGD)').fill(perHour);

@@ -1,37 +1,27 @@
 // Named AppRoutes.tsx, not App.tsx: app.tsx (the exposed module) and App.tsx differ only in case.
 import { lazy, Suspense } from 'react';
-import { Outlet, Route, Routes, useParams } from 'react-router-dom';
-import { AntdProviders, lazyAntdPage } from '@venues/mf-kit';
+import { Route, Routes, useParams } from 'react-router-dom';
 import '@venues/ui/plain.css';
 
-// One chunk per page. The venues list, the drafts, the ownership-transfer link, sales, availability
-// and the team are drawn without antd (plain.css) and load none; the venue and space editors and the
-// new-venue wizard use antd, inside <AntdPages> (docs/decisions.md "Pages without antd").
+// One chunk per page. Every page (the venues list and drafts, the guided listing, the venue and
+// space editors, sales, availability, the team and the ownership-transfer link) is drawn without
+// antd (plain.css): mf-owner loads no antd at all (docs/decisions.md "Pages without antd").
 
 const ManagementPage = lazy(() => import('./pages/ManagementPage'));
 const TransferOwnershipPage = lazy(() => import('./pages/TransferOwnershipPage'));
 const SalesPage = lazy(() => import('./pages/SalesPage'));
 const AvailabilityPage = lazy(() => import('./pages/AvailabilityPage'));
 const TeamMembersPage = lazy(() => import('./pages/TeamMembersPage'));
-const NewVenuePage = lazyAntdPage(() => import('./pages/NewVenuePage'));
-const VenueEditorPage = lazyAntdPage(() => import('./pages/VenueEditorPage'));
-const SpaceEditorPage = lazyAntdPage(() => import('./pages/SpaceEditorPage'));
+const NewVenuePage = lazy(() => import('./pages/NewVenuePage'));
+const VenueEditorPage = lazy(() => import('./pages/VenueEditorPage'));
+const SpaceEditorPage = lazy(() => import('./pages/SpaceEditorPage'));
 
-/** A centred spinner while a page's chunk loads. Without antd: it shows before antd has loaded. */
+/** A centred spinner while a page's chunk loads. */
 function PageLoading() {
   return (
     <div role="status" aria-label="Loading" className="ui-plain" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
       <span className="ui-spinner" aria-hidden="true" />
     </div>
-  );
-}
-
-/** The pages that use antd: inside the antd theme providers (a lazy chunk, loaded with the page's). */
-function AntdPages() {
-  return (
-    <AntdProviders fallback={<PageLoading />}>
-      <Outlet />
-    </AntdProviders>
   );
 }
 
@@ -57,13 +47,11 @@ export function App() {
         <Route path="/:country/availability" element={<AvailabilityPage />} />
         <Route path="/:country/team-members" element={<TeamMembersPage />} />
         <Route path="/:country/sales" element={<SalesPage />} />
-        <Route element={<AntdPages />}>
-          <Route path="/:country/venues/management/new-venue" element={<NewVenuePage />} />
-          <Route path="/:country/venues/management/venue/:venueId" element={<VenueRoute />} />
-          <Route path="/:country/venues/management/venue/:venueId/:formId" element={<VenueRoute />} />
-          <Route path="/:country/venues/management/venue/:venueId/spaces/:spaceId" element={<SpaceRoute />} />
-          <Route path="/:country/venues/management/venue/:venueId/spaces/:spaceId/:spaceFormId" element={<SpaceRoute />} />
-        </Route>
+        <Route path="/:country/venues/management/new-venue" element={<NewVenuePage />} />
+        <Route path="/:country/venues/management/venue/:venueId" element={<VenueRoute />} />
+        <Route path="/:country/venues/management/venue/:venueId/:formId" element={<VenueRoute />} />
+        <Route path="/:country/venues/management/venue/:venueId/spaces/:spaceId" element={<SpaceRoute />} />
+        <Route path="/:country/venues/management/venue/:venueId/spaces/:spaceId/:spaceFormId" element={<SpaceRoute />} />
         <Route path="*" element={null} />
       </Routes>
     </Suspense>

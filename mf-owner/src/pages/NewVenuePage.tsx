@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Form, Input, Skeleton, Steps } from 'antd';
 import { OWNER_VENUE_LIMITS } from '@venues/contracts';
 import { fieldErrors, ownerVenuesApi, toApiError } from '@venues/api-client';
-import { ButtonLink, PlainErrorView, useCountry, useDocumentTitle } from '@venues/mf-kit';
-import { PageHeader } from '@venues/ui';
+import { Field, LinkButton, PlainErrorView, useCountry, useDocumentTitle } from '@venues/mf-kit';
+import { PlainPageHeader } from '@venues/ui';
+import { LoadFailed, Loading } from '../components/PageStates';
 import { VenueActions } from '../features/venues/VenueActions';
 import { VenueSection } from '../features/venues/VenueSection';
+import { WizardSteps, type WizardStep } from '../features/venues/WizardSteps';
 import { isVenueSection, missingBySection, VENUE_SECTIONS, type VenueSectionId } from '../features/venues/sections';
 import { useOwnerVenue } from '../features/venues/useOwnerVenue';
 import '../features/venues/owner.css';
@@ -16,38 +17,34 @@ const STEPS: readonly { id: StepId; title: string }[] = [...VENUE_SECTIONS.map((
 
 /** The first step: the venue's name starts the draft (country and time zone are the storefront's). */
 function StartStep({ onCreated }: { onCreated: (id: string) => void }) {
+  const id = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  async function start() {
+  async function start(e: FormEvent) {
+    e.preventDefault();
     if (!name.trim()) return setError('Name is required');
     setBusy(true);
     try {
       onCreated((await ownerVenuesApi.create({ name: name.trim() }))._id);
-    } catch (e) {
-      setError(fieldErrors(e).name ?? toApiError(e).message);
+    } catch (err) {
+      setError(fieldErrors(err).name ?? toApiError(err).message);
       setBusy(false);
     }
   }
   return (
-    <Form layout="vertical" component={false} requiredMark={false}>
-      <form
-        noValidate
-        aria-label="Start a venue"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void start();
-        }}
-        style={{ maxWidth: 520 }}
-      >
-        <Form.Item label="What is the venue called?" htmlFor="venue-name" validateStatus={error ? 'error' : undefined} help={error ?? undefined} extra="You can change it until you submit. Everything you enter is saved as you go.">
-          <Input id="venue-name" size="large" autoFocus value={name} maxLength={OWNER_VENUE_LIMITS.name} onChange={(e) => (setName(e.target.value), setError(null))} aria-invalid={error ? true : undefined} />
-        </Form.Item>
-        <Button type="primary" size="large" htmlType="submit" loading={busy}>
-          Start listing
-        </Button>
-      </form>
-    </Form>
+    <form noValidate aria-label="Start a venue" onSubmit={(e) => void start(e)} className="own-start">
+      <Field id={`${id}-name`} label="What is the venue called?" hint="You can change it until you submit. Everything you enter is saved as you go." error={error ?? undefined}>
+        {(a11y) => (
+          // The page is this one question: the name box has the focus (antd's autoFocus did the same).
+          <input {...a11y} className="ui-input own-large" autoFocus value={name} maxLength={OWNER_VENUE_LIMITS.name} onChange={(e) => (setName(e.target.value), setError(null))} />
+        )}
+      </Field>
+      <button type="submit" className="ui-button ui-button--primary ui-button--large" disabled={busy} aria-busy={busy || undefined}>
+        {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+        Start listing
+      </button>
+    </form>
   );
 }
 
@@ -55,6 +52,7 @@ function StartStep({ onCreated }: { onCreated: (id: string) => void }) {
  * `venues/management/new-venue`: the guided listing. The name creates a draft; each step is a
  * section of the venue saved as the owner types; `?venue=<id>&step=<step>` in the URL makes it
  * resumable (the drafts page links here). The last step checks what is missing and submits.
+ * Drawn without antd (plain.css).
  */
 export default function NewVenuePage() {
   const country = useCountry();
@@ -68,16 +66,18 @@ export default function NewVenuePage() {
   // Resuming without a step: the first step with something missing.
   const step: StepId = asked === 'review' || isVenueSection(asked ?? undefined) ? (asked as StepId) : (VENUE_SECTIONS.find((s) => missing?.[s.id].length)?.id ?? (venue ? 'review' : 'details'));
   const index = STEPS.findIndex((s) => s.id === step);
+  const stepHref = (to: StepId) => `?venue=${encodeURIComponent(id)}&step=${to}`;
   const go = (to: StepId) => {
     setSearch({ venue: id, step: to });
     window.scrollTo?.({ top: 0 });
   };
   const here = `/${country}/venues/management/new-venue?venue=${id}&step=spaces`;
+  const preview = `/${country}/venues/venue_id_draft?venue=${id}`;
 
   if (!id) {
     return (
-      <div className="own-page">
-        <PageHeader title="List a new venue" subtitle="Six short steps. Leave at any time: your draft waits under Drafts." />
+      <div className="own-page ui-plain">
+        <PlainPageHeader title="List a new venue" subtitle="Six short steps. Leave at any time: your draft waits under Drafts." />
         <StartStep onCreated={(created) => setSearch({ venue: created, step: 'details' })} />
       </div>
     );
@@ -85,57 +85,50 @@ export default function NewVenuePage() {
   if (state.status === 'error') {
     if (state.error.status === 404) return <PlainErrorView status={404} message="This draft is not one of your team's venues." homeHref={`/${country}/venues/management/drafts`} />;
     return (
-      <div className="own-page">
-        <Alert type="error" showIcon message="We could not load your draft" description={state.error.message} action={<Button onClick={state.reload}>Try again</Button>} />
+      <div className="own-page ui-plain">
+        <LoadFailed title="We could not load your draft" message={state.error.message} onRetry={state.reload} />
       </div>
     );
   }
   if (!venue || !missing) {
     return (
-      <div className="own-page" role="status" aria-label="Loading your draft">
-        <Skeleton active />
+      <div className="own-page ui-plain">
+        <Loading label="Loading your draft" />
       </div>
     );
   }
 
+  const steps: WizardStep[] = STEPS.map((s) => ({ id: s.id, title: s.title, href: stepHref(s.id), done: s.id !== 'review' && missing[s.id].length === 0 }));
   return (
-    <div className="own-page">
-      <PageHeader title={`List ${venue.name}`} subtitle="Saved as you go. Leave at any time: your draft waits under Drafts." extra={<ButtonLink to={`/${country}/venues/venue_id_draft?venue=${venue._id}`}>Preview</ButtonLink>} />
-      <Steps
-        size="small"
-        current={index}
-        onChange={(i) => go(STEPS[i]!.id)}
-        items={STEPS.map((s) => ({ title: s.title, status: s.id === step ? 'process' : s.id !== 'review' && missing[s.id].length === 0 ? 'finish' : 'wait' }))}
-        style={{ marginBottom: 24 }}
-      />
-      <h2>{STEPS[index]!.title}</h2>
+    <div className="own-page ui-plain">
+      <PlainPageHeader title={`List ${venue.name}`} subtitle="Saved as you go. Leave at any time: your draft waits under Drafts." extra={<LinkButton to={preview}>Preview</LinkButton>} />
+      <WizardSteps steps={steps} current={step} />
+      <h2 className="own-step-title">{STEPS[index]!.title}</h2>
       {step === 'review' ? (
         <section aria-label="Review">
           {venue.missing.length > 0 ? (
-            <Alert
-              type="warning"
-              showIcon
-              message="Fill these in before you submit"
-              description={
-                <ul>
-                  {venue.missing.map((m) => {
-                    const s = VENUE_SECTIONS.find((x) => missing[x.id].includes(m))!;
-                    return (
-                      <li key={m.field}>
-                        {m.message} (<Link to={`?venue=${venue._id}&step=${s.id}`}>{s.title}</Link>)
-                      </li>
-                    );
-                  })}
-                </ul>
-              }
-            />
+            <div className="ui-alert ui-alert--warning">
+              <strong>Fill these in before you submit</strong>
+              <ul>
+                {venue.missing.map((m) => {
+                  const s = VENUE_SECTIONS.find((x) => missing[x.id].includes(m))!;
+                  return (
+                    <li key={m.field}>
+                      {m.message} (<Link to={stepHref(s.id)}>{s.title}</Link>)
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
           ) : (
-            <Alert type="success" showIcon message="Everything is filled in. Look at the preview, then submit it for approval." />
+            <div className="ui-alert ui-alert--success">
+              <strong>Everything is filled in. Look at the preview, then submit it for approval.</strong>
+            </div>
           )}
           <div className="own-wizard-nav">
-            <Button onClick={() => go('policies')}>Back</Button>
-            <div style={{ display: 'flex', gap: 8 }}>
-              <ButtonLink to={`/${country}/venues/venue_id_draft?venue=${venue._id}`}>Preview</ButtonLink>
+            <LinkButton to={stepHref('policies')}>Back</LinkButton>
+            <div className="own-wizard-nav__end">
+              <LinkButton to={preview}>Preview</LinkButton>
               <VenueActions
                 venue={{ ...venue, actions: venue.actions.filter((a) => a === 'submit') }}
                 onChanged={(v) => (setVenue(v), navigate(`/${country}/venues/management/venue/${v._id}`))}
@@ -154,12 +147,12 @@ export default function NewVenuePage() {
           back={here}
           nav={(flush) => (
             <div className="own-wizard-nav">
-              <Button disabled={index === 0} onClick={async () => (await flush()) && go(STEPS[index - 1]!.id)}>
+              <button type="button" className="ui-button" disabled={index === 0} onClick={async () => (await flush({ focus: true })) && go(STEPS[index - 1]!.id)}>
                 Back
-              </Button>
-              <Button type="primary" onClick={async () => (await flush()) && go(STEPS[index + 1]!.id)}>
+              </button>
+              <button type="button" className="ui-button ui-button--primary" onClick={async () => (await flush({ focus: true })) && go(STEPS[index + 1]!.id)}>
                 Save and continue
-              </Button>
+              </button>
             </div>
           )}
         />

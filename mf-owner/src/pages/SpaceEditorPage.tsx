@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Skeleton } from 'antd';
 import { LISTING_PHOTO_LIMITS, type OwnerSpace } from '@venues/contracts';
 import { spacesApi } from '@venues/api-client';
 import { PlainErrorView, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
-import { PageHeader, StatusTag } from '@venues/ui';
+import { PlainPageHeader, PlainStatusTag } from '@venues/ui';
+import { LoadFailed, Loading } from '../components/PageStates';
 import { PhotosEditor } from '../features/venues/PhotosEditor';
 import { SpaceSectionForm } from '../features/spaces/SpaceSectionForm';
 import { isSpaceSection, SPACE_SECTIONS, type SpaceSectionId } from '../features/venues/sections';
@@ -17,6 +17,7 @@ const safeBack = (back: string | null) => (back && back.startsWith('/') && !back
 /**
  * `…/venue/{venueId}/spaces/{spaceId}`: every section of a space on one page;
  * `…/spaces/{spaceId}/{spaceFormId}` (details, capacity, photos): one of them. Saved as you type.
+ * Drawn without antd (plain.css).
  */
 export default function SpaceEditorPage() {
   const country = useCountry();
@@ -34,16 +35,18 @@ export default function SpaceEditorPage() {
   const failed = spaceState.status === 'error' ? spaceState.error : venueState.status === 'error' ? venueState.error : null;
   if (failed) {
     if (failed.status === 404) return <PlainErrorView status={404} message="This space is not one of your team's spaces." homeHref={`/${country}/venues/management`} />;
+    // Either call may have failed: the retry asks again for whichever did.
+    const retry = () => (spaceState.status === 'error' ? spaceState.reload() : venueState.reload());
     return (
-      <div className="own-page">
-        <Alert type="error" showIcon message="We could not load the space" description={failed.message} action={<Button onClick={spaceState.reload}>Try again</Button>} />
+      <div className="own-page ui-plain">
+        <LoadFailed title="We could not load the space" message={failed.message} onRetry={retry} />
       </div>
     );
   }
   if (!space || !venue) {
     return (
-      <div className="own-page" role="status" aria-label="Loading the space">
-        <Skeleton active />
+      <div className="own-page ui-plain">
+        <Loading label="Loading the space" />
       </div>
     );
   }
@@ -52,23 +55,25 @@ export default function SpaceEditorPage() {
   const sections: readonly SpaceSectionId[] = spaceFormId ? [spaceFormId] : SPACE_SECTIONS.map((s) => s.id);
   const currency = venue.currency ?? '';
   return (
-    <div className="own-page">
-      <nav aria-label="Breadcrumbs" className="own-muted" style={{ marginBottom: 8 }}>
+    <div className="own-page ui-plain">
+      <nav aria-label="Breadcrumbs" className="own-muted own-breadcrumbs">
         <Link to={`/${country}/venues/management`}>My venues</Link> › <Link to={venueHref}>{venue.name}</Link> › {space.name}
       </nav>
-      <PageHeader
+      <PlainPageHeader
         title={space.name}
         subtitle={
           <>
-            <StatusTag status={space.status} /> {space.missing.length ? `Still needs: ${space.missing.map((m) => m.message).join('; ')}` : 'Complete'}
+            <PlainStatusTag status={space.status} /> {space.missing.length ? `Still needs: ${space.missing.map((m) => m.message).join('; ')}` : 'Complete'}
           </>
         }
         extra={<Link to={back}>Back to the venue</Link>}
       />
       {sections.map((id) => {
         const meta = SPACE_SECTIONS.find((s) => s.id === id)!;
+        const headingId = `space-section-${id}`;
         return (
-          <Card key={id} title={<h2 style={{ fontSize: 18, margin: 0 }}>{meta.title}</h2>} style={{ marginBottom: 16 }}>
+          <section key={id} className="ui-card own-panel" aria-labelledby={headingId}>
+            <h2 id={headingId}>{meta.title}</h2>
             {id === 'photos' ? (
               <PhotosEditor
                 photos={space.photos}
@@ -81,7 +86,7 @@ export default function SpaceEditorPage() {
             ) : (
               <SpaceSectionForm space={space} section={id} currency={currency} editable={venue.editable} onSaved={setSpace} />
             )}
-          </Card>
+          </section>
         );
       })}
     </div>

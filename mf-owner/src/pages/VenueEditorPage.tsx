@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Button, Skeleton } from 'antd';
-import { ButtonLink, PlainErrorView, useCountry, useDocumentTitle } from '@venues/mf-kit';
-import { PageHeader, StatusTag } from '@venues/ui';
+import { LinkButton, PlainErrorView, useCountry, useDocumentTitle } from '@venues/mf-kit';
+import { PlainPageHeader, PlainStatusTag } from '@venues/ui';
+import { LoadFailed, Loading } from '../components/PageStates';
 import { VenueActions } from '../features/venues/VenueActions';
 import { VenueSection } from '../features/venues/VenueSection';
 import { isVenueSection, missingBySection, VENUE_SECTIONS } from '../features/venues/sections';
@@ -11,6 +11,7 @@ import '../features/venues/owner.css';
 /**
  * `venues/management/venue/{venueId}`: the venue's status, what it still needs and its sections;
  * `…/{formId}`: one section (details, location, photos, spaces, policies), saved as you type.
+ * Drawn without antd (plain.css).
  */
 export default function VenueEditorPage() {
   const country = useCountry();
@@ -24,49 +25,58 @@ export default function VenueEditorPage() {
   if (state.status === 'error') {
     if (state.error.status === 404) return <PlainErrorView status={404} message="This venue is not one of your team's venues." homeHref={`/${country}/venues/management`} />;
     return (
-      <div className="own-page">
-        <Alert type="error" showIcon message="We could not load the venue" description={state.error.message} action={<Button onClick={state.reload}>Try again</Button>} />
+      <div className="own-page ui-plain">
+        <LoadFailed title="We could not load the venue" message={state.error.message} onRetry={state.reload} />
       </div>
     );
   }
   if (!venue) {
     return (
-      <div className="own-page" role="status" aria-label="Loading the venue">
-        <Skeleton active />
+      <div className="own-page ui-plain">
+        <Loading label="Loading the venue" />
       </div>
     );
   }
 
   const missing = missingBySection(venue.missing);
   return (
-    <div className="own-page">
-      <nav aria-label="Breadcrumbs" className="own-muted" style={{ marginBottom: 8 }}>
+    <div className="own-page ui-plain">
+      <nav aria-label="Breadcrumbs" className="own-muted own-breadcrumbs">
         <Link to={`/${country}/venues/management`}>My venues</Link> › {section ? <Link to={base}>{venue.name}</Link> : venue.name}
       </nav>
-      <PageHeader
+      <PlainPageHeader
         title={section ? section.title : venue.name}
         subtitle={
           <>
-            <StatusTag status={venue.status} /> {section ? venue.name : `${venue.spaces.length} space${venue.spaces.length === 1 ? '' : 's'} · ${venue.photos.length} photos`}
+            <PlainStatusTag status={venue.status} /> {section ? venue.name : `${venue.spaces.length} space${venue.spaces.length === 1 ? '' : 's'} · ${venue.photos.length} photos`}
           </>
         }
         extra={
           <>
-            <ButtonLink to={`/${country}/venues/venue_id_draft?venue=${venue._id}`}>Preview</ButtonLink>
+            <LinkButton to={`/${country}/venues/venue_id_draft?venue=${venue._id}`}>Preview</LinkButton>
             {!section && <VenueActions venue={venue} onChanged={setVenue} />}
           </>
         }
       />
       {venue.status === 'rejected' && venue.rejection_reason && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} message="An administrator rejected this venue" description={`${venue.rejection_reason} Fix it, then submit again.`} />
+        <div className="ui-alert ui-alert--error">
+          <strong>An administrator rejected this venue</strong>
+          <span>{venue.rejection_reason} Fix it, then submit again.</span>
+        </div>
       )}
-      {venue.status === 'for_approval' && <Alert type="info" showIcon style={{ marginBottom: 16 }} message="Waiting for approval. You can still edit it; guests see it once an administrator approves it." />}
+      {venue.status === 'for_approval' && (
+        <div className="ui-alert ui-alert--info">
+          <span>Waiting for approval. You can still edit it; guests see it once an administrator approves it.</span>
+        </div>
+      )}
       {section ? (
         <VenueSection venue={venue} section={section.id} country={country} onSaved={setVenue} reload={state.reload} back={`${base}/spaces`} />
       ) : (
         <>
           {venue.missing.length > 0 && ['draft', 'rejected'].includes(venue.status) && (
-            <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={`${venue.missing.length} thing${venue.missing.length === 1 ? '' : 's'} to fill in before you can submit`} />
+            <div className="ui-alert ui-alert--warning">
+              <span>{`${venue.missing.length} thing${venue.missing.length === 1 ? '' : 's'} to fill in before you can submit`}</span>
+            </div>
           )}
           <ul className="own-sections" aria-label="Sections">
             {VENUE_SECTIONS.map((s) => (
@@ -80,7 +90,7 @@ export default function VenueEditorPage() {
             ))}
           </ul>
           {venue.status === 'published' && (
-            <p style={{ marginTop: 24 }}>
+            <p className="own-after-sections">
               <Link to={`/${country}/venues/management/sales/${venue._id}`}>See how {venue.name} sells</Link> ·{' '}
               <Link to={`/${country}/availability?venue=${venue._id}`}>Its calendar</Link> · <Link to={`/${country}/venues/${venue.slug}`}>Its public page</Link>
             </p>

@@ -3,7 +3,7 @@ import { AVAILABILITY_LIMITS, type AvailabilityBlockKind } from './owner-lists';
 import { objectId, safeString } from './common';
 import type { ListingStatus } from './discovery-lists';
 import type { BookingStatus, OfferStatus } from './state-machines';
-import type { DayHours, OpeningHours } from './owner-venues';
+import type { DayHours, OpeningHours } from './owner-lists';
 
 // A space's calendar (issue 12; docs/availability.md): its bookings, the holds of custom offers
 // and the venue's own blocks, which the team adds and removes; and an iCal feed per space behind a

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from './discovery';
 import type { OfferLine, OfferTaxLine } from './enquiries';
-import type { DayHours } from './owner-venues';
+import type { DayHours } from './owner-lists';
 import { safeString } from './common';
 
 /*

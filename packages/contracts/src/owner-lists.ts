@@ -36,6 +36,45 @@ export const AVAILABILITY_LIMITS = {
 export const CALENDAR_FEED_WINDOW = { daysBack: 90, daysAhead: 366 } as const;
 
 // owner-venues.ts
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** One day's hours in the venue's time zone, `HH:MM`; a close at or before the open runs past midnight. */
+export interface DayHours {
+  open: string;
+  close: string;
+}
+
+/** A venue's hours per weekday; null = closed that day. The venue's `opening_hours` is null until set (read as DEFAULT_OPENING_HOURS). */
+export type OpeningHours = Record<Weekday, DayHours | null>;
+
+/** What a venue that has not set its hours counts as: 08:00–22:00 every day. */
+export const DEFAULT_OPENING_HOURS: OpeningHours = Object.freeze(
+  Object.fromEntries(WEEKDAYS.map((d) => [d, Object.freeze({ open: '08:00', close: '22:00' })])) as OpeningHours,
+);
+
+/** JavaScript's Date#getDay() (0 = Sunday) → our weekday key. */
+const BY_JS_DAY: readonly Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+/**
+ * The hours a venue is open on a weekday (a key, or Date#getDay()'s number, 0 = Sunday); null when
+ * closed. Hours not set yet (null) count as DEFAULT_OPENING_HOURS.
+ */
+export function openHoursOn(openingHours: OpeningHours | null | undefined, weekday: Weekday | number): DayHours | null {
+  const key = typeof weekday === 'number' ? BY_JS_DAY[((weekday % 7) + 7) % 7]! : weekday;
+  return (openingHours ?? DEFAULT_OPENING_HOURS)[key] ?? null;
+}
+
+/** A photo's id: 16 hex digits (stable across reorders). */
+export const PHOTO_ID = /^[0-9a-f]{16}$/;
+
+/**
+ * Changes that need an administrator's review again: a published venue whose name or address
+ * (any of these fields) changes goes back to for_approval and leaves search until approved.
+ * Everything else (texts, prices, photos, spaces, hours) applies at once.
+ */
+export const VENUE_REVIEWED_FIELDS = ['name', 'address', 'postal_code', 'city', 'area', 'latitude', 'longitude'] as const;
+
 export const OWNER_VENUE_LIMITS = {
   name: 120,
   city: 100,

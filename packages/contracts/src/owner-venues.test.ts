@@ -1,4 +1,5 @@
-import { DEFAULT_OPENING_HOURS, openHoursOn, openingHoursSchema, venueCreateBody, venueMissing, venuePatchBody } from './owner-venues';
+import { DEFAULT_OPENING_HOURS, openHoursOn } from './owner-lists';
+import { openingHoursSchema, venueCreateBody, venueMissing, venuePatchBody } from './owner-venues';
 
 const week = (h: { open: string; close: string } | null) => ({ mon: h, tue: h, wed: h, thu: h, fri: h, sat: h, sun: null });
 

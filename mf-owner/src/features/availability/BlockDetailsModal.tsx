@@ -4,7 +4,7 @@ import type { AvailabilityBlock } from '@venues/contracts';
 import { availabilityApi, toApiError } from '@venues/api-client';
 import { ConfirmDialog } from '@venues/mf-kit';
 import { blockWhen, dateTime, KIND_LABEL, NOT_REMOVABLE } from './describe';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../components/Dialog';
 import { KIND_ICON } from './icons';
 
 export interface BlockDetailsModalProps {
@@ -49,7 +49,7 @@ export function BlockDetailsModal({ block: b, timeZone, country, onClose, onRemo
         onClose={onClose}
         footer={
           b.kind === 'blocked' ? (
-            <button type="button" className="ui-button av-danger" onClick={() => setAsking(true)}>
+            <button type="button" className="ui-button own-danger" onClick={() => setAsking(true)}>
               Remove block
             </button>
           ) : null

@@ -5,7 +5,7 @@ import { AVAILABILITY_LIMITS, type AvailabilityBlock } from '@venues/contracts';
 import { availabilityApi, fieldErrors, toApiError, type ClientApiError } from '@venues/api-client';
 import { Field, lazyResolver } from '@venues/mf-kit';
 import { blockBodyOf, formFieldOf, type BlockFormValues } from './blockForm';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../components/Dialog';
 import { zoneLabel } from './zonedTime';
 
 // The checks (blockRules.ts) download at the first submit; the server checks the block anyway.

@@ -95,7 +95,7 @@ export function FeedPanel({ spaceId, spaceName, timeZone }: { spaceId: string; s
                 <button type="button" className="ui-button" onClick={() => setAsking('replace')} disabled={busy}>
                   Replace link
                 </button>
-                <button type="button" className="ui-button av-danger" onClick={() => setAsking('off')} disabled={busy}>
+                <button type="button" className="ui-button own-danger" onClick={() => setAsking('off')} disabled={busy}>
                   Turn off
                 </button>
               </>

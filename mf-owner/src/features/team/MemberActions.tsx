@@ -83,7 +83,7 @@ export function RemoveButton({ member, onRemoved, onProblem }: Omit<MemberAction
   }
   return (
     <>
-      <button type="button" className="ui-button ui-button--small team-danger" onClick={() => setAsking(true)} aria-label={`${label}: ${name}`}>
+      <button type="button" className="ui-button ui-button--small own-danger" onClick={() => setAsking(true)} aria-label={`${label}: ${name}`}>
         {label}
       </button>
       {asking && (

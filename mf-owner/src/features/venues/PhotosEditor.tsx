@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { App, Button, Input, Popconfirm, Progress, Tag, Upload } from 'antd';
-import { InboxOutlined } from '@ant-design/icons';
+import { useId, useRef, useState, type DragEvent } from 'react';
 import { LISTING_PHOTO_LIMITS, type OwnerPhoto, type PhotosOrder } from '@venues/contracts';
 import { toApiError } from '@venues/api-client';
+import { ConfirmDialog } from '@venues/mf-kit';
+import { ui } from '@venues/session';
 
 export interface PhotosEditorProps {
   photos: OwnerPhoto[];
@@ -24,22 +24,42 @@ export function photoProblem(file: { type: string; size: number; name: string })
   return null;
 }
 
+/** A file waiting for its turn or on its way, with the fraction sent. */
+interface Upload {
+  key: string;
+  name: string;
+  fraction: number | null;
+}
+
 /**
- * Photos of a venue or a space: upload (drag and drop or choose), captions, order and cover (the
- * first photo), removal after a confirmation. Resizing happens on the server (sharp).
+ * Photos of a venue or a space: upload (drop them or choose them; one after the other, each with
+ * its progress), captions, order and cover (the first photo), removal after a confirmation.
+ * Resizing happens on the server (sharp). Drawn without antd (plain.css).
  */
 export function PhotosEditor({ photos: initial, max, editable, upload, order, remove }: PhotosEditorProps) {
-  const { message } = App.useApp();
+  const id = useId();
   const [photos, setPhotos] = useState(initial);
-  const [progress, setProgress] = useState<Record<string, number>>({});
   const [captions, setCaptions] = useState<Record<string, string>>({});
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<OwnerPhoto | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const count = useRef(0);
+  const room = max - photos.length - uploads.length;
 
   async function run(call: () => Promise<OwnerPhoto[]>, done?: string) {
+    setBusy(true);
     try {
       setPhotos(await call());
-      if (done) void message.success(done);
+      if (done) ui.showSnackbar(done, 'success');
+      return true;
     } catch (e) {
-      void message.error(toApiError(e).message);
+      setProblems([toApiError(e).message]);
+      return false;
+    } finally {
+      setBusy(false);
     }
   }
   const body = (list: OwnerPhoto[]): PhotosOrder => ({ photos: list.map((p) => ({ _id: p._id, caption: captions[p._id] ?? p.caption })) });
@@ -50,47 +70,107 @@ export function PhotosEditor({ photos: initial, max, editable, upload, order, re
     void run(() => order(body(next)), to === 0 ? 'Cover photo changed' : undefined);
   };
 
+  /** Checks the files, then sends them one at a time: each answer is the whole list, so none overtakes another. */
+  async function add(files: File[]) {
+    const found: string[] = [];
+    const fit = files.filter((f) => {
+      const problem = photoProblem(f);
+      if (problem) found.push(problem);
+      return !problem;
+    });
+    const taken = fit.slice(0, Math.max(0, room));
+    if (fit.length > taken.length) found.push(`At most ${max} photos: ${fit.length - taken.length} left out (${fit.slice(taken.length).map((f) => f.name).join(', ')}).`);
+    setProblems(found);
+    if (taken.length === 0) return;
+    const queued = taken.map((file) => ({ file, key: `${++count.current}`, name: file.name }));
+    setUploads((u) => [...u, ...queued.map(({ key, name }) => ({ key, name, fraction: null }))]);
+    for (const { file, key } of queued) {
+      const progress = (fraction: number) => setUploads((u) => u.map((x) => (x.key === key ? { ...x, fraction } : x)));
+      progress(0);
+      try {
+        setPhotos(await upload(file, progress));
+      } catch (e) {
+        setProblems((p) => [...p, `${file.name}: ${toApiError(e).message}`]);
+      } finally {
+        setUploads((u) => u.filter((x) => x.key !== key));
+      }
+    }
+  }
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    if (editable && room > 0) void add(Array.from(e.dataTransfer.files));
+  };
+
   return (
     <div className="own-photos">
-      {editable && photos.length < max && (
-        <Upload.Dragger
-          multiple
-          accept={LISTING_PHOTO_LIMITS.types.join(',')}
-          showUploadList={false}
-          beforeUpload={(file) => {
-            const problem = photoProblem(file);
-            if (problem) void message.error(problem);
-            return problem ? Upload.LIST_IGNORE : true;
+      {problems.length > 0 && (
+        <div className="ui-alert ui-alert--error own-alert-row" role="alert">
+          {problems.length === 1 ? (
+            <span>{problems[0]}</span>
+          ) : (
+            <ul>
+              {problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          )}
+          <button type="button" className="ui-button ui-button--small ui-button--text" onClick={() => setProblems([])}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      {editable && room > 0 && (
+        <div
+          className={`own-dropzone${dragging ? ' own-dropzone--over' : ''}`}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
           }}
-          customRequest={({ file, onSuccess, onError }) => {
-            const f = file as File;
-            setProgress((p) => ({ ...p, [f.name]: 0 }));
-            upload(f, (fraction) => setProgress((p) => ({ ...p, [f.name]: fraction })))
-              .then((stored) => {
-                setPhotos(stored);
-                onSuccess?.(null);
-              })
-              .catch((e: unknown) => {
-                void message.error(`${f.name}: ${toApiError(e).message}`);
-                onError?.(e as Error);
-              })
-              .finally(() => setProgress(({ [f.name]: _, ...rest }) => rest));
-          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
         >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p>Drop photos here or choose them</p>
-          <p className="own-muted">
+          {/* The native file input is hidden: the button (a real button, for the keyboard) opens its picker. */}
+          <input
+            ref={fileInput}
+            type="file"
+            multiple
+            className="ui-visually-hidden"
+            accept={LISTING_PHOTO_LIMITS.types.join(',')}
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(e) => {
+              const files = Array.from(e.target.files ?? []);
+              e.target.value = '';
+              void add(files);
+            }}
+          />
+          <p>Drop photos here or</p>
+          <button type="button" className="ui-button ui-button--primary" onClick={() => fileInput.current?.click()} aria-describedby={`${id}-rules`}>
+            Choose photos
+          </button>
+          <p id={`${id}-rules`} className="own-muted">
             JPEG, PNG or WebP, up to {MB} MB, at least {LISTING_PHOTO_LIMITS.minWidth}×{LISTING_PHOTO_LIMITS.minHeight} pixels. {photos.length} of {max} used.
           </p>
-        </Upload.Dragger>
-      )}
-      {Object.entries(progress).map(([name, fraction]) => (
-        <div key={name} aria-label={`Uploading ${name}`}>
-          {name} <Progress percent={Math.round(fraction * 100)} size="small" />
         </div>
-      ))}
+      )}
+      {uploads.length > 0 && (
+        <ul className="own-uploads" aria-label="Uploads">
+          {uploads.map((u) => (
+            <li key={u.key}>
+              <span>{u.name}</span>
+              {u.fraction === null ? (
+                <span className="own-muted">Waiting</span>
+              ) : (
+                <progress max={100} value={Math.round(u.fraction * 100)} aria-label={`Uploading ${u.name}`}>
+                  {Math.round(u.fraction * 100)}%
+                </progress>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       {photos.length === 0 ? (
         <p className="own-muted">No photos yet. Venues with 5 or more bright photos get the most enquiries.</p>
       ) : (
@@ -98,8 +178,9 @@ export function PhotosEditor({ photos: initial, max, editable, upload, order, re
           {photos.map((p, i) => (
             <li key={p._id}>
               <img src={p.thumb_url} alt={p.caption || `Photo ${i + 1}`} width={240} height={Math.round((240 * p.height) / p.width) || 160} />
-              {i === 0 && <Tag color="gold">Cover</Tag>}
-              <Input
+              {i === 0 && <span className="own-cover-tag">Cover</span>}
+              <input
+                className="ui-input"
                 aria-label={`Caption of photo ${i + 1}`}
                 placeholder="Caption (what guests see)"
                 maxLength={LISTING_PHOTO_LIMITS.caption}
@@ -111,26 +192,37 @@ export function PhotosEditor({ photos: initial, max, editable, upload, order, re
               {editable && (
                 <div className="own-photo-actions">
                   {i > 0 && (
-                    <Button size="small" onClick={() => move(i, 0)}>
+                    <button type="button" className="ui-button ui-button--small" disabled={busy} onClick={() => move(i, 0)} aria-label={`Make cover: photo ${i + 1}`}>
                       Make cover
-                    </Button>
+                    </button>
                   )}
-                  <Button size="small" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={`Move photo ${i + 1} earlier`}>
-                    ←
-                  </Button>
-                  <Button size="small" disabled={i === photos.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move photo ${i + 1} later`}>
-                    →
-                  </Button>
-                  <Popconfirm title="Remove this photo?" description="It leaves the page at once." okText="Remove" okButtonProps={{ danger: true }} onConfirm={() => run(() => remove(p._id), 'Photo removed')}>
-                    <Button size="small" danger>
-                      Remove
-                    </Button>
-                  </Popconfirm>
+                  <button type="button" className="ui-button ui-button--small" disabled={busy || i === 0} onClick={() => move(i, i - 1)} aria-label={`Move photo ${i + 1} earlier`}>
+                    <span aria-hidden="true">←</span>
+                  </button>
+                  <button type="button" className="ui-button ui-button--small" disabled={busy || i === photos.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move photo ${i + 1} later`}>
+                    <span aria-hidden="true">→</span>
+                  </button>
+                  <button type="button" className="ui-button ui-button--small own-danger" disabled={busy} onClick={() => setRemoving(p)} aria-label={`Remove photo ${i + 1}`}>
+                    Remove
+                  </button>
                 </div>
               )}
             </li>
           ))}
         </ol>
+      )}
+      {removing && (
+        <ConfirmDialog
+          title="Remove this photo?"
+          okText="Remove"
+          cancelText="Keep it"
+          danger
+          busy={busy}
+          onCancel={() => setRemoving(null)}
+          onOk={() => void run(() => remove(removing._id), 'Photo removed').then(() => setRemoving(null))}
+        >
+          <p className="own-dialog-text">It leaves the page at once.</p>
+        </ConfirmDialog>
       )}
     </div>
   );

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import type { SaveState } from './useAutosave';
 
 /** "Saving…", "All changes saved" or what went wrong, announced politely to screen readers. */
@@ -6,8 +5,8 @@ export function SaveStatus({ state }: { state: SaveState }) {
   const text =
     state.status === 'saving' ? 'Saving…' : state.status === 'saved' ? 'All changes saved' : state.status === 'error' ? state.message : 'Changes are saved as you type';
   return (
-    <Typography.Text role="status" aria-live="polite" type={state.status === 'error' ? 'danger' : 'secondary'} className="own-save-status">
+    <p role="status" className={`own-save-status${state.status === 'error' ? ' own-save-status--error' : ' ui-muted'}`}>
       {text}
-    </Typography.Text>
+    </p>
   );
 }

@@ -5,6 +5,7 @@ import { PhotosEditor } from './PhotosEditor';
 import { SpacesList } from './SpacesList';
 import { VenueSectionForm } from './VenueSectionForm';
 import type { VenueSectionId } from './sections';
+import type { Flush } from './useAutosave';
 
 export interface VenueSectionProps {
   venue: OwnerVenue;
@@ -16,10 +17,11 @@ export interface VenueSectionProps {
   /** Where a space page leads back to. */
   back?: string;
   /** The wizard's navigation; flush saves what is typed first. */
-  nav?: (flush: () => Promise<boolean>) => ReactNode;
+  nav?: (flush: Flush) => ReactNode;
 }
 
-const saved = () => Promise.resolve(true);
+/** Photos and spaces save each change at once: nothing waits. */
+const saved: Flush = () => Promise.resolve(true);
 
 /** One section of a venue, whichever kind it is: a form, the photos or the spaces. */
 export function VenueSection({ venue, section, country, onSaved, reload, back, nav }: VenueSectionProps) {

@@ -1,27 +1,24 @@
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Checkbox, Form, Input, InputNumber, Radio, Select, Switch, TimePicker } from 'antd';
-import dayjs from 'dayjs';
+import { useId, type ReactNode } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   AMENITIES,
   AMENITY_GROUPS,
   CANCELLATION_POLICIES,
-  DEFAULT_OPENING_HOURS,
   EVENT_TYPES,
   OWNER_VENUE_LIMITS,
   VENUE_REVIEWED_FIELDS,
-  WEEKDAYS,
-  venuePatchBody,
   type OpeningHours,
   type OwnerVenue,
   type VenuePatch,
 } from '@venues/contracts';
 import { ownerVenuesApi } from '@venues/api-client';
-import { FormField } from '@venues/ui';
+import { Field, lazyResolver } from '@venues/mf-kit';
+import { FieldGroup } from '../../components/FieldGroup';
+import { OpeningHoursField, type OpeningHoursErrors } from './OpeningHoursField';
 import { SaveStatus } from './SaveStatus';
-import { useAutosave } from './useAutosave';
-import type { VenueSectionId } from './sections';
+import { numberOrNull } from './numbers';
+import { useAutosave, type Flush } from './useAutosave';
+import { VENUE_SECTIONS, type VenueSectionId } from './sections';
 
 type FormSection = Exclude<VenueSectionId, 'photos' | 'spaces'>;
 type AllValues = Required<Pick<VenuePatch, 'name' | 'description' | 'event_types' | 'amenities' | 'city' | 'area' | 'address' | 'postal_code' | 'time_zone' | 'cancellation_policy' | 'tax_registration_number'>> & {
@@ -32,14 +29,16 @@ type AllValues = Required<Pick<VenuePatch, 'name' | 'description' | 'event_types
 /** A section's form holds its own fields only: another section's gaps never block its saving. */
 type Values = Partial<AllValues>;
 
+// The contracts' venue schema (listingRules.ts) downloads at the form's first check; the server checks every save anyway.
+const resolver = lazyResolver(() => import(/* webpackChunkName: "listing-rules" */ './listingRules').then((m) => m.venueResolver as unknown as Resolver<Values>));
+
 const FIELDS: Record<FormSection, readonly (keyof AllValues)[]> = {
   details: ['name', 'description', 'event_types', 'amenities'],
   location: ['city', 'area', 'address', 'postal_code', 'latitude', 'longitude', 'time_zone'],
   policies: ['opening_hours', 'cancellation_policy', 'tax_registration_number'],
 };
 
-const DAY_LABEL: Record<(typeof WEEKDAYS)[number], string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
-const TIME_ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Asia/Singapore'];
+const TIME_ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Asia/Singapore'];
 
 function valuesOf(v: OwnerVenue, section: FormSection): Values {
   const all: AllValues = {
@@ -67,18 +66,20 @@ export interface VenueSectionFormProps {
   /** The venue as stored after each save. */
   onSaved: (venue: OwnerVenue) => void;
   /** The wizard's Next/Back: it calls flush before moving on. */
-  children?: (flush: () => Promise<boolean>) => React.ReactNode;
+  children?: (flush: Flush) => ReactNode;
 }
 
 /**
  * One section of a venue (details, location, policies) on react-hook-form with the contracts'
  * venue schema, saved as the owner types (useAutosave). Used by the wizard's steps and the
- * editor's section pages alike.
+ * editor's section pages alike. Native inputs (plain.css).
  */
 export function VenueSectionForm({ venue, section, onSaved, children }: VenueSectionFormProps) {
-  const schema = useMemo(() => venuePatchBody, []);
-  const form = useForm<Values, unknown, Values>({ resolver: zodResolver(schema) as never, defaultValues: valuesOf(venue, section), mode: 'onChange' });
-  const { control, watch, setValue } = form;
+  const id = useId();
+  // Saving as the owner types must not pull the focus to a field in the way: flush({ focus }) does when asked.
+  const form = useForm<Values, unknown, Values>({ resolver, defaultValues: valuesOf(venue, section), mode: 'onChange', shouldFocusError: false });
+  const { register, control, setValue, formState } = form;
+  const { errors } = formState;
   const { state, flush } = useAutosave(form, async (changed) => {
     // Both halves of the pin travel together (the contracts refuse one alone).
     const body: VenuePatch = { ...changed };
@@ -87,133 +88,138 @@ export function VenueSectionForm({ venue, section, onSaved, children }: VenueSec
     onSaved(stored);
     return valuesOf(stored, section);
   });
+  const description = useWatch({ control, name: 'description' }) ?? '';
+  const hours = useWatch({ control, name: 'opening_hours' });
   const published = venue.status === 'published';
   const reviewed = (f: string) => published && (VENUE_REVIEWED_FIELDS as readonly string[]).includes(f);
   const reviewHint = 'Changing this sends the venue back for approval: it leaves search until an administrator approves it.';
-  const hours = watch('opening_hours') ?? DEFAULT_OPENING_HOURS;
+  const zones = venue.time_zone && !TIME_ZONES.includes(venue.time_zone) ? [venue.time_zone, ...TIME_ZONES] : TIME_ZONES;
+  const title = VENUE_SECTIONS.find((s) => s.id === section)!.title;
 
   return (
-    <Form layout="vertical" component={false} requiredMark={false}>
-      <form noValidate onSubmit={(e) => (e.preventDefault(), void flush())} aria-label={section}>
-        {!venue.editable && <Alert type="info" showIcon style={{ marginBottom: 16 }} message="This venue cannot be edited in its current status." />}
-        <fieldset disabled={!venue.editable} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          {section === 'details' && (
-            <>
-              <FormField control={control} name="name" label="Venue name" hint={reviewed('name') ? reviewHint : 'As guests know it, e.g. "The Glasshouse"'}>
-                {(field, a11y) => <Input {...field} {...a11y} maxLength={OWNER_VENUE_LIMITS.name} autoComplete="organization" />}
-              </FormField>
-              <FormField control={control} name="description" label="Description" hint={`What makes it special, the setting, food and drink. At least ${OWNER_VENUE_LIMITS.descriptionMin} characters.`}>
-                {(field, a11y) => <Input.TextArea {...field} {...a11y} rows={6} maxLength={OWNER_VENUE_LIMITS.description} showCount />}
-              </FormField>
-              <FormField control={control} name="event_types" label="Events it suits" hint="Guests find the venue under these">
-                {(field, a11y) => (
-                  <Checkbox.Group {...a11y} value={field.value} onChange={(v) => field.onChange(v)} options={EVENT_TYPES.map((t) => ({ value: t.value, label: t.label }))} className="own-checks" />
-                )}
-              </FormField>
-              <FormField control={control} name="amenities" label="Amenities">
-                {(field, a11y) => (
-                  <div {...a11y} className="own-amenities">
-                    {AMENITY_GROUPS.map((g) => (
-                      <fieldset key={g.value}>
-                        <legend>{g.label}</legend>
-                        <Checkbox.Group
-                          value={(field.value ?? []).filter((a) => AMENITIES.find((x) => x.value === a)?.group === g.value)}
-                          onChange={(v) => field.onChange([...(field.value ?? []).filter((a) => AMENITIES.find((x) => x.value === a)?.group !== g.value), ...v])}
-                          options={AMENITIES.filter((a) => a.group === g.value).map((a) => ({ value: a.value, label: a.label }))}
-                          className="own-checks"
-                        />
-                      </fieldset>
+    <form noValidate onSubmit={(e) => (e.preventDefault(), void flush({ focus: true }))} aria-label={title}>
+      {!venue.editable && (
+        <div className="ui-alert ui-alert--info">
+          <span>This venue cannot be edited in its current status.</span>
+        </div>
+      )}
+      <fieldset disabled={!venue.editable} className="own-plain-fieldset">
+        {section === 'details' && (
+          <>
+            <Field id={`${id}-name`} label="Venue name" hint={reviewed('name') ? reviewHint : 'As guests know it, e.g. "The Glasshouse"'} error={errors.name?.message}>
+              {(a11y) => <input {...register('name')} {...a11y} className="ui-input" maxLength={OWNER_VENUE_LIMITS.name} autoComplete="organization" />}
+            </Field>
+            <Field
+              id={`${id}-description`}
+              label="Description"
+              hint={`What makes it special, the setting, food and drink. At least ${OWNER_VENUE_LIMITS.descriptionMin} characters. ${description.length} / ${OWNER_VENUE_LIMITS.description}`}
+              error={errors.description?.message}
+            >
+              {(a11y) => <textarea {...register('description')} {...a11y} className="ui-input" rows={6} maxLength={OWNER_VENUE_LIMITS.description} />}
+            </Field>
+            <FieldGroup id={`${id}-events`} legend="Events it suits" hint="Guests find the venue under these" error={errors.event_types?.message}>
+              <div className="own-checks">
+                {EVENT_TYPES.map((t) => (
+                  <label key={t.value} className="ui-check">
+                    <input type="checkbox" value={t.value} {...register('event_types')} />
+                    {t.label}
+                  </label>
+                ))}
+              </div>
+            </FieldGroup>
+            <FieldGroup id={`${id}-amenities`} legend="Amenities" error={errors.amenities?.message}>
+              {AMENITY_GROUPS.map((g) => (
+                <fieldset key={g.value} className="own-subgroup">
+                  <legend>{g.label}</legend>
+                  <div className="own-checks">
+                    {AMENITIES.filter((a) => a.group === g.value).map((a) => (
+                      <label key={a.value} className="ui-check">
+                        <input type="checkbox" value={a.value} {...register('amenities')} />
+                        {a.label}
+                      </label>
                     ))}
                   </div>
-                )}
-              </FormField>
-            </>
-          )}
-          {section === 'location' && (
-            <>
-              {published && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={reviewHint} />}
-              <FormField control={control} name="address" label="Street address">
-                {(field, a11y) => <Input {...field} {...a11y} maxLength={OWNER_VENUE_LIMITS.address} autoComplete="street-address" />}
-              </FormField>
-              <div className="own-grid">
-                <FormField control={control} name="area" label="Area or neighbourhood">
-                  {(field, a11y) => <Input {...field} {...a11y} maxLength={OWNER_VENUE_LIMITS.area} />}
-                </FormField>
-                <FormField control={control} name="city" label="City">
-                  {(field, a11y) => <Input {...field} {...a11y} maxLength={OWNER_VENUE_LIMITS.city} autoComplete="address-level2" />}
-                </FormField>
-                <FormField control={control} name="postal_code" label="Postal code">
-                  {(field, a11y) => <Input {...field} {...a11y} maxLength={OWNER_VENUE_LIMITS.postalCode} autoComplete="postal-code" />}
-                </FormField>
+                </fieldset>
+              ))}
+            </FieldGroup>
+          </>
+        )}
+        {section === 'location' && (
+          <>
+            {published && (
+              <div className="ui-alert ui-alert--warning">
+                <span>{reviewHint}</span>
               </div>
-              <div className="own-grid">
-                <FormField control={control} name="latitude" label="Map pin: latitude" hint="Right-click the entrance in any map app and copy its coordinates, e.g. 1.2834">
-                  {(field, a11y) => <InputNumber {...a11y} value={field.value} onChange={(v) => field.onChange(v ?? null)} onBlur={field.onBlur} min={-90} max={90} step={0.0001} style={{ width: '100%' }} />}
-                </FormField>
-                <FormField control={control} name="longitude" label="Map pin: longitude" hint="e.g. 103.8607">
-                  {(field, a11y) => <InputNumber {...a11y} value={field.value} onChange={(v) => field.onChange(v ?? null)} onBlur={field.onBlur} min={-180} max={180} step={0.0001} style={{ width: '100%' }} />}
-                </FormField>
+            )}
+            <Field id={`${id}-address`} label="Street address" error={errors.address?.message}>
+              {(a11y) => <input {...register('address')} {...a11y} className="ui-input" maxLength={OWNER_VENUE_LIMITS.address} autoComplete="street-address" />}
+            </Field>
+            <div className="own-grid">
+              <Field id={`${id}-area`} label="Area or neighbourhood" error={errors.area?.message}>
+                {(a11y) => <input {...register('area')} {...a11y} className="ui-input" maxLength={OWNER_VENUE_LIMITS.area} />}
+              </Field>
+              <Field id={`${id}-city`} label="City" error={errors.city?.message}>
+                {(a11y) => <input {...register('city')} {...a11y} className="ui-input" maxLength={OWNER_VENUE_LIMITS.city} autoComplete="address-level2" />}
+              </Field>
+              <Field id={`${id}-postal`} label="Postal code" error={errors.postal_code?.message}>
+                {(a11y) => <input {...register('postal_code')} {...a11y} className="ui-input" maxLength={OWNER_VENUE_LIMITS.postalCode} autoComplete="postal-code" />}
+              </Field>
+            </div>
+            {/* No inputMode="decimal": a phone's decimal pad has no minus sign, and a pin west or south of zero needs one. */}
+            <div className="own-grid">
+              <Field id={`${id}-lat`} label="Map pin: latitude" hint="Right-click the entrance in any map app and copy its coordinates, e.g. 1.2834" error={errors.latitude?.message}>
+                {(a11y) => <input {...register('latitude', { setValueAs: numberOrNull })} {...a11y} className="ui-input" type="number" min={-90} max={90} step="any" />}
+              </Field>
+              <Field id={`${id}-lng`} label="Map pin: longitude" hint="e.g. 103.8607" error={errors.longitude?.message}>
+                {(a11y) => <input {...register('longitude', { setValueAs: numberOrNull })} {...a11y} className="ui-input" type="number" min={-180} max={180} step="any" />}
+              </Field>
+            </div>
+            <Field id={`${id}-zone`} label="Time zone" hint="Booking times and the calendar are in this zone" error={errors.time_zone?.message}>
+              {(a11y) => (
+                <select {...register('time_zone')} {...a11y} className="ui-select own-zone">
+                  {zones.map((z) => (
+                    <option key={z} value={z}>
+                      {z}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </>
+        )}
+        {section === 'policies' && (
+          <>
+            <OpeningHoursField
+              id={`${id}-hours`}
+              value={hours}
+              errors={errors.opening_hours as OpeningHoursErrors | undefined}
+              onChange={(next) => setValue('opening_hours', next, { shouldDirty: true, shouldValidate: true })}
+            />
+            <FieldGroup
+              id={`${id}-policy`}
+              legend="Cancellation policy"
+              hint="What guests get back when they cancel; shown on the venue page and applied by the refunds"
+              error={errors.cancellation_policy?.message}
+            >
+              <div className="own-policies">
+                {CANCELLATION_POLICIES.map((p) => (
+                  <label key={p.id} className="ui-check">
+                    <input type="radio" value={p.id} {...register('cancellation_policy')} />
+                    <span>
+                      <strong>{p.label}</strong>: full refund {p.fullHours / 24} days or more before, {p.partialPercent}% from {p.partialHours / 24} days. <span className="own-muted">{p.suits}.</span>
+                    </span>
+                  </label>
+                ))}
               </div>
-              <FormField control={control} name="time_zone" label="Time zone" hint="Booking times and the calendar are in this zone">
-                {(field, a11y) => <Select {...a11y} showSearch value={field.value} onChange={field.onChange} options={TIME_ZONES.map((z) => ({ value: z, label: z }))} />}
-              </FormField>
-            </>
-          )}
-          {section === 'policies' && (
-            <>
-              <FormField control={control} name="opening_hours" label="Opening hours" hint="Guests can book within these hours; the sales page measures occupancy against them">
-                {(_field, a11y) => (
-                  <table {...a11y} className="own-hours">
-                    <tbody>
-                      {WEEKDAYS.map((d) => {
-                        const day = hours[d];
-                        const set = (next: OpeningHours[typeof d]) => setValue('opening_hours', { ...hours, [d]: next }, { shouldDirty: true, shouldValidate: true });
-                        return (
-                          <tr key={d}>
-                            <th scope="row">{DAY_LABEL[d]}</th>
-                            <td>
-                              <Switch checked={day !== null} onChange={(open) => set(open ? { open: '08:00', close: '22:00' } : null)} aria-label={`Open on ${DAY_LABEL[d]}`} checkedChildren="Open" unCheckedChildren="Closed" />
-                            </td>
-                            <td>
-                              {day && (
-                                <TimePicker.RangePicker
-                                  format="HH:mm"
-                                  minuteStep={15}
-                                  allowClear={false}
-                                  value={[dayjs(`2000-01-01T${day.open}`), dayjs(`2000-01-01T${day.close === '24:00' ? '23:59' : day.close}`)]}
-                                  onChange={(r) => r?.[0] && r[1] && set({ open: r[0].format('HH:mm'), close: r[1].format('HH:mm') === '23:59' ? '24:00' : r[1].format('HH:mm') })}
-                                  aria-label={`Hours on ${DAY_LABEL[d]}`}
-                                />
-                              )}
-                            </td>
-                          </tr>
-                        );
-                      })}
-                    </tbody>
-                  </table>
-                )}
-              </FormField>
-              <FormField control={control} name="cancellation_policy" label="Cancellation policy" hint="What guests get back when they cancel; shown on the venue page and applied by the refunds">
-                {(field, a11y) => (
-                  <Radio.Group {...a11y} value={field.value} onChange={(e) => field.onChange(e.target.value)} className="own-policies">
-                    {CANCELLATION_POLICIES.map((p) => (
-                      <Radio key={p.id} value={p.id}>
-                        <strong>{p.label}</strong>: full refund {p.fullHours / 24} days or more before, {p.partialPercent}% from {p.partialHours / 24} days. <span className="own-muted">{p.suits}.</span>
-                      </Radio>
-                    ))}
-                  </Radio.Group>
-                )}
-              </FormField>
-              <FormField control={control} name="tax_registration_number" label="Tax registration number" hint="Printed on the invoices guests receive (optional)">
-                {(field, a11y) => <Input {...field} {...a11y} maxLength={OWNER_VENUE_LIMITS.taxRegistrationNumber} />}
-              </FormField>
-            </>
-          )}
-        </fieldset>
-        <SaveStatus state={state} />
-        {children?.(flush)}
-      </form>
-    </Form>
+            </FieldGroup>
+            <Field id={`${id}-tax`} label="Tax registration number" hint="Printed on the invoices guests receive (optional)" error={errors.tax_registration_number?.message}>
+              {(a11y) => <input {...register('tax_registration_number')} {...a11y} className="ui-input own-short" maxLength={OWNER_VENUE_LIMITS.taxRegistrationNumber} />}
+            </Field>
+          </>
+        )}
+      </fieldset>
+      <SaveStatus state={state} />
+      {children?.(flush)}
+    </form>
   );
 }
-

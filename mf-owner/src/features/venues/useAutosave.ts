@@ -1,20 +1,51 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { fieldErrors, toApiError } from '@venues/api-client';
 
 export type SaveState = { status: 'idle' | 'saving' | 'saved' } | { status: 'error'; message: string };
+/** Saves what is typed now; true when nothing is left unsaved. */
+export type Flush = (options?: { focus?: boolean }) => Promise<boolean>;
 
-/** The values of the fields the user changed (react-hook-form's dirtyFields; arrays and objects whole). */
-export function changedValues<T extends FieldValues>(values: T, dirty: Partial<Record<keyof T, unknown>>): Partial<T> {
+/** Whether two form values (text, numbers, booleans, null, arrays and plain objects of them) are the same. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/**
+ * The top-level fields whose value differs from what was last saved (arrays and objects whole).
+ * Compared by value rather than read from react-hook-form's dirtyFields, which keeps a field set
+ * with setValue (the opening hours) marked after it was saved.
+ */
+export function changedValues<T extends FieldValues>(values: T, saved: Partial<T> | undefined): Partial<T> {
   const out: Partial<T> = {};
-  for (const key of Object.keys(dirty) as (keyof T)[]) if (dirty[key]) out[key] = values[key];
+  for (const key of Object.keys(values) as (keyof T)[]) if (!sameValue(values[key], saved?.[key])) out[key] = values[key];
   return out;
+}
+
+/** The first field with an error, in the page's order (the errors' order is the rules' order). */
+export function firstInvalidElement(errors: FieldErrors): HTMLElement | null {
+  const found: HTMLElement[] = [];
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const ref = (node as { ref?: unknown }).ref;
+    if (typeof (node as { type?: unknown }).type === 'string' && ref instanceof HTMLElement) found.push(ref);
+    else for (const [key, child] of Object.entries(node)) if (key !== 'ref') walk(child);
+  };
+  walk(errors);
+  found.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  return found.find((el) => el.isConnected) ?? null;
 }
 
 /**
  * Saves a form as the owner types (docs/owner-venues.md "Saved as you go"): 800 ms after the last
  * change, when the form is valid, only the changed fields are sent. The server's field errors land
- * on their fields; `flush` saves at once (the wizard's Next, leaving a section).
+ * on their fields; `flush` saves at once (the wizard's Next, leaving a section), and with `focus`
+ * takes the owner to the first field in the way. Saving by itself never moves the focus: the owner
+ * may be typing elsewhere (give the form `shouldFocusError: false`).
  */
 export function useAutosave<T extends FieldValues>(form: UseFormReturn<T, unknown, T>, save: (changed: Partial<T>) => Promise<T>, delayMs = 800) {
   const [state, setState] = useState<SaveState>({ status: 'idle' });
@@ -28,29 +59,36 @@ export function useAutosave<T extends FieldValues>(form: UseFormReturn<T, unknow
   const saveRef = useRef(save);
   saveRef.current = save;
 
-  const flush = useCallback(
-    (): Promise<boolean> =>
+  const flush: Flush = useCallback(
+    ({ focus = false } = {}) =>
       new Promise((resolve) => {
         void form.handleSubmit(
           async (all) => {
-            const changed = changedValues(all, form.formState.dirtyFields as Partial<Record<keyof T, unknown>>);
+            const changed = changedValues(all, form.formState.defaultValues as Partial<T> | undefined);
             if (Object.keys(changed).length === 0) return resolve(true);
             setState({ status: 'saving' });
             try {
               const stored = await saveRef.current(changed);
-              // What the server stored becomes the new clean state; what was typed meanwhile stays.
-              form.reset(stored, { keepDirtyValues: true });
+              // What the server stored becomes the saved state; the values on screen stay as they
+              // are, with whatever was typed during the save (replacing them would redraw a list
+              // of packages and lose the focus of the one being typed in).
+              form.reset(stored, { keepValues: true });
               setState({ status: 'saved' });
               resolve(true);
             } catch (e) {
-              const fields = fieldErrors(e);
-              for (const [name, message] of Object.entries(fields)) form.setError(name as Path<T>, { type: 'server', message });
-              setState({ status: 'error', message: Object.keys(fields).length ? 'Check the highlighted fields.' : toApiError(e).message });
+              const fields = Object.entries(fieldErrors(e));
+              for (const [name, message] of fields) form.setError(name as Path<T>, { type: 'server', message });
+              if (focus) firstInvalidElement(form.formState.errors)?.focus();
+              // A refusal about a field this form does not hold (another section's) is told here.
+              const elsewhere = fields.filter(([name]) => form.getValues(name as Path<T>) === undefined).map(([, message]) => message);
+              const message = fields.length ? ['Check the highlighted fields.', ...elsewhere].join(' ') : toApiError(e).message;
+              setState({ status: 'error', message });
               resolve(false);
             }
           },
-          () => {
+          (errors) => {
             setState({ status: 'error', message: 'Check the highlighted fields: they are not saved yet.' });
+            if (focus) firstInvalidElement(errors)?.focus();
             resolve(false);
           },
         )();

@@ -13,7 +13,7 @@ import {
   type SpaceAvailability,
 } from '../availability';
 import { LISTING_STATUSES } from '../discovery-lists';
-import { WEEKDAYS } from '../owner-venues';
+import { WEEKDAYS } from '../owner-lists';
 import { BOOKING_STATUSES, OFFER_STATUSES } from '../state-machines';
 import { dataOf, errors, obj, okAnswer, same } from './common';
 

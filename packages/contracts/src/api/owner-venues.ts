@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AMENITY_KEYS, CANCELLATION_POLICY_IDS, EVENT_TYPE_KEYS, LISTING_STATUSES, SPACE_TYPE_KEYS } from '../discovery-lists';
+import { WEEKDAYS } from '../owner-lists';
 import {
   LISTING_PHOTO_LIMITS,
   ownerSpaceParams,
@@ -13,7 +14,6 @@ import {
   venueCreateBody,
   venuePatchBody,
   venuePhotoParams,
-  WEEKDAYS,
   type OwnerPhoto,
   type OwnerSpace,
   type OwnerVenue,

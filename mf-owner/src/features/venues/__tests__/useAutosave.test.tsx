@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { useAutosave } from '../useAutosave';
+import { changedValues, useAutosave } from '../useAutosave';
 import { SaveStatus } from '../SaveStatus';
 
 // The owner's forms save as they are typed in: a first single change is saved too (react-hook-form
@@ -58,4 +58,26 @@ test('closing the tab with unsaved edits asks first, and not once they are saved
   await act(async () => finish({ name: 'Garden' }));
   await screen.findByText('All changes saved');
   expect(unload()).toBe(false);
+});
+
+test('what is typed during a save stays on screen and is saved next', async () => {
+  const finish: ((v: Values) => void)[] = [];
+  const save = jest.fn((v: Partial<Values>) => new Promise<Values>((resolve) => finish.push(() => resolve({ name: v.name ?? '' }))));
+  render(<NameForm save={save} />);
+  const input = screen.getByLabelText('Name');
+  fireEvent.change(input, { target: { value: 'Loft Two' } });
+  await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+  fireEvent.change(input, { target: { value: 'Loft Two Three' } });
+  await act(async () => finish[0]!({ name: 'Loft Two' }));
+  expect(input).toHaveValue('Loft Two Three');
+  await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+  expect(save).toHaveBeenLastCalledWith({ name: 'Loft Two Three' });
+  await act(async () => finish[1]!({ name: 'Loft Two Three' }));
+  await screen.findByText('All changes saved');
+});
+
+test('changedValues compares with what was saved, whole objects and lists by value', () => {
+  type V = { a: string; b: number[]; c: { d: number | null } };
+  expect(changedValues<V>({ a: 'x', b: [1, 2], c: { d: null } }, { a: 'x', b: [1, 2], c: { d: null } })).toEqual({});
+  expect(changedValues<V>({ a: 'x', b: [2, 1], c: { d: 1 } }, { a: 'x', b: [1, 2], c: { d: null } })).toEqual({ b: [2, 1], c: { d: 1 } });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import './dialog.css';
 
 export interface DialogProps {
   title: ReactNode;
@@ -16,17 +17,23 @@ export interface DialogProps {
 export function Dialog({ title, onClose, children, footer }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Removed rather than closed, the dialog would leave the focus on the page's body: it goes back
+  // to what had it before (the button that opened it), as mf-kit's ConfirmDialog does.
+  const [opener] = useState(() => (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null));
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.open) return;
     // jsdom has no showModal: there the attribute stands in.
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
-  }, []);
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [opener]);
   return (
     <dialog
       ref={ref}
-      className="ui-plain ui-dialog av-dialog"
+      className="ui-plain ui-dialog own-dialog"
       aria-labelledby={titleId}
       onCancel={(e) => {
         // Escape: the page decides (it stops rendering the dialog), not the browser.
@@ -34,9 +41,9 @@ export function Dialog({ title, onClose, children, footer }: DialogProps) {
         onClose();
       }}
     >
-      <div className="av-dialog__head">
+      <div className="own-dialog__head">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="ui-button ui-button--text av-dialog__close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="ui-button ui-button--text own-dialog__close" aria-label="Close" onClick={onClose}>
           <span aria-hidden="true">✕</span>
         </button>
       </div>

@@ -1,0 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { spacePatchBody, venuePatchBody } from '@venues/contracts';
+
+// The venue and space editors' rules: the contracts' PATCH schemas, downloaded at a form's first
+// check (lazyResolver from @venues/mf-kit) so that zod and the schemas are not part of the pages
+// (docs/performance.md). The server parses every save with the same schemas anyway.
+
+export const venueResolver = zodResolver(venuePatchBody);
+export const spaceResolver = zodResolver(spacePatchBody);

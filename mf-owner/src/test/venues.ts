@@ -1,0 +1,111 @@
+// Helpers of the venue and space editors' tests: the local API stand-in and sample answers shaped
+// as the contracts' types. The pages load no antd: a test renders one with mf-kit's renderAt.
+import { act } from '@testing-library/react';
+import type { OwnerPhoto, OwnerSpace, OwnerVenue } from '@venues/contracts';
+import { configureApiClient } from '@venues/api-client';
+import { ui } from '@venues/session';
+import { startApiServer, type Seen, type TestApiServer } from '@venues/mf-kit/testing';
+
+export const ID = {
+  venue: '11111111-1111-4111-8111-111111111111',
+  space: '22222222-2222-4222-8222-222222222222',
+  terrace: '33333333-3333-4333-8333-333333333333',
+  other: '44444444-4444-4444-8444-444444444444',
+};
+export const VENUES = '/api/v1/owner/venues';
+export const SPACE = '/api/v1/space';
+
+export const photo = (n: number, over: Partial<OwnerPhoto> = {}): OwnerPhoto => ({
+  _id: `${n}`.padStart(16, 'a'),
+  url: `/media/p${n}.webp`,
+  thumb_url: `/media/p${n}-480.webp`,
+  caption: '',
+  width: 1600,
+  height: 1000,
+  ...over,
+});
+
+export const space = (over: Partial<OwnerSpace> = {}): OwnerSpace => ({
+  _id: ID.space,
+  venue_id: ID.venue,
+  status: 'draft',
+  name: 'Loft Floor',
+  space_type: null,
+  description: '',
+  capacity: { standing: 0, seated: 0, theatre: 0, banquet: 0 },
+  size_sqm: null,
+  pricing: { currency: 'SGD', per_hour: null, per_day: null, packages: [] },
+  features: [],
+  photos: [],
+  missing: [
+    { field: 'space_type', message: 'Choose the type of space' },
+    { field: 'capacity', message: 'Give the number of guests for at least one layout' },
+  ],
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+  ...over,
+});
+
+export const venue = (over: Partial<OwnerVenue> = {}): OwnerVenue => ({
+  _id: ID.venue,
+  slug: 'lantern-loft',
+  status: 'draft',
+  name: 'Lantern Loft',
+  country: 'sg',
+  city: '',
+  area: '',
+  address: '',
+  postal_code: '',
+  latitude: null,
+  longitude: null,
+  description: '',
+  event_types: [],
+  amenities: [],
+  cancellation_policy: 'moderate',
+  time_zone: 'Asia/Singapore',
+  tax_registration_number: '',
+  opening_hours: null,
+  currency: 'SGD',
+  photos: [],
+  spaces: [],
+  missing: [
+    { field: 'city', message: 'City is required' },
+    { field: 'description', message: 'Describe the venue in at least 30 characters' },
+    { field: 'photos', message: 'Add at least one photo' },
+  ],
+  rejection_reason: null,
+  actions: ['submit', 'request_deletion'],
+  editable: true,
+  submitted_at: null,
+  published_at: null,
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+  ...over,
+});
+
+/** `{data}` as the API wraps an answer. */
+export const ok = (data: unknown, status = 200) => ({ status, body: { data } });
+/** A refusal with field errors, as the server answers a body its schema refuses. */
+export const refused = (fields: { field: string; message: string }[], status = 400) => ({
+  status,
+  body: { error: { code: 'VALIDATION_ERROR', message: fields.map((f) => `${f.field}: ${f.message}`).join('; '), details: { fields } } },
+});
+
+/** Starts the stand-in for a test file; answers are set per test through `api.current.routes`. */
+export function standInApi(): { current: TestApiServer } {
+  const ref = {} as { current: TestApiServer };
+  beforeAll(async () => {
+    ref.current = await startApiServer();
+    configureApiClient({ baseURL: ref.current.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
+  });
+  afterAll(() => ref.current.close());
+  beforeEach(() => {
+    ref.current.seen.length = 0;
+    ref.current.routes.clear();
+  });
+  afterEach(() => act(() => ui.closeSnackbar()));
+  return ref;
+}
+
+/** The bodies sent to `METHOD path`, in order. */
+export const sent = (api: TestApiServer, method: string, path: string): unknown[] => api.seen.filter((r: Seen) => r.method === method && r.path === path).map((r) => r.body);
