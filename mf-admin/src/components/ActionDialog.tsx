@@ -1,5 +1,6 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ADMIN_LIMITS } from '@venues/contracts';
+import { useModalDialog } from '@venues/mf-kit';
 
 export interface ActionDialogProps {
   open: boolean;
@@ -30,27 +31,12 @@ export function ActionDialog(props: ActionDialogProps) {
 }
 
 function OpenActionDialog({ title, description, reason, reasonLabel = 'Reason', reasonHint, confirmLabel, danger, onCancel, onConfirm }: ActionDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const id = useId();
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    // jsdom has no showModal: there the attribute stands in.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-  }, []);
-  // Closed before it leaves the page, so the browser gives the focus back to the button that opened it.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    return () => {
-      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-    };
-  }, []);
 
   const confirm = async () => {
     const value = text.trim();

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '@venues/mf-kit';
 import './dialog.css';
 
 export interface DialogProps {
@@ -12,24 +13,12 @@ export interface DialogProps {
 /**
  * antd's Modal without antd: a native modal `<dialog>` (plain.css's .ui-dialog) with its title, a
  * Close button and the buttons under it. The browser keeps the focus inside and the page behind
- * inert; Escape closes it. Open while rendered: the caller stops rendering it to close it.
+ * inert; Escape closes it. Open while rendered (mf-kit's useModalDialog): the caller stops
+ * rendering it to close it, and the focus goes back to the button that opened it.
  */
 export function Dialog({ title, onClose, children, footer }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
-  // Removed rather than closed, the dialog would leave the focus on the page's body: it goes back
-  // to what had it before (the button that opened it), as mf-kit's ConfirmDialog does.
-  const [opener] = useState(() => (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null));
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    // jsdom has no showModal: there the attribute stands in.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [opener]);
   return (
     <dialog
       ref={ref}

@@ -1,5 +1,6 @@
 import './ui.css';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from '@venues/mf-kit';
 
 export interface DialogProps {
   title: string;
@@ -17,10 +18,11 @@ export interface DialogProps {
 /**
  * A modal dialog on the native <dialog> element: the browser gives it focus trapping, Escape to
  * close, the inert page behind and the top layer, with no JavaScript library (no antd on these
- * pages). Rendered only while open; closing (Escape, ✕, a click on the backdrop) calls onClose.
+ * pages). Rendered only while open (mf-kit's useModalDialog: the focus goes back to the button that
+ * opened it); closing (Escape, ✕, a click on the backdrop) calls onClose.
  */
 export function Dialog({ title, onClose, children, footer, variant = 'center', className, headExtra }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
@@ -28,19 +30,13 @@ export function Dialog({ title, onClose, children, footer, variant = 'center', c
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    // jsdom has no showModal: the open attribute shows it there.
-    if (typeof el.showModal === 'function') el.showModal();
-    else el.setAttribute('open', '');
     const onCancel = (e: Event) => {
       e.preventDefault();
       closeRef.current();
     };
     el.addEventListener('cancel', onCancel);
-    return () => {
-      el.removeEventListener('cancel', onCancel);
-      if (typeof el.close === 'function' && el.open) el.close();
-    };
-  }, []);
+    return () => el.removeEventListener('cancel', onCancel);
+  }, [ref]);
 
   return (
     <dialog

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from './useModalDialog';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -20,22 +21,8 @@ export interface ConfirmDialogProps {
  * by accident.
  */
 export function ConfirmDialog({ title, children, okText, cancelText, danger, busy, onOk, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
-  // The caller removes the dialog rather than closing it, and a removed dialog leaves the focus on
-  // the page's body: it goes back to what had it before (the button that asked), if still there.
-  // Read at the first render, before the cancel button's autoFocus takes it.
-  const [opener] = useState(() => (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null));
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    // jsdom has no showModal: there the attribute stands in.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [opener]);
   return (
     <dialog
       ref={ref}
