@@ -14,7 +14,7 @@ import '../features/sales/sales.css';
 /**
  * `:country/sales` (every venue, or one picked) and `:country/venues/management/sales/:venueId`
  * (that venue): what the organisation's venues sold in a window (docs/sales.md). Drawn without antd
- * (plain.css); the charts are recharts, in a chunk of their own.
+ * (plain.css); the charts are small SVGs drawn by features/sales/SalesCharts.tsx, loaded after the figures.
  */
 export default function SalesPage() {
   const country = useCountry();
