@@ -81,7 +81,7 @@ test('an owner lists a venue with two spaces and photos, submits it, an administ
   const venueId = new URL(page.url()).searchParams.get('venue')!;
 
   // Details, then location: saved as they are typed.
-  await page.getByLabel('Description').fill('A warehouse loft with lanterns, a long bar and a roof terrace over the river, for parties and launches.');
+  await page.getByLabel('Description', { exact: true }).fill('A warehouse loft with lanterns, a long bar and a roof terrace over the river, for parties and launches.');
   await page.getByRole('checkbox', { name: 'Parties' }).check();
   await expect(page.getByText('All changes saved')).toBeVisible();
   await page.getByRole('button', { name: 'Save and continue' }).click();
