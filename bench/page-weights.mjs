@@ -10,7 +10,7 @@
 // --public measures only the pages a visitor opens (no sign-in).
 // --jobs N opens N pages at a time (default 2); each page still gets a fresh, empty browser context.
 // --check exits 1 when a page is over its budget, or over its ceiling for the few pages already over
-// it (bench/page-ceilings.json: they may not grow). `npm test` runs `--public --check`.
+// it (bench/page-ceilings.json: they may not grow). `npm test` runs `--check`.
 // Needs a production build (node scripts/build.mjs).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -88,10 +88,10 @@ if (want('pg')) {
 
 if (want('e2e')) {
   step('production build', () => ensureBuilt());
-  // Byte sizes are deterministic: every public page within its JavaScript budget (docs/performance.md).
-  step('page budgets: the JavaScript of every public page', () => {
+  // Byte sizes are deterministic: every page within its JavaScript budget (docs/performance.md).
+  step('page budgets: the JavaScript of every page', () => {
     const chromium = ensureChromium();
-    const r = spawnSync('node', ['bench/page-weights.mjs', '--public', '--check'], { stdio: 'inherit', cwd: ROOT, env: { ...process.env, CHROMIUM_PATH: chromium } });
+    const r = spawnSync('node', ['bench/page-weights.mjs', '--check'], { stdio: 'inherit', cwd: ROOT, env: { ...process.env, CHROMIUM_PATH: chromium } });
     if (r.status !== 0) throw new Error(`a page is over its budget (page-weights exited with ${r.status})`);
   });
   step('Playwright end to end (Chromium)', () => {
