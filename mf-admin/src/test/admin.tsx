@@ -3,9 +3,8 @@
 // mf-kit's renderAt, no provider around it.
 import { act, screen } from '@testing-library/react';
 import type { AdminRole, AdminStorefront, User } from '@venues/contracts';
-import { configureApiClient } from '@venues/api-client';
 import { session } from '@venues/session';
-import { startApiServer, type Handler, type TestApiServer } from '@venues/mf-kit/testing';
+import { standInApi as standInApiOfKit, type Handler, type TestApiServer } from '@venues/mf-kit/testing';
 
 export const ID = {
   me: '11111111-1111-4111-8111-111111111111',
@@ -23,18 +22,9 @@ export function signInAs(role: AdminRole) {
   act(() => session.setUser({ _id: ID.me, email: 'me@admin.test', role: ['ADMIN'], assigned_roles: CODES[role] } as unknown as User));
 }
 
-/** Starts the stand-in for a test file; answers are set per test through `api.routes`. */
+/** mf-kit's stand-in API for a test file, signed out after each test. */
 export function standInApi(): { current: TestApiServer } {
-  const ref = {} as { current: TestApiServer };
-  beforeAll(async () => {
-    ref.current = await startApiServer();
-    configureApiClient({ baseURL: ref.current.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
-  });
-  afterAll(() => ref.current.close());
-  beforeEach(() => {
-    ref.current.seen.length = 0;
-    ref.current.routes.clear();
-  });
+  const ref = standInApiOfKit();
   afterEach(() => act(() => session.clear()));
   return ref;
 }

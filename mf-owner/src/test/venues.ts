@@ -2,9 +2,8 @@
 // as the contracts' types. The pages load no antd: a test renders one with mf-kit's renderAt.
 import { act } from '@testing-library/react';
 import type { OwnerPhoto, OwnerSpace, OwnerVenue } from '@venues/contracts';
-import { configureApiClient } from '@venues/api-client';
 import { ui } from '@venues/session';
-import { startApiServer, type Seen, type TestApiServer } from '@venues/mf-kit/testing';
+import { standInApi as standInApiOfKit, type Seen, type TestApiServer } from '@venues/mf-kit/testing';
 
 export const ID = {
   venue: '11111111-1111-4111-8111-111111111111',
@@ -91,18 +90,9 @@ export const refused = (fields: { field: string; message: string }[], status = 4
   body: { error: { code: 'VALIDATION_ERROR', message: fields.map((f) => `${f.field}: ${f.message}`).join('; '), details: { fields } } },
 });
 
-/** Starts the stand-in for a test file; answers are set per test through `api.current.routes`. */
+/** mf-kit's stand-in API for a test file, the snackbar closed after each test. */
 export function standInApi(): { current: TestApiServer } {
-  const ref = {} as { current: TestApiServer };
-  beforeAll(async () => {
-    ref.current = await startApiServer();
-    configureApiClient({ baseURL: ref.current.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
-  });
-  afterAll(() => ref.current.close());
-  beforeEach(() => {
-    ref.current.seen.length = 0;
-    ref.current.routes.clear();
-  });
+  const ref = standInApiOfKit();
   afterEach(() => act(() => ui.closeSnackbar()));
   return ref;
 }
