@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { BOOKING_LIMITS, ENQUIRY_LIMITS } from '@venues/contracts';
 import { bookingsApi, fieldErrors, toApiError } from '@venues/api-client';
-import { Field, lazyResolver, useCountry, useDocumentTitle } from '@venues/mf-kit';
+import { Field, lazyResolver, SubmitButton, useCountry, useDocumentTitle } from '@venues/mf-kit';
 import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
 import { bookingPath, decimalsOf, money, toMinor } from '../lib/format';
 import type { ExtraChargesValues as Values } from '../lib/formRules';
@@ -56,7 +56,7 @@ export default function ExtraChargesPage() {
       navigate(bookingPath(country, b));
     } catch (e) {
       const fields = fieldErrors(e);
-      for (const [f, message] of Object.entries(fields)) setError((f.replace(/unit_amount_minor$/, 'unit') as keyof Values) ?? 'note', { message });
+      for (const [f, message] of Object.entries(fields)) setError(f.replace(/unit_amount_minor$/, 'unit') as keyof Values, { message });
       if (!Object.keys(fields).length) setProblem(toApiError(e).message);
     }
   });
@@ -107,10 +107,9 @@ export default function ExtraChargesPage() {
             <span>{problem}</span>
           </p>
         )}
-        <button type="submit" className="ui-button ui-button--primary ui-button--large" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
-          {formState.isSubmitting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+        <SubmitButton busy={formState.isSubmitting} wide={false}>
           Send to the customer
-        </button>
+        </SubmitButton>
       </form>
     </div>
   );

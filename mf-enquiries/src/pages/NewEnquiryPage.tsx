@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { ENQUIRY_LIMITS, EVENT_TYPES, type EventTypeKey } from '@venues/contracts';
 import { enquiriesApi, fieldErrors, shortlistsApi, toApiError, venuesApi } from '@venues/api-client';
-import { Field, lazyResolver, Skeleton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { Field, lazyResolver, Skeleton, SubmitButton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { PageResult } from '../components/PageState';
 import { SlotFields } from '../components/SlotFields';
 import type { EnquiryValues as Values } from '../lib/formRules';
@@ -140,10 +140,9 @@ export default function NewEnquiryPage() {
             <Field id={`${id}-message`} label="Message" hint="Your questions: catering, equipment, layout, budget…" error={errors.message?.message}>
               {(a11y) => <textarea {...register('message')} {...a11y} className="ui-input" rows={5} maxLength={ENQUIRY_LIMITS.message} />}
             </Field>
-            <button type="submit" className="ui-button ui-button--primary" disabled={formState.isSubmitting || tooMany || (t.kind === 'folder' && t.venues.length === 0)} aria-busy={formState.isSubmitting || undefined}>
-              {formState.isSubmitting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+            <SubmitButton busy={formState.isSubmitting} wide={false} disabled={tooMany || (t.kind === 'folder' && t.venues.length === 0)}>
               {t.kind === 'venue' ? 'Send enquiry' : 'Send to all'}
-            </button>
+            </SubmitButton>
           </form>
         </div>
       )}

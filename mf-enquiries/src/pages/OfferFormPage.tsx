@@ -5,7 +5,7 @@ import { DateTime } from 'luxon';
 import { ENQUIRY_LIMITS, canSendOffers, type CustomOffer, type Enquiry, type SpaceDetail } from '@venues/contracts';
 import { enquiriesApi, fieldErrors, offersApi, toApiError, venuesApi } from '@venues/api-client';
 import { session } from '@venues/session';
-import { Field, LinkButton, lazyResolver, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { Field, lazyResolver, LinkButton, SubmitButton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
 import { SlotFields } from '../components/SlotFields';
 import { decimalsOf, money, toMinor } from '../lib/format';
@@ -227,10 +227,9 @@ function OfferForm({ data, currency, back, country }: { data: Loaded; currency: 
             {(a11y) => <textarea {...register('note')} {...a11y} className="ui-input" rows={4} maxLength={ENQUIRY_LIMITS.offerNote} />}
           </Field>
           <div className="enq-actions">
-            <button type="submit" className="ui-button ui-button--primary" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
-              {formState.isSubmitting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+            <SubmitButton busy={formState.isSubmitting} wide={false}>
               {previous ? 'Send the new version' : 'Send offer'}
-            </button>
+            </SubmitButton>
             <LinkButton to={back}>Cancel</LinkButton>
           </div>
         </form>

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { BOOKING_REQUEST_TTL_HOURS, type Enquiry, type SpaceDetail } from '@venues/contracts';
 import { enquiriesApi, fieldErrors, offersApi, toApiError, venuesApi } from '@venues/api-client';
 import { formatMoney, localeForCountry } from '@venues/geo';
-import { Field, LinkButton, lazyResolver, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { Field, lazyResolver, LinkButton, SubmitButton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
 import { SlotFields } from '../components/SlotFields';
 import type { RequestValues as Values } from '../lib/formRules';
@@ -109,10 +109,9 @@ function RequestForm({ enquiry: e, spaces, back, country }: { enquiry: Enquiry; 
           </Field>
           <SlotFields register={register} errors={errors} zone={zone} />
           <div className="enq-actions">
-            <button type="submit" className="ui-button ui-button--primary" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
-              {formState.isSubmitting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+            <SubmitButton busy={formState.isSubmitting} wide={false}>
               Send request
-            </button>
+            </SubmitButton>
             <LinkButton to={back}>Cancel</LinkButton>
           </div>
         </form>

@@ -20,3 +20,4 @@ export { ConfirmDialog, type ConfirmDialogProps } from './plain/ConfirmDialog';
 export { useModalDialog } from './plain/useModalDialog';
 export { Field } from './plain/Field';
 export { Skeleton } from './plain/Skeleton';
+export { SubmitButton } from './plain/SubmitButton';

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ADMIN_LIMITS } from '@venues/contracts';
 import { dialCodeOf, regionOptions } from '@venues/geo';
-import { Field, lazyResolver } from '@venues/mf-kit';
+import { Field, lazyResolver, SubmitButton } from '@venues/mf-kit';
 import { EMPTY_STOREFRONT, prefillFor, type StorefrontField, type StorefrontFormValues } from '../lib/formValues';
 import type { FormOutcome } from '../lib/outcome';
 import '../storefronts.css';
@@ -141,10 +141,9 @@ export function StorefrontForm({ mode, initialValues = EMPTY_STOREFRONT, taken =
       </fieldset>
       {!readOnly && (
         <div className="adm-actions">
-          <button type="submit" className="ui-button ui-button--primary" disabled={isSubmitting || (mode === 'edit' && !isDirty)} aria-busy={isSubmitting || undefined}>
-            {isSubmitting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+          <SubmitButton busy={isSubmitting} wide={false} disabled={mode === 'edit' && !isDirty}>
             {submitLabel}
-          </button>
+          </SubmitButton>
           {actions}
         </div>
       )}

@@ -2,12 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { LoginBody, LoginRole } from '@venues/contracts';
-import { lazyResolver, Field } from '@venues/mf-kit';
+import { Field, lazyResolver, SubmitButton } from '@venues/mf-kit';
 import type { LoginProblem } from '../lib/loginError';
 import { ResendVerification } from '../../verify/components/ResendVerification';
 import { Notice } from '../../../components/plain/Notice';
 import { PasswordInput } from '../../../components/plain/PasswordInput';
-import { SubmitButton } from '../../../components/plain/SubmitButton';
 
 export const ROLE_OPTIONS: { value: LoginRole; label: string }[] = [
   { value: 'user', label: 'Customer' },

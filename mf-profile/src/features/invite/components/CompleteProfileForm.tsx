@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { lazyResolver, Field } from '@venues/mf-kit';
+import { lazyResolver, Field, SubmitButton } from '@venues/mf-kit';
 import type { CompleteProfileBody, CompleteProfileInfo, LoginResponseV2 } from '@venues/contracts';
 import { accountsApi } from '@venues/api-client';
 import { Problem } from '../../../components/plain/Problem';
 import { applyServerErrors, type SubmitProblem } from '../../../lib/serverErrors';
 import { PlainNewPasswordInput } from '../../password/components/PlainNewPasswordInput';
-import { SubmitButton } from '../../../components/plain/SubmitButton';
 
 const FIELDS = ['first_name', 'last_name', 'password'] as const;
 

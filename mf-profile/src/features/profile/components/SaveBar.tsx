@@ -1,4 +1,4 @@
-import { SubmitButton } from '../../../components/plain/SubmitButton';
+import { SubmitButton } from '@venues/mf-kit';
 
 /** The save button of a section, with "Saved" read out after success. Plain (plain.css), for antd and plain forms alike. */
 export function SaveBar({ busy, saved, label = 'Save changes', disabled }: { busy: boolean; saved: boolean; label?: string; disabled?: boolean }) {

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { lazyResolver, Field } from '@venues/mf-kit';
+import { lazyResolver, Field, SubmitButton } from '@venues/mf-kit';
 import { accountsApi } from '@venues/api-client';
 import { Problem } from '../../../components/plain/Problem';
 import { applyServerErrors, type SubmitProblem } from '../../../lib/serverErrors';
-import { SubmitButton } from '../../../components/plain/SubmitButton';
 
 type Values = { email: string };
 

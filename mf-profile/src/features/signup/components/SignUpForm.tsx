@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { lazyResolver, Field } from '@venues/mf-kit';
+import { lazyResolver, Field, SubmitButton } from '@venues/mf-kit';
 import type { RegistrationBody } from '@venues/contracts';
 import { accountsApi } from '@venues/api-client';
 import { CheckField } from '../../../components/plain/CheckField';
@@ -10,7 +10,6 @@ import { applyServerErrors, type SubmitProblem } from '../../../lib/serverErrors
 import { PlainNewPasswordInput } from '../../password/components/PlainNewPasswordInput';
 import { usePhoneExample } from '../hooks/usePhoneExample';
 import type { SignUpRole } from '../lib/types';
-import { SubmitButton } from '../../../components/plain/SubmitButton';
 
 type Values = RegistrationBody;
 const FIELDS = ['first_name', 'last_name', 'organization_name', 'email', 'phone_number', 'password', 'accept_terms'] as const;
