@@ -349,6 +349,37 @@ describe('lists and the calendar', () => {
   });
 });
 
+describe('the customer’s e-mail address', () => {
+  it('the customer and the venue’s owner and admins see it; a venue member does not (in the booking or the list); other people see no booking', async () => {
+    const { b } = await paidBooking();
+    const lister = await t.login('lister@demo.test');
+    const emailIn = async (s: Session, url: string) => {
+      const r = await get(url, s);
+      expect(r.statusCode).toBe(200);
+      const d = r.json().data;
+      return ('data' in d ? (d.data as Booking[]).find((x) => x._id === b._id)! : (d as Booking)).customer.email;
+    };
+    const seen: [string, string | null][] = [];
+    for (const [who, s, as] of [['customer', customer, 'customer'], ['owner', owner, 'venue'], ['venue admin', lister, 'venue'], ['member', member, 'venue']] as const) {
+      seen.push([`${who} GET /bookings/{id}`, await emailIn(s, `/bookings/${b._id}`)]);
+      seen.push([`${who} GET /bookings?as=${as}`, await emailIn(s, `/bookings?as=${as}&enquiry_id=${b.enquiry_id}`)]);
+    }
+    expect(seen).toEqual([
+      ['customer GET /bookings/{id}', 'user@demo.test'],
+      ['customer GET /bookings?as=customer', 'user@demo.test'],
+      ['owner GET /bookings/{id}', 'user@demo.test'],
+      ['owner GET /bookings?as=venue', 'user@demo.test'],
+      ['venue admin GET /bookings/{id}', 'user@demo.test'],
+      ['venue admin GET /bookings?as=venue', 'user@demo.test'],
+      ['member GET /bookings/{id}', null],
+      ['member GET /bookings?as=venue', null],
+    ]);
+    for (const s of [rival, friend, admin]) expect((await get(`/bookings/${b._id}`, s)).statusCode).toBe(404);
+    expect((await get(`/bookings?as=venue&enquiry_id=${b.enquiry_id}`, rival)).json().data.data).toEqual([]);
+    expect((await get(`/bookings/${b._id}`, member)).body).not.toContain('user@demo.test');
+  });
+});
+
 describe('cancelling', () => {
   it('the preview equals the refund; the refund is paid back and a credit note issued for exactly its amount and tax', async () => {
     const { e, b } = await paidBooking();
