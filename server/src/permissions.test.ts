@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { ATTACHMENT_FIELD, deriveRoles, LISTING_PHOTO_LIMITS, TEAM_PERMISSIONS, TEAM_ROLE_CODES, teamCan, type RoleBearer, type TeamPermission } from '@venues/contracts';
 import { users, venues } from './db/schema';
 import { api, COMPLETE_SPACE, COMPLETE_VENUE, image, type Session } from './modules/owner-venues/__tests__/fixtures';
-import { createTestApp, errorOf, multipartFile, ownersVenueAndRival, type InjectOpts, type TestApp } from './test/helpers';
+import { createTestApp, errorOf, multipartFile, ownersVenueAndRival, TEST_SLOTS_FROM, type InjectOpts, type TestApp } from './test/helpers';
 
 // THE venue team's permission table (TEAM_PERMISSIONS, docs/permissions.md) proved on the server:
 // every owner and enquiry call × the owner, a venue admin, a venue member, another organisation's
@@ -81,8 +81,8 @@ async function ok<T = { _id: string }>(p: Promise<LightMyRequestResponse>, statu
 
 let days = 0;
 let people = 0;
-/** Years ahead of the demo data's bookings, holds and blocks. */
-const FAR = Date.UTC(new Date().getUTCFullYear() + 4, 0, 1);
+/** Ahead of the demo data's bookings, holds and blocks. */
+const FAR = TEST_SLOTS_FROM;
 const dayAt = (n: number) => new Date(FAR + n * 86_400_000).toISOString().slice(0, 10);
 /** A day of its own: each block, offer and request takes one, so none overlap. */
 const day = () => dayAt(++days);

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DateTime } from 'luxon';
 import { configureApiClient } from '@venues/api-client';
+import { EVENT_LIMITS } from '@venues/contracts';
 import { renderAt, startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
 import NewEnquiryPage from '../pages/NewEnquiryPage';
 
@@ -32,6 +34,14 @@ test('the search’s date and guests fill the form; a time that ends before it s
   expect(await screen.findByText('End time must be after the start time')).toBeInTheDocument();
   expect(screen.getByText('Choose an event type')).toBeInTheDocument();
   expect(api.seen.filter((r) => r.method === 'POST')).toHaveLength(0);
+});
+
+test('the date picker offers the days from today to the booking horizon, in the venue’s time zone', async () => {
+  open();
+  await screen.findByRole('heading', { name: 'Enquire about The Loft' });
+  const today = DateTime.now().setZone(VENUE.time_zone);
+  expect(screen.getByLabelText('Date')).toHaveAttribute('min', today.toISODate());
+  expect(screen.getByLabelText('Date')).toHaveAttribute('max', today.plus({ days: EVENT_LIMITS.maxDaysAhead }).toISODate());
 });
 
 test('the venue page’s availability check fills the times too; a bad time is left out', async () => {

@@ -1,8 +1,11 @@
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { ENQUIRY_LIMITS } from '@venues/contracts';
+import { ENQUIRY_LIMITS, EVENT_LIMITS } from '@venues/contracts';
 import { Field } from '@venues/mf-kit';
 import { todayIn } from '../lib/zoned';
+
+/** The last day an event may be on (the server refuses later ones, naming the date). */
+const lastDayIn = (zone?: string) => todayIn(zone, EVENT_LIMITS.maxDaysAhead);
 
 /** The event's slot as the venue's calendar shows it: the same four fields in every form that asks. */
 export interface SlotValues {
@@ -24,7 +27,7 @@ export function SlotFields<T extends SlotValues>({ register, errors, zone }: { r
   return (
     <div className="enq-row">
       <Field id={`${id}-date`} label="Date" hint={zone ? `In the venue’s time (${zone})` : undefined} error={e.event_date?.message}>
-        {(a11y) => <input {...r('event_date')} {...a11y} className="ui-input" type="date" min={todayIn(zone)} />}
+        {(a11y) => <input {...r('event_date')} {...a11y} className="ui-input" type="date" min={todayIn(zone)} max={lastDayIn(zone)} />}
       </Field>
       <Field id={`${id}-from`} label="From" error={e.start_time?.message}>
         {(a11y) => <input {...r('start_time')} {...a11y} className="ui-input" type="time" />}

@@ -16,5 +16,5 @@ export function wallClock(iso: string, zone: string): { date: string; time: stri
   return { date: t.toISODate()!, time: t.toFormat('HH:mm') };
 }
 
-/** Today's date in the venue's zone (or the browser's), for a date input's `min`. */
-export const todayIn = (zone?: string) => DateTime.now().setZone(zone ?? 'local').toISODate()!;
+/** Today's date in the venue's zone (or the browser's), or `days` later: a date input's `min` and `max`. */
+export const todayIn = (zone?: string, days = 0) => DateTime.now().setZone(zone ?? 'local').plus({ days }).toISODate()!;

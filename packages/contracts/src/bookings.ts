@@ -150,7 +150,8 @@ export interface Booking {
   status: BookingStatus;
   venue: { _id: string; name: string; slug: string; country: string; time_zone: string; address: string };
   space: { _id: string; name: string };
-  customer: { _id: string; first_name: string; last_name: string; email: string };
+  /** `email`: the customer's own, and the venue's owners and admins; null for venue members (docs/permissions.md). */
+  customer: { _id: string; first_name: string; last_name: string; email: string | null };
   start_at: string;
   end_at: string;
   guests: number;

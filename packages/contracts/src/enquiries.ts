@@ -36,6 +36,24 @@ export const ENQUIRY_LIMITS = {
   offerNote: 2000,
 } as const;
 
+/**
+ * How far ahead and how long an event may be: an enquiry's date, a request to book's and an offer's
+ * slot, an estimate's date (docs/decisions.md, "Bounds of a booking"). The guests of a request or
+ * an offer are bounded by the space's largest layout, which only the server knows.
+ */
+export const EVENT_LIMITS = {
+  /** The latest start, in days after today in the venue's time zone. */
+  maxDaysAhead: 730,
+  /** The longest slot a request to book or an offer holds, in days. */
+  maxDays: 14,
+} as const;
+
+/**
+ * The largest amount any figure of an offer, an extra charge or a payment may reach, in minor
+ * units (about 10^13): every sum stays exact in a double. A total with its tax must fit too.
+ */
+export const MAX_AMOUNT_MINOR = 10_000_000_000_000;
+
 /** Photos and PDFs; the server checks the bytes, not only the declared type. */
 export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
@@ -243,6 +261,8 @@ const slotFields = {
 };
 const endAtAfterStartAt = (b: { start_at: string; end_at: string }) => Date.parse(b.end_at) > Date.parse(b.start_at);
 const endAtIssue = { path: ['end_at'], message: 'End must be after the start' };
+const notTooLong = (b: { start_at: string; end_at: string }) => Date.parse(b.end_at) - Date.parse(b.start_at) <= EVENT_LIMITS.maxDays * 86_400_000;
+const tooLongIssue = { path: ['end_at'], message: `A booking lasts at most ${EVENT_LIMITS.maxDays} days` };
 
 export const offerLineBody = z
   .object({
@@ -264,11 +284,12 @@ export const offerBody = z
     note: safeString().trim().max(ENQUIRY_LIMITS.offerNote, `Note must be at most ${ENQUIRY_LIMITS.offerNote} characters`).default(''),
   })
   .strict()
-  .refine(endAtAfterStartAt, endAtIssue);
+  .refine(endAtAfterStartAt, endAtIssue)
+  .refine(notTooLong, tooLongIssue);
 export type OfferBody = z.input<typeof offerBody>;
 
 /** POST /v1/enquiries/{id}/booking-requests: the listed price applies. */
-export const bookingRequestBody = z.object(slotFields).strict().refine(endAtAfterStartAt, endAtIssue);
+export const bookingRequestBody = z.object(slotFields).strict().refine(endAtAfterStartAt, endAtIssue).refine(notTooLong, tooLongIssue);
 export type BookingRequestBody = z.input<typeof bookingRequestBody>;
 
 export const enquiryParams = z.object({ id: objectId });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from './discovery';
-import type { OfferLine, OfferTaxLine } from './enquiries';
+import { EVENT_LIMITS, type OfferLine, type OfferTaxLine } from './enquiries';
 import type { DayHours } from './owner-lists';
 import { safeString } from './common';
 
@@ -16,7 +16,7 @@ export const ESTIMATE_LIMITS = {
   maxHours: 24,
   maxGuests: 100_000,
   /** How far ahead a date may be, in days. */
-  maxDaysAhead: 730,
+  maxDaysAhead: EVENT_LIMITS.maxDaysAhead,
 } as const;
 
 const whole = (label: string, min: number, max: number) =>

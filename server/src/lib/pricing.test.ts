@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CANCELLATION_POLICY_IDS } from '@venues/contracts';
+import { CANCELLATION_POLICY_IDS, MAX_AMOUNT_MINOR } from '@venues/contracts';
 import { customerRefund, feeReturned, formatMinor, percentOf, quote, refundSchedule, serviceFee, taxInRefund, taxOf, venueRefund, type TaxSetting } from './pricing';
 
 // The storefronts' currencies plus a zero-decimal and a three-decimal one.
@@ -49,6 +49,12 @@ describe('quote', () => {
     expect(() => quote([{ description: 'x', quantity: 1, unit_amount_minor: 1.5 }], null, 'SGD')).toThrow(RangeError);
     expect(() => quote([{ description: 'x', quantity: 1, unit_amount_minor: -1 }], null, 'SGD')).toThrow(RangeError);
     expect(() => quote([{ description: 'x', quantity: 0, unit_amount_minor: 1 }], null, 'SGD')).toThrow(RangeError);
+  });
+
+  test('a subtotal at the limit whose tax on top passes it is refused; the same with the tax inside is not', () => {
+    const lines = [{ description: 'Room', quantity: 10, unit_amount_minor: MAX_AMOUNT_MINOR / 10 }];
+    expect(() => quote(lines, TAXES[0]!, 'SGD')).toThrow(/total with tax/);
+    expect(quote(lines, TAXES[2]!, 'AUD').total_minor).toBe(MAX_AMOUNT_MINOR);
   });
 
   test('property: lines add up, tax is within a half unit of exact, total = subtotal + added tax', () => {

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { CANCELLATION_POLICIES, type CancellationPolicyId } from '@venues/contracts';
+import { CANCELLATION_POLICIES, MAX_AMOUNT_MINOR, type CancellationPolicyId } from '@venues/contracts';
 import { minorDigits } from './money';
 
 /**
@@ -42,9 +42,6 @@ export interface Quote {
   total_minor: number;
 }
 
-/** Largest amount any single figure may reach (about 10^13 minor units): keeps every sum exact in a double. */
-export const MAX_AMOUNT_MINOR = 10_000_000_000_000;
-
 /** a × num / den, rounded half up; all non-negative. */
 function mulDivRound(a: number, num: bigint, den: bigint): number {
   const n = BigInt(a) * num;
@@ -54,8 +51,11 @@ function mulDivRound(a: number, num: bigint, den: bigint): number {
 /** A percentage with up to two decimals as basis points (9 → 900, 12.5 → 1250). */
 const basisPoints = (percent: number): bigint => BigInt(Math.round(percent * 100));
 
+/** Whether an amount is one the money module takes (a stored figure is checked before it is charged). */
+export const withinLimit = (v: number): boolean => Number.isSafeInteger(v) && v >= 0 && v <= MAX_AMOUNT_MINOR;
+
 function assertAmount(v: number, what: string): void {
-  if (!Number.isSafeInteger(v) || v < 0 || v > MAX_AMOUNT_MINOR) throw new RangeError(`${what} must be a whole number of minor units between 0 and ${MAX_AMOUNT_MINOR}`);
+  if (!withinLimit(v)) throw new RangeError(`${what} must be a whole number of minor units between 0 and ${MAX_AMOUNT_MINOR}`);
 }
 
 /** The tax contained in or added to `amount` under `tax`. */
@@ -79,6 +79,8 @@ export function quote(lines: readonly LineInput[], tax: TaxSetting | null, curre
   assertAmount(subtotal, 'the subtotal');
   const taxes: TaxLine[] = tax && tax.rate_percent > 0 ? [{ ...tax, amount_minor: taxOf(subtotal, tax) }] : [];
   const added = taxes.filter((t) => !t.inclusive).reduce((s, t) => s + t.amount_minor, 0);
+  // What the customer is charged must fit the limit too, not only what the lines add up to.
+  assertAmount(subtotal + added, 'the total with tax');
   return { currency, lines: priced, subtotal_minor: subtotal, taxes, total_minor: subtotal + added };
 }
 

@@ -105,3 +105,16 @@ export async function ownersVenueAndRival(t: TestApp): Promise<{ venueId: string
   await t.app.db.insert(users).values({ tenantId: ownerRow.tenantId, email: rivalEmail, passwordHash: ownerRow.passwordHash, firstName: 'Rita', lastName: 'Rival', role: 'VENUE_OWNER', organizationId: org!.id, emailVerifiedAt: new Date(), country: 'sg' });
   return { venueId: mine!.v, spaceId: mine!.s, rivalEmail };
 }
+
+/**
+ * Midnight UTC `days` days from now (ms). Tests put their slots about 400 days ahead: clear of the
+ * demo data's bookings, holds and blocks, and within the booking horizon (EVENT_LIMITS.maxDaysAhead).
+ */
+export function daysFromNow(days: number): number {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+}
+/** The first day of the test slots (see daysFromNow). */
+export const TEST_SLOTS_FROM = daysFromNow(400);
+/** A day as YYYY-MM-DD. */
+export const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);

@@ -117,7 +117,7 @@ export const bookingAnswer = obj({
   status: z.enum(BOOKING_STATUSES),
   venue: obj({ _id: z.string(), name: z.string(), slug: z.string(), country: z.string(), time_zone: z.string(), address: z.string() }),
   space: obj({ _id: z.string(), name: z.string() }),
-  customer: obj({ _id: z.string(), first_name: z.string(), last_name: z.string(), email: z.string() }),
+  customer: obj({ _id: z.string(), first_name: z.string(), last_name: z.string(), email: z.string().nullable() }),
   start_at: iso,
   end_at: iso,
   guests: z.number(),

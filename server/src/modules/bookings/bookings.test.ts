@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
-import { deriveRoles, type Booking, type CheckoutSession, type CustomOffer, type Enquiry, type Payment } from '@venues/contracts';
+import { deriveRoles, MAX_AMOUNT_MINOR, type Booking, type CheckoutSession, type CustomOffer, type Enquiry, type Payment } from '@venues/contracts';
 import type { AuthUser } from '../../types';
-import { bookings as bookingsTable, ledgerEntries, payments, refunds, spaceBlocks, users, venues } from '../../db/schema';
-import { createTestApp, errorOf, ownersVenueAndRival, type TestApp } from '../../test/helpers';
+import { bookings as bookingsTable, customOffers, extraCharges, ledgerEntries, payments, refunds, spaceBlocks, users, venues } from '../../db/schema';
+import { createTestApp, errorOf, isoDay, ownersVenueAndRival, TEST_SLOTS_FROM, type TestApp } from '../../test/helpers';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test-services/smtp-catcher.mjs';
 import { offerService } from '../offers/routes';
 import { paymentService } from '../payments/routes';
@@ -24,9 +24,9 @@ let venueId: string, spaceId: string;
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 let dayCounter = 0;
-/** A fresh slot per test, years ahead (clear of the demo data). */
+/** A fresh slot per test, over a year ahead (clear of the demo data). */
 function slot(hours = 3) {
-  const start = new Date(Date.UTC(2032, 0, 5, 2, 0) + ++dayCounter * DAY);
+  const start = new Date(TEST_SLOTS_FROM + 2 * HOUR + ++dayCounter * DAY);
   return { start_at: start.toISOString(), end_at: new Date(start.getTime() + hours * HOUR).toISOString() };
 }
 const post = (path: string, s: Session | null, body?: unknown, headers?: Record<string, string>) => t.req({ method: 'POST', url: `/api/v1${path}`, token: s?.accessToken, body: body ?? {}, headers });
@@ -34,7 +34,7 @@ const get = (path: string, s: Session) => t.req({ url: `/api/v1${path}`, token: 
 const CARD = { exp_month: 12, exp_year: 2040, cvc: '123' };
 
 async function enquiry(s: Session = customer): Promise<Enquiry> {
-  const r = await post('/enquiries', s, { venue_id: venueId, event_type: 'meetings', event_date: '2032-01-01', start_time: '09:00', end_time: '12:00', guests: 20, message: 'Hello' });
+  const r = await post('/enquiries', s, { venue_id: venueId, event_type: 'meetings', event_date: isoDay(TEST_SLOTS_FROM), start_time: '09:00', end_time: '12:00', guests: 20, message: 'Hello' });
   expect(r.statusCode).toBe(201);
   return r.json().data;
 }
@@ -133,6 +133,33 @@ describe('checkout', () => {
     expect(errorOf(await post(`/offers/${o._id}/checkout`, customer)).code).toBe('OFFER_PENDING');
     await post(`/offers/${o._id}/decline`, customer);
     expect(errorOf(await post(`/offers/${o._id}/checkout`, customer)).code).toBe('OFFER_DECLINED');
+  });
+});
+
+describe('amounts over the money limit', () => {
+  // 10^13 minor units with 9% GST on top: within the limit before tax, over it after.
+  const overLimit = { lines: [{ description: 'Gala', quantity: 10, unit_amount_minor: MAX_AMOUNT_MINOR / 10 }], note: '' };
+
+  it('an accepted offer stored with a total over the limit answers 409 at checkout and leaves no payment row', async () => {
+    const { o } = await acceptedOffer();
+    await t.app.db.update(customOffers).set({ subtotalMinor: MAX_AMOUNT_MINOR, totalMinor: MAX_AMOUNT_MINOR + MAX_AMOUNT_MINOR * 0.09 }).where(eq(customOffers.id, o._id));
+    for (const key of [undefined, 'key-over-limit-1']) {
+      const r = await post(`/offers/${o._id}/checkout`, customer, {}, key ? { 'idempotency-key': key } : undefined);
+      expect([r.statusCode, errorOf(r).code, errorOf(r).details.fields?.[0]?.field]).toEqual([409, 'CONFLICT', 'total_minor']);
+    }
+    expect(await t.app.db.select().from(payments).where(eq(payments.offerId, o._id))).toEqual([]);
+  });
+
+  it('an extra charge whose total with tax passes the limit is refused naming its lines; one stored so is refused at checkout', async () => {
+    const { b } = await paidBooking();
+    const r = await post(`/bookings/${b._id}/extra-charges`, owner, overLimit);
+    expect([r.statusCode, errorOf(r).details.fields?.[0]?.field]).toEqual([400, 'lines']);
+    expect(await t.app.db.select().from(extraCharges).where(eq(extraCharges.bookingId, b._id))).toEqual([]);
+    const charge = (await post(`/bookings/${b._id}/extra-charges`, owner, { lines: [{ description: 'Extra hour', quantity: 1, unit_amount_minor: 10_000 }] })).json().data;
+    await t.app.db.update(extraCharges).set({ totalMinor: MAX_AMOUNT_MINOR + 1 }).where(eq(extraCharges.id, charge._id));
+    const pay = await post(`/extra-charges/${charge._id}/checkout`, customer);
+    expect([pay.statusCode, errorOf(pay).code]).toEqual([409, 'CONFLICT']);
+    expect(await t.app.db.select().from(payments).where(eq(payments.extraChargeId, charge._id))).toEqual([]);
   });
 });
 
@@ -319,6 +346,37 @@ describe('lists and the calendar', () => {
     expect(ics.headers['content-type']).toContain('text/calendar');
     expect(ics.body).toContain('BEGIN:VCALENDAR');
     expect(ics.body).toContain(b.reference);
+  });
+});
+
+describe('the customer’s e-mail address', () => {
+  it('the customer and the venue’s owner and admins see it; a venue member does not (in the booking or the list); other people see no booking', async () => {
+    const { b } = await paidBooking();
+    const lister = await t.login('lister@demo.test');
+    const emailIn = async (s: Session, url: string) => {
+      const r = await get(url, s);
+      expect(r.statusCode).toBe(200);
+      const d = r.json().data;
+      return ('data' in d ? (d.data as Booking[]).find((x) => x._id === b._id)! : (d as Booking)).customer.email;
+    };
+    const seen: [string, string | null][] = [];
+    for (const [who, s, as] of [['customer', customer, 'customer'], ['owner', owner, 'venue'], ['venue admin', lister, 'venue'], ['member', member, 'venue']] as const) {
+      seen.push([`${who} GET /bookings/{id}`, await emailIn(s, `/bookings/${b._id}`)]);
+      seen.push([`${who} GET /bookings?as=${as}`, await emailIn(s, `/bookings?as=${as}&enquiry_id=${b.enquiry_id}`)]);
+    }
+    expect(seen).toEqual([
+      ['customer GET /bookings/{id}', 'user@demo.test'],
+      ['customer GET /bookings?as=customer', 'user@demo.test'],
+      ['owner GET /bookings/{id}', 'user@demo.test'],
+      ['owner GET /bookings?as=venue', 'user@demo.test'],
+      ['venue admin GET /bookings/{id}', 'user@demo.test'],
+      ['venue admin GET /bookings?as=venue', 'user@demo.test'],
+      ['member GET /bookings/{id}', null],
+      ['member GET /bookings?as=venue', null],
+    ]);
+    for (const s of [rival, friend, admin]) expect((await get(`/bookings/${b._id}`, s)).statusCode).toBe(404);
+    expect((await get(`/bookings?as=venue&enquiry_id=${b.enquiry_id}`, rival)).json().data.data).toEqual([]);
+    expect((await get(`/bookings/${b._id}`, member)).body).not.toContain('user@demo.test');
   });
 });
 

@@ -72,6 +72,12 @@ export interface BookingAccess {
   canManage: boolean;
 }
 
+/**
+ * The customer's e-mail address as `access` may see it: the customer's own, and the venue's owners
+ * and admins who issue its invoices (docs/permissions.md); members reach the customer in the conversation.
+ */
+const customerEmailFor = (access: BookingAccess, email: string): string | null => (access.side === 'customer' || access.canManage ? email : null);
+
 export function bookingAccess(user: AuthUser, b: Pick<BookingRow, 'customerId' | 'organizationId'>): BookingAccess | null {
   if (b.customerId === user.id) return { side: 'customer', canManage: true };
   if (b.organizationId && user.row.organizationId === b.organizationId && teamCan(user.roles, 'bookings.read')) return { side: 'venue', canManage: teamCan(user.roles, 'bookings.manage') };
@@ -156,7 +162,7 @@ export class BookingService {
       status: b.status,
       venue: { _id: b.venueId, name: p.venueName, slug: p.venueSlug, country: p.venueCountry, time_zone: p.timeZone, address: [p.venueAddress, p.venuePostalCode].filter(Boolean).join(', ') },
       space: { _id: b.spaceId, name: p.spaceName },
-      customer: { _id: b.customerId, first_name: p.customerFirst, last_name: p.customerLast, email: p.customerEmail },
+      customer: { _id: b.customerId, first_name: p.customerFirst, last_name: p.customerLast, email: customerEmailFor(access, p.customerEmail) },
       start_at: iso(b.startAt),
       end_at: iso(b.endAt),
       guests: b.guests,

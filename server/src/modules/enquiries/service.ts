@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import {
   ENQUIRY_LIMITS,
+  EVENT_LIMITS,
   SOCKET_EVENTS,
   enquiryMachine,
   type Enquiry,
@@ -157,7 +158,9 @@ export class EnquiryService {
     const start = DateTime.fromISO(`${b.event_date}T${b.start_time}`, { zone });
     const end = DateTime.fromISO(`${b.event_date}T${b.end_time}`, { zone });
     if (!start.isValid || !end.isValid) throw fieldError('event_date', 'Choose a real date');
-    if (b.event_date < DateTime.fromJSDate(now, { zone }).toISODate()!) throw fieldError('event_date', 'Choose a date from today on');
+    const today = DateTime.fromJSDate(now, { zone });
+    if (b.event_date < today.toISODate()!) throw fieldError('event_date', 'Choose a date from today on');
+    if (b.event_date > today.plus({ days: EVENT_LIMITS.maxDaysAhead }).toISODate()!) throw fieldError('event_date', `Choose a date within ${EVENT_LIMITS.maxDaysAhead} days from today`);
     return { startAt: start.toJSDate(), endAt: end.toJSDate() };
   }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { CustomOffer, Enquiry } from '@venues/contracts';
-import { spaceBlockDays, spaces } from '../../db/schema';
-import { createTestApp, errorOf, ownersVenueAndRival, type TestApp } from '../../test/helpers';
+import { EVENT_LIMITS, MAX_AMOUNT_MINOR, type CustomOffer, type Enquiry } from '@venues/contracts';
+import { bookingRequests, customOffers, spaceBlockDays, spaces } from '../../db/schema';
+import { createTestApp, daysFromNow, errorOf, isoDay, ownersVenueAndRival, TEST_SLOTS_FROM, type TestApp } from '../../test/helpers';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test-services/smtp-catcher.mjs';
 import { offerService } from './routes';
 
@@ -17,9 +17,10 @@ let venueId: string, spaceId: string, foreignSpaceId: string;
 
 const DAY = 86_400_000;
 let dayCounter = 0;
-/** A fresh slot per test, years ahead (clear of the demo data's holds and blocks). */
+/** A fresh slot per test, over a year ahead (clear of the demo data's holds and blocks). */
 function slot(hours = 3) {
-  const start = new Date(Date.UTC(2031, 0, 5, 2, 0) + ++dayCounter * DAY);
+  const start = new Date(TEST_SLOTS_FROM + 2 * 3_600_000 + ++dayCounter * DAY);
+  dayCounter += Math.floor(hours / 24); // a slot of several days takes them all
   return { start_at: start.toISOString(), end_at: new Date(start.getTime() + hours * 3_600_000).toISOString() };
 }
 const post = (path: string, s: Session | null, body?: unknown) => t.req({ method: 'POST', url: `/api/v1${path}`, token: s?.accessToken, body: body ?? {} });
@@ -37,7 +38,7 @@ const offerBody = (s = slot(), over: Record<string, unknown> = {}) => ({
   ...over,
 });
 async function enquiry(s: Session = customer): Promise<Enquiry> {
-  const r = await post('/enquiries', s, { venue_id: venueId, event_type: 'meetings', event_date: '2031-01-01', start_time: '09:00', end_time: '12:00', guests: 20, message: 'Hello' });
+  const r = await post('/enquiries', s, { venue_id: venueId, event_type: 'meetings', event_date: isoDay(TEST_SLOTS_FROM), start_time: '09:00', end_time: '12:00', guests: 20, message: 'Hello' });
   expect(r.statusCode).toBe(201);
   return r.json().data;
 }
@@ -223,6 +224,69 @@ describe('requests to book', () => {
     await offerService(t.app).sweep(new Date(Date.now() + 49 * 3_600_000));
     expect((await get(`/booking-requests/${req._id}`, owner)).json().data.status).toBe('expired');
     expect((await post(`/booking-requests/${req._id}/accept`, owner)).json().error.code).toBe('BOOKING_REQUEST_EXPIRED');
+  });
+});
+
+describe('bounds', () => {
+  const fieldsOf = (r: { statusCode: number; json(): { error?: { details: { fields?: { field: string }[] } } } }) => [r.statusCode, (r.json().error?.details.fields ?? []).map((f) => f.field)];
+  const capacity = async () => {
+    const s = (await t.app.db.select().from(spaces).where(eq(spaces.id, spaceId)))[0]!;
+    return Math.max(s.capacityStanding, s.capacitySeated, s.capacityTheatre, s.capacityBanquet);
+  };
+  /** Three hours starting `days` days from now. */
+  const slotIn = (days: number) => ({ start_at: new Date(daysFromNow(days) + 2 * 3_600_000).toISOString(), end_at: new Date(daysFromNow(days) + 5 * 3_600_000).toISOString() });
+  const longest = EVENT_LIMITS.maxDays * 24;
+
+  it('an offer whose total with tax passes the money limit (its subtotal does not) is refused naming its lines, and nothing is written', async () => {
+    const e = await enquiry();
+    const lines = [{ description: 'Room hire', quantity: 10, unit_amount_minor: MAX_AMOUNT_MINOR / 10 }];
+    expect(fieldsOf(await post(`/enquiries/${e._id}/offers`, owner, offerBody(slot(), { lines })))).toEqual([400, ['lines']]);
+    expect(await t.app.db.select().from(customOffers).where(eq(customOffers.enquiryId, e._id))).toEqual([]);
+    expect((await get(`/enquiries/${e._id}`, owner)).json().data.status).toBe('open');
+    const o = await offer(e);
+    expect(fieldsOf(await t.req({ method: 'PATCH', url: `/api/v1/offers/${o._id}`, token: owner.accessToken, body: offerBody(slot(), { lines }) }))).toEqual([400, ['lines']]);
+    expect((await get(`/offers/${o._id}`, owner)).json().data.status).toBe('pending');
+  });
+
+  it('a request to book starts within the horizon, lasts at most the longest slot, for at most the space’s largest layout; nothing is written otherwise', async () => {
+    const e = await enquiry();
+    const cap = await capacity();
+    expect(cap).toBeGreaterThan(0);
+    const ask = (s: { start_at: string; end_at: string }, guests = 10) => post(`/enquiries/${e._id}/booking-requests`, customer, { space_id: spaceId, ...s, guests });
+    // The attack as reported: 2031-07-01 to 9999-12-31 for 100,000 guests.
+    expect((await ask({ start_at: '2031-07-01T00:00:00Z', end_at: '9999-12-31T00:00:00Z' }, 100_000)).statusCode).toBe(400);
+    expect(fieldsOf(await ask(slotIn(EVENT_LIMITS.maxDaysAhead + 2)))).toEqual([400, ['start_at']]);
+    expect(fieldsOf(await ask(slot(longest + 1)))).toEqual([400, ['end_at']]);
+    expect(fieldsOf(await ask(slot(3), cap + 1))).toEqual([400, ['guests']]);
+    expect(await t.app.db.select().from(bookingRequests).where(eq(bookingRequests.enquiryId, e._id))).toEqual([]);
+    // At the bounds themselves: accepted.
+    expect((await ask(slotIn(EVENT_LIMITS.maxDaysAhead - 1), cap)).statusCode).toBe(201);
+    expect((await ask(slot(longest), cap)).statusCode).toBe(201);
+  });
+
+  it('a custom offer starts within the horizon and lasts at most the longest slot (its guests are the venue’s call)', async () => {
+    const e = await enquiry();
+    const make = (over: Record<string, unknown>) => post(`/enquiries/${e._id}/offers`, owner, offerBody(slot(), over));
+    expect(fieldsOf(await make(slotIn(EVENT_LIMITS.maxDaysAhead + 2)))).toEqual([400, ['start_at']]);
+    expect(fieldsOf(await make(slot(longest + 1)))).toEqual([400, ['end_at']]);
+    expect(await t.app.db.select().from(customOffers).where(eq(customOffers.enquiryId, e._id))).toEqual([]);
+    expect((await make({ ...slot(longest), guests: (await capacity()) + 1 })).statusCode).toBe(201);
+  });
+
+  it('an enquiry’s date is within the horizon', async () => {
+    const ask = (day: number) => post('/enquiries', customer, { venue_id: venueId, event_type: 'meetings', event_date: isoDay(daysFromNow(day)), start_time: '09:00', end_time: '12:00', guests: 20, message: 'Far ahead?' });
+    expect(fieldsOf(await ask(EVENT_LIMITS.maxDaysAhead + 2))).toEqual([400, ['event_date']]);
+    expect((await ask(EVENT_LIMITS.maxDaysAhead - 1)).statusCode).toBe(201);
+  });
+
+  it('a request stored with a longer slot (before slots were bounded) is not turned into an offer that holds the space', async () => {
+    const e = await enquiry();
+    const req = (await post(`/enquiries/${e._id}/booking-requests`, customer, { space_id: spaceId, ...slot(2), guests: 10 })).json().data;
+    await t.app.db.update(bookingRequests).set({ endAt: new Date('9999-12-31T00:00:00Z') }).where(eq(bookingRequests.id, req._id));
+    const r = await post(`/booking-requests/${req._id}/accept`, owner);
+    expect([r.statusCode, errorOf(r).code]).toEqual([409, 'CONFLICT']);
+    expect(await t.app.db.select().from(customOffers).where(eq(customOffers.enquiryId, e._id))).toEqual([]);
+    expect((await post(`/booking-requests/${req._id}/decline`, owner)).statusCode).toBe(200);
   });
 });
 

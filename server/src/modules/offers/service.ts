@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   BOOKING_REQUEST_TTL_HOURS,
+  EVENT_LIMITS,
   SOCKET_EVENTS,
   bookingRequestMachine,
   enquiryMachine,
@@ -26,6 +27,7 @@ type OfferInput = z.output<typeof offerBody>;
 type RequestInput = z.output<typeof bookingRequestBody>;
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 /** An offer made by accepting a request to book lasts this long, or until the event starts. */
 export const ACCEPTED_REQUEST_OFFER_HOURS = 48;
 /** The "your offer expires soon" e-mail goes this long before. */
@@ -148,6 +150,8 @@ export class OfferService {
     const startAt = new Date(b.start_at);
     const endAt = new Date(b.end_at);
     if (startAt <= now) throw fieldError('start_at', 'The event must start in the future');
+    // The contract keeps a slot to EVENT_LIMITS.maxDays long; here, how far ahead it may start.
+    if (startAt.getTime() > now.getTime() + EVENT_LIMITS.maxDaysAhead * DAY) throw fieldError('start_at', `The event must start within ${EVENT_LIMITS.maxDaysAhead} days from now`);
     if (b.expires_at !== undefined) {
       const expiresAt = new Date(b.expires_at);
       if (expiresAt <= now) throw fieldError('expires_at', 'The offer must expire in the future');
@@ -353,6 +357,9 @@ export class OfferService {
     if (a.side !== 'customer') throw forbidden('Only the customer requests to book');
     if (!['open', 'offer_sent'].includes(a.enquiry.status)) throw new AppError(enquiryMachine.stateCode(a.enquiry.status) as 'ENQUIRY_CLOSED', `This enquiry is ${a.enquiry.status.replace('_', ' ')}: reopen it to request a booking`);
     const { space, startAt, endAt } = await this.checkSlot(a.enquiry, b, now);
+    // At the listed price, for no more guests than the space's largest layout lists (a custom offer is the venue's own call).
+    const capacity = Math.max(space.capacityStanding, space.capacitySeated, space.capacityTheatre, space.capacityBanquet);
+    if (b.guests > capacity) throw fieldError('guests', `${space.name} takes at most ${capacity.toLocaleString('en')} guests`);
     this.listedLines(space, startAt, endAt); // refuses a space without a listed price, before anything is written
     if (await this.repo.slotTaken(space.id, startAt, endAt)) throw slotTaken();
     const r = await this.repo.insertRequest({
@@ -392,6 +399,10 @@ export class OfferService {
   async answerRequest(user: AuthUser, id: string, event: 'accept' | 'decline', now = new Date()): Promise<BookingRequest> {
     const { request, access } = await this.loadRequest(user, id);
     requireOfferRights(access);
+    // A request stored before slots were bounded must not become an offer holding the space for longer.
+    if (event === 'accept' && request.endAt.getTime() - request.startAt.getTime() > EVENT_LIMITS.maxDays * DAY) {
+      throw new AppError('CONFLICT', `This request is longer than ${EVENT_LIMITS.maxDays} days: decline it and send a custom offer instead`);
+    }
     let offer: CustomOfferRow | null = null;
     let updated: BookingRequestRow;
     try {

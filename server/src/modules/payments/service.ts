@@ -12,7 +12,7 @@ import {
 } from '@venues/contracts';
 import type { PaymentRow } from '../../db/schema';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
-import { serviceFee } from '../../lib/pricing';
+import { serviceFee, withinLimit } from '../../lib/pricing';
 import { step } from '../../lib/state';
 import type { Notify } from '../../plugins/realtime';
 import type { AuthUser } from '../../types';
@@ -42,6 +42,11 @@ const iso = (d: Date) => d.toISOString();
 /** A test-provider payment still processing after this long was interrupted (see sweep). */
 export const INTERRUPTED_AFTER_MS = 10 * 60_000;
 const taxTotal = (taxes: readonly { amount_minor: number }[]) => taxes.reduce((s, t) => s + t.amount_minor, 0);
+
+/** A stored total the money module cannot charge (priced before totals were checked) is refused before any payment row exists. */
+function requireChargeable(totalMinor: number, what: 'offer' | 'extra charge'): void {
+  if (!withinLimit(totalMinor)) throw new AppError('CONFLICT', `This ${what}'s total is more than can be charged: ask the venue for a new one`, { fields: [{ field: 'total_minor', message: 'The total is too large to be charged' }] });
+}
 
 /**
  * Payments (docs/transactions.md "Payments and bookings"): checkout of an accepted offer or an
@@ -113,6 +118,7 @@ export class PaymentService {
       throw notFound('Offer');
     }
     if (a.side !== 'customer') throw forbidden('Only the customer pays an offer');
+    requireChargeable(offer.totalMinor, 'offer');
     const existing = await this.repo.existingPayment(user.tenantId, user.id, { offerId }, key);
     if (existing && existing.offerId !== offerId) throw new AppError('CONFLICT', 'This Idempotency-Key was used for another payment: send a new key');
     if (existing) return { session: await this.session(existing), created: false };
@@ -144,6 +150,7 @@ export class PaymentService {
     const access = b ? bookingAccess(user, b) : null;
     if (!c || !b || !access) throw notFound('Extra charge');
     if (access.side !== 'customer') throw forbidden('Only the customer pays extra charges');
+    requireChargeable(c.totalMinor, 'extra charge');
     const existing = await this.repo.existingPayment(user.tenantId, user.id, { extraChargeId: chargeId }, key);
     if (existing && existing.extraChargeId !== chargeId) throw new AppError('CONFLICT', 'This Idempotency-Key was used for another payment: send a new key');
     if (existing) return { session: await this.session(existing), created: false };

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CustomOffer, Enquiry } from '@venues/contracts';
 import { bookings, payments, spaces, users, venues } from '../../db/schema';
-import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
+import { createTestApp, errorOf, isoDay, TEST_SLOTS_FROM, type TestApp } from '../../test/helpers';
 import { startStripeStandIn, type StripeStandIn } from '../../../test-services/stripe-stand-in.mjs';
 
 // The Stripe provider against a local stand-in of the Stripe API (the official SDK, pointed at it),
@@ -24,8 +24,8 @@ const post = (path: string, s: Session | null, body?: unknown, headers?: Record<
 const get = (path: string, s: Session) => t.req({ url: `/api/v1${path}`, token: s.accessToken });
 
 async function acceptedOffer(): Promise<{ e: Enquiry; o: CustomOffer }> {
-  const e = (await post('/enquiries', customer, { venue_id: venueId, event_type: 'meetings', event_date: '2033-01-01', start_time: '09:00', end_time: '12:00', guests: 20, message: 'Hi' })).json().data;
-  const start = new Date(Date.UTC(2033, 1, 1, 2) + ++dayCounter * DAY);
+  const e = (await post('/enquiries', customer, { venue_id: venueId, event_type: 'meetings', event_date: isoDay(TEST_SLOTS_FROM), start_time: '09:00', end_time: '12:00', guests: 20, message: 'Hi' })).json().data;
+  const start = new Date(TEST_SLOTS_FROM + 2 * 3_600_000 + ++dayCounter * DAY);
   const o = (
     await post(`/enquiries/${e._id}/offers`, owner, {
       space_id: spaceId,
