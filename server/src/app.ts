@@ -84,8 +84,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimitPlugin);
   await app.register(tenantPlugin);
+  // Before the sessions: ending one closes its sockets. (The handshake asks the auth plugin, registered next.)
+  await app.register(realtimePlugin);
   // Sessions belong to the auth module; the auth plugin only asks them who a token belongs to.
-  const tokens = new TokenService(app.db, config.jwtSecret, opts.accessTtl);
+  const tokens = new TokenService(app.db, config.jwtSecret, app.sessionSockets, opts.accessTtl);
   app.decorate('tokens', tokens);
   await app.register(authPlugin, { authenticate: accessTokenUser(tokens, new UserRepository(app.db)) });
   await app.register(accessPlugin);
@@ -94,7 +96,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(mailPlugin);
   await app.register(openapiPlugin); // before the routes: it collects them as they are registered
 
-  await app.register(realtimePlugin);
   app.decorate('notifications', new NotificationsService(new NotificationRepository(app.db), app.notify, new AccountMailer(app.mailer, config.publicUrl)));
 
   // Each module's API routes under their prefixes (/api/v1; the older vocabularies under their own), and its socket handlers.

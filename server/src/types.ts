@@ -10,6 +10,8 @@ export interface AuthUser {
   tenantId: string;
   /** The refresh-token family (session) the access token belongs to. */
   familyId: string;
+  /** When the access token expires (a socket is closed then). */
+  expiresAt: Date;
   row: UserRow;
   roles: DerivedRoles;
 }

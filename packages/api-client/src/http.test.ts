@@ -1,6 +1,6 @@
 import type { AxiosError } from 'axios';
 import { session } from '@venues/session';
-import { authApi, configureApiClient, contactApi, countryApi, fieldErrors, http, notificationsApi, toApiError } from './index';
+import { authApi, configureApiClient, contactApi, countryApi, fieldErrors, http, notificationsApi, renewSession, toApiError } from './index';
 import { startTestApi, type TestApi } from './test-server';
 
 let api: TestApi;
@@ -159,6 +159,26 @@ test('logout that succeeds also clears', async () => {
   signIn('access-1');
   await expect(authApi.logout()).resolves.toBe(true);
   expect(session.isAuthenticated).toBe(false);
+});
+
+test('logout signs out here before the call leaves (the page closes its socket before the server ends the session)', async () => {
+  signIn('access-1');
+  const leaving = authApi.logout();
+  expect(session.isAuthenticated).toBe(false);
+  await expect(leaving).resolves.toBe(true);
+  expect(api.hits('/api/v1/auth/logout')).toBe(1);
+});
+
+test('renewSession: a refresh gives the new token; a failed one ends the session once and answers false', async () => {
+  signIn('access-1');
+  await expect(renewSession()).resolves.toBe(true);
+  expect(session.accessToken).toBe(api.validToken);
+  expect(session.accessToken).not.toBe('access-1');
+  api.refresh = 'fail';
+  await expect(renewSession()).resolves.toBe(false);
+  expect(session.isAuthenticated).toBe(false);
+  expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  expect(onSessionEnded).toHaveBeenCalledWith('refresh-failed');
 });
 
 test('toApiError and fieldErrors read a 400 envelope', async () => {

@@ -71,8 +71,11 @@ export function refreshSession(): Promise<RefreshTokenResponse> {
 
 let retryGate: Promise<boolean> | null = null;
 
-/** The refresh as the 401 handler needs it: a failure ends the session once, however many calls wait. */
-function refreshForRetry(): Promise<boolean> {
+/**
+ * The refresh as the 401 handler (and the realtime client, when the server closed its socket)
+ * needs it: false, and the session ended once however many callers wait, when it fails.
+ */
+export function renewSession(): Promise<boolean> {
   if (!retryGate) {
     retryGate = refreshSession()
       .then(
@@ -111,7 +114,7 @@ http.interceptors.response.use(undefined, async (error: unknown) => {
     if (!rotated) {
       // Nobody is signed in (or the session already ended): nothing to refresh.
       if (!session.isAuthenticated) throw error;
-      if (!(await refreshForRetry())) throw error;
+      if (!(await renewSession())) throw error;
     }
     config._retried = true;
     return http.request(config);

@@ -1,5 +1,5 @@
 // The shared client (one instance on the page), by the package's own name: see client.ts.
-export { http, configureApiClient, refreshSession, REFRESH_PATH, toApiError, fieldErrors, errorStatus } from '@venues/api-client/client';
+export { http, configureApiClient, refreshSession, renewSession, REFRESH_PATH, toApiError, fieldErrors, errorStatus } from '@venues/api-client/client';
 export type { ApiClientOptions, SessionEndReason, ClientApiError } from '@venues/api-client/client';
 export { authApi, startSession, type LoginResult } from './endpoints/auth';
 // One endpoints file per server module (server/src/modules/<m>).

@@ -53,7 +53,10 @@ export interface SocketRequests {
   [SOCKET_EVENTS.joinRoom]: { room_id: string } | string;
   /** Ask for fresh counts (the payload is ignored), answered with notification_count. */
   [SOCKET_EVENTS.notificationCount]: Record<string, unknown> | undefined;
-  /** The user is typing in a conversation (sent at most every few seconds while typing, and false when they stop). */
+  /**
+   * The user is typing in a conversation (sent at most every few seconds while typing, and false when
+   * they stop). Its ack, if asked for, is `{ ok: true }` once the signal was handled, relayed or not.
+   */
   [SOCKET_EVENTS.typing]: { enquiry_id: string; typing: boolean };
 }
 

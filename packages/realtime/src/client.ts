@@ -19,7 +19,16 @@ export interface RealtimeTarget {
   apiKey: string;
   /** The socket.io server; the page's origin when left out. */
   url?: string;
+  /**
+   * Called when the server closes the socket or refuses its token (the token expired, the session
+   * ended, the account changed): renew the session. A new token reconnects through connect(); when
+   * it resolves with the token unchanged, the same socket connects again. A rejection stops it.
+   */
+  renew?: () => Promise<unknown>;
 }
+
+/** Renewals at most this often: a server that keeps closing the socket is not asked in a loop. */
+const RENEW_GAP_MS = SOCKET_RECONNECTION.reconnectionDelayMax;
 
 export type Handler<E extends SocketEventName> = (payload: SocketEvents[E]) => void;
 export type Unsubscribe = () => void;
@@ -53,6 +62,7 @@ export class RealtimeClient {
   private target: RealtimeTarget | null = null;
   private readonly handlers = new Map<string, Set<(payload: unknown) => void>>();
   private readonly loadIo: LoadIo;
+  private lastRenew = -Infinity;
 
   constructor(loadIo: LoadIo = () => import(/* webpackChunkName: "socket" */ 'socket.io-client')) {
     this.loadIo = loadIo;
@@ -73,6 +83,14 @@ export class RealtimeClient {
     // Every (re)connection joins the user's room again: the server forgets rooms with the socket.
     s.on('connect', () => s.emit(SOCKET_EVENTS.joinRoom, { room_id: target.roomId }));
     s.onAny((event: string, payload: unknown) => this.dispatch(event, payload));
+    // socket.io reconnects by itself after a network failure, but not after the server closed the
+    // socket or its handshake refused the token: those need a renewed session.
+    s.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect') void this.renew(s, target);
+    });
+    s.on('connect_error', () => {
+      if (!s.active) void this.renew(s, target);
+    });
     this.socket = s;
   }
 
@@ -107,6 +125,20 @@ export class RealtimeClient {
     this.target = null;
     this.close();
     this.handlers.clear();
+  }
+
+  private async renew(s: Socket, target: RealtimeTarget): Promise<void> {
+    if (!target.renew) return;
+    const wait = this.lastRenew + RENEW_GAP_MS - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    if (this.socket !== s) return; // signed out or replaced meanwhile
+    this.lastRenew = Date.now();
+    try {
+      await target.renew();
+    } catch {
+      return; // the session is over: the shell disconnects
+    }
+    if (this.socket === s && !s.connected) s.connect();
   }
 
   private dispatch(event: string, payload: unknown): void {

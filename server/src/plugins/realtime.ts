@@ -14,6 +14,8 @@ type Requests = { [E in SocketRequestName]: (payload: unknown, ack?: unknown) =>
 
 interface SocketData {
   user: AuthUser;
+  /** The access token of the handshake: checked again once the socket is in its session's rooms. */
+  token: string;
 }
 
 /** A connected socket of a signed-in user (`socket.data.user`, checked at the handshake). */
@@ -31,6 +33,25 @@ export type Notify = <E extends SocketEventName>(userIds: readonly string[], eve
  */
 export const userRoom = (userId: string) => `user:${userId}`;
 
+/**
+ * Rooms every socket is put in at connection, for ending it (clients cannot join them: join_room
+ * takes only the user's own room). A session is a refresh-token family (the access token's `sid`).
+ */
+const sessionRoom = (familyId: string) => `session:${familyId}`;
+const accountRoom = (userId: string) => `account:${userId}`;
+
+/**
+ * Closes sockets whose session ended or whose account changed, on every API node (through Redis
+ * with REDIS_URL). Called once the change is committed: a client that reconnects at once meets
+ * the new state at its handshake (a session that ended is refused; new roles are read afresh).
+ */
+export interface SessionSockets {
+  /** One session's sockets: sign-out, a refresh token presented twice. */
+  endSession(familyId: string): void;
+  /** An account's sockets, all but `keepSession`'s: a password change, deletion, leaving a team, a role change. */
+  endAccount(userId: string, keepSession?: string): void;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     io: Server<Requests, Emits, Record<string, never>, SocketData>;
@@ -38,8 +59,14 @@ declare module 'fastify' {
     notify: Notify;
     /** Adds a module's handlers for every socket that connects from now on. */
     onSocket(handlers: SocketHandlers): void;
+    /** Ends sockets when their session ends or their account changes. */
+    sessionSockets: SessionSockets;
   }
 }
+
+/** Whether what the socket's user may do is unchanged (the handlers read it from socket.data). */
+const sameAccess = (a: AuthUser, b: AuthUser) =>
+  a.row.role === b.row.role && a.row.assignedRoles === b.row.assignedRoles && a.row.organizationId === b.row.organizationId;
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
 
@@ -68,6 +95,7 @@ export const realtimePlugin = fp(async (app) => {
       const tenant = await app.tenants.resolve(str(auth.tenantCode) ?? h[TENANT_HEADERS.code], str(auth.apiKey) ?? h[TENANT_HEADERS.apiKey]);
       const token = str(auth.token) ?? bearer(h.authorization);
       socket.data.user = await app.authenticateToken(token, tenant.id);
+      socket.data.token = token!;
       next();
     } catch (e) {
       const err = new Error(e instanceof AppError ? e.message : 'Handshake failed') as Error & { data?: unknown };
@@ -79,8 +107,29 @@ export const realtimePlugin = fp(async (app) => {
   const handlers: SocketHandlers[] = [];
   app.decorate('onSocket', (h: SocketHandlers) => void handlers.push(h));
   io.on('connection', (socket) => {
+    const { user, token } = socket.data;
+    // Joined before the second check below: a session ended after the handshake's check is either
+    // caught by that check or finds the socket in its rooms.
+    void socket.join([sessionRoom(user.familyId), accountRoom(user.id)]);
+    // No socket outlives its access token: the client reconnects with a fresh one.
+    const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, user.expiresAt.getTime() - Date.now()));
+    socket.on('disconnect', () => clearTimeout(expiry));
     for (const h of handlers) h(socket);
+    void app.authenticateToken(token, user.tenantId).then(
+      (now) => {
+        if (!sameAccess(user, now)) socket.disconnect(true);
+      },
+      () => socket.disconnect(true),
+    );
   });
+
+  app.decorate('sessionSockets', {
+    endSession: (familyId) => io.in(sessionRoom(familyId)).disconnectSockets(true),
+    endAccount: (userId, keepSession) => {
+      const room = io.in(accountRoom(userId));
+      (keepSession ? room.except(sessionRoom(keepSession)) : room).disconnectSockets(true);
+    },
+  } satisfies SessionSockets);
 
   app.decorate('notify', ((userIds, event, payload) => {
     if (userIds.length === 0) return;

@@ -1,5 +1,6 @@
 import { reaction } from 'mobx';
 import { SOCKET_EVENTS, type NotificationCounts } from '@venues/contracts';
+import { renewSession } from '@venues/api-client';
 import { connectRealtime, socketOptions as realtimeOptions, subscribe } from '@venues/realtime';
 import { session } from '@venues/session';
 import { TENANT_API_KEY, TENANT_CODE } from '../config';
@@ -22,9 +23,19 @@ function isCounts(v: unknown): v is NotificationCounts {
 }
 
 /**
+ * When the server closes the socket (its token expired, the account changed) or refuses the token:
+ * the session's refresh, whose new token reconnects through the reaction below. A refresh that
+ * fails ends the session (the API client's rule), and with it the socket.
+ */
+async function renew(): Promise<void> {
+  if (!(await renewSession())) throw new Error('The session has ended');
+}
+
+/**
  * The realtime connection (docs/spec.md §4) of @venues/realtime, owned by the shell: follows the session
  * (connects on sign-in with a room, disconnects on sign-out, reconnects with the fresh token after
- * a refresh) and keeps the badge counts live. Remotes subscribe through the same package.
+ * a refresh, and renews the session when the server closes the socket) and keeps the badge counts
+ * live. Remotes subscribe through the same package.
  */
 export function startSocket(): () => void {
   const offCounts = subscribe(SOCKET_EVENTS.notificationCount, (payload) => {
@@ -37,7 +48,7 @@ export function startSocket(): () => void {
         accessToken: session.accessToken,
         roomId: session.user?.room_id ?? null,
       }),
-    (t) => void connectRealtime(t && { ...t, tenantCode: TENANT_CODE, apiKey: TENANT_API_KEY }),
+    (t) => void connectRealtime(t && { ...t, tenantCode: TENANT_CODE, apiKey: TENANT_API_KEY, renew }),
     { fireImmediately: true, equals: (a, b) => a?.token === b?.token && a?.roomId === b?.roomId },
   );
   return () => {

@@ -37,13 +37,14 @@ export const authApi = {
 
   /** Ends the session on the server and here; a failed call still clears (docs/spec.md §4). True when the server confirmed. */
   async logout(): Promise<boolean> {
+    // Signed out here first: the page's socket closes before the server ends the session, which
+    // would otherwise close it from there and send the realtime client to renew a session being left.
+    session.clear();
     try {
       await http.post('/v1/auth/logout', {}, { authFlow: true });
       return true;
     } catch {
       return false;
-    } finally {
-      session.clear();
     }
   },
 

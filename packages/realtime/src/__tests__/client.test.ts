@@ -22,7 +22,7 @@ beforeAll(async () => {
   io = new Server(http, { path: '/socket.io' });
   io.use((socket, next) => {
     const auth = socket.handshake.auth as { token?: string; tenantCode?: string };
-    if (!auth.token || auth.tenantCode !== 'demo') return next(new Error('unauthenticated'));
+    if (!auth.token || auth.tenantCode !== 'demo' || auth.token.startsWith('expired')) return next(new Error('unauthenticated'));
     handshakes.push(auth.token);
     next();
   });
@@ -87,9 +87,10 @@ describe('RealtimeClient', () => {
     expect(handshakes).toEqual(['tok-a', 'tok-b']);
     await until(() => io.sockets.sockets.size === 1, 'the old socket to close');
     io.to('room-1').emit(SOCKET_EVENTS.notificationCount, counts(3));
-    await until(() => got.length > 0, 'the event');
-    await new Promise((r) => setTimeout(r, 100));
-    expect(got).toEqual([counts(3)]);
+    io.to('room-1').emit(SOCKET_EVENTS.notificationCount, counts(4));
+    // A second delivery of the first would come before the second event.
+    await until(() => got.some((c) => c.totalUnreadCount === 4), 'the second event');
+    expect(got).toEqual([counts(3), counts(4)]);
   });
 
   it('rejoins the room and keeps delivering after the connection drops and comes back', async () => {
@@ -103,6 +104,61 @@ describe('RealtimeClient', () => {
     io.to('room-1').emit(SOCKET_EVENTS.notificationCount, counts(5));
     await until(() => got.length === 1, 'the event after reconnecting');
     expect(got).toEqual([counts(5)]);
+  });
+
+  describe('when the server closes the socket or refuses its token', () => {
+    /** The shell's renewal: the session's refresh gives a new token, and the session's reaction connects with it. */
+    const renewingTo = (token: string) => {
+      const renew = jest.fn(async () => {
+        void client.connect({ ...target(token), renew });
+      });
+      return renew;
+    };
+
+    it('renews the session and connects with the new token; subscriptions carry over', async () => {
+      const got: NotificationCounts[] = [];
+      client.subscribe(SOCKET_EVENTS.notificationCount, (c) => got.push(c));
+      const renew = renewingTo('tok-b');
+      await client.connect({ ...target('tok-a'), renew });
+      await until(() => joined.length === 1, 'the join');
+      io.disconnectSockets(true); // what the server does when the token expires or the account changes
+      await until(() => joined.length === 2, 'the join with the renewed token');
+      expect(renew).toHaveBeenCalledTimes(1);
+      expect(joined[1]).toEqual({ token: 'tok-b', room: 'room-1' });
+      io.to('room-1').emit(SOCKET_EVENTS.notificationCount, counts(6));
+      await until(() => got.length === 1, 'the event');
+    });
+
+    it('a handshake that refuses the token (expired) renews the session too', async () => {
+      const renew = renewingTo('tok-fresh');
+      await client.connect({ ...target('expired-tok'), renew });
+      await until(() => joined.length === 1, 'the join with the renewed token');
+      expect(handshakes).toEqual(['tok-fresh']);
+      expect(renew).toHaveBeenCalledTimes(1);
+    });
+
+    it('a renewal that keeps the token reconnects the same socket', async () => {
+      const renew = jest.fn(async () => undefined);
+      await client.connect({ ...target('tok-a'), renew });
+      await until(() => joined.length === 1, 'the join');
+      io.disconnectSockets(true);
+      await until(() => joined.length === 2, 'the join after reconnecting');
+      expect(handshakes).toEqual(['tok-a', 'tok-a']);
+    });
+
+    it('a renewal that fails (the session ended) does not reconnect', async () => {
+      let fail: (e: Error) => void = () => undefined;
+      const renew = jest.fn(() => new Promise<void>((_, reject) => (fail = reject)));
+      await client.connect({ ...target('tok-a'), renew });
+      await until(() => joined.length === 1, 'the join');
+      io.disconnectSockets(true);
+      await until(() => renew.mock.calls.length === 1, 'the renewal');
+      fail(new Error('The session has ended'));
+      await new Promise((r) => setImmediate(r)); // the client's handling of the rejection has run
+      // Not connected, and not trying to: socket.io's own reconnection is idle too.
+      expect(client.connected).toBe(false);
+      expect((client as unknown as { socket: { active: boolean } }).socket.active).toBe(false);
+    });
   });
 
   it('stops delivering after unsubscribe; other handlers keep theirs', async () => {

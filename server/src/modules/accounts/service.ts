@@ -239,7 +239,7 @@ export class AccountService {
       await repo.update(tenant.id, u.id, { passwordHash, hasPassword: true, status: 'active', emailVerifiedAt: u.emailVerifiedAt ?? new Date() });
       return u;
     });
-    await this.sessions.refresh.revokeUser(tenant.id, user.id);
+    await this.sessions.endUserSessions(tenant.id, user.id);
     await this.mail.send(tenant, user.email, (b, t) => t.passwordChanged(b, { name: user.firstName, resetUrl: this.mail.links.forgotPassword() }));
     return { message: ACCOUNT_MESSAGES.passwordReset };
   }

@@ -120,8 +120,8 @@ describe('administrators', () => {
     // …whose next call no longer passes the permission,
     expect((await call('PATCH', `/admin/admins/${second.id}`, admin.accessToken, { role: 'member' })).statusCode).toBe(403);
     // and whose call already past the check (read as full a moment before) finds the last full administrator: 409.
-    const stale: AuthUser = { id: admin.userId, tenantId, familyId: 'x', row: { ...(await row('admin@demo.test')), assignedRoles: null }, roles: deriveRoles({ role: 'ADMIN' }) };
-    const service = new AdminAccountService(new AdminRepository(t.app.db));
+    const stale: AuthUser = { id: admin.userId, tenantId, familyId: 'x', expiresAt: new Date(Date.now() + 60_000), row: { ...(await row('admin@demo.test')), assignedRoles: null }, roles: deriveRoles({ role: 'ADMIN' }) };
+    const service = new AdminAccountService(new AdminRepository(t.app.db), t.app.sessionSockets);
     await expect(service.changeRole(stale, second.id, 'member')).rejects.toMatchObject({ code: 'CONFLICT', statusCode: 409, details: { reason: 'last_full_admin' } });
     expect((await row(second.email)).assignedRoles).toBeNull();
     expect(await fullAdmins()).toBe(1);

@@ -42,7 +42,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = new AdminRepository(app.db);
   const storefronts = new StorefrontService(repo, new ListingPhotos(app.storage));
-  const admins = new AdminAccountService(repo);
+  const admins = new AdminAccountService(repo, app.sessionSockets);
   const audit = new AuditLogService(repo);
   // Only this plugin's routes take multipart bodies (the plugin is encapsulated).
   await app.register(multipart, { limits: { fileSize: LISTING_PHOTO_LIMITS.maxBytes, files: 1, fields: 1, parts: 2, fieldSize: 1024 } });

@@ -22,6 +22,7 @@ import type { Tx } from '../../db/repository';
 import type { TenantRow, UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql';
 import { AppError, fieldError, notFound } from '../../lib/errors';
+import type { SessionSockets } from '../../plugins/realtime';
 import type { AuthUser } from '../../types';
 import type { ListingPhotos, PhotoUpload } from '../owner-venues/photos';
 import { recordAudit } from './audit';
@@ -265,7 +266,10 @@ const RANK = Object.fromEntries(ADMIN_ROLES.map((r, i) => [r, i])) as Record<Adm
 
 /** The administrators and their roles (docs/admin.md "Administrators"). */
 export class AdminAccountService {
-  constructor(private readonly repo: AdminRepository) {}
+  constructor(
+    private readonly repo: AdminRepository,
+    private readonly sockets: SessionSockets,
+  ) {}
 
   private toAccount(u: UserRow, me: AuthUser): AdminAccount {
     return { _id: u.id, email: u.email, first_name: u.firstName, last_name: u.lastName, role: roleOf(u)!, is_you: u.id === me.id, created_at: u.createdAt.toISOString() };
@@ -285,13 +289,13 @@ export class AdminAccountService {
    */
   async changeRole(user: AuthUser, id: string, role: AdminRole): Promise<AdminAccount> {
     if (id === user.id) throw new AppError('FORBIDDEN', 'You cannot change your own role. Ask another full administrator.', { reason: 'self' });
-    return this.repo.transaction(async (tx) => {
+    const account = await this.repo.transaction(async (tx) => {
       const repo = this.repo.withTx(tx);
       const fulls = await repo.lockFullAdmins(user.tenantId);
       const target = await repo.lockAdmin(user.tenantId, id);
       const current = target ? roleOf(target) : null;
       if (!target || !current) throw notFound('Administrator');
-      if (current === role) return this.toAccount(target, user);
+      if (current === role) return { account: this.toAccount(target, user), changed: false };
       if (current === 'full' && !fulls.some((f) => f !== target.id)) {
         throw new AppError('CONFLICT', `${nameOf(target)} is the last full administrator: make someone else a full administrator first`, { reason: 'last_full_admin' });
       }
@@ -305,8 +309,11 @@ export class AdminAccountService {
         before: { role: current },
         after: { role },
       });
-      return this.toAccount(updated, user);
+      return { account: this.toAccount(updated, user), changed: true };
     });
+    // Their sockets hold the old role: they reconnect and are checked afresh.
+    if (account.changed) this.sockets.endAccount(id);
+    return account.account;
   }
 }
 

@@ -14,6 +14,6 @@ export function accessTokenUser(tokens: TokenService, users: UserRepository): Au
     assertActive(row);
     // A logged-out or revoked session ends at once, not when its access token expires.
     if (!(await tokens.refresh.familyLive(tenantId, claims.sid))) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Sign in again.');
-    return { id: row.id, tenantId, familyId: claims.sid, row, roles: deriveRoles({ role: row.role, assigned_roles: row.assignedRoles }) };
+    return { id: row.id, tenantId, familyId: claims.sid, expiresAt: new Date(claims.exp * 1000), row, roles: deriveRoles({ role: row.role, assigned_roles: row.assignedRoles }) };
   };
 }

@@ -96,6 +96,6 @@ export class AuthService {
     if (!(await verifyPassword(user.passwordHash, oldPassword))) throw fieldError('old_password', 'Current password is incorrect');
     await assertPasswordFor('new_password', newPassword, user);
     await this.users.update(user.tenantId, user.id, { passwordHash: await hashPassword(newPassword), hasPassword: true });
-    await this.tokens.refresh.revokeUser(user.tenantId, user.id, familyId);
+    await this.tokens.endUserSessions(user.tenantId, user.id, familyId);
   }
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import type { SessionSockets } from '../../plugins/realtime';
 import { RefreshTokenRepository } from './repository';
 
 declare module 'fastify' {
@@ -21,6 +22,8 @@ export interface AccessClaims {
   tenant: string;
   role: string;
   sid: string;
+  /** Seconds since the epoch. */
+  exp: number;
 }
 
 export interface IssuedTokens {
@@ -30,16 +33,32 @@ export interface IssuedTokens {
   familyId: string;
 }
 
-/** Access JWTs (HS256, 15 min) and opaque, rotated, family-tracked refresh tokens. */
+/**
+ * Access JWTs (HS256, 15 min) and opaque, rotated, family-tracked refresh tokens. Ending a session
+ * here also closes its sockets.
+ */
 export class TokenService {
   readonly refresh: RefreshTokenRepository;
   constructor(
     db: Db,
     private readonly secret: Uint8Array,
+    private readonly sockets: SessionSockets,
     /** Seconds; tests shorten it to check expiry. */
     private readonly accessTtl = ACCESS_TTL_SECONDS,
   ) {
     this.refresh = new RefreshTokenRepository(db);
+  }
+
+  /** One session ends: its refresh tokens stop working, its sockets close. */
+  async endSession(tenantId: string, familyId: string): Promise<void> {
+    await this.refresh.revokeFamily(tenantId, familyId);
+    this.sockets.endSession(familyId);
+  }
+
+  /** Every session of an account ends, but `keep` (the caller's own, after a password change). */
+  async endUserSessions(tenantId: string, userId: string, keep?: string): Promise<void> {
+    await this.refresh.revokeUser(tenantId, userId, keep);
+    this.sockets.endAccount(userId, keep);
   }
 
   signAccess(user: Pick<UserRow, 'id' | 'tenantId' | 'role'>, familyId: string, ttl = this.accessTtl): Promise<string> {
@@ -55,11 +74,11 @@ export class TokenService {
   async verifyAccess(token: string): Promise<AccessClaims> {
     try {
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
-      const { sub, tenant, role, sid } = payload as Partial<AccessClaims>;
-      if (typeof sub !== 'string' || typeof tenant !== 'string' || typeof sid !== 'string' || typeof role !== 'string') {
+      const { sub, tenant, role, sid, exp } = payload as Partial<AccessClaims>;
+      if (typeof sub !== 'string' || typeof tenant !== 'string' || typeof sid !== 'string' || typeof role !== 'string' || typeof exp !== 'number') {
         throw new AppError('UNAUTHENTICATED', 'The access token is malformed');
       }
-      return { sub, tenant, role, sid };
+      return { sub, tenant, role, sid, exp };
     } catch (e) {
       if (e instanceof AppError) throw e;
       if (e instanceof joseErrors.JWTExpired) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Sign in again.', { reason: 'expired' });
@@ -89,7 +108,7 @@ export class TokenService {
     const row = await this.refresh.findByHash(tenantId, sha256(token));
     if (!row) throw invalid();
     if (row.revokedAt) {
-      await this.refresh.revokeFamily(tenantId, row.familyId);
+      await this.endSession(tenantId, row.familyId);
       throw invalid();
     }
     if (row.expiresAt.getTime() <= Date.now()) throw invalid();
@@ -99,7 +118,7 @@ export class TokenService {
     const nextId = randomUUID();
     if (!(await this.refresh.claim(row.id, nextId))) {
       // Lost a race with another use of the same token: treat as reuse.
-      await this.refresh.revokeFamily(tenantId, row.familyId);
+      await this.endSession(tenantId, row.familyId);
       throw invalid();
     }
     const refreshToken = randomToken();
@@ -116,7 +135,7 @@ export class TokenService {
   /** Logout: revoke the family of the presented token (unknown tokens are ignored). */
   async revokeByToken(tenantId: string, token: string): Promise<void> {
     const row = await this.refresh.findByHash(tenantId, sha256(token));
-    if (row) await this.refresh.revokeFamily(tenantId, row.familyId);
+    if (row) await this.endSession(tenantId, row.familyId);
   }
 }
 

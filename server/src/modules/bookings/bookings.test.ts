@@ -522,5 +522,5 @@ describe('completion and reviews', () => {
 /** The AuthUser the routes would see, for calling the service with a moved clock. */
 async function asUser(s: Session): Promise<AuthUser> {
   const row = (await t.app.db.select().from(users).where(eq(users.id, s.userId)))[0]!;
-  return { id: row.id, tenantId: row.tenantId, familyId: '', row, roles: deriveRoles(row) };
+  return { id: row.id, tenantId: row.tenantId, familyId: '', expiresAt: new Date(Date.now() + 60_000), row, roles: deriveRoles(row) };
 }

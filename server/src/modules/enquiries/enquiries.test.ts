@@ -63,15 +63,6 @@ const next = <T>(s: Socket, event: string, match: (v: T) => boolean = () => true
     };
     s.on(event, on);
   });
-const nothing = (s: Socket, event: string, ms = 600) =>
-  new Promise<void>((resolve, reject) => {
-    const on = () => reject(new Error(`unexpected ${event}`));
-    s.on(event, on);
-    setTimeout(() => {
-      s.off(event, on);
-      resolve();
-    }, ms);
-  });
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
@@ -266,9 +257,15 @@ describe('messages', () => {
     customerSock.emit('typing', { enquiry_id: e._id, typing: true });
     expect(await typing).toMatchObject({ enquiry_id: e._id, side: 'customer', typing: true });
     const friendSock = await joined(friend);
-    const silent = nothing(ownerSock, 'typing');
-    friendSock.emit('typing', { enquiry_id: e._id, typing: true });
-    await silent;
+    const seen: unknown[] = [];
+    ownerSock.on('typing', (v) => seen.push(v));
+    // Handled (the ack), and then a signal that is relayed: if the friend's had been, it would have
+    // reached the owner first.
+    expect(await friendSock.emitWithAck('typing', { enquiry_id: e._id, typing: true })).toEqual({ ok: true });
+    const stopped = next(ownerSock, 'typing');
+    expect(await customerSock.emitWithAck('typing', { enquiry_id: e._id, typing: false })).toEqual({ ok: true });
+    await stopped;
+    expect(seen).toEqual([{ enquiry_id: e._id, side: 'customer', name: 'Uma', typing: false }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SOCKET_EVENTS } from '@venues/contracts';
+import { SOCKET_EVENTS, type SocketAck } from '@venues/contracts';
 import { UUID } from '../../lib/validate';
 import type { SocketHandlers } from '../../plugins/realtime';
 import { enquiryService } from './routes';
@@ -12,7 +12,7 @@ export function enquirySocket(app: FastifyInstance): SocketHandlers {
   const service = enquiryService(app);
   return (socket) => {
     let last = 0;
-    socket.on(SOCKET_EVENTS.typing, async (payload) => {
+    const relay = async (payload: unknown) => {
       const p = payload as { enquiry_id?: unknown; typing?: unknown } | null;
       if (!p || typeof p.enquiry_id !== 'string' || !UUID.test(p.enquiry_id) || typeof p.typing !== 'boolean') return;
       const now = Date.now();
@@ -20,6 +20,11 @@ export function enquirySocket(app: FastifyInstance): SocketHandlers {
       last = now;
       // Someone who may not see the conversation learns nothing (enquiryFor answers 404: dropped).
       await service.typing(socket.data.user, p.enquiry_id, p.typing).catch(() => undefined);
+    };
+    // The ack says only that the signal was handled (relayed or dropped alike): it tells nothing.
+    socket.on(SOCKET_EVENTS.typing, async (payload, ack) => {
+      await relay(payload);
+      if (typeof ack === 'function') (ack as (r: SocketAck) => void)({ ok: true });
     });
   };
 }

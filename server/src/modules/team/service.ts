@@ -16,6 +16,7 @@ import type { AccountTokenRow, TenantRow, UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { AccountMailer } from '../../mail/account-mailer';
 import { teamTemplates } from '../../mail/team-templates';
+import type { SessionSockets } from '../../plugins/realtime';
 import type { AuthUser } from '../../types';
 import type { RefreshTokenRepository } from '../auth/repository';
 import type { LinkTokens } from '../users/link-tokens';
@@ -43,13 +44,15 @@ const notEligible = (message: string) => new AppError('VALIDATION_ERROR', `email
 /**
  * A venue team (docs/team.md): its list, role changes and removals (never the owner, never
  * yourself), and the hand-over of its ownership by an e-mailed link. Roles are read from the
- * database on every request (auth/authenticate.ts), so a change counts from the person's next call.
+ * database on every request (auth/authenticate.ts), so a change counts from the person's next call;
+ * their open sockets, which hold the roles of their handshake, are closed and reconnect.
  */
 export class TeamService {
   constructor(
     private readonly repo: TeamRepository,
     private readonly links: LinkTokens,
     private readonly sessions: RefreshTokenRepository,
+    private readonly sockets: SessionSockets,
     private readonly mail: AccountMailer,
   ) {}
 
@@ -105,12 +108,14 @@ export class TeamService {
   }
 
   async changeRole(user: AuthUser, id: string, role: AssignableTeamRole): Promise<TeamMember> {
-    return this.repo.transaction(async (tx) => {
+    const { member, changed } = await this.repo.transaction(async (tx) => {
       const repo = this.repo.withTx(tx);
       const target = await this.changeable(repo, user, id, 'change');
-      if (roleOf(target) === role) return this.toMember(target, user);
-      return this.toMember(await repo.setRole(user.tenantId, id, { role: 'VENUE_LISTER', assignedRoles: TEAM_ROLE_CODES[role], type: 'venue_lister' }), user);
+      if (roleOf(target) === role) return { member: target, changed: false };
+      return { member: await repo.setRole(user.tenantId, id, { role: 'VENUE_LISTER', assignedRoles: TEAM_ROLE_CODES[role], type: 'venue_lister' }), changed: true };
     });
+    if (changed) this.sockets.endAccount(id);
+    return this.toMember(member, user);
   }
 
   /**
@@ -131,6 +136,7 @@ export class TeamService {
       await repo.leaveTeam(user.tenantId, id);
       await this.sessions.withTx(tx).revokeUser(user.tenantId, id);
     });
+    this.sockets.endAccount(id);
   }
 
   // ---- ownership transfer ---------------------------------------------------------------------
@@ -202,6 +208,8 @@ export class TeamService {
       const from = await repo.setRole(tenant.id, owner.id, { role: 'VENUE_LISTER', assignedRoles: TEAM_ROLE_CODES.admin, type: 'venue_lister', stripeAccount: '' });
       return { from, to };
     });
+    // Both roles changed: the new owner's sockets (this caller's too) and the old owner's reconnect.
+    for (const u of [from, to]) this.sockets.endAccount(u.id);
     const home = (u: UserRow) => this.mail.links.home(u.country);
     await this.mail.send(tenant, to.email, (b) => teamTemplates.ownershipAccepted(b, { name: to.firstName, from: nameOf(from), organization, url: home(to) }));
     await this.mail.send(tenant, from.email, (b) => teamTemplates.ownershipHandedOver(b, { name: from.firstName, to: nameOf(to), organization, url: home(from) }));

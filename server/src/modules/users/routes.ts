@@ -40,7 +40,7 @@ async function readPicture(req: FastifyRequest): Promise<Upload> {
 
 function userService(app: FastifyInstance): UserService {
   const mail = new AccountMailer(app.mailer, app.config.publicUrl);
-  return new UserService(new UserRepository(app.db), new LinkTokens(app.db), new CountryRepository(app.db), app.tokens.refresh, app.storage, mail);
+  return new UserService(new UserRepository(app.db), new LinkTokens(app.db), new CountryRepository(app.db), app.tokens, app.storage, mail);
 }
 
 /** Registered under /api/v1. */

@@ -19,9 +19,9 @@ const wrongPassword = () => fieldError('password', 'The password is incorrect');
 /** An uploaded picture as it arrives: its bytes, or why there are none. */
 export type Upload = { ok: true; data: Buffer } | { ok: false; message: string };
 
-/** Ends sessions (the auth module's refresh tokens; passed in, so users does not depend on auth). */
+/** Ends sessions and their sockets (the auth module's; passed in, so users does not depend on auth). */
 export interface SessionEnder {
-  revokeUser(tenantId: string, userId: string): Promise<void>;
+  endUserSessions(tenantId: string, userId: string): Promise<void>;
 }
 
 export class UserService {
@@ -178,7 +178,7 @@ export class UserService {
       await this.users.withTx(tx).anonymise(actor.tenantId, id, passwordHash);
       await this.links.withTx(tx).retireAll(actor.tenantId, id);
     });
-    await this.sessions.revokeUser(actor.tenantId, id);
+    await this.sessions.endUserSessions(actor.tenantId, id);
     await this.forgetPicture(row);
   }
 }

@@ -116,8 +116,79 @@ d('two API nodes on one database and one Redis', () => {
       // Sent from node B: the user whose socket is on node A gets it through Redis, the one on B directly.
       b.notify([onA.userId, onB.userId, notJoined.userId], SOCKET_EVENTS.notificationCount, payload);
       await both;
-      await new Promise((r) => setTimeout(r, 150));
+      // Node A delivered the event to onA: a copy for notJoined, on the same node, would have gone out
+      // with it, before the answer to this later round trip on notJoined's own connection.
+      // (Another's room: refused, so it joins nothing and gets no counts of its own.)
+      expect(await notJoined.sock.emitWithAck('join_room', { room_id: 'not-mine' })).toMatchObject({ ok: false });
       expect(seen.sort()).toEqual(['onA:42', 'onB:42']);
+    } finally {
+      for (const s of sockets) s.disconnect();
+      await a.close();
+      await b.close();
+      await database.close();
+    }
+  });
+
+  it('ending a session, or changing an account, on one node closes the sockets held by the other', async () => {
+    const database = await freshTestDatabase();
+    const config = testConfig({ redisUrl: REDIS! });
+    const a = await buildApp(config, { database });
+    const b = await buildApp(config, { database });
+    const sockets: Socket[] = [];
+    try {
+      await a.listen({ port: 0, host: '127.0.0.1' });
+      const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, token: string | null, payload: object = {}) =>
+        b.inject({ method, url, headers: { ...TENANT_HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload });
+      // Signed in through node B, connected to node A.
+      const session = async (email: string, role: string) => {
+        const r = await call('POST', '/api/v2/auth/login', null, { email, password: DEMO_PASSWORD, role });
+        const { accessToken, refreshToken, user } = r.json().data;
+        const sock = connect(`http://127.0.0.1:${(a.server.address() as AddressInfo).port}`, {
+          auth: { token: accessToken, tenantCode: DEMO_TENANT.code, apiKey: DEMO_TENANT.apiKey },
+          transports: ['websocket'],
+          reconnection: false,
+          forceNew: true,
+        });
+        sockets.push(sock);
+        await new Promise<void>((resolve, reject) => {
+          sock.once('connect', () => resolve());
+          sock.once('connect_error', reject);
+        });
+        await sock.emitWithAck('join_room', { room_id: user.room_id });
+        return { sock, accessToken, refreshToken, userId: user._id as string, roomId: user.room_id as string };
+      };
+      const closed = (s: Socket) => new Promise<string>((r) => s.once('disconnect', r));
+      // Still served on node A: a round trip there answers after the closing went through.
+      const served = async (s: { sock: Socket; roomId: string }) =>
+        expect(await s.sock.timeout(5_000).emitWithAck('join_room', { room_id: s.roomId })).toEqual({ ok: true });
+
+      const out = await session('user@demo.test', 'user');
+      const stays = await session('user@demo.test', 'user');
+      let cut = closed(out.sock);
+      expect((await call('POST', '/api/v1/auth/logout', null, { token: out.refreshToken })).statusCode).toBe(200);
+      expect(await cut).toBe('io server disconnect');
+      await served(stays);
+
+      const other = await session('user@demo.test', 'user');
+      cut = closed(other.sock);
+      expect((await call('PATCH', '/api/v1/auth/update-password', stays.accessToken, { old_password: DEMO_PASSWORD, new_password: 'Another-pass-2026!' })).statusCode).toBe(200);
+      expect(await cut).toBe('io server disconnect');
+      await served(stays);
+
+      const owner = await session('owner@demo.test', 'venue');
+      const lister = await session('lister@demo.test', 'venue');
+      const member = await session('member@demo.test', 'venue');
+      cut = closed(lister.sock);
+      expect((await call('PATCH', `/api/v1/team/members/${lister.userId}`, owner.accessToken, { role: 'member' })).statusCode).toBe(200);
+      expect(await cut).toBe('io server disconnect');
+      cut = closed(member.sock);
+      expect((await call('DELETE', `/api/v1/team/members/${member.userId}`, owner.accessToken)).statusCode).toBe(200);
+      expect(await cut).toBe('io server disconnect');
+      await served(owner);
+
+      cut = closed(stays.sock);
+      expect((await call('DELETE', '/api/v1/user', stays.accessToken, { password: 'Another-pass-2026!' })).statusCode).toBe(200);
+      expect(await cut).toBe('io server disconnect');
     } finally {
       for (const s of sockets) s.disconnect();
       await a.close();
