@@ -53,7 +53,8 @@ async function start(env: Record<string, string> = {}): Promise<void> {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   const dbEnv: Record<string, string> = dbName ? { DATABASE_URL: Object.assign(new URL(PG_URL!), { pathname: `/${dbName}` }).toString() } : {};
-  server = spawn(join(SERVER_DIR, 'node_modules/.bin/tsx'), [join(SERVER_DIR, 'src/server.ts')], {
+  // Node itself with tsx's loader (not the tsx command, which runs the server in a child process a kill -9 would miss).
+  server = spawn(process.execPath, ['--import', 'tsx', join(SERVER_DIR, 'src/server.ts')], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
@@ -114,7 +115,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stop('SIGTERM');
-  if (dbName) await admin(`DROP DATABASE IF EXISTS ${dbName}`);
+  if (dbName) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
@@ -173,6 +174,7 @@ it('kill -9 between claim and settlement: after the restart every payment is set
     await new Promise((r) => setTimeout(r, 500));
   }
   const took = Date.now() - restarted;
+  console.info(`cut-off payments settled ${(took / 1000).toFixed(1)} s after the restart`);
   expect(settled.map((p) => p.status)).toEqual(['succeeded', 'succeeded', 'succeeded', 'failed', 'requires_action']);
   expect(took).toBeLessThan(60_000);
   expect(settled[3]!.failure_code).toBe('card_declined');
