@@ -10,11 +10,12 @@ import { DEMO_TENANT, type Payment } from '@venues/contracts';
 import { DEMO_PASSWORD } from '../../db/seed';
 
 // A node stopped by `kill -9` between a payment's claim and its result: the real server as a child
-// process (tsx, on PostgreSQL with TEST_DATABASE_URL, else on a PGlite folder), its test provider
+// process (node with tsx's loader, on PostgreSQL: the second tier, TEST_DATABASE_URL), its test provider
 // told to wait between claim and settlement (TEST_PROVIDER_SETTLE_DELAY_MS, for tests only) so the
 // kill lands in that window, then restarted on the same database. Every payment cut off must be
 // settled with the card's answer well within a minute and a half of the restart, none lost or
-// doubled, and each can then be finished.
+// doubled, and each can then be finished. Without TEST_DATABASE_URL it is skipped: on a PGlite
+// folder it passes too, but the child's first start (initdb and the seed) alone takes over a minute.
 
 const SERVER_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -119,7 +120,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
-it('kill -9 between claim and settlement: after the restart every payment is settled with its card’s answer, none lost or doubled, each can be finished', async () => {
+const onPostgres = PG_URL ? it : it.skip;
+
+onPostgres('kill -9 between claim and settlement: after the restart every payment is settled with its card’s answer, none lost or doubled, each can be finished', async () => {
   await start({ TEST_PROVIDER_SETTLE_DELAY_MS: '600000' });
   const customer = await login('user@demo.test', 'user');
   const owner = await login('owner@demo.test', 'venue');
