@@ -777,7 +777,7 @@ export class BookingService {
       const payment = await repo.paymentOfCharge(user.tenantId, id, { forUpdate: true });
       const locked = (await repo.extraCharge(user.tenantId, id, { forUpdate: true }))!;
       const to = step(extraChargeMachine, locked.status, event, access.side, 'extra charge');
-      if (payment?.status === 'processing') throw new AppError('PAYMENT_PROCESSING', 'The customer is paying these extra charges right now: wait for the payment to finish, then ask for a refund if needed');
+      if (payment?.status === 'processing') throw new AppError('PAYMENT_PROCESSING', 'A payment of these extra charges is under way: try again once it is finished');
       return repo.setExtraCharge(id, to);
     });
     await this.deps.conversations.post(user.tenantId, booking.enquiryId, {
