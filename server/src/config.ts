@@ -56,6 +56,8 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_').optional(),
   /** Another Stripe API address (tests: a local stand-in), e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: z.string().url('STRIPE_API_BASE must be a URL').optional(),
+  /** Tests only: the test provider waits this long between claiming a payment and settling it (a window to stop the node in). */
+  TEST_PROVIDER_SETTLE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   ACCOUNT_LIMIT_EMAIL_REQUESTS: z.coerce.number().int().min(1).default(5),
   ACCOUNT_LIMIT_IP_REQUESTS: z.coerce.number().int().min(1).default(30),
   ACCOUNT_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
@@ -131,6 +133,8 @@ export interface AppConfig {
   google: GoogleConfig | null;
   /** Stripe payments; null = the built-in test provider (docs/transactions.md "Payments"). */
   stripe: StripeConfig | null;
+  /** Tests only: the test provider's pause between a payment's claim and its settlement (0 in service). */
+  testProviderSettleDelayMs: number;
   /** How long index.html may wait for the page's first call answers; 0 = the page carries none. */
   pageDataBudgetMs: number;
   /** Public pages drawn on the server by their remote's server build (docs/ssr.md); needs the page data. */
@@ -235,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '', apiBase: e.STRIPE_API_BASE ?? null }
         : null,
+    testProviderSettleDelayMs: e.TEST_PROVIDER_SETTLE_DELAY_MS,
     pageDataBudgetMs: e.PAGE_DATA_BUDGET_MS,
     serverRender: e.SERVER_RENDER,
     validateResponses: e.VALIDATE_RESPONSES,
@@ -267,6 +272,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'no-reply@venuely.test',
     google: null,
     stripe: null,
+    testProviderSettleDelayMs: 0,
     pageDataBudgetMs: 150,
     serverRender: true,
     validateResponses: true,

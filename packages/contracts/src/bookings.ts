@@ -32,6 +32,8 @@ export const PAYMENT_FAILURE_MESSAGES: Record<string, string> = {
   expired_card: 'Your card has expired. Check the expiry date or use another card.',
   incorrect_cvc: "Your card's security code is incorrect.",
   slot_taken: 'The time was booked by someone else while you paid: your payment is refunded in full.',
+  charge_withdrawn: 'The extra charges were withdrawn while you paid: your payment is refunded in full.',
+  interrupted: 'The payment was interrupted before your bank answered; nothing was charged. Try again.',
 };
 
 export interface Payment {

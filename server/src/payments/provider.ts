@@ -12,6 +12,19 @@ export interface PaymentProvider {
   createIntent(p: IntentRequest): Promise<ProviderIntent>;
   /** Pays back `amountMinor` of a succeeded payment. */
   refund(p: RefundRequest): Promise<ProviderRefund>;
+  /**
+   * Where the provider's payment stands now (the sweep settles a payment whose result a stopped
+   * node never applied). Null for the test provider: its answer is recorded on our payment row.
+   */
+  intentState(ref: string): Promise<IntentState | null>;
+}
+
+/** A provider's payment as our payment's machine reads it: `open` = nothing to apply (not confirmed yet, cancelled). */
+export interface IntentState {
+  status: 'succeeded' | 'processing' | 'requires_action' | 'failed' | 'open';
+  /** With `failed`: the decline code (`insufficient_funds`) and the provider's message. */
+  failureCode: string | null;
+  failureMessage: string | null;
 }
 
 export interface IntentRequest {
@@ -47,6 +60,8 @@ export interface ProviderRefund {
 }
 
 export type TestCardOutcome = (typeof TEST_CARDS)[keyof typeof TEST_CARDS] | 'unknown_card';
+/** What a test payment's claim recorded (payments.test_outcome): the card's outcome, or the 3-D Secure stand-in's. */
+export type TestOutcome = TestCardOutcome | 'authentication_failed';
 
 /** The Luhn checksum every card number carries: a mistyped digit is caught before anything is charged. */
 export function luhnValid(digits: string): boolean {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../config';
-import type { PaymentProvider, ProviderRefund } from './provider';
+import type { IntentState, PaymentProvider, ProviderRefund } from './provider';
 
 /** Stripe's client, pointed at another address when STRIPE_API_BASE is set (the tests' local stand-in). */
 export function stripeClient(config: StripeConfig): Stripe {
@@ -48,5 +48,16 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
         throw e;
       }
     },
+    async intentState(ref) {
+      return intentState(await stripe.paymentIntents.retrieve(ref));
+    },
   };
+}
+
+/** A PaymentIntent's status as our payment's machine reads it (a card that failed leaves it `requires_payment_method` with the error). */
+export function intentState(pi: Pick<Stripe.PaymentIntent, 'status' | 'last_payment_error'>): IntentState {
+  const error = pi.last_payment_error;
+  if (pi.status === 'requires_payment_method' && error) return { status: 'failed', failureCode: error.decline_code ?? error.code ?? 'card_declined', failureMessage: error.message ?? null };
+  const known: Partial<Record<string, IntentState['status']>> = { succeeded: 'succeeded', processing: 'processing', requires_action: 'requires_action' };
+  return { status: known[pi.status] ?? 'open', failureCode: null, failureMessage: null };
 }

@@ -15,4 +15,7 @@ export const testProvider: PaymentProvider = {
     if (p.refundFails) return { ref: null, status: 'failed', error: 'The card issuer refused the refund (test card 4000 0000 0000 5126)' };
     return { ref: `test_re_${randomUUID().replace(/-/g, '')}`, status: 'succeeded', error: null };
   },
+  async intentState() {
+    return null;
+  },
 };

@@ -54,6 +54,17 @@ export const payments = pgTable(
     cardLast4: text('card_last4'),
     /** The test provider's card 4000 0000 0000 5126: the payment succeeds, its refunds fail. */
     refundFails: boolean('refund_fails').notNull().default(false),
+    /**
+     * The test provider's answer, recorded with the claim (requires_payment → processing): a node
+     * that stops before applying it leaves it here for the sweep (PaymentService.settleStranded).
+     */
+    testOutcome: text('test_outcome'),
+    /**
+     * Set while a payment's result is in flight (the test card claimed, a Stripe event being
+     * applied): past this instant the sweep settles it from the provider's state, so a node that
+     * stopped mid-way leaves nothing stuck. Null once settled.
+     */
+    settleAfter: ts('settle_after'),
     succeededAt: ts('succeeded_at'),
     createdAt: created(),
     updatedAt: updated(),
@@ -64,6 +75,7 @@ export const payments = pgTable(
     uniqueIndex('payments_extra_charge_uq').on(t.extraChargeId).where(sql`${t.extraChargeId} is not null`),
     uniqueIndex('payments_idempotency_uq').on(t.tenantId, t.customerId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef).where(sql`${t.providerRef} is not null`),
+    index('payments_settle_idx').on(t.settleAfter).where(sql`${t.settleAfter} is not null`),
     check('payments_target_ck', sql`(${t.kind} = 'offer') = (${t.offerId} is not null) and (${t.kind} = 'extra_charge') = (${t.extraChargeId} is not null)`),
     check('payments_amounts_ck', sql`${t.amountMinor} >= 0 and ${t.taxMinor} >= 0`),
   ],

@@ -8,6 +8,7 @@ import { startSmtpCatcher, type SmtpCatcher } from '../../../test-services/smtp-
 import { offerService } from '../offers/routes';
 import { paymentService } from '../payments/routes';
 import { bookingService } from './routes';
+import { SETTLE_GRACE_MS } from '../payments/service';
 import { REFUND_MAX_ATTEMPTS } from './service';
 
 // Payments and bookings over real HTTP and the real database (PGlite here, PostgreSQL in the
@@ -232,14 +233,40 @@ describe('paying with the test cards', () => {
     expect((await get(`/payments/${c.payment_id}`, customer)).json().data.status).toBe('requires_payment');
   });
 
-  it('a test payment cut off while processing fails after 10 minutes, saying nothing was charged, and can be paid again', async () => {
-    const { o } = await acceptedOffer();
-    const c = await checkout(o);
-    await t.app.db.update(payments).set({ status: 'processing', updatedAt: new Date(Date.now() - 11 * 60_000) }).where(eq(payments.id, c.payment_id));
-    expect(errorOf(await post(`/payments/${c.payment_id}/confirm`, customer, { card_number: '4242424242424242', ...CARD })).code).toBe('PAYMENT_PROCESSING');
-    expect(await paymentService(t.app).sweep()).toBe(1);
-    expect((await get(`/payments/${c.payment_id}`, customer)).json().data).toMatchObject({ status: 'failed', failure_code: 'interrupted' });
-    expect((await pay(o)).status).toBe('succeeded');
+  it('a test payment cut off between its claim and its result is settled by the sweep with the answer its claim recorded', async () => {
+    const service = paymentService(t.app);
+    const now = Date.now();
+    // What a node that stopped after the claim leaves (PaymentService.confirm): processing, the card's answer, a deadline.
+    const cutOff = async (testOutcome: string | null) => {
+      const { o } = await acceptedOffer();
+      const c = await checkout(o);
+      await t.app.db.update(payments).set({ status: 'processing', testOutcome, settleAfter: new Date(now + SETTLE_GRACE_MS) }).where(eq(payments.id, c.payment_id));
+      return { o, id: c.payment_id };
+    };
+    const paid = await cutOff('succeeds');
+    const declined = await cutOff('card_declined');
+    const secure = await cutOff('requires_action');
+    const legacy = await cutOff(null);
+    expect(errorOf(await post(`/payments/${paid.id}/confirm`, customer, { card_number: '4242424242424242', ...CARD })).code).toBe('PAYMENT_PROCESSING');
+    // Within the grace a live node may still be settling it: left alone.
+    await service.sweep(new Date(now + SETTLE_GRACE_MS - 1000));
+    expect((await get(`/payments/${paid.id}`, customer)).json().data.status).toBe('processing');
+    await service.sweep(new Date(now + SETTLE_GRACE_MS + 1000));
+    const booked = (await get(`/payments/${paid.id}`, customer)).json().data as Payment;
+    expect(booked).toMatchObject({ status: 'succeeded', booking_id: expect.any(String) });
+    expect(await t.app.db.select().from(bookingsTable).where(eq(bookingsTable.offerId, paid.o._id))).toHaveLength(1);
+    expect((await get(`/payments/${declined.id}`, customer)).json().data).toMatchObject({ status: 'failed', failure_code: 'card_declined' });
+    expect((await get(`/payments/${secure.id}`, customer)).json().data.status).toBe('requires_action');
+    // Claimed before answers were recorded: nothing was charged.
+    expect((await get(`/payments/${legacy.id}`, customer)).json().data).toMatchObject({ status: 'failed', failure_code: 'interrupted' });
+    // Each can be finished at once: another card, the 3-D Secure step.
+    expect((await pay(declined.o)).status).toBe('succeeded');
+    expect((await pay(legacy.o)).status).toBe('succeeded');
+    expect((await post(`/payments/${secure.id}/authenticate`, customer, { outcome: 'approve' })).json().data.status).toBe('succeeded');
+    // Settled ones are off the sweep's list; a second sweep changes nothing.
+    expect(await service.sweep(new Date(now + 10 * SETTLE_GRACE_MS))).toBe(0);
+    const charges = await t.app.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.paymentId, paid.id), eq(ledgerEntries.kind, 'charge')));
+    expect(charges).toHaveLength(1);
   });
 
   it('50 simultaneous confirmations of one payment make exactly one booking and one charge', async () => {
@@ -478,6 +505,64 @@ describe('extra charges', () => {
     // Cancelling by the venue refunds the booking and the paid extra charges in full.
     const cancelled = (await post(`/bookings/${b._id}/cancel`, owner, {})).json().data as Booking;
     expect(cancelled.refunded_minor).toBe(38_150 + 10_900);
+  });
+
+  const chargeBody = { lines: [{ description: 'Extra hour', quantity: 1, unit_amount_minor: 10_000 }], note: '' };
+  /** A booking with an extra charge of 109.00 whose checkout is open. */
+  async function chargeBeingPaid() {
+    const { b } = await paidBooking();
+    const charge = (await post(`/bookings/${b._id}/extra-charges`, owner, chargeBody)).json().data;
+    const c = (await post(`/extra-charges/${charge._id}/checkout`, customer)).json().data as CheckoutSession;
+    return { b, charge, paymentId: c.payment_id };
+  }
+
+  it('is not withdrawn while its payment is processing (409), so money never arrives for a withdrawn charge', async () => {
+    const { charge, paymentId } = await chargeBeingPaid();
+    await t.app.db.update(payments).set({ status: 'processing' }).where(eq(payments.id, paymentId));
+    for (const [who, step] of [[owner, 'cancel'], [customer, 'decline']] as const) {
+      const r = await post(`/extra-charges/${charge._id}/${step}`, who);
+      expect(r.statusCode).toBe(409);
+      expect(errorOf(r).code).toBe('PAYMENT_PROCESSING');
+    }
+  });
+
+  it('a payment that succeeds after its charge was withdrawn is refunded in full, the ledger back to zero', async () => {
+    const { b, charge, paymentId } = await chargeBeingPaid();
+    // The losing order: the payment is claimed, the charge withdrawn (here with its booking's other
+    // unpaid charges, by a cancellation), then the provider's success arrives.
+    await t.app.db.update(payments).set({ status: 'processing' }).where(eq(payments.id, paymentId));
+    expect((await post(`/bookings/${b._id}/cancel`, owner, {})).statusCode).toBe(200);
+    const late = await paymentService(t.app).succeed((await t.app.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!.tenantId, paymentId);
+    expect(late).toMatchObject({ status: 'refunded', failureCode: 'charge_withdrawn' });
+    const [r] = await t.app.db.select().from(refunds).where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'succeeded')));
+    expect(r).toMatchObject({ amountMinor: 10_900, reason: 'charge_withdrawn' });
+    const ledger = await t.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, paymentId));
+    expect(ledger.filter((l) => l.kind === 'payout_due').reduce((s, l) => s + l.amountMinor, 0)).toBe(0);
+    const after = (await get(`/bookings/${b._id}`, customer)).json().data as Booking;
+    expect(after.extra_charges.find((x) => x._id === charge._id)!.status).toBe('cancelled');
+    expect(after.refunded_minor).toBe(38_150 + 10_900);
+    expect((await get(`/payments/${paymentId}`, customer)).json().data.failure_message).toMatch(/withdrawn/);
+  });
+
+  it('paying and withdrawing at once: each pair ends paid and not withdrawn, or withdrawn with nothing kept', async () => {
+    const pairs = await Promise.all(Array.from({ length: 6 }, () => chargeBeingPaid()));
+    await Promise.all(
+      pairs.map(({ charge, paymentId }) =>
+        Promise.all([post(`/payments/${paymentId}/confirm`, customer, { card_number: '4242424242424242', ...CARD }), post(`/extra-charges/${charge._id}/cancel`, owner)]),
+      ),
+    );
+    for (const { charge, paymentId } of pairs) {
+      const [p] = await t.app.db.select().from(payments).where(eq(payments.id, paymentId));
+      const status = (await get(`/bookings/${p!.bookingId}`, customer)).json().data.extra_charges.find((x: { _id: string }) => x._id === charge._id).status;
+      const back = (await t.app.db.select().from(refunds).where(eq(refunds.paymentId, paymentId))).reduce((s, x) => s + x.amountMinor, 0);
+      if (status === 'paid') expect([p!.status, back]).toEqual(['succeeded', 0]);
+      else {
+        expect(status).toBe('cancelled');
+        // Not charged at all, or charged and refunded in full.
+        if (p!.succeededAt) expect([p!.status, back]).toEqual(['refunded', 10_900]);
+        else expect(['requires_payment', 'failed']).toContain(p!.status);
+      }
+    }
   });
 });
 

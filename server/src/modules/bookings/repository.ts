@@ -131,19 +131,31 @@ export class BookingRepository extends Repository {
   }
 
   /**
-   * Test-provider payments left `processing` since before `before` (the node stopped between the
-   * card's claim and its result), claimed once: they become `failed` so the customer can try again.
+   * Payments whose `settle_after` has passed (their result was in flight when a node stopped),
+   * leased until `lease` so that two sweeps never take the same one and a sweep that stops leaves
+   * it to the next.
    */
-  async failInterrupted(before: Date, limit = 100): Promise<{ id: string; customer_id: string }[]> {
+  async leaseUnsettled(now: Date, lease: Date, limit = 50): Promise<{ id: string; tenant_id: string }[]> {
     return rows(
       this.db,
-      sql`with stale as (
-            select id from payments where provider = 'test' and status = 'processing' and updated_at < ${before.toISOString()}::timestamptz
-            order by updated_at limit ${limit} for update skip locked)
-          update payments p set status = 'failed', failure_code = 'interrupted',
-            failure_message = 'The payment was interrupted before your bank answered; nothing was charged. Try again.', updated_at = now()
-          from stale where p.id = stale.id and p.status = 'processing' returning p.id, p.customer_id`,
+      sql`with due as (
+            select id from payments where settle_after <= ${now.toISOString()}::timestamptz
+            order by settle_after limit ${limit} for update skip locked)
+          update payments p set settle_after = ${lease.toISOString()}::timestamptz from due
+          where p.id = due.id returning p.id, p.tenant_id`,
     );
+  }
+
+  /** Ends a payment's time in flight, unless it was marked again since `mark` (a new claim). */
+  async clearSettle(id: string, mark: Date): Promise<void> {
+    await this.db.update(payments).set({ settleAfter: null }).where(and(eq(payments.id, id), eq(payments.settleAfter, mark)));
+  }
+
+  /** The payment of an extra charge (at most one). */
+  async paymentOfCharge(tenantId: string, chargeId: string, opts: { forUpdate?: boolean } = {}): Promise<PaymentRow | undefined> {
+    const q = this.db.select().from(payments).where(and(eq(payments.tenantId, tenantId), eq(payments.extraChargeId, chargeId)));
+    const [r] = opts.forUpdate ? await q.for('update') : await q;
+    return r;
   }
 
   // ---------------------------------------------------------------- bookings

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { DateTime } from 'luxon';
 import {
+  PAYMENT_FAILURE_MESSAGES,
   REVIEW_WINDOW_DAYS,
   SOCKET_EVENTS,
   bookingMachine,
@@ -88,6 +89,7 @@ export function bookingAccess(user: AuthUser, b: Pick<BookingRow, 'customerId' |
 export type PaidEffect =
   | { kind: 'booked'; booking: BookingRow; payment: PaymentRow }
   | { kind: 'slot_lost'; payment: PaymentRow; refund: RefundRow }
+  | { kind: 'charge_withdrawn'; booking: BookingRow; payment: PaymentRow; refund: RefundRow }
   | { kind: 'extra_paid'; booking: BookingRow; payment: PaymentRow; charge: ExtraChargeRow }
   | { kind: 'none' };
 
@@ -286,11 +288,17 @@ export class BookingService {
     const offers = this.deps.offers.withTx(tx);
     if (payment.kind === 'extra_charge') {
       const charge = (await repo.extraCharge(payment.tenantId, payment.extraChargeId!, { forUpdate: true }))!;
-      if (charge.status !== 'requested') return { kind: 'none' };
-      const paidCharge = await repo.setExtraCharge(charge.id, step(extraChargeMachine, charge.status, 'pay', 'system', 'extra charge'));
+      if (charge.status === 'paid') return { kind: 'none' };
       const booking = (await repo.booking(payment.tenantId, payment.bookingId!))!;
       const fee = serviceFee(payment.amountMinor, ((await repo.parties(booking))?.serviceFeeBp ?? 0) / 100);
       await repo.addLedger(this.chargeLedger(booking, payment, fee));
+      if (charge.status !== 'requested') {
+        // Withdrawn (declined, cancelled, or its booking cancelled) while the money was in flight: all of it goes back.
+        const refund = await this.createRefund(repo, payment, booking, payment.amountMinor, 'charge_withdrawn', fee, now);
+        const marked = await repo.setPayment(payment.id, { failureCode: 'charge_withdrawn', failureMessage: PAYMENT_FAILURE_MESSAGES.charge_withdrawn! });
+        return { kind: 'charge_withdrawn', booking, payment: marked, refund: refund! };
+      }
+      const paidCharge = await repo.setExtraCharge(charge.id, step(extraChargeMachine, charge.status, 'pay', 'system', 'extra charge'));
       return { kind: 'extra_paid', booking, payment, charge: paidCharge };
     }
     const offer = (await offers.offer(payment.tenantId, payment.offerId!, { forUpdate: true }))!;
@@ -397,6 +405,13 @@ export class BookingService {
           url: `${this.deps.publicUrl}/${view?.venue_country ?? 'sg'}/enquiries/${e.id}`,
         });
       }
+      return;
+    }
+    if (effect.kind === 'charge_withdrawn') {
+      const b = effect.booking;
+      await this.processRefund(effect.refund.tenantId, effect.refund.id);
+      await this.deps.conversations.post(b.tenantId, b.enquiryId, { side: 'system', senderId: null, body: `A payment of ${money(effect.payment.amountMinor, effect.payment.currency)} arrived after the extra charges were withdrawn: it is refunded in full.` });
+      this.deps.notify(await this.everyone(b), SOCKET_EVENTS.bookingStatus, { enquiry_id: b.enquiryId, booking_id: b.id, status: b.status });
       return;
     }
     const { booking: b, payment: p } = effect;
@@ -544,8 +559,14 @@ export class BookingService {
     // Inside a transaction, pass its repository: a query beside an open transaction waits for it on PGlite's one connection.
     const p = (await repo.parties(b))!;
     const base = side === 'venue' ? venueRefund(b.totalMinor, b.currency) : customerRefund(b.totalMinor, b.currency, b.startAt, p.timeZone, b.cancellationPolicy, now);
-    const extras = (await repo.paymentsOfBooking(b.id)).filter((x) => x.kind === 'extra_charge' && x.status === 'succeeded').reduce((s, x) => s + x.amountMinor, 0);
+    const extras = (await this.paidExtras(repo, b.id)).reduce((s, x) => s + x.amountMinor, 0);
     return { ...base, refund_minor: base.refund_minor + extras };
+  }
+
+  /** The succeeded payments of a booking's paid extra charges (a withdrawn charge's payment is refunded on its own). */
+  private async paidExtras(repo: BookingRepository, bookingId: string): Promise<PaymentRow[]> {
+    const paid = new Set((await repo.extraChargesOf(bookingId)).filter((c) => c.status === 'paid').map((c) => c.id));
+    return (await repo.paymentsOfBooking(bookingId)).filter((x) => x.kind === 'extra_charge' && x.status === 'succeeded' && paid.has(x.extraChargeId!));
   }
 
   async cancellationPreview(user: AuthUser, id: string, now = new Date()): Promise<CancellationPreview> {
@@ -604,7 +625,7 @@ export class BookingService {
     if (enquiry && enquiryMachine.check(enquiry.status, 'booking_cancelled', 'system').ok) await this.deps.offers.withTx(tx).setEnquiryStatus(enquiry.id, 'open');
     for (const c of await repo.extraChargesOf(b.id)) if (c.status === 'requested') await repo.setExtraCharge(c.id, 'cancelled');
     const pays = await repo.paymentsOfBooking(b.id);
-    const extras = pays.filter((x) => x.kind === 'extra_charge' && x.status === 'succeeded');
+    const extras = await this.paidExtras(repo, b.id);
     const why = side === 'venue' ? 'venue_cancelled' : 'customer_cancelled';
     const made: RefundRow[] = [];
     const main = await this.createRefund(repo, pays.find((x) => x.id === b.paymentId)!, b, preview.refund_minor - extras.reduce((s, x) => s + x.amountMinor, 0), why, b.feeMinor, now);
@@ -658,7 +679,8 @@ export class BookingService {
       return out;
     });
     if (!done) return (await this.repo.refund(r.tenantId, r.id))!;
-    if (done.bookingId) await this.ensureDocument(r.tenantId, 'credit_note', { refundId: r.id }, now);
+    // A withdrawn charge's payment had no invoice, so its refund has no credit note.
+    if (done.bookingId && done.reason !== 'charge_withdrawn') await this.ensureDocument(r.tenantId, 'credit_note', { refundId: r.id }, now);
     return done;
   }
 
@@ -757,8 +779,12 @@ export class BookingService {
     if (access.side === 'venue' && !access.canManage) throw forbidden('Your team role cannot change extra charges; ask the venue owner or a venue admin');
     const out = await this.repo.transaction(async (tx) => {
       const repo = this.repo.withTx(tx);
+      // The payment first, then the charge: the order a payment's success locks them in (no deadlock).
+      const payment = await repo.paymentOfCharge(user.tenantId, id, { forUpdate: true });
       const locked = (await repo.extraCharge(user.tenantId, id, { forUpdate: true }))!;
-      return repo.setExtraCharge(id, step(extraChargeMachine, locked.status, event, access.side, 'extra charge'));
+      const to = step(extraChargeMachine, locked.status, event, access.side, 'extra charge');
+      if (payment?.status === 'processing') throw new AppError('PAYMENT_PROCESSING', 'A payment of these extra charges is under way: try again once it is finished');
+      return repo.setExtraCharge(id, to);
     });
     await this.deps.conversations.post(user.tenantId, booking.enquiryId, {
       side: 'system',

@@ -8,7 +8,7 @@ import { BookingRepository } from '../bookings/repository';
 import { bookingService } from '../bookings/routes';
 import { EnquiryAccessRepository } from '../enquiries/access';
 import { OfferRepository } from '../offers/repository';
-import { PaymentService } from './service';
+import { PAYMENT_SWEEP_EVERY_MS, PaymentService } from './service';
 
 const services = new WeakMap<object, PaymentService>();
 
@@ -27,6 +27,7 @@ export function paymentService(app: FastifyInstance): PaymentService {
     publicUrl: app.config.publicUrl,
     stripe: stripe && app.config.stripe ? { client: stripe, webhookSecret: app.config.stripe.webhookSecret } : null,
     connectAccountOf: (_tenantId, organizationId) => repo.connectAccount(organizationId),
+    testSettleDelayMs: app.config.testProviderSettleDelayMs,
   });
   services.set(app.db, service);
   return service;
@@ -51,7 +52,8 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/payments/:id/confirm', { ...auth, schema: paymentsApi.confirm }, async (req) => ({ data: await payments.confirm(currentUser(req), req.params.id, req.body) }));
   app.post('/payments/:id/authenticate', { ...auth, schema: paymentsApi.authenticate }, async (req) => ({ data: await payments.authenticate(currentUser(req), req.params.id, req.body.outcome) }));
 
-  everyFewSeconds(app, 'payment sweep', 30_000, () => payments.sweep());
+  // Settles payments a stopped node left in flight (PaymentService.sweep); every node runs it.
+  everyFewSeconds(app, 'payment sweep', PAYMENT_SWEEP_EVERY_MS, () => payments.sweep());
 
   // Stripe signs the exact bytes it sent: this route alone reads its JSON body raw.
   await app.register(async (scope) => {

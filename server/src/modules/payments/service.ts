@@ -21,7 +21,7 @@ import { bookingAccess, type BookingService } from '../bookings/service';
 import { enquiryFor, type EnquiryAccessRepository } from '../enquiries/access';
 import type { OfferRepository } from '../offers/repository';
 import type { PaymentProvider } from '../../payments';
-import { luhnValid, testCardOutcome } from '../../payments/provider';
+import { luhnValid, testCardOutcome, type IntentState, type TestOutcome } from '../../payments/provider';
 
 type CardInput = z.output<typeof paymentConfirmBody>;
 
@@ -36,11 +36,21 @@ export interface PaymentDeps {
   stripe: { client: Stripe; webhookSecret: string } | null;
   /** The venue owner's Stripe Connect account ('' when none). */
   connectAccountOf: (tenantId: string, organizationId: string | null) => Promise<string>;
+  /** Tests only (TEST_PROVIDER_SETTLE_DELAY_MS): a pause between a test payment's claim and its settlement. */
+  testSettleDelayMs?: number;
 }
 
 const iso = (d: Date) => d.toISOString();
-/** A test-provider payment still processing after this long was interrupted (see sweep). */
-export const INTERRUPTED_AFTER_MS = 10 * 60_000;
+/**
+ * How long a payment's result may be in flight (`settle_after`) before the sweep settles it from the
+ * provider's state. The test provider answers in milliseconds and every settlement is applied once
+ * under the payment's row lock, so a sweep that meets a live node mid-way changes nothing twice.
+ */
+export const SETTLE_GRACE_MS = 20_000;
+/** How often each node's payment sweep runs: a payment cut off by a stopped node is settled about half a minute later. */
+export const PAYMENT_SWEEP_EVERY_MS = 10_000;
+const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
+type MoveEvent = 'require_action' | 'confirm_action' | 'fail' | 'submit' | 'retry';
 const taxTotal = (taxes: readonly { amount_minor: number }[]) => taxes.reduce((s, t) => s + t.amount_minor, 0);
 
 /** A stored total the money module cannot charge (priced before totals were checked) is refused before any payment row exists. */
@@ -197,6 +207,7 @@ export class PaymentService {
     if (lastDay <= now) throw fieldError('exp_year', 'This card has expired: check the expiry date or use another card');
     await this.checkPayable(p, now);
     const outcome = testCardOutcome(card.card_number);
+    // The card's answer is recorded with the claim: a node that stops before applying it leaves it to the sweep.
     const claimed = await this.repo.transaction(async (tx) => {
       const repo = this.repo.withTx(tx);
       const locked = (await repo.payment(user.tenantId, id, { forUpdate: true }))!;
@@ -205,25 +216,38 @@ export class PaymentService {
         status: step(paymentMachine, from, 'submit', 'customer', 'payment'),
         cardLast4: card.card_number.slice(-4),
         refundFails: outcome === 'refund_fails',
+        testOutcome: outcome,
+        settleAfter: later(now, SETTLE_GRACE_MS),
         failureCode: null,
         failureMessage: null,
       });
     });
-    if (outcome === 'requires_action') return this.toPayment(await this.move(claimed, 'require_action', {}));
-    if (outcome === 'succeeds' || outcome === 'refund_fails') return this.toPayment(await this.succeed(claimed.tenantId, claimed.id, now));
-    const code = outcome === 'unknown_card' ? 'card_declined' : outcome;
+    if (this.deps.testSettleDelayMs) await new Promise((r) => setTimeout(r, this.deps.testSettleDelayMs));
+    return this.toPayment(await this.applyTestOutcome(claimed, now));
+  }
+
+  /**
+   * Applies what a claimed test payment's card answered (payments.test_outcome): it succeeds (and
+   * books), asks for 3-D Secure, or fails saying why. A payment claimed before outcomes were
+   * recorded fails as interrupted: nothing was charged.
+   */
+  private async applyTestOutcome(p: PaymentRow, now: Date): Promise<PaymentRow> {
+    const outcome = p.testOutcome as TestOutcome | null;
+    if (outcome === 'succeeds' || outcome === 'refund_fails') return this.succeed(p.tenantId, p.id, now);
+    if (outcome === 'requires_action') return this.move(p, 'require_action', { settleAfter: null }, { from: 'processing' });
+    const code = outcome === null ? 'interrupted' : outcome === 'unknown_card' ? 'card_declined' : outcome;
     const message = outcome === 'unknown_card' ? 'This is the test checkout: use a test card such as 4242 4242 4242 4242.' : PAYMENT_FAILURE_MESSAGES[code]!;
-    return this.toPayment(await this.move(claimed, 'fail', { failureCode: code, failureMessage: message }));
+    return this.move(p, 'fail', { failureCode: code, failureMessage: message, settleAfter: null }, { from: 'processing' });
   }
 
   /** The test provider's stand-in for 3-D Secure: the customer approves (it succeeds) or fails the check. */
   async authenticate(user: AuthUser, id: string, outcome: 'approve' | 'fail', now = new Date()): Promise<Payment> {
     const p = await this.own(user, id);
     if (p.provider !== 'test') throw new AppError('CONFLICT', 'This payment is confirmed with Stripe in the browser, not here');
-    const processing = await this.move(p, 'confirm_action', {}, 'customer');
-    if (outcome === 'fail') return this.toPayment(await this.move(processing, 'fail', { failureCode: 'authentication_failed', failureMessage: PAYMENT_FAILURE_MESSAGES.authentication_failed! }));
+    const processing = await this.move(p, 'confirm_action', { testOutcome: outcome === 'approve' ? 'succeeds' : 'authentication_failed', settleAfter: later(now, SETTLE_GRACE_MS) }, { actor: 'customer' });
+    if (outcome === 'fail') return this.toPayment(await this.applyTestOutcome(processing, now));
     await this.checkPayable(processing, now).catch(async (e: unknown) => {
-      await this.move(processing, 'fail', { failureCode: 'offer_expired', failureMessage: e instanceof Error ? e.message : 'The offer can no longer be paid' });
+      await this.move(processing, 'fail', { failureCode: 'offer_expired', failureMessage: e instanceof Error ? e.message : 'The offer can no longer be paid', settleAfter: null });
       throw e;
     });
     return this.toPayment(await this.succeed(p.tenantId, p.id, now));
@@ -241,13 +265,19 @@ export class PaymentService {
     step(extraChargeMachine, c.status, 'pay', 'system', 'extra charge');
   }
 
-  /** One step of the payment's machine in its own transaction, told to the customer's sockets. */
-  private async move(p: PaymentRow, event: 'require_action' | 'confirm_action' | 'fail' | 'submit' | 'retry', patch: Partial<PaymentRow>, actor: 'customer' | 'system' = 'system'): Promise<PaymentRow> {
-    const out = await this.repo.transaction(async (tx) => {
+  /**
+   * One step of the payment's machine in its own transaction, told to the customer's sockets. With
+   * `from`, a payment no longer in that state is answered as it is (settled meanwhile by another node).
+   */
+  private async move(p: PaymentRow, event: MoveEvent, patch: Partial<PaymentRow>, opts: { actor?: 'customer' | 'system'; from?: PaymentRow['status'] } = {}): Promise<PaymentRow> {
+    const moved = await this.repo.transaction(async (tx) => {
       const repo = this.repo.withTx(tx);
       const locked = (await repo.payment(p.tenantId, p.id, { forUpdate: true }))!;
-      return repo.setPayment(p.id, { ...patch, status: step(paymentMachine, locked.status, event, actor, 'payment') });
+      if (opts.from && locked.status !== opts.from) return { row: locked, changed: false };
+      return { row: await repo.setPayment(p.id, { ...patch, status: step(paymentMachine, locked.status, event, opts.actor ?? 'system', 'payment') }), changed: true };
     });
+    const out = moved.row;
+    if (!moved.changed) return out;
     this.deps.notify([out.customerId], SOCKET_EVENTS.paymentStatus, { payment_id: out.id, status: out.status, booking_id: out.bookingId, failure_code: out.failureCode });
     return out;
   }
@@ -262,7 +292,7 @@ export class PaymentService {
       const repo = this.repo.withTx(tx);
       const locked = (await repo.payment(tenantId, id, { forUpdate: true }))!;
       if (locked.status !== 'processing') return null;
-      const paid = await repo.setPayment(id, { status: step(paymentMachine, locked.status, 'succeed', 'system', 'payment'), succeededAt: now });
+      const paid = await repo.setPayment(id, { status: step(paymentMachine, locked.status, 'succeed', 'system', 'payment'), succeededAt: now, settleAfter: null });
       return this.deps.bookings.onPaid(tx, paid, now);
     });
     if (result) await this.deps.bookings.afterPaid(result);
@@ -272,14 +302,31 @@ export class PaymentService {
   }
 
   /**
-   * The test provider answers at once, so a payment still `processing` minutes later was cut off (a
-   * node stopped mid-way): it fails, saying nothing was charged, and the customer may try again.
-   * Stripe's payments are left to Stripe's webhooks.
+   * Settles payments whose result was in flight when their node stopped (`settle_after` passed): a
+   * test payment gets the outcome its claim recorded (it books, or fails and can be paid again); a
+   * Stripe payment is brought to its PaymentIntent's state. Each is leased for SETTLE_GRACE_MS
+   * (SKIP LOCKED), so nodes side by side take different ones and a node stopping here leaves it
+   * to the next sweep. Answers how many were settled.
    */
   async sweep(now = new Date()): Promise<number> {
-    const failed = await this.repo.failInterrupted(new Date(now.getTime() - INTERRUPTED_AFTER_MS));
-    for (const p of failed) this.deps.notify([p.customer_id], SOCKET_EVENTS.paymentStatus, { payment_id: p.id, status: 'failed', booking_id: null, failure_code: 'interrupted' });
-    return failed.length;
+    const lease = later(now, SETTLE_GRACE_MS);
+    const due = await this.repo.leaseUnsettled(now, lease);
+    const errors: unknown[] = [];
+    for (const d of due) await this.settleStranded(d.tenant_id, d.id, lease, now).catch((e: unknown) => errors.push(e));
+    if (errors.length) throw errors[0];
+    return due.length;
+  }
+
+  private async settleStranded(tenantId: string, id: string, lease: Date, now: Date): Promise<void> {
+    const p = (await this.repo.payment(tenantId, id))!;
+    if (p.provider === 'test') {
+      if (p.status === 'processing') await this.applyTestOutcome(p, now);
+    } else if (p.providerRef) {
+      const state = await this.deps.provider.intentState(p.providerRef);
+      if (state) await this.applyIntentState(p, state, now);
+    }
+    // Settled (or nothing left to settle): unless a new claim set another instant meanwhile.
+    await this.repo.clearSettle(id, lease);
   }
 
   // ---------------------------------------------------------------- Stripe webhooks
@@ -298,7 +345,17 @@ export class PaymentService {
     } catch {
       throw new AppError('BAD_REQUEST', 'The Stripe-Signature header does not match this payload');
     }
-    if (!(await this.repo.claimEvent('stripe', event.id, event.type))) return;
+    const payment = event.type.startsWith('payment_intent.') ? await this.repo.paymentByRef('stripe', (event.data.object as Stripe.PaymentIntent).id) : undefined;
+    // The claim marks the payment in flight in the same transaction: if this node stops before the
+    // event is applied (its redelivery would find it claimed), the sweep reads the PaymentIntent.
+    const mark = later(now, SETTLE_GRACE_MS);
+    const claimed = await this.repo.transaction(async (tx) => {
+      const repo = this.repo.withTx(tx);
+      if (!(await repo.claimEvent('stripe', event.id, event.type))) return false;
+      if (payment) await repo.setPayment(payment.id, { settleAfter: mark });
+      return true;
+    });
+    if (!claimed) return;
     try {
       await this.applyStripeEvent(event, now);
     } catch (e) {
@@ -306,6 +363,7 @@ export class PaymentService {
       await this.repo.releaseEvent('stripe', event.id);
       throw e;
     }
+    if (payment) await this.repo.clearSettle(payment.id, mark);
   }
 
   private async applyStripeEvent(event: Stripe.Event, now: Date): Promise<void> {
@@ -313,20 +371,16 @@ export class PaymentService {
       const intent = event.data.object as Stripe.PaymentIntent;
       const p = await this.repo.paymentByRef('stripe', intent.id);
       if (!p) return;
-      const can = (e: Parameters<typeof paymentMachine.check>[1], s = p.status) => paymentMachine.check(s, e, 'system').ok;
-      let cur = p;
-      if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.processing') {
-        // A card that failed before may be followed by another that works (the customer retried in the browser).
-        if (event.type !== 'payment_intent.payment_failed' && can('retry')) cur = await this.move(cur, 'retry', { failureCode: null, failureMessage: null });
-        if (can('submit', cur.status)) cur = await this.move(cur, 'submit', {});
-        else if (can('confirm_action', cur.status)) cur = await this.move(cur, 'confirm_action', {});
-      }
-      if (event.type === 'payment_intent.succeeded' && cur.status === 'processing') await this.succeed(cur.tenantId, cur.id, now);
-      if (event.type === 'payment_intent.payment_failed' && can('fail', cur.status)) {
-        const code = intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? 'card_declined';
-        await this.move(cur, 'fail', { failureCode: code, failureMessage: PAYMENT_FAILURE_MESSAGES[code] ?? intent.last_payment_error?.message ?? PAYMENT_FAILURE_MESSAGES.card_declined! });
-      }
-      if (event.type === 'payment_intent.requires_action' && can('require_action', cur.status)) await this.move(cur, 'require_action', {});
+      // The event's type says what happened (its object may be a later snapshot).
+      const byType: Partial<Record<string, IntentState['status']>> = {
+        'payment_intent.succeeded': 'succeeded',
+        'payment_intent.payment_failed': 'failed',
+        'payment_intent.processing': 'processing',
+        'payment_intent.requires_action': 'requires_action',
+      };
+      const status = byType[event.type];
+      const error = intent.last_payment_error;
+      if (status) await this.applyIntentState(p, { status, failureCode: error?.decline_code ?? error?.code ?? null, failureMessage: error?.message ?? null }, now);
       return;
     }
     if (event.type === 'refund.updated' || event.type === 'refund.failed' || event.type === 'charge.refund.updated') {
@@ -336,5 +390,27 @@ export class PaymentService {
       if (r.status === 'succeeded') await this.deps.bookings.refundSucceeded(refund, r.id, now);
       else if (r.status === 'failed' || r.status === 'canceled') await this.repo.setRefund(refund.id, { lastError: r.failure_reason ?? 'The refund failed', nextAttemptAt: now });
     }
+  }
+
+  /**
+   * Brings a Stripe payment to its PaymentIntent's state (from a webhook, or read by the sweep),
+   * taking only the steps the payment's machine allows, so a state older than ours cannot undo a
+   * success.
+   */
+  private async applyIntentState(p: PaymentRow, state: IntentState, now: Date): Promise<void> {
+    const can = (e: Parameters<typeof paymentMachine.check>[1], s: PaymentRow['status']) => paymentMachine.check(s, e, 'system').ok;
+    let cur = p;
+    if (state.status === 'succeeded' || state.status === 'failed' || state.status === 'processing') {
+      // A card that failed before may be followed by another that works (the customer retried in the browser).
+      if (state.status !== 'failed' && can('retry', cur.status)) cur = await this.move(cur, 'retry', { failureCode: null, failureMessage: null });
+      if (can('submit', cur.status)) cur = await this.move(cur, 'submit', {});
+      else if (can('confirm_action', cur.status)) cur = await this.move(cur, 'confirm_action', {});
+    }
+    if (state.status === 'succeeded' && cur.status === 'processing') await this.succeed(cur.tenantId, cur.id, now);
+    if (state.status === 'failed' && can('fail', cur.status)) {
+      const code = state.failureCode ?? 'card_declined';
+      await this.move(cur, 'fail', { failureCode: code, failureMessage: PAYMENT_FAILURE_MESSAGES[code] ?? state.failureMessage ?? PAYMENT_FAILURE_MESSAGES.card_declined! });
+    }
+    if (state.status === 'requires_action' && can('require_action', cur.status)) await this.move(cur, 'require_action', {});
   }
 }

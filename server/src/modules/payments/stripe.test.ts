@@ -1,9 +1,11 @@
 import Stripe from 'stripe';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CustomOffer, Enquiry } from '@venues/contracts';
-import { bookings, payments, spaces, users, venues } from '../../db/schema';
+import { bookings, payments, spaces, users, venues, webhookEvents } from '../../db/schema';
 import { createTestApp, errorOf, isoDay, TEST_SLOTS_FROM, type TestApp } from '../../test/helpers';
 import { startStripeStandIn, type StripeStandIn } from '../../../test-services/stripe-stand-in.mjs';
+import { paymentService } from './routes';
+import { SETTLE_GRACE_MS } from './service';
 
 // The Stripe provider against a local stand-in of the Stripe API (the official SDK, pointed at it),
 // with webhook payloads signed by the SDK's test helper: idempotency keys on every call that
@@ -125,6 +127,34 @@ describe('Stripe webhooks', () => {
     await deliver('payment_intent.requires_action', { ...base, status: 'requires_action' });
     expect((await get(`/payments/${s.payment_id}`, customer)).json().data.status).toBe('succeeded');
     expect(await t.app.db.select().from(bookings).where(eq(bookings.offerId, o._id))).toHaveLength(1);
+  });
+
+  it('an event a stopped node claimed but never applied: its redelivery does nothing, the sweep applies the PaymentIntent’s state', async () => {
+    const { o } = await acceptedOffer();
+    const s = (await post(`/offers/${o._id}/checkout`, customer)).json().data;
+    const pi = intentOf(s.payment_id);
+    pi.status = 'succeeded';
+    const now = Date.now();
+    // What the claim's transaction left before the node stopped: the event id taken, the payment marked in flight.
+    await t.app.db.insert(webhookEvents).values({ provider: 'stripe', eventId: 'evt_cut_off', type: 'payment_intent.succeeded' });
+    await t.app.db.update(payments).set({ settleAfter: new Date(now + SETTLE_GRACE_MS) }).where(eq(payments.id, s.payment_id));
+    const event = { id: pi.id, object: 'payment_intent', status: 'succeeded', amount: pi.amount, currency: 'sgd', metadata: pi.metadata };
+    expect((await deliver('payment_intent.succeeded', event, { id: 'evt_cut_off' })).statusCode).toBe(200);
+    expect((await get(`/payments/${s.payment_id}`, customer)).json().data.status).toBe('requires_payment');
+    await paymentService(t.app).sweep(new Date(now + SETTLE_GRACE_MS + 1000));
+    expect(api.requests.some((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${pi.id}`)).toBe(true);
+    const p = (await get(`/payments/${s.payment_id}`, customer)).json().data;
+    expect(p).toMatchObject({ status: 'succeeded', booking_id: expect.any(String) });
+    expect(await t.app.db.select().from(bookings).where(eq(bookings.offerId, o._id))).toHaveLength(1);
+    expect((await t.app.db.select().from(payments).where(eq(payments.id, s.payment_id)))[0]!.settleAfter).toBeNull();
+  });
+
+  it('a webhook applied in full leaves nothing for the sweep', async () => {
+    const { o } = await acceptedOffer();
+    const s = (await post(`/offers/${o._id}/checkout`, customer)).json().data;
+    const pi = intentOf(s.payment_id);
+    await deliver('payment_intent.payment_failed', { id: pi.id, object: 'payment_intent', status: 'requires_payment_method', amount: pi.amount, currency: 'sgd', metadata: pi.metadata, last_payment_error: { code: 'card_declined' } });
+    expect((await t.app.db.select().from(payments).where(eq(payments.id, s.payment_id)))[0]).toMatchObject({ status: 'failed', settleAfter: null });
   });
 
   it('cancelling refunds through Stripe with an idempotency key, reversing the Connect transfer', async () => {
