@@ -35,6 +35,8 @@ const base = `http://127.0.0.1:${port}`;
 const headers = { 'content-type': 'application/json', 'x-tenant-code': 'demo', 'x-api-key': 'pk_demo_venues_2026' };
 const CARD = { exp_month: 12, exp_year: 2040, cvc: '123' };
 const DAY = 86_400_000;
+// Within the booking horizon (EVENT_LIMITS): a year and a bit ahead, at midnight UTC.
+const FROM = Math.floor(Date.now() / DAY + 400) * DAY;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function admin(sql) {
@@ -113,8 +115,8 @@ try {
     const mine = [];
     for (let i = 0; i < PER_ROUND; i++) {
       const n = payments.length + mine.length;
-      const e = (await call('POST', '/v1/enquiries', customer, { venue_id: venueId, event_type: 'meetings', event_date: '2035-01-01', start_time: '09:00', end_time: '12:00', guests: 20, message: 'Hello' })).body.data;
-      const start = new Date(Date.UTC(2035, 1, 1, 2) + n * DAY);
+      const e = (await call('POST', '/v1/enquiries', customer, { venue_id: venueId, event_type: 'meetings', event_date: new Date(FROM).toISOString().slice(0, 10), start_time: '09:00', end_time: '12:00', guests: 20, message: 'Hello' })).body.data;
+      const start = new Date(FROM + 30 * DAY + 2 * 3_600_000 + n * DAY);
       const o = (
         await call('POST', `/v1/enquiries/${e._id}/offers`, owner, {
           space_id: spaceId,

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { DEMO_TENANT, type Payment } from '@venues/contracts';
 import { DEMO_PASSWORD } from '../../db/seed';
+import { isoDay, TEST_SLOTS_FROM } from '../../test/helpers';
 
 // A node stopped by `kill -9` between a payment's claim and its result: the real server as a child
 // process (node with tsx's loader, on PostgreSQL: the second tier, TEST_DATABASE_URL), its test provider
@@ -141,9 +142,9 @@ onPostgres('kill -9 between claim and settlement: after the restart every paymen
   const cards = ['4242424242424242', '4242424242424242', '4000000000005126', '4000000000000002', '4000002500003155'];
   const paying = [];
   for (const [i, card] of cards.entries()) {
-    const e = await call<{ _id: string }>('POST', '/v1/enquiries', customer, { venue_id: venueId, event_type: 'meetings', event_date: '2034-01-01', start_time: '09:00', end_time: '12:00', guests: 20, message: 'Hello' });
+    const e = await call<{ _id: string }>('POST', '/v1/enquiries', customer, { venue_id: venueId, event_type: 'meetings', event_date: isoDay(TEST_SLOTS_FROM), start_time: '09:00', end_time: '12:00', guests: 20, message: 'Hello' });
     expect(e.status).toBe(201);
-    const start = new Date(Date.UTC(2034, 2, 1, 2) + i * DAY);
+    const start = new Date(TEST_SLOTS_FROM + 30 * DAY + 2 * 3_600_000 + i * DAY);
     const o = await call<{ _id: string }>('POST', `/v1/enquiries/${e.data._id}/offers`, owner, {
       space_id: spaceId,
       start_at: start.toISOString(),
