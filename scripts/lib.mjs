@@ -1,6 +1,6 @@
 // Helpers shared by the root scripts. Plain Node (no dependencies): they run before `pnpm install`.
 import { spawnSync, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,21 @@ export const APPS = ['shell', ...REMOTES.map((r) => r.name)];
 
 export function log(msg) {
   console.log(`\x1b[36m[venues]\x1b[0m ${msg}`);
+}
+
+/**
+ * The demo's outbox page (the server's DEV_MAIL_PAGE): on unless SMTP_URL is set, NODE_ENV is
+ * production or DEV_MAIL_PAGE=false, at a secret address made for this start (or DEV_MAIL_TOKEN),
+ * printed here once. Whoever reads the page can take over any account through its links.
+ */
+export function devMailPage(port) {
+  const refused = Boolean(process.env.SMTP_URL || process.env.NODE_ENV === 'production' || /^(true|1|yes)$/.test(process.env.TRUST_PROXY ?? ''));
+  const on = process.env.DEV_MAIL_PAGE ?? String(!refused);
+  // Asked for where the server refuses it: the server's log says why.
+  if (!/^(true|1|yes)$/.test(on) || refused) return { DEV_MAIL_PAGE: on };
+  const token = process.env.DEV_MAIL_TOKEN ?? randomBytes(18).toString('base64url');
+  log(`demo mail page, for this machine only: http://localhost:${port}/dev/mail/${token} (DEV_MAIL_PAGE=false turns it off)`);
+  return { DEV_MAIL_PAGE: 'true', DEV_MAIL_TOKEN: token };
 }
 
 export function run(cmd, args, opts = {}) {

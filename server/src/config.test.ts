@@ -16,7 +16,7 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir, databaseUrl: null, pgliteDir: join(dataDir, 'pglite'), redisUrl: null, cookieSecure: true, seed: true, staticRoot: REPO_ROOT, remotesFile: null });
     expect(c.rateLimit).toEqual({ accountFailures: 5, ipAttempts: 20, windowMs: 15 * 60_000, delayAfter: 10, maxDelayMs: 60_000 });
     expect(c.accountLimits).toEqual({ emailRequests: 5, ipRequests: 30, windowMs: 60 * 60_000, invites: 20 });
-    expect(c).toMatchObject({ publicUrl: 'http://localhost:8080', smtpUrl: null, mailFrom: 'no-reply@localhost', google: null, devMailPage: false });
+    expect(c).toMatchObject({ publicUrl: 'http://localhost:8080', smtpUrl: null, mailFrom: 'no-reply@localhost', google: null, devMail: null, devMailRefused: null });
     expect(existsSync(dataDir)).toBe(true);
     expect(c.jwtSecret).toHaveLength(32);
     expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toMatch(/^[0-9a-f]{64}$/);
@@ -44,12 +44,30 @@ describe('loadConfig', () => {
     });
     expect(c.rateLimit).toMatchObject({ ipAttempts: 500, delayAfter: 30, maxDelayMs: 120_000 });
     expect(c.accountLimits.invites).toBe(7);
-    expect(c.devMailPage).toBe(true);
+    expect(c.devMail).toEqual({ token: expect.stringMatching(/^[\w-]{24}$/), generated: true });
     expect(c).toMatchObject({ port: 3999, host: '127.0.0.1', databaseUrl: 'postgres://u:p@localhost:5432/venues', pgliteDir: null, redisUrl: 'redis://localhost:6379', cookieSecure: false, seed: false });
     expect(c.staticRoot).toBe(resolve(REPO_ROOT, 'some/where'));
     expect(c.remotesFile).toBe(resolve(REPO_ROOT, 'remotes.prod.json'));
     expect(new TextDecoder().decode(c.jwtSecret)).toBe('x'.repeat(40));
     expect(existsSync(join(dir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('the outbox page: a secret address (given or made at each start), never in production, with SMTP or behind a proxy', () => {
+    const on = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: dir, DEV_MAIL_PAGE: 'true', ...env });
+    const a = on().devMail!.token;
+    expect(a).not.toBe(on().devMail!.token);
+    expect(on({ DEV_MAIL_TOKEN: 'e2e-outbox-0123456789' })).toMatchObject({ devMail: { token: 'e2e-outbox-0123456789', generated: false }, devMailRefused: null });
+    expect(() => on({ DEV_MAIL_TOKEN: 'short' })).toThrow(/DEV_MAIL_TOKEN must be at least 16/);
+    for (const [env, why] of [
+      [{ NODE_ENV: 'production' }, /NODE_ENV=production/],
+      [{ SMTP_URL: 'smtp://127.0.0.1:2525' }, /SMTP_URL is set/],
+      [{ TRUST_PROXY: 'true' }, /TRUST_PROXY is set/],
+    ] as const) {
+      const c = on({ ...env, DEV_MAIL_TOKEN: 'e2e-outbox-0123456789' });
+      expect(c.devMail).toBeNull();
+      expect(c.devMailRefused).toMatch(why);
+    }
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' })).toMatchObject({ devMail: null, devMailRefused: null });
   });
 
   it('reads the accounts settings: public URL, SMTP, sender, Google', () => {

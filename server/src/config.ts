@@ -62,8 +62,12 @@ const envSchema = z.object({
   ACCOUNT_LIMIT_IP_REQUESTS: z.coerce.number().int().min(1).default(30),
   ACCOUNT_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   ACCOUNT_LIMIT_INVITES: z.coerce.number().int().min(1).default(20),
-  /** Serve the outbox at /dev/mail (loopback only, never with TRUST_PROXY): development and demos only. */
+  /** Serve the outbox at /dev/mail/<DEV_MAIL_TOKEN> to this machine: development and demos only. */
   DEV_MAIL_PAGE: envBool(false),
+  /** The outbox page's secret path part; made at random on each start when unset. */
+  DEV_MAIL_TOKEN: z.string().regex(/^[\w-]{16,}$/, 'DEV_MAIL_TOKEN must be at least 16 letters, digits, - or _').optional(),
+  /** production: the outbox page is never served. Nothing else reads it. */
+  NODE_ENV: z.string().optional(),
   /** How long index.html may wait for the answers it carries (site/page-data.ts); 0 = none carried. */
   PAGE_DATA_BUDGET_MS: z.coerce.number().int().min(0).max(2000).default(150),
   SERVER_RENDER: envBool(true),
@@ -125,8 +129,10 @@ export interface AppConfig {
   siteOrigin: string | null;
   /** The mail worker sends the outbox over SMTP when set; else it keeps the mail in the table. */
   smtpUrl: string | null;
-  /** Serve the outbox at /dev/mail (to this machine only). Off unless DEV_MAIL_PAGE=true. */
-  devMailPage: boolean;
+  /** The outbox page (DEV_MAIL_PAGE=true): null when off. */
+  devMail: DevMailConfig | null;
+  /** Why DEV_MAIL_PAGE=true was not honoured, for the start-up log; null when it was, or not asked. */
+  devMailRefused: string | null;
   /** The sender address; the display name is the tenant's product name. */
   mailFrom: string;
   /** Google sign-in; null when the client id or secret is missing. */
@@ -141,6 +147,26 @@ export interface AppConfig {
   serverRender: boolean;
   /** Every answer checked against its route's response schema (lib/schema-compilers.ts); on in tests. */
   validateResponses: boolean;
+}
+
+/** The outbox page at /dev/mail/<token>, to this machine only (plugins/mail.ts). */
+export interface DevMailConfig {
+  /** The secret path part: whoever reads the page can take over any account through its links. */
+  token: string;
+  /** Made at random at start (no DEV_MAIL_TOKEN): the start-up log prints the page's address once. */
+  generated: boolean;
+}
+
+/**
+ * Why the outbox page may not be served where it was asked for: in production, where mail really
+ * leaves (its links belong in people's mailboxes only), or behind a proxy (every request would
+ * come from the proxy's address). null = it may.
+ */
+export function devMailRefusal(e: { production: boolean; smtp: boolean; trustProxy: boolean }): string | null {
+  if (e.production) return 'DEV_MAIL_PAGE=true is ignored: NODE_ENV=production never serves the outbox page';
+  if (e.smtp) return 'DEV_MAIL_PAGE=true is ignored: SMTP_URL is set, so mail goes to the mailboxes and the page would only leak their links';
+  if (e.trustProxy) return 'DEV_MAIL_PAGE=true is ignored: TRUST_PROXY is set, so the site is reached through a proxy';
+  return null;
 }
 
 /** Mails sent on request (verification, recovery, sign-up): per e-mail address and per client address. */
@@ -198,6 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('Invalid environment: STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (webhooks confirm payments)');
   }
   mkdirSync(dataDir, { recursive: true });
+  const devMailRefused = e.DEV_MAIL_PAGE ? devMailRefusal({ production: e.NODE_ENV === 'production', smtp: Boolean(e.SMTP_URL), trustProxy: e.TRUST_PROXY }) : null;
+  const devMail = e.DEV_MAIL_PAGE && !devMailRefused ? { token: e.DEV_MAIL_TOKEN ?? randomBytes(18).toString('base64url'), generated: !e.DEV_MAIL_TOKEN } : null;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -229,7 +257,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     siteOrigin: e.PUBLIC_URL ? publicUrl : null,
     smtpUrl: e.SMTP_URL ?? null,
-    devMailPage: e.DEV_MAIL_PAGE,
+    devMail,
+    devMailRefused,
     mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -268,7 +297,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: 'http://localhost:8080',
     siteOrigin: null,
     smtpUrl: null,
-    devMailPage: false,
+    devMail: null,
+    devMailRefused: null,
     mailFrom: 'no-reply@venuely.test',
     google: null,
     stripe: null,

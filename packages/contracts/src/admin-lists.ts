@@ -40,8 +40,9 @@ export const AUDIT_ACTIONS = [
   'announcement.update',
   'announcement.delete',
   'admin.role_change',
+  'user.email_change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['storefront', 'venue', 'review', 'refund', 'announcement', 'admin'] as const;
+export const AUDIT_TARGET_TYPES = ['storefront', 'venue', 'review', 'refund', 'announcement', 'admin', 'user'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

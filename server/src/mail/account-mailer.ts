@@ -13,6 +13,7 @@ export class SiteLinks {
   transferOwnership = (token: string) => `${this.base}/callback/venue/transfer-ownership/${token}`;
   home = (country: string) => `${this.base}/${country || DEFAULT_COUNTRY}`;
   signIn = (country: string) => `${this.base}/${country || DEFAULT_COUNTRY}/login`;
+  contactUs = (country: string) => `${this.base}/${country || DEFAULT_COUNTRY}/contact-us`;
   notificationSettings = (country: string) => `${this.base}/${country || DEFAULT_COUNTRY}/profile/notifications`;
   googleCallback = () => `${this.base}/callback/google`;
 }

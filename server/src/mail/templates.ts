@@ -28,6 +28,7 @@ export type TemplateName =
   | 'password-changed'
   | 'email-change-verify'
   | 'email-change-notice'
+  | 'email-changed-by-admin'
   | 'already-registered'
   | 'team-invitation'
   | 'team-invitation-existing'
@@ -140,6 +141,16 @@ export const templates = {
         `Someone signed in to your account asked to change its e-mail address to ${p.newEmail}. The change happens when the link sent to that address is used.`,
       ],
       after: [`If this was not you, reset your password at ${p.resetUrl} right away: the change will not happen while you act.`],
+    });
+  },
+
+  emailChangedByAdmin(brand: Brand, p: { name: string; admin: string; oldEmail: string; newEmail: string; contactUrl: string }): RenderedMail {
+    return render('email-changed-by-admin', brand, `Your ${brand.productName} e-mail address was changed`, p.name, {
+      paragraphs: [
+        `${p.admin}, an administrator of ${brand.productName}, changed the e-mail address of your account from ${p.oldEmail} to ${p.newEmail}.`,
+        `Your account now signs in and receives its mail at ${p.newEmail}. You were signed out everywhere, and links we sent to this address before no longer work.`,
+      ],
+      after: [`If you did not ask for this, tell us right away at ${p.contactUrl} and give this address: we will undo the change.`],
     });
   },
 

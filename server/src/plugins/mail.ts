@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
 import escapeHtml from 'escape-html';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
@@ -19,7 +20,7 @@ export interface OutgoingMail extends RenderedMail {
 
 /**
  * app.mailer: every mail goes into the outbox table; a worker (mail/worker.ts) sends it over SMTP
- * when SMTP_URL is set, or keeps it for /dev/mail otherwise. Nothing is sent on the request path.
+ * when SMTP_URL is set, or keeps it (for the outbox page, /dev/mail/<token>) otherwise. Nothing is sent on the request path.
  */
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
@@ -123,40 +124,56 @@ article{border:1px solid #dde3e6;border-radius:8px;padding:12px 16px;margin:12px
 </head><body>${body}</body></html>`;
 }
 
-/**
- * The development outbox page, only with DEV_MAIL_PAGE=true: its mails hold sign-in-grade links.
- * Even then, never behind a proxy (TRUST_PROXY) and only to this machine.
- */
-function devMailRoutes(app: FastifyInstance, outbox: OutboxRepository, smtp: boolean): void {
-  const local = (ip: string | undefined) => Boolean(ip) && isLoopback(ip!.replace(/^::ffff:/, ''));
-  const guard = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!local(req.socket.remoteAddress)) return reply.code(404).type('text/plain').send('Not found');
-  };
+/** Headers a proxy adds: a request carrying one did not come straight from this machine's own client. */
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'via'];
+const local = (ip: string | undefined) => Boolean(ip) && isLoopback(ip!.replace(/^::ffff:/, ''));
+/** The Host header's name without the port ('' when there is none or it is not one). */
+function hostName(host: string | undefined): string {
+  try {
+    return host ? new URL(`http://${host}`).hostname : '';
+  } catch {
+    return '';
+  }
+}
+const sameSecret = (given: string, token: string) => given.length === token.length && timingSafeEqual(Buffer.from(given), Buffer.from(token));
 
-  app.get('/dev/mail', { onRequest: guard }, async (_req, reply) => {
+/**
+ * The development outbox page (config.devMail): its mails hold sign-in-grade links, so it answers
+ * only at its secret path, to a client on this machine that reached it directly (no proxy header,
+ * a loopback Host); anything else is 404, as if there were no page.
+ */
+function devMailRoutes(app: FastifyInstance, outbox: OutboxRepository, token: string): void {
+  const guard = async (req: FastifyRequest, reply: FastifyReply) => {
+    const direct = local(req.socket.remoteAddress) && isLoopback(hostName(req.headers.host)) && PROXY_HEADERS.every((h) => req.headers[h] === undefined);
+    if (!direct || !sameSecret((req.params as { token: string }).token, token)) return reply.code(404).type('text/plain').send('Not found');
+    // The address holds the secret: no page it leads to learns it.
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+  };
+  const base = `/dev/mail/${token}`;
+
+  app.get('/dev/mail/:token', { onRequest: guard }, async (_req, reply) => {
     const rows = await outbox.latest(100);
     const items = rows.map((m) => {
       const text = escapeHtml(m.text).replace(LINK, (u) => `<a href="${u}">${u}</a>`);
-      return `<article><div class="meta">${escapeHtml(m.createdAt.toISOString())} · to <b>${escapeHtml(m.to)}</b> · from ${escapeHtml(m.from)} · ${escapeHtml(m.template)} · ${escapeHtml(m.status)} · <a href="/dev/mail/${m.id}">HTML</a></div>
+      return `<article><div class="meta">${escapeHtml(m.createdAt.toISOString())} · to <b>${escapeHtml(m.to)}</b> · from ${escapeHtml(m.from)} · ${escapeHtml(m.template)} · ${escapeHtml(m.status)} · <a href="${base}/${m.id}">HTML</a></div>
 <h2 style="font-size:16px">${escapeHtml(m.subject)}</h2><pre>${text}</pre></article>`;
     });
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    const what = smtp ? 'Mail the server queued and sent over SMTP' : 'Mail the server would have sent (no SMTP_URL is set)';
-    return page('Outbox', `<h1>Outbox</h1><p class="meta">${what}, newest first, the last 100.</p>${items.join('') || '<p>No mail yet.</p>'}`);
+    reply.type('text/html; charset=utf-8');
+    return page('Outbox', `<h1>Outbox</h1><p class="meta">Mail the server would have sent (no SMTP_URL is set), newest first, the last 100.</p>${items.join('') || '<p>No mail yet.</p>'}`);
   });
 
-  app.get('/dev/mail/:id', { onRequest: guard }, async (req, reply) => {
+  app.get('/dev/mail/:token/:id', { onRequest: guard }, async (req, reply) => {
     const id = z.string().uuid().safeParse((req.params as { id: string }).id);
     const m = id.success ? await outbox.one(id.data) : null;
     if (!m) return reply.code(404).type('text/plain').send('No such mail');
     // The stored HTML is shown as it would be in a mail client: no scripts, nothing fetched.
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+    reply.type('text/html; charset=utf-8').header('content-security-policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:");
     return m.html;
   });
 }
 
 export const mailPlugin = fp<{ worker?: Partial<MailWorkerOptions> }>(async (app, opts) => {
-  const { smtpUrl, mailFrom, trustProxy, devMailPage } = app.config;
+  const { smtpUrl, mailFrom, devMail, devMailRefused, publicUrl } = app.config;
   const outbox = new OutboxRepository(app.db);
   const transport = smtpUrl ? new SmtpTransport(smtpUrl) : keepTransport;
   const worker = new MailWorker(outbox, transport, app.log, opts.worker);
@@ -168,5 +185,10 @@ export const mailPlugin = fp<{ worker?: Partial<MailWorkerOptions> }>(async (app
     await mailer.settle();
     await worker.stop();
   });
-  if (devMailPage && !trustProxy) devMailRoutes(app, outbox, Boolean(smtpUrl));
+  if (devMailRefused) app.log.warn(devMailRefused);
+  if (devMail) {
+    devMailRoutes(app, outbox, devMail.token);
+    // Printed once: a token made here exists nowhere else. (scripts/start.mjs makes and prints its own.)
+    if (devMail.generated) app.log.info(`outbox page, for this machine only: ${publicUrl}/dev/mail/${devMail.token}`);
+  }
 });

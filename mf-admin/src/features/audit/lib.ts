@@ -18,6 +18,7 @@ export const ACTION_LABEL: Record<AuditAction, string> = {
   'announcement.update': 'Announcement changed',
   'announcement.delete': 'Announcement deleted',
   'admin.role_change': 'Administrator’s role changed',
+  'user.email_change': 'Account’s e-mail address changed',
 };
 export const TARGET_LABEL: Record<AuditTargetType, string> = {
   storefront: 'Storefront',
@@ -26,6 +27,7 @@ export const TARGET_LABEL: Record<AuditTargetType, string> = {
   refund: 'Refund',
   announcement: 'Announcement',
   admin: 'Administrator',
+  user: 'Account',
 };
 export const ACTION_OPTIONS = [{ value: '', label: 'Any action' }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: ACTION_LABEL[a] }))];
 export const TARGET_OPTIONS = [{ value: '', label: 'Anything' }, ...AUDIT_TARGET_TYPES.map((t) => ({ value: t, label: TARGET_LABEL[t] }))];

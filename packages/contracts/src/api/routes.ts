@@ -122,7 +122,8 @@ export const usersApi = allSignedIn({
   me: { ...tags('users'), summary: 'The signed-in user', response: { ...ok(A.userAnswer), ...errors() } },
   patch: {
     ...tags('users'),
-    summary: "Edit a user (self, or a full admin); the phone is checked for the account's country by the service",
+    summary:
+      "Edit a user (self, or a full admin); the phone is checked for the account's country by the service. A full admin may set a customer's or venue account's email (audited, the old address told, sessions ended), never another admin's (403)",
     params: idParams,
     body: inHandler(userPatchBody),
     response: { ...ok(A.userAnswer), ...errors(403, 404, 409) },

@@ -21,7 +21,7 @@ export const adminAuditLog = pgTable(
     actorRole: text('actor_role').notNull(),
     /** What was done, `<area>.<verb>` (contracts' AUDIT_ACTIONS), e.g. venue.approve. */
     action: text('action').notNull(),
-    /** The kind and id of the record acted on (country, venue, review, refund, announcement, admin). */
+    /** The kind and id of the record acted on (country, venue, review, refund, announcement, admin, user). */
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
     /** A line a person reads: "Approved The Loft". */

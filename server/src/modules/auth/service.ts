@@ -17,6 +17,7 @@ const ROLE_LABEL: Record<Role, { choice: LoginRole; article: string }> = {
 const INVALID = 'The email or password is incorrect';
 /** How long a client address that signed in to an account skips that account's delay. */
 const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;
+const accountWait = (resetMs: number) => rateLimited(resetMs, 'Too many failed sign-in attempts for this account. Wait a few seconds and try again.');
 
 export class AuthService {
   constructor(
@@ -32,30 +33,34 @@ export class AuthService {
    * to keep the owner out:
    * - attempts per client address;
    * - failures per account AND client address: that address waits, others do not;
-   * - failures per account from all addresses: past `delayAfter`, each one makes the next attempt
-   *   wait longer (1 s, 2 s, 4 s … up to `maxDelayMs`), which caps guessing at about one a minute;
-   *   an address that signed in to the account before (30 days) does not wait.
+   * - failures per account from all addresses: past `delayAfter`, each one puts the account under
+   *   a wait (1 s, 2 s, 4 s … up to `maxDelayMs`). During it an address that failed on this account
+   *   is refused unchecked, and a wrong password from any other answers 429 too, which caps
+   *   guessing from reused addresses at about one a minute; the right password from an address
+   *   with no failures on the account, or one that signed in to it before (30 days), still signs in.
    */
   async login(tenantId: string, body: LoginBody, ip: string): Promise<IssuedTokens & { user: UserRow }> {
     const ipHits = await this.limiter.hit(`login:ip:${ip}`, this.limits.windowMs);
     if (ipHits.count > this.limits.ipAttempts) throw rateLimited(ipHits.resetMs, 'Too many sign-in attempts from this address. Try again later.');
     const account = `${tenantId}:${body.email}`;
     const pairKey = `login:acct:${account}:${ip}`;
+    const waitKey = `login:wait:${account}`;
     const pair = await this.limiter.peek(pairKey);
     if (pair.count >= this.limits.accountFailures) throw rateLimited(pair.resetMs, 'Too many failed sign-in attempts for this account. Try again later.');
     const known = (await this.limiter.peek(`login:known:${account}:${ip}`)).count > 0;
-    if (!known) {
-      const wait = await this.limiter.peek(`login:wait:${account}`);
-      if (wait.count > 0) throw rateLimited(wait.resetMs, 'Too many failed sign-in attempts for this account. Wait a few seconds and try again.');
-    }
+    const waiting = !known && (await this.limiter.peek(waitKey)).count > 0;
+    // Under the wait, an address that already failed on this account gets no further guess checked.
+    if (waiting && pair.count > 0) throw accountWait((await this.limiter.peek(waitKey)).resetMs);
     const failed = async () => {
       await this.limiter.hit(pairKey, this.limits.windowMs);
       const all = await this.limiter.hit(`login:acct:${account}`, this.limits.windowMs);
       const over = all.count - this.limits.delayAfter;
       if (over > 0) {
-        await this.limiter.reset(`login:wait:${account}`);
-        await this.limiter.hit(`login:wait:${account}`, Math.min(1000 * 2 ** (over - 1), this.limits.maxDelayMs));
+        await this.limiter.reset(waitKey);
+        await this.limiter.hit(waitKey, Math.min(1000 * 2 ** (over - 1), this.limits.maxDelayMs));
       }
+      // A wrong guess under the wait answers as a refused one: the wait is what the guesser meets.
+      if (waiting) return accountWait((await this.limiter.peek(waitKey)).resetMs);
       return new AppError('INVALID_CREDENTIALS', INVALID);
     };
 

@@ -54,7 +54,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/user/me', { ...auth, schema: usersApi.me }, async (req) => ({ data: toUserDto(currentUser(req).row) }));
 
   // The body is checked by the service, for the account's country (phone numbers).
-  app.patch('/user/:id', { ...auth, schema: usersApi.patch }, async (req) => ({ data: await service.patch(currentUser(req), req.params.id, req.body) }));
+  app.patch('/user/:id', { ...auth, schema: usersApi.patch }, async (req) => ({ data: await service.patch(req.tenant, currentUser(req), req.params.id, req.body) }));
 
   app.delete('/user', { ...auth, schema: usersApi.deleteSelf }, async (req) => {
     await service.deleteSelf(currentUser(req), req.body.password);

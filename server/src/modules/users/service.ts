@@ -1,12 +1,14 @@
 import sharp from 'sharp';
-import { PROFILE_PICTURE, TOKEN_LIFETIMES, userPatchBodyFor, type EmailChangeBody, type User } from '@venues/contracts';
+import { PROFILE_PICTURE, TOKEN_LIFETIMES, deriveRoles, userPatchBodyFor, type EmailChangeBody, type User } from '@venues/contracts';
 import type { TenantRow, UserRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/sql';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { unusablePasswordHash, verifyPassword } from '../../lib/password';
 import { parse } from '../../lib/validate';
 import type { AccountMailer } from '../../mail/account-mailer';
 import type { Storage } from '../../plugins/storage';
 import type { AuthUser } from '../../types';
+import { recordAudit } from '../admin/audit';
 import type { CountryRepository } from '../countries/repository';
 import { toUserDto } from './dto';
 import type { LinkTokens } from './link-tokens';
@@ -14,6 +16,7 @@ import type { UserRepository, UserUpdate } from './repository';
 
 const EMAIL_TAKEN = 'This email address is already in use';
 const emailTaken = () => new AppError('CONFLICT', `email: ${EMAIL_TAKEN}`, { fields: [{ field: 'email', message: EMAIL_TAKEN }] });
+const nameOf = (u: Pick<UserRow, 'firstName' | 'lastName' | 'email'>) => [u.firstName, u.lastName].filter(Boolean).join(' ').trim() || u.email;
 const wrongPassword = () => fieldError('password', 'The password is incorrect');
 
 /** An uploaded picture as it arrives: its bytes, or why there are none. */
@@ -61,14 +64,22 @@ export class UserService {
   /**
    * PATCH /v1/user/:id. The phone is checked for the account's country (or the one sent with it).
    * People change their own e-mail through the e-mail call (password and confirmation); a full
-   * administrator may set another account's address directly.
+   * administrator may set a customer's or venue account's address directly (adminSetsEmail), never
+   * another administrator's: that one would then reset the password at the new address and act in
+   * the administrator's name.
    */
-  async patch(actor: AuthUser, id: string, input: unknown): Promise<User> {
+  async patch(tenant: TenantRow, actor: AuthUser, id: string, input: unknown): Promise<User> {
     const row = await this.target(actor, id, true);
     const body = parse(userPatchBodyFor(row.country), input);
-    if (body.email !== undefined && body.email !== row.email) {
+    const newEmail = body.email !== undefined && body.email !== row.email ? body.email : null;
+    if (newEmail !== null) {
       if (row.id === actor.id) throw fieldError('email', 'Change your e-mail address in your account settings: it asks for your password and confirms the new address');
-      if (await this.users.emailTaken(row.tenantId, body.email, row.id)) throw emailTaken();
+      if (deriveRoles({ role: row.role, assigned_roles: row.assignedRoles }).isTeamAdmin) {
+        throw new AppError('FORBIDDEN', "email: An administrator's e-mail address is changed only by that administrator, in their account settings", {
+          fields: [{ field: 'email', message: "An administrator's e-mail address is changed only by that administrator, in their account settings" }],
+        });
+      }
+      if (await this.users.emailTaken(row.tenantId, newEmail, row.id)) throw emailTaken();
     }
     if (body.country !== undefined) await this.assertStorefront(row.tenantId, body.country);
     if (body.profile_picture !== undefined && body.profile_picture !== '' && body.profile_picture !== row.profilePicture) {
@@ -86,7 +97,40 @@ export class UserService {
       patch.profilePicture = '';
       await this.forgetPicture(row);
     }
-    return this.save(row, patch);
+    return newEmail === null ? this.save(row, patch) : this.adminSetsEmail(tenant, actor, row, patch, newEmail);
+  }
+
+  /**
+   * An administrator gives another person's account a new address: recorded in the audit trail
+   * with the change itself; the links mailed to the old address stop working (as does a pending
+   * change of the person's own); every session ends, so whoever holds the account now signs in
+   * again; and the old address is told who changed it and how to object.
+   */
+  private async adminSetsEmail(tenant: TenantRow, actor: AuthUser, row: UserRow, patch: UserUpdate, newEmail: string): Promise<User> {
+    const user = await this.users
+      .transaction(async (tx) => {
+        const updated = await this.users.withTx(tx).update(row.tenantId, row.id, { ...patch, pendingEmail: '' });
+        if (!updated) throw notFound('User');
+        await this.links.withTx(tx).retireAll(row.tenantId, row.id);
+        await recordAudit(tx, actor, {
+          action: 'user.email_change',
+          targetType: 'user',
+          targetId: row.id,
+          summary: `Changed the e-mail address of ${nameOf(row)}`,
+          before: { email: row.email },
+          after: { email: newEmail },
+        });
+        return updated;
+      })
+      .catch((e: unknown) => {
+        if (isUniqueViolation(e)) throw emailTaken();
+        throw e;
+      });
+    await this.sessions.revokeUser(row.tenantId, row.id);
+    await this.mail.send(tenant, row.email, (b, t) =>
+      t.emailChangedByAdmin(b, { name: row.firstName, admin: nameOf(actor.row), oldEmail: row.email, newEmail, contactUrl: this.mail.links.contactUs(row.country) }),
+    );
+    return toUserDto(user);
   }
 
   /** Account-service vocabulary (PUT /api/auth/users/:id/...): self only. */

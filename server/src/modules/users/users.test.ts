@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import { adminAuditLog, mailOutbox, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
-import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
+import { createTestApp, errorOf, linkToken, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,6 +82,73 @@ describe('PATCH /api/v1/user/:id', () => {
     expect(r.statusCode).toBe(409);
     expect(errorOf(r)).toMatchObject({ code: 'CONFLICT', details: { fields: [{ field: 'email' }] } });
     expect(errorOf(r).message).toMatch(/^email: /);
+  });
+});
+
+describe("an administrator changes another person's e-mail address", () => {
+  const mailsTo = async (to: string) => {
+    await t.app.mailer.drain();
+    return t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
+  };
+  const auditOf = async (targetId: string) =>
+    t.app.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.targetId, targetId), eq(adminAuditLog.action, 'user.email_change')));
+
+  it("a customer's: recorded before and after, the old address told, sessions and old links ended", async () => {
+    const friend = await t.login('friend@demo.test');
+    // A recovery link mailed to the old address before the change.
+    expect((await t.req({ method: 'POST', url: '/api/v1/auth/account-recovery', body: { email: 'friend@demo.test' } })).statusCode).toBe(200);
+    const [reset] = await mailsTo('friend@demo.test');
+    expect(reset!.template).toBe('password-reset');
+    const resetToken = linkToken(reset!.text, 'http://localhost:8080/forgot-password/password-reset/');
+
+    const admin = await t.login('admin@demo.test');
+    const r = await t.req({ method: 'PATCH', url: `/api/v1/user/${friend.userId}`, token: admin.accessToken, body: { email: 'fran.new@demo.test' } });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data.email).toBe('fran.new@demo.test');
+
+    const [entry] = await auditOf(friend.userId);
+    expect(entry).toMatchObject({ actorEmail: 'admin@demo.test', actorRole: 'full', targetType: 'user', before: { email: 'friend@demo.test' }, after: { email: 'fran.new@demo.test' } });
+    expect(entry!.summary).toBe('Changed the e-mail address of Fran Friend');
+    const listed = await t.req({ url: `/api/v1/admin/audit-log?action=user.email_change&target_id=${friend.userId}`, token: admin.accessToken });
+    expect(listed.json().data.data).toEqual([expect.objectContaining({ action: 'user.email_change', target_type: 'user', before: { email: 'friend@demo.test' }, after: { email: 'fran.new@demo.test' } })]);
+
+    const [notice] = await mailsTo('friend@demo.test');
+    expect(notice).toMatchObject({ template: 'email-changed-by-admin', subject: 'Your Venuely e-mail address was changed' });
+    expect(notice!.text).toContain('Ada Admin, an administrator of Venuely, changed the e-mail address of your account from friend@demo.test to fran.new@demo.test');
+    expect(notice!.text).toContain('http://localhost:8080/sg/contact-us');
+
+    // The person's sessions end; the link mailed to the old address no longer works.
+    expect((await t.req({ url: '/api/v1/user/me', token: friend.accessToken })).statusCode).toBe(401);
+    expect((await t.req({ method: 'POST', url: '/api/v1/auth/refresh-token', body: { refreshToken: friend.refreshToken } })).statusCode).toBe(401);
+    expect(errorOf(await t.req({ url: `/api/v1/auth/password-reset/${resetToken}` })).code).toBe('INVALID_TOKEN');
+    // The account signs in at its new address.
+    expect((await t.req({ method: 'POST', url: '/api/v1/auth/login', body: { email: 'fran.new@demo.test', password: DEMO_PASSWORD, role: 'user' } })).statusCode).toBe(200);
+  });
+
+  it("another administrator's: refused, nothing changed, nothing recorded or mailed", async () => {
+    const admin = await t.login('admin@demo.test');
+    const moderator = await t.login('moderator@demo.test', 'admin');
+    const before = (await mailsTo('moderator@demo.test')).length;
+    const r = await t.req({ method: 'PATCH', url: `/api/v1/user/${moderator.userId}`, token: admin.accessToken, body: { email: 'mine@demo.test', first_name: 'Mallory' } });
+    expect(r.statusCode).toBe(403);
+    expect(errorOf(r)).toMatchObject({ code: 'FORBIDDEN', details: { fields: [{ field: 'email' }] } });
+    expect(errorOf(r).message).toMatch(/changed only by that administrator/);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, moderator.userId));
+    expect(row).toMatchObject({ email: 'moderator@demo.test', firstName: 'Mia' });
+    expect(await auditOf(moderator.userId)).toEqual([]);
+    expect((await mailsTo('moderator@demo.test')).length).toBe(before);
+    expect((await t.req({ url: '/api/v1/user/me', token: moderator.accessToken })).statusCode).toBe(200);
+    // Other fields of an administrator's record stay editable by a full administrator.
+    expect((await t.req({ method: 'PATCH', url: `/api/v1/user/${moderator.userId}`, token: admin.accessToken, body: { last_name: 'Moderate' } })).statusCode).toBe(200);
+  });
+
+  it('only a full administrator: admin sales, a venue owner and the person cannot', async () => {
+    const member = await t.login('member@demo.test');
+    for (const who of ['sales@demo.test', 'owner@demo.test', 'moderator@demo.test']) {
+      const s = await t.login(who, who === 'owner@demo.test' ? 'venue' : 'admin');
+      expect((await t.req({ method: 'PATCH', url: `/api/v1/user/${member.userId}`, token: s.accessToken, body: { email: 'taken-over@demo.test' } })).statusCode).toBe(403);
+    }
+    expect(await auditOf(member.userId)).toEqual([]);
   });
 });
 

@@ -7,11 +7,14 @@ import { createTestApp, type TestApp } from '../../test/helpers';
 import { freshTestDatabase } from '../../test/template-db';
 
 // Every mail is queued in the outbox table and a worker drains it; without SMTP_URL it keeps the
-// mail there, and with DEV_MAIL_PAGE=true the development page lists it, to this machine only.
+// mail there, and with DEV_MAIL_PAGE=true the development page lists it at its secret address, to
+// this machine only.
 
+const TOKEN = 'outbox-test-token-0123456789';
+const PAGE = `/dev/mail/${TOKEN}`;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'http://localhost:8080', devMailPage: true });
+  t = await createTestApp({ publicUrl: 'http://localhost:8080', devMail: { token: TOKEN, generated: false } });
 });
 afterAll(() => t.close());
 
@@ -30,44 +33,62 @@ describe('outbox and /dev/mail', () => {
     const [m] = await t.app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(1);
     expect(m).toMatchObject({ to: 'outbox@example.com', from: 'Venuely <no-reply@venuely.test>', template: 'verify-email', status: 'kept', attempts: 1 });
 
-    const page = await t.app.inject({ url: '/dev/mail' });
+    const page = await t.app.inject({ url: PAGE });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.body).toContain(`<a href="${PAGE}/${m!.id}">HTML</a>`);
     expect(page.body).toContain('outbox@example.com');
     expect(page.body).toMatch(/<a href="http:\/\/localhost:8080\/verify-email\/[A-Za-z0-9_-]+">/);
     expect(page.body).not.toContain('<b>Bold</b>');
     expect(page.body).toContain('&lt;b&gt;Bold&lt;/b&gt;');
 
-    const one = await t.app.inject({ url: `/dev/mail/${m!.id}` });
+    const one = await t.app.inject({ url: `${PAGE}/${m!.id}` });
     expect(one.statusCode).toBe(200);
     expect(one.headers['content-security-policy']).toMatch(/^sandbox;/);
     expect(one.body).toBe(m!.html);
-    expect((await t.app.inject({ url: '/dev/mail/not-an-id' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${PAGE}/not-an-id` })).statusCode).toBe(404);
   });
 
-  it('is not served to another machine', async () => {
-    const r = await t.app.inject({ url: '/dev/mail', remoteAddress: '198.51.100.4' });
-    expect(r.statusCode).toBe(404);
-    expect(r.body).not.toContain('outbox');
-  });
-
-  it('does not exist without DEV_MAIL_PAGE=true, or behind a proxy', async () => {
-    for (const overrides of [{}, { trustProxy: true, devMailPage: true }]) {
-      const other = await createTestApp(overrides);
-      try {
-        expect((await other.app.inject({ url: '/dev/mail' })).statusCode).toBe(404);
-      } finally {
-        await other.close();
-      }
+  it('answers 404 without its secret, to another machine, through a proxy or for another host name', async () => {
+    const refused = [
+      { url: '/dev/mail' },
+      { url: '/dev/mail/outbox-test-token-0123456788' },
+      { url: '/dev/mail/outbox-test-token' },
+      { url: PAGE, remoteAddress: '198.51.100.4' },
+      { url: PAGE, headers: { 'x-forwarded-for': '127.0.0.1' } },
+      { url: PAGE, headers: { forwarded: 'for=127.0.0.1' } },
+      { url: PAGE, headers: { 'x-real-ip': '127.0.0.1' } },
+      { url: PAGE, headers: { 'x-forwarded-host': 'localhost' } },
+      { url: PAGE, headers: { host: 'venues.example.com' } },
+    ];
+    for (const r of refused) {
+      const res = await t.app.inject(r);
+      expect([JSON.stringify(r), res.statusCode]).toEqual([JSON.stringify(r), 404]);
+      expect(res.body).not.toContain('outbox@example.com');
     }
-  }, 90_000); // two apps of their own
+    const mailId = (await t.app.db.select().from(mailOutbox).limit(1))[0]!.id;
+    expect((await t.app.inject({ url: `/dev/mail/wrong-token-0123456789/${mailId}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${PAGE}/${mailId}`, headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${PAGE}/${mailId}`, headers: { host: '127.0.0.1:8080' } })).statusCode).toBe(200);
+  });
+
+  it('does not exist without DEV_MAIL_PAGE=true', async () => {
+    const other = await createTestApp();
+    try {
+      expect((await other.app.inject({ url: '/dev/mail' })).statusCode).toBe(404);
+      expect((await other.app.inject({ url: PAGE })).statusCode).toBe(404);
+    } finally {
+      await other.close();
+    }
+  });
 
   it('an SMTP server that does not answer does not change the answer (the failure is logged)', async () => {
     const down = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
     try {
       expect(down.app.mailer.kind).toBe('smtp');
-      expect((await down.app.inject({ url: '/dev/mail' })).statusCode).toBe(404); // no DEV_MAIL_PAGE
+      expect((await down.app.inject({ url: PAGE })).statusCode).toBe(404); // no DEV_MAIL_PAGE
       const r = await register(down, 'nowhere@example.com');
       expect(r.statusCode).toBe(201);
       expect(r.json().data.message).toContain('nowhere@example.com');
