@@ -104,9 +104,11 @@ if (want('e2e')) {
     });
     if (existsSync(out)) {
       const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
-      results.passed += (s.expected ?? 0) + (s.flaky ?? 0);
-      results.failed += s.unexpected ?? 0;
+      // A test that passed only on a retry is a race found, not a pass.
+      results.passed += s.expected ?? 0;
+      results.failed += (s.unexpected ?? 0) + (s.flaky ?? 0);
       results.skipped += s.skipped ?? 0;
+      if (s.flaky) throw new Error(`${s.flaky} end-to-end test(s) passed only on a retry`);
     }
     if (r.status !== 0) throw new Error(`playwright exited with ${r.status}`);
   });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Browser, type Cookie, type Page } from './fixtures';
+import { expect, pageInNewContext, test, type APIRequestContext, type Browser, type Cookie, type Page } from './fixtures';
 import { TENANT, signIn } from './helpers';
-import { muteAnnouncements, signInAs, verifiedAccount } from './accounts-helpers';
+import { muteAnnouncements, verifiedAccount } from './accounts-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
 // Every page of the site passes axe-core's default rules with no serious or critical violation
@@ -178,11 +178,10 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 }
 
 async function signedInCookies(browser: Browser, signInWith: (page: Page) => Promise<void>): Promise<Cookie[]> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await pageInNewContext(browser);
   await signInWith(page);
-  const cookies = await context.cookies();
-  await context.close();
+  const cookies = await page.context().cookies();
+  await page.context().close();
   return cookies;
 }
 
@@ -196,10 +195,10 @@ const bearer = (cookies: Cookie[]) => {
 let browser: Browser;
 let request: APIRequestContext;
 
-// A new customer, so the run changes no demo account; signInAs mutes its announcement pop-ups.
+// A new customer, so the run changes no demo account; signIn mutes its announcement pop-ups.
 const customer = once(async () => {
   const person = await verifiedAccount(request, 'user', 'a11y');
-  return signedInCookies(browser, (page) => signInAs(page, person.email, person.password));
+  return signedInCookies(browser, (page) => signIn(page, person.email, 'user', { password: person.password }));
 });
 const admin = once(() => signedInCookies(browser, (page) => signIn(page, 'admin@demo.test', 'admin')));
 const owner = once(() => signedInCookies(browser, (page) => signIn(page, 'owner@demo.test', 'venue')));

@@ -84,9 +84,10 @@ export async function verifiedAccount(request: APIRequestContext, role: 'user' |
 }
 
 /**
- * A new account sees the current announcements on every page until it asks not to see them again.
- * Ask for each of them through the API (what "Don't show me this again" sends), then reload, so no
- * pop-up covers the pages under test whenever it would have appeared.
+ * For an account a flow under test has just signed in (an invitation or a Google sign-in made it,
+ * so helpers.ts's signIn could not mute it beforehand): ask not to see each current announcement
+ * again through the API (what "Don't show me this again" sends), then reload, so no pop-up covers
+ * the pages under test.
  */
 export async function muteAnnouncements(page: Page) {
   const token = (await page.context().cookies()).find((c) => c.name === 'accessToken')?.value;
@@ -99,16 +100,6 @@ export async function muteAnnouncements(page: Page) {
     expect(logged.ok()).toBe(true);
   }
   await page.reload();
-}
-
-/** Signs in through the form and waits for the page after it. */
-export async function signInAs(page: Page, email: string, password: string, role: LoginRole = 'user') {
-  await page.goto(`/sg/login/${role}`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  await muteAnnouncements(page);
 }
 
 /** Tries to sign in and expects to be refused with `message`. */

@@ -6,11 +6,11 @@ import {
   linkTo,
   mailsTo,
   nextGoogleLogin,
-  signInAs,
   uniqueEmail,
   verifiedAccount,
   waitForMail,
 } from './accounts-helpers';
+import { muteAnnouncementsFor, signIn } from './helpers';
 
 // Sign-up, verification, recovery, Google sign-in and the profile, on the production build with
 // real SMTP delivery (the catcher) and a local OpenID provider standing in for Google.
@@ -46,12 +46,12 @@ test.describe('sign-up and e-mail verification', () => {
     await page.goto(linkTo(mail, '/verify-email/'));
     await expect(page).toHaveURL(/\/onboarding-success$/);
     await expect(page.getByText('Your e-mail address is confirmed')).toBeVisible();
+    await muteAnnouncementsFor(email, 'user', NEW_PASSWORD);
     await page.getByRole('link', { name: 'Sign in' }).click();
     await expect(page.getByLabel('E-mail')).toHaveValue(email);
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/sg$/);
-    await muteAnnouncements(page);
     await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Aisha');
 
     // The link works once.
@@ -72,7 +72,7 @@ test.describe('sign-up and e-mail verification', () => {
     const mail = await waitForMail(request, { to: email, template: 'verify-email' });
     await page.goto(linkTo(mail, '/verify-email/'));
     await expect(page.getByText('Your e-mail address is confirmed')).toBeVisible();
-    await signInAs(page, email, NEW_PASSWORD, 'venue');
+    await signIn(page, email, 'venue', { password: NEW_PASSWORD });
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/sg\/profile\/general-information$/);
@@ -112,7 +112,7 @@ test.describe('password recovery', () => {
     await expect(page.getByText('Your password has been changed')).toBeVisible();
 
     await expectSignInRefused(page, account.email, account.password, /e-mail or password is incorrect/i);
-    await signInAs(page, account.email, fresh);
+    await signIn(page, account.email, 'user', { password: fresh });
 
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
@@ -139,7 +139,7 @@ test.describe('Google sign-in', () => {
 test.describe('profile', () => {
   test('every page saves, and a reload shows the saved value', async ({ page, request }) => {
     const account = await verifiedAccount(request, 'user', 'profile');
-    await signInAs(page, account.email, account.password);
+    await signIn(page, account.email, 'user', { password: account.password });
 
     // Personal details: name, date of birth, photo.
     await page.goto('/sg/profile/general-information');
@@ -210,13 +210,13 @@ test.describe('profile', () => {
     await page.goto('/sg/sign-out');
     await expect(page).toHaveURL(/\/sg$/);
     await expectSignInRefused(page, account.email, account.password, /e-mail or password is incorrect/i);
-    await signInAs(page, account.email, 'saffron-glacier-echoes-3');
+    await signIn(page, account.email, 'user', { password: 'saffron-glacier-echoes-3' });
   });
 
   test('changing the e-mail takes effect only when the link sent to the new address is opened', async ({ page, request }) => {
     const account = await verifiedAccount(request, 'user', 'mover');
     const next = uniqueEmail('moved');
-    await signInAs(page, account.email, account.password);
+    await signIn(page, account.email, 'user', { password: account.password });
     await page.goto('/sg/profile/account-settings');
     await page.getByLabel('New e-mail').fill(next);
     await page.getByLabel('Your password').fill(account.password);
@@ -247,7 +247,7 @@ test.describe('profile', () => {
 
   test('a deleted account is signed out and cannot sign in again', async ({ page, request }) => {
     const account = await verifiedAccount(request, 'user', 'leaving');
-    await signInAs(page, account.email, account.password);
+    await signIn(page, account.email, 'user', { password: account.password });
     await page.goto('/sg/profile/delete-account');
     await page.getByLabel('Your password').fill('not-my-password');
     await page.getByRole('checkbox', { name: /cannot be undone/ }).check();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './fixtures';
-import { TENANT, apiToken, closeAnnouncements, signIn } from './helpers';
+import { TENANT, apiToken, signIn } from './helpers';
 
 // Issue 13: administrators open a storefront and it answers at once, approve a submitted venue that
 // guests then find, hide a review and the venue's rating follows; the audit trail lists each action.
@@ -21,7 +21,6 @@ async function publicVenue(request: APIRequestContext, slug: string): Promise<Pu
 test('an administrator opens the nz storefront, approves a venue that guests then find, hides a review and the rating follows; the audit trail lists each', async ({ page, request }) => {
   test.setTimeout(150_000);
   await signIn(page, 'admin@demo.test', 'admin');
-  await closeAnnouncements(page);
 
   // 1. A new storefront answers at /nz at once.
   await page.goto('/sg/settings/add-country');

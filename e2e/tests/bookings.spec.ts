@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from './fixtures';
 import { extractText } from 'unpdf';
-import { apiAs, closeAnnouncements, press, signInAt } from './helpers';
+import { apiAs, signIn } from './helpers';
 
 // Issue 11: a customer accepts an offer and pays it on our test checkout (a declined card first,
 // then 4242), the booking shows on both sides, the invoice PDF carries the GST line, and the
@@ -13,24 +13,14 @@ async function pdfText(d: Download): Promise<string> {
 }
 
 async function payWith(page: Page, card: string) {
-  // An announcement pop-up may arrive at any time after sign-in: close it and go on.
-  await expect(async () => {
-    await closeAnnouncements(page);
-    await page.getByLabel('Card number').fill(card, { timeout: 3_000 });
-    await page.getByLabel('Expiry (MM/YY)').fill('12/34', { timeout: 3_000 });
-    await page.getByLabel('Security code').fill('123', { timeout: 3_000 });
-    // Not anchored: antd may leave its "loading" icon (and its label) in the button after a first
-    // attempt while the page is in the background, though the button is usable.
-    await page.getByRole('button', { name: /Pay SGD/ }).click({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /Pay SGD/ }).click();
 }
 
-test('accept an offer, pay by card, see the booking on both sides, the invoice with GST, cancel for the previewed refund and get a credit note', async ({ browser }) => {
+test('accept an offer, pay by card, see the booking on both sides, the invoice with GST, cancel for the previewed refund and get a credit note', async ({ page: customer, otherPage: venue }) => {
   test.setTimeout(180_000);
-  const customerCtx = await browser.newContext({ acceptDownloads: true });
-  const venueCtx = await browser.newContext();
-  const customer = await customerCtx.newPage();
-  const venue = await venueCtx.newPage();
 
   // The scene: an enquiry and an offer of 2 × SGD 150 (+ 9% GST = SGD 327.00), far enough ahead for a full refund.
   const owner = await apiAs(venue, 'owner@demo.test', 'venue');
@@ -53,16 +43,13 @@ test('accept an offer, pay by card, see the booking on both sides, the invoice w
   });
 
   // Accept, then pay: a declined card says why; 4242 goes through.
-  await signInAt(customer, 'user@demo.test', 'user');
+  await signIn(customer, 'user@demo.test', 'user');
   await customer.goto(`/sg/enquiries/${e._id}/review-booking/${o._id}`);
-  await expect(async () => {
-    await closeAnnouncements(customer);
-    await customer.getByRole('checkbox', { name: /I agree to the venue’s cancellation policy/ }).check({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  await press(customer, customer.getByRole('button', { name: 'Accept offer' }));
-  await press(customer, customer.getByRole('link', { name: 'Pay SGD 327.00' }));
+  await customer.getByRole('checkbox', { name: /I agree to the venue’s cancellation policy/ }).check();
+  await customer.getByRole('button', { name: 'Accept offer' }).click();
+  await customer.getByRole('link', { name: 'Pay SGD 327.00' }).click();
   await expect(customer.getByRole('heading', { level: 1, name: 'Review and pay' })).toBeVisible();
-  await press(customer, customer.getByRole('button', { name: 'Pay SGD 327.00' }));
+  await customer.getByRole('button', { name: 'Pay SGD 327.00' }).click();
   await expect(customer.getByRole('heading', { level: 1, name: 'Pay SGD 327.00' })).toBeVisible();
   await payWith(customer, '4000 0000 0000 0002');
   await expect(customer.getByText('The payment did not go through')).toBeVisible();
@@ -82,19 +69,19 @@ test('accept an offer, pay by card, see the booking on both sides, the invoice w
   expect(invoiceText).toContain('SGD 327.00');
 
   // Both sides see the booking: the venue in its bookings list, the customer in the conversation.
-  await signInAt(venue, 'owner@demo.test', 'venue');
+  await signIn(venue, 'owner@demo.test', 'venue');
   await venue.goto('/sg/bookings');
   await expect(venue.getByRole('list', { name: 'Bookings' })).toContainText(reference);
   await customer.goto(`/sg/enquiries/${e._id}`);
   await expect(customer.getByText(`Booking ${reference}: confirmed`)).toBeVisible();
-  await press(customer, customer.getByRole('link', { name: 'View booking' }).first());
+  await customer.getByRole('link', { name: 'View booking' }).first().click();
   await expect(customer.getByRole('heading', { level: 1, name: new RegExp(`^Booking ${reference}`) })).toBeVisible();
 
   // Cancel: the page shows the server's preview, and the refund made equals it.
   const bookingId = customer.url().match(/booking\/([0-9a-f-]{36})/)![1]!;
   const preview = await user.get(`/v1/bookings/${bookingId}/cancellation-preview`);
   expect(preview).toMatchObject({ rule: 'full', refund_minor: 32_700 });
-  await press(customer, customer.getByRole('link', { name: 'Cancel booking' }));
+  await customer.getByRole('link', { name: 'Cancel booking' }).click();
   await expect(customer.getByTestId('refund-amount')).toHaveText('SGD 327.00');
   await customer.getByLabel(/^Reason/).fill('Plans changed');
   await customer.getByRole('button', { name: 'Cancel booking and refund SGD 327.00' }).click();
@@ -110,7 +97,4 @@ test('accept an offer, pay by card, see the booking on both sides, the invoice w
   // The venue's side sees the cancellation too.
   await venue.goto('/sg/bookings?status=cancelled');
   await expect(venue.getByRole('list', { name: 'Bookings' })).toContainText(reference);
-
-  await customerCtx.close();
-  await venueCtx.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { PASSWORD, closeAnnouncements } from './helpers';
+import { PASSWORD, muteAnnouncementsFor } from './helpers';
 
 // One visitor's journey through discovery, against the production build and the seeded demo data:
 // search in sg by guests and event type, open a venue, see its photos, sign in from the heart and
@@ -10,6 +10,7 @@ const GUESTS = 60;
 
 async function signInFromLoginPage(page: Page, email: string) {
   await expect(page).toHaveURL(/\/sg\/login\?returnTo=/);
+  await muteAnnouncementsFor(email, 'user');
   await page.getByLabel(/e-?mail/i).fill(email);
   await page.getByLabel(/^password/i).fill(PASSWORD);
   await page.getByRole('button', { name: /sign in/i }).click();
@@ -88,7 +89,6 @@ test('search, venue page, photos, a new favourites folder, recently viewed and a
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: `${name} is saved: change folders` }).first()).toBeVisible();
-  await closeAnnouncements(page);
 
   // 5. Find it in favourites.
   await page.getByRole('link', { name: 'Favourites' }).click();
@@ -106,7 +106,6 @@ test('search, venue page, photos, a new favourites folder, recently viewed and a
   // 7. Another storefront: its own venues, in its own currency.
   await page.goto('/sg/venues');
   await expect(page.getByTestId('venue-card').first()).toBeVisible();
-  await closeAnnouncements(page);
   await page.getByRole('button', { name: /change country/i }).click();
   await page.getByRole('menuitem', { name: 'United Kingdom' }).click();
   await expect(page).toHaveURL(/\/gb\/venues$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { PASSWORD, TENANT, apiAs, closeAnnouncements, press, signInAt } from './helpers';
+import { PASSWORD, TENANT, apiAs, muteAnnouncementsFor, signIn } from './helpers';
 
 // Issue 10: a customer and a venue's team in two browsers. An enquiry from the venue page, a
 // message and a photo that appear on the other side without a reload, a badge that counts up live,
@@ -16,15 +16,11 @@ async function ownersVenue(page: Page): Promise<string> {
   return ((await list.json()).data.data[0].venue.slug as string) ?? '';
 }
 
-test('an enquiry from the venue page, a live chat between the two sides, and a live badge', async ({ browser }) => {
+test('an enquiry from the venue page, a live chat between the two sides, and a live badge', async ({ page: customer, otherPage: venue }) => {
   test.setTimeout(120_000);
-  const customerCtx = await browser.newContext();
-  const venueCtx = await browser.newContext();
-  const customer = await customerCtx.newPage();
-  const venue = await venueCtx.newPage();
 
   const slug = await ownersVenue(venue);
-  await signInAt(venue, 'owner@demo.test', 'venue');
+  await signIn(venue, 'owner@demo.test', 'venue');
   await venue.goto('/sg/enquiries');
   await expect(venue.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
   const badge = venue.getByRole('link', { name: /^Enquiries/ }).first();
@@ -34,16 +30,13 @@ test('an enquiry from the venue page, a live chat between the two sides, and a l
   await customer.goto(`/sg/venues/${slug}`);
   await customer.getByRole('link', { name: 'Send enquiry' }).first().click();
   await expect(customer.getByText('Sign in to send your enquiry')).toBeVisible();
+  await muteAnnouncementsFor('friend@demo.test', 'user');
   await customer.getByLabel(/e-?mail/i).fill('friend@demo.test');
   await customer.getByLabel(/^password/i).fill(PASSWORD);
   await customer.getByRole('button', { name: /sign in/i }).click();
   await expect(customer).toHaveURL(/\/sg\/enquiries\/new\?venue=/);
   const date = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
-  // An announcement pop-up may still arrive after sign-in: close it and try again.
-  await expect(async () => {
-    await closeAnnouncements(customer);
-    await customer.getByLabel('Type of event').selectOption({ label: 'Workshops' }, { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await customer.getByLabel('Type of event').selectOption({ label: 'Workshops' });
   await customer.getByLabel('Date').fill(date);
   await customer.getByLabel('Guests').fill('18');
   const text = `E2E workshop ${Date.now()}`;
@@ -55,14 +48,10 @@ test('an enquiry from the venue page, a live chat between the two sides, and a l
   // The venue's badge counts up without a reload, and the new conversation is in its inbox.
   await expect.poll(async () => Number((await badge.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1] ?? 0), { timeout: 15_000 }).toBeGreaterThan(before);
   await expect(venue.getByText(text)).toBeVisible({ timeout: 15_000 });
-  await expect(async () => {
-    await closeAnnouncements(venue);
-    await venue.getByRole('link', { name: 'Fran Friend' }).first().click({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await venue.getByRole('link', { name: 'Fran Friend' }).first().click();
   await expect(venue.getByRole('log')).toContainText(text);
 
   // A reply appears in the customer's open chat without a reload, and the reverse.
-  await closeAnnouncements(customer);
   const reply = `Yes, we can host your workshop ${Date.now()}`;
   await venue.getByLabel(/^Message to/).fill(reply);
   await venue.getByRole('button', { name: 'Send', exact: true }).click();
@@ -80,17 +69,10 @@ test('an enquiry from the venue page, a live chat between the two sides, and a l
   await expect(venue.getByRole('button', { name: 'Send', exact: true })).toBeEnabled({ timeout: 15_000 });
   await venue.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(customer.getByRole('log').getByRole('img', { name: 'floor-plan.png' })).toBeVisible({ timeout: 15_000 });
-
-  await customerCtx.close();
-  await venueCtx.close();
 });
 
-test('a custom offer: the venue prices it, the customer sees it live with its refund schedule and accepts; a request to book answered live', async ({ browser }) => {
+test('a custom offer: the venue prices it, the customer sees it live with its refund schedule and accepts; a request to book answered live', async ({ page: customer, otherPage: venue }) => {
   test.setTimeout(150_000);
-  const customerCtx = await browser.newContext();
-  const venueCtx = await browser.newContext();
-  const customer = await customerCtx.newPage();
-  const venue = await venueCtx.newPage();
 
   // The scene: an enquiry from user@demo.test to one of the owner's venues, on a day no demo hold uses.
   const owner = await apiAs(venue, 'owner@demo.test', 'venue');
@@ -100,15 +82,14 @@ test('a custom offer: the venue prices it, the customer sees it live with its re
   const text = `E2E offer ${Date.now()}`;
   const e = await user.post('/v1/enquiries', { venue_id: venueRef._id, event_type: 'corporate-events', event_date: day, start_time: '09:00', end_time: '12:00', guests: 12, message: text });
 
-  await signInAt(customer, 'user@demo.test', 'user');
+  await signIn(customer, 'user@demo.test', 'user');
   await customer.goto(`/sg/enquiries/${e._id}`);
   await expect(customer.getByRole('log')).toContainText(text);
-  await signInAt(venue, 'owner@demo.test', 'venue');
+  await signIn(venue, 'owner@demo.test', 'venue');
   await venue.goto(`/sg/enquiries/${e._id}`);
-  await closeAnnouncements(venue);
 
   // The venue sends an offer: the form starts from the enquiry and the space's listed price.
-  await press(venue, venue.getByRole('link', { name: 'Send a custom offer' }));
+  await venue.getByRole('link', { name: 'Send a custom offer' }).click();
   await expect(venue.getByRole('heading', { level: 1, name: /^Custom offer for/ })).toBeVisible();
   await expect(venue.getByLabel('Date')).toHaveValue(day);
   await venue.getByLabel('Line 1', { exact: true }).fill('Room hire with projector');
@@ -124,7 +105,7 @@ test('a custom offer: the venue prices it, the customer sees it live with its re
   // It reaches the customer's open chat without a reload; the whole offer has the refund schedule.
   const card = customer.getByTestId('offer-card');
   await expect(card).toContainText('Waiting for the customer', { timeout: 15_000 });
-  await press(customer, card.getByRole('link', { name: 'View offer' }));
+  await card.getByRole('link', { name: 'View offer' }).click();
   await expect(customer.getByRole('heading', { level: 1, name: /^Offer from/ })).toBeVisible();
   await expect(customer.getByRole('table', { name: 'Price' })).toContainText('Coffee and pastries');
   await expect(customer.getByText(/GST 9%/)).toBeVisible();
@@ -132,7 +113,7 @@ test('a custom offer: the venue prices it, the customer sees it live with its re
   await expect(customer.getByText(/^100%: SGD/)).toBeVisible();
 
   // Review and accept: it ends at "ready to pay" until payments ship.
-  await press(customer, customer.getByRole('link', { name: 'Review and accept' }));
+  await customer.getByRole('link', { name: 'Review and accept' }).click();
   await expect(customer.getByRole('heading', { level: 1, name: 'Review your booking' })).toBeVisible();
   const accept = customer.getByRole('button', { name: 'Accept offer' });
   await expect(accept).toBeDisabled();
@@ -144,7 +125,7 @@ test('a custom offer: the venue prices it, the customer sees it live with its re
 
   // A request to book at the listed price, answered live by the venue.
   await customer.goto(`/sg/enquiries/${e._id}`);
-  await press(customer, customer.getByRole('link', { name: 'Request to book' }));
+  await customer.getByRole('link', { name: 'Request to book' }).click();
   await expect(customer.getByRole('heading', { level: 1, name: /^Request to book at/ })).toBeVisible();
   await customer.getByLabel('From', { exact: true }).fill('14:00');
   await customer.getByLabel('To', { exact: true }).fill('16:00');
@@ -152,10 +133,7 @@ test('a custom offer: the venue prices it, the customer sees it live with its re
   await expect(customer).toHaveURL(new RegExp(`/sg/enquiries/${e._id}$`));
   const request = venue.getByTestId('request-card');
   await expect(request).toContainText('Waiting for the venue', { timeout: 15_000 });
-  await press(venue, request.getByRole('button', { name: 'Accept' }));
+  await request.getByRole('button', { name: 'Accept' }).click();
   await expect(customer.getByTestId('request-card')).toContainText('Accepted', { timeout: 15_000 });
   await expect(customer.getByTestId('offer-card')).toHaveCount(2, { timeout: 15_000 });
-
-  await customerCtx.close();
-  await venueCtx.close();
 });

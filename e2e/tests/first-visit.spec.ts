@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
-import { NEW_PASSWORD, linkTo, signInAs, uniqueEmail, waitForMail } from './accounts-helpers';
-import { PASSWORD, TENANT, closeAnnouncements, signIn } from './helpers';
+import { NEW_PASSWORD, linkTo, uniqueEmail, waitForMail } from './accounts-helpers';
+import { TENANT, signIn } from './helpers';
 
 // What a first-time visitor stumbled on (issue 15, part 1), checked on a phone and a laptop.
 const VIEWPORTS = [
@@ -66,7 +66,6 @@ for (const vp of VIEWPORTS) {
 
     test('switching storefront drops the old one’s places', async ({ page }) => {
       await page.goto('/sg/venues?city=Singapore&area=Orchard');
-      await closeAnnouncements(page);
       await switchCountry(page, vp, 'Malaysia');
       await expect(page).toHaveURL(/\/my\/venues$/);
       await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Orchard');
@@ -103,7 +102,7 @@ for (const vp of VIEWPORTS) {
       expect(res.status()).toBe(201);
       const token = linkTo(await waitForMail(request, { to: email, template: 'verify-email' }), '/verify-email/').split('/').pop()!;
       expect((await request.post('/api/v1/auth/verify-email', { headers: TENANT, data: { token } })).status()).toBe(200);
-      await signInAs(page, email, NEW_PASSWORD);
+      await signIn(page, email, 'user', { password: NEW_PASSWORD });
       await page.goto('/sg/profile/account-settings');
       await expect(page.getByLabel('Mobile phone')).toHaveValue('+6581234567');
     });
@@ -111,7 +110,6 @@ for (const vp of VIEWPORTS) {
     test('unsaved profile edits: leaving asks first, staying keeps them', async ({ page }) => {
       await signIn(page, 'user@demo.test', 'user');
       await page.goto('/sg/profile/general-information');
-      await closeAnnouncements(page);
       const given = page.getByLabel('Given name');
       await given.fill('Umami');
       await page.getByRole('link', { name: 'Password', exact: true }).first().click();
@@ -122,35 +120,16 @@ for (const vp of VIEWPORTS) {
       await expect(given).toHaveValue('Umami');
     });
 
-    test('an announcement waits for the save-to-folder dialog instead of covering it', async ({ page }) => {
-      const slug = await aVenueSlug(page);
-      await page.goto(`/sg/venues/${slug}`);
-      await page.getByRole('button', { name: /to favourites$/ }).first().click();
-      await expect(page.getByText('Sign in to save venues to your favourites')).toBeVisible();
-      await page.getByLabel(/e-?mail/i).fill('friend@demo.test');
-      await page.getByLabel(/^password/i).fill(PASSWORD);
-      await page.getByRole('button', { name: /sign in/i }).click();
-      const save = page.getByRole('dialog', { name: 'Save to favourites' });
-      await expect(save).toBeVisible();
-      // The demo customer has an unseen announcement: it must not open on top of the save dialog.
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByText(/don.t show me this again/i)).toHaveCount(0);
-      await save.getByRole('button', { name: 'Close without saving' }).click();
-      await expect(page.getByText(/don.t show me this again/i)).toBeVisible();
-    });
-
     test('a venue team on list-your-venue is led to its work, not to a second account', async ({ page }) => {
       // The owner lists a new venue (issue 12)…
       await signIn(page, 'owner@demo.test', 'venue');
       await page.goto('/sg/list-your-venue');
-      await closeAnnouncements(page);
       await expect(page.getByRole('link', { name: 'List a new venue' }).first()).toHaveAttribute('href', '/sg/venues/management/new-venue');
       await expect(page.getByRole('link', { name: 'Create a venue account' })).toHaveCount(0);
       // …a member, who does not list venues, goes to the inbox.
       await page.context().clearCookies();
       await signIn(page, 'member@demo.test', 'venue');
       await page.goto('/sg/list-your-venue');
-      await closeAnnouncements(page);
       await expect(page.getByRole('link', { name: 'Open your enquiries' }).first()).toBeVisible();
       await expect(page.getByRole('link', { name: 'Create a venue account' })).toHaveCount(0);
     });

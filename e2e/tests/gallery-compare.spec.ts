@@ -74,7 +74,7 @@ test('sharing a venue copies its canonical link, without the tracking parameters
   await expect(share).toBeFocused();
 });
 
-test('compare: three venues picked on the search page side by side; a fourth is refused with the reason', async ({ page }) => {
+test('compare: three venues picked on the search page side by side; a fourth is refused with the reason', async ({ page, otherPage }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/sg/venues');
@@ -117,11 +117,8 @@ test('compare: three venues picked on the search page side by side; a fourth is 
   }
   // The page's URL is a link to share: opened afresh (no list in that browser) it shows the same table.
   const url = page.url();
-  const other = await page.context().browser()!.newContext();
-  const page2 = await other.newPage();
-  await page2.goto(url);
-  await expect(page2.getByRole('table').getByRole('columnheader')).toHaveCount(3);
-  await other.close();
+  await otherPage.goto(url);
+  await expect(otherPage.getByRole('table').getByRole('columnheader')).toHaveCount(3);
   expect(errors).toEqual([]);
 });
 

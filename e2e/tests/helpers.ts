@@ -1,7 +1,8 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo-pass-2026';
 export const TENANT = { 'x-tenant-code': 'demo', 'x-api-key': 'pk_demo_venues_2026' };
+const BASE_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 8181)}`;
 
 export const ACCOUNTS = [
   { email: 'user@demo.test', role: 'user', label: 'customer' },
@@ -14,41 +15,54 @@ export const ACCOUNTS = [
 
 export type LoginRole = 'user' | 'venue' | 'admin';
 
-/** Signs in through the UI on /sg/login/<role>. */
-export async function signIn(page: Page, email: string, role: LoginRole, returnTo?: string) {
-  const q = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
+/**
+ * Ticks "Don't show me this again" for every announcement this account would be shown, through
+ * the API and before its pages open: the announcement pop-up (which arrives late after sign-in and
+ * covers the page) then never shows for it in this run. Administrators are never shown any.
+ * announcements.spec.ts tests the pop-up itself with an account that was never muted.
+ */
+export async function muteAnnouncementsFor(email: string, role: LoginRole, password = PASSWORD): Promise<void> {
+  if (role === 'admin') return;
+  // Its own cookie jar: the page under test must not pick up this sign-in.
+  const api = await apiRequest.newContext({ baseURL: BASE_URL });
+  try {
+    const login = await api.post('/api/v1/auth/login', { headers: TENANT, data: { email, password, role } });
+    expect(login.status(), `sign-in of ${email}: ${await login.text()}`).toBe(200);
+    const headers = { ...TENANT, authorization: `Bearer ${(await login.json()).data.accessToken as string}` };
+    const list = await api.get('/api/v1/admin/announcements', { headers, params: { page: 1, limit: 50, active_only: true } });
+    expect(list.status()).toBe(200);
+    for (const a of (await list.json()).data.data as { _id: string }[]) {
+      const logged = await api.post('/api/v1/admin/announcement-logs', { headers, data: { announcement: a._id } });
+      expect(logged.status(), `announcement ${a._id}: ${await logged.text()}`).toBe(201);
+    }
+  } finally {
+    await api.dispose();
+  }
+}
+
+export interface SignInOptions {
+  password?: string;
+  returnTo?: string;
+  /** Leave the account's announcements as they are (announcements.spec.ts, which tests the pop-up). */
+  keepAnnouncements?: boolean;
+}
+
+/** Signs in through the form on /sg/login/<role>, the account's announcements muted first. */
+export async function signIn(page: Page, email: string, role: LoginRole, o: SignInOptions = {}) {
+  const password = o.password ?? PASSWORD;
+  if (!o.keepAnnouncements) await muteAnnouncementsFor(email, role, password);
+  const q = o.returnTo ? `?returnTo=${encodeURIComponent(o.returnTo)}` : '';
   await page.goto(`/sg/login/${role}${q}`);
   await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/^password/i).fill(PASSWORD);
+  await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Closes any announcement pop-ups without asking not to see them again. */
-export async function closeAnnouncements(page: Page) {
-  // The shell fetches them after the user has loaded: let those calls settle first.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  const dialog = page.getByRole('dialog').filter({ has: page.getByText(/don.t show me this again/i) });
-  for (let i = 0; i < 25; i++) {
-    if (!(await dialog.isVisible().catch(() => false))) {
-      await page.waitForTimeout(500);
-      if (!(await dialog.isVisible().catch(() => false))) return;
-    }
-    await dialog.getByRole('button', { name: /close/i }).first().click();
-  }
-}
-
-/**
- * Opens the header's account menu. An announcement pop-up may still arrive after
- * closeAnnouncements returned (its request starts once the user has loaded, which a busy machine
- * delays past the network-idle window): when one covers the button, close it and click again.
- */
+/** Opens the header's account menu. */
 export async function openAccountMenu(page: Page) {
-  await expect(async () => {
-    await closeAnnouncements(page);
-    await page.getByRole('button', { name: /account menu/i }).click({ timeout: 3_000 });
-    await expect(page.getByRole('menuitem', { name: /sign out/i })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await expect(page.getByRole('menuitem', { name: /sign out/i })).toBeVisible();
 }
 
 /** Signs in through the API and returns the access token. */
@@ -56,14 +70,6 @@ export async function apiToken(request: APIRequestContext, email: string, role: 
   const res = await request.post('/api/v1/auth/login', { headers: TENANT, data: { email, password: PASSWORD, role } });
   expect(res.status(), `sign-in of ${email}: ${await res.text()}`).toBe(200);
   return (await res.json()).data.accessToken as string;
-}
-
-/** Clicks a control, closing any announcement pop-up that arrives over it first (they come late after sign-in). */
-export async function press(page: Page, target: ReturnType<Page['getByRole']>) {
-  await expect(async () => {
-    await closeAnnouncements(page);
-    await target.click({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
 }
 
 /** An API session of a demo account, for setting a test's scene quickly (answers the envelope's `data`). */
@@ -78,10 +84,4 @@ export async function apiAs(page: Page, email: string, role: 'user' | 'venue') {
       return (await r.json()).data;
     },
   };
-}
-
-/** Signs in through the UI and closes the announcement pop-ups. */
-export async function signInAt(page: Page, email: string, role: 'user' | 'venue') {
-  await signIn(page, email, role);
-  await closeAnnouncements(page);
 }

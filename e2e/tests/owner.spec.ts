@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { PASSWORD, TENANT, apiToken } from './helpers';
-import { linkTo, muteAnnouncements, signInAs, uniqueEmail, verifiedAccount, waitForMail, NEW_PASSWORD } from './accounts-helpers';
+import { TENANT, apiToken, signIn } from './helpers';
+import { linkTo, muteAnnouncements, uniqueEmail, verifiedAccount, waitForMail, NEW_PASSWORD } from './accounts-helpers';
 
 // Issue 12: a venue owner lists a venue from an empty account (two spaces, photos), submits it, an
 // administrator approves it and guests find it; a blocked date takes it out of that date's search;
@@ -69,7 +69,7 @@ async function fillSpace(page: Page, standing: string, perHour: string) {
 test('an owner lists a venue with two spaces and photos, submits it, an administrator approves it and it is found by search; a blocked date takes it out of that date', async ({ page, request }) => {
   test.setTimeout(180_000);
   const owner = await verifiedAccount(request, 'venue', 'owner');
-  await signInAs(page, owner.email, owner.password, 'venue');
+  await signIn(page, owner.email, 'venue', { password: owner.password });
   const name = `Lantern Loft ${Date.now().toString(36)}`;
 
   // From the offer page to the guided listing.
@@ -175,12 +175,11 @@ async function joinFromMail(page: Page, request: APIRequestContext, email: strin
   await muteAnnouncements(page);
 }
 
-test('an invited venue member joins from the e-mail, answers enquiries but cannot open the sales page', async ({ page, browser, request }) => {
-  await signInAs(page, 'owner@demo.test', PASSWORD, 'venue');
+test('an invited venue member joins from the e-mail, answers enquiries but cannot open the sales page', async ({ page, otherPage: member, request }) => {
+  await signIn(page, 'owner@demo.test', 'venue');
   const email = uniqueEmail('member');
   await inviteFromTeamPage(page, email, 'Mei', 'Venue member');
 
-  const member = await (await browser.newContext()).newPage();
   await joinFromMail(member, request, email);
   // The team's conversations are theirs to answer…
   await member.goto('/sg/enquiries');
@@ -190,16 +189,14 @@ test('an invited venue member joins from the e-mail, answers enquiries but canno
   await expect(member.getByText('No access')).toBeVisible();
   await member.goto('/sg/venues/management');
   await expect(member.getByText('No access')).toBeVisible();
-  await member.context().close();
 });
 
-test('an owner hands the ownership to a team member, who accepts from the e-mailed link; the old owner becomes a venue admin', async ({ page, browser, request }) => {
+test('an owner hands the ownership to a team member, who accepts from the e-mailed link; the old owner becomes a venue admin', async ({ page, otherPage: other, request }) => {
   test.setTimeout(120_000);
   const owner = await verifiedAccount(request, 'venue', 'owner');
-  await signInAs(page, owner.email, owner.password, 'venue');
+  await signIn(page, owner.email, 'venue', { password: owner.password });
   const heir = uniqueEmail('heir');
   await inviteFromTeamPage(page, heir, 'Hana', 'Venue member');
-  const other = await (await browser.newContext()).newPage();
   await joinFromMail(other, request, heir);
 
   // The owner offers the ownership; the member gets a link.
@@ -223,5 +220,4 @@ test('an owner hands the ownership to a team member, who accepts from the e-mail
   await expect(page.getByRole('row', { name: new RegExp(owner.email.replace(/[.+]/g, '\\$&')) })).toContainText('Venue admin');
   await expect(page.getByRole('row', { name: new RegExp(heir.replace(/[.+]/g, '\\$&')) })).toContainText('Owner');
   await expect(page.getByRole('form', { name: 'Transfer ownership' })).toHaveCount(0);
-  await other.context().close();
 });

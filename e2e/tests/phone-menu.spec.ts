@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { closeAnnouncements, signIn } from './helpers';
+import { signIn } from './helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
 // Issue 15: the phone menu was white on white on the landing page, empty when signed in, and
@@ -7,7 +7,6 @@ import { expectNoSeriousA11yViolations } from './axe';
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function checkMenu(page: Page, label: string, expected: RegExp[]) {
-  await closeAnnouncements(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await expect(menu).toBeVisible();

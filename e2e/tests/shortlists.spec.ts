@@ -1,22 +1,11 @@
-import { expect, test, type Page } from './fixtures';
-import { PASSWORD, TENANT, closeAnnouncements, signIn } from './helpers';
+import { expect, test } from './fixtures';
+import { PASSWORD, TENANT, signIn } from './helpers';
 
 // Issue 10 §6: a favourites folder shared by link. The owner shares it in one browser; a co-organiser
 // opens the link in another, joins, votes and enquires about all its venues.
 
-async function press(page: Page, target: ReturnType<Page['getByRole']>) {
-  await expect(async () => {
-    await closeAnnouncements(page);
-    await target.click({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-}
-
-test('share a folder by link; a co-organiser joins, votes, and enquires about all its venues', async ({ browser }) => {
+test('share a folder by link; a co-organiser joins, votes, and enquires about all its venues', async ({ page: owner, otherPage: friend }) => {
   test.setTimeout(120_000);
-  const ownerCtx = await browser.newContext();
-  const friendCtx = await browser.newContext();
-  const owner = await ownerCtx.newPage();
-  const friend = await friendCtx.newPage();
 
   // The scene: a new folder of user@demo.test with two venues (through the API).
   const login = await owner.request.post('/api/v2/auth/login', { headers: TENANT, data: { email: 'user@demo.test', password: PASSWORD, role: 'user' } });
@@ -29,7 +18,7 @@ test('share a folder by link; a co-organiser joins, votes, and enquires about al
   // The owner shares it from the folder page and reads the link.
   await signIn(owner, 'user@demo.test', 'user');
   await owner.goto(`/sg/favorites/favoritesfolder?folder=${folder}`);
-  await press(owner, owner.getByRole('button', { name: 'Share' }));
+  await owner.getByRole('button', { name: 'Share' }).click();
   const link = await owner.getByLabel('Link to share').inputValue();
   expect(link).toMatch(/\/sg\/shortlists\/join\/[A-Za-z0-9_-]{32}$/);
   await owner.getByRole('button', { name: 'Done' }).click();
@@ -38,27 +27,21 @@ test('share a folder by link; a co-organiser joins, votes, and enquires about al
   await friend.goto(new URL(link).pathname);
   await expect(friend.getByText('Sign in to open the shortlist you were invited to.')).toBeVisible();
   await expect(friend).toHaveURL(/\/sg\/login/);
-  await friend.goto(`/sg/login/user?returnTo=${encodeURIComponent(new URL(link).pathname)}`);
-  await friend.getByLabel(/e-?mail/i).fill('friend@demo.test');
-  await friend.getByLabel(/^password/i).fill(PASSWORD);
-  await friend.getByRole('button', { name: /sign in/i }).click();
+  await signIn(friend, 'friend@demo.test', 'user', { returnTo: new URL(link).pathname });
   await expect(friend.getByRole('heading', { level: 1, name: new RegExp(`shared “${name}” with you`) })).toBeVisible();
-  await press(friend, friend.getByRole('button', { name: 'Join this shortlist' }));
+  await friend.getByRole('button', { name: 'Join this shortlist' }).click();
   await expect(friend.getByRole('heading', { level: 1, name })).toBeVisible();
 
   // The friend votes for the first venue; the owner sees the vote.
   const votes = friend.getByRole('group', { name: `Votes on ${found[0]!.name}` });
-  await press(friend, votes.getByRole('button', { name: /For/ }));
+  await votes.getByRole('button', { name: /For/ }).click();
   await expect(votes.getByRole('button', { name: /For \(1\)/ })).toHaveAttribute('aria-pressed', 'true');
   await owner.goto(`/sg/shortlists/${folder}`);
   await expect(owner.getByRole('group', { name: `Votes on ${found[0]!.name}` }).getByRole('button', { name: /For \(1\)/ })).toBeVisible();
   await expect(owner.getByText(/with Fran Friend/)).toBeVisible();
 
   // Enquire about all: the enquiry form lists the shortlist's venues.
-  await press(friend, friend.getByRole('link', { name: 'Enquire about all' }));
+  await friend.getByRole('link', { name: 'Enquire about all' }).click();
   await expect(friend.getByRole('heading', { level: 1, name: `Enquire about all venues in “${name}”` })).toBeVisible();
   await expect(friend.getByText(/Each of these 2 venues gets its own conversation/)).toBeVisible();
-
-  await ownerCtx.close();
-  await friendCtx.close();
 });

@@ -75,13 +75,23 @@ export function registerRemoteApps(map: RemotesMap, active: ActiveRemote, loaded
   });
 }
 
+/** Whether the server-drawn page preloaded this remote's files (<link rel=preload> under its folder). */
+function preloadedByPage(url: string): boolean {
+  const folder = new URL('.', new URL(url, location.href)).href;
+  return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).some((l) => l.href.startsWith(folder));
+}
+
 /**
  * Retry after a failure: forget the failed entry in the federation runtime (force) and in
- * single-spa (unregister + register), then let single-spa route again.
+ * single-spa (unregister + register), then let single-spa route again. When the server-drawn
+ * page preloaded the remote's files, they failed with it, and Chromium answers the next request
+ * for each such URL with the preload's old error (nothing on the page clears it): a fresh page
+ * is the retry then.
  */
 export async function retryRemote(name: string): Promise<void> {
   const url = remotes[name];
   if (!url) return;
+  if (preloadedByPage(url)) return location.reload();
   shellState.clearFailure(name);
   registerRemotes(federationRemotes({ [name]: url }), { force: true });
   if (getAppStatus(name) !== null) await unregisterApplication(name).catch(() => undefined);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
-import { tenants, users } from './core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { created, ts, updated } from './columns';
+import { organizations, tenants, users } from './core';
 
 // Accounts (issue 3): e-mailed link tokens, Google sign-in state, notification preferences, the mail outbox.
 
@@ -30,6 +30,35 @@ export const accountTokens = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('account_tokens_user_purpose_idx').on(t.tenantId, t.userId, t.purpose)],
+);
+
+/**
+ * A team invitation waiting for its answer, one per address and organisation, written before the
+ * invite call answers whether or not the address has an account: the team lists these rows, so
+ * the list is the same for every address (the account an unregistered invitee needs is made later,
+ * with the mail). Accepting it deletes the row.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** 2 venue admin, 4 venue member (INVITE_ROLES). */
+    assignedRoles: integer('assigned_roles').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When first invited (an invitation sent again keeps it). */
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [uniqueIndex('team_invitations_org_email_idx').on(t.tenantId, t.organizationId, t.email)],
 );
 
 /** A Google sign-in in progress: state → nonce, PKCE verifier and where to go; single use, 10 minutes. */
@@ -114,3 +143,4 @@ export const mailOutbox = pgTable(
 
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 export type OauthStateRow = typeof oauthStates.$inferSelect;
+export type TeamInvitationRow = typeof teamInvitations.$inferSelect;

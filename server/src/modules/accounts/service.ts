@@ -17,6 +17,7 @@ import type { AccountMailer } from '../../mail/account-mailer';
 import { rateLimited, type RateLimitStore } from '../../plugins/rate-limit';
 import type { AuthUser } from '../../types';
 import type { TokenService } from '../auth/tokens';
+import { TeamInvitations } from '../team/invitations';
 import { toUserDto } from '../users/dto';
 import { LinkTokens } from '../users/link-tokens';
 import { UserRepository } from '../users/repository';
@@ -57,6 +58,7 @@ export interface RegistrationInput {
 export class AccountService {
   private readonly users: UserRepository;
   private readonly links: LinkTokens;
+  private readonly invitations: TeamInvitations;
 
   constructor(
     db: Db,
@@ -67,6 +69,7 @@ export class AccountService {
   ) {
     this.users = new UserRepository(db);
     this.links = new LinkTokens(db);
+    this.invitations = new TeamInvitations(db);
   }
 
   /** Per client address: too many → 429. Counted whether or not the address has an account. */
@@ -247,9 +250,11 @@ export class AccountService {
   // ---- invitations --------------------------------------------------------------------------
 
   /**
-   * A venue owner or venue admin invites a team member into their organization. The answer is the
-   * same, and as fast, whether or not the address has an account: the work happens after it, and
-   * an address that has one gets a mail saying someone tried to add it (nothing changes).
+   * A venue owner or venue admin invites a team member into their organization. The invitation's
+   * row is written before the answer for every address, so the team list shows it at once and
+   * the same way whether or not the address has an account; the rest happens after the answer:
+   * an address without an account gets one waiting for the invitation and the link, one with an
+   * account a mail saying someone tried to add it (nothing else changes).
    */
   async invite(tenant: TenantRow, actor: AuthUser, body: InviteBody): Promise<MessageResponse> {
     const orgId = actor.row.organizationId;
@@ -259,33 +264,46 @@ export class AccountService {
     const sent = await this.limiter.hit(`acct:invite:${tenant.id}:${actor.id}`, this.limits.windowMs);
     if (sent.count > this.limits.invites) throw rateLimited(sent.resetMs, 'You sent many invitations in a short time. Wait a while and try again.');
     await this.limitEmail(tenant.id, 'invite', body.email);
-    this.mail.later('invite', () => this.sendInvitation(tenant, actor, { id: orgId, name: orgName }, body));
+    await this.invitations.record({
+      tenantId: tenant.id,
+      organizationId: orgId,
+      email: body.email,
+      firstName: body.first_name ?? '',
+      lastName: body.last_name ?? '',
+      assignedRoles: body.assigned_roles,
+      invitedBy: actor.id,
+    });
+    this.mail.later('invite', () => this.sendInvitation(tenant, actor, { id: orgId, name: orgName }, body.email));
     return { message: `Invitation sent to ${body.email}. The link works for ${TOKEN_LIFETIMES.inviteDays} days.` };
   }
 
-  private async sendInvitation(tenant: TenantRow, actor: AuthUser, org: { id: string; name: string }, body: InviteBody): Promise<void> {
+  /** The invitation as it stands when its mail goes (withdrawn meanwhile: no mail; its role changed: the new one). */
+  private async sendInvitation(tenant: TenantRow, actor: AuthUser, org: { id: string; name: string }, email: string): Promise<void> {
+    const invitation = await this.invitations.byEmail(tenant.id, org.id, email);
+    if (!invitation) return;
+    const role = invitation.assignedRoles === 2 ? 2 : 4;
     const inviter = [actor.row.firstName, actor.row.lastName].filter(Boolean).join(' ') || actor.row.email;
     const tellExisting = async (u: UserRow) => {
       if (u.status === 'deleted' || u.status === 'suspended') return;
       await this.mail.send(tenant, u.email, (b, t) => t.teamInvitationExisting(b, { name: u.firstName, inviter, organization: org.name, signInUrl: this.mail.links.signIn(u.country) }));
     };
 
-    let member = await this.users.byEmail(tenant.id, body.email);
+    let member = await this.users.byEmail(tenant.id, email);
     if (member && !(member.status === 'invited' && member.organizationId === org.id)) return tellExisting(member);
     if (member) {
       // Invited again (e.g. the first mail was lost): a new link, the role as chosen now.
-      member = (await this.users.update(tenant.id, member.id, { assignedRoles: body.assigned_roles }))!;
+      member = (await this.users.update(tenant.id, member.id, { assignedRoles: role }))!;
     } else {
       try {
         member = await this.users.insert({
           tenantId: tenant.id,
-          email: body.email,
+          email,
           passwordHash: await unusablePasswordHash(),
           hasPassword: false,
-          firstName: body.first_name ?? '',
-          lastName: body.last_name ?? '',
+          firstName: invitation.firstName,
+          lastName: invitation.lastName,
           role: 'VENUE_LISTER',
-          assignedRoles: body.assigned_roles,
+          assignedRoles: role,
           organizationId: org.id,
           status: 'invited',
           country: actor.row.country,
@@ -294,7 +312,7 @@ export class AccountService {
       } catch (e) {
         // Signed up (or invited elsewhere) at the same moment: that account now exists.
         if (!isUniqueViolation(e)) throw e;
-        const winner = await this.users.byEmail(tenant.id, body.email);
+        const winner = await this.users.byEmail(tenant.id, email);
         return winner ? tellExisting(winner) : undefined;
       }
     }
@@ -305,7 +323,7 @@ export class AccountService {
         name,
         inviter,
         organization: org.name,
-        role: INVITE_ROLE_LABELS[body.assigned_roles].toLowerCase(),
+        role: INVITE_ROLE_LABELS[role].toLowerCase(),
         url: this.mail.links.completeProfile(token),
       }),
     );
@@ -338,6 +356,8 @@ export class AccountService {
       if (!row) throw invalidToken();
       const repo = this.users.withTx(tx);
       const u = await this.invited(tenant.id, row.userId, repo);
+      // Answered: the person is in the team now, no longer listed as invited.
+      if (u.organizationId) await this.invitations.withTx(tx).removeFor(tenant.id, u.organizationId, u.email);
       return (await repo.update(tenant.id, u.id, {
         firstName: body.first_name,
         lastName: body.last_name,

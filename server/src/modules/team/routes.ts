@@ -5,6 +5,7 @@ import { teamApi } from '@venues/contracts/api';
 import { AccountMailer } from '../../mail/account-mailer';
 import { currentUser } from '../../plugins/access';
 import { LinkTokens } from '../users/link-tokens';
+import { TeamInvitations } from './invitations';
 import { TeamRepository } from './repository';
 import { TeamService } from './service';
 
@@ -15,7 +16,7 @@ import { TeamService } from './service';
  */
 export async function venueTeamRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const team = new TeamService(new TeamRepository(app.db), new LinkTokens(app.db), app.tokens.refresh, app.sessionSockets, new AccountMailer(app.mailer, app.config.publicUrl));
+  const team = new TeamService(new TeamRepository(app.db), new LinkTokens(app.db), app.tokens.refresh, app.sessionSockets, new AccountMailer(app.mailer, app.config.publicUrl), new TeamInvitations(app.db));
   const may = (permission: TeamPermission, message: string) => ({ onRequest: app.requireRoles((r) => teamCan(r, permission), message) });
   const readers = may('team.read', 'Only the venue owner and venue admins see the team');
   const managers = may('team.manage', 'Only the venue owner and venue admins change roles and remove team members');

@@ -12,7 +12,8 @@ import {
   type TeamRefusalReason,
   type TeamRole,
 } from '@venues/contracts';
-import type { AccountTokenRow, TenantRow, UserRow } from '../../db/schema';
+import type { AccountTokenRow, TeamInvitationRow, TenantRow, UserRow } from '../../db/schema';
+import type { Tx } from '../../db/repository';
 import { AppError, notFound } from '../../lib/errors';
 import type { AccountMailer } from '../../mail/account-mailer';
 import { teamTemplates } from '../../mail/team-templates';
@@ -20,6 +21,7 @@ import type { SessionSockets } from '../../plugins/realtime';
 import type { AuthUser } from '../../types';
 import type { RefreshTokenRepository } from '../auth/repository';
 import type { LinkTokens } from '../users/link-tokens';
+import type { TeamInvitations } from './invitations';
 import { TRANSFER, type TeamRepository } from './repository';
 
 const TRANSFER_TTL_MS = OWNERSHIP_TRANSFER_DAYS * 24 * 60 * 60 * 1000;
@@ -54,6 +56,7 @@ export class TeamService {
     private readonly sessions: RefreshTokenRepository,
     private readonly sockets: SessionSockets,
     private readonly mail: AccountMailer,
+    private readonly invitations: TeamInvitations,
   ) {}
 
   private orgOf(user: AuthUser): string {
@@ -78,14 +81,57 @@ export class TeamService {
     return { to_email: t.email, expires_at: t.expiresAt.toISOString() };
   }
 
+  /** An invitation's row, the same for every address invited (whether or not it has an account). */
+  private toInvited(i: TeamInvitationRow): TeamMember {
+    return {
+      id: i.id,
+      email: i.email,
+      first_name: i.firstName,
+      last_name: i.lastName,
+      role: i.assignedRoles === TEAM_ROLE_CODES.admin ? 'admin' : 'member',
+      status: 'invited',
+      is_you: false,
+      joined_at: i.createdAt.toISOString(),
+    };
+  }
+
+  /**
+   * The people who joined, then the invitations waiting (team_invitations): an account made for
+   * an invitation is not listed itself, so an invited address looks the same whether or not it
+   * had an account.
+   */
   async list(user: AuthUser): Promise<TeamList> {
     const org = this.orgOf(user);
-    const rows = (await this.repo.members(user.tenantId, org)).filter((u) => roleOf(u) !== null);
-    const members = rows
-      .map((u) => this.toMember(u, user))
-      .sort((a, b) => RANK[a.role] - RANK[b.role] || Number(a.status === 'invited') - Number(b.status === 'invited'));
+    const people = (await this.repo.members(user.tenantId, org)).filter((u) => u.status === 'active' && roleOf(u) !== null);
+    const joined = new Set(people.map((u) => u.email));
+    const invited = (await this.invitations.forOrganization(user.tenantId, org)).filter((i) => !joined.has(i.email));
+    const members = [...people.map((u) => this.toMember(u, user)), ...invited.map((i) => this.toInvited(i))].sort(
+      (a, b) => RANK[a.role] - RANK[b.role] || Number(a.status === 'invited') - Number(b.status === 'invited'),
+    );
     const transfer = roleOf(user.row) === 'owner' ? await this.repo.pendingTransfer(user.tenantId, user.id) : null;
     return { members, ownership_transfer: transfer ? this.pending(transfer) : null };
+  }
+
+  /** The account waiting for this invitation, if one was made (the address had none). */
+  private invitedAccount(repo: TeamRepository, user: AuthUser, i: TeamInvitationRow): Promise<UserRow | null> {
+    return repo.memberByEmail(user.tenantId, i.organizationId, i.email).then((u) => (u?.status === 'invited' ? u : null));
+  }
+
+  private async changeInvitation(tx: Tx, user: AuthUser, i: TeamInvitationRow, role: AssignableTeamRole): Promise<TeamMember> {
+    const changed = await this.invitations.withTx(tx).setRole(user.tenantId, i.id, TEAM_ROLE_CODES[role]);
+    const waiting = await this.invitedAccount(this.repo.withTx(tx), user, i);
+    if (waiting) await this.repo.withTx(tx).setRole(user.tenantId, waiting.id, { role: 'VENUE_LISTER', assignedRoles: TEAM_ROLE_CODES[role], type: 'venue_lister' });
+    return this.toInvited(changed);
+  }
+
+  /** Withdraws an invitation: its row goes, and so do the link and the account made for it. */
+  private async withdraw(tx: Tx, user: AuthUser, i: TeamInvitationRow): Promise<void> {
+    const repo = this.repo.withTx(tx);
+    await this.invitations.withTx(tx).remove(user.tenantId, i.id);
+    const waiting = await this.invitedAccount(repo, user, i);
+    if (!waiting) return;
+    await repo.retireTokens(user.tenantId, waiting.id, ['invite', 'password-reset']);
+    await repo.deleteInvited(user.tenantId, waiting.id);
   }
 
   /** The team member `id` may be changed by this caller: in the team, not the owner, not the caller. */
@@ -108,14 +154,18 @@ export class TeamService {
   }
 
   async changeRole(user: AuthUser, id: string, role: AssignableTeamRole): Promise<TeamMember> {
-    const { member, changed } = await this.repo.transaction(async (tx) => {
+    const done = await this.repo.transaction(async (tx) => {
+      const invitation = await this.invitations.withTx(tx).lock(user.tenantId, this.orgOf(user), id);
+      if (invitation) return { invited: await this.changeInvitation(tx, user, invitation, role) };
       const repo = this.repo.withTx(tx);
       const target = await this.changeable(repo, user, id, 'change');
       if (roleOf(target) === role) return { member: target, changed: false };
       return { member: await repo.setRole(user.tenantId, id, { role: 'VENUE_LISTER', assignedRoles: TEAM_ROLE_CODES[role], type: 'venue_lister' }), changed: true };
     });
-    if (changed) this.sockets.endAccount(id);
-    return this.toMember(member, user);
+    // An invitation has no sessions yet; a member's sockets reconnect with the new role.
+    if ('invited' in done) return done.invited;
+    if (done.changed) this.sockets.endAccount(id);
+    return this.toMember(done.member, user);
   }
 
   /**
@@ -125,6 +175,8 @@ export class TeamService {
    */
   async remove(user: AuthUser, id: string): Promise<void> {
     await this.repo.transaction(async (tx) => {
+      const invitation = await this.invitations.withTx(tx).lock(user.tenantId, this.orgOf(user), id);
+      if (invitation) return this.withdraw(tx, user, invitation);
       const repo = this.repo.withTx(tx);
       const target = await this.changeable(repo, user, id, 'remove');
       await repo.retireTransfersTo(user.tenantId, target.email);
@@ -146,8 +198,12 @@ export class TeamService {
     const org = this.orgOf(user);
     const to = await this.repo.memberByEmail(tenant.id, org, email);
     if (to?.id === user.id) throw notEligible('You already own this team. Enter the address of the admin or member who will take it over.');
-    if (!to || roleOf(to) === null) throw notEligible(`${email} is not in your team. Invite them first; once they have accepted the invitation, hand the ownership over.`);
-    if (to.status !== 'active') throw notEligible(`${email} has not accepted the invitation yet. Once they have, hand the ownership over.`);
+    // Invited and not yet joined reads the same whether or not the address had an account.
+    const joined = to && roleOf(to) !== null && to.status === 'active';
+    if (!joined && (to?.status === 'invited' || (await this.invitations.byEmail(tenant.id, org, email)))) {
+      throw notEligible(`${email} has not accepted the invitation yet. Once they have, hand the ownership over.`);
+    }
+    if (!to || !joined) throw notEligible(`${email} is not in your team. Invite them first; once they have accepted the invitation, hand the ownership over.`);
 
     const token = await this.repo.transaction((tx) =>
       this.links.withTx(tx).issue({ tenantId: tenant.id, userId: user.id, purpose: TRANSFER, email: to.email, ttlMs: TRANSFER_TTL_MS }),

@@ -85,6 +85,92 @@ describe('GET /v1/team/members', () => {
   });
 });
 
+describe('invitations in the team list', () => {
+  const invite = (email: string, token = owner) =>
+    t.req({ method: 'POST', url: '/api/auth/users/sign-up', token, body: { email, first_name: 'Ivy', last_name: 'Lee', assigned_roles: 2 } });
+  const listed = async (email: string, token = owner) =>
+    ((await call('GET', '/team/members', token)).json().data.members as { email: string }[]).filter((m) => m.email === email);
+  const invitedRow = (email: string) => ({ id: expect.any(String), email, first_name: 'Ivy', last_name: 'Lee', role: 'admin', status: 'invited', is_you: false, joined_at: expect.stringMatching(/^\d{4}-/) });
+
+  it('lists an invitation as soon as the invite call answers, the same whether or not the address has an account', async () => {
+    const newcomer = `newcomer.${++n}@harbour.test`;
+    const customerMail = nextMail('user@demo.test', 'team-invitation-existing');
+    const answers: string[] = [];
+    for (const email of [newcomer, 'user@demo.test']) {
+      const r = await invite(email);
+      expect(r.statusCode).toBe(201);
+      answers.push(JSON.stringify(r.json()).replace(email, '<address>'));
+      // Read right after the answer, before any mail went.
+      expect(await listed(email)).toEqual([invitedRow(email)]);
+    }
+    expect(answers[0]).toBe(answers[1]);
+    const before = [...(await listed(newcomer)), ...(await listed('user@demo.test'))];
+
+    // Once the mails went (an account waiting for the newcomer, a notice to the customer), the rows are unchanged.
+    await smtp.waitFor({ to: newcomer, template: 'team-invitation' });
+    await customerMail();
+    expect([...(await listed(newcomer)), ...(await listed('user@demo.test'))]).toEqual(before);
+    // Nothing changed for the customer's account.
+    expect(await row('user@demo.test')).toMatchObject({ role: 'USER', organizationId: null, status: 'active' });
+    // Another organisation does not see them.
+    expect(await listed(newcomer, rival)).toEqual([]);
+  });
+
+  it('an invitation sent again keeps its row; the role as chosen now', async () => {
+    const email = `again.${++n}@harbour.test`;
+    await invite(email);
+    const [first] = await listed(email);
+    expect((await t.req({ method: 'POST', url: '/api/auth/users/sign-up', token: lister, body: { email, assigned_roles: 4 } })).statusCode).toBe(201);
+    expect(await listed(email)).toEqual([{ ...first, first_name: '', last_name: '', role: 'member' }]);
+  });
+
+  it('the role of an invitation changes, and withdrawing it removes the row, for an address with or without an account', async () => {
+    const newcomer = `withdrawn.${++n}@harbour.test`;
+    for (const email of [newcomer, 'user@demo.test']) {
+      await invite(email);
+      const [inv] = (await listed(email)) as { id: string }[];
+      // Another organisation's owner: not theirs (404); members, customers and administrators: 403.
+      expect((await call('PATCH', `/team/members/${inv!.id}`, rival, { role: 'member' })).statusCode).toBe(404);
+      expect((await call('DELETE', `/team/members/${inv!.id}`, rival)).statusCode).toBe(404);
+      for (const token of [member, customer, admin]) expect((await call('DELETE', `/team/members/${inv!.id}`, token)).statusCode).toBe(403);
+      const changed = await call('PATCH', `/team/members/${inv!.id}`, lister, { role: 'member' });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().data).toEqual({ ...invitedRow(email), id: inv!.id, role: 'member' });
+      expect(await listed(email)).toEqual([changed.json().data]);
+      expect((await call('DELETE', `/team/members/${inv!.id}`, owner)).statusCode).toBe(200);
+      expect(await listed(email)).toEqual([]);
+    }
+    expect(await row('user@demo.test')).toMatchObject({ role: 'USER', status: 'active' });
+  });
+
+  it('an accepted invitation shows once, as the person who joined, with the role last chosen', async () => {
+    const email = `joiner.${++n}@harbour.test`;
+    const mail = nextMail(email, 'team-invitation');
+    await invite(email);
+    const token = linkToken((await mail()).text, `${SITE}/signup/complete-profile/`);
+    const [inv] = (await listed(email)) as { id: string }[];
+    expect((await call('PATCH', `/team/members/${inv!.id}`, owner, { role: 'member' })).statusCode).toBe(200);
+    const done = await call('POST', `/auth/complete-profile/${token}`, undefined, { first_name: 'Ivy', last_name: 'Lee', password: 'Quiet-Lantern-Bay-42' });
+    expect(done.statusCode).toBe(200);
+    const rows = await listed(email);
+    expect(rows).toEqual([expect.objectContaining({ email, role: 'member', status: 'active' })]);
+    expect(rows[0]).not.toMatchObject({ id: inv!.id });
+  });
+
+  it('a transfer to an invited address that has not joined is refused the same way whether or not it has an account', async () => {
+    const newcomer = `pending.${++n}@harbour.test`;
+    const messages: string[] = [];
+    for (const email of [newcomer, 'sales@demo.test']) {
+      await invite(email);
+      const r = await call('POST', '/team/ownership-transfers', owner, { email });
+      expect(r.statusCode).toBe(422);
+      messages.push(errorOf(r).details.fields![0]!.message.replace(email, '<address>'));
+    }
+    expect(messages[0]).toMatch(/not accepted the invitation/);
+    expect(messages[1]).toBe(messages[0]);
+  });
+});
+
 describe('PATCH /v1/team/members/{id}', () => {
   it('the owner and venue admins change the role of admins and members', async () => {
     const mate = await colleague(4);
