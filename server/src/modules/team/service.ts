@@ -156,14 +156,14 @@ export class TeamService {
   async changeRole(user: AuthUser, id: string, role: AssignableTeamRole): Promise<TeamMember> {
     const done = await this.repo.transaction(async (tx) => {
       const invitation = await this.invitations.withTx(tx).lock(user.tenantId, this.orgOf(user), id);
-      if (invitation) return { invited: await this.changeInvitation(tx, user, invitation, role) };
+      if (invitation) return { kind: 'invitation' as const, invited: await this.changeInvitation(tx, user, invitation, role) };
       const repo = this.repo.withTx(tx);
       const target = await this.changeable(repo, user, id, 'change');
-      if (roleOf(target) === role) return { member: target, changed: false };
-      return { member: await repo.setRole(user.tenantId, id, { role: 'VENUE_LISTER', assignedRoles: TEAM_ROLE_CODES[role], type: 'venue_lister' }), changed: true };
+      if (roleOf(target) === role) return { kind: 'member' as const, member: target, changed: false };
+      return { kind: 'member' as const, member: await repo.setRole(user.tenantId, id, { role: 'VENUE_LISTER', assignedRoles: TEAM_ROLE_CODES[role], type: 'venue_lister' }), changed: true };
     });
     // An invitation has no sessions yet; a member's sockets reconnect with the new role.
-    if ('invited' in done) return done.invited;
+    if (done.kind === 'invitation') return done.invited;
     if (done.changed) this.sockets.endAccount(id);
     return this.toMember(done.member, user);
   }

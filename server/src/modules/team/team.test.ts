@@ -89,7 +89,7 @@ describe('invitations in the team list', () => {
   const invite = (email: string, token = owner) =>
     t.req({ method: 'POST', url: '/api/auth/users/sign-up', token, body: { email, first_name: 'Ivy', last_name: 'Lee', assigned_roles: 2 } });
   const listed = async (email: string, token = owner) =>
-    ((await call('GET', '/team/members', token)).json().data.members as { email: string }[]).filter((m) => m.email === email);
+    ((await call('GET', '/team/members', token)).json().data.members as { id: string; email: string }[]).filter((m) => m.email === email);
   const invitedRow = (email: string) => ({ id: expect.any(String), email, first_name: 'Ivy', last_name: 'Lee', role: 'admin', status: 'invited', is_you: false, joined_at: expect.stringMatching(/^\d{4}-/) });
 
   it('lists an invitation as soon as the invite call answers, the same whether or not the address has an account', async () => {
@@ -128,7 +128,7 @@ describe('invitations in the team list', () => {
     const newcomer = `withdrawn.${++n}@harbour.test`;
     for (const email of [newcomer, 'user@demo.test']) {
       await invite(email);
-      const [inv] = (await listed(email)) as { id: string }[];
+      const [inv] = await listed(email);
       // Another organisation's owner: not theirs (404); members, customers and administrators: 403.
       expect((await call('PATCH', `/team/members/${inv!.id}`, rival, { role: 'member' })).statusCode).toBe(404);
       expect((await call('DELETE', `/team/members/${inv!.id}`, rival)).statusCode).toBe(404);
@@ -148,7 +148,7 @@ describe('invitations in the team list', () => {
     const mail = nextMail(email, 'team-invitation');
     await invite(email);
     const token = linkToken((await mail()).text, `${SITE}/signup/complete-profile/`);
-    const [inv] = (await listed(email)) as { id: string }[];
+    const [inv] = await listed(email);
     expect((await call('PATCH', `/team/members/${inv!.id}`, owner, { role: 'member' })).statusCode).toBe(200);
     const done = await call('POST', `/auth/complete-profile/${token}`, undefined, { first_name: 'Ivy', last_name: 'Lee', password: 'Quiet-Lantern-Bay-42' });
     expect(done.statusCode).toBe(200);

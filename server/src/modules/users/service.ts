@@ -126,7 +126,7 @@ export class UserService {
         if (isUniqueViolation(e)) throw emailTaken();
         throw e;
       });
-    await this.sessions.revokeUser(row.tenantId, row.id);
+    await this.sessions.endUserSessions(row.tenantId, row.id);
     await this.mail.send(tenant, row.email, (b, t) =>
       t.emailChangedByAdmin(b, { name: row.firstName, admin: nameOf(actor.row), oldEmail: row.email, newEmail, contactUrl: this.mail.links.contactUs(row.country) }),
     );
