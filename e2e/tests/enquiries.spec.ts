@@ -129,6 +129,8 @@ test('a custom offer: the venue prices it, the customer sees it live with its re
   await expect(customer.getByRole('heading', { level: 1, name: /^Request to book at/ })).toBeVisible();
   await customer.getByLabel('From', { exact: true }).fill('14:00');
   await customer.getByLabel('To', { exact: true }).fill('16:00');
+  // The enquiry's 12 guests are more than this space takes: a request to book stays within it.
+  await customer.getByLabel('Guests').fill('6');
   await customer.getByRole('button', { name: 'Send request' }).click();
   await expect(customer).toHaveURL(new RegExp(`/sg/enquiries/${e._id}$`));
   const request = venue.getByTestId('request-card');

@@ -1,6 +1,7 @@
 import type { AxiosError } from 'axios';
 import { session } from '@venues/session';
 import { authApi, configureApiClient, contactApi, countryApi, fieldErrors, http, notificationsApi, renewSession, toApiError } from './index';
+import { whileSessionEnds } from './http';
 import { startTestApi, type TestApi } from './test-server';
 
 let api: TestApi;
@@ -179,6 +180,18 @@ test('renewSession: a refresh gives the new token; a failed one ends the session
   expect(session.isAuthenticated).toBe(false);
   expect(onSessionEnded).toHaveBeenCalledTimes(1);
   expect(onSessionEnded).toHaveBeenCalledWith('refresh-failed');
+});
+
+test('while a call ends the session (account deletion), renewSession tries no refresh and leaves the session to that call', async () => {
+  signIn('access-1');
+  api.refresh = 'fail';
+  let renewed: Promise<boolean> | null = null;
+  await whileSessionEnds(async () => {
+    renewed = renewSession();
+  });
+  await expect(renewed).resolves.toBe(false);
+  expect(session.isAuthenticated).toBe(true);
+  expect(onSessionEnded).not.toHaveBeenCalled();
 });
 
 test('toApiError and fieldErrors read a 400 envelope', async () => {

@@ -70,12 +70,29 @@ export function refreshSession(): Promise<RefreshTokenResponse> {
 }
 
 let retryGate: Promise<boolean> | null = null;
+let sessionEnding = 0;
+
+/**
+ * Runs a call after which the server ends this session (deleting the account). The server closes
+ * the page's socket as it does, which may reach the page before the call's answer: no renewal is
+ * tried meanwhile, so a refresh refused by the ending session does not end it as "expired".
+ */
+export async function whileSessionEnds<T>(call: () => Promise<T>): Promise<T> {
+  sessionEnding++;
+  try {
+    return await call();
+  } finally {
+    sessionEnding--;
+  }
+}
 
 /**
  * The refresh as the 401 handler (and the realtime client, when the server closed its socket)
  * needs it: false, and the session ended once however many callers wait, when it fails.
  */
 export function renewSession(): Promise<boolean> {
+  // The call under way ends the session itself (whileSessionEnds): its own answer decides.
+  if (sessionEnding > 0) return Promise.resolve(false);
   if (!retryGate) {
     retryGate = refreshSession()
       .then(

@@ -9,7 +9,7 @@ import type {
   UserPatchBody,
 } from '@venues/contracts';
 import { session } from '@venues/session';
-import { http } from '@venues/api-client/client';
+import { http, whileSessionEnds } from '@venues/api-client/client';
 import { unwrap } from './unwrap';
 
 type Ok = { ok: true };
@@ -90,7 +90,7 @@ export const userApi = {
    * `password`, and the session stays); on success the session ends with it.
    */
   async deleteAccount(body: DeleteAccountBody): Promise<Ok> {
-    const ok = unwrap(await http.delete<DataEnvelope<Ok>>('/v1/user', { data: body }));
+    const ok = unwrap(await whileSessionEnds(() => http.delete<DataEnvelope<Ok>>('/v1/user', { data: body })));
     session.clear();
     return ok;
   },
