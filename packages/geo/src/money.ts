@@ -104,3 +104,20 @@ export function formatMoney(amount: number, currency: string | null | undefined,
   const spaced = /\p{L}$/u.test(international);
   return parts.map((p, i) => (p.type !== 'currency' ? p.value : spaced && parts[i + 1]?.type === 'integer' ? `${international}\u00a0` : international)).join('');
 }
+
+/** Digits after the decimal point of a currency (2 for SGD, 0 for IDR and JPY), from Intl. */
+export const decimalsOf = (currency: string) => currencyInfo(currency)?.decimal_digits ?? 2;
+
+/** Minor units (as the API sends amounts: 12050 SGD cents) to the major unit (120.5). */
+export const toMajor = (minor: number, currency: string) => minor / 10 ** decimalsOf(currency);
+
+/** An amount typed in major units (120.5) to minor units (12050) for the API. */
+export const toMinor = (major: number, currency: string) => Math.round(major * 10 ** decimalsOf(currency));
+
+/**
+ * An amount in minor units, as the API sends it, in the storefront's way of writing money
+ * ("SGD 120.50", "Rp 550.000"): the one money formatter of every remote.
+ */
+export function money(minor: number, currency: string, country: string): string {
+  return formatMoney(toMajor(minor, currency), currency, localeForCountry(country));
+}
