@@ -7,8 +7,11 @@ import { readFileSync } from 'node:fs';
 // The one list of remotes (remote-list.json, docs/architecture.md "Adding a remote").
 const REMOTES = JSON.parse(readFileSync(new URL('./remote-list.json', import.meta.url), 'utf8')).remotes.map((r) => r.name);
 const app = (name) => [`@venues/${name}`, `@venues/${name}/*`, `**/${name}`, `**/${name}/**`];
+// antd by component only (`antd/es/button`): each component is a shared singleton of the module
+// federation, the barrel would bundle a second antd (docs/performance.md, "antd once per visit").
+const ANTD_BARREL = { name: 'antd', allowTypeImports: true, message: "Import antd by component: import Button from 'antd/es/button' (docs/performance.md)." };
 const forbid = (names, message, allow = []) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: [...names.flatMap(app), ...allow.map((a) => `!${a}`)], message }] }],
+  'no-restricted-imports': ['error', { paths: [ANTD_BARREL], patterns: [{ group: [...names.flatMap(app), ...allow.map((a) => `!${a}`)], message }] }],
 });
 
 export default tseslint.config(

@@ -13,6 +13,9 @@ module.exports = {
   // ESM-only dependencies that must be transformed for jest.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(nanoid|uuid|@ant-design\\+colors|@ant-design/colors)[@/])'],
   moduleNameMapper: {
+    // Code imports antd by component (the federation shares each one, docs/performance.md); the
+    // es build is ESM, so jest runs the same component from antd's CommonJS build.
+    '^antd/es/(.*)$': 'antd/lib/$1',
     '\\.(css|less|svg|png|jpe?g|webp|woff2?)$': path.join(__dirname, 'file-stub.cjs'),
   },
   setupFiles: [path.join(__dirname, 'setup-env.cjs')],

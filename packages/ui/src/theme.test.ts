@@ -1,4 +1,4 @@
-import { theme as antdTheme } from 'antd';
+import antdTheme from 'antd/es/theme';
 import { darkTheme, theme } from './theme';
 import { dialogZIndex, overlayZIndex, minWidth, palette } from './tokens';
 import { countryHomeHref } from './components/homeHref';

@@ -1,4 +1,5 @@
-import { theme as antdTheme, type ThemeConfig } from 'antd';
+import antdTheme from 'antd/es/theme';
+import type { ThemeConfig } from 'antd/es/config-provider';
 import { FONT_FAMILY, palette } from './tokens';
 
 /** The one theme every app wraps itself in (ConfigProvider `theme`). */

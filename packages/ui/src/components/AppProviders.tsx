@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import App from 'antd/es/app';
+import ConfigProvider from 'antd/es/config-provider';
 import { darkTheme } from '../theme';
 import './links.css';
 import './tags.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Empty } from 'antd';
+import Empty from 'antd/es/empty';
 
 export interface EmptyStateProps {
   description: ReactNode;

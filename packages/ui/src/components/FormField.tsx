@@ -1,6 +1,6 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { useController, type Control, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Form } from 'antd';
+import Form from 'antd/es/form';
 
 /** What the input inside a field needs so its label, error and hint are announced with it. */
 export interface FieldA11y {

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 
 export interface RemoteFallbackProps {
   /** The remote that failed (e.g. 'mf-enquiries'); kept out of the text, exposed for tests and logs. */

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import Tag from 'antd/es/tag';
 import type { RecordStatus } from '@venues/contracts';
 import { statusColors, statusLabels } from '../tokens';
 
