@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, type ButtonProps } from 'antd';
+import Button, { type ButtonProps } from 'antd/es/button';
 
 /**
  * A link that looks like an antd button: a real <a href> (open in a new tab works), navigated

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import App from 'antd/es/app';
 import { AntdProviders } from '../AntdProviders';
 import { PlainErrorView } from '../ErrorView';
 import { defineRemote } from '../defineRemote';
