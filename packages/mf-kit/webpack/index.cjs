@@ -165,11 +165,13 @@ function antdGuardPlugin() {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('AntdGuard', (compilation) => {
         compilation.hooks.finishModules.tap('AntdGuard', (modules) => {
+          const told = new Set();
           for (const m of modules) {
             if (!inAntd(m.resource)) continue;
             for (const c of compilation.moduleGraph.getIncomingConnections(m)) {
               const from = c.originModule;
-              if (!from || !from.resource || inAntd(from.resource)) continue;
+              if (!from || !from.resource || inAntd(from.resource) || told.has(`${from.resource}>${m.resource}`)) continue;
+              told.add(`${from.resource}>${m.resource}`);
               compilation.errors.push(new webpack.WebpackError(`${path.relative(compiler.context, from.resource)} imports ${path.relative(compiler.context, m.resource)} directly: import a component listed in ANTD_COMPONENTS (packages/mf-kit/webpack/index.cjs) by its path, 'antd/es/<component>'.`));
             }
           }
