@@ -179,10 +179,8 @@ async function journey({ role, paths }) {
     scripts = [];
     if (i === 0) await page.goto(base + p, { waitUntil: 'networkidle' }).catch(() => undefined);
     else {
-      await page.evaluate((to) => {
-        history.pushState(null, '', to);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, p);
+      // single-spa patches pushState to route, as the site's own links do (shell/src/routing/navigation.tsx).
+      await page.evaluate((to) => history.pushState(null, '', to), p);
       await page.waitForLoadState('networkidle').catch(() => undefined);
     }
     await page.waitForTimeout(800);
