@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { LinkButton, useCountry } from '@venues/mf-kit';
+import { useCountry } from '@venues/mf-kit';
+import { LinkButton } from '../components/kit';
 import { announcementsApi } from '@venues/api-client';
 import { ui } from '@venues/session';
 import { AdminPage } from '../components/AdminPage';

@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { LinkButton, Skeleton, useCountry } from '@venues/mf-kit';
+import { useCountry } from '@venues/mf-kit';
+import { LinkButton, Skeleton } from '../components/kit';
 import { announcementsApi } from '@venues/api-client';
 import { ui } from '@venues/session';
 import { AdminPage } from '../components/AdminPage';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { LinkButton, Skeleton, useCountry } from '@venues/mf-kit';
+import { useCountry } from '@venues/mf-kit';
+import { LinkButton, Skeleton } from '../components/kit';
 import { AdminPage } from '../components/AdminPage';
 import { LoadError } from '../components/LoadError';
 import { useAnnouncementList } from '../features/announcements/api/useAnnouncementList';

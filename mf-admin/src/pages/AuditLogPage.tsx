@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { AuditLogQuery } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
-import { Pagination, Skeleton, useCountry, useData } from '@venues/mf-kit';
+import { useCountry, useData } from '@venues/mf-kit';
+import { Pagination, Skeleton } from '../components/kit';
 import { AdminPage } from '../components/AdminPage';
 import { LoadError } from '../components/LoadError';
 import { NoPermission } from '../components/NoPermission';

@@ -37,7 +37,7 @@ export const fieldRefusal = (field: string, message: string): Handler => refuse(
 /** The requests other than GETs, as "METHOD /path". */
 export const writes = (api: TestApiServer) => api.seen.filter((r) => r.method !== 'GET' && r.method !== 'OPTIONS');
 
-/** The open dialog with this title (ActionDialog, ConfirmDialog: a native <dialog>). */
+/** The open dialog with this title (ReasonModal, ConfirmDialog: a native <dialog>). */
 export const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
 
 export function storefront(over: Partial<AdminStorefront> = {}): AdminStorefront {

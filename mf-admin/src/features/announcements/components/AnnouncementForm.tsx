@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Field, lazyResolver } from '@venues/mf-kit';
+import { lazyResolver } from '@venues/mf-kit';
+import { Field } from '../../../components/kit';
 import { DEVICE_OPTIONS, TARGET_OPTIONS } from '../lib/labels';
 import { EMPTY_FORM, formFieldOf, type AnnouncementFormValues, type ParsedAnnouncementForm } from '../lib/formValues';
 import { AnnouncementPreview } from './AnnouncementPreview';

@@ -1,7 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Announcement, Page } from '@venues/contracts';
-import { Pagination } from '@venues/mf-kit';
+import { Pagination } from '../../../components/kit';
 import { DEVICE_LABELS, TARGET_LABELS } from '../lib/labels';
 import { formatDateTime } from '../lib/format';
 import { PAGE_SIZES, toSearchParams, updateListState, type ListState } from '../lib/listQuery';

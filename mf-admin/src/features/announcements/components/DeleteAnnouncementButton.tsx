@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '@venues/mf-kit';
+import { ConfirmDialog } from '../../../components/kit';
 import { announcementsApi, toApiError } from '@venues/api-client';
 import { ui } from '@venues/session';
 

@@ -1,6 +1,7 @@
 import type { AdminStorefront, AdminVenueRatings } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
-import { Pagination, Skeleton, useData } from '@venues/mf-kit';
+import { useData } from '@venues/mf-kit';
+import { Pagination, Skeleton } from '../../../components/kit';
 import { LoadError } from '../../../components/LoadError';
 import { usePageHref } from '../../../hooks/usePageHref';
 import type { SearchState } from '../../../hooks/useSearchState';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { ADMIN_LIMITS, LISTING_PHOTO_LIMITS, type AdminStorefront } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
-import { ConfirmDialog } from '@venues/mf-kit';
+import { ConfirmDialog } from '../../../components/kit';
 import { ui } from '@venues/session';
 import { actionMessage } from '../../../lib/errors';
 

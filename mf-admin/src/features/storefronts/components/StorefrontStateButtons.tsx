@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminStorefront, StorefrontPatch } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
-import { ConfirmDialog } from '@venues/mf-kit';
+import { ConfirmDialog } from '../../../components/kit';
 import { ui } from '@venues/session';
 import { actionMessage } from '../../../lib/errors';
 import { plural } from '../../../lib/format';

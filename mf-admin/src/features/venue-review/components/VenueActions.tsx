@@ -3,7 +3,7 @@ import { ADMIN_VENUE_ACTION_PERMISSION, ADMIN_VENUE_ACTIONS, adminCan, type Admi
 import { adminApi } from '@venues/api-client';
 import { session } from '@venues/session';
 import { observer } from 'mobx-react-lite';
-import { ActionDialog } from '../../../components/ActionDialog';
+import { ReasonModal } from '../../../components/ReasonModal';
 import { actionMessage } from '../../../lib/errors';
 import { ACTION_COPY } from '../lib/labels';
 
@@ -54,7 +54,7 @@ export const VenueActions = observer(function VenueActions({ id, review, onDone 
           {ACTION_COPY[a].label}
         </button>
       ))}
-      <ActionDialog
+      <ReasonModal
         open={open !== null}
         title={copy?.title(name) ?? ''}
         description={copy?.description}
