@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Button from 'antd/es/button';
 import type { AdminReview } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
 import { ui } from '@venues/session';
@@ -24,9 +25,9 @@ export function ReviewModeration({ review: r, onChanged }: { review: AdminReview
 
   return (
     <>
-      <button type="button" className={`ui-button ui-button--small${r.hidden ? '' : ' rat-danger'}`} onClick={() => setOpen(true)} aria-label={`${r.hidden ? 'Restore' : 'Hide'} ${who}`}>
+      <Button size="small" danger={!r.hidden} onClick={() => setOpen(true)} aria-label={`${r.hidden ? 'Restore' : 'Hide'} ${who}`}>
         {r.hidden ? 'Restore' : 'Hide'}
-      </button>
+      </Button>
       <ReasonModal
         open={open}
         title={r.hidden ? `Show ${who} again?` : `Hide ${who}?`}
