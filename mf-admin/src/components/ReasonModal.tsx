@@ -27,17 +27,23 @@ export interface ReasonModalProps {
  * people concerned. The reason is checked as the server checks it (required, at most
  * ADMIN_LIMITS.reason). The focus returns to the opener when it closes.
  */
-export function ReasonModal(props: ReasonModalProps) {
-  // Drawn only while open: each opening starts with an empty reason and no message.
-  return props.open ? <OpenReasonModal {...props} /> : null;
-}
-
-function OpenReasonModal({ title, description, reason, reasonLabel = 'Reason', reasonHint, confirmLabel, danger, onCancel, onConfirm }: ReasonModalProps) {
+export function ReasonModal({ open, title, description, reason, reasonLabel = 'Reason', reasonHint, confirmLabel, danger, onCancel, onConfirm }: ReasonModalProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  // Each opening starts with an empty reason and no message (the modal stays mounted while closed,
+  // so antd gives the focus back to the button that opened it).
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open) {
+      setText('');
+      setFieldError(null);
+      setRefused(null);
+    }
+  }
 
   const confirm = async () => {
     const value = text.trim();
@@ -63,7 +69,7 @@ function OpenReasonModal({ title, description, reason, reasonLabel = 'Reason', r
   const describedBy = [fieldError ? `${id}-error` : null, reasonHint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <Modal
-      open
+      open={open}
       title={title}
       okText={confirmLabel}
       cancelText="Cancel"

@@ -63,6 +63,8 @@ export function SubmitButton({ busy, wide = true, disabled, children }: { busy: 
 }
 
 export interface ConfirmDialogProps {
+  /** Open unless false: keep it rendered with open={false} to close, so the focus returns to the opener. */
+  open?: boolean;
   title: string;
   children?: ReactNode;
   okText: string;
@@ -77,10 +79,10 @@ export interface ConfirmDialogProps {
  * A confirmation: antd's Modal, open while rendered (the caller renders it to ask, stops rendering
  * it to close it). The focus goes back to the opener when it closes.
  */
-export function ConfirmDialog({ title, children, okText, cancelText, danger, busy, onOk, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open = true, title, children, okText, cancelText, danger, busy, onOk, onCancel }: ConfirmDialogProps) {
   return (
     <Modal
-      open
+      open={open}
       title={title}
       okText={okText}
       cancelText={cancelText}
