@@ -12,7 +12,7 @@ import type { FieldA11y } from '@venues/ui';
  * A link drawn as an antd Button: a real <a href> (open in a new tab works), navigated client-side
  * on a plain click.
  */
-export function LinkButton({ to, state, primary, large, small, danger, icon, children }: { to: string; state?: unknown; primary?: boolean; large?: boolean; small?: boolean; danger?: boolean; icon?: ReactNode; children: ReactNode }) {
+export function LinkButton({ to, state, primary, large, small, danger, icon, ariaLabel, children }: { to: string; state?: unknown; primary?: boolean; large?: boolean; small?: boolean; danger?: boolean; icon?: ReactNode; ariaLabel?: string; children: ReactNode }) {
   const navigate = useNavigate();
   const onClick = (e: MouseEvent<HTMLElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -20,7 +20,7 @@ export function LinkButton({ to, state, primary, large, small, danger, icon, chi
     navigate(to, { state });
   };
   return (
-    <Button href={to} onClick={onClick} type={primary ? 'primary' : 'default'} size={large ? 'large' : small ? 'small' : 'middle'} danger={danger} icon={icon}>
+    <Button href={to} onClick={onClick} aria-label={ariaLabel} type={primary ? 'primary' : 'default'} size={large ? 'large' : small ? 'small' : 'middle'} danger={danger} icon={icon}>
       {children}
     </Button>
   );
