@@ -50,7 +50,7 @@ export function AnnouncementForm({ initialValues = EMPTY_FORM, onSubmit, submitL
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { isSubmitting, isDirty },
   } = useForm<AnnouncementFormValues, unknown, ParsedAnnouncementForm>({ resolver, defaultValues: initialValues, shouldFocusError: true });
 
   // A saved announcement becomes the new baseline (Save disables again until the next change).

@@ -48,7 +48,7 @@ export function StorefrontForm({ mode, initialValues = EMPTY_STOREFRONT, taken =
     reset,
     setError,
     setValue,
-    formState: { isSubmitting, isDirty, errors },
+    formState: { isSubmitting, isDirty },
   } = useForm<StorefrontFormValues>({ resolver: mode === 'create' ? createResolver : editResolver, defaultValues: initialValues, shouldFocusError: true });
 
   // A saved storefront becomes the new baseline.
