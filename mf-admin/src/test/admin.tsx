@@ -1,7 +1,7 @@
 // Helpers of mf-admin's page tests: a signed-in administrator of each role, the local API stand-in,
-// and sample answers shaped as the contracts' types. The pages load no antd: a test renders one with
-// mf-kit's renderAt, no provider around it.
-import { act, screen } from '@testing-library/react';
+// and sample answers shaped as the contracts' types. The pages draw with antd: a test renders one with
+// mf-kit's renderAt (antd without providers draws with its default theme).
+import { act, screen, waitFor } from '@testing-library/react';
 import type { AdminRole, AdminStorefront, User } from '@venues/contracts';
 import { session } from '@venues/session';
 import { standInApi as standInApiOfKit, type Handler, type TestApiServer } from '@venues/mf-kit/testing';
@@ -61,3 +61,24 @@ export function storefront(over: Partial<AdminStorefront> = {}): AdminStorefront
   };
 }
 export const MALAYSIA = storefront({ _id: ID.my, country_name: 'Malaysia', cca2: 'my', currency: 'MYR', tax_name: 'SST', tax_rate: 8, is_default: false, published_venues: 3, photo: [], phone_country: 'my' });
+
+/** The open antd Select option with this label (antd gives each option its label as title). */
+export async function antdOption(label: string): Promise<HTMLElement> {
+  let found: HTMLElement | null = null;
+  await waitFor(() => {
+    found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.getAttribute('title') === label) ?? null;
+    if (!found) throw new Error(`No option ${label}`);
+  });
+  return found!;
+}
+
+/** Chooses an option of the antd Select labelled `name`: opens it, clicks the option. */
+export async function pick(user: { click: (el: Element) => Promise<void> }, name: string | RegExp, option: string) {
+  await user.click(screen.getByRole('combobox', { name }));
+  await user.click(await antdOption(option));
+}
+
+/** The text an antd Select shows as chosen. */
+export function chosen(name: string | RegExp): string {
+  return screen.getByRole('combobox', { name }).closest('.ant-select')?.querySelector('.ant-select-selection-item, .ant-select-content-value')?.textContent ?? '';
+}
