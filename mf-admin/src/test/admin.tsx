@@ -72,9 +72,14 @@ export async function antdOption(label: string): Promise<HTMLElement> {
   return found!;
 }
 
-/** Chooses an option of the antd Select labelled `name`: opens it, clicks the option. */
-export async function pick(user: { click: (el: Element) => Promise<void> }, name: string | RegExp, option: string) {
-  await user.click(screen.getByRole('combobox', { name }));
+/**
+ * Chooses an option of the antd Select labelled `name`: opens it, types `search` first when given (a
+ * long list is virtual: only the options in view are drawn), clicks the option.
+ */
+export async function pick(user: { click: (el: Element) => Promise<void>; type: (el: Element, text: string) => Promise<void> }, name: string | RegExp, option: string, search?: string) {
+  const box = screen.getByRole('combobox', { name });
+  await user.click(box);
+  if (search) await user.type(box, search);
   await user.click(await antdOption(option));
 }
 
