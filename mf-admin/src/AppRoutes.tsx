@@ -2,10 +2,10 @@
 // which TypeScript rejects (TS1149) and case-insensitive file systems cannot hold.
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import '@venues/ui/plain.css';
+import Spin from 'antd/es/spin';
 
-// One chunk per page. Every page is drawn without antd (plain.css): mf-admin loads no antd at all
-// (docs/decisions.md "Pages without antd"; app.tsx mounts it without the antd providers).
+// One chunk per page. Every page is drawn with antd (app.tsx mounts the remote inside the antd
+// providers); each antd component is a shared module-federation singleton.
 
 const AnnouncementsListPage = lazy(() => import('./pages/AnnouncementsListPage'));
 const AddAnnouncementPage = lazy(() => import('./pages/AddAnnouncementPage'));
@@ -21,11 +21,11 @@ const RatingsPage = lazy(() => import('./pages/RatingsPage'));
 const AdminsPage = lazy(() => import('./pages/AdminsPage'));
 const AuditLogPage = lazy(() => import('./pages/AuditLogPage'));
 
-/** A centred spinner while a page's chunk loads (plain.css, as every page). */
+/** A centred antd spinner while a page's chunk loads. */
 function PageLoading() {
   return (
-    <div role="status" aria-label="Loading" className="ui-plain" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-      <span className="ui-spinner" aria-hidden="true" />
+    <div role="status" aria-label="Loading" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+      <Spin />
     </div>
   );
 }

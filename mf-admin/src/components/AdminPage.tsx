@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@venues/mf-kit';
-import { PlainPageHeader } from '@venues/ui';
+import { PageHeader } from '@venues/ui';
 import '../admin.css';
 
 export interface AdminPageProps {
@@ -15,20 +15,17 @@ export interface AdminPageProps {
   children: ReactNode;
 }
 
-/**
- * The frame of every administrators' page: back link, h1 with its subtitle and actions, content.
- * Plain (plain.css), so a page without antd can use it.
- */
+/** The frame of every administrators' page: back link, h1 with its subtitle and actions (antd), content. */
 export function AdminPage({ title, docTitle, subtitle, extra, back, children }: AdminPageProps) {
   useDocumentTitle(docTitle ?? title);
   return (
-    <div className="adm-page ui-plain">
+    <div className="adm-page">
       {back && (
         <Link to={back.to} className="adm-back">
           <span aria-hidden="true">←</span> {back.label}
         </Link>
       )}
-      <PlainPageHeader title={title} subtitle={subtitle} extra={extra} />
+      <PageHeader title={title} subtitle={subtitle} extra={extra} />
       {children}
     </div>
   );

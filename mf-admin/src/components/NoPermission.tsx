@@ -1,22 +1,22 @@
+import Result from 'antd/es/result';
+import Typography from 'antd/es/typography';
 import { adminsWho, type AdminPermission } from '@venues/contracts';
-import { LinkButton, useCountry } from '@venues/mf-kit';
+import { useCountry } from '@venues/mf-kit';
+import { LinkButton } from './kit';
 
-/**
- * A page this administrator's role does not open (the menu does not link it; a typed URL lands here).
- * Plain (plain.css), for every page.
- */
+/** A page this administrator's role does not open (the menu does not link it; a typed URL lands here). */
 export function NoPermission({ permission, what }: { permission: AdminPermission; what: string }) {
   const country = useCountry();
   return (
-    <div className="ui-result ui-plain">
-      <span className="ui-result__icon ui-result__icon--warning" aria-hidden="true">
-        !
-      </span>
-      <h1>{`Your role cannot open ${what}`}</h1>
-      <p className="ui-result__sub">{`Only ${adminsWho(permission)} can. Ask a full administrator if you need it.`}</p>
-      <div className="ui-result__extra">
-        <LinkButton to={`/${country}/settings`}>Administration</LinkButton>
-      </div>
-    </div>
+    <Result
+      status="warning"
+      title={
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          {`Your role cannot open ${what}`}
+        </Typography.Title>
+      }
+      subTitle={`Only ${adminsWho(permission)} can. Ask a full administrator if you need it.`}
+      extra={<LinkButton to={`/${country}/settings`}>Administration</LinkButton>}
+    />
   );
 }

@@ -18,8 +18,3 @@ export function formatDate(iso: string | null | undefined): string {
 export function formatPercent(n: number): string {
   return `${Number(n.toFixed(2))} %`;
 }
-
-/** "1 venue", "3 venues". */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}

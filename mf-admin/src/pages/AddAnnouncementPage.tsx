@@ -1,6 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { LinkButton, useCountry } from '@venues/mf-kit';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import { useCountry } from '@venues/mf-kit';
+import { LinkButton } from '../components/kit';
 import { announcementsApi } from '@venues/api-client';
 import { ui } from '@venues/session';
 import { AdminPage } from '../components/AdminPage';
@@ -10,7 +13,7 @@ import { useCanManageAnnouncements } from '../features/announcements/hooks/useCa
 import { toCreateBody, type ParsedAnnouncementForm } from '../features/announcements/lib/formValues';
 import '../features/announcements/announcements.css';
 
-/** /:country/announcements/add. Plain (plain.css). */
+/** /:country/announcements/add. antd. */
 function AddAnnouncementPage() {
   const country = useCountry();
   const navigate = useNavigate();
@@ -19,16 +22,12 @@ function AddAnnouncementPage() {
 
   if (!canManage) {
     return (
-      <div className="ui-result ui-plain">
-        <span className="ui-result__icon ui-result__icon--warning" aria-hidden="true">
-          !
-        </span>
-        <h1>You can read announcements, but not create them</h1>
-        <p className="ui-result__sub">Ask a full administrator if you need one published.</p>
-        <div className="ui-result__extra">
-          <LinkButton to={listPath}>Back to announcements</LinkButton>
-        </div>
-      </div>
+      <Result
+        status="warning"
+        title={<h1 style={{ fontSize: 24, margin: 0 }}>You can read announcements, but not create them</h1>}
+        subTitle="Ask a full administrator if you need one published."
+        extra={<LinkButton to={listPath}>Back to announcements</LinkButton>}
+      />
     );
   }
 
@@ -48,9 +47,7 @@ function AddAnnouncementPage() {
         onSubmit={create}
         submitLabel="Create announcement"
         actions={
-          <button type="button" className="ui-button" onClick={() => navigate(listPath)}>
-            Cancel
-          </button>
+          <Button onClick={() => navigate(listPath)}>Cancel</Button>
         }
       />
     </AdminPage>

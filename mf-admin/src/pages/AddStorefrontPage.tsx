@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { adminApi } from '@venues/api-client';
-import { LinkButton, useCountry, useData } from '@venues/mf-kit';
+import { useCountry, useData } from '@venues/mf-kit';
+import { LinkButton } from '../components/kit';
 import { ui } from '@venues/session';
 import { AdminPage } from '../components/AdminPage';
 import { NoPermission } from '../components/NoPermission';

@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import Alert from 'antd/es/alert';
+import Empty from 'antd/es/empty';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import type { TableColumnsType } from 'antd';
 import { ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminAccount, type AdminRole } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
-import { Skeleton, useCountry, useData } from '@venues/mf-kit';
+import { useCountry, useData } from '@venues/mf-kit';
+import { Skeleton } from '../components/kit';
 import { ui } from '@venues/session';
 import { AdminPage } from '../components/AdminPage';
 import { LoadError } from '../components/LoadError';
@@ -22,7 +28,7 @@ const nameOf = (a: AdminAccount) => [a.first_name, a.last_name].filter(Boolean).
 
 /**
  * `settings/admins`: the administrators and their roles; a full administrator changes others' (never
- * their own). Drawn without antd (plain.css).
+ * their own). antd Table.
  */
 function AdminsPage() {
   const country = useCountry();
@@ -48,6 +54,32 @@ function AdminsPage() {
     }
   };
 
+  const columns: TableColumnsType<AdminAccount> = [
+    {
+      key: 'name',
+      title: 'Name',
+      render: (_, a) => (
+        <>
+          {nameOf(a)} {a.is_you && <Tag color="blue">You</Tag>}
+          <div className="adm-muted adm-small">{a.email}</div>
+        </>
+      ),
+    },
+    {
+      key: 'role',
+      title: 'Role',
+      render: (_, a) =>
+        a.is_you ? (
+          <span>
+            {ADMIN_ROLE_LABELS[a.role]} <span className="adm-muted">(another full administrator changes yours)</span>
+          </span>
+        ) : (
+          <RoleChange name={nameOf(a)} role={a.role} saving={busy === a._id} disabled={busy !== null && busy !== a._id} onChange={(role) => change(a, role)} />
+        ),
+    },
+    { key: 'since', title: 'Since', render: (_, a) => formatDate(a.created_at) },
+  ];
+
   return (
     <AdminPage title="Administrators" subtitle="Who administers the marketplace. A change counts from the person’s next action." back={{ to: `/${country}/settings`, label: 'Administration' }}>
       <ul style={{ margin: '0 0 16px', paddingLeft: 18 }} aria-label="What each role may do">
@@ -57,58 +89,26 @@ function AdminsPage() {
           </li>
         ))}
       </ul>
-      {refused && (
-        <div className="ui-alert ui-alert--error adm-alert-row" role="alert">
-          <span>{refused}</span>
-          <button type="button" className="ui-button ui-button--small" onClick={() => setRefused(null)}>
-            Dismiss
-          </button>
-        </div>
-      )}
+      {refused && <Alert type="error" showIcon role="alert" title={refused} closable={{ 'aria-label': 'Dismiss' }} onClose={() => setRefused(null)} style={{ marginBottom: 16 }} />}
       {list.status === 'error' && <LoadError title="The administrators could not be loaded" error={list.error} onRetry={list.reload} />}
-      {list.status !== 'error' && !list.data && (
-        <Skeleton rows={5} label="Loading the administrators" />
+      {list.status !== 'error' && !list.data && <Skeleton rows={5} label="Loading the administrators" />}
+      {list.data && list.status !== 'error' && (
+        <section aria-labelledby="admins-caption">
+          <Table<AdminAccount>
+            rowKey="_id"
+            columns={columns}
+            dataSource={list.data}
+            pagination={false}
+            scroll={{ x: 640 }}
+            caption={
+              <span id="admins-caption" className="adm-visually-hidden">
+                Administrators and their roles
+              </span>
+            }
+            locale={{ emptyText: <Empty description="No administrators." /> }}
+          />
+        </section>
       )}
-      {list.data &&
-        list.status !== 'error' &&
-        (list.data.length === 0 ? (
-          <div className="ui-empty">
-            <p>No administrators.</p>
-          </div>
-        ) : (
-          <div className="ui-table-wrap" tabIndex={0} role="region" aria-label="Administrators">
-            <table className="ui-table" style={{ minWidth: 640 }}>
-              <caption className="ui-visually-hidden">Administrators and their roles</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Since</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((a) => (
-                  <tr key={a._id}>
-                    <td>
-                      {nameOf(a)} {a.is_you && <span className="adm-tag adm-tag--blue">You</span>}
-                      <div className="adm-muted adm-small">{a.email}</div>
-                    </td>
-                    <td>
-                      {a.is_you ? (
-                        <span>
-                          {ADMIN_ROLE_LABELS[a.role]} <span className="adm-muted">(another full administrator changes yours)</span>
-                        </span>
-                      ) : (
-                        <RoleChange name={nameOf(a)} role={a.role} saving={busy === a._id} disabled={busy !== null && busy !== a._id} onChange={(role) => change(a, role)} />
-                      )}
-                    </td>
-                    <td>{formatDate(a.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ))}
     </AdminPage>
   );
 }

@@ -1,6 +1,10 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { LinkButton, Skeleton, useCountry } from '@venues/mf-kit';
+import Descriptions from 'antd/es/descriptions';
+import Result from 'antd/es/result';
+import Tag from 'antd/es/tag';
+import { useCountry } from '@venues/mf-kit';
+import { LinkButton, Skeleton } from '../components/kit';
 import { announcementsApi } from '@venues/api-client';
 import { ui } from '@venues/session';
 import { AdminPage } from '../components/AdminPage';
@@ -14,7 +18,7 @@ import { formatDateTime } from '../features/announcements/lib/format';
 import { formValuesOf, toPatchBody, type ParsedAnnouncementForm } from '../features/announcements/lib/formValues';
 import '../features/announcements/announcements.css';
 
-/** /:country/announcements/announcement/:announcementId: an announcement's fields, saved by PATCH, and Delete. Plain (plain.css). */
+/** /:country/announcements/announcement/:announcementId: an announcement's fields, saved by PATCH, and Delete (antd). */
 function AnnouncementDetailPage() {
   const { announcementId } = useParams<{ announcementId: string }>();
   const country = useCountry();
@@ -26,18 +30,16 @@ function AnnouncementDetailPage() {
 
   if (notFound) {
     return (
-      <div className="ui-result ui-plain">
-        <span className="ui-result__icon ui-result__icon--info" aria-hidden="true">
-          ?
-        </span>
-        <h1>Announcement not found</h1>
-        <p className="ui-result__sub">It may have been deleted, or the link is wrong.</p>
-        <div className="ui-result__extra">
+      <Result
+        status="404"
+        title={<h1 style={{ fontSize: 24, margin: 0 }}>Announcement not found</h1>}
+        subTitle="It may have been deleted, or the link is wrong."
+        extra={
           <LinkButton primary to={listPath}>
             Back to announcements
           </LinkButton>
-        </div>
-      </div>
+        }
+      />
     );
   }
   if (error) {
@@ -49,7 +51,7 @@ function AnnouncementDetailPage() {
   }
   if (loading || !announcement) {
     return (
-      <div className="adm-page ui-plain">
+      <div className="adm-page">
         <Skeleton rows={8} label="Loading the announcement" />
       </div>
     );
@@ -68,20 +70,16 @@ function AnnouncementDetailPage() {
 
   return (
     <AdminPage title={announcement.title} back={back} subtitle={canManage ? undefined : 'Read only: your role can view announcements but not change them.'}>
-      <dl className="ann-facts">
-        <div>
-          <dt>Status</dt>
-          <dd>{announcement.active ? <strong className="ann-active">Active</strong> : <span className="ui-muted">Inactive</span>}</dd>
-        </div>
-        <div>
-          <dt>Created</dt>
-          <dd>{formatDateTime(announcement.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>Updated</dt>
-          <dd>{formatDateTime(announcement.updatedAt)}</dd>
-        </div>
-      </dl>
+      <Descriptions
+        size="small"
+        style={{ marginBottom: 24 }}
+        column={{ xs: 1, sm: 3 }}
+        items={[
+          { key: 'status', label: 'Status', children: announcement.active ? <Tag color="success">Active</Tag> : <Tag>Inactive</Tag> },
+          { key: 'created', label: 'Created', children: formatDateTime(announcement.createdAt) },
+          { key: 'updated', label: 'Updated', children: formatDateTime(announcement.updatedAt) },
+        ]}
+      />
       <AnnouncementForm
         initialValues={formValuesOf(announcement)}
         onSubmit={save}

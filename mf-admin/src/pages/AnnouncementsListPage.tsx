@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { LinkButton, Skeleton, useCountry } from '@venues/mf-kit';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import { useCountry } from '@venues/mf-kit';
+import { LinkButton, Skeleton } from '../components/kit';
 import { AdminPage } from '../components/AdminPage';
 import { LoadError } from '../components/LoadError';
 import { useAnnouncementList } from '../features/announcements/api/useAnnouncementList';
@@ -11,7 +14,7 @@ import { useListState } from '../features/announcements/hooks/useListState';
 import { DEFAULT_LIST_STATE, hasFilters, toApiQuery } from '../features/announcements/lib/listQuery';
 import '../features/announcements/announcements.css';
 
-/** /:country/announcements/list: search, sort and filters in the address, a page of rows per address. Plain (plain.css). */
+/** /:country/announcements/list: search, sort and filters in the address, a page of rows per address. antd Table. */
 function AnnouncementsListPage() {
   const country = useCountry();
   const canManage = useCanManageAnnouncements();
@@ -35,21 +38,17 @@ function AnnouncementsListPage() {
     }
     if (page.data.length === 0 && !loading) {
       return hasFilters(state) ? (
-        <div className="ui-empty">
-          <p>No announcements match these filters.</p>
-          <button type="button" className="ui-button" onClick={() => update({ ...DEFAULT_LIST_STATE, sort: state.sort, limit: state.limit })}>
-            Clear filters
-          </button>
-        </div>
+        <Empty description="No announcements match these filters.">
+          <Button onClick={() => update({ ...DEFAULT_LIST_STATE, sort: state.sort, limit: state.limit })}>Clear filters</Button>
+        </Empty>
       ) : (
-        <div className="ui-empty">
-          <p>No announcements yet.</p>
+        <Empty description="No announcements yet.">
           {canManage && (
             <LinkButton primary to={addPath}>
               Create the first one
             </LinkButton>
           )}
-        </div>
+        </Empty>
       );
     }
     return <AnnouncementsTable country={country} page={page} loading={loading} state={state} onChange={update} canManage={canManage} onDeleted={reload} />;

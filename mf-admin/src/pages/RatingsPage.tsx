@@ -1,8 +1,9 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { adminApi } from '@venues/api-client';
 import { useData } from '@venues/mf-kit';
 import { AdminPage } from '../components/AdminPage';
+import { RouteTabs } from '../components/kit';
 import { NoPermission } from '../components/NoPermission';
 import { useAdminCan } from '../hooks/useAdminCan';
 import { useSearchState } from '../hooks/useSearchState';
@@ -16,7 +17,7 @@ const TAB_CLEARS = ['tab', 'venue', 'venue_name', 'rating', 'reported', 'hidden'
 /**
  * `ratings`: every review with its reports (filters: storefront, venue, rating, reported, hidden,
  * text), hidden and restored by moderators; and "By venue", each venue's ratings at a glance.
- * Plain (plain.css); the tabs are links (the tab is in the address).
+ * antd Tabs (the tab is in the address).
  */
 function RatingsPage() {
   const canRead = useAdminCan('ratings.read');
@@ -44,17 +45,7 @@ function RatingsPage() {
       title="Ratings"
       subtitle={canModerate ? 'Reviews guests wrote, newest first. Hide one that breaks the rules: the venue’s rating is recomputed at once.' : 'Read only: your role can see reviews and reports but not hide them.'}
     >
-      <nav aria-label="Ratings views">
-        <ul className="ui-tabs">
-          {tabs.map((t) => (
-            <li key={t.key}>
-              <Link to={tabHref(t.key)} aria-current={t.key === tab ? 'page' : undefined}>
-                {t.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <RouteTabs label="Ratings views" activeKey={tab} items={tabs.map((t) => ({ key: t.key, label: t.label, href: tabHref(t.key) }))} />
       {tab === 'reviews' ? (
         <ReviewsTab state={state} storefronts={fronts} canModerate={canModerate} />
       ) : (

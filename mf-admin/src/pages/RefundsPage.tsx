@@ -1,10 +1,17 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Table from 'antd/es/table';
+import type { TableColumnsType } from 'antd';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { observer } from 'mobx-react-lite';
 import type { AdminRefund, RefundReason, RefundStatus } from '@venues/contracts';
 import { bookingsApi, toApiError } from '@venues/api-client';
-import { currencyInfo, formatMoney, localeForCountry } from '@venues/geo';
-import { Pagination, Skeleton, useCountry, useData } from '@venues/mf-kit';
+import { money as formatMoney } from '@venues/geo';
+import { useCountry, useData } from '@venues/mf-kit';
+import { RouteTabs, Skeleton } from '../components/kit';
 import { ui } from '@venues/session';
 import { AdminPage } from '../components/AdminPage';
 import { LoadError } from '../components/LoadError';
@@ -30,7 +37,7 @@ const EMPTY: Record<View, string> = {
   succeeded: 'No refunds paid back yet.',
   pending: 'No refunds are being sent.',
 };
-const COLUMNS = ['Booking', 'Venue', 'Customer', 'Amount', 'Why', 'Attempts', 'Status'];
+const STATUS_COLOR: Record<RefundStatus, string> = { failed: 'error', pending: 'processing', succeeded: 'success' };
 const PAGE = 20;
 
 /** A view's query in the address: the failed refunds have none (the page's first view). */
@@ -41,10 +48,11 @@ const queryOf = (v: View): string => (v === 'failed' ? '' : v === SLOT_TAKEN ? `
  * them on every attempt) need a person: "Retry" sends one again after the cause is fixed (the card
  * issuer, the provider's account). "Refunded: slot taken" lists the payments refunded because their
  * slot was taken while the customer paid (every status of that reason), so a person can follow up.
- * Views and pages are addresses. Drawn without antd (plain.css).
+ * Views and pages are addresses (antd Tabs and Table).
  */
 function RefundsPage() {
   const country = useCountry();
+  const navigate = useNavigate();
   const canRead = useAdminCan('payments.read');
   const canRetry = useAdminCan('payments.retry');
   const [search] = useSearchParams();
@@ -56,7 +64,7 @@ function RefundsPage() {
   const query = view === SLOT_TAKEN ? { reason: SLOT_TAKEN } : { status: view };
   const list = useData(() => bookingsApi.adminRefunds({ ...query, page, limit: PAGE }), [view, page], { skip: !canRead, isEmpty: () => false });
   if (!canRead) return <NoPermission permission="payments.read" what="the payments" />;
-  const money = (r: AdminRefund) => formatMoney(r.amount_minor / 10 ** (currencyInfo(r.currency)?.decimal_digits ?? 2), r.currency, localeForCountry(country));
+  const money = (r: Pick<AdminRefund, 'amount_minor' | 'currency'>) => formatMoney(r.amount_minor, r.currency, country);
 
   async function retry(r: AdminRefund) {
     setBusy(r._id);
@@ -72,6 +80,46 @@ function RefundsPage() {
     }
   }
 
+  const columns: TableColumnsType<AdminRefund> = [
+    { key: 'booking', title: 'Booking', render: (_, r) => r.booking?.reference ?? 'Not booked' },
+    { key: 'venue', title: 'Venue', render: (_, r) => r.venue.name },
+    { key: 'customer', title: 'Customer', render: (_, r) => `${r.customer.name} (${r.customer.email})` },
+    { key: 'amount', title: 'Amount', align: 'right', render: (_, r) => money(r) },
+    { key: 'why', title: 'Why', render: (_, r) => REASON_LABEL[r.reason] ?? r.reason },
+    { key: 'attempts', title: 'Attempts', align: 'right', dataIndex: 'attempts' },
+    {
+      key: 'status',
+      title: 'Status',
+      render: (_, r) => (
+        <>
+          <Tag color={STATUS_COLOR[r.status]}>{STATUS_LABEL[r.status]}</Tag>
+          {r.last_error && r.status !== 'succeeded' && (
+            <div>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {r.last_error}
+              </Typography.Text>
+            </div>
+          )}
+          {r.credit_note_number && <div style={{ fontSize: 12 }}>Credit note {r.credit_note_number}</div>}
+        </>
+      ),
+    },
+    ...(canRetry
+      ? [
+          {
+            key: 'action',
+            title: 'Action',
+            render: (_: unknown, r: AdminRefund) =>
+              r.status === 'failed' && (
+                <Button size="small" loading={busy === r._id} onClick={() => void retry(r)} aria-label={`Retry the refund of ${money(r)} to ${r.customer.name}`}>
+                  Retry
+                </Button>
+              ),
+          },
+        ]
+      : []),
+  ];
+
   return (
     <AdminPage
       title="Refunds"
@@ -81,76 +129,35 @@ function RefundsPage() {
           : 'Refunds the payment provider refused on every attempt need a person: fix the cause, then retry.'
       }
     >
-      <nav aria-label="Which refunds">
-        <ul className="ui-tabs">
-          {VIEWS.map((v) => (
-            <li key={v}>
-              <Link to={`/${country}/payments/refunds${queryOf(v)}`} aria-current={v === view ? 'page' : undefined}>
-                {VIEW_LABEL[v]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <RouteTabs label="Which refunds" activeKey={view} items={VIEWS.map((v) => ({ key: v, label: VIEW_LABEL[v], href: `/${country}/payments/refunds${queryOf(v)}` }))} />
       {list.status === 'error' && <LoadError title="The refunds could not be loaded" error={list.error} onRetry={list.reload} />}
-      {list.status !== 'error' && !list.data && (
-        <Skeleton rows={6} label="Loading the refunds" />
+      {list.status !== 'error' && !list.data && <Skeleton rows={6} label="Loading the refunds" />}
+      {list.data && list.status !== 'error' && (
+        <section aria-labelledby="refunds-caption">
+          <Table<AdminRefund>
+            rowKey="_id"
+            columns={columns}
+            dataSource={list.data.data}
+            loading={list.status === 'loading'}
+            scroll={{ x: 900 }}
+            caption={
+              <span id="refunds-caption" className="adm-visually-hidden">
+                {VIEW_LABEL[view]}
+              </span>
+            }
+            locale={{ emptyText: <Empty description={EMPTY[view]} /> }}
+            pagination={
+              list.data.total > PAGE && {
+                current: page,
+                pageSize: PAGE,
+                total: list.data.total,
+                showSizeChanger: false,
+                onChange: (p) => navigate(pageHref(p)),
+              }
+            }
+          />
+        </section>
       )}
-      {list.data &&
-        list.status !== 'error' &&
-        (list.data.data.length === 0 ? (
-          <div className="ui-empty">
-            <p>{EMPTY[view]}</p>
-          </div>
-        ) : (
-          <>
-            <div className="ui-table-wrap" tabIndex={0} role="region" aria-label={VIEW_LABEL[view]}>
-              <table className="ui-table" style={{ minWidth: 900 }} aria-busy={list.status === 'loading' || undefined}>
-                <caption className="ui-visually-hidden">{VIEW_LABEL[view]}</caption>
-                <thead>
-                  <tr>
-                    {COLUMNS.map((c) => (
-                      <th key={c} scope="col" className={c === 'Amount' || c === 'Attempts' ? 'ui-table__num' : undefined}>
-                        {c}
-                      </th>
-                    ))}
-                    {canRetry && <th scope="col">Action</th>}
-                  </tr>
-                </thead>
-                <tbody className={list.status === 'loading' ? 'adm-stale' : undefined}>
-                  {list.data.data.map((r) => (
-                    <tr key={r._id}>
-                      <td>{r.booking?.reference ?? 'Not booked'}</td>
-                      <td>{r.venue.name}</td>
-                      <td>
-                        {r.customer.name} ({r.customer.email})
-                      </td>
-                      <td className="ui-table__num">{money(r)}</td>
-                      <td>{REASON_LABEL[r.reason] ?? r.reason}</td>
-                      <td className="ui-table__num">{r.attempts}</td>
-                      <td>
-                        <span className="adm-tag">{STATUS_LABEL[r.status]}</span>
-                        {r.last_error && r.status !== 'succeeded' && <div className="adm-small">{r.last_error}</div>}
-                        {r.credit_note_number && <div className="adm-small">Credit note {r.credit_note_number}</div>}
-                      </td>
-                      {canRetry && (
-                        <td>
-                          {r.status === 'failed' && (
-                            <button type="button" className="ui-button ui-button--small" disabled={busy === r._id} aria-busy={busy === r._id || undefined} onClick={() => void retry(r)}>
-                              {busy === r._id && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
-                              Retry<span className="ui-visually-hidden"> the refund of {money(r)} to {r.customer.name}</span>
-                            </button>
-                          )}
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination page={page} total={list.data.total} limit={PAGE} hrefFor={pageHref} label="Pages of refunds" />
-          </>
-        ))}
     </AdminPage>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
+import Card from 'antd/es/card';
+import Typography from 'antd/es/typography';
 import { adminCan, type AdminPermission } from '@venues/contracts';
 import { useCountry } from '@venues/mf-kit';
 import { session } from '@venues/session';
@@ -34,13 +36,17 @@ function SettingsPage() {
     if (mine.length === 0) return null;
     return (
       <section aria-label={label} style={{ marginBottom: 24 }}>
-        <h2 style={{ fontSize: 18 }}>{label}</h2>
+        <Typography.Title level={2} style={{ fontSize: 18 }}>
+          {label}
+        </Typography.Title>
         <ul className="adm-hub">
           {mine.map((l) => (
             <li key={l.path}>
               <Link to={`/${country}/${l.path}`}>
-                <strong>{l.title}</strong>
-                <span className="adm-muted">{l.text}</span>
+                <Card hoverable size="small" style={{ height: '100%' }}>
+                  <strong>{l.title}</strong>
+                  <Typography.Text type="secondary">{l.text}</Typography.Text>
+                </Card>
               </Link>
             </li>
           ))}

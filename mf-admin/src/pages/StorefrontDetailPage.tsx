@@ -1,8 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
+import Card from 'antd/es/card';
+import Descriptions from 'antd/es/descriptions';
+import Empty from 'antd/es/empty';
+import Tag from 'antd/es/tag';
 import type { AdminStorefront } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
-import { LinkButton, Skeleton, useCountry, useData } from '@venues/mf-kit';
+import { useCountry, useData } from '@venues/mf-kit';
+import { LinkButton, Skeleton } from '../components/kit';
 import { ui } from '@venues/session';
 import { AdminPage } from '../components/AdminPage';
 import { LoadError } from '../components/LoadError';
@@ -33,10 +38,9 @@ function StorefrontDetailPage() {
   if (state.status === 'error' && state.error.status === 404) {
     return (
       <AdminPage title="Storefront not found" back={back}>
-        <div className="ui-empty">
-          <p>The link may be wrong.</p>
+        <Empty description="The link may be wrong.">
           <LinkButton to={listPath}>All storefronts</LinkButton>
-        </div>
+        </Empty>
       </AdminPage>
     );
   }
@@ -77,31 +81,31 @@ function StorefrontDetailPage() {
       subtitle={canManage ? undefined : 'Read only: your role can see this storefront but not change it.'}
       extra={canManage && <StorefrontStateButtons storefront={s} onChanged={changed} />}
     >
-      <dl className="adm-facts">
-        <div>
-          <dt>Address</dt>
-          <dd>/{s.cca2}</dd>
-        </div>
-        <div>
-          <dt>State</dt>
-          <dd className="adm-tags">
-            {s.enabled ? <span className="adm-tag adm-tag--green">Enabled</span> : <span className="adm-tag">Disabled</span>}
-            {s.is_default && <span className="adm-tag adm-tag--blue">Default</span>}
-          </dd>
-        </div>
-        <div>
-          <dt>Published venues</dt>
-          <dd>{s.published_venues}</dd>
-        </div>
-        <div>
-          <dt>Updated</dt>
-          <dd>{formatDateTime(s.updated_at)}</dd>
-        </div>
-      </dl>
-      <section className="adm-panel" aria-labelledby="storefront-settings">
-        <h2 id="storefront-settings">Settings</h2>
-        <StorefrontForm mode="edit" initialValues={valuesOf(s)} readOnly={!canManage} submitLabel="Save changes" onSubmit={save} />
-      </section>
+      <Descriptions
+        size="small"
+        style={{ marginBottom: 24 }}
+        column={{ xs: 1, sm: 2, md: 4 }}
+        items={[
+          { key: 'address', label: 'Address', children: `/${s.cca2}` },
+          {
+            key: 'state',
+            label: 'State',
+            children: (
+              <>
+                {s.enabled ? <Tag color="success">Enabled</Tag> : <Tag>Disabled</Tag>}
+                {s.is_default && <Tag color="blue">Default</Tag>}
+              </>
+            ),
+          },
+          { key: 'published', label: 'Published venues', children: s.published_venues },
+          { key: 'updated', label: 'Updated', children: formatDateTime(s.updated_at) },
+        ]}
+      />
+      <Card title={<h2 id="storefront-settings" style={{ margin: 0, fontSize: 18 }}>Settings</h2>} style={{ marginBottom: 16 }}>
+        <section aria-labelledby="storefront-settings">
+          <StorefrontForm mode="edit" initialValues={valuesOf(s)} readOnly={!canManage} submitLabel="Save changes" onSubmit={save} />
+        </section>
+      </Card>
       <StorefrontPhotos storefront={s} canManage={canManage} onChanged={changed} />
     </AdminPage>
   );

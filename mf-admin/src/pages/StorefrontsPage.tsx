@@ -1,8 +1,15 @@
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import type { TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import type { AdminStorefront } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
-import { LinkButton, Skeleton, useCountry, useData } from '@venues/mf-kit';
+import { useCountry, useData } from '@venues/mf-kit';
+import { LinkButton, Skeleton } from '../components/kit';
 import { AdminPage } from '../components/AdminPage';
 import { LoadError } from '../components/LoadError';
 import { NoPermission } from '../components/NoPermission';
@@ -11,11 +18,10 @@ import { formatPercent } from '../lib/format';
 import { StorefrontStateButtons } from '../features/storefronts/components/StorefrontStateButtons';
 import { taxLabel } from '../features/storefronts/lib/labels';
 
-const COLUMNS = ['Name', 'Code', 'Currency', 'Tax', 'Service fee', 'Enabled', 'Default'];
 
 /**
  * `settings/countries`: every storefront with its money settings; full administrators change them.
- * Drawn without antd (plain.css); the storefront's own page and the new storefront form use antd.
+ * antd Table.
  */
 function StorefrontsPage() {
   const country = useCountry();
@@ -25,6 +31,44 @@ function StorefrontsPage() {
   if (!canRead) return <NoPermission permission="storefronts.read" what="the storefronts" />;
 
   const detail = (s: AdminStorefront) => `/${country}/settings/countries/${s._id}`;
+  const columns: TableColumnsType<AdminStorefront> = [
+    { key: 'name', title: 'Name', render: (_, s) => <Link to={detail(s)}>{s.country_name}</Link> },
+    { key: 'code', title: 'Code', render: (_, s) => s.cca2.toUpperCase() },
+    { key: 'currency', title: 'Currency', render: (_, s) => s.currency ?? 'None' },
+    { key: 'tax', title: 'Tax', render: (_, s) => taxLabel(s) },
+    { key: 'fee', title: 'Service fee', render: (_, s) => formatPercent(s.service_fee_percent) },
+    { key: 'enabled', title: 'Enabled', render: (_, s) => (s.enabled ? <Tag color="success">Enabled</Tag> : <Tag>Disabled</Tag>) },
+    {
+      key: 'default',
+      title: 'Default',
+      render: (_, s) =>
+        s.is_default ? (
+          <Tag color="blue">Default</Tag>
+        ) : (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="adm-visually-hidden">Not the default</span>
+          </>
+        ),
+    },
+    { key: 'published', title: 'Published venues', align: 'right', dataIndex: 'published_venues' },
+    ...(canManage
+      ? [
+          {
+            key: 'actions',
+            title: 'Actions',
+            render: (_: unknown, s: AdminStorefront) => (
+              <Flex wrap gap={8}>
+                <LinkButton small to={detail(s)}>
+                  Edit<span className="adm-visually-hidden"> {s.country_name}</span>
+                </LinkButton>
+                <StorefrontStateButtons storefront={s} onChanged={list.reload} />
+              </Flex>
+            ),
+          },
+        ]
+      : []),
+  ];
 
   return (
     <AdminPage
@@ -33,8 +77,8 @@ function StorefrontsPage() {
       back={{ to: `/${country}/settings`, label: 'Administration' }}
       extra={
         canManage && (
-          <LinkButton primary to={`/${country}/settings/add-country`}>
-            <span aria-hidden="true">+</span> Add a storefront
+          <LinkButton primary icon={<PlusOutlined />} to={`/${country}/settings/add-country`}>
+            Add a storefront
           </LinkButton>
         )
       }
@@ -43,66 +87,24 @@ function StorefrontsPage() {
       {list.status !== 'error' && !list.data && (
         <Skeleton rows={6} label="Loading the storefronts" />
       )}
-      {list.data &&
-        (list.data.length === 0 ? (
-          <div className="ui-empty">
-            <p>No storefronts yet.</p>
-          </div>
-        ) : (
-          <div className="ui-table-wrap" tabIndex={0} role="region" aria-label="Storefronts">
-            <table className="ui-table" style={{ minWidth: 980 }} aria-busy={list.status === 'loading' || undefined}>
-              <caption className="ui-visually-hidden">Storefronts</caption>
-              <thead>
-                <tr>
-                  {COLUMNS.map((c) => (
-                    <th key={c} scope="col">
-                      {c}
-                    </th>
-                  ))}
-                  <th scope="col" className="ui-table__num">
-                    Published venues
-                  </th>
-                  {canManage && <th scope="col">Actions</th>}
-                </tr>
-              </thead>
-              <tbody className={list.status === 'loading' ? 'adm-stale' : undefined}>
-                {list.data.map((s) => (
-                  <tr key={s._id}>
-                    <td>
-                      <Link to={detail(s)}>{s.country_name}</Link>
-                    </td>
-                    <td>{s.cca2.toUpperCase()}</td>
-                    <td>{s.currency ?? 'None'}</td>
-                    <td>{taxLabel(s)}</td>
-                    <td>{formatPercent(s.service_fee_percent)}</td>
-                    <td>{s.enabled ? <span className="adm-tag adm-tag--green">Enabled</span> : <span className="adm-tag">Disabled</span>}</td>
-                    <td>
-                      {s.is_default ? (
-                        <span className="adm-tag adm-tag--blue">Default</span>
-                      ) : (
-                        <>
-                          <span aria-hidden="true">—</span>
-                          <span className="ui-visually-hidden">Not the default</span>
-                        </>
-                      )}
-                    </td>
-                    <td className="ui-table__num">{s.published_venues}</td>
-                    {canManage && (
-                      <td>
-                        <div className="adm-actions">
-                          <LinkButton small to={detail(s)}>
-                            Edit<span className="ui-visually-hidden"> {s.country_name}</span>
-                          </LinkButton>
-                          <StorefrontStateButtons storefront={s} onChanged={list.reload} />
-                        </div>
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ))}
+      {list.data && (
+        <section aria-labelledby="storefronts-caption">
+          <Table<AdminStorefront>
+            rowKey="_id"
+            columns={columns}
+            dataSource={list.data}
+            loading={list.status === 'loading'}
+            scroll={{ x: 980 }}
+            pagination={false}
+            caption={
+              <span id="storefronts-caption" className="adm-visually-hidden">
+                Storefronts
+              </span>
+            }
+            locale={{ emptyText: <Empty description="No storefronts yet." /> }}
+          />
+        </section>
+      )}
     </AdminPage>
   );
 }

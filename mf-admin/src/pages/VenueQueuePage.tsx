@@ -1,31 +1,39 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import Empty from 'antd/es/empty';
+import Input from 'antd/es/input';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { ADMIN_VENUE_TABS, type AdminVenueTab } from '@venues/contracts';
+import { ADMIN_VENUE_TABS, type AdminVenueSummary, type AdminVenueTab } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
-import { LinkButton, Pagination, Skeleton, useCountry, useData } from '@venues/mf-kit';
-import { PlainStatusTag } from '@venues/ui';
+import { useCountry, useData } from '@venues/mf-kit';
+import { LinkButton, RouteTabs, Skeleton } from '../components/kit';
+import { FilterSelect } from '../components/FilterSelect';
+import { StatusTag } from '@venues/ui';
 import { AdminPage } from '../components/AdminPage';
 import { LoadError } from '../components/LoadError';
 import { NoPermission } from '../components/NoPermission';
 import { useAdminCan } from '../hooks/useAdminCan';
 import { usePageHref } from '../hooks/usePageHref';
+import { plural } from '@venues/geo';
 import { formatDate } from '../lib/format';
 import { TAB_EMPTY, TAB_LABEL } from '../features/venue-review/lib/labels';
 
 const LIMIT = 20;
-const COLUMNS = ['Venue', 'Team', 'Status', 'Review', 'Submitted', 'Last edited', 'Action'];
 
 /**
  * `venues/management/admin-venue`: the venues waiting for approval (oldest submission first) and the
  * other review tabs, with counts; a storefront filter and a name search. Tab, filters and page live
- * in the URL: the tabs and pages are links. Drawn without antd (plain.css).
+ * in the URL (antd Tabs, Table and its pagination), so back returns to the same list.
  */
 function VenueQueuePage() {
   const country = useCountry();
   const canReview = useAdminCan('venues.review');
   const [search, setSearch] = useSearchParams();
   const pageHref = usePageHref();
+  const navigate = useNavigate();
   const asked = search.get('status') ?? '';
   const status: AdminVenueTab = (ADMIN_VENUE_TABS as readonly string[]).includes(asked) ? (asked as AdminVenueTab) : 'for_approval';
   const storefront = search.get('country') ?? '';
@@ -54,123 +62,95 @@ function VenueQueuePage() {
     const qs = queryWith({ status: t === 'for_approval' ? '' : t }).toString();
     return `/${country}/venues/management/admin-venue${qs ? `?${qs}` : ''}`;
   };
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    setSearch(queryWith({ q: typed.trim() }));
-  };
   const counts = list.data?.counts;
   const reviewPath = (id: string) => `/${country}/venues/management/admin-venue/${id}`;
+  const storefrontOptions = [{ value: '', label: 'All storefronts' }, ...(storefronts.data ?? []).map((s) => ({ value: s.cca2, label: s.country_name }))];
+  // A storefront in the address but not (or not yet) in the list still shows as chosen.
+  if (storefront && !storefronts.data?.some((s) => s.cca2 === storefront)) storefrontOptions.push({ value: storefront, label: storefront.toUpperCase() });
+  const columns: TableColumnsType<AdminVenueSummary> = [
+    {
+      key: 'venue',
+      title: 'Venue',
+      render: (_, v) => (
+        <div className="adm-venue-cell">
+          {v.photo ? <img src={v.photo.url} alt="" width={64} height={44} loading="lazy" /> : null}
+          <div>
+            <Link to={reviewPath(v._id)}>{v.name}</Link>
+            <div className="adm-muted adm-small">
+              {[v.city, v.country.toUpperCase()].filter(Boolean).join(', ')} · {plural(v.spaces_count, 'space')}
+            </div>
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'team',
+      title: 'Team',
+      render: (_, v) => (
+        <>
+          {v.organization_name}
+          {v.owner_email && <div className="adm-muted adm-small">{v.owner_email}</div>}
+        </>
+      ),
+    },
+    { key: 'status', title: 'Status', render: (_, v) => <StatusTag status={v.status} /> },
+    { key: 'review', title: 'Review', render: (_, v) => (v.first_submission ? <Tag color="purple">First submission</Tag> : <Tag>Changed since approval</Tag>) },
+    { key: 'submitted', title: 'Submitted', render: (_, v) => formatDate(v.submitted_at) },
+    { key: 'edited', title: 'Last edited', render: (_, v) => formatDate(v.updated_at) },
+    {
+      key: 'action',
+      title: 'Action',
+      render: (_, v) => (
+        <LinkButton small primary={status === 'for_approval'} to={reviewPath(v._id)}>
+          Review<span className="adm-visually-hidden"> {v.name}</span>
+        </LinkButton>
+      ),
+    },
+  ];
 
   return (
     <AdminPage title="Venue review" subtitle="Venues their teams submitted, oldest first: check each against what guests will see, then approve or reject it.">
-      <nav aria-label="Venues by review status">
-        <ul className="ui-tabs">
-          {ADMIN_VENUE_TABS.map((t) => (
-            <li key={t}>
-              <Link to={tabHref(t)} aria-current={t === status ? 'page' : undefined}>
-                {TAB_LABEL[t]}
-                {counts ? ` (${counts[t]})` : ''}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <RouteTabs label="Venues by review status" activeKey={status} items={ADMIN_VENUE_TABS.map((t) => ({ key: t, label: `${TAB_LABEL[t]}${counts ? ` (${counts[t]})` : ''}`, href: tabHref(t) }))} />
       <div className="adm-toolbar">
-        <div className="adm-field">
-          <label htmlFor="venue-queue-country">Storefront</label>
-          <select id="venue-queue-country" className="ui-select" value={storefront} onChange={(e) => setSearch(queryWith({ country: e.target.value }))}>
-            <option value="">All storefronts</option>
-            {(storefronts.data ?? []).map((s) => (
-              <option key={s.cca2} value={s.cca2}>
-                {s.country_name}
-              </option>
-            ))}
-            {/* A storefront in the address but not (or not yet) in the list still shows as chosen. */}
-            {storefront && !storefronts.data?.some((s) => s.cca2 === storefront) && <option value={storefront}>{storefront.toUpperCase()}</option>}
-          </select>
-        </div>
-        <form role="search" className="adm-field" onSubmit={onSearch}>
+        <FilterSelect id="venue-queue-country" label="Storefront" value={storefront} options={storefrontOptions} onChange={(v) => setSearch(queryWith({ country: v }))} />
+        <div className="adm-field" role="search">
           <label htmlFor="venue-queue-search">Venue name</label>
-          <div className="adm-search">
-            <input
-              id="venue-queue-search"
-              type="search"
-              className="ui-input"
-              placeholder="Search by name"
-              value={typed}
-              onChange={(e) => {
-                setTyped(e.target.value);
-                // Emptying the box (its clear button, or the last character deleted) shows every venue again, as antd's allowClear did.
-                if (!e.target.value && q) setSearch(queryWith({ q: '' }));
-              }}
-            />
-            <button type="submit" className="ui-button">
-              Search
-            </button>
-          </div>
-        </form>
+          <Input.Search
+            id="venue-queue-search"
+            placeholder="Search by name"
+            allowClear
+            enterButton="Search"
+            value={typed}
+            style={{ minWidth: 260 }}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              // Emptying the box (its clear button, or the last character deleted) shows every venue again.
+              if (!e.target.value && q) setSearch(queryWith({ q: '' }));
+            }}
+            onSearch={(v) => setSearch(queryWith({ q: v.trim() }))}
+          />
+        </div>
       </div>
       {list.status === 'error' && <LoadError title="The venues could not be loaded" error={list.error} onRetry={list.reload} />}
-      {list.status !== 'error' && !list.data && (
-        <Skeleton rows={6} label="Loading the venues" />
+      {list.status !== 'error' && !list.data && <Skeleton rows={6} label="Loading the venues" />}
+      {list.data && list.status !== 'error' && (
+        <section aria-labelledby="venue-queue-caption">
+          <Table<AdminVenueSummary>
+            rowKey="_id"
+            columns={columns}
+            dataSource={list.data.data}
+            loading={list.status === 'loading'}
+            scroll={{ x: 980 }}
+            caption={
+              <span id="venue-queue-caption" className="adm-visually-hidden">
+                {TAB_LABEL[status]}
+              </span>
+            }
+            locale={{ emptyText: <Empty description={q || storefront ? 'No venue in this tab matches these filters.' : TAB_EMPTY[status]} /> }}
+            pagination={list.data.total > LIMIT && { current: page, pageSize: LIMIT, total: list.data.total, showSizeChanger: false, onChange: (p) => navigate(pageHref(p)) }}
+          />
+        </section>
       )}
-      {list.data &&
-        list.status !== 'error' &&
-        (list.data.data.length === 0 ? (
-          <div className="ui-empty">
-            <p>{q || storefront ? 'No venue in this tab matches these filters.' : TAB_EMPTY[status]}</p>
-          </div>
-        ) : (
-          <>
-            <div className="ui-table-wrap" tabIndex={0} role="region" aria-label={TAB_LABEL[status]}>
-              <table className="ui-table" style={{ minWidth: 980 }} aria-busy={list.status === 'loading' || undefined}>
-                <caption className="ui-visually-hidden">{TAB_LABEL[status]}</caption>
-                <thead>
-                  <tr>
-                    {COLUMNS.map((c) => (
-                      <th key={c} scope="col">
-                        {c}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className={list.status === 'loading' ? 'adm-stale' : undefined}>
-                  {list.data.data.map((v) => (
-                    <tr key={v._id}>
-                      <td>
-                        <div className="adm-venue-cell">
-                          {v.photo ? <img src={v.photo.url} alt="" width={64} height={44} loading="lazy" /> : null}
-                          <div>
-                            <Link to={reviewPath(v._id)}>{v.name}</Link>
-                            <div className="adm-muted adm-small">
-                              {[v.city, v.country.toUpperCase()].filter(Boolean).join(', ')} · {v.spaces_count} space{v.spaces_count === 1 ? '' : 's'}
-                            </div>
-                          </div>
-                        </div>
-                      </td>
-                      <td>
-                        {v.organization_name}
-                        {v.owner_email && <div className="adm-muted adm-small">{v.owner_email}</div>}
-                      </td>
-                      <td>
-                        <PlainStatusTag status={v.status} />
-                      </td>
-                      <td>{v.first_submission ? <span className="adm-tag adm-tag--purple">First submission</span> : <span className="adm-tag">Changed since approval</span>}</td>
-                      <td>{formatDate(v.submitted_at)}</td>
-                      <td>{formatDate(v.updated_at)}</td>
-                      <td>
-                        <LinkButton small primary={status === 'for_approval'} to={reviewPath(v._id)}>
-                          Review<span className="ui-visually-hidden"> {v.name}</span>
-                        </LinkButton>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination page={page} total={list.data.total} limit={LIMIT} hrefFor={pageHref} label="Pages of venues" />
-          </>
-        ))}
     </AdminPage>
   );
 }

@@ -1,10 +1,16 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
+import Alert from 'antd/es/alert';
+import Card from 'antd/es/card';
+import Descriptions from 'antd/es/descriptions';
+import Result from 'antd/es/result';
+import { EyeOutlined } from '@ant-design/icons';
 import type { AdminVenueAction } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
-import { LinkButton, Skeleton, useCountry, useData } from '@venues/mf-kit';
+import { useCountry, useData } from '@venues/mf-kit';
+import { LinkButton, Skeleton } from '../components/kit';
 import { ui } from '@venues/session';
-import { PlainStatusTag } from '@venues/ui';
+import { StatusTag } from '@venues/ui';
 import { AdminPage } from '../components/AdminPage';
 import { LoadError } from '../components/LoadError';
 import { NoPermission } from '../components/NoPermission';
@@ -17,7 +23,7 @@ import { VenueContent } from '../features/venue-review/components/VenueContent';
 /**
  * `venues/management/admin-venue/:venueId`: one venue's review. What changed since its last approval,
  * the venue as guests will see it, its team and dates, and the steps this administrator may take.
- * Drawn without antd (plain.css).
+ * antd Cards, Descriptions, Alert and Modal.
  */
 function VenueReviewPage() {
   const { venueId = '' } = useParams<{ venueId: string }>();
@@ -31,16 +37,12 @@ function VenueReviewPage() {
 
   if (state.status === 'error' && state.error.status === 404) {
     return (
-      <div className="ui-result ui-plain">
-        <span className="ui-result__icon ui-result__icon--info" aria-hidden="true">
-          ?
-        </span>
-        <h1>Venue not found</h1>
-        <p className="ui-result__sub">It may have been removed, or the link is wrong.</p>
-        <div className="ui-result__extra">
-          <LinkButton to={queuePath}>Back to the venue review</LinkButton>
-        </div>
-      </div>
+      <Result
+        status="404"
+        title={<h1 style={{ fontSize: 24, margin: 0 }}>Venue not found</h1>}
+        subTitle="It may have been removed, or the link is wrong."
+        extra={<LinkButton to={queuePath}>Back to the venue review</LinkButton>}
+      />
     );
   }
   if (state.status === 'error' && !state.data) {
@@ -71,12 +73,11 @@ function VenueReviewPage() {
       back={back}
       subtitle={
         <>
-          <PlainStatusTag status={r.status} /> {r.organization_name}
+          <StatusTag status={r.status} /> {r.organization_name}
         </>
       }
       extra={
-        <LinkButton to={`/${r.venue.country || country}/venues/venue_id_draft?venue=${encodeURIComponent(venueId)}`}>
-          {EYE}
+        <LinkButton icon={<EyeOutlined />} to={`/${r.venue.country || country}/venues/venue_id_draft?venue=${encodeURIComponent(venueId)}`}>
           Open the public preview
         </LinkButton>
       }
@@ -90,30 +91,29 @@ function VenueReviewPage() {
           <VenueContent venue={r.venue} />
         </div>
         <aside aria-label="Review" style={{ position: 'sticky', top: 16 }}>
-          <section className="adm-panel" aria-labelledby="venue-decision">
-            <h2 id="venue-decision">Decision</h2>
-            <VenueActions id={venueId} review={r} onDone={done} />
-          </section>
-          <section className="adm-panel" aria-labelledby="venue-team">
-            <h2 id="venue-team">Team and dates</h2>
-            <dl className="adm-facts adm-facts--column">
-              {(
-                [
-                  ['Team', r.organization_name],
-                  ['Owner', r.owner_email ?? 'No owner'],
-                  ['Submitted', formatDateTime(r.submitted_at)],
-                  ['Published', formatDateTime(r.published_at)],
-                  ['Created', formatDateTime(r.venue.created_at)],
-                  ['Last edited', formatDateTime(r.venue.updated_at)],
-                ] as const
-              ).map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          <Card title={<h2 id="venue-decision" style={{ margin: 0, fontSize: 18 }}>Decision</h2>} style={{ marginBottom: 16 }}>
+            <section aria-labelledby="venue-decision">
+              <VenueActions id={venueId} review={r} onDone={done} />
+            </section>
+          </Card>
+          <Card title={<h2 id="venue-team" style={{ margin: 0, fontSize: 18 }}>Team and dates</h2>}>
+            <section aria-labelledby="venue-team">
+              <Descriptions
+                size="small"
+                column={1}
+                items={(
+                  [
+                    ['Team', r.organization_name],
+                    ['Owner', r.owner_email ?? 'No owner'],
+                    ['Submitted', formatDateTime(r.submitted_at)],
+                    ['Published', formatDateTime(r.published_at)],
+                    ['Created', formatDateTime(r.venue.created_at)],
+                    ['Last edited', formatDateTime(r.venue.updated_at)],
+                  ] as const
+                ).map(([label, value]) => ({ key: label, label, children: value }))}
+              />
+            </section>
+          </Card>
         </aside>
       </div>
     </AdminPage>
@@ -122,20 +122,7 @@ function VenueReviewPage() {
 
 /** The reason the venue was turned back, as antd's warning Alert with its title. */
 function ReasonAlert({ title, text }: { title: string; text: string }) {
-  return (
-    <div className="ui-alert ui-alert--warning">
-      <strong>{title}</strong>
-      <span style={{ whiteSpace: 'pre-wrap' }}>{text}</span>
-    </div>
-  );
+  return <Alert type="warning" showIcon title={title} description={<span style={{ whiteSpace: 'pre-wrap' }}>{text}</span>} style={{ marginBottom: 16 }} />;
 }
-
-/** antd's EyeOutlined, drawn inline: the page loads no icon package. */
-const EYE = (
-  <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-    <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </svg>
-);
 
 export default observer(VenueReviewPage);

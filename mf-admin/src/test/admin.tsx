@@ -1,7 +1,7 @@
 // Helpers of mf-admin's page tests: a signed-in administrator of each role, the local API stand-in,
-// and sample answers shaped as the contracts' types. The pages load no antd: a test renders one with
-// mf-kit's renderAt, no provider around it.
-import { act, screen } from '@testing-library/react';
+// and sample answers shaped as the contracts' types. The pages draw with antd: a test renders one with
+// mf-kit's renderAt (antd without providers draws with its default theme).
+import { act, screen, waitFor } from '@testing-library/react';
 import type { AdminRole, AdminStorefront, User } from '@venues/contracts';
 import { session } from '@venues/session';
 import { standInApi as standInApiOfKit, type Handler, type TestApiServer } from '@venues/mf-kit/testing';
@@ -37,7 +37,7 @@ export const fieldRefusal = (field: string, message: string): Handler => refuse(
 /** The requests other than GETs, as "METHOD /path". */
 export const writes = (api: TestApiServer) => api.seen.filter((r) => r.method !== 'GET' && r.method !== 'OPTIONS');
 
-/** The open dialog with this title (ActionDialog, ConfirmDialog: a native <dialog>). */
+/** The open dialog with this title (ReasonModal, ConfirmDialog: a native <dialog>). */
 export const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
 
 export function storefront(over: Partial<AdminStorefront> = {}): AdminStorefront {
@@ -61,3 +61,29 @@ export function storefront(over: Partial<AdminStorefront> = {}): AdminStorefront
   };
 }
 export const MALAYSIA = storefront({ _id: ID.my, country_name: 'Malaysia', cca2: 'my', currency: 'MYR', tax_name: 'SST', tax_rate: 8, is_default: false, published_venues: 3, photo: [], phone_country: 'my' });
+
+/** The open antd Select option with this label (antd gives each option its label as title). */
+export async function antdOption(label: string): Promise<HTMLElement> {
+  let found: HTMLElement | null = null;
+  await waitFor(() => {
+    found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.getAttribute('title') === label) ?? null;
+    if (!found) throw new Error(`No option ${label}`);
+  });
+  return found!;
+}
+
+/**
+ * Chooses an option of the antd Select labelled `name`: opens it, types `search` first when given (a
+ * long list is virtual: only the options in view are drawn), clicks the option.
+ */
+export async function pick(user: { click: (el: Element) => Promise<void>; type: (el: Element, text: string) => Promise<void> }, name: string | RegExp, option: string, search?: string) {
+  const box = screen.getByRole('combobox', { name });
+  await user.click(box);
+  if (search) await user.type(box, search);
+  await user.click(await antdOption(option));
+}
+
+/** The text an antd Select shows as chosen. */
+export function chosen(name: string | RegExp): string {
+  return screen.getByRole('combobox', { name }).closest('.ant-select')?.querySelector('.ant-select-selection-item, .ant-select-content-value')?.textContent ?? '';
+}

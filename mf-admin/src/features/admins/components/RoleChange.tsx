@@ -1,4 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
+import Button from 'antd/es/button';
+import Select from 'antd/es/select';
+import type { RefSelectProps } from 'antd/es/select';
 import { ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminRole } from '@venues/contracts';
 
 export interface RoleChangeProps {
@@ -14,14 +17,13 @@ export interface RoleChangeProps {
 }
 
 /**
- * Another administrator's role: a native select and a "Change role" button. The button, not the
- * select, saves: on Windows the arrow keys change a closed select's value at each press, which would
- * send a change for every role passed on the way.
+ * Another administrator's role: antd's Select and a "Change role" button. The button, not the
+ * select, saves: a role passed on the way with the arrow keys sends no change.
  */
 export function RoleChange({ name, role, saving, disabled, onChange }: RoleChangeProps) {
   const [draft, setDraft] = useState<AdminRole>(role);
   const [shown, setShown] = useState(role);
-  const select = useRef<HTMLSelectElement>(null);
+  const select = useRef<RefSelectProps>(null);
   // A saved role (or a list reloaded) shows as chosen.
   if (shown !== role) {
     setShown(role);
@@ -36,18 +38,20 @@ export function RoleChange({ name, role, saving, disabled, onChange }: RoleChang
   };
   return (
     <form className="adm-actions" style={{ alignItems: 'center' }} onSubmit={(e) => void submit(e)}>
-      <select ref={select} className="ui-select" aria-label={`Role of ${name}`} value={draft} disabled={disabled} onChange={(e) => setDraft(e.target.value as AdminRole)}>
-        {ADMIN_ROLES.map((r) => (
-          <option key={r} value={r}>
-            {ADMIN_ROLE_LABELS[r]}
-          </option>
-        ))}
-      </select>
+      <Select<AdminRole>
+        ref={select}
+        aria-label={`Role of ${name}`}
+        value={draft}
+        disabled={disabled}
+        style={{ minWidth: 200 }}
+        popupMatchSelectWidth={false}
+        options={ADMIN_ROLES.map((r) => ({ value: r, label: ADMIN_ROLE_LABELS[r] }))}
+        onChange={(v) => setDraft(v)}
+      />
       {(draft !== role || saving) && (
-        <button type="submit" className="ui-button ui-button--primary ui-button--small" disabled={disabled || saving} aria-busy={saving || undefined}>
-          {saving && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
-          Change role<span className="ui-visually-hidden"> of {name}</span>
-        </button>
+        <Button type="primary" size="small" htmlType="submit" disabled={disabled} loading={saving}>
+          Change role<span className="adm-visually-hidden"> of {name}</span>
+        </Button>
       )}
     </form>
   );

@@ -1,6 +1,14 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Field, lazyResolver } from '@venues/mf-kit';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import Switch from 'antd/es/switch';
+import { lazyResolver } from '@venues/mf-kit';
+import { FormField } from '@venues/ui';
 import { DEVICE_OPTIONS, TARGET_OPTIONS } from '../lib/labels';
 import { EMPTY_FORM, formFieldOf, type AnnouncementFormValues, type ParsedAnnouncementForm } from '../lib/formValues';
 import { AnnouncementPreview } from './AnnouncementPreview';
@@ -33,18 +41,16 @@ const resolver = lazyResolver(() =>
 const TITLE_MAX = 120;
 const DESCRIPTION_MAX = 5000;
 
-/** The announcement's fields, drawn without antd (plain.css), beside a live preview of the pop-up. */
+/** The announcement's fields (antd controls bound by FormField), beside a live preview of the pop-up. */
 export function AnnouncementForm({ initialValues = EMPTY_FORM, onSubmit, submitLabel, requireChanges, readOnly, actions }: AnnouncementFormProps) {
-  const id = useId();
   const [formMessage, setFormMessage] = useState<string | null>(null);
 
   const {
     control,
-    register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { isSubmitting, isDirty },
   } = useForm<AnnouncementFormValues, unknown, ParsedAnnouncementForm>({ resolver, defaultValues: initialValues, shouldFocusError: true });
 
   // A saved announcement becomes the new baseline (Save disables again until the next change).
@@ -72,72 +78,36 @@ export function AnnouncementForm({ initialValues = EMPTY_FORM, onSubmit, submitL
   return (
     <div className="ann-editor">
       <form noValidate onSubmit={submit} aria-label="Announcement">
-        {formMessage && (
-          <div className="ui-alert ui-alert--error" role="alert">
-            <span>{formMessage}</span>
-          </div>
-        )}
-        {/* A disabled fieldset disables every control in it: the read-only view. */}
-        <fieldset className="ann-fields" disabled={readOnly}>
-          <Field id={`${id}-title`} label="Title" hint={`${title.length} / ${TITLE_MAX}`} error={errors.title?.message}>
-            {(a11y) => <input {...register('title')} {...a11y} className="ui-input" maxLength={TITLE_MAX} />}
-          </Field>
-          <Field id={`${id}-description`} label="Description" hint={`${description.length} / ${DESCRIPTION_MAX}`} error={errors.description?.message}>
-            {(a11y) => <textarea {...register('description')} {...a11y} className="ui-input" rows={6} maxLength={DESCRIPTION_MAX} />}
-          </Field>
-          <Field
-            id={`${id}-image`}
-            label="Image URL (optional)"
-            hint="An https:// address, or a path on this site starting with /."
-            error={errors.attachment?.path?.message ?? errors.attachment?.message}
-          >
-            {(a11y) => <input {...register('attachment.path')} {...a11y} className="ui-input" type="url" inputMode="url" placeholder="https://…" />}
-          </Field>
+        {formMessage && <Alert type="error" showIcon role="alert" title={formMessage} style={{ marginBottom: 16 }} />}
+        <Form layout="vertical" component={false} disabled={readOnly}>
+          <FormField control={control} name="title" label="Title" hint={`${title.length} / ${TITLE_MAX}`}>
+            {(field, a11y) => <Input {...field} {...a11y} maxLength={TITLE_MAX} />}
+          </FormField>
+          <FormField control={control} name="description" label="Description" hint={`${description.length} / ${DESCRIPTION_MAX}`}>
+            {(field, a11y) => <Input.TextArea {...field} {...a11y} rows={6} maxLength={DESCRIPTION_MAX} />}
+          </FormField>
+          <FormField control={control} name="attachment.path" label="Image URL (optional)" hint="An https:// address, or a path on this site starting with /.">
+            {(field, a11y) => <Input {...field} value={field.value ?? ''} {...a11y} type="url" inputMode="url" placeholder="https://…" />}
+          </FormField>
           <div className="ann-pair">
-            <Field id={`${id}-target`} label="Show to" error={errors.target?.message}>
-              {(a11y) => (
-                <select {...register('target')} {...a11y} className="ui-select">
-                  {TARGET_OPTIONS.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field id={`${id}-device`} label="On" error={errors.target_device?.message}>
-              {(a11y) => (
-                <select {...register('target_device')} {...a11y} className="ui-select">
-                  {DEVICE_OPTIONS.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <FormField control={control} name="target" label="Show to">
+              {(field, a11y) => <Select {...field} {...a11y} options={TARGET_OPTIONS} />}
+            </FormField>
+            <FormField control={control} name="target_device" label="On">
+              {(field, a11y) => <Select {...field} {...a11y} options={DEVICE_OPTIONS} />}
+            </FormField>
           </div>
-          <Field id={`${id}-active`} label="Active" hint="Only active announcements are shown to users." error={errors.active?.message}>
-            {(a11y) => (
-              <span>
-                <input {...register('active')} {...a11y} type="checkbox" role="switch" className="ui-switch" />
-              </span>
-            )}
-          </Field>
-        </fieldset>
+          <FormField control={control} name="active" label="Active" hint="Only active announcements are shown to users.">
+            {({ value, onChange, ref, disabled }, a11y) => <Switch ref={ref} checked={Boolean(value)} onChange={onChange} disabled={disabled} {...a11y} />}
+          </FormField>
+        </Form>
         {!readOnly && (
-          <div className="adm-actions">
-            <button
-              type="submit"
-              className="ui-button ui-button--primary"
-              disabled={isSubmitting || (requireChanges && !isDirty)}
-              aria-busy={isSubmitting || undefined}
-            >
-              {isSubmitting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+          <Flex wrap gap={8}>
+            <Button type="primary" htmlType="submit" loading={isSubmitting} disabled={requireChanges && !isDirty}>
               {submitLabel}
-            </button>
+            </Button>
             {actions}
-          </div>
+          </Flex>
         )}
       </form>
       <AnnouncementPreview title={title} description={description} imagePath={imagePath} />

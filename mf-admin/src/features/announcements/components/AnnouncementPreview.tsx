@@ -1,4 +1,8 @@
 import { useState } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Typography from 'antd/es/typography';
 import { DIALOG } from '@venues/contracts';
 
 export interface AnnouncementPreviewProps {
@@ -16,9 +20,7 @@ function PreviewImage({ path }: { path: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
-      <p className="ui-field-error" role="alert">
-        The image could not be loaded. Check that the URL is right and publicly reachable.
-      </p>
+      <Alert type="error" showIcon role="alert" title="The image could not be loaded. Check that the URL is right and publicly reachable." style={{ marginBottom: 16 }} />
     );
   }
   return <img src={path} alt="" onError={() => setFailed(true)} style={{ maxHeight: DIALOG.imageMaxHeight / 2 }} />;
@@ -34,20 +36,17 @@ export function AnnouncementPreview({ title, description, imagePath }: Announcem
   const path = imagePath.trim();
   return (
     <section aria-label="Pop-up preview" className="ann-preview">
-      <p className="ui-muted">Preview: how users will see the pop-up</p>
+      <Typography.Paragraph type="secondary">Preview: how users will see the pop-up</Typography.Paragraph>
       <div className="ann-preview__backdrop">
         <div className="ann-preview__dialog" style={{ maxWidth: DIALOG.maxWidth }}>
           <p className="ann-preview__title">{title.trim() || 'Your title appears here'}</p>
           {path && isPreviewableImage(path) && <PreviewImage key={path} path={path} />}
           <p className="ann-preview__text">{description.trim() || 'Your message appears here.'}</p>
           <div className="ann-preview__footer">
-            <label className="ui-check">
-              <input type="checkbox" disabled />
-              Don&apos;t show me this again
-            </label>
-            <span className="ui-button ui-button--primary" aria-hidden="true">
+            <Checkbox disabled>Don&apos;t show me this again</Checkbox>
+            <Button type="primary" tabIndex={-1} aria-hidden="true">
               Close
-            </span>
+            </Button>
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '@venues/mf-kit';
+import Button from 'antd/es/button';
+import { ConfirmDialog } from '../../../components/kit';
 import { announcementsApi, toApiError } from '@venues/api-client';
 import { ui } from '@venues/session';
 
@@ -11,7 +12,7 @@ export interface DeleteAnnouncementButtonProps {
   compact?: boolean;
 }
 
-/** Delete behind a confirmation (a native dialog); its Delete button spins while the call runs. */
+/** Delete behind a confirmation (antd Modal; the focus returns to Delete); its Delete button spins while the call runs. */
 export function DeleteAnnouncementButton({ id, title, onDeleted, compact }: DeleteAnnouncementButtonProps) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -40,19 +41,12 @@ export function DeleteAnnouncementButton({ id, title, onDeleted, compact }: Dele
 
   return (
     <>
-      <button
-        type="button"
-        className={`ui-button ann-danger${compact ? ' ui-button--small' : ''}`}
-        aria-label={compact ? `Delete “${title}”` : undefined}
-        onClick={() => setAsking(true)}
-      >
+      <Button danger size={compact ? 'small' : 'middle'} aria-label={compact ? `Delete “${title}”` : undefined} onClick={() => setAsking(true)}>
         Delete
-      </button>
-      {asking && (
-        <ConfirmDialog title="Delete this announcement?" okText="Delete" cancelText="Cancel" danger busy={busy} onOk={() => void remove()} onCancel={() => setAsking(false)}>
-          Users will no longer see “{title}”.
-        </ConfirmDialog>
-      )}
+      </Button>
+      <ConfirmDialog open={asking} title="Delete this announcement?" okText="Delete" cancelText="Cancel" danger busy={busy} onOk={() => void remove()} onCancel={() => setAsking(false)}>
+        Users will no longer see “{title}”.
+      </ConfirmDialog>
     </>
   );
 }

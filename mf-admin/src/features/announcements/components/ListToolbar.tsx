@@ -1,4 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import Checkbox from 'antd/es/checkbox';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
 import type { AnnouncementTarget, TargetDevice } from '@venues/contracts';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { DEVICE_OPTIONS, TARGET_OPTIONS } from '../lib/labels';
@@ -21,22 +24,17 @@ function useShown<T>(value: T): [T, (next: T) => void] {
   return [shown, setShown];
 }
 
-/** A filter of several values as a group of checkboxes: none ticked means any. */
+/** A filter of several values as antd's Checkbox.Group: none ticked means any. */
 function CheckGroup<T extends string>({ legend, options, value, onChange }: { legend: string; options: { value: T; label: string }[]; value: T[]; onChange: (next: T[]) => void }) {
   return (
     <fieldset className="ann-checks">
       <legend>{legend}</legend>
-      {options.map((o) => (
-        <label key={o.value} className="ui-check">
-          <input
-            type="checkbox"
-            checked={value.includes(o.value)}
-            // Kept in the options' order, so equal filters give equal URLs.
-            onChange={(e) => onChange(options.map((x) => x.value).filter((v) => (v === o.value ? e.target.checked : value.includes(v))))}
-          />
-          {o.label}
-        </label>
-      ))}
+      <Checkbox.Group<T>
+        options={options}
+        value={value}
+        // Kept in the options' order, so equal filters give equal URLs.
+        onChange={(next) => onChange(options.map((x) => x.value).filter((v) => next.includes(v)))}
+      />
     </fieldset>
   );
 }
@@ -73,10 +71,11 @@ export function ListToolbar({ state, onChange }: ListToolbarProps) {
     <div className="adm-toolbar ann-toolbar" role="search" aria-label="Filter announcements">
       <div className="adm-field">
         <label htmlFor={`${id}-search`}>Search</label>
-        <input
+        <Input
           id={`${id}-search`}
           type="search"
-          className="ui-input"
+          allowClear
+          style={{ width: 260, maxWidth: '100%' }}
           placeholder="Search title or text"
           value={text}
           onChange={(e) => {
@@ -91,22 +90,17 @@ export function ListToolbar({ state, onChange }: ListToolbarProps) {
       </div>
       <div className="adm-field">
         <label htmlFor={`${id}-sort`}>Sort</label>
-        <select
+        <Select<ListSort>
           id={`${id}-sort`}
-          className="ui-select"
           value={sort}
-          onChange={(e) => {
-            const next = e.target.value as ListSort;
+          style={{ minWidth: 180 }}
+          popupMatchSelectWidth={false}
+          options={LIST_SORTS.map((v) => ({ value: v, label: SORT_LABELS[v] }))}
+          onChange={(next) => {
             setSort(next);
             onChange({ sort: next });
           }}
-        >
-          {LIST_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
-        </select>
+        />
       </div>
       <CheckGroup<AnnouncementTarget>
         legend="Audience"
@@ -126,17 +120,16 @@ export function ListToolbar({ state, onChange }: ListToolbarProps) {
           onChange({ targetDevice: next });
         }}
       />
-      <label className="ui-check ann-active-only">
-        <input
-          type="checkbox"
-          checked={activeOnly}
-          onChange={(e) => {
-            setActiveOnly(e.target.checked);
-            onChange({ activeOnly: e.target.checked });
-          }}
-        />
+      <Checkbox
+        className="ann-active-only"
+        checked={activeOnly}
+        onChange={(e) => {
+          setActiveOnly(e.target.checked);
+          onChange({ activeOnly: e.target.checked });
+        }}
+      >
         Active only
-      </label>
+      </Checkbox>
     </div>
   );
 }

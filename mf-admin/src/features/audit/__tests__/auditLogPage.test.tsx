@@ -5,7 +5,7 @@ import AuditLogPage from '../../../pages/AuditLogPage';
 import { ACTION_OPTIONS, diffOf, TARGET_OPTIONS } from '../lib';
 import { renderAt } from '@venues/mf-kit/testing';
 import { filterProblem } from '../filters';
-import { ID, ok, refuse, signInAs, standInApi } from '../../../test/admin';
+import { ID, ok, refuse, signInAs, standInApi, chosen, pick } from '../../../test/admin';
 
 // The audit trail against a local HTTP stand-in of the API: entries newest first with who, what and
 // why; each opens to its changed fields; filters are sent as the query; pages are links; full
@@ -84,10 +84,10 @@ test('filters are sent as the query; a range that ends before it starts is said,
   openAt('/sg/settings/audit-log?target_type=venue');
   await screen.findByRole('row', { name: /The Glasshouse rejected/ });
   expect(lastQuery()).toMatchObject({ target_type: 'venue' });
-  await user.selectOptions(screen.getByLabelText('Action'), 'Venue rejected');
+  await pick(user, 'Action', 'Venue rejected');
   await waitFor(() => expect(lastQuery()).toMatchObject({ action: 'venue.reject', target_type: 'venue' }));
   await screen.findByRole('option', { name: 'mo@admin.test' });
-  await user.selectOptions(screen.getByLabelText('Administrator'), 'mo@admin.test');
+  await pick(user, 'Administrator', 'mo@admin.test');
   await waitFor(() => expect(lastQuery()).toMatchObject({ actor_id: ID.other }));
   await user.type(screen.getByLabelText('From (UTC day)'), '2031-03-05');
   await waitFor(() => expect(lastQuery()).toMatchObject({ from: '2031-03-05' }));
@@ -101,7 +101,7 @@ test('filters are sent as the query; a range that ends before it starts is said,
   // Clearing the filters asks for everything again.
   await user.click(screen.getByRole('button', { name: 'Clear filters' }));
   await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '25' }));
-  expect(screen.getByLabelText('Action')).toHaveValue('');
+  expect(chosen('Action')).toBe('Any action');
   expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
 });
 
@@ -113,15 +113,15 @@ test('a hand-edited address with a filter the server refuses is said, not sent',
   expect(api.current.seen.filter((r) => r.path === LOG)).toHaveLength(0);
 });
 
-test('pages are links that keep the filters; an empty answer says so', async () => {
+test('pages are addresses that keep the filters; an empty answer says so', async () => {
+  const user = userEvent.setup();
   signInAs('full');
   api.current.routes.set(`GET ${LOG}`, ok({ ...page([ENTRY]), page: 2, total: 60 }));
   const { unmount } = openAt('/sg/settings/audit-log?target_type=storefront&page=2');
-  const pages = await screen.findByRole('navigation', { name: 'Pages of the audit trail' });
+  await waitFor(() => expect(document.querySelector('.ant-pagination-item-active')).toHaveTextContent('2'));
   expect(lastQuery()).toEqual({ target_type: 'storefront', page: '2', limit: '25' });
-  expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-  expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/sg/settings/audit-log?target_type=storefront&page=3');
-  expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/sg/settings/audit-log?target_type=storefront');
+  await user.click(screen.getByTitle('3'));
+  await waitFor(() => expect(lastQuery()).toEqual({ target_type: 'storefront', page: '3', limit: '25' }));
   unmount();
   api.current.routes.set(`GET ${LOG}`, ok(page([])));
   openAt('/sg/settings/audit-log?target_type=storefront');

@@ -1,3 +1,4 @@
+import Table from 'antd/es/table';
 import type { AuditEntry } from '@venues/contracts';
 import { diffOf } from '../lib';
 
@@ -18,24 +19,19 @@ export function AuditDiff({ entry }: { entry: AuditEntry }) {
           No field values were recorded for this action.
         </p>
       ) : (
-        <table className="adm-diff" aria-label="Changed fields">
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-            </tr>
-          </thead>
-          <tbody>
-            {diff.map((d) => (
-              <tr key={d.field}>
-                <th scope="row">{d.label}</th>
-                <td>{d.before ? <del>{d.before}</del> : <span className="adm-muted">{entry.before ? '(empty)' : '(new)'}</span>}</td>
-                <td>{d.after ? <ins>{d.after}</ins> : <span className="adm-muted">{entry.after ? '(empty)' : '(deleted)'}</span>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          className="adm-diff"
+          size="small"
+          rowKey="field"
+          pagination={false}
+          dataSource={diff}
+          caption={<span className="adm-visually-hidden">Changed fields</span>}
+          columns={[
+            { key: 'field', title: 'Field', dataIndex: 'label', onCell: () => ({ role: 'rowheader' }) },
+            { key: 'before', title: 'Before', render: (_, d) => (d.before ? <del>{d.before}</del> : <span className="adm-muted">{entry.before ? '(empty)' : '(new)'}</span>) },
+            { key: 'after', title: 'After', render: (_, d) => (d.after ? <ins>{d.after}</ins> : <span className="adm-muted">{entry.after ? '(empty)' : '(deleted)'}</span>) },
+          ]}
+        />
       )}
     </div>
   );

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import Button from 'antd/es/button';
 import type { AdminReview } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
 import { ui } from '@venues/session';
-import { ActionDialog } from '../../../components/ActionDialog';
+import { ReasonModal } from '../../../components/ReasonModal';
 import { actionMessage } from '../../../lib/errors';
 
 /** Hide (a reason is required: the author is told) or restore one review. */
@@ -24,10 +25,10 @@ export function ReviewModeration({ review: r, onChanged }: { review: AdminReview
 
   return (
     <>
-      <button type="button" className={`ui-button ui-button--small${r.hidden ? '' : ' rat-danger'}`} onClick={() => setOpen(true)} aria-label={`${r.hidden ? 'Restore' : 'Hide'} ${who}`}>
+      <Button size="small" danger={!r.hidden} onClick={() => setOpen(true)} aria-label={`${r.hidden ? 'Restore' : 'Hide'} ${who}`}>
         {r.hidden ? 'Restore' : 'Hide'}
-      </button>
-      <ActionDialog
+      </Button>
+      <ReasonModal
         open={open}
         title={r.hidden ? `Show ${who} again?` : `Hide ${who}?`}
         description={

@@ -1,6 +1,14 @@
 import type { AdminReview, AdminStorefront } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
-import { Pagination, Skeleton, useData } from '@venues/mf-kit';
+import { useData } from '@venues/mf-kit';
+import { useNavigate } from 'react-router-dom';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import type { TableColumnsType } from 'antd';
+import { Skeleton } from '../../../components/kit';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { LoadError } from '../../../components/LoadError';
 import { usePageHref } from '../../../hooks/usePageHref';
 import type { SearchState } from '../../../hooks/useSearchState';
@@ -23,22 +31,6 @@ const HIDDEN_OPTIONS = [
   { value: 'true', label: 'Hidden only' },
 ];
 
-/** One filter chosen from a native select. */
-function Choice({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: { value: string; label: string }[]; onChange: (v: string) => void }) {
-  return (
-    <div className="adm-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className="ui-select" value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** Every review, newest first, with its reports; filters in the URL; hide / restore for moderators. */
 export function ReviewsTab({ state, storefronts, canModerate }: { state: SearchState; storefronts: AdminStorefront[]; canModerate: boolean }) {
   const { get, set, page } = state;
@@ -49,71 +41,61 @@ export function ReviewsTab({ state, storefronts, canModerate }: { state: SearchS
   const filtered = Object.values(query).some(Boolean);
   const venueName = get('venue_name');
 
-  const table = (reviews: AdminReview[]) => (
-    <div className="ui-table-wrap rat-table" tabIndex={0} role="region" aria-label="Reviews" aria-busy={list.status === 'loading' || undefined}>
-      <table className="ui-table">
-        <caption className="ui-visually-hidden">Reviews</caption>
-        <thead>
-          <tr>
-            <th scope="col">Review</th>
-            <th scope="col">Venue</th>
-            <th scope="col">Reports</th>
-            <th scope="col">State</th>
-            {canModerate && <th scope="col">Action</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {reviews.map((r) => (
-            <tr key={r._id}>
-              <td className="rat-review">
-                <Stars value={r.rating} /> <span className="adm-muted">{formatDate(r.created_at)}</span>
-                <div className="rat-comment">{r.comment || <span className="adm-muted">(no comment)</span>}</div>
-                <div className="adm-muted rat-small">
-                  {r.author_name}
-                  {r.author_email ? ` · ${r.author_email}` : ''}
-                </div>
-              </td>
-              <td>{`${r.venue.name} (${r.venue.country.toUpperCase()})`}</td>
-              <td>
-                {r.reports_count === 0 ? (
-                  <span className="adm-muted">None</span>
-                ) : (
-                  <div>
-                    <span className="rat-tag rat-tag--warning">
-                      {r.reports_count} report{r.reports_count === 1 ? '' : 's'}
-                    </span>
-                    <ul className="adm-reports" aria-label="Report reasons">
-                      {r.reports.map((p, i) => (
-                        <li key={i}>
-                          “{p.reason}” <span className="adm-muted">{formatDate(p.created_at)}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                )}
-              </td>
-              <td>
-                {r.hidden ? (
-                  <div>
-                    <span className="rat-tag">Hidden</span>
-                    <div className="rat-small">{formatDateTime(r.hidden_at)}</div>
-                    {r.hidden_reason && <div className="rat-small">Why: {r.hidden_reason}</div>}
-                  </div>
-                ) : (
-                  <span className="rat-tag rat-tag--success">Shown</span>
-                )}
-              </td>
-              {canModerate && (
-                <td>
-                  <ReviewModeration review={r} onChanged={list.reload} />
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const navigate = useNavigate();
+  const clear = () => set({ country: '', venue: '', venue_name: '', rating: '', reported: '', hidden: '', q: '' });
+  const columns: TableColumnsType<AdminReview> = [
+    {
+      key: 'review',
+      title: 'Review',
+      render: (_, r) => (
+        <div className="rat-review">
+          <Stars value={r.rating} /> <span className="adm-muted">{formatDate(r.created_at)}</span>
+          <div className="rat-comment">{r.comment || <span className="adm-muted">(no comment)</span>}</div>
+          <div className="adm-muted rat-small">
+            {r.author_name}
+            {r.author_email ? ` · ${r.author_email}` : ''}
+          </div>
+        </div>
+      ),
+    },
+    { key: 'venue', title: 'Venue', render: (_, r) => `${r.venue.name} (${r.venue.country.toUpperCase()})` },
+    {
+      key: 'reports',
+      title: 'Reports',
+      render: (_, r) =>
+        r.reports_count === 0 ? (
+          <span className="adm-muted">None</span>
+        ) : (
+          <div>
+            <Tag color="warning">
+              {r.reports_count} report{r.reports_count === 1 ? '' : 's'}
+            </Tag>
+            <ul className="adm-reports" aria-label="Report reasons">
+              {r.reports.map((p, i) => (
+                <li key={i}>
+                  “{p.reason}” <span className="adm-muted">{formatDate(p.created_at)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ),
+    },
+    {
+      key: 'state',
+      title: 'State',
+      render: (_, r) =>
+        r.hidden ? (
+          <div>
+            <Tag>Hidden</Tag>
+            <div className="rat-small">{formatDateTime(r.hidden_at)}</div>
+            {r.hidden_reason && <div className="rat-small">Why: {r.hidden_reason}</div>}
+          </div>
+        ) : (
+          <Tag color="success">Shown</Tag>
+        ),
+    },
+    ...(canModerate ? [{ key: 'action', title: 'Action', render: (_: unknown, r: AdminReview) => <ReviewModeration review={r} onChanged={list.reload} /> }] : []),
+  ];
 
   return (
     <>
@@ -123,9 +105,9 @@ export function ReviewsTab({ state, storefronts, canModerate }: { state: SearchS
           <label htmlFor="reviews-venue">Venue</label>
           <VenuePicker id="reviews-venue" country={query.country} value={{ id: query.venue_id, name: venueName }} onChange={(v) => set({ venue: v.id, venue_name: v.name })} />
         </div>
-        <Choice id="reviews-rating" label="Rating" value={query.rating} options={RATING_OPTIONS} onChange={(v) => set({ rating: v })} />
-        <Choice id="reviews-reported" label="Reports" value={query.reported} options={REPORTED_OPTIONS} onChange={(v) => set({ reported: v })} />
-        <Choice id="reviews-hidden" label="Shown or hidden" value={query.hidden} options={HIDDEN_OPTIONS} onChange={(v) => set({ hidden: v })} />
+        <FilterSelect id="reviews-rating" label="Rating" value={query.rating} options={RATING_OPTIONS} onChange={(v) => set({ rating: v })} />
+        <FilterSelect id="reviews-reported" label="Reports" value={query.reported} options={REPORTED_OPTIONS} onChange={(v) => set({ reported: v })} />
+        <FilterSelect id="reviews-hidden" label="Shown or hidden" value={query.hidden} options={HIDDEN_OPTIONS} onChange={(v) => set({ hidden: v })} />
         <SearchField id="reviews-q" label="Search" placeholder="Words in the review or the author" value={query.q} onSearch={(q) => set({ q })} />
       </div>
       {list.status === 'error' && <LoadError title="The reviews could not be loaded" error={list.error} onRetry={list.reload} />}
@@ -133,21 +115,29 @@ export function ReviewsTab({ state, storefronts, canModerate }: { state: SearchS
         <Skeleton rows={6} label="Loading the reviews" />
       )}
       {list.data && list.status !== 'error' && (
-        <>
-          {list.data.data.length === 0 ? (
-            <div className="ui-empty">
-              <p>{filtered ? 'No review matches these filters.' : 'No reviews yet.'}</p>
-              {filtered && (
-                <button type="button" className="ui-button" onClick={() => set({ country: '', venue: '', venue_name: '', rating: '', reported: '', hidden: '', q: '' })}>
-                  Clear filters
-                </button>
-              )}
-            </div>
-          ) : (
-            table(list.data.data)
-          )}
-          <Pagination page={page} total={list.data.total} limit={LIMIT} hrefFor={pageHref} label="Pages of reviews" />
-        </>
+        <section aria-labelledby="reviews-caption">
+          <Table<AdminReview>
+            className="rat-table"
+            rowKey="_id"
+            columns={columns}
+            dataSource={list.data.data}
+            loading={list.status === 'loading'}
+            scroll={{ x: 900 }}
+            caption={
+              <span id="reviews-caption" className="adm-visually-hidden">
+                Reviews
+              </span>
+            }
+            locale={{
+              emptyText: (
+                <Empty description={filtered ? 'No review matches these filters.' : 'No reviews yet.'}>
+                  {filtered && <Button onClick={clear}>Clear filters</Button>}
+                </Empty>
+              ),
+            }}
+            pagination={list.data.total > LIMIT && { current: page, pageSize: LIMIT, total: list.data.total, showSizeChanger: false, onChange: (p) => navigate(pageHref(p)) }}
+          />
+        </section>
       )}
     </>
   );

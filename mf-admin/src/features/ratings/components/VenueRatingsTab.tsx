@@ -1,6 +1,12 @@
 import type { AdminStorefront, AdminVenueRatings } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
-import { Pagination, Skeleton, useData } from '@venues/mf-kit';
+import { useData } from '@venues/mf-kit';
+import { useNavigate } from 'react-router-dom';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Table from 'antd/es/table';
+import type { TableColumnsType } from 'antd';
+import { Skeleton } from '../../../components/kit';
 import { LoadError } from '../../../components/LoadError';
 import { usePageHref } from '../../../hooks/usePageHref';
 import type { SearchState } from '../../../hooks/useSearchState';
@@ -33,6 +39,23 @@ export function VenueRatingsTab({ state, storefronts, onOpenVenue }: { state: Se
   const country = get('country');
   const q = get('q');
   const list = useData(() => adminApi.ratingsOverview({ country, q, page, limit: LIMIT }), [country, q, page], { isEmpty: () => false });
+  const navigate = useNavigate();
+  const columns: TableColumnsType<AdminVenueRatings> = [
+    { key: 'venue', title: 'Venue', render: (_, r) => `${r.venue.name} (${r.venue.country.toUpperCase()})` },
+    { key: 'average', title: 'Average', render: (_, r) => (r.rating_count ? `${r.rating_avg.toFixed(1)} ★ from ${r.rating_count}` : 'No shown reviews') },
+    { key: 'stars', title: 'Stars', render: (_, r) => <Distribution d={r.distribution} /> },
+    { key: 'reported', title: 'Reported', align: 'right', dataIndex: 'reported_count' },
+    { key: 'hidden', title: 'Hidden', align: 'right', dataIndex: 'hidden_count' },
+    {
+      key: 'action',
+      title: 'Action',
+      render: (_, r) => (
+        <Button size="small" onClick={() => onOpenVenue(r.venue)} aria-label={`See the reviews of ${r.venue.name}`}>
+          See reviews
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -45,52 +68,23 @@ export function VenueRatingsTab({ state, storefronts, onOpenVenue }: { state: Se
         <Skeleton rows={6} label="Loading the venues’ ratings" />
       )}
       {list.data && list.status !== 'error' && (
-        <>
-          {list.data.data.length === 0 ? (
-            <div className="ui-empty">
-              <p>{country || q ? 'No venue matches these filters.' : 'No venue has reviews yet.'}</p>
-            </div>
-          ) : (
-            <div className="ui-table-wrap rat-table" tabIndex={0} role="region" aria-label="Ratings by venue" aria-busy={list.status === 'loading' || undefined}>
-              <table className="ui-table">
-                <caption className="ui-visually-hidden">Ratings by venue</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Venue</th>
-                    <th scope="col">Average</th>
-                    <th scope="col">Stars</th>
-                    <th scope="col" className="ui-table__num">
-                      Reported
-                    </th>
-                    <th scope="col" className="ui-table__num">
-                      Hidden
-                    </th>
-                    <th scope="col">Action</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.data.map((r) => (
-                    <tr key={r.venue._id}>
-                      <td>{`${r.venue.name} (${r.venue.country.toUpperCase()})`}</td>
-                      <td>{r.rating_count ? `${r.rating_avg.toFixed(1)} ★ from ${r.rating_count}` : 'No shown reviews'}</td>
-                      <td>
-                        <Distribution d={r.distribution} />
-                      </td>
-                      <td className="ui-table__num">{r.reported_count}</td>
-                      <td className="ui-table__num">{r.hidden_count}</td>
-                      <td>
-                        <button type="button" className="ui-button ui-button--small" onClick={() => onOpenVenue(r.venue)} aria-label={`See the reviews of ${r.venue.name}`}>
-                          See reviews
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <Pagination page={page} total={list.data.total} limit={LIMIT} hrefFor={pageHref} label="Pages of venues" />
-        </>
+        <section aria-labelledby="ratings-caption">
+          <Table<AdminVenueRatings>
+            className="rat-table"
+            rowKey={(r) => r.venue._id}
+            columns={columns}
+            dataSource={list.data.data}
+            loading={list.status === 'loading'}
+            scroll={{ x: 800 }}
+            caption={
+              <span id="ratings-caption" className="adm-visually-hidden">
+                Ratings by venue
+              </span>
+            }
+            locale={{ emptyText: <Empty description={country || q ? 'No venue matches these filters.' : 'No venue has reviews yet.'} /> }}
+            pagination={list.data.total > LIMIT && { current: page, pageSize: LIMIT, total: list.data.total, showSizeChanger: false, onChange: (p) => navigate(pageHref(p)) }}
+          />
+        </section>
       )}
     </>
   );

@@ -1,8 +1,17 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import Alert from 'antd/es/alert';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Select from 'antd/es/select';
+import Switch from 'antd/es/switch';
 import { useForm } from 'react-hook-form';
 import { ADMIN_LIMITS } from '@venues/contracts';
 import { dialCodeOf, regionOptions } from '@venues/geo';
-import { Field, lazyResolver, SubmitButton } from '@venues/mf-kit';
+import { lazyResolver } from '@venues/mf-kit';
+import { FormField } from '@venues/ui';
+import { SubmitButton } from '../../../components/kit';
 import { EMPTY_STOREFRONT, prefillFor, type StorefrontField, type StorefrontFormValues } from '../lib/formValues';
 import type { FormOutcome } from '../lib/outcome';
 import '../storefronts.css';
@@ -23,27 +32,23 @@ const rules = () => import(/* webpackChunkName: "storefront-rules" */ '../lib/st
 const createResolver = lazyResolver(() => rules().then((m) => m.createResolver));
 const editResolver = lazyResolver(() => rules().then((m) => m.editResolver));
 
-/** An empty number field is null (refused by the schema with its own message), not NaN. */
-const numberOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
-
 /**
  * A storefront's settings: the country (new storefronts only: `cca2` never changes), its name,
  * currency, tax, service fee and phone country. Checked by the contracts' schema as the API checks
- * it; the server's field errors land on their fields. Drawn without antd (plain.css): the country
+ * it; the server's field errors land on their fields. antd controls bound by FormField; the country
  * lists come from libphonenumber-js and the browser's region names; the world-countries table
  * (about 150 KB gzip) downloads only when a new storefront's country is picked, to fill its name,
- * currency and phone country (docs/decisions.md "Signed-in pages without antd").
+ * currency and phone country.
  */
 export function StorefrontForm({ mode, initialValues = EMPTY_STOREFRONT, taken = [], readOnly, submitLabel, actions, onSubmit }: StorefrontFormProps) {
-  const id = useId();
   const [message, setMessage] = useState<string | null>(null);
   const {
-    register,
+    control,
     handleSubmit,
     reset,
     setError,
     setValue,
-    formState: { isSubmitting, isDirty, errors },
+    formState: { isSubmitting, isDirty },
   } = useForm<StorefrontFormValues>({ resolver: mode === 'create' ? createResolver : editResolver, defaultValues: initialValues, shouldFocusError: true });
 
   // A saved storefront becomes the new baseline.
@@ -64,88 +69,78 @@ export function StorefrontForm({ mode, initialValues = EMPTY_STOREFRONT, taken =
     if (outcome.message) setMessage(outcome.message);
   });
 
-  const cca2 = register('cca2');
   const pickCountry = async (code: string) => {
     for (const [k, v] of Object.entries(await prefillFor(code))) setValue(k as StorefrontField, v, { shouldDirty: true });
   };
 
   return (
     <form noValidate onSubmit={submit} aria-label="Storefront settings" style={{ maxWidth: 760 }}>
-      {message && (
-        <p className="ui-alert ui-alert--error" role="alert">
-          <span>{message}</span>
-        </p>
-      )}
-      <fieldset disabled={readOnly} className="adm-form-grid">
-        {mode === 'create' && (
-          <Field id={`${id}-cca2`} label="Country" hint="The storefront answers at /<code>, e.g. /jp. It cannot change later." error={errors.cca2?.message}>
-            {(a11y) => (
-              <select
-                {...cca2}
-                {...a11y}
-                className="ui-select"
-                onChange={(e) => {
-                  void cca2.onChange(e);
-                  void pickCountry(e.target.value);
-                }}
-              >
-                <option value="" disabled>
-                  Choose a country
-                </option>
-                {regions.map((r) => (
-                  <option key={r.code} value={r.code}>
-                    {`${r.name} (${r.code.toUpperCase()})${taken.includes(r.code) ? ' — already a storefront' : ''}`}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )}
-        <Field id={`${id}-name`} label="Name" hint="As visitors read it in the country menu." error={errors.country_name?.message}>
-          {(a11y) => <input {...register('country_name')} {...a11y} className="ui-input" maxLength={ADMIN_LIMITS.countryName} />}
-        </Field>
-        <Field id={`${id}-currency`} label="Currency" hint="ISO 4217 code, e.g. SGD. Empty: no default currency." error={errors.currency?.message}>
-          {(a11y) => <input {...register('currency')} {...a11y} className="ui-input" maxLength={3} style={{ textTransform: 'uppercase' }} autoComplete="off" />}
-        </Field>
-        <Field id={`${id}-phone`} label="Phone country" hint="Whose dialling code phone fields start with." error={errors.phone_country?.message}>
-          {(a11y) => (
-            <select {...register('phone_country')} {...a11y} className="ui-select">
-              <option value="">Same as the country</option>
-              {regions.map((r) => (
-                <option key={r.code} value={r.code}>
-                  {`${r.name} (${dialCodeOf(r.code)})`}
-                </option>
-              ))}
-            </select>
+      {message && <Alert type="error" showIcon role="alert" title={message} style={{ marginBottom: 16 }} />}
+      <Form layout="vertical" component={false} disabled={readOnly}>
+        <div className="adm-form-grid">
+          {mode === 'create' && (
+            <FormField control={control} name="cca2" label="Country" hint="The storefront answers at /<code>, e.g. /jp. It cannot change later.">
+              {(field, a11y) => (
+                <Select
+                  {...field}
+                  {...a11y}
+                  value={field.value || undefined}
+                  placeholder="Choose a country"
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={regions.map((r) => ({ value: r.code, label: `${r.name} (${r.code.toUpperCase()})${taken.includes(r.code) ? ' — already a storefront' : ''}` }))}
+                  onChange={(v: string) => {
+                    field.onChange(v);
+                    void pickCountry(v);
+                  }}
+                />
+              )}
+            </FormField>
           )}
-        </Field>
-        <Field id={`${id}-tax-name`} label="Tax name" hint="e.g. GST or VAT. Empty with a rate of 0: no tax." error={errors.tax_name?.message}>
-          {(a11y) => <input {...register('tax_name')} {...a11y} className="ui-input" maxLength={ADMIN_LIMITS.taxName} />}
-        </Field>
-        <div className="adm-form-pair">
-          <Field id={`${id}-tax-rate`} label="Tax rate (%)" error={errors.tax_rate?.message}>
-            {(a11y) => <input {...register('tax_rate', { setValueAs: numberOrNull })} {...a11y} className="ui-input" type="number" inputMode="decimal" min={0} max={ADMIN_LIMITS.maxTaxRate} step={0.01} />}
-          </Field>
-          <Field id={`${id}-fee`} label="Service fee (%)" hint="Kept from the venue's payout." error={errors.service_fee_percent?.message}>
-            {(a11y) => <input {...register('service_fee_percent', { setValueAs: numberOrNull })} {...a11y} className="ui-input" type="number" inputMode="decimal" min={0} max={ADMIN_LIMITS.maxServiceFee} step={0.01} />}
-          </Field>
+          <FormField control={control} name="country_name" label="Name" hint="As visitors read it in the country menu.">
+            {(field, a11y) => <Input {...field} value={field.value ?? ''} {...a11y} maxLength={ADMIN_LIMITS.countryName} />}
+          </FormField>
+          <FormField control={control} name="currency" label="Currency" hint="ISO 4217 code, e.g. SGD. Empty: no default currency.">
+            {(field, a11y) => <Input {...field} value={field.value ?? ''} {...a11y} maxLength={3} style={{ textTransform: 'uppercase' }} autoComplete="off" />}
+          </FormField>
+          <FormField control={control} name="phone_country" label="Phone country" hint="Whose dialling code phone fields start with.">
+            {(field, a11y) => (
+              <Select
+                {...field}
+                {...a11y}
+                value={field.value ?? ''}
+                showSearch={{ optionFilterProp: 'label' }}
+                options={[{ value: '', label: 'Same as the country' }, ...regions.map((r) => ({ value: r.code, label: `${r.name} (${dialCodeOf(r.code)})` }))]}
+              />
+            )}
+          </FormField>
+          <FormField control={control} name="tax_name" label="Tax name" hint="e.g. GST or VAT. Empty with a rate of 0: no tax.">
+            {(field, a11y) => <Input {...field} value={field.value ?? ''} {...a11y} maxLength={ADMIN_LIMITS.taxName} />}
+          </FormField>
+          <div className="adm-form-pair">
+            <FormField control={control} name="tax_rate" label="Tax rate (%)">
+              {(field, a11y) => <InputNumber<number> {...field} {...a11y} style={{ width: '100%' }} inputMode="decimal" min={0} max={ADMIN_LIMITS.maxTaxRate} step={0.01} />}
+            </FormField>
+            <FormField control={control} name="service_fee_percent" label="Service fee (%)" hint="Kept from the venue's payout.">
+              {(field, a11y) => <InputNumber<number> {...field} {...a11y} style={{ width: '100%' }} inputMode="decimal" min={0} max={ADMIN_LIMITS.maxServiceFee} step={0.01} />}
+            </FormField>
+          </div>
+          <FormField control={control} name="prices_include_tax" label="Prices include tax" hint="On: venues enter prices with tax; off: tax is added on top.">
+            {({ value, onChange, ref, disabled }, a11y) => <Switch ref={ref} checked={Boolean(value)} onChange={onChange} disabled={disabled} {...a11y} />}
+          </FormField>
+          {mode === 'create' && (
+            <FormField control={control} name="enabled" label="Enabled" hint="Off: visitors do not see it yet.">
+              {({ value, onChange, ref, disabled }, a11y) => <Switch ref={ref} checked={Boolean(value)} onChange={onChange} disabled={disabled} {...a11y} />}
+            </FormField>
+          )}
         </div>
-        <Field id={`${id}-inclusive`} label="Prices include tax" hint="On: venues enter prices with tax; off: tax is added on top." error={errors.prices_include_tax?.message}>
-          {(a11y) => <input {...register('prices_include_tax')} {...a11y} type="checkbox" role="switch" className="ui-switch" />}
-        </Field>
-        {mode === 'create' && (
-          <Field id={`${id}-enabled`} label="Enabled" hint="Off: visitors do not see it yet." error={errors.enabled?.message}>
-            {(a11y) => <input {...register('enabled')} {...a11y} type="checkbox" role="switch" className="ui-switch" />}
-          </Field>
-        )}
-      </fieldset>
+      </Form>
       {!readOnly && (
-        <div className="adm-actions">
+        <Flex wrap gap={8}>
           <SubmitButton busy={isSubmitting} wide={false} disabled={mode === 'edit' && !isDirty}>
             {submitLabel}
           </SubmitButton>
           {actions}
-        </div>
+        </Flex>
       )}
     </form>
   );

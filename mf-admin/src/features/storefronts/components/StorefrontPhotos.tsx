@@ -1,7 +1,14 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Progress from 'antd/es/progress';
+import Typography from 'antd/es/typography';
+import { UploadOutlined } from '@ant-design/icons';
 import { useRef, useState } from 'react';
 import { ADMIN_LIMITS, LISTING_PHOTO_LIMITS, type AdminStorefront } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
-import { ConfirmDialog } from '@venues/mf-kit';
+import { ConfirmDialog } from '../../../components/kit';
 import { ui } from '@venues/session';
 import { actionMessage } from '../../../lib/errors';
 
@@ -72,51 +79,38 @@ export function StorefrontPhotos({ storefront: s, canManage, onChanged }: { stor
   return (
     <section className="adm-panel" aria-labelledby="storefront-photos">
       <h2 id="storefront-photos">Photos</h2>
-      <p className="ui-muted">
+      <Typography.Paragraph type="secondary">
         The first photo is the storefront’s picture on its home page. At most {ADMIN_LIMITS.photosPerStorefront}; JPEG, PNG or WebP, at least {LISTING_PHOTO_LIMITS.minWidth}×{LISTING_PHOTO_LIMITS.minHeight} pixels.
-      </p>
-      {error && (
-        <div className="ui-alert ui-alert--error adm-alert-row" role="alert">
-          <span>{error}</span>
-          <button type="button" className="ui-button ui-button--small ui-button--text" onClick={() => setError(null)}>
-            Dismiss
-          </button>
-        </div>
-      )}
+      </Typography.Paragraph>
+      {error && <Alert type="error" showIcon role="alert" title={error} closable={{ 'aria-label': 'Dismiss' }} onClose={() => setError(null)} style={{ marginBottom: 16 }} />}
       {s.photo.length === 0 ? (
-        <p className="ui-empty">No photos yet: the home page shows the site’s default picture.</p>
+        <Empty description="No photos yet: the home page shows the site’s default picture." />
       ) : (
         <ol className="adm-photos" aria-label="Photos, in order">
           {s.photo.map((p, i) => (
             <li key={`${p.path}-${i}`}>
               <img src={p.path} alt={`Photo ${i + 1} of ${s.country_name}`} loading="lazy" />
               {canManage && (
-                <div className="adm-actions">
-                  <button type="button" className="ui-button ui-button--small" disabled={busy || i === 0} onClick={() => move(i, i - 1)} aria-label={`Move photo ${i + 1} earlier`}>
-                    <span aria-hidden="true">←</span>
-                  </button>
-                  <button type="button" className="ui-button ui-button--small" disabled={busy || i === s.photo.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move photo ${i + 1} later`}>
-                    <span aria-hidden="true">→</span>
-                  </button>
-                  <button type="button" className="ui-button ui-button--small ui-button--danger" disabled={busy} onClick={() => setRemoving(i)} aria-label={`Remove photo ${i + 1}`}>
+                <Flex wrap gap={8}>
+                  <Button size="small" disabled={busy || i === 0} onClick={() => move(i, i - 1)} aria-label={`Move photo ${i + 1} earlier`} icon={<span aria-hidden="true">←</span>} />
+                  <Button size="small" disabled={busy || i === s.photo.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move photo ${i + 1} later`} icon={<span aria-hidden="true">→</span>} />
+                  <Button size="small" danger disabled={busy} onClick={() => setRemoving(i)} aria-label={`Remove photo ${i + 1}`}>
                     Remove
-                  </button>
-                </div>
+                  </Button>
+                </Flex>
               )}
             </li>
           ))}
         </ol>
       )}
-      {removing !== null && (
-        <ConfirmDialog title={`Remove photo ${removing + 1}?`} okText="Remove" cancelText="Cancel" danger busy={busy} onOk={() => void remove(removing)} onCancel={() => setRemoving(null)} />
-      )}
+      <ConfirmDialog open={removing !== null} title={`Remove photo ${(removing ?? 0) + 1}?`} okText="Remove" cancelText="Cancel" danger busy={busy} onOk={() => removing !== null && void remove(removing)} onCancel={() => setRemoving(null)} />
       {canManage && (
-        <div className="adm-actions" style={{ alignItems: 'center' }}>
+        <Flex wrap gap={8} align="center">
           {/* The native file input is hidden: the button (a real button, for the keyboard) opens its picker. */}
           <input
             ref={fileInput}
             type="file"
-            className="ui-visually-hidden"
+            className="adm-visually-hidden"
             accept={LISTING_PHOTO_LIMITS.types.join(',')}
             disabled={full || progress !== null}
             tabIndex={-1}
@@ -127,16 +121,12 @@ export function StorefrontPhotos({ storefront: s, canManage, onChanged }: { stor
               if (file) void upload(file);
             }}
           />
-          <button type="button" className="ui-button" disabled={full || progress !== null} onClick={() => fileInput.current?.click()}>
-            <span aria-hidden="true">⤒</span> Add a photo
-          </button>
-          {full && <span className="ui-muted">{ADMIN_LIMITS.photosPerStorefront} photos is the most: remove one to add another.</span>}
-          {progress !== null && (
-            <progress max={100} value={progress} aria-label="Upload progress" style={{ width: 240 }}>
-              {progress}%
-            </progress>
-          )}
-        </div>
+          <Button disabled={full || progress !== null} loading={progress !== null} onClick={() => fileInput.current?.click()} icon={<UploadOutlined />}>
+            Add a photo
+          </Button>
+          {full && <Typography.Text type="secondary">{ADMIN_LIMITS.photosPerStorefront} photos is the most: remove one to add another.</Typography.Text>}
+          {progress !== null && <Progress percent={progress} aria-label="Upload progress" style={{ width: 240 }} />}
+        </Flex>
       )}
     </section>
   );

@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Tooltip from 'antd/es/tooltip';
 import type { AdminStorefront, StorefrontPatch } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
-import { ConfirmDialog } from '@venues/mf-kit';
+import { ConfirmDialog } from '../../../components/kit';
 import { ui } from '@venues/session';
 import { actionMessage } from '../../../lib/errors';
-import { plural } from '../../../lib/format';
+import { plural } from '@venues/geo';
 
 type Step = 'disable' | 'enable' | 'default';
 
@@ -13,11 +16,12 @@ const DEFAULT_STAYS = 'The default storefront cannot be disabled: make another o
 
 /**
  * Disable / enable a storefront and make it the default, each behind a confirmation that says what
- * follows; a refused change is said in the dialog, which stays open. Drawn without antd (plain.css,
- * mf-kit's ConfirmDialog).
+ * follows; a refused change is said in the dialog, which stays open. antd Buttons and Modal.
  */
 export function StorefrontStateButtons({ storefront: s, onChanged }: { storefront: AdminStorefront; onChanged: (s: AdminStorefront) => void }) {
   const [step, setStep] = useState<Step | null>(null);
+  // The last step asked stays drawn while its modal closes (the focus returns to its button).
+  const [shown, setShown] = useState<Step>('enable');
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
   const name = s.country_name;
@@ -47,8 +51,10 @@ export function StorefrontStateButtons({ storefront: s, onChanged }: { storefron
     },
   };
   const open = step ? dialogs[step] : null;
+  const drawn = dialogs[step ?? shown];
   const ask = (next: Step) => {
     setRefused(null);
+    setShown(next);
     setStep(next);
   };
 
@@ -72,37 +78,33 @@ export function StorefrontStateButtons({ storefront: s, onChanged }: { storefron
     <>
       {s.enabled ? (
         s.is_default ? (
-          // A disabled button gets no hover: the title sits on its wrapper; the name says why to a screen reader.
-          <span title={DEFAULT_STAYS}>
-            <button type="button" className="ui-button ui-button--small" disabled aria-label={`Disable ${name} (the default storefront cannot be disabled)`}>
-              Disable
-            </button>
-          </span>
+          // A disabled button gets no hover: the tooltip sits on its wrapper; the name says why to a screen reader.
+          <Tooltip title={DEFAULT_STAYS}>
+            <span>
+              <Button size="small" disabled aria-label={`Disable ${name} (the default storefront cannot be disabled)`}>
+                Disable
+              </Button>
+            </span>
+          </Tooltip>
         ) : (
-          <button type="button" className="ui-button ui-button--small ui-button--danger" onClick={() => ask('disable')} aria-label={`Disable ${name}`}>
+          <Button size="small" danger onClick={() => ask('disable')} aria-label={`Disable ${name}`}>
             Disable
-          </button>
+          </Button>
         )
       ) : (
-        <button type="button" className="ui-button ui-button--small" onClick={() => ask('enable')} aria-label={`Enable ${name}`}>
+        <Button size="small" onClick={() => ask('enable')} aria-label={`Enable ${name}`}>
           Enable
-        </button>
+        </Button>
       )}
       {!s.is_default && s.enabled && (
-        <button type="button" className="ui-button ui-button--small" onClick={() => ask('default')} aria-label={`Make default: ${name}`}>
+        <Button size="small" onClick={() => ask('default')} aria-label={`Make default: ${name}`}>
           Make default
-        </button>
+        </Button>
       )}
-      {open && (
-        <ConfirmDialog title={open.title} okText={open.confirm} cancelText="Cancel" danger={open.danger} busy={busy} onOk={() => void run()} onCancel={() => setStep(null)}>
-          <p style={{ margin: 0 }}>{open.description}</p>
-          {refused && (
-            <p className="ui-alert ui-alert--error" role="alert" style={{ margin: '12px 0 0' }}>
-              <span>{refused}</span>
-            </p>
-          )}
-        </ConfirmDialog>
-      )}
+      <ConfirmDialog open={step !== null} title={drawn.title} okText={drawn.confirm} cancelText="Cancel" danger={drawn.danger} busy={busy} onOk={() => void run()} onCancel={() => setStep(null)}>
+        <p style={{ margin: 0 }}>{drawn.description}</p>
+        {refused && <Alert type="error" showIcon role="alert" title={refused} style={{ marginTop: 12 }} />}
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,8 +1,9 @@
+import Table from 'antd/es/table';
 import type { VenueChange } from '@venues/contracts';
 
 /**
  * "What changed since the last approval": each differing field, before and after (null: a first
- * submission). Drawn without antd (plain.css); the table scrolls sideways on a narrow screen.
+ * submission). antd Table; it scrolls sideways on a narrow screen.
  */
 export function ChangesTable({ changes }: { changes: VenueChange[] | null }) {
   return (
@@ -15,27 +16,20 @@ export function ChangesTable({ changes }: { changes: VenueChange[] | null }) {
       ) : changes.length === 0 ? (
         <p style={{ margin: 0 }}>Nothing that needs a review changed since the last approval.</p>
       ) : (
-        <div className="ui-table-wrap" tabIndex={0} role="region" aria-label="Changed fields">
-          <table className="adm-diff">
-            <caption className="ui-visually-hidden">Each changed field, before and now</caption>
-            <thead>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Before</th>
-                <th scope="col">Now</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.map((c) => (
-                <tr key={c.field}>
-                  <th scope="row">{c.label}</th>
-                  <td>{c.before ? <del>{c.before}</del> : <span className="adm-muted">(empty)</span>}</td>
-                  <td>{c.after ? <ins>{c.after}</ins> : <span className="adm-muted">(empty)</span>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table<VenueChange>
+          className="adm-diff"
+          size="small"
+          rowKey="field"
+          pagination={false}
+          scroll={{ x: 560 }}
+          dataSource={changes}
+          caption={<span className="adm-visually-hidden">Each changed field, before and now</span>}
+          columns={[
+            { key: 'field', title: 'Field', dataIndex: 'label', onCell: () => ({ role: 'rowheader' }) },
+            { key: 'before', title: 'Before', render: (_, c) => (c.before ? <del>{c.before}</del> : <span className="adm-muted">(empty)</span>) },
+            { key: 'now', title: 'Now', render: (_, c) => (c.after ? <ins>{c.after}</ins> : <span className="adm-muted">(empty)</span>) },
+          ]}
+        />
       )}
     </section>
   );

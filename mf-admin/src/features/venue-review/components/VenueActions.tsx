@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import { ADMIN_VENUE_ACTION_PERMISSION, ADMIN_VENUE_ACTIONS, adminCan, type AdminVenueAction, type AdminVenueReview } from '@venues/contracts';
 import { adminApi } from '@venues/api-client';
 import { session } from '@venues/session';
 import { observer } from 'mobx-react-lite';
-import { ActionDialog } from '../../../components/ActionDialog';
+import { ReasonModal } from '../../../components/ReasonModal';
 import { actionMessage } from '../../../lib/errors';
 import { ACTION_COPY } from '../lib/labels';
 
@@ -23,7 +26,9 @@ export const VenueActions = observer(function VenueActions({ id, review, onDone 
   const [open, setOpen] = useState<AdminVenueAction | null>(null);
   const name = review.venue.name;
   const allowed = ADMIN_VENUE_ACTIONS.filter((a) => review.actions.includes(a) && adminCan(session.roles, ADMIN_VENUE_ACTION_PERMISSION[a]));
-  const copy = open ? ACTION_COPY[open] : null;
+  // The last step asked stays drawn while its modal closes (the focus returns to its button).
+  const [last, setLast] = useState<AdminVenueAction>('approve');
+  const copy = ACTION_COPY[open ?? last];
 
   const run = async (reason: string) => {
     if (!open) return;
@@ -42,35 +47,37 @@ export const VenueActions = observer(function VenueActions({ id, review, onDone 
 
   if (allowed.length === 0) {
     return (
-      <p className="adm-muted" style={{ margin: 0 }}>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {review.actions.length === 0 ? 'Nothing to decide in this status.' : 'Nothing your role may decide in this status: suspending, restoring and removing are for full administrators.'}
-      </p>
+      </Typography.Paragraph>
     );
   }
   return (
-    <div className="adm-actions" role="group" aria-label="Review actions">
+    <Flex wrap gap={8} role="group" aria-label="Review actions">
       {allowed.map((a) => (
-        <button key={a} type="button" className={buttonClass(a)} onClick={() => setOpen(a)}>
+        <Button
+          key={a}
+          type={a === 'approve' ? 'primary' : 'default'}
+          danger={a !== 'approve' && ACTION_COPY[a].danger}
+          onClick={() => {
+            setLast(a);
+            setOpen(a);
+          }}
+        >
           {ACTION_COPY[a].label}
-        </button>
+        </Button>
       ))}
-      <ActionDialog
+      <ReasonModal
         open={open !== null}
-        title={copy?.title(name) ?? ''}
-        description={copy?.description}
-        reason={copy?.reason}
-        reasonHint={copy?.reasonHint}
-        confirmLabel={copy?.label ?? 'OK'}
-        danger={copy?.danger}
+        title={copy.title(name)}
+        description={copy.description}
+        reason={copy.reason}
+        reasonHint={copy.reasonHint}
+        confirmLabel={copy.label}
+        danger={copy.danger}
         onCancel={() => setOpen(null)}
         onConfirm={run}
       />
-    </div>
+    </Flex>
   );
 });
-
-/** Approve is the main step (antd's primary button); the destructive ones are outlined in the error colour (antd's danger). */
-function buttonClass(action: AdminVenueAction): string {
-  if (action === 'approve') return 'ui-button ui-button--primary';
-  return ACTION_COPY[action].danger ? 'ui-button adm-danger' : 'ui-button';
-}

@@ -1,10 +1,15 @@
+import Descriptions from 'antd/es/descriptions';
+import Empty from 'antd/es/empty';
+import Image from 'antd/es/image';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import type { VenueDetail } from '@venues/contracts';
 import { amenityLabel, capacityText, eventTypeLabel, policyText, priceLines, spaceTypeLabel } from '../lib/labels';
 
 /**
  * The venue as its public page will show it, compactly: name, photos, description, address, event
  * types, amenities, policy and each space with its capacity and prices (from the public answer).
- * Drawn without antd (plain.css); what is missing is said in the warning colour.
+ * antd Descriptions, Tags and Image; what is missing is said in the warning colour.
  */
 export function VenueContent({ venue: v }: { venue: VenueDetail }) {
   const place = [v.address, v.postal_code, v.area, v.city, v.country.toUpperCase()].filter(Boolean).join(', ');
@@ -14,40 +19,30 @@ export function VenueContent({ venue: v }: { venue: VenueDetail }) {
       {v.photos.length > 0 ? (
         <div className="adm-venue-photos" role="list" aria-label={`Photos (${v.photos.length})`} tabIndex={0}>
           {v.photos.map((p, i) => (
-            <img key={`${p.url}-${i}`} role="listitem" src={p.url} alt={p.alt || `Photo ${i + 1}`} width={p.width ? Math.round((120 * p.width) / (p.height || 1)) : undefined} height={120} loading="lazy" />
+            <div key={`${p.url}-${i}`} role="listitem">
+              <Image src={p.url} alt={p.alt || `Photo ${i + 1}`} width={p.width ? Math.round((120 * p.width) / (p.height || 1)) : undefined} height={120} />
+            </div>
           ))}
         </div>
       ) : (
-        <p className="adm-warning">No photos.</p>
+        <Typography.Paragraph type="warning">No photos.</Typography.Paragraph>
       )}
       <h3 style={{ fontSize: 20, margin: '0 0 8px' }}>{v.name}</h3>
-      <dl className="adm-details">
-        <div>
-          <dt>Description</dt>
-          <dd style={{ whiteSpace: 'pre-wrap' }}>{v.description || <span className="adm-warning">No description</span>}</dd>
-        </div>
-        <div>
-          <dt>Address</dt>
-          <dd>{place}</dd>
-        </div>
-        <div>
-          <dt>Event types</dt>
-          <dd>{v.event_types.length ? <TagList labels={v.event_types.map(eventTypeLabel)} /> : 'None'}</dd>
-        </div>
-        <div>
-          <dt>Amenities</dt>
-          <dd>{v.amenities.length ? <TagList labels={v.amenities.map(amenityLabel)} /> : 'None'}</dd>
-        </div>
-        <div>
-          <dt>Cancellation policy</dt>
-          <dd>{policyText(v.cancellation_policy)}</dd>
-        </div>
-      </dl>
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        items={[
+          { key: 'description', label: 'Description', children: <span style={{ whiteSpace: 'pre-wrap' }}>{v.description || <Typography.Text type="warning">No description</Typography.Text>}</span> },
+          { key: 'address', label: 'Address', children: place },
+          { key: 'events', label: 'Event types', children: v.event_types.length ? <TagList labels={v.event_types.map(eventTypeLabel)} /> : 'None' },
+          { key: 'amenities', label: 'Amenities', children: v.amenities.length ? <TagList labels={v.amenities.map(amenityLabel)} /> : 'None' },
+          { key: 'policy', label: 'Cancellation policy', children: policyText(v.cancellation_policy) },
+        ]}
+      />
       <h3 style={{ fontSize: 16, margin: '16px 0 8px' }}>Spaces ({v.spaces.length})</h3>
       {v.spaces.length === 0 ? (
-        <div className="ui-empty">
-          <p>No published spaces.</p>
-        </div>
+        <Empty description="No published spaces." />
       ) : (
         <ul className="adm-spaces">
           {v.spaces.map((s) => (
@@ -76,8 +71,8 @@ function TagList({ labels }: { labels: string[] }) {
   return (
     <ul className="adm-tags">
       {labels.map((l) => (
-        <li key={l} className="adm-tag">
-          {l}
+        <li key={l}>
+          <Tag>{l}</Tag>
         </li>
       ))}
     </ul>

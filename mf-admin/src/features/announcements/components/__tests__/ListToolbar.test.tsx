@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { ListToolbar } from '../ListToolbar';
 import { useListState } from '../../hooks/useListState';
+import { chosen, pick } from '../../../../test/admin';
 
 let location = '';
 let navigate: ReturnType<typeof useNavigate> = () => {};
@@ -29,7 +30,7 @@ describe('ListToolbar with the URL as its state', () => {
     setup('/sg/announcements/list?search=gala&active_only=true&sort=title');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('gala');
     expect(screen.getByRole('checkbox', { name: 'Active only' })).toBeChecked();
-    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveDisplayValue('Title A–Z');
+    expect(chosen('Sort')).toBe('Title A–Z');
   });
 
   it('shows the audience and device filters a shared URL carries', () => {
@@ -44,7 +45,7 @@ describe('ListToolbar with the URL as its state', () => {
 
   it('writes the sort and several audiences in a stable order, back at page 1', async () => {
     const user = setup('/sg/announcements/list?page=2');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Oldest first');
+    await pick(user, 'Sort', 'Oldest first');
     expect(location).toBe('/sg/announcements/list?sort=oldest');
     const audience = screen.getByRole('group', { name: 'Audience' });
     await user.click(within(audience).getByRole('checkbox', { name: 'Venue owners only' }));
