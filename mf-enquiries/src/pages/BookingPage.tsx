@@ -11,7 +11,8 @@ import { StatusTag } from '../components/StatusTag';
 import { downloadPdf } from '../features/bookings/openPdf';
 import { checkoutKey } from '../features/bookings/keys';
 import { Facts, Panel, PriceTable, RefundSchedule } from '../features/offers/OfferSummary';
-import { BOOKING_STATUS, EXTRA_CHARGE_STATUS, REFUND_STATUS, cancelPath, eventWhen, money, venueTime } from '../lib/format';
+import { BOOKING_STATUS, EXTRA_CHARGE_STATUS, REFUND_STATUS, cancelPath, eventWhen, venueTime } from '../lib/format';
+import { money } from '@venues/geo';
 
 const DOC_LABEL = { invoice: 'Tax invoice', receipt: 'Receipt', credit_note: 'Credit note' } as const;
 

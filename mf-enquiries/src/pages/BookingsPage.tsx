@@ -6,7 +6,8 @@ import { session } from '@venues/session';
 import { Pagination, Skeleton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { EmptyList, LoadFailed } from '../components/PageState';
 import { StatusTag } from '../components/StatusTag';
-import { BOOKING_STATUS, bookingPath, eventWhen, money } from '../lib/format';
+import { BOOKING_STATUS, bookingPath, eventWhen } from '../lib/format';
+import { money } from '@venues/geo';
 
 const PAGE = 20;
 

@@ -5,7 +5,8 @@ import { bookingsApi, toApiError } from '@venues/api-client';
 import { ConfirmDialog, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
 import { Facts, Panel } from '../features/offers/OfferSummary';
-import { bookingPath, eventWhen, money, venueTime } from '../lib/format';
+import { bookingPath, eventWhen, venueTime } from '../lib/format';
+import { money } from '@venues/geo';
 import { useBooking } from './BookingPage';
 
 const RULE_TEXT = {

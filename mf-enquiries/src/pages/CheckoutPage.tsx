@@ -7,7 +7,7 @@ import { Field, lazyResolver, useCountry, useData, useDocumentTitle } from '@ven
 import { subscribe } from '@venues/realtime';
 import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
 import { Panel } from '../features/offers/OfferSummary';
-import { money } from '../lib/format';
+import { money } from '@venues/geo';
 
 type Values = { card_number: string; expiry: string; cvc: string };
 // The card's rules (lib/formRules.ts) download at the first submit; the server checks the card anyway.

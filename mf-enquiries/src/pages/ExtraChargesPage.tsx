@@ -5,7 +5,8 @@ import { BOOKING_LIMITS, ENQUIRY_LIMITS } from '@venues/contracts';
 import { bookingsApi, fieldErrors, toApiError } from '@venues/api-client';
 import { Field, lazyResolver, SubmitButton, useCountry, useDocumentTitle } from '@venues/mf-kit';
 import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
-import { bookingPath, decimalsOf, money, toMinor } from '../lib/format';
+import { bookingPath } from '../lib/format';
+import { decimalsOf, money, toMinor } from '@venues/geo';
 import type { ExtraChargesValues as Values } from '../lib/formRules';
 import { useBooking } from './BookingPage';
 

@@ -8,7 +8,7 @@ import { session } from '@venues/session';
 import { Field, lazyResolver, LinkButton, SubmitButton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
 import { SlotFields } from '../components/SlotFields';
-import { decimalsOf, money, toMinor } from '../lib/format';
+import { decimalsOf, money, toMinor } from '@venues/geo';
 import type { OfferValues as Values } from '../lib/formRules';
 import { toInstant, todayIn, wallClock } from '../lib/zoned';
 

@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import { offersApi, toApiError } from '@venues/api-client';
 import { LinkButton, useCountry, useDocumentTitle } from '@venues/mf-kit';
 import { OfferOverview } from '../features/offers/OfferSummary';
-import { OFFER_STATUS, money, venueTime } from '../lib/format';
+import { OFFER_STATUS, venueTime } from '../lib/format';
+import { money } from '@venues/geo';
 import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
 import { useOfferPage } from './ViewOfferPage';
 

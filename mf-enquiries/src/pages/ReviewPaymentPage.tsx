@@ -5,7 +5,8 @@ import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { OfferOverview } from '../features/offers/OfferSummary';
 import { checkoutKey } from '../features/bookings/keys';
 import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
-import { OFFER_STATUS, bookingPath, eventWhen, money } from '../lib/format';
+import { OFFER_STATUS, bookingPath, eventWhen } from '../lib/format';
+import { money } from '@venues/geo';
 import { useOfferPage } from './ViewOfferPage';
 
 /**

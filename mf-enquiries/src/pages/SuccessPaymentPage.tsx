@@ -3,7 +3,8 @@ import { bookingsApi, paymentsApi } from '@venues/api-client';
 import { LinkButton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import { downloadPdf } from '../features/bookings/openPdf';
 import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
-import { bookingPath, eventWhen, money } from '../lib/format';
+import { bookingPath, eventWhen } from '../lib/format';
+import { money } from '@venues/geo';
 
 /**
  * enquiries/:enquiry/sucess-payment?payment=: the payment went through: the booking, its reference

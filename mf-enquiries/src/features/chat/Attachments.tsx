@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { MessageAttachment } from '@venues/contracts';
 import { enquiriesApi } from '@venues/api-client';
+import Button from 'antd/es/button';
+import { FilePdfOutlined } from '@ant-design/icons';
 
 const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
@@ -53,10 +55,9 @@ function Document({ a }: { a: MessageAttachment }) {
     }
   };
   return (
-    <button type="button" className="ui-button ui-button--small" disabled={busy} aria-busy={busy || undefined} onClick={() => void open()}>
-      {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+    <Button size="small" icon={<FilePdfOutlined />} loading={busy} aria-busy={busy || undefined} onClick={() => void open()}>
       PDF: {a.name} ({size(a.size)})
-    </button>
+    </Button>
   );
 }
 
