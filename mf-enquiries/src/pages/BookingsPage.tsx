@@ -14,6 +14,7 @@ import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { CalendarOutlined } from '@ant-design/icons';
+import { AddressPagination } from '../components/AddressPagination';
 import { EmptyList, LoadFailed } from '../components/PageState';
 import { StatusTag } from '../components/StatusTag';
 import { BOOKING_STATUS, bookingPath, eventWhen } from '../lib/format';
@@ -36,6 +37,14 @@ const BookingsPage = observer(function BookingsPage() {
   const [exportError, setExportError] = useState<string | null>(null);
   useDocumentTitle('Bookings');
   const list = useData(() => bookingsApi.list({ as, status, page, limit: PAGE }), [as, status, page]);
+  /** A page's address (the other parameters kept). */
+  const hrefFor = (p: number) => {
+    const next = new URLSearchParams(search);
+    if (p > 1) next.set('page', String(p));
+    else next.delete('page');
+    const qs = next.toString();
+    return `/${country}/bookings${qs ? `?${qs}` : ''}`;
+  };
   const set = (k: string, v: string | null) => {
     const next = new URLSearchParams(search);
     if (v) next.set(k, v);
@@ -103,19 +112,6 @@ const BookingsPage = observer(function BookingsPage() {
             loading={list.status === 'loading'}
             dataSource={list.data.data}
             rowKey="_id"
-            pagination={{
-              current: page,
-              pageSize: PAGE,
-              total: list.data.total,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              onChange: (p) => {
-                const next = new URLSearchParams(search);
-                if (p > 1) next.set('page', String(p));
-                else next.delete('page');
-                setSearch(next);
-              },
-            }}
             renderItem={(b) => (
               <List.Item>
                 <List.Item.Meta
@@ -139,6 +135,7 @@ const BookingsPage = observer(function BookingsPage() {
               </List.Item>
             )}
           />
+          <AddressPagination page={page} total={list.data.total} limit={PAGE} hrefFor={hrefFor} label="Pages of bookings" />
         </section>
       )}
     </div>

@@ -13,6 +13,7 @@ import List from 'antd/es/list';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
+import { AddressPagination } from '../components/AddressPagination';
 import { ButtonLink } from '../components/ButtonLink';
 import { subscribe } from '@venues/realtime';
 import { EmptyList } from '../components/PageState';
@@ -121,14 +122,6 @@ export default function InboxPage() {
             loading={list.status === 'loading'}
             dataSource={data.data}
             rowKey="_id"
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: data.total,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              onChange: (p) => navigate(hrefOf({ page: p })),
-            }}
             renderItem={(e) => (
               <List.Item className={`enq-row-item${e.unread_count ? ' enq-unread' : ''}`} extra={<Typography.Text type="secondary">{e.last_message ? messageTime(e.last_message.created_at) : ''}</Typography.Text>}>
                 <List.Item.Meta
@@ -163,6 +156,7 @@ export default function InboxPage() {
               </List.Item>
             )}
           />
+          <AddressPagination page={page} total={data.total} limit={PAGE_SIZE} hrefFor={(p) => hrefOf({ page: p })} label="Pages of enquiries" />
         </section>
       )}
     </div>
