@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MessageAttachment } from '@venues/contracts';
 import { enquiriesApi } from '@venues/api-client';
 import Button from 'antd/es/button';
@@ -9,10 +9,16 @@ const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round
 /** Loads a private file with the caller's token and gives a blob: URL for it (revoked when unused). */
 function useBlobUrl(a: MessageAttachment): string | null {
   const [url, setUrl] = useState<string | null>(null);
+  // The address names the file; the object may be a new copy of the same one on each render.
+  const latest = useRef(a);
+  useEffect(() => {
+    latest.current = a;
+  }, [a]);
+  const key = a.url;
   useEffect(() => {
     let made: string | null = null;
     let live = true;
-    enquiriesApi.attachment(a).then(
+    enquiriesApi.attachment(latest.current).then(
       (blob) => {
         if (!live) return;
         made = URL.createObjectURL(blob);
@@ -24,8 +30,7 @@ function useBlobUrl(a: MessageAttachment): string | null {
       live = false;
       if (made) URL.revokeObjectURL(made);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the URL names the file; the object may be a new copy
-  }, [a.url]);
+  }, [key]);
   return url;
 }
 
