@@ -85,7 +85,7 @@ test('the inbox lists conversations with their status and unread count, and page
   }));
   const { container } = inbox('/sg/enquiries?page=2');
   const list = await screen.findByRole('region', { name: 'Conversations' });
-  expect(container.querySelector('.ant-list')).not.toBeNull();
+  expect(container.querySelector('.ant-table')).not.toBeNull();
   expect(container.querySelector('.ant-select')).not.toBeNull();
   expect(container.querySelector('.ant-tag')).not.toBeNull();
   expect(within(list).getByRole('link', { name: 'Venue 1' })).toHaveAttribute('href', `/sg/enquiries/${enquiry(1)._id}`);
@@ -143,7 +143,7 @@ test('bookings: a venue team chooses whose bookings and a status; the calendar e
   api.routes.set('GET /api/v1/bookings/calendar.ics', () => ({ status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Try again in a minute' } } }));
   const { container } = renderAt('/sg/bookings', '/:country/bookings', <BookingsPage />);
   expect(await screen.findByRole('region', { name: 'Bookings' })).toHaveTextContent('BK-1A2B3C4D');
-  expect(container.querySelector('.ant-list')).not.toBeNull();
+  expect(container.querySelector('.ant-table')).not.toBeNull();
   expect(container.querySelector('.ant-segmented')).not.toBeNull();
   expect(lastGet().query.get('as')).toBe('venue');
   expect(screen.getByRole('radio', { name: 'My venues' })).toBeChecked();

@@ -38,7 +38,7 @@ test('the bookings page follows the session: a venue role shows whose bookings, 
   act(() => session.setUser({ _id: 'u2', role: 'VENUE_LISTER', assigned_roles: 4 } as unknown as User));
   const { container } = renderAt('/sg/bookings', '/:country/bookings', <BookingsPage />);
   expect(await screen.findByRole('region', { name: 'Bookings' })).toHaveTextContent('BK-1A2B3C4D');
-  expect(container.querySelector('.ant-list')).not.toBeNull();
+  expect(container.querySelector('.ant-table')).not.toBeNull();
   expect(screen.getByRole('radio', { name: 'My venues' })).toBeChecked();
 
   // The team role is taken away: the page redraws as a customer's, and asks for the customer's list.

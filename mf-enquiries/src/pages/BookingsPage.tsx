@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BOOKING_STATUSES, canAnswerEnquiries, type BookingStatus } from '@venues/contracts';
+import { BOOKING_STATUSES, canAnswerEnquiries, type Booking, type BookingStatus } from '@venues/contracts';
 import { bookingsApi, toApiError } from '@venues/api-client';
 import { session } from '@venues/session';
 import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import List from 'antd/es/list';
 import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
+import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { CalendarOutlined } from '@ant-design/icons';
 import { AddressPagination } from '../components/AddressPagination';
@@ -106,34 +106,35 @@ const BookingsPage = observer(function BookingsPage() {
         </EmptyList>
       ) : (
         <section aria-label="Bookings">
-          <List
+          <Table
             className="enq-bookings"
-            bordered
+            rowKey="_id"
+            size="middle"
+            pagination={false}
             loading={list.status === 'loading'}
             dataSource={list.data.data}
-            rowKey="_id"
-            renderItem={(b) => (
-              <List.Item>
-                <List.Item.Meta
-                  title={
-                    <>
-                      <Link to={bookingPath(country, b)}>
-                        <strong>
-                          {b.venue.name}: {b.space.name}
-                        </strong>
-                      </Link>{' '}
-                      <StatusTag tone={BOOKING_STATUS[b.status].tone}>{BOOKING_STATUS[b.status].label}</StatusTag>
-                    </>
-                  }
-                  description={
-                    <>
-                      {eventWhen(b.start_at, b.end_at, b.venue.time_zone)} · {b.guests} guests · {money(b.total_minor, b.currency, country)}
-                      {as === 'venue' ? ` · ${b.customer.first_name} ${b.customer.last_name}` : ''} · {b.reference}
-                    </>
-                  }
-                />
-              </List.Item>
-            )}
+            columns={[
+              {
+                title: 'Booking',
+                key: 'booking',
+                render: (_: unknown, b: Booking) => (
+                  <>
+                    <Link to={bookingPath(country, b)}>
+                      <strong>
+                        {b.venue.name}: {b.space.name}
+                      </strong>
+                    </Link>{' '}
+                    <StatusTag tone={BOOKING_STATUS[b.status].tone}>{BOOKING_STATUS[b.status].label}</StatusTag>
+                    <Typography.Text type="secondary" style={{ display: 'block' }}>
+                      {b.reference}
+                      {as === 'venue' ? ` · ${b.customer.first_name} ${b.customer.last_name}` : ''}
+                    </Typography.Text>
+                  </>
+                ),
+              },
+              { title: 'When', key: 'when', render: (_: unknown, b: Booking) => `${eventWhen(b.start_at, b.end_at, b.venue.time_zone)} · ${b.guests} guests` },
+              { title: 'Total', key: 'total', align: 'right', render: (_: unknown, b: Booking) => money(b.total_minor, b.currency, country) },
+            ]}
           />
           <AddressPagination page={page} total={list.data.total} limit={PAGE} hrefFor={hrefFor} label="Pages of bookings" />
         </section>

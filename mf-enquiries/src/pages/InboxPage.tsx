@@ -9,9 +9,9 @@ import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
-import List from 'antd/es/list';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
+import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { AddressPagination } from '../components/AddressPagination';
 import { ButtonLink } from '../components/ButtonLink';
@@ -117,44 +117,55 @@ export default function InboxPage() {
       )}
       {data && !list.empty && (
         <section aria-label="Conversations">
-          <List
+          <Table
             className="enq-list"
+            rowKey="_id"
+            size="middle"
+            showHeader={false}
+            pagination={false}
             loading={list.status === 'loading'}
             dataSource={data.data}
-            rowKey="_id"
-            renderItem={(e) => (
-              <List.Item className={`enq-row-item${e.unread_count ? ' enq-unread' : ''}`} extra={<Typography.Text type="secondary">{e.last_message ? messageTime(e.last_message.created_at) : ''}</Typography.Text>}>
-                <List.Item.Meta
-                  avatar={
-                    <Badge count={e.unread_count} overflowCount={99}>
-                      <Avatar src={e.venue.photo?.url ?? undefined} aria-hidden="true">
-                        {otherParty(e).slice(0, 1)}
-                      </Avatar>
-                    </Badge>
-                  }
-                  title={
+            rowClassName={(e) => (e.unread_count ? 'enq-unread' : '')}
+            columns={[
+              {
+                key: 'who',
+                width: 64,
+                render: (_: unknown, e: Enquiry) => (
+                  <Badge count={e.unread_count} overflowCount={99}>
+                    <Avatar shape="square" size={48} src={e.venue.photo?.url ?? undefined} aria-hidden="true">
+                      {otherParty(e).slice(0, 1)}
+                    </Avatar>
+                  </Badge>
+                ),
+              },
+              {
+                key: 'what',
+                render: (_: unknown, e: Enquiry) => (
+                  <>
                     <span className="enq-title">
                       <Link to={`/${country}/enquiries/${e._id}`}>{otherParty(e)}</Link> <StatusTag tone={STATUS_TONE[e.status]}>{STATUS_LABEL[e.status]}</StatusTag>
                     </span>
-                  }
-                  description={
-                    <>
-                      <span className="enq-meta">
-                        {eventTypeLabel(e.event_type)} · {eventWhen(e.start_at, e.end_at, e.venue.time_zone)} · {e.guests} guests
-                        {e.my_side === 'venue' ? ` · ${e.venue.name}` : ''}
-                      </span>
-                      {e.last_message && (
-                        <span className="enq-preview">
-                          {e.last_message.side === e.my_side ? 'You: ' : ''}
-                          {e.last_message.body || 'Sent a card'}
-                        </span>
-                      )}
-                      {e.unread_count > 0 && <span className="enq-visually-hidden">{e.unread_count} unread</span>}
-                    </>
-                  }
-                />
-              </List.Item>
-            )}
+                    <Typography.Text type="secondary" className="enq-meta">
+                      {eventTypeLabel(e.event_type)} · {eventWhen(e.start_at, e.end_at, e.venue.time_zone)} · {e.guests} guests
+                      {e.my_side === 'venue' ? ` · ${e.venue.name}` : ''}
+                    </Typography.Text>
+                    {e.last_message && (
+                      <Typography.Text type="secondary" className="enq-preview">
+                        {e.last_message.side === e.my_side ? 'You: ' : ''}
+                        {e.last_message.body || 'Sent a card'}
+                      </Typography.Text>
+                    )}
+                    {e.unread_count > 0 && <span className="enq-visually-hidden">{e.unread_count} unread</span>}
+                  </>
+                ),
+              },
+              {
+                key: 'when',
+                align: 'right',
+                responsive: ['sm'],
+                render: (_: unknown, e: Enquiry) => <Typography.Text type="secondary">{e.last_message ? messageTime(e.last_message.created_at) : ''}</Typography.Text>,
+              },
+            ]}
           />
           <AddressPagination page={page} total={data.total} limit={PAGE_SIZE} hrefFor={(p) => hrefOf({ page: p })} label="Pages of enquiries" />
         </section>
