@@ -23,7 +23,7 @@ import { downloadPdf } from '../features/bookings/openPdf';
 import { checkoutKey } from '../features/bookings/keys';
 import { Facts, Panel, PriceTable, RefundSchedule } from '../features/offers/OfferSummary';
 import { BOOKING_STATUS, EXTRA_CHARGE_STATUS, REFUND_STATUS, cancelPath, eventWhen, venueTime } from '../lib/format';
-import { money } from '@venues/geo';
+import { money, plural } from '@venues/geo';
 
 const DOC_LABEL = { invoice: 'Tax invoice', receipt: 'Receipt', credit_note: 'Credit note' } as const;
 
@@ -276,7 +276,7 @@ function Reviews({ booking: b, onChanged }: { booking: Booking; onChanged: () =>
                     name={field.name}
                     value={Number(field.value) || undefined}
                     onChange={(ev) => field.onChange(ev.target.value)}
-                    options={[1, 2, 3, 4, 5].map((n) => ({ value: n, label: `${n} star${n === 1 ? '' : 's'}` }))}
+                    options={[1, 2, 3, 4, 5].map((n) => ({ value: n, label: plural(n, 'star') }))}
                   />
                 )}
               />

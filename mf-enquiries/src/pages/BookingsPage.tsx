@@ -18,7 +18,7 @@ import { AddressPagination } from '../components/AddressPagination';
 import { EmptyList, LoadFailed } from '../components/PageState';
 import { StatusTag } from '../components/StatusTag';
 import { BOOKING_STATUS, bookingPath, eventWhen } from '../lib/format';
-import { money } from '@venues/geo';
+import { money, plural } from '@venues/geo';
 
 const PAGE = 20;
 
@@ -132,7 +132,7 @@ const BookingsPage = observer(function BookingsPage() {
                   </>
                 ),
               },
-              { title: 'When', key: 'when', render: (_: unknown, b: Booking) => `${eventWhen(b.start_at, b.end_at, b.venue.time_zone)} · ${b.guests} guests` },
+              { title: 'When', key: 'when', render: (_: unknown, b: Booking) => `${eventWhen(b.start_at, b.end_at, b.venue.time_zone)} · ${plural(b.guests, 'guest')}` },
               { title: 'Total', key: 'total', align: 'right', render: (_: unknown, b: Booking) => money(b.total_minor, b.currency, country) },
             ]}
           />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ENQUIRY_STATUSES, EVENT_TYPES, SOCKET_EVENTS, type Enquiry, type EnquiryStatus } from '@venues/contracts';
+import { plural } from '@venues/geo';
 import { enquiriesApi } from '@venues/api-client';
 import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import Alert from 'antd/es/alert';
@@ -146,7 +147,7 @@ export default function InboxPage() {
                       <Link to={`/${country}/enquiries/${e._id}`}>{otherParty(e)}</Link> <StatusTag tone={STATUS_TONE[e.status]}>{STATUS_LABEL[e.status]}</StatusTag>
                     </span>
                     <Typography.Text type="secondary" className="enq-meta">
-                      {eventTypeLabel(e.event_type)} · {eventWhen(e.start_at, e.end_at, e.venue.time_zone)} · {e.guests} guests
+                      {eventTypeLabel(e.event_type)} · {eventWhen(e.start_at, e.end_at, e.venue.time_zone)} · {plural(e.guests, 'guest')}
                       {e.my_side === 'venue' ? ` · ${e.venue.name}` : ''}
                     </Typography.Text>
                     {e.last_message && (

@@ -10,7 +10,7 @@ import { offerMachine, type CustomOffer, type EnquirySide } from '@venues/contra
 import { StatusTag } from '../../components/StatusTag';
 import { OfferStepDialog } from './OfferStepDialog';
 import { OFFER_STATUS, eventWhen, venueTime } from '../../lib/format';
-import { money } from '@venues/geo';
+import { money, plural } from '@venues/geo';
 
 export interface OfferCardProps {
   offer: CustomOffer | undefined;
@@ -40,7 +40,7 @@ export function OfferCard({ offer, mySide, country, canManage, onChanged }: Offe
         Custom offer{offer.version > 1 ? ` (version ${offer.version})` : ''} <StatusTag tone={status.tone}>{status.label}</StatusTag>
       </strong>
       <p>
-        {offer.space.name} · {eventWhen(offer.start_at, offer.end_at, offer.venue.time_zone)} · {offer.guests} guests
+        {offer.space.name} · {eventWhen(offer.start_at, offer.end_at, offer.venue.time_zone)} · {plural(offer.guests, 'guest')}
       </p>
       <Typography.Text strong className="enq-amount">
         {money(offer.total_minor, offer.currency, country)}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { bookingRequestMachine, type BookingRequest, type EnquirySide } from '@venues/contracts';
+import { plural } from '@venues/geo';
 import { offersApi, toApiError } from '@venues/api-client';
 import { useData } from '@venues/mf-kit';
 import Button from 'antd/es/button';
@@ -51,7 +52,7 @@ export function RequestCard({ id, live, mySide, timeZone, country, canManage, on
         Request to book <StatusTag tone={status.tone}>{status.label}</StatusTag>
       </strong>
       <p>
-        {r.space.name} · {eventWhen(r.start_at, r.end_at, timeZone)} · {r.guests} guests
+        {r.space.name} · {eventWhen(r.start_at, r.end_at, timeZone)} · {plural(r.guests, 'guest')}
       </p>
       <p>At the listed price.{r.status === 'requested' ? ` The venue answers before ${venueTime(r.expires_at, timeZone)}.` : ''}</p>
       {r.offer_id && <Link to={`/${country}/enquiries/${r.enquiry_id}/view-offer/${r.offer_id}`}>View the offer</Link>}
