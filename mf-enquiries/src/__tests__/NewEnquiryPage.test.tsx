@@ -33,7 +33,7 @@ test('the search’s date and guests fill the form; a time that ends before it s
   expect(screen.getByLabelText('Guests').closest('.ant-input-number')).not.toBeNull();
   await user.clear(screen.getByLabelText('To'));
   await user.type(screen.getByLabelText('To'), '08:00{Enter}');
-  await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+  await user.click(screen.getByRole('button', { name: /Send enquiry$/ }));
   expect(await screen.findByText('End time must be after the start time')).toBeInTheDocument();
   expect(screen.getByText('Choose an event type')).toBeInTheDocument();
   expect(api.seen.filter((r) => r.method === 'POST')).toHaveLength(0);
@@ -83,11 +83,11 @@ test('the server’s answer lands: a field error under its field, success opens 
   await user.click(screen.getByRole('combobox', { name: 'Type of event' }));
   await user.click(await screen.findByTitle('Meetings'));
   await user.type(screen.getByLabelText('Message'), 'Is it free?');
-  await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+  await user.click(screen.getByRole('button', { name: /Send enquiry$/ }));
   expect(await screen.findByText('Choose a date from today on')).toBeInTheDocument();
   expect(api.seen.find((r) => r.method === 'POST')?.body).toMatchObject({ venue_id: VENUE._id, event_type: 'meetings', event_date: '2027-03-02', guests: 40, message: 'Is it free?' });
 
   api.routes.set('POST /api/v1/enquiries', () => ({ status: 201, body: { data: { _id: '22222222-2222-4222-8222-222222222222' } } }));
-  await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+  await user.click(screen.getByRole('button', { name: /Send enquiry$/ }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sg/enquiries/22222222-2222-4222-8222-222222222222'));
 });

@@ -175,7 +175,7 @@ test('extra charges: an empty price is refused on the page; the lines go in mino
   expect(await screen.findByRole('heading', { name: 'Ask for extra charges' })).toBeInTheDocument();
   expect(screen.getByLabelText('Price (SGD)').closest('.ant-input-number')).not.toBeNull();
   await user.type(screen.getByLabelText('Description'), 'Extra hour');
-  await user.click(screen.getByRole('button', { name: 'Send to the customer' }));
+  await user.click(screen.getByRole('button', { name: /Send to the customer$/ }));
   expect(await screen.findByText('Enter a price')).toBeInTheDocument();
   expect(api.seen.filter((r) => r.method === 'POST')).toEqual([]);
 
@@ -186,7 +186,7 @@ test('extra charges: an empty price is refused on the page; the lines go in mino
   await user.type(screen.getAllByLabelText('Qty')[1]!, '2');
   await user.type(screen.getAllByLabelText('Price (SGD)')[1]!, '12.5');
   await waitFor(() => expect(screen.getByText(/Lines add up to SGD\s105\.00/)).toBeInTheDocument());
-  await user.click(screen.getByRole('button', { name: 'Send to the customer' }));
+  await user.click(screen.getByRole('button', { name: /Send to the customer$/ }));
   expect(await screen.findByText('Too large')).toBeInTheDocument();
   expect(screen.getAllByLabelText('Price (SGD)')[1]).toHaveAttribute('aria-invalid', 'true');
   expect(api.seen.find((r) => r.method === 'POST')?.body).toEqual({

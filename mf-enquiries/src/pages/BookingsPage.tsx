@@ -13,7 +13,6 @@ import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
-import { CalendarOutlined } from '@ant-design/icons';
 import { AddressPagination } from '../components/AddressPagination';
 import { EmptyList, LoadFailed } from '../components/PageState';
 import { StatusTag } from '../components/StatusTag';
@@ -93,7 +92,7 @@ const BookingsPage = observer(function BookingsPage() {
           onChange={(v: string) => set('status', v || null)}
           options={[{ value: '', label: 'Every status' }, ...BOOKING_STATUSES.map((s) => ({ value: s, label: BOOKING_STATUS[s].label }))]}
         />
-        <Button icon={<CalendarOutlined />} onClick={() => void exportIcs()} loading={exporting}>
+        <Button onClick={() => void exportIcs()} loading={exporting}>
           Export to calendar (.ics)
         </Button>
       </Flex>

@@ -8,7 +8,6 @@ import { FormField } from '@venues/ui';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { NumberInput } from '../components/SlotFields';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -94,13 +93,13 @@ export default function ExtraChargesPage() {
                     {(field, a11y) => <NumberInput field={field} a11y={a11y} min={0} step={1 / 10 ** decimalsOf(b.currency)} inputMode="decimal" />}
                   </FormField>
                 </div>
-                <Button className="enq-remove-line" icon={<DeleteOutlined />} onClick={() => lines.remove(i)} disabled={lines.fields.length === 1} aria-label={`Remove line ${i + 1}`} style={{ marginTop: 30 }}>
+                <Button className="enq-remove-line" onClick={() => lines.remove(i)} disabled={lines.fields.length === 1} aria-label={`Remove line ${i + 1}`} style={{ marginTop: 30 }}>
                   Remove
                 </Button>
               </Flex>
             ))}
             {(errors.lines?.root?.message ?? errors.lines?.message) && <Alert type="error" role="alert" showIcon title={errors.lines?.root?.message ?? errors.lines?.message} style={{ marginBottom: 16 }} />}
-            <Button icon={<PlusOutlined />} onClick={() => lines.append({ description: '', quantity: 1, unit: undefined as unknown as number })} disabled={lines.fields.length >= ENQUIRY_LIMITS.offerLines}>
+            <Button onClick={() => lines.append({ description: '', quantity: 1, unit: undefined as unknown as number })} disabled={lines.fields.length >= ENQUIRY_LIMITS.offerLines}>
               Add a line
             </Button>
             <p className="enq-subtotal" aria-live="polite">

@@ -17,7 +17,6 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../components/ButtonLink';
 import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
 import { DateInput, NumberInput, SlotFields, TimeInput } from '../components/SlotFields';
@@ -210,13 +209,13 @@ function OfferForm({ data, currency, back, country }: { data: Loaded; currency: 
                       {(field, a11y) => <NumberInput field={field} a11y={a11y} min={0} step={step} inputMode="decimal" />}
                     </FormField>
                   </div>
-                  <Button className="enq-remove-line" icon={<DeleteOutlined />} onClick={() => lines.remove(i)} disabled={lines.fields.length === 1} aria-label={`Remove line ${i + 1}`} style={{ marginTop: 30 }}>
+                  <Button className="enq-remove-line" onClick={() => lines.remove(i)} disabled={lines.fields.length === 1} aria-label={`Remove line ${i + 1}`} style={{ marginTop: 30 }}>
                     Remove
                   </Button>
                 </Flex>
               ))}
               {(errors.lines?.root?.message ?? errors.lines?.message) && <Alert type="error" role="alert" showIcon title={errors.lines?.root?.message ?? errors.lines?.message} style={{ marginBottom: 16 }} />}
-              <Button icon={<PlusOutlined />} onClick={() => lines.append({ description: '', quantity: 1, unit_price: undefined as unknown as number })} disabled={lines.fields.length >= ENQUIRY_LIMITS.offerLines}>
+              <Button onClick={() => lines.append({ description: '', quantity: 1, unit_price: undefined as unknown as number })} disabled={lines.fields.length >= ENQUIRY_LIMITS.offerLines}>
                 Add a line
               </Button>
               <p className="enq-subtotal" aria-live="polite">

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { MessageAttachment } from '@venues/contracts';
 import { enquiriesApi } from '@venues/api-client';
 import Button from 'antd/es/button';
-import { FilePdfOutlined } from '@ant-design/icons';
 
 const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
@@ -60,7 +59,7 @@ function Document({ a }: { a: MessageAttachment }) {
     }
   };
   return (
-    <Button size="small" icon={<FilePdfOutlined />} loading={busy} aria-busy={busy || undefined} onClick={() => void open()}>
+    <Button size="small" loading={busy} aria-busy={busy || undefined} onClick={() => void open()}>
       PDF: {a.name} ({size(a.size)})
     </Button>
   );

@@ -9,7 +9,7 @@ import Input from 'antd/es/input';
 import Progress from 'antd/es/progress';
 import Tag from 'antd/es/tag';
 import Upload from 'antd/es/upload';
-import { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
+import { PaperClipOutlined } from '@ant-design/icons';
 import { useUploads } from './useUploads';
 
 /** How often "typing" is repeated while the user types. */
@@ -104,7 +104,7 @@ export function Composer({ enquiryId, other, typing, onSent }: { enquiryId: stri
           onChange={(ev) => onType(ev.target.value)}
           onKeyDown={onKeyDown}
         />
-        <Button type="primary" icon={<SendOutlined />} onClick={() => void send()} disabled={!canSend} loading={sending}>
+        <Button type="primary" onClick={() => void send()} disabled={!canSend} loading={sending}>
           Send
         </Button>
       </Flex>
