@@ -111,7 +111,7 @@ test('a new offer starts from the enquiry and the listed price; it sends instant
   });
   expect(body).not.toHaveProperty('total_minor');
   expect(screen.getAllByLabelText('Unit price')[1]).toHaveAttribute('aria-invalid', 'true');
-});
+}, 180_000);
 
 test('a team member who may not send offers is told so instead of a form', async () => {
   act(() => session.setUser({ _id: 'u2', role: 'VENUE_LISTER', assigned_roles: 4 } as unknown as User));
@@ -177,4 +177,4 @@ test('request to book: the space’s listed price shows, a slot that ends before
   await user.click(screen.getByRole('button', { name: /Send request$/ }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/sg/enquiries/${E}`));
   expect(api.seen.find((r) => r.method === 'POST')?.body).toEqual({ space_id: SPACE, start_at: '2031-03-02T09:00:00+08:00', end_at: '2031-03-02T13:00:00+08:00', guests: 12 });
-});
+}, 180_000);
