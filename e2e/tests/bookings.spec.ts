@@ -71,7 +71,7 @@ test('accept an offer, pay by card, see the booking on both sides, the invoice w
   // Both sides see the booking: the venue in its bookings list, the customer in the conversation.
   await signIn(venue, 'owner@demo.test', 'venue');
   await venue.goto('/sg/bookings');
-  await expect(venue.getByRole('list', { name: 'Bookings' })).toContainText(reference);
+  await expect(venue.getByRole('region', { name: 'Bookings' })).toContainText(reference);
   await customer.goto(`/sg/enquiries/${e._id}`);
   await expect(customer.getByText(`Booking ${reference}: confirmed`)).toBeVisible();
   await customer.getByRole('link', { name: 'View booking' }).first().click();
@@ -96,5 +96,5 @@ test('accept an offer, pay by card, see the booking on both sides, the invoice w
 
   // The venue's side sees the cancellation too.
   await venue.goto('/sg/bookings?status=cancelled');
-  await expect(venue.getByRole('list', { name: 'Bookings' })).toContainText(reference);
+  await expect(venue.getByRole('region', { name: 'Bookings' })).toContainText(reference);
 });

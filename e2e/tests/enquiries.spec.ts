@@ -36,8 +36,11 @@ test('an enquiry from the venue page, a live chat between the two sides, and a l
   await customer.getByRole('button', { name: /sign in/i }).click();
   await expect(customer).toHaveURL(/\/sg\/enquiries\/new\?venue=/);
   const date = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
-  await customer.getByLabel('Type of event').selectOption({ label: 'Workshops' });
+  // antd's Select and DatePicker: open the list and click the option; type the date and press Enter.
+  await customer.getByRole('combobox', { name: 'Type of event' }).click();
+  await customer.locator('.ant-select-item-option[title="Workshops"]').click();
   await customer.getByLabel('Date').fill(date);
+  await customer.getByLabel('Date').press('Enter');
   await customer.getByLabel('Guests').fill('18');
   const text = `E2E workshop ${Date.now()}`;
   await customer.getByLabel('Message').fill(text);
@@ -107,7 +110,7 @@ test('a custom offer: the venue prices it, the customer sees it live with its re
   await expect(card).toContainText('Waiting for the customer', { timeout: 15_000 });
   await card.getByRole('link', { name: 'View offer' }).click();
   await expect(customer.getByRole('heading', { level: 1, name: /^Offer from/ })).toBeVisible();
-  await expect(customer.getByRole('table', { name: 'Price' })).toContainText('Coffee and pastries');
+  await expect(customer.getByRole('region', { name: 'Price' }).locator('.ant-table')).toContainText('Coffee and pastries');
   await expect(customer.getByText(/GST 9%/)).toBeVisible();
   await expect(customer.getByText('If you cancel later')).toBeVisible();
   await expect(customer.getByText(/^100%: SGD/)).toBeVisible();
@@ -128,7 +131,9 @@ test('a custom offer: the venue prices it, the customer sees it live with its re
   await customer.getByRole('link', { name: 'Request to book' }).click();
   await expect(customer.getByRole('heading', { level: 1, name: /^Request to book at/ })).toBeVisible();
   await customer.getByLabel('From', { exact: true }).fill('14:00');
+  await customer.getByLabel('From', { exact: true }).press('Enter');
   await customer.getByLabel('To', { exact: true }).fill('16:00');
+  await customer.getByLabel('To', { exact: true }).press('Enter');
   // The enquiry's 12 guests are more than this space takes: a request to book stays within it.
   await customer.getByLabel('Guests').fill('6');
   await customer.getByRole('button', { name: 'Send request' }).click();

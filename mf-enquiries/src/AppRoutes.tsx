@@ -2,12 +2,10 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { PageLoading } from './components/PageState';
-import '@venues/ui/plain.css';
 import './enquiries.css';
 
-// One chunk per page. Every page (the inbox, the conversation, offers, bookings, documents, payment,
-// and the forms that write an enquiry, an offer, a request or extra charges) is drawn without antd
-// (plain.css): mf-enquiries loads no antd at all (docs/decisions.md "Pages without antd").
+// One chunk per page. Every page is behind sign-in and drawn with antd (its providers are around the
+// whole remote: defineRemote's default antd scope).
 const InboxPage = lazy(() => import('./pages/InboxPage'));
 const CopyIdPage = lazy(() => import('./pages/CopyIdPage'));
 const SuccessPaymentPage = lazy(() => import('./pages/SuccessPaymentPage'));

@@ -103,6 +103,8 @@ test('the card form sends digits and the expiry as numbers; a declined card says
   }));
   checkout();
   expect(await screen.findByRole('heading', { name: /^Pay SGD\s261\.60$/ })).toBeInTheDocument();
+  expect(screen.getByLabelText('Card number')).toHaveClass('ant-input');
+  expect(screen.getByRole('button', { name: /^Pay SGD/ })).toHaveClass('ant-btn');
   await typeCard(user, '4000 0000 0000 0002');
   expect(await screen.findByText('The payment did not go through')).toBeInTheDocument();
   expect(screen.getByText(/Your card was declined/)).toBeInTheDocument();
@@ -151,7 +153,9 @@ test('cancelling shows the server’s preview, asks to confirm, and sends the re
   expect(screen.getByText(/refunds part of the price/)).toBeInTheDocument();
   await user.type(screen.getByLabelText(/^Reason/), 'Plans changed');
   await user.click(screen.getByRole('button', { name: /^Cancel booking and refund SGD\s130\.80$/ }));
+  expect(screen.getByLabelText(/^Reason/)).toHaveClass('ant-input');
   const dialog = await screen.findByRole('dialog');
+  expect(dialog.closest('.ant-modal')).not.toBeNull();
   expect(dialog).toHaveTextContent(/SGD\s130\.80 is refunded to the card/);
   expect(api.seen.filter((r) => r.method === 'POST')).toEqual([]);
   await user.click(screen.getAllByRole('button', { name: 'Cancel booking' }).at(-1)!);
@@ -169,8 +173,9 @@ test('extra charges: an empty price is refused on the page; the lines go in mino
   const user = userEvent.setup();
   renderAt(`/sg/enquiries/${E}/request-extra-charges_draft?booking=${B}`, '/:country/enquiries/:enquiry/request-extra-charges_draft', <ExtraChargesPage />);
   expect(await screen.findByRole('heading', { name: 'Ask for extra charges' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Price (SGD)').closest('.ant-input-number')).not.toBeNull();
   await user.type(screen.getByLabelText('Description'), 'Extra hour');
-  await user.click(screen.getByRole('button', { name: 'Send to the customer' }));
+  await user.click(screen.getByRole('button', { name: /Send to the customer$/ }));
   expect(await screen.findByText('Enter a price')).toBeInTheDocument();
   expect(api.seen.filter((r) => r.method === 'POST')).toEqual([]);
 
@@ -181,7 +186,7 @@ test('extra charges: an empty price is refused on the page; the lines go in mino
   await user.type(screen.getAllByLabelText('Qty')[1]!, '2');
   await user.type(screen.getAllByLabelText('Price (SGD)')[1]!, '12.5');
   await waitFor(() => expect(screen.getByText(/Lines add up to SGD\s105\.00/)).toBeInTheDocument());
-  await user.click(screen.getByRole('button', { name: 'Send to the customer' }));
+  await user.click(screen.getByRole('button', { name: /Send to the customer$/ }));
   expect(await screen.findByText('Too large')).toBeInTheDocument();
   expect(screen.getAllByLabelText('Price (SGD)')[1]).toHaveAttribute('aria-invalid', 'true');
   expect(api.seen.find((r) => r.method === 'POST')?.body).toEqual({

@@ -11,8 +11,9 @@ import CopyIdPage from '../pages/CopyIdPage';
 import ConversationPage from '../pages/ConversationPage';
 import BookingPage from '../pages/BookingPage';
 
-// The pages drawn without antd (plain.css), against a real local HTTP stand-in of the API: what
-// each asks the API for, its filters and pages as addresses, its empty and failed states.
+// The inbox, bookings, payment result, reference, conversation and booking pages, drawn with antd,
+// against a real local HTTP stand-in of the API: what each asks the API for, its filters and pages
+// as addresses, its empty and failed states.
 
 let api: TestApiServer;
 const E = '11111111-1111-4111-8111-111111111111';
@@ -69,6 +70,12 @@ afterEach(() => act(() => session.clear()));
 /** The last GET the page sent (the stand-in also sees CORS preflights). */
 const lastGet = () => api.seen.filter((r) => r.method === 'GET').at(-1)!;
 
+/** Chooses an option of an antd Select by the Select's label and the option's label. */
+async function pick(user: ReturnType<typeof userEvent.setup>, name: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name }));
+  await user.click(await screen.findByTitle(option));
+}
+
 const inbox = (url = '/sg/enquiries', path = '/:country/enquiries') => renderAt(url, path, <InboxPage />);
 
 test('the inbox lists conversations with their status and unread count, and pages by address', async () => {
@@ -76,8 +83,11 @@ test('the inbox lists conversations with their status and unread count, and page
     status: 200,
     body: { data: { data: [enquiry(1, { unread_count: 2 }), enquiry(2, { status: 'booked' })], total: 45, page: Number(req.query.get('page')), limit: 20 } },
   }));
-  inbox('/sg/enquiries?page=2');
-  const list = await screen.findByRole('list', { name: 'Conversations' });
+  const { container } = inbox('/sg/enquiries?page=2');
+  const list = await screen.findByRole('region', { name: 'Conversations' });
+  expect(container.querySelector('.ant-table')).not.toBeNull();
+  expect(container.querySelector('.ant-select')).not.toBeNull();
+  expect(container.querySelector('.ant-tag')).not.toBeNull();
   expect(within(list).getByRole('link', { name: 'Venue 1' })).toHaveAttribute('href', `/sg/enquiries/${enquiry(1)._id}`);
   expect(within(list).getByText('2 unread')).toBeInTheDocument();
   expect(within(list).getByText('Booked')).toBeInTheDocument();
@@ -96,16 +106,17 @@ test('the inbox’s filters and search are addresses; a filtered empty list offe
   expect(await screen.findByText(/No enquiries yet/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Find a venue' })).toHaveAttribute('href', '/sg/venues');
 
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'booked');
+  expect(document.querySelector('.ant-empty')).not.toBeNull();
+  await pick(user, 'Status', 'Booked');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sg/enquiries/status/booked'));
   cleanup();
 
   inbox('/sg/enquiries/status/booked', '/:country/enquiries/status/:status');
-  expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveValue('booked');
+  expect((await screen.findByRole('combobox', { name: 'Status' })).closest('.ant-select')).toHaveTextContent('Booked');
   await waitFor(() => expect(lastGet().query.get('status')).toBe('booked'));
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Event type' }), 'meetings');
+  await pick(user, 'Event type', 'Meetings');
   await waitFor(() => expect(lastGet().query.get('type')).toBe('meetings'));
-  await user.type(screen.getByRole('searchbox', { name: 'Search enquiries' }), 'loft{Enter}');
+  await user.type(screen.getByLabelText('Search enquiries'), 'loft{Enter}');
   await waitFor(() => expect(Object.fromEntries(lastGet().query)).toMatchObject({ status: 'booked', type: 'meetings', q: 'loft' }));
   expect(await screen.findByText('No conversations match these filters.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Clear the filters' })).toHaveAttribute('href', '/sg/enquiries');
@@ -129,14 +140,17 @@ test('bookings: a venue team chooses whose bookings and a status; the calendar e
   act(() => session.setUser({ _id: 'u2', role: 'VENUE_LISTER', assigned_roles: 4 } as unknown as User));
   api.routes.set('GET /api/v1/bookings', () => ({ status: 200, body: { data: { data: [BOOKING], total: 1, page: 1, limit: 20 } } }));
   api.routes.set('GET /api/v1/bookings/calendar.ics', () => ({ status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Try again in a minute' } } }));
-  renderAt('/sg/bookings', '/:country/bookings', <BookingsPage />);
-  expect(await screen.findByRole('list', { name: 'Bookings' })).toHaveTextContent('BK-1A2B3C4D');
+  const { container } = renderAt('/sg/bookings', '/:country/bookings', <BookingsPage />);
+  expect(await screen.findByRole('region', { name: 'Bookings' })).toHaveTextContent('BK-1A2B3C4D');
+  expect(container.querySelector('.ant-table')).not.toBeNull();
+  expect(container.querySelector('.ant-segmented')).not.toBeNull();
   expect(lastGet().query.get('as')).toBe('venue');
   expect(screen.getByRole('radio', { name: 'My venues' })).toBeChecked();
 
-  await user.click(screen.getByRole('radio', { name: 'My own' }));
+  // antd's Segmented: its radio is drawn by the label, which takes the click.
+  await user.click(screen.getByText('My own'));
   await waitFor(() => expect(lastGet().query.get('as')).toBe('customer'));
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'cancelled');
+  await pick(user, 'Status', 'Cancelled');
   await waitFor(() => expect(lastGet().query.get('status')).toBe('cancelled'));
 
   await user.click(screen.getByRole('button', { name: 'Export to calendar (.ics)' }));
@@ -155,6 +169,7 @@ test('the payment’s result names the booking and offers its documents', async 
   expect(screen.getByRole('link', { name: 'View booking' })).toHaveAttribute('href', expect.stringContaining(B));
   expect(screen.getByRole('button', { name: 'Download invoice' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Download receipt' })).toBeInTheDocument();
+  expect(document.querySelector('.ant-result')).not.toBeNull();
 });
 
 test('a payment that is not the caller’s (404) says so without showing anything of it', async () => {
@@ -169,6 +184,8 @@ test('the reference page shows the reference and the link to copy', async () => 
   expect(screen.getByRole('heading', { level: 1, name: 'Conversation reference' })).toBeInTheDocument();
   expect(screen.getByLabelText('Reference')).toHaveValue(E);
   expect(screen.getByLabelText('Link')).toHaveValue(`${window.location.origin}/sg/enquiries/message/${E}`);
+  expect(document.querySelector('.ant-card .ant-input')).not.toBeNull();
+  expect(screen.getByRole('button', { name: 'Copy link' })).toHaveClass('ant-btn');
 });
 
 describe('the conversation', () => {
@@ -202,6 +219,8 @@ describe('the conversation', () => {
     const log = await screen.findByRole('log', { name: 'Conversation with Venue 1' });
     await waitFor(() => expect(log).toHaveTextContent('Yes, it is.'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Venue 1');
+    expect(document.querySelector('.ant-descriptions')).not.toBeNull();
+    expect(document.querySelector('.ant-upload')).not.toBeNull();
     const box = screen.getByRole('textbox', { name: 'Message to Venue 1' });
     await user.type(box, 'Can we bring a cake?{Enter}');
     await waitFor(() => expect(log).toHaveTextContent('Can we bring a cake?'));
@@ -217,15 +236,16 @@ describe('the conversation', () => {
     });
     open();
     await user.click(await screen.findByRole('button', { name: 'Close conversation' }));
-    const dialog = screen.getByRole('dialog', { name: 'Close this conversation?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Close this conversation?' });
+    expect(dialog.closest('.ant-modal')).not.toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.seen.some((r) => r.path.endsWith('/close'))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Close conversation' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close conversation' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close conversation' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Closed'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   test('a conversation that is not the caller’s (404) says so', async () => {
@@ -259,12 +279,14 @@ test('a completed booking takes a review: the stars and words are checked, then 
   api.routes.set(`POST /api/v1/bookings/${B}/reviews`, () => ({ status: 201, body: { data: { ok: true } } }));
   renderAt(`/sg/user-enquiries/${E}/booking?booking=${B}`, '/:country/user-enquiries/:enquiry/booking', <BookingPage />);
   const form = await screen.findByRole('form', { name: 'Your review' });
-  await user.click(within(form).getByRole('button', { name: 'Publish review' }));
+  expect(form.querySelector('.ant-radio-wrapper')).not.toBeNull();
+  expect(document.querySelector('.ant-card')).not.toBeNull();
+  await user.click(within(form).getByRole('button', { name: /Publish review$/ }));
   expect(await within(form).findByText('Choose 1 to 5 stars')).toBeInTheDocument();
   expect(within(form).getByText('Write a few words about your experience')).toBeInTheDocument();
   await user.click(within(form).getByRole('radio', { name: '4 stars' }));
   await user.type(within(form).getByLabelText('Your review'), 'Lovely room, helpful staff.');
-  await user.click(within(form).getByRole('button', { name: 'Publish review' }));
+  await user.click(within(form).getByRole('button', { name: /Publish review$/ }));
   // By path: a late request of the previous test (a busy machine) may land in `seen` too.
   await waitFor(() => expect(api.seen.find((r) => r.method === 'POST' && r.path === `/api/v1/bookings/${B}/reviews`)?.body).toEqual({ rating: 4, text: 'Lovely room, helpful staff.' }));
 });

@@ -1,33 +1,24 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Skeleton } from '@venues/mf-kit';
-
-// Drawn without antd (@venues/ui/plain.css): the plain pages show them before and instead of any
-// antd, and the antd pages show the same (docs/decisions.md "Pages without antd").
+import Empty from 'antd/es/empty';
+import Result from 'antd/es/result';
+import Skeleton from 'antd/es/skeleton';
+import Spin from 'antd/es/spin';
 
 /** A centred spinner while a page's chunk loads. */
 export function PageLoading() {
   return (
-    <div role="status" aria-label="Loading" className="ui-plain" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-      <span className="ui-spinner" aria-hidden="true" />
+    <div role="status" aria-label="Loading" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+      <Spin />
     </div>
   );
 }
 
-const RESULT_ICON = { success: '✓', warning: '!', info: 'i' };
-
-/** antd's Result without antd: a page that cannot show what was asked, and where to go instead. */
+/** A page that cannot show what was asked, and where to go instead (antd Result). */
 export function PageResult({ kind, title, subTitle, children }: { kind: 'success' | 'warning' | 'info'; title: ReactNode; subTitle?: ReactNode; children?: ReactNode }) {
   return (
-    <div className="enq-page enq-narrow ui-plain">
-      <div className="ui-result">
-        <span className={`ui-result__icon ui-result__icon--${kind}`} aria-hidden="true">
-          {RESULT_ICON[kind]}
-        </span>
-        <h1>{title}</h1>
-        {subTitle && <p className="ui-result__sub">{subTitle}</p>}
-        {children && <div className="ui-result__extra">{children}</div>}
-      </div>
+    <div className="enq-page enq-narrow">
+      <Result status={kind} title={<h1 className="enq-result-title">{title}</h1>} subTitle={subTitle} extra={children} />
     </div>
   );
 }
@@ -44,18 +35,17 @@ export function LoadFailed({ country, status, message, what }: { country: string
 /** The shape of a page while its data loads. */
 export function PageSkeleton({ rows }: { rows: number }) {
   return (
-    <div className="enq-page enq-narrow ui-plain">
-      <Skeleton rows={rows} />
+    <div className="enq-page enq-narrow" role="status" aria-label="Loading">
+      <Skeleton active paragraph={{ rows }} />
     </div>
   );
 }
 
-/** antd's Empty without antd: nothing to list, and the next step. */
+/** Nothing to list, and the next step (antd Empty). */
 export function EmptyList({ description, children }: { description: ReactNode; children?: ReactNode }) {
   return (
-    <div className="ui-empty">
-      <p>{description}</p>
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={description}>
       {children}
-    </div>
+    </Empty>
   );
 }

@@ -1,9 +1,20 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { BOOKING_LIMITS, SOCKET_EVENTS, type Booking, type ExtraCharge } from '@venues/contracts';
 import { bookingsApi, fieldErrors, paymentsApi, toApiError } from '@venues/api-client';
-import { ConfirmDialog, LinkButton, lazyResolver, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { lazyResolver, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { FormField } from '@venues/ui';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
+import { ConfirmModal } from '../components/ConfirmModal';
+import Card from 'antd/es/card';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
+import { ButtonLink } from '../components/ButtonLink';
 import { subscribe } from '@venues/realtime';
 import { ui } from '@venues/session';
 import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
@@ -11,7 +22,8 @@ import { StatusTag } from '../components/StatusTag';
 import { downloadPdf } from '../features/bookings/openPdf';
 import { checkoutKey } from '../features/bookings/keys';
 import { Facts, Panel, PriceTable, RefundSchedule } from '../features/offers/OfferSummary';
-import { BOOKING_STATUS, EXTRA_CHARGE_STATUS, REFUND_STATUS, cancelPath, eventWhen, money, venueTime } from '../lib/format';
+import { BOOKING_STATUS, EXTRA_CHARGE_STATUS, REFUND_STATUS, cancelPath, eventWhen, venueTime } from '../lib/format';
+import { money, plural } from '@venues/geo';
 
 const DOC_LABEL = { invoice: 'Tax invoice', receipt: 'Receipt', credit_note: 'Credit note' } as const;
 
@@ -48,11 +60,11 @@ export default function BookingPage() {
   const status = BOOKING_STATUS[b.status];
   const m = (minor: number) => money(minor, b.currency, country);
   return (
-    <div className="enq-page enq-narrow ui-plain">
+    <div className="enq-page enq-narrow">
       <Link to={`/${country}/enquiries/${b.enquiry_id}`}>‹ Back to the conversation</Link>
-      <h1 style={{ marginTop: 8 }}>
+      <Typography.Title level={1} style={{ marginTop: 8 }}>
         Booking {b.reference} <StatusTag tone={status.tone}>{status.label}</StatusTag>
-      </h1>
+      </Typography.Title>
       <Panel title={b.venue.name}>
         <Facts
           items={[
@@ -73,14 +85,14 @@ export default function BookingPage() {
               : []),
           ]}
         />
-        <div className="enq-actions">
+        <Space wrap className="enq-actions" style={{ marginTop: 16 }}>
           {b.can.cancel && (
-            <Link to={cancelPath(country, b)} className="ui-button enq-danger-button">
+            <ButtonLink to={cancelPath(country, b)} danger>
               Cancel booking
-            </Link>
+            </ButtonLink>
           )}
-          {b.can.request_extra_charge && <LinkButton to={`/${country}/enquiries/${b.enquiry_id}/request-extra-charges_draft?booking=${b._id}`}>Ask for extra charges</LinkButton>}
-        </div>
+          {b.can.request_extra_charge && <ButtonLink to={`/${country}/enquiries/${b.enquiry_id}/request-extra-charges_draft?booking=${b._id}`}>Ask for extra charges</ButtonLink>}
+        </Space>
       </Panel>
       <Panel title="Price">
         <PriceTable offer={b} country={country} />
@@ -117,9 +129,9 @@ function Documents({ booking: b }: { booking: Booking }) {
       <ul className="enq-list">
         {b.documents.map((d) => (
           <li key={d._id}>
-            <button type="button" className="ui-link-button" onClick={() => void open(d.path, d.number)}>
+            <Button type="link" onClick={() => void open(d.path, d.number)}>
               {DOC_LABEL[d.kind]} {d.number} (PDF)
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
@@ -160,50 +172,46 @@ function ExtraCharges({ booking: b, onChanged }: { booking: Booking; onChanged: 
   return (
     <Panel title="Extra charges">
       {b.extra_charges.map((c) => (
-        <div key={c._id} className="enq-card" style={{ marginBottom: 12 }}>
+        <Card size="small" key={c._id} style={{ marginBottom: 12 }}>
           <strong>
             {money(c.total_minor, c.currency, country)} <StatusTag tone={EXTRA_CHARGE_STATUS[c.status].tone}>{EXTRA_CHARGE_STATUS[c.status].label}</StatusTag>
           </strong>
           {c.note && <p>{c.note}</p>}
           <PriceTable offer={c} country={country} />
           {c.status === 'requested' && (
-            <div className="enq-actions">
+            <Space wrap className="enq-actions" style={{ marginTop: 16 }}>
               {b.my_side === 'customer' ? (
                 <>
-                  <button type="button" className="ui-button ui-button--primary" disabled={busy === c._id} aria-busy={busy === c._id || undefined} onClick={() => void pay(c)}>
-                    {busy === c._id && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+                  <Button type="primary" loading={busy === c._id} onClick={() => void pay(c)}>
                     Pay {money(c.total_minor, c.currency, country)}
-                  </button>
-                  <button type="button" className="ui-button" onClick={() => setAsking({ c, event: 'decline' })}>
+                  </Button>
+                  <Button onClick={() => setAsking({ c, event: 'decline' })}>
                     Decline
-                  </button>
+                  </Button>
                 </>
               ) : (
                 b.can.request_extra_charge && (
-                  <button type="button" className="ui-button enq-danger-button" onClick={() => setAsking({ c, event: 'cancel' })}>
+                  <Button danger onClick={() => setAsking({ c, event: 'cancel' })}>
                     Withdraw
-                  </button>
+                  </Button>
                 )
               )}
-            </div>
+            </Space>
           )}
-        </div>
+        </Card>
       ))}
-      {asking && (
-        <ConfirmDialog
-          title={asking.event === 'decline' ? 'Decline these extra charges?' : 'Withdraw these extra charges?'}
-          okText={asking.event === 'decline' ? 'Decline' : 'Withdraw'}
-          cancelText="Keep them"
-          danger
-          busy={busy === asking.c._id}
-          onCancel={() => setAsking(null)}
-          onOk={() => void step(asking.c, asking.event)}
-        >
-          <p style={{ margin: 0 }}>
-            {money(asking.c.total_minor, asking.c.currency, country)}. {asking.event === 'decline' ? 'The venue is told; talk to them in the conversation.' : 'The customer is told.'}
-          </p>
-        </ConfirmDialog>
-      )}
+      <ConfirmModal
+        open={asking !== null}
+        title={asking?.event === 'cancel' ? 'Withdraw these extra charges?' : 'Decline these extra charges?'}
+        okText={asking?.event === 'cancel' ? 'Withdraw' : 'Decline'}
+        cancelText="Keep them"
+        danger
+        busy={asking !== null && busy === asking.c._id}
+        onCancel={() => setAsking(null)}
+        onOk={() => asking && void step(asking.c, asking.event)}
+      >
+        {asking && `${money(asking.c.total_minor, asking.c.currency, country)}. ${asking.event === 'decline' ? 'The venue is told; talk to them in the conversation.' : 'The customer is told.'}`}
+      </ConfirmModal>
     </Panel>
   );
 }
@@ -219,7 +227,7 @@ function Stars({ rating }: { rating: number }) {
   return (
     <span className="enq-stars" role="img" aria-label={`${rating} out of 5 stars`}>
       {'★'.repeat(rating)}
-      <span className="ui-muted">{'☆'.repeat(5 - rating)}</span>
+      <Typography.Text type="secondary">{'☆'.repeat(5 - rating)}</Typography.Text>
     </span>
   );
 }
@@ -227,7 +235,7 @@ function Stars({ rating }: { rating: number }) {
 function Reviews({ booking: b, onChanged }: { booking: Booking; onChanged: () => void }) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, setError, watch, formState } = useForm<ReviewInput, unknown, ReviewValues>({ resolver: reviewResolver, defaultValues: { rating: 0, text: '' } });
+  const { control, handleSubmit, setError, watch, formState } = useForm<ReviewInput, unknown, ReviewValues>({ resolver: reviewResolver, defaultValues: { rating: 0, text: '' } });
   const text = watch('text');
   const errors = formState.errors;
   const mine = b.my_side;
@@ -248,7 +256,7 @@ function Reviews({ booking: b, onChanged }: { booking: Booking; onChanged: () =>
         <div key={r._id} style={{ marginBottom: 12 }}>
           <strong>{r.side === mine ? 'Your review' : r.side === 'customer' ? 'The customer’s review' : 'The venue’s review'}</strong> <Stars rating={r.rating} />
           <p style={{ margin: 0 }}>{r.text}</p>
-          {!r.published && <span className="ui-muted">Shown to the other side once they have reviewed too, or when reviews close.</span>}
+          {!r.published && <Typography.Text type="secondary">Shown to the other side once they have reviewed too, or when reviews close.</Typography.Text>}
         </div>
       ))}
       {b.can.review && (
@@ -256,53 +264,38 @@ function Reviews({ booking: b, onChanged }: { booking: Booking; onChanged: () =>
           <p>
             Review {mine === 'customer' ? 'the venue' : 'the customer'} by {b.review_until ? venueTime(b.review_until, b.venue.time_zone) : 'the deadline'}. Neither side sees the other’s review before writing their own.
           </p>
-          <fieldset className="ui-field" aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
-            <legend>Rating</legend>
-            <div className="enq-rate">
-              {[1, 2, 3, 4, 5].map((n) => (
-                <label key={n}>
-                  <input type="radio" value={n} {...register('rating')} aria-invalid={errors.rating ? true : undefined} />
-                  <span>
-                    {n} star{n === 1 ? '' : 's'}
-                  </span>
-                </label>
-              ))}
-            </div>
-            {errors.rating && (
-              <p id={`${id}-rating-error`} className="ui-field-error">
-                {errors.rating.message}
-              </p>
-            )}
-          </fieldset>
-          <div className="ui-field">
-            <label htmlFor={`${id}-text`}>Your review</label>
-            <textarea
-              id={`${id}-text`}
-              className="ui-input"
-              rows={4}
-              maxLength={BOOKING_LIMITS.reviewText}
-              aria-invalid={errors.text ? true : undefined}
-              aria-describedby={`${id}-count${errors.text ? ` ${id}-text-error` : ''}`}
-              {...register('text')}
-            />
-            <span id={`${id}-count`} className="ui-field-hint" style={{ textAlign: 'right' }}>
-              {text.length} / {BOOKING_LIMITS.reviewText}
-            </span>
-            {errors.text && (
-              <p id={`${id}-text-error`} className="ui-field-error">
-                {errors.text.message}
-              </p>
-            )}
-          </div>
+          <Form layout="vertical" component={false}>
+            <fieldset className="enq-fieldset" aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
+              <legend>Rating</legend>
+              <Controller
+                control={control}
+                name="rating"
+                render={({ field }) => (
+                  <Radio.Group
+                    className="enq-rate"
+                    name={field.name}
+                    value={Number(field.value) || undefined}
+                    onChange={(ev) => field.onChange(ev.target.value)}
+                    options={[1, 2, 3, 4, 5].map((n) => ({ value: n, label: plural(n, 'star') }))}
+                  />
+                )}
+              />
+              {errors.rating && (
+                <Typography.Text type="danger" id={`${id}-rating-error`} style={{ display: 'block' }}>
+                  {errors.rating.message}
+                </Typography.Text>
+              )}
+            </fieldset>
+            <FormField control={control} name="text" label="Your review" hint={`${text.length} / ${BOOKING_LIMITS.reviewText}`}>
+              {(field, a11y) => <Input.TextArea {...field} {...a11y} rows={4} maxLength={BOOKING_LIMITS.reviewText} />}
+            </FormField>
+          </Form>
           {problem && (
-            <p className="ui-alert ui-alert--error" role="alert">
-              <span>{problem}</span>
-            </p>
+            <Alert type="error" role="alert" showIcon title={problem} style={{ marginBottom: 16 }} />
           )}
-          <button type="submit" className="ui-button ui-button--primary" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
-            {formState.isSubmitting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+          <Button htmlType="submit" type="primary" loading={formState.isSubmitting}>
             Publish review
-          </button>
+          </Button>
         </form>
       )}
     </Panel>

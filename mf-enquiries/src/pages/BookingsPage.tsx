@@ -1,21 +1,31 @@
 import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BOOKING_STATUSES, canAnswerEnquiries, type BookingStatus } from '@venues/contracts';
+import { BOOKING_STATUSES, canAnswerEnquiries, type Booking, type BookingStatus } from '@venues/contracts';
 import { bookingsApi, toApiError } from '@venues/api-client';
 import { session } from '@venues/session';
-import { Pagination, Skeleton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Segmented from 'antd/es/segmented';
+import Select from 'antd/es/select';
+import Skeleton from 'antd/es/skeleton';
+import Table from 'antd/es/table';
+import Typography from 'antd/es/typography';
+import { AddressPagination } from '../components/AddressPagination';
 import { EmptyList, LoadFailed } from '../components/PageState';
 import { StatusTag } from '../components/StatusTag';
-import { BOOKING_STATUS, bookingPath, eventWhen, money } from '../lib/format';
+import { BOOKING_STATUS, bookingPath, eventWhen } from '../lib/format';
+import { money, plural } from '@venues/geo';
 
 const PAGE = 20;
 
 /**
  * :country/bookings: the signed-in person’s bookings (as a customer) or their venue team’s, upcoming
- * first, then past ones, filtered by status, with a calendar export (.ics) of the same list. Drawn
- * without antd (plain.css).
+ * first, then past ones, filtered by status, with a calendar export (.ics) of the same list. Drawn with antd.
  */
-export default function BookingsPage() {
+const BookingsPage = observer(function BookingsPage() {
   const country = useCountry();
   const [search, setSearch] = useSearchParams();
   const team = canAnswerEnquiries(session.roles);
@@ -26,12 +36,11 @@ export default function BookingsPage() {
   const [exportError, setExportError] = useState<string | null>(null);
   useDocumentTitle('Bookings');
   const list = useData(() => bookingsApi.list({ as, status, page, limit: PAGE }), [as, status, page]);
-  /** The list's address with one parameter changed (every view has its own URL). */
-  const hrefWith = (k: string, v: string | null) => {
+  /** A page's address (the other parameters kept). */
+  const hrefFor = (p: number) => {
     const next = new URLSearchParams(search);
-    if (v) next.set(k, v);
-    else next.delete(k);
-    if (k !== 'page') next.delete('page');
+    if (p > 1) next.set('page', String(p));
+    else next.delete('page');
     const qs = next.toString();
     return `/${country}/bookings${qs ? `?${qs}` : ''}`;
   };
@@ -62,71 +71,75 @@ export default function BookingsPage() {
   }
   if (list.status === 'error') return <LoadFailed country={country} status={list.error.status} message={list.error.message} what="bookings" />;
   return (
-    <div className="enq-page enq-narrow ui-plain">
-      <h1>Bookings</h1>
-      <div className="enq-actions" style={{ marginTop: 0, marginBottom: 16, alignItems: 'center' }}>
+    <div className="enq-page enq-narrow">
+      <Typography.Title level={1}>Bookings</Typography.Title>
+      <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }}>
         {team && (
-          <div className="ui-segmented" role="radiogroup" aria-label="Whose bookings">
-            {(
-              [
-                ['venue', 'My venues'],
-                ['customer', 'My own'],
-              ] as const
-            ).map(([value, label]) => (
-              <label key={value}>
-                <input type="radio" name="bookings-as" value={value} checked={as === value} onChange={() => set('as', value === 'venue' ? null : 'customer')} />
-                <span>{label}</span>
-              </label>
-            ))}
-          </div>
+          <Segmented
+            aria-label="Whose bookings"
+            value={as}
+            onChange={(v) => set('as', v === 'venue' ? null : 'customer')}
+            options={[
+              { value: 'venue', label: 'My venues' },
+              { value: 'customer', label: 'My own' },
+            ]}
+          />
         )}
-        <select className="ui-select" aria-label="Status" value={status ?? ''} onChange={(e) => set('status', e.target.value || null)}>
-          <option value="">Every status</option>
-          {BOOKING_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {BOOKING_STATUS[s].label}
-            </option>
-          ))}
-        </select>
-        <button type="button" className="ui-button" onClick={() => void exportIcs()} disabled={exporting} aria-busy={exporting}>
-          {exporting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+        <Select
+          aria-label="Status"
+          style={{ minWidth: 160 }}
+          value={status ?? ''}
+          onChange={(v: string) => set('status', v || null)}
+          options={[{ value: '', label: 'Every status' }, ...BOOKING_STATUSES.map((s) => ({ value: s, label: BOOKING_STATUS[s].label }))]}
+        />
+        <Button onClick={() => void exportIcs()} loading={exporting}>
           Export to calendar (.ics)
-        </button>
-      </div>
-      {exportError && (
-        <p className="ui-alert ui-alert--error" role="alert">
-          <span>The calendar file did not download: {exportError}</span>
-        </p>
-      )}
+        </Button>
+      </Flex>
+      {exportError && <Alert type="error" role="alert" showIcon title={`The calendar file did not download: ${exportError}`} style={{ marginBottom: 16 }} />}
       {!list.data ? (
-        <Skeleton rows={6} />
+        <Skeleton active paragraph={{ rows: 6 }} />
       ) : list.data.data.length === 0 ? (
         <EmptyList description={status ? 'No bookings with this status.' : as === 'venue' ? 'No bookings for your venues yet. They appear here when a customer pays an offer.' : 'No bookings yet. Accept and pay a venue’s offer to book.'}>
           <Link to={`/${country}/enquiries`}>Go to enquiries</Link>
         </EmptyList>
       ) : (
-        <>
-          <ul className="enq-list enq-bookings" aria-label="Bookings">
-            {list.data.data.map((b) => (
-              <li key={b._id} className="enq-card ui-card ui-card--small">
-                <div>
-                  <Link to={bookingPath(country, b)}>
-                    <strong>
-                      {b.venue.name}: {b.space.name}
-                    </strong>
-                  </Link>{' '}
-                  <StatusTag tone={BOOKING_STATUS[b.status].tone}>{BOOKING_STATUS[b.status].label}</StatusTag>
-                </div>
-                <p>
-                  {eventWhen(b.start_at, b.end_at, b.venue.time_zone)} · {b.guests} guests · {money(b.total_minor, b.currency, country)}
-                  {as === 'venue' ? ` · ${b.customer.first_name} ${b.customer.last_name}` : ''} · {b.reference}
-                </p>
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} total={list.data.total} limit={PAGE} hrefFor={(p) => hrefWith('page', p > 1 ? String(p) : null)} label="Pages of bookings" />
-        </>
+        <section aria-label="Bookings">
+          <Table
+            className="enq-bookings"
+            rowKey="_id"
+            size="middle"
+            pagination={false}
+            loading={list.status === 'loading'}
+            dataSource={list.data.data}
+            columns={[
+              {
+                title: 'Booking',
+                key: 'booking',
+                render: (_: unknown, b: Booking) => (
+                  <>
+                    <Link to={bookingPath(country, b)}>
+                      <strong>
+                        {b.venue.name}: {b.space.name}
+                      </strong>
+                    </Link>{' '}
+                    <StatusTag tone={BOOKING_STATUS[b.status].tone}>{BOOKING_STATUS[b.status].label}</StatusTag>
+                    <Typography.Text type="secondary" style={{ display: 'block' }}>
+                      {b.reference}
+                      {as === 'venue' ? ` · ${b.customer.first_name} ${b.customer.last_name}` : ''}
+                    </Typography.Text>
+                  </>
+                ),
+              },
+              { title: 'When', key: 'when', render: (_: unknown, b: Booking) => `${eventWhen(b.start_at, b.end_at, b.venue.time_zone)} · ${plural(b.guests, 'guest')}` },
+              { title: 'Total', key: 'total', align: 'right', render: (_: unknown, b: Booking) => money(b.total_minor, b.currency, country) },
+            ]}
+          />
+          <AddressPagination page={page} total={list.data.total} limit={PAGE} hrefFor={hrefFor} label="Pages of bookings" />
+        </section>
       )}
     </div>
   );
-}
+});
+
+export default BookingsPage;

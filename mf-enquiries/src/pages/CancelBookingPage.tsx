@@ -2,10 +2,18 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { BOOKING_LIMITS, CANCELLATION_POLICIES } from '@venues/contracts';
 import { bookingsApi, toApiError } from '@venues/api-client';
-import { ConfirmDialog, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { ConfirmModal } from '../components/ConfirmModal';
+import Input from 'antd/es/input';
+import Form from 'antd/es/form';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
 import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
 import { Facts, Panel } from '../features/offers/OfferSummary';
-import { bookingPath, eventWhen, money, venueTime } from '../lib/format';
+import { bookingPath, eventWhen, venueTime } from '../lib/format';
+import { money } from '@venues/geo';
 import { useBooking } from './BookingPage';
 
 const RULE_TEXT = {
@@ -18,7 +26,7 @@ const RULE_TEXT = {
 /**
  * enquiries/:enquiry/cancellation/:offer/booking/:booking (also cancel-booking_draft?booking=): cancel
  * a booking after seeing exactly what will be refunded (the server's preview, which the refund
- * equals), with an optional reason; confirmed in a dialog. Drawn without antd (plain.css).
+ * equals), with an optional reason; confirmed in a dialog.
  */
 export default function CancelBookingPage() {
   const params = useParams();
@@ -71,9 +79,9 @@ export default function CancelBookingPage() {
   }
 
   return (
-    <div className="enq-page enq-narrow ui-plain">
+    <div className="enq-page enq-narrow">
       <Link to={bookingPath(country, b)}>‹ Back to the booking</Link>
-      <h1 style={{ marginTop: 8 }}>Cancel booking {b.reference}</h1>
+      <Typography.Title level={1} style={{ marginTop: 8 }}>Cancel booking {b.reference}</Typography.Title>
       <Panel title={`${b.space.name} at ${b.venue.name}`}>
         <Facts
           items={[
@@ -96,32 +104,26 @@ export default function CancelBookingPage() {
           setAsking(true);
         }}
       >
-        <div className="ui-field">
-          <label htmlFor="cancel-reason">Reason (optional, shown to the other side)</label>
-          <textarea id="cancel-reason" className="ui-input" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={BOOKING_LIMITS.cancelReason} aria-describedby="cancel-reason-count" />
-          <span id="cancel-reason-count" className="ui-field-hint" style={{ textAlign: 'right' }}>
-            {reason.length} / {BOOKING_LIMITS.cancelReason}
-          </span>
-        </div>
+        <Form layout="vertical" component={false}>
+          <Form.Item label="Reason (optional, shown to the other side)" htmlFor="cancel-reason" extra={<span id="cancel-reason-count">{reason.length} / {BOOKING_LIMITS.cancelReason}</span>}>
+            <Input.TextArea id="cancel-reason" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={BOOKING_LIMITS.cancelReason} aria-describedby="cancel-reason-count" />
+          </Form.Item>
+        </Form>
         {problem && (
-          <p className="ui-alert ui-alert--error" role="alert">
-            <span>{problem}</span>
-          </p>
+          <Alert type="error" role="alert" showIcon title={problem} style={{ marginBottom: 16 }} />
         )}
-        <div className="enq-actions">
-          <button type="submit" className="ui-button ui-button--primary ui-button--danger ui-button--large">
+        <Space wrap className="enq-actions" style={{ marginTop: 16 }}>
+          <Button htmlType="submit" type="primary" danger size="large">
             Cancel booking{p.refund_minor > 0 ? ` and refund ${m(p.refund_minor)}` : ''}
-          </button>
-          <button type="button" className="ui-button ui-button--large" onClick={() => navigate(bookingPath(country, b))}>
+          </Button>
+          <Button size="large" onClick={() => navigate(bookingPath(country, b))}>
             Keep booking
-          </button>
-        </div>
+          </Button>
+        </Space>
       </form>
-      {asking && (
-        <ConfirmDialog title={`Cancel booking ${b.reference}?`} okText="Cancel booking" cancelText="Keep booking" danger busy={busy} onCancel={() => setAsking(false)} onOk={() => void cancel()}>
-          <p style={{ margin: 0 }}>{p.refund_minor > 0 ? `${m(p.refund_minor)} is refunded to the card. This cannot be undone.` : 'Nothing is refunded. This cannot be undone.'}</p>
-        </ConfirmDialog>
-      )}
+      <ConfirmModal open={asking} title={`Cancel booking ${b.reference}?`} okText="Cancel booking" cancelText="Keep booking" danger busy={busy} onCancel={() => setAsking(false)} onOk={() => void cancel()}>
+        {p.refund_minor > 0 ? `${m(p.refund_minor)} is refunded to the card. This cannot be undone.` : 'Nothing is refunded. This cannot be undone.'}
+      </ConfirmModal>
     </div>
   );
 }

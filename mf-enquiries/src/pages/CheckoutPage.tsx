@@ -1,13 +1,22 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { SOCKET_EVENTS, type Payment } from '@venues/contracts';
 import { fieldErrors, paymentsApi, toApiError } from '@venues/api-client';
-import { Field, lazyResolver, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { lazyResolver, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import Input from 'antd/es/input';
+import Form from 'antd/es/form';
+import Flex from 'antd/es/flex';
+import Collapse from 'antd/es/collapse';
+import { FormField } from '@venues/ui';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
 import { subscribe } from '@venues/realtime';
 import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
 import { Panel } from '../features/offers/OfferSummary';
-import { money } from '../lib/format';
+import { money } from '@venues/geo';
 
 type Values = { card_number: string; expiry: string; cvc: string };
 // The card's rules (lib/formRules.ts) download at the first submit; the server checks the card anyway.
@@ -36,9 +45,7 @@ export default function CheckoutPage() {
   const [payment, setPayment] = useState<Payment | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const id = useId();
-  const { register, handleSubmit, setError, formState } = useForm<Values>({ resolver, defaultValues: { card_number: '', expiry: '', cvc: '' } });
-  const errors = formState.errors;
+  const { control, handleSubmit, setError, formState } = useForm<Values>({ resolver, defaultValues: { card_number: '', expiry: '', cvc: '' } });
   useDocumentTitle('Pay by card');
   const p = payment ?? loaded.data ?? null;
   const base = `/${country}/enquiries/${enquiryId}`;
@@ -81,74 +88,75 @@ export default function CheckoutPage() {
   }
   if (p.status === 'requires_action') {
     return (
-      <div className="enq-page enq-narrow ui-plain">
-        <h1>Confirm with your bank</h1>
+      <div className="enq-page enq-narrow">
+        <Typography.Title level={1}>Confirm with your bank</Typography.Title>
         <Panel title="Test bank: 3-D Secure">
           <p>
             Your bank asks you to confirm the payment of {amount} with the card ending {p.card_last4}. (This is the test checkout: a real bank would show its own page here.)
           </p>
           {problem && (
-            <p className="ui-alert ui-alert--error" role="alert">
-              <span>{problem}</span>
-            </p>
+            <Alert type="error" role="alert" showIcon title={problem} style={{ marginBottom: 16 }} />
           )}
-          <div className="enq-actions">
-            <button type="button" className="ui-button ui-button--primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void run(() => paymentsApi.authenticate(paymentId, { outcome: 'approve' }))}>
-              {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+          <Space wrap className="enq-actions" style={{ marginTop: 16 }}>
+            <Button type="primary" disabled={busy} loading={busy} onClick={() => void run(() => paymentsApi.authenticate(paymentId, { outcome: 'approve' }))}>
               Confirm payment
-            </button>
-            <button type="button" className="ui-button" disabled={busy} onClick={() => void run(() => paymentsApi.authenticate(paymentId, { outcome: 'fail' }))}>
+            </Button>
+            <Button disabled={busy} onClick={() => void run(() => paymentsApi.authenticate(paymentId, { outcome: 'fail' }))}>
               Fail the check
-            </button>
-          </div>
+            </Button>
+          </Space>
         </Panel>
       </div>
     );
   }
   return (
-    <div className="enq-page enq-narrow ui-plain">
+    <div className="enq-page enq-narrow">
       <Link to={base}>‹ Back to the conversation</Link>
-      <h1 style={{ marginTop: 8 }}>Pay {amount}</h1>
+      <Typography.Title level={1} style={{ marginTop: 8 }}>Pay {amount}</Typography.Title>
       {p.status === 'failed' && (
-        <div className="ui-alert ui-alert--error" role="alert">
-          <strong>The payment did not go through</strong>
-          <span>{p.failure_message ?? 'Try another card.'}</span>
-        </div>
+        <Alert type="error" role="alert" showIcon title="The payment did not go through" description={p.failure_message ?? 'Try another card.'} style={{ marginBottom: 16 }} />
       )}
       {problem && (
-        <p className="ui-alert ui-alert--error" role="alert">
-          <span>{problem}</span>
-        </p>
+        <Alert type="error" role="alert" showIcon title={problem} style={{ marginBottom: 16 }} />
       )}
       <Panel title="Card">
         <form noValidate onSubmit={submit} aria-label="Card">
-          <Field id={`${id}-number`} label="Card number" error={errors.card_number?.message}>
-            {(a11y) => <input {...register('card_number')} {...a11y} className="ui-input" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" maxLength={23} />}
-          </Field>
-          <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-            <Field id={`${id}-expiry`} label="Expiry (MM/YY)" error={errors.expiry?.message}>
-              {(a11y) => <input {...register('expiry')} {...a11y} className="ui-input" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} style={{ width: 140 }} />}
-            </Field>
-            <Field id={`${id}-cvc`} label="Security code" error={errors.cvc?.message}>
-              {(a11y) => <input {...register('cvc')} {...a11y} className="ui-input" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} style={{ width: 120 }} />}
-            </Field>
-          </div>
-          <button type="submit" className="ui-button ui-button--primary ui-button--large ui-button--block" disabled={busy || formState.isSubmitting} aria-busy={busy || undefined}>
-            {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+          <Form layout="vertical" component={false}>
+            <FormField control={control} name="card_number" label="Card number">
+              {(field, a11y) => <Input {...field} {...a11y} inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" maxLength={23} />}
+            </FormField>
+            <Flex gap={16} wrap>
+              <FormField control={control} name="expiry" label="Expiry (MM/YY)">
+                {(field, a11y) => <Input {...field} {...a11y} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} style={{ width: 140 }} />}
+              </FormField>
+              <FormField control={control} name="cvc" label="Security code">
+                {(field, a11y) => <Input {...field} {...a11y} inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} style={{ width: 120 }} />}
+              </FormField>
+            </Flex>
+          </Form>
+          <Button htmlType="submit" type="primary" size="large" disabled={busy || formState.isSubmitting} loading={busy}>
             Pay {amount}
-          </button>
+          </Button>
         </form>
       </Panel>
-      <details className="ui-card ui-card--small">
-        <summary>Test cards (this checkout charges nothing)</summary>
-        <ul style={{ margin: '8px 0 0' }}>
-          {TEST_CARDS.map(([n, what]) => (
-            <li key={n}>
-              <code>{n}</code> {what}; any future expiry and any 3 digits.
-            </li>
-          ))}
-        </ul>
-      </details>
+      <Collapse
+        size="small"
+        items={[
+          {
+            key: 'cards',
+            label: 'Test cards (this checkout charges nothing)',
+            children: (
+              <ul style={{ margin: 0 }}>
+                {TEST_CARDS.map(([n, what]) => (
+                  <li key={n}>
+                    <code>{n}</code> {what}; any future expiry and any 3 digits.
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCountry, useDocumentTitle } from '@venues/mf-kit';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
 
 /**
  * enquiries/message/copy-id: a conversation's reference to copy, e.g. to quote it to our support
  * team (docs/decisions.md "Enquiry pages"). ?id=<enquiry id>; the link opens it for its two sides.
- * Drawn without antd (plain.css).
+ *
  */
 export default function CopyIdPage() {
   const country = useCountry();
@@ -15,24 +21,23 @@ export default function CopyIdPage() {
   useDocumentTitle('Conversation reference');
   const link = `${window.location.origin}/${country}/enquiries/message/${id}`;
   return (
-    <div className="enq-page enq-narrow ui-plain">
-      <h1>Conversation reference</h1>
-      <div className="ui-card">
+    <div className="enq-page enq-narrow">
+      <Typography.Title level={1}>Conversation reference</Typography.Title>
+      <Card>
         {id ? (
           <>
-            <p style={{ marginTop: 0 }}>Quote this reference to our support team, or share the link with someone on your team (only the conversation’s two sides can open it).</p>
-            <div className="ui-field">
-              <label htmlFor="enq-ref">Reference</label>
-              <input id="enq-ref" className="ui-input enq-ref" readOnly value={id} />
-            </div>
-            <div className="ui-field">
-              <label htmlFor="enq-link">Link</label>
-              <input id="enq-link" className="ui-input" readOnly value={link} />
-            </div>
-            <div className="enq-actions" style={{ alignItems: 'center', marginTop: 0 }}>
-              <button
-                type="button"
-                className="ui-button ui-button--primary"
+            <Typography.Paragraph>Quote this reference to our support team, or share the link with someone on your team (only the conversation’s two sides can open it).</Typography.Paragraph>
+            <Form layout="vertical" component={false}>
+              <Form.Item label="Reference" htmlFor="enq-ref">
+                <Input id="enq-ref" className="enq-ref" readOnly value={id} />
+              </Form.Item>
+              <Form.Item label="Link" htmlFor="enq-link">
+                <Input id="enq-link" readOnly value={link} />
+              </Form.Item>
+            </Form>
+            <Space wrap align="center">
+              <Button
+                type="primary"
                 onClick={() =>
                   void navigator.clipboard?.writeText(link).then(
                     () => setCopied(true),
@@ -41,9 +46,9 @@ export default function CopyIdPage() {
                 }
               >
                 Copy link
-              </button>
+              </Button>
               <Link to={`/${country}/enquiries/${id}`}>Open the conversation</Link>
-            </div>
+            </Space>
             <p role="status" style={{ marginBottom: 0 }}>
               {copied === true ? 'Copied' : copied === false ? 'The browser did not let us copy: select the link and copy it yourself.' : ''}
             </p>
@@ -53,7 +58,7 @@ export default function CopyIdPage() {
             Open a conversation from <Link to={`/${country}/enquiries`}>your enquiries</Link> to copy its reference.
           </p>
         )}
-      </div>
+      </Card>
     </div>
   );
 }

@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { bookingsApi } from '@venues/api-client';
-import { Skeleton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import Skeleton from 'antd/es/skeleton';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Typography from 'antd/es/typography';
 import { downloadPdf } from '../features/bookings/openPdf';
 import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
 import { bookingPath } from '../lib/format';
 
 /**
  * enquiries/:enquiry/invoice?booking= and receipt?booking=: the booking's tax invoice or receipt,
- * shown and downloadable. Drawn without antd (plain.css).
+ * shown and downloadable.
  */
 export default function DocumentPage({ kind }: { kind: 'invoice' | 'receipt' }) {
   const { enquiry: enquiryId = '' } = useParams();
@@ -48,24 +52,22 @@ export default function DocumentPage({ kind }: { kind: 'invoice' | 'receipt' }) 
     );
   const { b, number } = loaded.data;
   return (
-    <div className="enq-page ui-plain">
+    <div className="enq-page">
       <Link to={bookingPath(country, b)}>‹ Booking {b.reference}</Link>
-      <h1 style={{ marginTop: 8 }}>
+      <Typography.Title level={1} style={{ marginTop: 8 }}>
         {title} {number !== title ? number : ''}
-      </h1>
+      </Typography.Title>
       <div className="enq-actions" style={{ marginBottom: 16 }}>
-        <button type="button" className="ui-button ui-button--primary" onClick={() => void downloadPdf(loaded.data!.path, number)}>
+        <Button type="primary" onClick={() => void downloadPdf(loaded.data!.path, number)}>
           Download PDF
-        </button>
+        </Button>
       </div>
       {failed ? (
-        <p className="ui-alert ui-alert--warning" role="alert">
-          <span>The preview did not load. Download the PDF instead, or reload the page to try again.</span>
-        </p>
+        <Alert type="warning" role="alert" showIcon title={"The preview did not load. Download the PDF instead, or reload the page to try again."} style={{ marginBottom: 16 }} />
       ) : url ? (
         <iframe title={`${title} ${number}`} src={url} className="enq-pdf" />
       ) : (
-        <Skeleton rows={10} />
+        <Skeleton active paragraph={{ rows: 10 }} />
       )}
     </div>
   );

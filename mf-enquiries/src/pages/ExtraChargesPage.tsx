@@ -1,11 +1,20 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { BOOKING_LIMITS, ENQUIRY_LIMITS } from '@venues/contracts';
 import { bookingsApi, fieldErrors, toApiError } from '@venues/api-client';
-import { Field, lazyResolver, SubmitButton, useCountry, useDocumentTitle } from '@venues/mf-kit';
+import { lazyResolver, useCountry, useDocumentTitle } from '@venues/mf-kit';
+import { FormField } from '@venues/ui';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import { NumberInput } from '../components/SlotFields';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Typography from 'antd/es/typography';
 import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
-import { bookingPath, decimalsOf, money, toMinor } from '../lib/format';
+import { bookingPath } from '../lib/format';
+import { decimalsOf, money, toMinor } from '@venues/geo';
 import type { ExtraChargesValues as Values } from '../lib/formRules';
 import { useBooking } from './BookingPage';
 
@@ -15,8 +24,7 @@ const resolver = lazyResolver(() => import(/* webpackChunkName: "enquiry-rules" 
 /**
  * enquiries/:enquiry/request-extra-charges_draft?booking=: the venue's owners and admins ask the
  * customer for extra charges on a booking (an extra hour, damage); the server prices them with the
- * booking's tax, and the customer pays them like the booking or declines. Drawn without antd
- * (plain.css).
+ * booking's tax, and the customer pays them like the booking or declines.
  */
 export default function ExtraChargesPage() {
   const [search] = useSearchParams();
@@ -25,8 +33,7 @@ export default function ExtraChargesPage() {
   const navigate = useNavigate();
   const page = useBooking(bookingId);
   const [problem, setProblem] = useState<string | null>(null);
-  const id = useId();
-  const { control, register, handleSubmit, setError, formState } = useForm<Values>({ resolver, defaultValues: { lines: [{ description: '', quantity: 1, unit: undefined as unknown as number }], note: '' } });
+  const { control, handleSubmit, setError, formState } = useForm<Values>({ resolver, defaultValues: { lines: [{ description: '', quantity: 1, unit: undefined as unknown as number }], note: '' } });
   const lines = useFieldArray({ control, name: 'lines' });
   const watched = useWatch({ control, name: 'lines' });
   const noteText = useWatch({ control, name: 'note' });
@@ -62,54 +69,51 @@ export default function ExtraChargesPage() {
   });
   const errors = formState.errors;
   return (
-    <div className="enq-page enq-narrow ui-plain">
+    <div className="enq-page enq-narrow">
       <Link to={bookingPath(country, b)}>‹ Back to booking {b.reference}</Link>
-      <h1 style={{ marginTop: 8 }}>Ask for extra charges</h1>
+      <Typography.Title level={1} style={{ marginTop: 8 }}>Ask for extra charges</Typography.Title>
       <form noValidate onSubmit={submit} aria-label="Extra charges">
-        <fieldset className="enq-fieldset">
-          <legend>Lines ({b.currency})</legend>
-          {lines.fields.map((f, i) => {
-            const le = errors.lines?.[i];
-            return (
-              <div className="enq-lines" key={f.id}>
-                <Field id={`${id}-line${i}`} label="Description" error={le?.description?.message}>
-                  {(a11y) => <input {...register(`lines.${i}.description`)} {...a11y} className="ui-input" maxLength={ENQUIRY_LIMITS.lineDescription} />}
-                </Field>
-                <Field id={`${id}-qty${i}`} label="Qty" error={le?.quantity?.message}>
-                  {(a11y) => <input {...register(`lines.${i}.quantity`, { valueAsNumber: true })} {...a11y} className="ui-input" type="number" inputMode="numeric" min={1} step={1} />}
-                </Field>
-                <Field id={`${id}-price${i}`} label={`Price (${b.currency})`} error={le?.unit?.message}>
-                  {(a11y) => <input {...register(`lines.${i}.unit`, { valueAsNumber: true })} {...a11y} className="ui-input" type="number" inputMode="decimal" min={0} step={1 / 10 ** decimalsOf(b.currency)} />}
-                </Field>
-                <button type="button" className="ui-button enq-remove-line" onClick={() => lines.remove(i)} disabled={lines.fields.length === 1} aria-label={`Remove line ${i + 1}`}>
+        <Form layout="vertical" component={false}>
+          <fieldset className="enq-fieldset">
+            <legend>Lines ({b.currency})</legend>
+            {lines.fields.map((f, i) => (
+              <Flex wrap gap={12} align="flex-start" className="enq-lines" key={f.id}>
+                <div style={{ flex: '3 1 220px' }}>
+                  <FormField control={control} name={`lines.${i}.description`} label="Description">
+                    {(field, a11y) => <Input {...field} {...a11y} maxLength={ENQUIRY_LIMITS.lineDescription} />}
+                  </FormField>
+                </div>
+                <div style={{ flex: '1 1 90px' }}>
+                  <FormField control={control} name={`lines.${i}.quantity`} label="Qty">
+                    {(field, a11y) => <NumberInput field={field} a11y={a11y} min={1} step={1} inputMode="numeric" />}
+                  </FormField>
+                </div>
+                <div style={{ flex: '1 1 120px' }}>
+                  <FormField control={control} name={`lines.${i}.unit`} label={`Price (${b.currency})`}>
+                    {(field, a11y) => <NumberInput field={field} a11y={a11y} min={0} step={1 / 10 ** decimalsOf(b.currency)} inputMode="decimal" />}
+                  </FormField>
+                </div>
+                <Button className="enq-remove-line" onClick={() => lines.remove(i)} disabled={lines.fields.length === 1} aria-label={`Remove line ${i + 1}`} style={{ marginTop: 30 }}>
                   Remove
-                </button>
-              </div>
-            );
-          })}
-          {(errors.lines?.root?.message ?? errors.lines?.message) && (
-            <p className="ui-alert ui-alert--error" role="alert">
-              <span>{errors.lines?.root?.message ?? errors.lines?.message}</span>
+                </Button>
+              </Flex>
+            ))}
+            {(errors.lines?.root?.message ?? errors.lines?.message) && <Alert type="error" role="alert" showIcon title={errors.lines?.root?.message ?? errors.lines?.message} style={{ marginBottom: 16 }} />}
+            <Button onClick={() => lines.append({ description: '', quantity: 1, unit: undefined as unknown as number })} disabled={lines.fields.length >= ENQUIRY_LIMITS.offerLines}>
+              Add a line
+            </Button>
+            <p className="enq-subtotal" aria-live="polite">
+              Lines add up to {money(sum, b.currency, country)}; tax is added as on the booking.
             </p>
-          )}
-          <button type="button" className="ui-button" onClick={() => lines.append({ description: '', quantity: 1, unit: undefined as unknown as number })} disabled={lines.fields.length >= ENQUIRY_LIMITS.offerLines}>
-            Add a line
-          </button>
-          <p className="enq-subtotal" aria-live="polite">
-            Lines add up to {money(sum, b.currency, country)}; tax is added as on the booking.
-          </p>
-        </fieldset>
-        <Field id={`${id}-note`} label="Note to the customer" hint={`${noteText?.length ?? 0} / ${BOOKING_LIMITS.extraChargeNote}`} error={errors.note?.message}>
-          {(a11y) => <textarea {...register('note')} {...a11y} className="ui-input" rows={3} maxLength={BOOKING_LIMITS.extraChargeNote} />}
-        </Field>
-        {problem && (
-          <p className="ui-alert ui-alert--error" role="alert">
-            <span>{problem}</span>
-          </p>
-        )}
-        <SubmitButton busy={formState.isSubmitting} wide={false}>
-          Send to the customer
-        </SubmitButton>
+          </fieldset>
+          <FormField control={control} name="note" label="Note to the customer" hint={`${noteText?.length ?? 0} / ${BOOKING_LIMITS.extraChargeNote}`}>
+            {(field, a11y) => <Input.TextArea {...field} {...a11y} rows={3} maxLength={BOOKING_LIMITS.extraChargeNote} />}
+          </FormField>
+          {problem && <Alert type="error" role="alert" showIcon title={problem} style={{ marginBottom: 16 }} />}
+          <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+            Send to the customer
+          </Button>
+        </Form>
       </form>
     </div>
   );

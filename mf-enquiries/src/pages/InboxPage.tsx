@@ -1,8 +1,21 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ENQUIRY_STATUSES, EVENT_TYPES, SOCKET_EVENTS, type Enquiry, type EnquiryStatus } from '@venues/contracts';
+import { plural } from '@venues/geo';
 import { enquiriesApi } from '@venues/api-client';
-import { LinkButton, Pagination, Skeleton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import Alert from 'antd/es/alert';
+import Avatar from 'antd/es/avatar';
+import Badge from 'antd/es/badge';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import Skeleton from 'antd/es/skeleton';
+import Table from 'antd/es/table';
+import Typography from 'antd/es/typography';
+import { AddressPagination } from '../components/AddressPagination';
+import { ButtonLink } from '../components/ButtonLink';
 import { subscribe } from '@venues/realtime';
 import { EmptyList } from '../components/PageState';
 import { StatusTag } from '../components/StatusTag';
@@ -17,7 +30,7 @@ const otherParty = (e: Enquiry) => (e.my_side === 'customer' ? e.venue.name : e.
  * The inbox (enquiries, enquiries/status/:status, enquiries/types/:type, user-enquiries/types/:type):
  * the caller's conversations, newest activity first, with status and event-type filters, a search
  * box and pages. A customer sees their own, a venue team its organisation's (the server decides).
- * New messages move a conversation to the top without a reload. Drawn without antd (plain.css).
+ * New messages move a conversation to the top without a reload. Drawn with antd (List, Select, Input.Search).
  */
 export default function InboxPage() {
   const country = useCountry();
@@ -51,98 +64,112 @@ export default function InboxPage() {
     const qs = query.toString();
     return qs ? `${base}?${qs}` : base;
   };
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    navigate(hrefOf({ q: typed.trim(), page: 1 }));
-  };
-
   const data = list.data;
   const filtered = Boolean(q || status || type);
   return (
-    <div className="enq-page ui-plain">
-      <h1>Enquiries</h1>
-      <div className="enq-filters" role="search" style={{ marginBottom: 16 }}>
-        <select className="ui-select" aria-label="Status" value={status ?? 'all'} onChange={(e) => navigate(hrefOf({ status: e.target.value === 'all' ? undefined : e.target.value, page: 1 }))}>
-          <option value="all">All but archived</option>
-          {ENQUIRY_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABEL[s]}
-            </option>
-          ))}
-        </select>
-        <select className="ui-select" aria-label="Event type" value={type ?? 'all'} onChange={(e) => navigate(hrefOf({ type: e.target.value === 'all' ? undefined : e.target.value, page: 1 }))}>
-          <option value="all">Every event type</option>
-          {EVENT_TYPES.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
-        </select>
-        <form className="enq-search" onSubmit={onSearch}>
-          <input type="search" className="ui-input" aria-label="Search enquiries" placeholder="Venue, name or words in a message" value={typed} onChange={(e) => setTyped(e.target.value)} />
-          <button type="submit" className="ui-button">
-            Search
-          </button>
-        </form>
-      </div>
+    <div className="enq-page">
+      <Typography.Title level={1}>Enquiries</Typography.Title>
+      <Flex wrap gap={8} role="search" style={{ marginBottom: 16 }}>
+        <Select
+          aria-label="Status"
+          style={{ minWidth: 180 }}
+          value={status ?? 'all'}
+          onChange={(v: string) => navigate(hrefOf({ status: v === 'all' ? undefined : v, page: 1 }))}
+          options={[{ value: 'all', label: 'All but archived' }, ...ENQUIRY_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))]}
+        />
+        <Select
+          aria-label="Event type"
+          style={{ minWidth: 180 }}
+          value={type ?? 'all'}
+          onChange={(v: string) => navigate(hrefOf({ type: v === 'all' ? undefined : v, page: 1 }))}
+          options={[{ value: 'all', label: 'Every event type' }, ...EVENT_TYPES.map((t) => ({ value: t.value, label: t.label }))]}
+        />
+        <Input.Search
+          className="enq-search"
+          aria-label="Search enquiries"
+          placeholder="Venue, name or words in a message"
+          enterButton="Search"
+          style={{ maxWidth: 420 }}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          onSearch={(v) => navigate(hrefOf({ q: v.trim(), page: 1 }))}
+        />
+      </Flex>
 
       {list.status === 'error' && (
-        <div className="ui-alert ui-alert--error" role="alert">
-          <strong>We could not load your enquiries</strong>
-          <span>{list.error.message} </span>
-          <button type="button" className="ui-link-button" onClick={reload}>
-            Try again
-          </button>
-        </div>
+        <Alert
+          type="error"
+          role="alert"
+          showIcon
+          title="We could not load your enquiries"
+          description={list.error.message}
+          action={
+            <Button size="small" onClick={reload}>
+              Try again
+            </Button>
+          }
+        />
       )}
-      {!data && list.status !== 'error' && <Skeleton rows={6} />}
+      {!data && list.status !== 'error' && <Skeleton active paragraph={{ rows: 6 }} />}
       {data && list.empty && (
         <EmptyList description={filtered ? 'No conversations match these filters.' : 'No enquiries yet. Find a venue you like and send it an enquiry: the conversation will appear here.'}>
-          {filtered ? (
-            <LinkButton to={`/${country}/enquiries`}>Clear the filters</LinkButton>
-          ) : (
-            <Link to={`/${country}/venues`}>Find a venue</Link>
-          )}
+          {filtered ? <ButtonLink to={`/${country}/enquiries`}>Clear the filters</ButtonLink> : <Link to={`/${country}/venues`}>Find a venue</Link>}
         </EmptyList>
       )}
       {data && !list.empty && (
-        <>
-          <ul className="enq-list" aria-label="Conversations" style={{ opacity: list.status === 'loading' ? 0.6 : 1, gap: 0 }}>
-            {data.data.map((e) => (
-              <li key={e._id} className={`enq-row-item${e.unread_count ? ' enq-unread' : ''}`}>
-                <span className="enq-avatar-wrap">
-                  <span className="enq-avatar" aria-hidden="true">
-                    {e.venue.photo?.url ? <img src={e.venue.photo.url} alt="" loading="lazy" /> : otherParty(e).slice(0, 1)}
-                  </span>
-                  {e.unread_count > 0 && (
-                    <span className="enq-badge" aria-hidden="true">
-                      {e.unread_count > 99 ? '99+' : e.unread_count}
+        <section aria-label="Conversations">
+          <Table
+            className="enq-list"
+            rowKey="_id"
+            size="middle"
+            showHeader={false}
+            pagination={false}
+            loading={list.status === 'loading'}
+            dataSource={data.data}
+            rowClassName={(e) => (e.unread_count ? 'enq-unread' : '')}
+            columns={[
+              {
+                key: 'who',
+                width: 64,
+                render: (_: unknown, e: Enquiry) => (
+                  <Badge count={e.unread_count} overflowCount={99}>
+                    <Avatar shape="square" size={48} src={e.venue.photo?.url ?? undefined} aria-hidden="true">
+                      {otherParty(e).slice(0, 1)}
+                    </Avatar>
+                  </Badge>
+                ),
+              },
+              {
+                key: 'what',
+                render: (_: unknown, e: Enquiry) => (
+                  <>
+                    <span className="enq-title">
+                      <Link to={`/${country}/enquiries/${e._id}`}>{otherParty(e)}</Link> <StatusTag tone={STATUS_TONE[e.status]}>{STATUS_LABEL[e.status]}</StatusTag>
                     </span>
-                  )}
-                </span>
-                <div>
-                  <span className="enq-title">
-                    <Link to={`/${country}/enquiries/${e._id}`}>{otherParty(e)}</Link>
-                    <StatusTag tone={STATUS_TONE[e.status]}>{STATUS_LABEL[e.status]}</StatusTag>
-                  </span>
-                  <span className="enq-meta ui-muted">
-                    {eventTypeLabel(e.event_type)} · {eventWhen(e.start_at, e.end_at, e.venue.time_zone)} · {e.guests} guests
-                    {e.my_side === 'venue' ? ` · ${e.venue.name}` : ''}
-                  </span>
-                  {e.last_message && (
-                    <span className="enq-preview ui-muted">
-                      {e.last_message.side === e.my_side ? 'You: ' : ''}
-                      {e.last_message.body || 'Sent a card'}
-                    </span>
-                  )}
-                  {e.unread_count > 0 && <span className="enq-visually-hidden">{e.unread_count} unread</span>}
-                </div>
-                <span className="enq-meta ui-muted">{e.last_message ? messageTime(e.last_message.created_at) : ''}</span>
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} total={data.total} limit={PAGE_SIZE} hrefFor={(p) => hrefOf({ page: p })} label="Pages of enquiries" />
-        </>
+                    <Typography.Text type="secondary" className="enq-meta">
+                      {eventTypeLabel(e.event_type)} · {eventWhen(e.start_at, e.end_at, e.venue.time_zone)} · {plural(e.guests, 'guest')}
+                      {e.my_side === 'venue' ? ` · ${e.venue.name}` : ''}
+                    </Typography.Text>
+                    {e.last_message && (
+                      <Typography.Text type="secondary" className="enq-preview">
+                        {e.last_message.side === e.my_side ? 'You: ' : ''}
+                        {e.last_message.body || 'Sent a card'}
+                      </Typography.Text>
+                    )}
+                    {e.unread_count > 0 && <span className="enq-visually-hidden">{e.unread_count} unread</span>}
+                  </>
+                ),
+              },
+              {
+                key: 'when',
+                align: 'right',
+                responsive: ['sm'],
+                render: (_: unknown, e: Enquiry) => <Typography.Text type="secondary">{e.last_message ? messageTime(e.last_message.created_at) : ''}</Typography.Text>,
+              },
+            ]}
+          />
+          <AddressPagination page={page} total={data.total} limit={PAGE_SIZE} hrefFor={(p) => hrefOf({ page: p })} label="Pages of enquiries" />
+        </section>
       )}
     </div>
   );

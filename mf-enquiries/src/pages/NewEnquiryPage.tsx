@@ -1,9 +1,18 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { ENQUIRY_LIMITS, EVENT_TYPES, type EventTypeKey } from '@venues/contracts';
 import { enquiriesApi, fieldErrors, shortlistsApi, toApiError, venuesApi } from '@venues/api-client';
-import { Field, lazyResolver, Skeleton, SubmitButton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { lazyResolver, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { FormField } from '@venues/ui';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import Skeleton from 'antd/es/skeleton';
+import Typography from 'antd/es/typography';
 import { PageResult } from '../components/PageState';
 import { SlotFields } from '../components/SlotFields';
 import type { EnquiryValues as Values } from '../lib/formRules';
@@ -22,7 +31,6 @@ const timeParam = (params: URLSearchParams, key: string) => {
  * enquiries/new?venue=<id or slug>[&space=<id>] sends one enquiry; ?folder=<id> sends the same one
  * to every venue of a favourites folder (at most 10, each its own conversation). The search's date
  * and guests, and the venue page's availability check (?date=&start=&end=&guests=), fill the form.
- * Drawn without antd (plain.css).
  */
 export default function NewEnquiryPage() {
   const country = useCountry();
@@ -32,7 +40,6 @@ export default function NewEnquiryPage() {
   const folderId = params.get('folder');
   const spaceId = params.get('space') ?? undefined;
   const [problem, setProblem] = useState<string | null>(null);
-  const id = useId();
   useDocumentTitle('Send an enquiry');
 
   const target = useData(
@@ -49,7 +56,7 @@ export default function NewEnquiryPage() {
     { skip: !venueRef && !folderId },
   );
 
-  const { register, handleSubmit, setError, formState } = useForm<Values>({
+  const { control, handleSubmit, setError, formState } = useForm<Values>({
     resolver,
     defaultValues: { event_type: '', event_date: params.get('date') ?? '', start_time: timeParam(params, 'start') ?? '18:00', end_time: timeParam(params, 'end') ?? '22:00', guests: Number(params.get('guests')) || 20, message: '' },
   });
@@ -96,55 +103,56 @@ export default function NewEnquiryPage() {
   }
   const t = target.data;
   const tooMany = t?.kind === 'folder' && t.venues.length > ENQUIRY_LIMITS.bulkVenues;
-  const errors = formState.errors;
   return (
-    <div className="enq-page enq-narrow ui-plain">
-      <h1>{t ? (t.kind === 'venue' ? `Enquire about ${t.title}` : `Enquire about all venues in “${t.title}”`) : 'Send an enquiry'}</h1>
+    <div className="enq-page enq-narrow">
+      <Typography.Title level={1}>{t ? (t.kind === 'venue' ? `Enquire about ${t.title}` : `Enquire about all venues in “${t.title}”`) : 'Send an enquiry'}</Typography.Title>
       {!t ? (
-        <Skeleton rows={6} />
+        <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
-        <div className="ui-card">
+        <Card>
           {t.kind === 'folder' && (
-            <p className={`ui-alert ${tooMany || t.venues.length === 0 ? 'ui-alert--warning' : 'ui-alert--info'}`} role="status">
-              <span>
-                {t.venues.length === 0
+            <Alert
+              type={tooMany || t.venues.length === 0 ? 'warning' : 'info'}
+              role="status"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={
+                t.venues.length === 0
                   ? 'This folder has no venues yet.'
                   : tooMany
                     ? `This folder has ${t.venues.length} venues: enquire about at most ${ENQUIRY_LIMITS.bulkVenues} at once. Remove some from the folder first.`
-                    : `Each of these ${t.venues.length} venues gets its own conversation: ${t.venues.join(', ')}.`}
-              </span>
-            </p>
+                    : `Each of these ${t.venues.length} venues gets its own conversation: ${t.venues.join(', ')}.`
+              }
+            />
           )}
           {t.space && <p>Space: {t.space}</p>}
           {problem && (
-            <p className="ui-alert ui-alert--error" role="alert">
-              <span>{problem}</span>
-            </p>
+            <Alert type="error" role="alert" showIcon title={problem} style={{ marginBottom: 16 }} />
           )}
           <form noValidate onSubmit={submit} aria-label="Enquiry">
-            <Field id={`${id}-type`} label="Type of event" error={errors.event_type?.message}>
-              {(a11y) => (
-                <select {...register('event_type')} {...a11y} className="ui-select">
-                  <option value="" disabled>
-                    Choose
-                  </option>
-                  {EVENT_TYPES.map((e) => (
-                    <option key={e.value} value={e.value}>
-                      {e.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <SlotFields register={register} errors={errors} zone={t.zone} />
-            <Field id={`${id}-message`} label="Message" hint="Your questions: catering, equipment, layout, budget…" error={errors.message?.message}>
-              {(a11y) => <textarea {...register('message')} {...a11y} className="ui-input" rows={5} maxLength={ENQUIRY_LIMITS.message} />}
-            </Field>
-            <SubmitButton busy={formState.isSubmitting} wide={false} disabled={tooMany || (t.kind === 'folder' && t.venues.length === 0)}>
-              {t.kind === 'venue' ? 'Send enquiry' : 'Send to all'}
-            </SubmitButton>
+            <Form layout="vertical" component={false}>
+              <FormField control={control} name="event_type" label="Type of event">
+                {(field, a11y) => (
+                  <Select
+                    {...a11y}
+                    value={field.value || undefined}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    placeholder="Choose"
+                    options={EVENT_TYPES.map((e) => ({ value: e.value, label: e.label }))}
+                  />
+                )}
+              </FormField>
+              <SlotFields control={control} zone={t.zone} />
+              <FormField control={control} name="message" label="Message" hint="Your questions: catering, equipment, layout, budget…">
+                {(field, a11y) => <Input.TextArea {...field} {...a11y} rows={5} maxLength={ENQUIRY_LIMITS.message} />}
+              </FormField>
+              <Button type="primary" htmlType="submit" loading={formState.isSubmitting} disabled={tooMany || (t.kind === 'folder' && t.venues.length === 0)}>
+                {t.kind === 'venue' ? 'Send enquiry' : 'Send to all'}
+              </Button>
+            </Form>
           </form>
-        </div>
+        </Card>
       )}
     </div>
   );

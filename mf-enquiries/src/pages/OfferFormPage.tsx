@@ -1,14 +1,26 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { DateTime } from 'luxon';
 import { ENQUIRY_LIMITS, canSendOffers, type CustomOffer, type Enquiry, type SpaceDetail } from '@venues/contracts';
 import { enquiriesApi, fieldErrors, offersApi, toApiError, venuesApi } from '@venues/api-client';
 import { session } from '@venues/session';
-import { Field, lazyResolver, LinkButton, SubmitButton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { lazyResolver, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { FormField } from '@venues/ui';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
+import { ButtonLink } from '../components/ButtonLink';
 import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
-import { SlotFields } from '../components/SlotFields';
-import { decimalsOf, money, toMinor } from '../lib/format';
+import { DateInput, NumberInput, SlotFields, TimeInput } from '../components/SlotFields';
+import { decimalsOf, money, toMinor } from '@venues/geo';
 import type { OfferValues as Values } from '../lib/formRules';
 import { toInstant, todayIn, wallClock } from '../lib/zoned';
 
@@ -77,10 +89,9 @@ function initialValues({ enquiry: e, spaces, previous: o }: Loaded): Values {
  * enquiries/:enquiry/custom-offer (a new offer) and enquiries/:enquiry/update-offer/:offer (its next
  * version): the venue's owners and admins price a space and time for this customer. The page sums the
  * lines as the venue types; the server prices the offer again with the storefront's tax and is the
- * only source of the amount charged (docs/transactions.md "Offers, requests and holds"). Drawn without
- * antd (plain.css).
+ * only source of the amount charged (docs/transactions.md "Offers, requests and holds").
  */
-export default function OfferFormPage() {
+const OfferFormPage = observer(function OfferFormPage() {
   const { enquiry: enquiryId = '', offer: offerId } = useParams();
   const country = useCountry();
   useDocumentTitle(offerId ? 'Change the offer' : 'Send a custom offer');
@@ -108,15 +119,16 @@ export default function OfferFormPage() {
     );
   }
   return <OfferForm data={loaded.data} currency={currency!} back={back} country={country} />;
-}
+});
+
+export default OfferFormPage;
 
 function OfferForm({ data, currency, back, country }: { data: Loaded; currency: string; back: string; country: string }) {
   const navigate = useNavigate();
   const { enquiry: e, spaces, previous } = data;
   const zone = e.venue.time_zone;
   const [problem, setProblem] = useState<string | null>(null);
-  const id = useId();
-  const { control, register, handleSubmit, setError, formState } = useForm<Values>({ resolver, defaultValues: initialValues(data) });
+  const { control, handleSubmit, setError, formState } = useForm<Values>({ resolver, defaultValues: initialValues(data) });
   const lines = useFieldArray({ control, name: 'lines' });
   const typed = useWatch({ control, name: 'lines' });
   const subtotal = (typed ?? []).reduce((sum, l) => sum + toMinor((Number(l?.quantity) || 0) * (Number(l?.unit_price) || 0), currency), 0);
@@ -152,88 +164,89 @@ function OfferForm({ data, currency, back, country }: { data: Loaded; currency: 
   const errors = formState.errors;
   const step = 1 / 10 ** decimalsOf(currency);
   return (
-    <div className="enq-page enq-narrow ui-plain">
+    <div className="enq-page enq-narrow">
       <Link to={back}>‹ Back to the conversation</Link>
-      <h1 style={{ marginTop: 8 }}>{previous ? `Change the offer for ${e.customer.name}` : `Custom offer for ${e.customer.name}`}</h1>
-      <p className="ui-muted">
+      <Typography.Title level={1} style={{ marginTop: 8 }}>
+        {previous ? `Change the offer for ${e.customer.name}` : `Custom offer for ${e.customer.name}`}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
         {e.venue.name}. Times are the venue’s ({zone}). The offer holds the space until it expires; {previous ? 'the current version is replaced and kept in the history.' : 'the customer accepts it and then pays.'}
-      </p>
-      <div className="ui-card">
-        {problem && (
-          <p className="ui-alert ui-alert--error" role="alert">
-            <span>{problem}</span>
-          </p>
-        )}
+      </Typography.Paragraph>
+      <Card>
+        {problem && <Alert type="error" role="alert" showIcon title={problem} style={{ marginBottom: 16 }} />}
         <form noValidate onSubmit={submit} aria-label="Custom offer">
-          <Field id={`${id}-space`} label="Space" error={errors.space_id?.message}>
-            {(a11y) => (
-              <select {...register('space_id')} {...a11y} className="ui-select">
-                <option value="" disabled>
-                  Choose a space
-                </option>
-                {spaces.map((s) => (
-                  <option key={s._id} value={s._id}>
-                    {s.name} (up to {s.max_capacity})
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <SlotFields register={register} errors={errors} zone={zone} />
+          <Form layout="vertical" component={false}>
+            <FormField control={control} name="space_id" label="Space">
+              {(field, a11y) => (
+                <Select
+                  {...a11y}
+                  value={field.value || undefined}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  placeholder="Choose a space"
+                  options={spaces.map((s) => ({ value: s._id, label: `${s.name} (up to ${s.max_capacity})` }))}
+                />
+              )}
+            </FormField>
+            <SlotFields control={control} zone={zone} />
 
-          <fieldset className="enq-fieldset">
-            <legend>Price ({currency})</legend>
-            {lines.fields.map((line, i) => {
-              const le = errors.lines?.[i];
-              return (
-                <div className="enq-lines" key={line.id}>
-                  <Field id={`${id}-line${i}`} label={`Line ${i + 1}`} error={le?.description?.message}>
-                    {(a11y) => <input {...register(`lines.${i}.description`)} {...a11y} className="ui-input" maxLength={ENQUIRY_LIMITS.lineDescription} />}
-                  </Field>
-                  <Field id={`${id}-qty${i}`} label="Quantity" error={le?.quantity?.message}>
-                    {(a11y) => <input {...register(`lines.${i}.quantity`, { valueAsNumber: true })} {...a11y} className="ui-input" type="number" inputMode="numeric" min={1} max={10_000} step={1} />}
-                  </Field>
-                  <Field id={`${id}-price${i}`} label="Unit price" error={le?.unit_price?.message}>
-                    {(a11y) => <input {...register(`lines.${i}.unit_price`, { valueAsNumber: true })} {...a11y} className="ui-input" type="number" inputMode="decimal" min={0} step={step} />}
-                  </Field>
-                  <button type="button" className="ui-button enq-remove-line" onClick={() => lines.remove(i)} disabled={lines.fields.length === 1} aria-label={`Remove line ${i + 1}`}>
+            <fieldset className="enq-fieldset">
+              <legend>Price ({currency})</legend>
+              {lines.fields.map((line, i) => (
+                <Flex wrap gap={12} align="flex-start" className="enq-lines" key={line.id}>
+                  <div style={{ flex: '3 1 220px' }}>
+                    <FormField control={control} name={`lines.${i}.description`} label={`Line ${i + 1}`}>
+                      {(field, a11y) => <Input {...field} {...a11y} maxLength={ENQUIRY_LIMITS.lineDescription} />}
+                    </FormField>
+                  </div>
+                  <div style={{ flex: '1 1 90px' }}>
+                    <FormField control={control} name={`lines.${i}.quantity`} label="Quantity">
+                      {(field, a11y) => <NumberInput field={field} a11y={a11y} min={1} max={10_000} step={1} inputMode="numeric" />}
+                    </FormField>
+                  </div>
+                  <div style={{ flex: '1 1 120px' }}>
+                    <FormField control={control} name={`lines.${i}.unit_price`} label="Unit price">
+                      {(field, a11y) => <NumberInput field={field} a11y={a11y} min={0} step={step} inputMode="decimal" />}
+                    </FormField>
+                  </div>
+                  <Button className="enq-remove-line" onClick={() => lines.remove(i)} disabled={lines.fields.length === 1} aria-label={`Remove line ${i + 1}`} style={{ marginTop: 30 }}>
                     Remove
-                  </button>
-                </div>
-              );
-            })}
-            {(errors.lines?.root?.message ?? errors.lines?.message) && (
-              <p className="ui-alert ui-alert--error" role="alert">
-                <span>{errors.lines?.root?.message ?? errors.lines?.message}</span>
+                  </Button>
+                </Flex>
+              ))}
+              {(errors.lines?.root?.message ?? errors.lines?.message) && <Alert type="error" role="alert" showIcon title={errors.lines?.root?.message ?? errors.lines?.message} style={{ marginBottom: 16 }} />}
+              <Button onClick={() => lines.append({ description: '', quantity: 1, unit_price: undefined as unknown as number })} disabled={lines.fields.length >= ENQUIRY_LIMITS.offerLines}>
+                Add a line
+              </Button>
+              <p className="enq-subtotal" aria-live="polite">
+                Subtotal {money(subtotal, currency, country)}. Tax and the total are added by us when you send it.
               </p>
-            )}
-            <button type="button" className="ui-button" onClick={() => lines.append({ description: '', quantity: 1, unit_price: undefined as unknown as number })} disabled={lines.fields.length >= ENQUIRY_LIMITS.offerLines}>
-              Add a line
-            </button>
-            <p className="enq-subtotal" aria-live="polite">
-              Subtotal {money(subtotal, currency, country)}. Tax and the total are added by us when you send it.
-            </p>
-          </fieldset>
+            </fieldset>
 
-          <div className="enq-row">
-            <Field id={`${id}-expires`} label="Customer accepts by" hint="The space is held for them until then" error={errors.expires_date?.message}>
-              {(a11y) => <input {...register('expires_date')} {...a11y} className="ui-input" type="date" min={todayIn(zone)} />}
-            </Field>
-            <Field id={`${id}-expires-at`} label="At" error={errors.expires_time?.message}>
-              {(a11y) => <input {...register('expires_time')} {...a11y} className="ui-input" type="time" />}
-            </Field>
-          </div>
-          <Field id={`${id}-note`} label="Note to the customer" hint="What is included, the layout, payment terms…" error={errors.note?.message}>
-            {(a11y) => <textarea {...register('note')} {...a11y} className="ui-input" rows={4} maxLength={ENQUIRY_LIMITS.offerNote} />}
-          </Field>
-          <div className="enq-actions">
-            <SubmitButton busy={formState.isSubmitting} wide={false}>
-              {previous ? 'Send the new version' : 'Send offer'}
-            </SubmitButton>
-            <LinkButton to={back}>Cancel</LinkButton>
-          </div>
+            <Flex wrap gap={12} className="enq-row">
+              <div style={{ flex: '1 1 200px' }}>
+                <FormField control={control} name="expires_date" label="Customer accepts by" hint="The space is held for them until then">
+                  {(field, a11y) => <DateInput field={field} a11y={a11y} min={todayIn(zone)} />}
+                </FormField>
+              </div>
+              <div style={{ flex: '1 1 120px' }}>
+                <FormField control={control} name="expires_time" label="At">
+                  {(field, a11y) => <TimeInput field={field} a11y={a11y} />}
+                </FormField>
+              </div>
+            </Flex>
+            <FormField control={control} name="note" label="Note to the customer" hint="What is included, the layout, payment terms…">
+              {(field, a11y) => <Input.TextArea {...field} {...a11y} rows={4} maxLength={ENQUIRY_LIMITS.offerNote} />}
+            </FormField>
+            <Space wrap>
+              <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+                {previous ? 'Send the new version' : 'Send offer'}
+              </Button>
+              <ButtonLink to={back}>Cancel</ButtonLink>
+            </Space>
+          </Form>
         </form>
-      </div>
+      </Card>
     </div>
   );
 }

@@ -1,10 +1,19 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { BOOKING_REQUEST_TTL_HOURS, type Enquiry, type SpaceDetail } from '@venues/contracts';
 import { enquiriesApi, fieldErrors, offersApi, toApiError, venuesApi } from '@venues/api-client';
 import { formatMoney, localeForCountry } from '@venues/geo';
-import { Field, lazyResolver, LinkButton, SubmitButton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { lazyResolver, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { FormField } from '@venues/ui';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Form from 'antd/es/form';
+import Select from 'antd/es/select';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
+import { ButtonLink } from '../components/ButtonLink';
 import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
 import { SlotFields } from '../components/SlotFields';
 import type { RequestValues as Values } from '../lib/formRules';
@@ -25,7 +34,6 @@ function listedPrice(s: SpaceDetail, country: string): string | null {
 /**
  * enquiries/:enquiry/request-to-book: the customer asks for a space and time at its listed price; the
  * venue accepts (an offer at that price follows, holding the slot) or declines within 48 hours.
- * Drawn without antd (plain.css).
  */
 export default function RequestToBookPage() {
   const { enquiry: enquiryId = '' } = useParams();
@@ -60,8 +68,7 @@ function RequestForm({ enquiry: e, spaces, back, country }: { enquiry: Enquiry; 
   const zone = e.venue.time_zone;
   const [problem, setProblem] = useState<string | null>(null);
   const first = spaces.find((s) => s._id === e.space?._id) ?? spaces[0]!;
-  const id = useId();
-  const { control, register, handleSubmit, setError, formState } = useForm<Values>({
+  const { control, handleSubmit, setError, formState } = useForm<Values>({
     resolver,
     defaultValues: { space_id: first._id, event_date: e.event_date, start_time: e.start_time, end_time: e.end_time, guests: e.guests },
   });
@@ -81,41 +88,34 @@ function RequestForm({ enquiry: e, spaces, back, country }: { enquiry: Enquiry; 
     }
   });
 
-  const errors = formState.errors;
   return (
-    <div className="enq-page enq-narrow ui-plain">
+    <div className="enq-page enq-narrow">
       <Link to={back}>‹ Back to the conversation</Link>
-      <h1 style={{ marginTop: 8 }}>Request to book at {e.venue.name}</h1>
-      <p className="ui-muted">
+      <Typography.Title level={1} style={{ marginTop: 8 }}>
+        Request to book at {e.venue.name}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
         At the space’s listed price. {e.venue.name} answers within {BOOKING_REQUEST_TTL_HOURS} hours; if they accept, you get an offer to review and pay. Times are the venue’s ({zone}).
-      </p>
-      <div className="ui-card">
-        {problem && (
-          <p className="ui-alert ui-alert--error" role="alert">
-            <span>{problem}</span>
-          </p>
-        )}
+      </Typography.Paragraph>
+      <Card>
+        {problem && <Alert type="error" role="alert" showIcon title={problem} style={{ marginBottom: 16 }} />}
         <form noValidate onSubmit={submit} aria-label="Request to book">
-          <Field id={`${id}-space`} label="Space" hint={chosen ? listedPrice(chosen, country) : undefined} error={errors.space_id?.message}>
-            {(a11y) => (
-              <select {...register('space_id')} {...a11y} className="ui-select">
-                {spaces.map((s) => (
-                  <option key={s._id} value={s._id}>
-                    {s.name} (up to {s.max_capacity})
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <SlotFields register={register} errors={errors} zone={zone} />
-          <div className="enq-actions">
-            <SubmitButton busy={formState.isSubmitting} wide={false}>
-              Send request
-            </SubmitButton>
-            <LinkButton to={back}>Cancel</LinkButton>
-          </div>
+          <Form layout="vertical" component={false}>
+            <FormField control={control} name="space_id" label="Space" hint={chosen ? listedPrice(chosen, country) : undefined}>
+              {(field, a11y) => (
+                <Select {...a11y} value={field.value || undefined} onChange={field.onChange} onBlur={field.onBlur} options={spaces.map((s) => ({ value: s._id, label: `${s.name} (up to ${s.max_capacity})` }))} />
+              )}
+            </FormField>
+            <SlotFields control={control} zone={zone} />
+            <Space wrap>
+              <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+                Send request
+              </Button>
+              <ButtonLink to={back}>Cancel</ButtonLink>
+            </Space>
+          </Form>
         </form>
-      </div>
+      </Card>
     </div>
   );
 }

@@ -1,16 +1,23 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { offersApi, toApiError } from '@venues/api-client';
-import { LinkButton, useCountry, useDocumentTitle } from '@venues/mf-kit';
+import { useCountry, useDocumentTitle } from '@venues/mf-kit';
+import Checkbox from 'antd/es/checkbox';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
+import { ButtonLink } from '../components/ButtonLink';
 import { OfferOverview } from '../features/offers/OfferSummary';
-import { OFFER_STATUS, money, venueTime } from '../lib/format';
+import { OFFER_STATUS, venueTime } from '../lib/format';
+import { money } from '@venues/geo';
 import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
 import { useOfferPage } from './ViewOfferPage';
 
 /**
  * enquiries/:enquiry/review-booking/:offer: the customer's last look before accepting: the booking,
  * the price and what cancelling would refund, with the policy to agree to; then it leads to paying
- * (review-payment). Drawn without antd (plain.css).
+ * (review-payment).
  */
 export default function ReviewBookingPage() {
   const { enquiry: enquiryId = '', offer: offerId = '' } = useParams();
@@ -40,9 +47,9 @@ export default function ReviewBookingPage() {
         title="Offer accepted: ready to pay"
         subTitle={`${o.venue.name} holds ${o.space.name} for you until ${venueTime(o.expires_at, o.venue.time_zone)}. Pay ${total} before then to confirm the booking.`}
       >
-        <LinkButton to={`${base}/view-offer/${o._id}/review-payment`} primary>
+        <ButtonLink to={`${base}/view-offer/${o._id}/review-payment`} type="primary">
           Pay {total}
-        </LinkButton>
+        </ButtonLink>
         <Link to={base}>Back to the conversation</Link>
       </PageResult>
     );
@@ -69,28 +76,24 @@ export default function ReviewBookingPage() {
   }
 
   return (
-    <div className="enq-page enq-narrow ui-plain">
+    <div className="enq-page enq-narrow">
       <Link to={`${base}/view-offer/${o._id}`}>‹ Back to the offer</Link>
-      <h1 style={{ marginTop: 8 }}>Review your booking</h1>
+      <Typography.Title level={1} style={{ marginTop: 8 }}>Review your booking</Typography.Title>
       <OfferOverview offer={o} country={country} deadlineLabel="Accept by" />
       {problem && (
-        <p className="ui-alert ui-alert--error" role="alert">
-          <span>{problem}</span>
-        </p>
+        <Alert type="error" role="alert" showIcon title={problem} style={{ marginBottom: 16 }} />
       )}
-      <label className="ui-check">
-        <input type="checkbox" checked={agreed} onChange={(ev) => setAgreed(ev.target.checked)} />
-        <span>I agree to the venue’s cancellation policy and to pay {total}.</span>
-      </label>
-      <div className="enq-actions">
-        <button type="button" className="ui-button ui-button--primary ui-button--large" disabled={!agreed || busy} aria-busy={busy || undefined} onClick={() => void accept()}>
-          {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+      <Checkbox checked={agreed} onChange={(ev) => setAgreed(ev.target.checked)}>
+        I agree to the venue’s cancellation policy and to pay {total}.
+      </Checkbox>
+      <Space wrap className="enq-actions" style={{ marginTop: 16 }}>
+        <Button type="primary" size="large" disabled={!agreed || busy} loading={busy} onClick={() => void accept()}>
           Accept offer
-        </button>
-        <LinkButton to={base} large>
+        </Button>
+        <ButtonLink to={base} size="large">
           Not now
-        </LinkButton>
-      </div>
+        </ButtonLink>
+      </Space>
     </div>
   );
 }

@@ -2,16 +2,21 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { bookingsApi, paymentsApi, toApiError } from '@venues/api-client';
 import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
 import { OfferOverview } from '../features/offers/OfferSummary';
 import { checkoutKey } from '../features/bookings/keys';
 import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
-import { OFFER_STATUS, bookingPath, eventWhen, money } from '../lib/format';
+import { OFFER_STATUS, bookingPath, eventWhen } from '../lib/format';
+import { money } from '@venues/geo';
 import { useOfferPage } from './ViewOfferPage';
 
 /**
  * enquiries/:enquiry/view-offer/:offer/review-payment: the customer's last look at an accepted offer
  * before paying: the booking, the price and the refund schedule, then "Pay". A paid offer leads to
- * its booking. Drawn without antd (plain.css).
+ * its booking.
  */
 export default function ReviewPaymentPage() {
   const { enquiry: enquiryId = '', offer: offerId = '' } = useParams();
@@ -65,22 +70,19 @@ export default function ReviewPaymentPage() {
   }
 
   return (
-    <div className="enq-page enq-narrow ui-plain">
+    <div className="enq-page enq-narrow">
       <Link to={`${base}/view-offer/${o._id}`}>‹ Back to the offer</Link>
-      <h1 style={{ marginTop: 8 }}>Review and pay</h1>
+      <Typography.Title level={1} style={{ marginTop: 8 }}>Review and pay</Typography.Title>
       <OfferOverview offer={o} country={country} deadlineLabel="Held until" />
       {problem && (
-        <p className="ui-alert ui-alert--error" role="alert">
-          <span>{problem}</span>
-        </p>
+        <Alert type="error" role="alert" showIcon title={problem} style={{ marginBottom: 16 }} />
       )}
-      <p className="ui-muted">You pay {total} now. No fee is added at checkout. Your tax invoice and receipt follow by e-mail.</p>
-      <div className="enq-actions">
-        <button type="button" className="ui-button ui-button--primary ui-button--large" disabled={busy} aria-busy={busy || undefined} onClick={() => void pay()}>
-          {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+      <Typography.Paragraph type="secondary">You pay {total} now. No fee is added at checkout. Your tax invoice and receipt follow by e-mail.</Typography.Paragraph>
+      <Space wrap className="enq-actions" style={{ marginTop: 16 }}>
+        <Button type="primary" size="large" disabled={busy} loading={busy} onClick={() => void pay()}>
           Pay {total}
-        </button>
-      </div>
+        </Button>
+      </Space>
     </div>
   );
 }

@@ -1,13 +1,16 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { bookingsApi, paymentsApi } from '@venues/api-client';
-import { LinkButton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import Button from 'antd/es/button';
+import { ButtonLink } from '../components/ButtonLink';
 import { downloadPdf } from '../features/bookings/openPdf';
 import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
-import { bookingPath, eventWhen, money } from '../lib/format';
+import { bookingPath, eventWhen } from '../lib/format';
+import { money } from '@venues/geo';
 
 /**
  * enquiries/:enquiry/sucess-payment?payment=: the payment went through: the booking, its reference
- * and documents. Drawn without antd (plain.css).
+ * and documents.
  */
 export default function SuccessPaymentPage() {
   const { enquiry: enquiryId = '' } = useParams();
@@ -34,31 +37,16 @@ export default function SuccessPaymentPage() {
   const invoice = b.documents.find((d) => d.kind === 'invoice' && d.payment_id === p._id);
   const receipt = b.documents.find((d) => d.kind === 'receipt' && d.payment_id === p._id);
   return (
-    <div className="enq-page enq-narrow ui-plain">
-      <div className="ui-result">
-        <span className="ui-result__icon" aria-hidden="true">
-          ✓
-        </span>
-        <h1>{p.kind === 'offer' ? `Booking confirmed: ${b.reference}` : 'Extra charges paid'}</h1>
-        <p className="ui-result__sub">
-          {money(p.amount_minor, p.currency, country)} paid by card ending {p.card_last4 ?? '····'}. {b.space.name} at {b.venue.name}, {eventWhen(b.start_at, b.end_at, b.venue.time_zone)}. Your invoice, receipt and a calendar entry are on their way by e-mail.
-        </p>
-        <div className="ui-result__extra">
-          <LinkButton to={bookingPath(country, b)} primary>
-            View booking
-          </LinkButton>
-          {invoice && (
-            <button type="button" className="ui-button" onClick={() => void downloadPdf(invoice.path, invoice.number)}>
-              Download invoice
-            </button>
-          )}
-          {receipt && (
-            <button type="button" className="ui-button" onClick={() => void downloadPdf(receipt.path, receipt.number)}>
-              Download receipt
-            </button>
-          )}
-        </div>
-      </div>
-    </div>
+    <PageResult
+      kind="success"
+      title={p.kind === 'offer' ? `Booking confirmed: ${b.reference}` : 'Extra charges paid'}
+      subTitle={`${money(p.amount_minor, p.currency, country)} paid by card ending ${p.card_last4 ?? '····'}. ${b.space.name} at ${b.venue.name}, ${eventWhen(b.start_at, b.end_at, b.venue.time_zone)}. Your invoice, receipt and a calendar entry are on their way by e-mail.`}
+    >
+      <ButtonLink to={bookingPath(country, b)} type="primary">
+        View booking
+      </ButtonLink>
+      {invoice && <Button onClick={() => void downloadPdf(invoice.path, invoice.number)}>Download invoice</Button>}
+      {receipt && <Button onClick={() => void downloadPdf(receipt.path, receipt.number)}>Download receipt</Button>}
+    </PageResult>
   );
 }

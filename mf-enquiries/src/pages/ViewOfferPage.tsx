@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
 import { SOCKET_EVENTS, canSendOffers, offerMachine, type CustomOffer, type Enquiry } from '@venues/contracts';
 import { enquiriesApi, offersApi } from '@venues/api-client';
 import { session } from '@venues/session';
-import { LinkButton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
+import { ButtonLink } from '../components/ButtonLink';
 import { subscribe } from '@venues/realtime';
 import { OfferStepDialog } from '../features/offers/OfferStepDialog';
 import { LoadFailed, PageSkeleton } from '../components/PageState';
@@ -25,9 +30,9 @@ export function useOfferPage(enquiryId: string, offerId: string) {
 /**
  * enquiries/:enquiry/view-offer/:offer: the whole offer for either side: the slot, each price line,
  * taxes and total, the refund for cancelling before each deadline, its versions, and what the caller
- * may do next (offerMachine.available). Drawn without antd (plain.css).
+ * may do next (offerMachine.available).
  */
-export default function ViewOfferPage() {
+const ViewOfferPage = observer(function ViewOfferPage() {
   const { enquiry: enquiryId = '', offer: offerId = '' } = useParams();
   const country = useCountry();
   const [asking, setAsking] = useState<'decline' | 'cancel' | null>(null);
@@ -42,11 +47,11 @@ export default function ViewOfferPage() {
   const status = OFFER_STATUS[o.status];
 
   return (
-    <div className="enq-page enq-narrow ui-plain">
+    <div className="enq-page enq-narrow">
       <Link to={base}>‹ Back to the conversation</Link>
-      <h1 style={{ marginTop: 8 }}>
+      <Typography.Title level={1} style={{ marginTop: 8 }}>
         {e.my_side === 'customer' ? `Offer from ${o.venue.name}` : `Offer to ${e.customer.name}`} <StatusTag tone={status.tone}>{status.label}</StatusTag>
-      </h1>
+      </Typography.Title>
       {o.superseded_by_id && (
         <p>
           This version was replaced. <Link to={`${base}/view-offer/${o.superseded_by_id}`}>See the current version</Link>
@@ -82,35 +87,37 @@ export default function ViewOfferPage() {
       <Panel title="If you cancel later">
         <RefundSchedule offer={o} country={country} />
       </Panel>
-      <div className="enq-actions">
+      <Space wrap className="enq-actions" style={{ marginTop: 16 }}>
         {can.has('accept') && (
-          <LinkButton to={`${base}/review-booking/${o._id}`} primary>
+          <ButtonLink to={`${base}/review-booking/${o._id}`} type="primary">
             Review and accept
-          </LinkButton>
+          </ButtonLink>
         )}
         {can.has('decline') && (
-          <button type="button" className="ui-button" onClick={() => setAsking('decline')}>
+          <Button onClick={() => setAsking('decline')}>
             Decline
-          </button>
+          </Button>
         )}
         {manages && can.has('supersede') && (
-          <LinkButton to={`${base}/update-offer/${o._id}`}>Change offer</LinkButton>
+          <ButtonLink to={`${base}/update-offer/${o._id}`}>Change offer</ButtonLink>
         )}
         {manages && can.has('cancel') && (
-          <button type="button" className="ui-button enq-danger-button" onClick={() => setAsking('cancel')}>
+          <Button danger onClick={() => setAsking('cancel')}>
             Withdraw offer
-          </button>
+          </Button>
         )}
         {o.status === 'accepted' && e.my_side === 'customer' && (
           <>
-            <LinkButton to={`${base}/view-offer/${o._id}/review-payment`} primary>
+            <ButtonLink to={`${base}/view-offer/${o._id}/review-payment`} type="primary">
               Pay now
-            </LinkButton>
+            </ButtonLink>
             <span>Accepted: the date is held for you until {venueTime(o.expires_at, o.venue.time_zone)}.</span>
           </>
         )}
-      </div>
-      {asking && <OfferStepDialog offerId={o._id} event={asking} onDone={(offer) => page.replace({ enquiry: e, offer })} onClose={() => setAsking(null)} />}
+      </Space>
+      <OfferStepDialog offerId={o._id} event={asking} onDone={(offer) => page.replace({ enquiry: e, offer })} onClose={() => setAsking(null)} />
     </div>
   );
-}
+});
+
+export default ViewOfferPage;

@@ -1,16 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MessageAttachment } from '@venues/contracts';
 import { enquiriesApi } from '@venues/api-client';
+import Button from 'antd/es/button';
 
 const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 /** Loads a private file with the caller's token and gives a blob: URL for it (revoked when unused). */
 function useBlobUrl(a: MessageAttachment): string | null {
   const [url, setUrl] = useState<string | null>(null);
+  // The address names the file; the object may be a new copy of the same one on each render.
+  const latest = useRef(a);
+  useEffect(() => {
+    latest.current = a;
+  }, [a]);
+  const key = a.url;
   useEffect(() => {
     let made: string | null = null;
     let live = true;
-    enquiriesApi.attachment(a).then(
+    enquiriesApi.attachment(latest.current).then(
       (blob) => {
         if (!live) return;
         made = URL.createObjectURL(blob);
@@ -22,8 +29,7 @@ function useBlobUrl(a: MessageAttachment): string | null {
       live = false;
       if (made) URL.revokeObjectURL(made);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the URL names the file; the object may be a new copy
-  }, [a.url]);
+  }, [key]);
   return url;
 }
 
@@ -53,10 +59,9 @@ function Document({ a }: { a: MessageAttachment }) {
     }
   };
   return (
-    <button type="button" className="ui-button ui-button--small" disabled={busy} aria-busy={busy || undefined} onClick={() => void open()}>
-      {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+    <Button size="small" loading={busy} aria-busy={busy || undefined} onClick={() => void open()}>
       PDF: {a.name} ({size(a.size)})
-    </button>
+    </Button>
   );
 }
 

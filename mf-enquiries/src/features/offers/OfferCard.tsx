@@ -1,10 +1,16 @@
 import { useState } from 'react';
-import { LinkButton, Skeleton } from '@venues/mf-kit';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Skeleton from 'antd/es/skeleton';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
+import { ButtonLink } from '../../components/ButtonLink';
 import { Link } from 'react-router-dom';
 import { offerMachine, type CustomOffer, type EnquirySide } from '@venues/contracts';
 import { StatusTag } from '../../components/StatusTag';
 import { OfferStepDialog } from './OfferStepDialog';
-import { OFFER_STATUS, eventWhen, money, venueTime } from '../../lib/format';
+import { OFFER_STATUS, eventWhen, venueTime } from '../../lib/format';
+import { money, plural } from '@venues/geo';
 
 export interface OfferCardProps {
   offer: CustomOffer | undefined;
@@ -15,63 +21,65 @@ export interface OfferCardProps {
   onChanged: (o: CustomOffer) => void;
 }
 
-/** A custom offer in the chat: what, when, the total and what the caller may do next (offerMachine). Plain (plain.css). */
+/** A custom offer in the chat: what, when, the total and what the caller may do next (offerMachine). (antd Card). */
 export function OfferCard({ offer, mySide, country, canManage, onChanged }: OfferCardProps) {
   const [asking, setAsking] = useState<'decline' | 'cancel' | null>(null);
   if (!offer)
     return (
-      <div className="enq-offer-card">
-        <Skeleton rows={3} />
-      </div>
+      <Card size="small" className="enq-offer-card">
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </Card>
     );
   const base = `/${country}/enquiries/${offer.enquiry_id}`;
   const can = new Set(offerMachine.available(offer.status, mySide));
   const status = OFFER_STATUS[offer.status];
 
   return (
-    <div className="enq-card enq-offer-card" data-testid="offer-card">
+    <Card size="small" className="enq-offer-card" data-testid="offer-card">
       <strong>
         Custom offer{offer.version > 1 ? ` (version ${offer.version})` : ''} <StatusTag tone={status.tone}>{status.label}</StatusTag>
       </strong>
       <p>
-        {offer.space.name} · {eventWhen(offer.start_at, offer.end_at, offer.venue.time_zone)} · {offer.guests} guests
+        {offer.space.name} · {eventWhen(offer.start_at, offer.end_at, offer.venue.time_zone)} · {plural(offer.guests, 'guest')}
       </p>
-      <p className="enq-amount">{money(offer.total_minor, offer.currency, country)}</p>
+      <Typography.Text strong className="enq-amount">
+        {money(offer.total_minor, offer.currency, country)}
+      </Typography.Text>
       {offer.status === 'pending' && <p>Valid until {venueTime(offer.expires_at, offer.venue.time_zone)}</p>}
-      <div className="enq-actions" style={{ marginTop: 4 }}>
+      <Space wrap style={{ marginTop: 8 }}>
         <Link to={`${base}/view-offer/${offer._id}`}>View offer</Link>
         {can.has('accept') && (
-          <LinkButton to={`${base}/review-booking/${offer._id}`} small primary>
+          <ButtonLink to={`${base}/review-booking/${offer._id}`} size="small" type="primary">
             Review and accept
-          </LinkButton>
+          </ButtonLink>
         )}
         {mySide === 'customer' && offer.status === 'accepted' && (
-          <LinkButton to={`${base}/view-offer/${offer._id}/review-payment`} small primary>
+          <ButtonLink to={`${base}/view-offer/${offer._id}/review-payment`} size="small" type="primary">
             Pay now
-          </LinkButton>
+          </ButtonLink>
         )}
         {offer.status === 'paid' && (
-          <LinkButton to={`${base}/view-offer/${offer._id}/review-payment`} small>
+          <ButtonLink to={`${base}/view-offer/${offer._id}/review-payment`} size="small">
             View booking
-          </LinkButton>
+          </ButtonLink>
         )}
         {can.has('decline') && (
-          <button type="button" className="ui-button ui-button--small" onClick={() => setAsking('decline')}>
+          <Button size="small" onClick={() => setAsking('decline')}>
             Decline
-          </button>
+          </Button>
         )}
         {canManage && can.has('supersede') && (
-          <LinkButton to={`${base}/update-offer/${offer._id}`} small>
+          <ButtonLink to={`${base}/update-offer/${offer._id}`} size="small">
             Change offer
-          </LinkButton>
+          </ButtonLink>
         )}
         {canManage && can.has('cancel') && (
-          <button type="button" className="ui-button ui-button--small enq-danger-button" onClick={() => setAsking('cancel')}>
+          <Button size="small" danger onClick={() => setAsking('cancel')}>
             Withdraw
-          </button>
+          </Button>
         )}
-      </div>
-      {asking && <OfferStepDialog offerId={offer._id} event={asking} onDone={onChanged} onClose={() => setAsking(null)} />}
-    </div>
+      </Space>
+      <OfferStepDialog offerId={offer._id} event={asking} onDone={onChanged} onClose={() => setAsking(null)} />
+    </Card>
   );
 }

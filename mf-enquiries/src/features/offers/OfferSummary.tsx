@@ -1,59 +1,63 @@
 import type { ReactNode } from 'react';
+import Card from 'antd/es/card';
+import Descriptions from 'antd/es/descriptions';
+import Table, { type TableProps } from 'antd/es/table';
+import Typography from 'antd/es/typography';
 import { CANCELLATION_POLICIES, type CustomOffer } from '@venues/contracts';
-import { eventWhen, money, venueTime } from '../../lib/format';
+import { eventWhen, venueTime } from '../../lib/format';
+import { money } from '@venues/geo';
 
 /** What a price table shows: an offer's, a booking's or an extra charge's lines and totals. */
 export type Priced = Pick<CustomOffer, 'lines' | 'taxes' | 'subtotal_minor' | 'total_minor' | 'currency'>;
 /** What a refund schedule shows (an offer or a booking). */
 export type WithSchedule = Pick<CustomOffer, 'cancellation_policy' | 'refund_schedule' | 'currency'> & { venue: { time_zone: string } };
 
-/** Price lines, subtotal, each tax and the total, as the server computed them. */
+/** Price lines, subtotal, each tax and the total, as the server computed them (antd Table). */
 export function PriceTable({ offer, country }: { offer: Priced; country: string }) {
   const m = (minor: number) => money(minor, offer.currency, country);
+  const rows = offer.lines.map((l, i) => ({ key: i, ...l }));
+  const columns: TableProps<(typeof rows)[number]>['columns'] = [
+    { title: 'Item', dataIndex: 'description' },
+    { title: 'Qty', dataIndex: 'quantity' },
+    { title: 'Price', dataIndex: 'unit_amount_minor', render: (v: number) => m(v) },
+    { title: 'Amount', dataIndex: 'amount_minor', render: (v: number) => m(v) },
+  ];
   return (
-    <table className="enq-price">
-      <caption className="enq-visually-hidden">Price</caption>
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Qty</th>
-          <th scope="col">Price</th>
-          <th scope="col">Amount</th>
-        </tr>
-      </thead>
-      <tbody>
-        {offer.lines.map((l, i) => (
-          <tr key={i}>
-            <td>{l.description}</td>
-            <td>{l.quantity}</td>
-            <td>{m(l.unit_amount_minor)}</td>
-            <td>{m(l.amount_minor)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" colSpan={3}>
-            Subtotal
-          </th>
-          <td>{m(offer.subtotal_minor)}</td>
-        </tr>
-        {offer.taxes.map((t) => (
-          <tr key={t.name}>
-            <th scope="row" colSpan={3}>
-              {t.name} {t.rate_percent}%{t.inclusive ? ' (included)' : ''}
-            </th>
-            <td>{m(t.amount_minor)}</td>
-          </tr>
-        ))}
-        <tr className="enq-total">
-          <th scope="row" colSpan={3}>
-            Total
-          </th>
-          <td>{m(offer.total_minor)}</td>
-        </tr>
-      </tfoot>
-    </table>
+    <section aria-label="Price">
+      <Table
+        className="enq-price"
+        size="small"
+        pagination={false}
+        columns={columns}
+        dataSource={rows}
+        summary={() => (
+          <>
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={3}>
+                Subtotal
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={3}>{m(offer.subtotal_minor)}</Table.Summary.Cell>
+            </Table.Summary.Row>
+            {offer.taxes.map((t) => (
+              <Table.Summary.Row key={t.name}>
+                <Table.Summary.Cell index={0} colSpan={3}>
+                  {t.name} {t.rate_percent}%{t.inclusive ? ' (included)' : ''}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={3}>{m(t.amount_minor)}</Table.Summary.Cell>
+              </Table.Summary.Row>
+            ))}
+            <Table.Summary.Row className="enq-total">
+              <Table.Summary.Cell index={0} colSpan={3}>
+                <strong>Total</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={3}>
+                <strong>{m(offer.total_minor)}</strong>
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          </>
+        )}
+      />
+    </section>
   );
 }
 
@@ -72,55 +76,39 @@ export function RefundSchedule({ offer, country }: { offer: WithSchedule; countr
     { key: 'after', when: offer.refund_schedule.length ? 'After that' : 'Any time', refund: 'No refund' },
   ];
   return (
-    <div>
-      <p style={{ margin: '0 0 8px' }}>
+    <section aria-label="Refund schedule">
+      <Typography.Paragraph>
         {policy ? `${policy.label} cancellation policy.` : 'The venue’s cancellation policy.'} Times are the venue’s ({offer.venue.time_zone}).
-      </p>
-      <table className="enq-price enq-schedule" aria-label="Refund schedule">
-        <thead>
-          <tr>
-            <th scope="col">If you cancel</th>
-            <th scope="col">You get back</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.key}>
-              <td>{r.when}</td>
-              <td>{r.refund}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** antd's small Card without antd: a titled box (plain.css). */
-export function Panel({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <section className="ui-card ui-card--small enq-panel">
-      <h2 className="enq-card-title">{title}</h2>
-      {children}
+      </Typography.Paragraph>
+      <Table
+        className="enq-schedule"
+        size="small"
+        pagination={false}
+        dataSource={rows}
+        columns={[
+          { title: 'If you cancel', dataIndex: 'when' },
+          { title: 'You get back', dataIndex: 'refund' },
+        ]}
+      />
     </section>
   );
 }
 
-/** Label and value pairs (antd's Descriptions in one column), drawn as a definition list. */
-export function Facts({ items }: { items: [label: ReactNode, value: ReactNode][] }) {
+/** A titled box (antd small Card). */
+export function Panel({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
-    <dl className="enq-facts">
-      {items.map(([label, value], i) => (
-        <div key={i} style={{ display: 'contents' }}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <Card size="small" className="enq-panel" title={<h2 className="enq-card-title">{title}</h2>} style={{ marginBottom: 16 }}>
+      {children}
+    </Card>
   );
 }
 
-/** The customer's last look at an offer: what and when, the price, and what cancelling would refund. Plain (plain.css). */
+/** Label and value pairs (antd Descriptions in one column). */
+export function Facts({ items }: { items: [label: ReactNode, value: ReactNode][] }) {
+  return <Descriptions className="enq-facts" size="small" column={1} items={items.map(([label, children], i) => ({ key: i, label, children }))} />;
+}
+
+/** The customer's last look at an offer: what and when, the price, and what cancelling would refund. */
 export function OfferOverview({ offer: o, country, deadlineLabel }: { offer: CustomOffer; country: string; deadlineLabel: string }) {
   return (
     <>

@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { bookingRequestMachine, type BookingRequest, type EnquirySide } from '@venues/contracts';
+import { plural } from '@venues/geo';
 import { offersApi, toApiError } from '@venues/api-client';
-import { ConfirmDialog, Skeleton, useData } from '@venues/mf-kit';
+import { useData } from '@venues/mf-kit';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Skeleton from 'antd/es/skeleton';
+import Space from 'antd/es/space';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { ui } from '@venues/session';
 import { StatusTag } from '../../components/StatusTag';
 import { REQUEST_STATUS, eventWhen, venueTime } from '../../lib/format';
@@ -18,13 +24,13 @@ export interface RequestCardProps {
   onChanged: (r: BookingRequest) => void;
 }
 
-/** A request to book at the listed price: the venue accepts (an offer follows) or declines within 48 hours. Plain (plain.css). */
+/** A request to book at the listed price: the venue accepts (an offer follows) or declines within 48 hours. (antd Card). */
 export function RequestCard({ id, live, mySide, timeZone, country, canManage, onChanged }: RequestCardProps) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const loaded = useData(() => offersApi.bookingRequest(id), [id]);
   const r = live ?? loaded.data;
-  if (!r) return loaded.status === 'error' ? <p>This request could not be loaded.</p> : <Skeleton rows={2} />;
+  if (!r) return loaded.status === 'error' ? <p>This request could not be loaded.</p> : <Skeleton active paragraph={{ rows: 2 }} />;
   const can = new Set(bookingRequestMachine.available(r.status, mySide));
   const status = REQUEST_STATUS[r.status];
 
@@ -41,30 +47,28 @@ export function RequestCard({ id, live, mySide, timeZone, country, canManage, on
   };
 
   return (
-    <div className="enq-card enq-offer-card" data-testid="request-card">
+    <Card size="small" className="enq-offer-card" data-testid="request-card">
       <strong>
         Request to book <StatusTag tone={status.tone}>{status.label}</StatusTag>
       </strong>
       <p>
-        {r.space.name} · {eventWhen(r.start_at, r.end_at, timeZone)} · {r.guests} guests
+        {r.space.name} · {eventWhen(r.start_at, r.end_at, timeZone)} · {plural(r.guests, 'guest')}
       </p>
       <p>At the listed price.{r.status === 'requested' ? ` The venue answers before ${venueTime(r.expires_at, timeZone)}.` : ''}</p>
       {r.offer_id && <Link to={`/${country}/enquiries/${r.enquiry_id}/view-offer/${r.offer_id}`}>View the offer</Link>}
       {canManage && can.has('accept') && (
-        <div className="enq-actions" style={{ marginTop: 4 }}>
-          <button type="button" className="ui-button ui-button--small ui-button--primary" disabled={busy} onClick={() => void answer('accept')}>
+        <Space wrap style={{ marginTop: 8 }}>
+          <Button size="small" type="primary" loading={busy && !asking} disabled={busy} onClick={() => void answer('accept')}>
             Accept
-          </button>
-          <button type="button" className="ui-button ui-button--small" disabled={busy} onClick={() => setAsking(true)}>
+          </Button>
+          <Button size="small" disabled={busy} onClick={() => setAsking(true)}>
             Decline
-          </button>
-        </div>
+          </Button>
+        </Space>
       )}
-      {asking && (
-        <ConfirmDialog title="Decline this request to book?" okText="Decline request" cancelText="Keep the request" danger busy={busy} onCancel={() => setAsking(false)} onOk={() => void answer('decline')}>
-          <p style={{ margin: 0 }}>The customer is told. You can still send them a custom offer for another time.</p>
-        </ConfirmDialog>
-      )}
-    </div>
+      <ConfirmModal open={asking} title="Decline this request to book?" okText="Decline request" cancelText="Keep the request" danger busy={busy} onCancel={() => setAsking(false)} onOk={() => void answer('decline')}>
+        The customer is told. You can still send them a custom offer for another time.
+      </ConfirmModal>
+    </Card>
   );
 }

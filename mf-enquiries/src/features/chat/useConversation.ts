@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { SOCKET_EVENTS, type BookingRequest, type CustomOffer, type Enquiry, type EnquiryMessage, type PhoneRequest } from '@venues/contracts';
+import { enquiriesApi, offersApi, toApiError } from '@venues/api-client';
+import { useData } from '@venues/mf-kit';
+import { subscribe } from '@venues/realtime';
+import { ui } from '@venues/session';
+import { mergeMessages } from './messageList';
+
+/** How long "typing…" stays without a new signal; the other side repeats it while they type. */
+const TYPING_SHOWN_MS = 6_000;
+const PAGE = 30;
+
+const put = <T extends { _id: string }>(m: Map<string, T>, v: T) => new Map(m).set(v._id, v);
+
+/**
+ * One conversation, loaded and kept live: the enquiry, its messages (newest page first, older on
+ * demand), phone requests, offers and requests to book, and who is typing. Opening it marks it read;
+ * a message arriving while the page is visible marks it read again.
+ */
+export function useConversation(id: string) {
+  const enquiry = useData(() => enquiriesApi.get(id), [id]);
+  const { replace } = enquiry;
+  const [messages, setMessages] = useState<EnquiryMessage[]>([]);
+  const [older, setOlder] = useState<{ hasMore: boolean; loading: boolean }>({ hasMore: false, loading: false });
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [phones, setPhones] = useState<Map<string, PhoneRequest>>(new Map());
+  const [offers, setOffers] = useState<Map<string, CustomOffer>>(new Map());
+  const [requests, setRequests] = useState<Map<string, BookingRequest>>(new Map());
+  const [typing, setTyping] = useState<string | null>(null);
+
+  // The newest enquiry, for socket events that change one of its fields.
+  const current = useRef<Enquiry | undefined>(enquiry.data);
+  useEffect(() => {
+    current.current = enquiry.data;
+  }, [enquiry.data]);
+  const change = useCallback(
+    (f: (cur: Enquiry) => Enquiry) => {
+      if (current.current) replace(f(current.current));
+    },
+    [replace],
+  );
+
+  const markRead = useCallback(() => {
+    enquiriesApi.read(id).then(replace, () => undefined);
+  }, [id, replace]);
+  const putOffer = useCallback((o: CustomOffer) => setOffers((m) => put(m, o)), []);
+  const putRequest = useCallback((r: BookingRequest) => setRequests((m) => put(m, r)), []);
+  const putPhone = useCallback((r: PhoneRequest) => setPhones((m) => put(m, r)), []);
+  const addMessages = useCallback((list: EnquiryMessage[]) => setMessages((m) => mergeMessages(m, list)), []);
+
+  // The newest page of messages, the phone requests and the offers, then "read".
+  useEffect(() => {
+    let live = true;
+    Promise.all([enquiriesApi.messages(id, { limit: PAGE }), enquiriesApi.phoneRequests(id), offersApi.ofEnquiry(id)]).then(
+      ([page, asks, versions]) => {
+        if (!live) return;
+        setMessages((m) => mergeMessages(m, page.data));
+        setOlder({ hasMore: page.has_more, loading: false });
+        setPhones(new Map(asks.map((r) => [r._id, r])));
+        setOffers(new Map(versions.map((o) => [o._id, o])));
+        markRead();
+      },
+      (err: unknown) => {
+        if (live) setLoadError(toApiError(err).message);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, markRead]);
+
+  // Live: new messages, typing, read receipts, status, phone requests, offers and requests to book.
+  useEffect(() => {
+    const offs = [
+      subscribe(SOCKET_EVENTS.sendMessageToRoom, (p) => {
+        if (p.enquiry_id !== id) return;
+        addMessages([p.message]);
+        setTyping(null);
+        if (document.visibilityState === 'visible') markRead();
+      }),
+      subscribe(SOCKET_EVENTS.typing, (p) => {
+        if (p.enquiry_id === id) setTyping(p.typing ? p.name : null);
+      }),
+      subscribe(SOCKET_EVENTS.messagesRead, (p) => {
+        if (p.enquiry_id === id) change((cur) => (p.side !== cur.my_side ? { ...cur, other_last_read_at: p.read_at } : cur));
+      }),
+      subscribe(SOCKET_EVENTS.enquiryStatus, (p) => {
+        if (p.enquiry_id === id) change((cur) => ({ ...cur, status: p.status }));
+      }),
+      subscribe(SOCKET_EVENTS.requestPhoneNumber, (p) => {
+        if (p.enquiry_id === id) putPhone(p.request);
+      }),
+      subscribe(SOCKET_EVENTS.generateCustomOffer, (p) => {
+        if (p.enquiry_id === id) putOffer(p.offer);
+      }),
+      // A status event names the offer; its other fields (a successor, the hold) are read again.
+      subscribe(SOCKET_EVENTS.customOfferStatus, (p) => {
+        if (p.enquiry_id === id) offersApi.get(p.custom_offer_id).then(putOffer, () => undefined);
+      }),
+      subscribe(SOCKET_EVENTS.bookingRequestStatus, (p) => {
+        if (p.enquiry_id === id) putRequest(p.booking_request);
+      }),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [id, markRead, change, addMessages, putPhone, putOffer, putRequest]);
+
+  // "typing…" fades out when no new signal comes.
+  useEffect(() => {
+    if (!typing) return;
+    const timer = setTimeout(() => setTyping(null), TYPING_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [typing]);
+
+  const loadOlder = useCallback(async () => {
+    const first = messages[0];
+    if (!first) return;
+    setOlder((o) => ({ ...o, loading: true }));
+    try {
+      const page = await enquiriesApi.messages(id, { before: first._id, limit: PAGE });
+      addMessages(page.data);
+      setOlder({ hasMore: page.has_more, loading: false });
+    } catch (err) {
+      setOlder((o) => ({ ...o, loading: false }));
+      ui.showSnackbar(toApiError(err).message, 'error');
+    }
+  }, [id, messages, addMessages]);
+
+  /** Runs a phone-number step (ask, share, decline) and keeps its answer; a failure goes to the snackbar. */
+  const phoneAction = useCallback(
+    async (run: () => Promise<PhoneRequest>) => {
+      try {
+        putPhone(await run());
+      } catch (err) {
+        ui.showSnackbar(toApiError(err).message, 'error');
+      }
+    },
+    [putPhone],
+  );
+
+  return { enquiry, loadError, messages, addMessages, older, loadOlder, phones, phoneAction, offers, putOffer, requests, putRequest, typing };
+}
+
+export type Conversation = ReturnType<typeof useConversation>;
