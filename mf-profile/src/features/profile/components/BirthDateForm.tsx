@@ -51,7 +51,6 @@ export function BirthDateForm({ user }: { user: User }) {
               onChange={(d) => field.onChange(d ? d.format(FORMAT) : '')}
               format={FORMAT}
               placeholder={FORMAT}
-              maxDate={dayjs()}
               autoComplete="bday"
               style={{ maxWidth: 220, width: '100%' }}
             />

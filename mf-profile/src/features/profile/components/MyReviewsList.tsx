@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import List from 'antd/es/list';
+import Pagination from 'antd/es/pagination';
 import Rate from 'antd/es/rate';
 import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
@@ -22,6 +24,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 export function MyReviewsList({ country }: { country: string }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const linkClicked = useRef(false);
   const page = Math.max(1, Number(search.get('page')) || 1);
   const state = useData(() => reviewsApi.mine({ page, limit: REVIEWS_PAGE_SIZE }), [page]);
   const error = state.status === 'error' ? state.error.message : null;
@@ -73,20 +76,7 @@ export function MyReviewsList({ country }: { country: string }) {
         itemLayout="vertical"
         dataSource={result.data}
         rowKey="_id"
-        pagination={
-          result.total > REVIEWS_PAGE_SIZE
-            ? {
-                current: page,
-                pageSize: REVIEWS_PAGE_SIZE,
-                total: result.total,
-                showSizeChanger: false,
-                align: 'center',
-                'aria-label': 'Pages of your reviews',
-                itemRender: (p, type, original) => (type === 'page' ? <Link to={hrefFor(p)}>{p}</Link> : original),
-                onChange: (p) => navigate(hrefFor(p)),
-              }
-            : false
-        }
+        pagination={false}
         renderItem={(r) => (
           <List.Item>
             <Card>
@@ -111,6 +101,32 @@ export function MyReviewsList({ country }: { country: string }) {
           </List.Item>
         )}
       />
+      {result.total > REVIEWS_PAGE_SIZE && (
+        <nav aria-label="Pages of your reviews" style={{ marginTop: 16, display: 'flex', justifyContent: 'center' }}>
+          <Pagination
+            current={page}
+            pageSize={REVIEWS_PAGE_SIZE}
+            total={result.total}
+            showSizeChanger={false}
+            // Every page number is a link (its own address, open in a new tab works) that
+            // navigates itself; antd's change then does nothing. Previous/next and the keyboard
+            // go through antd's change. Either way one history entry per page.
+            onChange={(p) => {
+              if (linkClicked.current) linkClicked.current = false;
+              else navigate(hrefFor(p));
+            }}
+            itemRender={(p, type, original) =>
+              type === 'page' ? (
+                <Link to={hrefFor(p)} aria-label={`Page ${p}`} aria-current={p === page ? 'page' : undefined} onClick={() => (linkClicked.current = true)}>
+                  {p}
+                </Link>
+              ) : (
+                original
+              )
+            }
+          />
+        </nav>
+      )}
     </section>
   );
 }

@@ -77,6 +77,7 @@ export function ProfilePhoto({ user }: { user: User }) {
       <div style={{ flex: '1 1 240px' }}>
         <Space wrap>
           <Upload
+            id="pf-photo-file"
             accept={PROFILE_PICTURE.types.join(',')}
             showUploadList={false}
             maxCount={1}
