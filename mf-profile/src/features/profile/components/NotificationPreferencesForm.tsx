@@ -11,6 +11,9 @@ import { useData } from '@venues/mf-kit';
 import { FormProblem } from './FormProblem';
 import { SaveBar } from './SaveBar';
 
+/** Read out, not shown (the section's heading says it). */
+const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 type Channel = 'email' | 'in_app';
 const CHANNELS: { key: Channel; label: string }[] = [
   { key: 'email', label: 'E-mail' },
@@ -70,7 +73,7 @@ export function NotificationPreferencesForm() {
 
   const labelOf = (p: NotificationPreference) => NOTIFICATION_TYPE_LABELS[p.type] ?? p.type;
   const columns: ColumnsType<NotificationPreference> = [
-    { key: 'type', title: 'Tell me about', render: (_, p) => labelOf(p), onCell: () => ({ scope: 'row' }) },
+    { key: 'type', title: 'Tell me about', rowScope: 'row', render: (_, p) => labelOf(p) },
     ...CHANNELS.map((c) => ({
       key: c.key,
       title: c.label,
@@ -91,6 +94,7 @@ export function NotificationPreferencesForm() {
         dataSource={prefs}
         pagination={false}
         size="middle"
+        caption={<span style={HIDDEN}>Notifications by e-mail and on the site</span>}
         style={{ marginBottom: 16 }}
       />
       <SaveBar busy={busy} saved={saved} label="Save preferences" />
