@@ -6,7 +6,6 @@ import Progress from 'antd/es/progress';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import Upload from 'antd/es/upload';
-import { UploadOutlined } from '@ant-design/icons';
 import { PROFILE_PICTURE, type User } from '@venues/contracts';
 import { toApiError, userApi } from '@venues/api-client';
 import { FormNotice, FormProblem } from './FormProblem';
@@ -82,13 +81,13 @@ export function ProfilePhoto({ user }: { user: User }) {
             showUploadList={false}
             maxCount={1}
             disabled={busy}
-            customRequest={() => undefined}
             beforeUpload={(file) => {
               void upload(file);
-              return false;
+              // Sent by userApi (with its progress), not by antd's own request.
+              return Upload.LIST_IGNORE;
             }}
           >
-            <Button type="primary" icon={<UploadOutlined />} disabled={busy} loading={progress !== null}>
+            <Button type="primary" disabled={busy} loading={progress !== null}>
               {user.profile_picture ? 'Change photo' : 'Upload a photo'}
             </Button>
           </Upload>
