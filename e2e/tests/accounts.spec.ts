@@ -147,8 +147,9 @@ test.describe('profile', () => {
     await page.getByLabel('Middle name (optional)').fill('Li');
     await page.getByRole('form', { name: 'Your name' }).getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('form', { name: 'Your name' }).getByText('Saved')).toBeVisible();
+    // antd's DatePicker: type the date; Enter commits it and submits the form.
     await page.getByRole('textbox', { name: 'Date of birth' }).fill('1990-05-17');
-    await page.getByRole('form', { name: 'Your date of birth' }).getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('textbox', { name: 'Date of birth' }).press('Enter');
     await expect(page.getByRole('form', { name: 'Your date of birth' }).getByText('Saved')).toBeVisible();
     await page.locator('#pf-photo-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_8x8 });
     await expect(page.getByText('Your photo has been updated.')).toBeVisible();

@@ -2,6 +2,7 @@
 // which TypeScript rejects (TS1149) and case-insensitive file systems cannot hold.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { AntdProviders, lazyAntdPage } from '@venues/mf-kit';
 import { PageLoading } from './components/PageLoading';
 import '@venues/ui/plain.css';
 
@@ -9,7 +10,8 @@ import '@venues/ui/plain.css';
 // profile forms, the password estimator loads only where a new password is typed).
 // Every public page (the sign-in, sign-up, invitation and password forms, e-mail confirmation, the
 // choice and notice pages) is drawn without antd (plain.css) and loads none (docs/decisions.md
-// "Pages without antd"), and so is the signed-in profile: mf-profile loads no antd at all.
+// "Pages without antd"). The signed-in profile is drawn with antd: its layout and pages sit inside
+// <AntdProviders>, and its chunk downloads beside the antd providers' (lazyAntdPage).
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const CreateAsPage = lazy(() => import('./pages/CreateAsPage'));
 const SignOutPage = lazy(() => import('./pages/SignOutPage'));
@@ -24,7 +26,7 @@ const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 const SignUpPage = lazy(() => import('./pages/SignUpPage'));
 const CompleteProfilePage = lazy(() => import('./pages/CompleteProfilePage'));
 
-const ProfileLayout = lazy(() => import('./features/profile/components/ProfileLayout'));
+const ProfileLayout = lazyAntdPage(() => import('./features/profile/components/ProfileLayout'));
 const GeneralInformationPage = lazy(() => import('./pages/profile/GeneralInformationPage'));
 const AccountSettingsPage = lazy(() => import('./pages/profile/AccountSettingsPage'));
 const BillingDetailsPage = lazy(() => import('./pages/profile/BillingDetailsPage'));
@@ -58,7 +60,14 @@ export function App() {
         <Route path="/signup/complete-profile/:token" element={<CompleteProfilePage />} />
         <Route path="/verify-email/:token" element={<VerifyEmailPage />} />
 
-        <Route path="/:country/profile" element={<ProfileLayout />}>
+        <Route
+          path="/:country/profile"
+          element={
+            <AntdProviders fallback={<PageLoading />}>
+              <ProfileLayout />
+            </AntdProviders>
+          }
+        >
           <Route index element={<Navigate to="general-information" replace />} />
           <Route path="general-information" element={<ProfileOutlet page={<GeneralInformationPage />} />} />
           <Route path="account-settings" element={<ProfileOutlet page={<AccountSettingsPage />} />} />

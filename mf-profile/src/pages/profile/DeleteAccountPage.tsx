@@ -1,6 +1,7 @@
 import { useCountry } from '@venues/mf-kit';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ui } from '@venues/session';
+import Typography from 'antd/es/typography';
 import { ProfilePage, ProfileSection } from '../../features/profile/components/ProfilePage';
 import { DeleteAccountForm } from '../../features/profile/components/DeleteAccountForm';
 import { useProfileUser } from '../../features/profile/hooks/useProfileUser';
@@ -13,7 +14,7 @@ export default function DeleteAccountPage() {
   return (
     <ProfilePage slug="delete-account">
       <ProfileSection title="Before you go">
-        <p>When you delete your account:</p>
+        <Typography.Paragraph>When you delete your account:</Typography.Paragraph>
         <ul style={{ marginTop: 0, lineHeight: 1.8 }}>
           <li>your name, e-mail address, phone numbers, photo and billing address are removed, and you are signed out everywhere;</li>
           <li>you can no longer sign in, and the e-mail address {user.email} can be used for a new account;</li>
@@ -22,15 +23,15 @@ export default function DeleteAccountPage() {
             without your personal details.
           </li>
         </ul>
-        <p className="ui-muted">
-          Only want fewer e-mails? Change your notification settings instead.
-        </p>
+        <Typography.Paragraph type="secondary">
+          Only want fewer e-mails? <Link to={`/${country}/profile/notifications`}>Change your notification settings</Link> instead.
+        </Typography.Paragraph>
       </ProfileSection>
       <ProfileSection title="Delete your account">
         {user.has_password === false ? (
-          <p>
-            Your account signs in with Google and has no password to confirm with. Set one first with “Forgot password”, then come back here.
-          </p>
+          <Typography.Paragraph>
+            Your account signs in with Google and has no password to confirm with. Set one first with <Link to="/forgot-password">Forgot password</Link>, then come back here.
+          </Typography.Paragraph>
         ) : (
           <DeleteAccountForm
             onDeleted={() => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import Typography from 'antd/es/typography';
 import { ProfilePage, ProfileSection } from '../../features/profile/components/ProfilePage';
 import { ChangePasswordForm } from '../../features/profile/components/ChangePasswordForm';
 import { useProfileUser } from '../../features/profile/hooks/useProfileUser';
@@ -10,10 +11,10 @@ export default function PasswordPage() {
     <ProfilePage slug="password">
       <ProfileSection title="Change password" description="At least 8 characters. A few unusual words together make a password that is strong and easy to remember.">
         {user.has_password === false ? (
-          <p>
+          <Typography.Paragraph>
             Your account signs in with Google and has no password yet. To add one, use{' '}
             <Link to="/forgot-password">Forgot password</Link> with {user.email}: we will send you a link to set it.
-          </p>
+          </Typography.Paragraph>
         ) : (
           <ChangePasswordForm user={user} />
         )}

@@ -1,3 +1,4 @@
+import { plural } from '@venues/geo';
 import { LOGIN_ROLE_ACCEPTS, LOGIN_ROLES, type ApiError, type LoginRole } from '@venues/contracts';
 
 /** What the sign-in form shows for a failed attempt. */
@@ -25,7 +26,7 @@ export function retryAfterMinutes(retryAfter: string | number | null | undefined
 
 export function tooManyAttemptsMessage(minutes: number | null): string {
   if (minutes === null) return 'Too many attempts. Try again in a few minutes.';
-  return `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `Too many attempts. Try again in ${plural(minutes, 'minute')}.`;
 }
 
 const ROLE_LABEL: Record<LoginRole, string> = {

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN } from '@venues/contracts';
+import { plural } from '@venues/geo';
 import '@venues/ui/plain.css';
 import { usePasswordStrength } from '../hooks/usePasswordStrength';
 import './strength.css';
@@ -17,7 +18,7 @@ export function PasswordStrengthMeter({ password, userInputs, id }: { password: 
   let level: 'weak' | 'fair' | 'strong' | undefined;
   let text = `Use at least ${PASSWORD_MIN} characters. A few unusual words together make a strong password.`;
   if (reading?.kind === 'short') {
-    text = `Too short: ${PASSWORD_MIN - password.length} more character${PASSWORD_MIN - password.length === 1 ? '' : 's'} needed`;
+    text = `Too short: ${plural(PASSWORD_MIN - password.length, 'more character', 'more characters')} needed`;
   } else if (reading?.kind === 'scored') {
     const { score, label, acceptable } = reading.strength;
     filled = Math.max(1, score);

@@ -1,26 +1,29 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { lazyResolver, Field } from '@venues/mf-kit';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import { lazyResolver } from '@venues/mf-kit';
+import { FormField } from '@venues/ui';
 import type { Address, User, addressBody } from '@venues/contracts';
 import { nonEmptyFields, userApi } from '@venues/api-client';
 import { regionOptions } from '@venues/geo';
-import { Problem } from '../../../components/plain/Problem';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useSaveState } from '../hooks/useSaveState';
 import { useUnsavedChanges } from '../hooks/useUnsavedChanges';
+import { FormProblem } from './FormProblem';
 import { SaveBar } from './SaveBar';
 
 const FIELDS = ['country', 'address1', 'address2', 'city', 'province', 'postalCode'] as const;
 
 const resolver = lazyResolver(() => import(/* webpackChunkName: "profile-rules" */ '../../../lib/profileRules').then((m) => m.addressResolver));
 
-/** The billing address (docs/spec.md §3 Address) for invoices and receipts; empty optional lines are not sent. Plain (plain.css). */
+/** The billing address (docs/spec.md §3 Address) for invoices and receipts; empty optional lines are not sent. antd controls. */
 export function AddressForm({ user, fallbackCountry }: { user: User; fallbackCountry: string }) {
-  const id = useId();
   const save = useSaveState();
   const a = user.address ?? ({} as Partial<Address>);
-  const { register, handleSubmit, setError, reset, formState } = useForm<z.input<typeof addressBody>, unknown, z.output<typeof addressBody>>({
+  const { control, handleSubmit, setError, reset, formState } = useForm<z.input<typeof addressBody>, unknown, z.output<typeof addressBody>>({
     resolver,
     defaultValues: {
       country: a.country || user.country || fallbackCountry,
@@ -31,7 +34,7 @@ export function AddressForm({ user, fallbackCountry }: { user: User; fallbackCou
       postalCode: a.postalCode ?? '',
     },
   });
-  const countries = useMemo(() => regionOptions(), []);
+  const countries = useMemo(() => regionOptions().map((c) => ({ value: c.code, label: c.name })), []);
 
   useUnsavedChanges('Billing address', formState.isDirty);
   const submit = handleSubmit(async (values) => {
@@ -45,40 +48,43 @@ export function AddressForm({ user, fallbackCountry }: { user: User; fallbackCou
     }
   });
 
-  const errors = formState.errors;
   return (
     <form noValidate onSubmit={submit} aria-label="Billing address">
-      {save.problem && <Problem message={save.problem.message} />}
-      <Field id={`${id}-address1`} label="Address line 1" hint="Street and number, or PO box." error={errors.address1?.message}>
-        {(a11y) => <input {...register('address1')} {...a11y} className="ui-input" autoComplete="address-line1" maxLength={200} />}
-      </Field>
-      <Field id={`${id}-address2`} label="Address line 2 (optional)" hint="Building, floor, unit." error={errors.address2?.message}>
-        {(a11y) => <input {...register('address2')} {...a11y} className="ui-input" autoComplete="address-line2" maxLength={200} />}
-      </Field>
-      <div className="pf-columns">
-        <Field id={`${id}-city`} label="City" error={errors.city?.message}>
-          {(a11y) => <input {...register('city')} {...a11y} className="ui-input" autoComplete="address-level2" maxLength={100} />}
-        </Field>
-        <Field id={`${id}-province`} label="State or province (optional)" error={errors.province?.message}>
-          {(a11y) => <input {...register('province')} {...a11y} className="ui-input" autoComplete="address-level1" maxLength={100} />}
-        </Field>
-      </div>
-      <div className="pf-columns">
-        <Field id={`${id}-postal`} label="Postal code" error={errors.postalCode?.message}>
-          {(a11y) => <input {...register('postalCode')} {...a11y} className="ui-input" autoComplete="postal-code" maxLength={20} />}
-        </Field>
-        <Field id={`${id}-country`} label="Country" error={errors.country?.message}>
-          {(a11y) => (
-            <select {...register('country')} {...a11y} className="ui-select" autoComplete="country">
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
+      {save.problem && <FormProblem message={save.problem.message} />}
+      <Form layout="vertical" component={false}>
+        <FormField control={control} name="address1" label="Address line 1" hint="Street and number, or PO box.">
+          {(field, a11y) => <Input {...field} value={field.value ?? ''} {...a11y} autoComplete="address-line1" maxLength={200} />}
+        </FormField>
+        <FormField control={control} name="address2" label="Address line 2 (optional)" hint="Building, floor, unit.">
+          {(field, a11y) => <Input {...field} value={field.value ?? ''} {...a11y} autoComplete="address-line2" maxLength={200} />}
+        </FormField>
+        <div className="pf-columns">
+          <FormField control={control} name="city" label="City">
+            {(field, a11y) => <Input {...field} value={field.value ?? ''} {...a11y} autoComplete="address-level2" maxLength={100} />}
+          </FormField>
+          <FormField control={control} name="province" label="State or province (optional)">
+            {(field, a11y) => <Input {...field} value={field.value ?? ''} {...a11y} autoComplete="address-level1" maxLength={100} />}
+          </FormField>
+        </div>
+        <div className="pf-columns">
+          <FormField control={control} name="postalCode" label="Postal code">
+            {(field, a11y) => <Input {...field} value={field.value ?? ''} {...a11y} autoComplete="postal-code" maxLength={20} />}
+          </FormField>
+          <FormField control={control} name="country" label="Country">
+            {(field, a11y) => (
+              <Select
+                {...a11y}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                showSearch={{ optionFilterProp: 'label' }}
+                options={countries}
+              />
+            )}
+          </FormField>
+        </div>
+      </Form>
       <SaveBar busy={formState.isSubmitting} saved={save.saved} />
     </form>
   );

@@ -1,25 +1,27 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { lazyResolver, Field } from '@venues/mf-kit';
+import dayjs from 'dayjs';
+import DatePicker from 'antd/es/date-picker';
+import Form from 'antd/es/form';
+import { lazyResolver } from '@venues/mf-kit';
+import { FormField } from '@venues/ui';
 import type { User } from '@venues/contracts';
 import { userApi } from '@venues/api-client';
-import { Problem } from '../../../components/plain/Problem';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useSaveState } from '../hooks/useSaveState';
 import { useUnsavedChanges } from '../hooks/useUnsavedChanges';
+import { FormProblem } from './FormProblem';
 import { SaveBar } from './SaveBar';
 
 type Values = { date_of_birth: string };
 
 const resolver = lazyResolver(() => import(/* webpackChunkName: "profile-rules" */ '../../../lib/profileRules').then((m) => m.birthDateResolver));
 
-const today = () => new Date().toISOString().slice(0, 10);
+const FORMAT = 'YYYY-MM-DD';
 
-/** Date of birth (a native date input: keyboard-friendly and light). Plain (plain.css). */
+/** Date of birth: an antd DatePicker (typed as YYYY-MM-DD or picked); the form keeps the ISO date. */
 export function BirthDateForm({ user }: { user: User }) {
-  const id = useId();
   const save = useSaveState();
-  const { register, handleSubmit, setError, reset, formState } = useForm<Values>({
+  const { control, handleSubmit, setError, reset, formState } = useForm<Values>({
     resolver,
     defaultValues: { date_of_birth: user.date_of_birth ? user.date_of_birth.slice(0, 10) : '' },
   });
@@ -36,10 +38,25 @@ export function BirthDateForm({ user }: { user: User }) {
   });
   return (
     <form noValidate onSubmit={submit} aria-label="Your date of birth">
-      {save.problem && <Problem message={save.problem.message} />}
-      <Field id={`${id}-dob`} label="Date of birth" hint="Only you and our support team can see it." error={formState.errors.date_of_birth?.message}>
-        {(a11y) => <input {...register('date_of_birth')} {...a11y} className="ui-input" type="date" max={today()} autoComplete="bday" style={{ maxWidth: 220 }} />}
-      </Field>
+      {save.problem && <FormProblem message={save.problem.message} />}
+      <Form layout="vertical" component={false}>
+        <FormField control={control} name="date_of_birth" label="Date of birth" hint="Only you and our support team can see it. Type it as YYYY-MM-DD or pick it.">
+          {(field, a11y) => (
+            <DatePicker
+              {...a11y}
+              ref={field.ref}
+              name={field.name}
+              onBlur={field.onBlur}
+              value={field.value ? dayjs(field.value) : null}
+              onChange={(d) => field.onChange(d ? d.format(FORMAT) : '')}
+              format={FORMAT}
+              placeholder={FORMAT}
+              autoComplete="bday"
+              style={{ maxWidth: 220, width: '100%' }}
+            />
+          )}
+        </FormField>
+      </Form>
       <SaveBar busy={formState.isSubmitting} saved={save.saved} />
     </form>
   );

@@ -1,23 +1,24 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import Form from 'antd/es/form';
+import Select from 'antd/es/select';
 import type { CountrySetting, User } from '@venues/contracts';
 import { countryApi, userApi } from '@venues/api-client';
-import { useData, Field } from '@venues/mf-kit';
-import { Problem } from '../../../components/plain/Problem';
+import { useData } from '@venues/mf-kit';
+import { FormField } from '@venues/ui';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useSaveState } from '../hooks/useSaveState';
 import { useUnsavedChanges } from '../hooks/useUnsavedChanges';
+import { FormProblem } from './FormProblem';
 import { SaveBar } from './SaveBar';
 
 type Values = { country: string };
 
-/** The account's country: one of the storefronts. Phone numbers are checked against it. Plain (plain.css). */
+/** The account's country (antd Select): one of the storefronts. Phone numbers are checked against it. */
 export function CountryForm({ user, fallback }: { user: User; fallback: string }) {
-  const id = useId();
   const save = useSaveState();
   const countries = useData<CountrySetting[]>(() => countryApi.list(), []);
   const options = countries.data ?? null;
-  const { register, handleSubmit, setError, reset, formState } = useForm<Values>({ defaultValues: { country: user.country || fallback } });
+  const { control, handleSubmit, setError, reset, formState } = useForm<Values>({ defaultValues: { country: user.country || fallback } });
 
   useUnsavedChanges('Country', formState.isDirty);
   const submit = handleSubmit(async ({ country }) => {
@@ -31,27 +32,29 @@ export function CountryForm({ user, fallback }: { user: User; fallback: string }
     }
   });
 
-  if (countries.status === 'error') return <Problem message={`The list of countries did not load: ${countries.error.message}`} />;
+  if (countries.status === 'error') return <FormProblem message={`The list of countries did not load: ${countries.error.message} Reload the page to try again.`} />;
   return (
     <form noValidate onSubmit={submit} aria-label="Country">
-      {save.problem && <Problem message={save.problem.message} />}
-      <Field id={`${id}-country`} label="Country" hint="Your phone numbers are checked against this country’s numbering plan." error={formState.errors.country?.message}>
-        {(a11y) =>
-          options ? (
-            <select {...register('country')} {...a11y} className="ui-select" style={{ maxWidth: 320 }}>
-              {options.map((c) => (
-                <option key={c.cca2} value={c.cca2.toLowerCase()}>
-                  {c.country_name}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <select {...a11y} className="ui-select" style={{ maxWidth: 320 }} disabled aria-busy="true">
-              <option>Loading the countries…</option>
-            </select>
-          )
-        }
-      </Field>
+      {save.problem && <FormProblem message={save.problem.message} />}
+      <Form layout="vertical" component={false}>
+        <FormField control={control} name="country" label="Country" hint="Your phone numbers are checked against this country’s numbering plan.">
+          {(field, a11y) => (
+            <Select
+              {...a11y}
+              ref={field.ref}
+              value={options ? field.value : undefined}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={!options}
+              disabled={!options}
+              placeholder={options ? undefined : 'Loading the countries…'}
+              options={(options ?? []).map((c) => ({ value: c.cca2.toLowerCase(), label: c.country_name }))}
+              style={{ maxWidth: 320, width: '100%' }}
+            />
+          )}
+        </FormField>
+      </Form>
       <SaveBar busy={formState.isSubmitting} saved={save.saved} disabled={!options} />
     </form>
   );

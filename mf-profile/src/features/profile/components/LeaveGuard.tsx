@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ConfirmDialog } from '@venues/mf-kit';
+import Modal from 'antd/es/modal';
 import { discardUnsaved, unsavedSections, useUnsavedSections } from '../hooks/useUnsavedChanges';
 
 const list = (labels: readonly string[]) => labels.map((l) => `“${l}”`).join(', ');
@@ -8,8 +8,8 @@ const list = (labels: readonly string[]) => labels.map((l) => `“${l}”`).join
  * Asks before unsaved profile edits are lost: a link to another page (the profile menu, the
  * header, anything in the page) opens a confirmation, and closing or reloading the tab gets the
  * browser's own warning. Clicks are caught on the document in the capture phase, so the router
- * of whichever app owns the link never sees a click the user cancels. Plain (a native dialog), so
- * the profile's plain pages load no antd.
+ * of whichever app owns the link never sees a click the user cancels. An antd Modal; the focus
+ * returns to the link when the user stays.
  */
 export function LeaveGuard() {
   // The link the user tried to follow, and the sections that would be lost, while the dialog asks.
@@ -41,21 +41,23 @@ export function LeaveGuard() {
     };
   }, [pending]);
 
-  if (!asking) return null;
   return (
-    <ConfirmDialog
+    <Modal
+      open={asking !== null}
       title="Leave without saving?"
       okText="Leave without saving"
       cancelText="Stay and save"
-      danger
+      okButtonProps={{ danger: true }}
+      destroyOnHidden
       onCancel={() => setAsking(null)}
       onOk={() => {
+        if (!asking) return;
         setAsking(null);
         discardUnsaved();
         asking.link.click();
       }}
     >
-      <p style={{ margin: 0 }}>Your changes to {list(asking.labels)} are not saved yet.</p>
-    </ConfirmDialog>
+      {asking && <p style={{ margin: 0 }}>Your changes to {list(asking.labels)} are not saved yet.</p>}
+    </Modal>
   );
 }

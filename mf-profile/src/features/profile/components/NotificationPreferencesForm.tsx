@@ -1,9 +1,18 @@
 import { useState, type FormEvent } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Skeleton from 'antd/es/skeleton';
+import Switch from 'antd/es/switch';
+import Table from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { NOTIFICATION_TYPE_LABELS, type NotificationPreference } from '@venues/contracts';
 import { toApiError, userApi } from '@venues/api-client';
-import { Skeleton, useData } from '@venues/mf-kit';
-import { Problem } from '../../../components/plain/Problem';
+import { useData } from '@venues/mf-kit';
+import { FormProblem } from './FormProblem';
 import { SaveBar } from './SaveBar';
+
+/** Read out, not shown (the section's heading says it). */
+const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 type Channel = 'email' | 'in_app';
 const CHANNELS: { key: Channel; label: string }[] = [
@@ -11,7 +20,7 @@ const CHANNELS: { key: Channel; label: string }[] = [
   { key: 'in_app', label: 'On the site' },
 ];
 
-/** Per type, e-mail and in-app switches; saved together. The server honours them. Plain (plain.css). */
+/** Per type, e-mail and in-app switches (antd Table of Switches); saved together. The server honours them. */
 export function NotificationPreferencesForm() {
   const loaded = useData(() => userApi.notificationPreferences(), []);
   // The switches as edited (or as the last save answered); the loaded list until then.
@@ -23,16 +32,23 @@ export function NotificationPreferencesForm() {
 
   if (loaded.status === 'error' && !prefs)
     return (
-      <div className="ui-alert ui-alert--error" role="alert">
-        <strong>Your preferences did not load: {loaded.error.message}</strong>
-        <button type="button" className="ui-button" style={{ marginTop: 8 }} onClick={loaded.reload}>
-          Try again
-        </button>
-      </div>
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={`Your preferences did not load: ${loaded.error.message}`}
+        action={
+          <Button size="small" onClick={loaded.reload}>
+            Try again
+          </Button>
+        }
+      />
     );
   if (!prefs)
     return (
-      <Skeleton rows={5} label="Loading your preferences" />
+      <div aria-busy="true" aria-label="Loading your preferences" role="region">
+        <Skeleton active paragraph={{ rows: 5 }} />
+      </div>
     );
 
   const toggle = (type: NotificationPreference['type'], channel: Channel, on: boolean) => {
@@ -55,36 +71,32 @@ export function NotificationPreferencesForm() {
     }
   };
 
+  const labelOf = (p: NotificationPreference) => NOTIFICATION_TYPE_LABELS[p.type] ?? p.type;
+  const columns: ColumnsType<NotificationPreference> = [
+    { key: 'type', title: 'Tell me about', rowScope: 'row', render: (_, p) => labelOf(p) },
+    ...CHANNELS.map((c) => ({
+      key: c.key,
+      title: c.label,
+      width: 110,
+      align: 'center' as const,
+      render: (_: unknown, p: NotificationPreference) => (
+        <Switch checked={p[c.key]} aria-label={`${labelOf(p)}: ${c.label}`} onChange={(on) => toggle(p.type, c.key, on)} />
+      ),
+    })),
+  ];
+
   return (
     <form onSubmit={submit} aria-label="Notification preferences">
-      {problem && <Problem message={problem} />}
-      <table className="pf-switches">
-        <thead>
-          <tr>
-            <th scope="col">Tell me about</th>
-            {CHANNELS.map((c) => (
-              <th key={c.key} scope="col">
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {prefs.map((p) => {
-            const label = NOTIFICATION_TYPE_LABELS[p.type] ?? p.type;
-            return (
-              <tr key={p.type}>
-                <th scope="row">{label}</th>
-                {CHANNELS.map((c) => (
-                  <td key={c.key}>
-                    <input type="checkbox" role="switch" className="ui-switch" checked={p[c.key]} aria-label={`${label}: ${c.label}`} onChange={(e) => toggle(p.type, c.key, e.target.checked)} />
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {problem && <FormProblem message={problem} />}
+      <Table<NotificationPreference>
+        rowKey="type"
+        columns={columns}
+        dataSource={prefs}
+        pagination={false}
+        size="middle"
+        caption={<span style={HIDDEN}>Notifications by e-mail and on the site</span>}
+        style={{ marginBottom: 16 }}
+      />
       <SaveBar busy={busy} saved={saved} label="Save preferences" />
     </form>
   );

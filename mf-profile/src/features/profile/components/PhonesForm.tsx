@@ -1,28 +1,30 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { lazyResolver, Field } from '@venues/mf-kit';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import { lazyResolver } from '@venues/mf-kit';
+import { FormField } from '@venues/ui';
 import type { User } from '@venues/contracts';
 import { userApi } from '@venues/api-client';
-import { Problem } from '../../../components/plain/Problem';
 import { countryName } from '../../../lib/countryName';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { usePhoneExample } from '../../signup/hooks/usePhoneExample';
 import { useSaveState } from '../hooks/useSaveState';
 import { useUnsavedChanges } from '../hooks/useUnsavedChanges';
+import { FormProblem } from './FormProblem';
 import { SaveBar } from './SaveBar';
 
 type Values = { primaryPhone: string; mobilePhone: string };
 
 /**
- * Primary and mobile phone, validated for the account's country (the contracts' rules, downloaded
- * at the first submit with libphonenumber-js). Only numbers that changed are sent; clearing a saved
- * number removes it ('' is the contracts' "remove"). Plain (plain.css).
+ * Primary and mobile phone (antd inputs), validated for the account's country (the contracts'
+ * rules, downloaded at the first submit with libphonenumber-js). Only numbers that changed are
+ * sent; clearing a saved number removes it ('' is the contracts' "remove").
  */
 export function PhonesForm({ user, country }: { user: User; country: string }) {
-  const id = useId();
   const save = useSaveState();
   const resolver = useMemo(() => lazyResolver(() => import(/* webpackChunkName: "profile-rules" */ '../../../lib/profileRules').then((m) => m.phonesResolver(country))), [country]);
-  const { register, handleSubmit, setError, reset, formState } = useForm<Values>({
+  const { control, handleSubmit, setError, reset, formState } = useForm<Values>({
     resolver,
     defaultValues: { primaryPhone: user.primaryPhone ?? '', mobilePhone: user.mobilePhone ?? '' },
   });
@@ -43,18 +45,19 @@ export function PhonesForm({ user, country }: { user: User; country: string }) {
   // The example number (libphonenumber-js's examples, 30 KB) downloads when a field is first focused.
   const phone = usePhoneExample(country);
   const hint = `${countryName(country)} number${phone.example ? `, e.g. ${phone.example}` : ', with the country code'}. Leave empty to remove.`;
-  const errors = formState.errors;
   return (
     <form noValidate onSubmit={submit} aria-label="Phone numbers">
-      {save.problem && <Problem message={save.problem.message} />}
-      <div className="pf-columns">
-        <Field id={`${id}-primary`} label="Primary phone" hint={hint} error={errors.primaryPhone?.message}>
-          {(a11y) => <input {...register('primaryPhone')} {...a11y} onFocus={phone.load} className="ui-input" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />}
-        </Field>
-        <Field id={`${id}-mobile`} label="Mobile phone" hint={hint} error={errors.mobilePhone?.message}>
-          {(a11y) => <input {...register('mobilePhone')} {...a11y} onFocus={phone.load} className="ui-input" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />}
-        </Field>
-      </div>
+      {save.problem && <FormProblem message={save.problem.message} />}
+      <Form layout="vertical" component={false}>
+        <div className="pf-columns">
+          <FormField control={control} name="primaryPhone" label="Primary phone" hint={hint}>
+            {(field, a11y) => <Input {...field} {...a11y} onFocus={phone.load} type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />}
+          </FormField>
+          <FormField control={control} name="mobilePhone" label="Mobile phone" hint={hint}>
+            {(field, a11y) => <Input {...field} {...a11y} onFocus={phone.load} type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />}
+          </FormField>
+        </div>
+      </Form>
       <SaveBar busy={formState.isSubmitting} saved={save.saved} />
     </form>
   );

@@ -1,7 +1,12 @@
 import { useCountry, useData } from '@venues/mf-kit';
-import { useEffect } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Grid from 'antd/es/grid';
+import Menu from 'antd/es/menu';
+import Result from 'antd/es/result';
+import Skeleton from 'antd/es/skeleton';
 import type { User } from '@venues/contracts';
 import { authApi } from '@venues/api-client';
 import { session } from '@venues/session';
@@ -21,63 +26,57 @@ function useFreshUser(): { error: string | null; retry: () => void } {
 }
 
 /**
- * The profile layout: the menu of profile pages beside (or, on phones, above) the page. The
- * shell's `auth` guard has already sent visitors to sign in. Drawn without antd (plain.css): only
- * the pages that use antd load it (AppRoutes).
+ * The profile layout (antd): the menu of profile pages beside (or, on phones, above) the page.
+ * The shell's `auth` guard has already sent visitors to sign in. An observer: a sign-out or a
+ * changed user redraws it.
  */
 export const ProfileLayout = observer(function ProfileLayout() {
   const country = useCountry();
   const { pathname } = useLocation();
   const { error, retry } = useFreshUser();
+  const screens = Grid.useBreakpoint();
   const user = session.user;
-
-  // Keep the current page's link in view in the phone menu.
-  useEffect(() => {
-    document.querySelector('.pf-nav a[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
+  const current = PROFILE_PAGES.find((p) => pathname.endsWith(`/profile/${p.slug}`))?.slug;
 
   let content;
   if (user) content = <Outlet context={{ user } satisfies ProfileContext} />;
   else if (error)
     content = (
-      <div className="ui-result">
-        <span className="ui-result__icon ui-result__icon--warning" aria-hidden="true">
-          !
-        </span>
-        <h1>We could not load your profile</h1>
-        <p className="ui-result__sub">{error}</p>
-        <div className="ui-result__extra">
-          <button type="button" className="ui-button ui-button--primary" onClick={retry}>
+      <Result
+        status="warning"
+        title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>We could not load your profile</h1>}
+        subTitle={`${error} Check your connection and try again.`}
+        extra={
+          <Button type="primary" onClick={retry}>
             Try again
-          </button>
-        </div>
-      </div>
+          </Button>
+        }
+      />
     );
   else
     content = (
-      <div className="ui-card ui-skeleton" aria-busy="true" aria-label="Loading your profile">
-        {Array.from({ length: 7 }, (_, i) => (
-          <span key={i} />
-        ))}
-      </div>
+      <Card aria-busy="true" aria-label="Loading your profile" role="region">
+        <Skeleton active paragraph={{ rows: 7 }} />
+      </Card>
     );
 
   return (
-    <div className="pf-layout ui-plain">
+    <div className="pf-layout">
       <LeaveGuard />
       <nav className="pf-nav" aria-labelledby="pf-nav-title">
         <h2 id="pf-nav-title" className="pf-nav-title">
           Your profile
         </h2>
-        <ul>
-          {PROFILE_PAGES.map((p) => (
-            <li key={p.slug}>
-              <NavLink to={`/${country}/profile/${p.slug}`} className={p.slug === 'delete-account' ? 'pf-danger' : undefined}>
-                {p.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <Menu
+          mode={screens.lg === false ? 'horizontal' : 'inline'}
+          selectedKeys={current ? [current] : []}
+          style={{ borderInlineEnd: 'none' }}
+          items={PROFILE_PAGES.map((p) => ({
+            key: p.slug,
+            danger: p.slug === 'delete-account',
+            label: <NavLink to={`/${country}/profile/${p.slug}`}>{p.label}</NavLink>,
+          }))}
+        />
       </nav>
       <div className="pf-content">{content}</div>
     </div>

@@ -1,9 +1,9 @@
 import { useDocumentTitle } from '@venues/mf-kit';
 import type { ReactNode } from 'react';
-import { PlainPageHeader } from '@venues/ui';
+import Card from 'antd/es/card';
+import Typography from 'antd/es/typography';
+import { PageHeader } from '@venues/ui';
 import { profilePage, type ProfilePageSlug } from '../lib/profilePages';
-
-// Drawn without antd (plain.css, profile.css): the profile's antd pages use them too.
 
 /** A profile page: its heading (from the menu) and its sections. */
 export function ProfilePage({ slug, children }: { slug: ProfilePageSlug; children: ReactNode }) {
@@ -11,20 +11,24 @@ export function ProfilePage({ slug, children }: { slug: ProfilePageSlug; childre
   useDocumentTitle(page.label);
   return (
     <>
-      <PlainPageHeader title={page.label} subtitle={page.intro} />
+      <PageHeader title={page.label} subtitle={page.intro} />
       {children}
     </>
   );
 }
 
-/** One titled card of a profile page. */
+/** One titled card (antd Card) of a profile page, named by its heading. */
 export function ProfileSection({ title, description, children, id }: { title: string; description?: ReactNode; children: ReactNode; id?: string }) {
   const headingId = `${id ?? title.replace(/\W+/g, '-').toLowerCase()}-title`;
   return (
-    <section className="ui-card pf-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      {description && <p className="ui-muted">{description}</p>}
-      {children}
+    <section aria-labelledby={headingId} className="pf-section">
+      <Card>
+        <Typography.Title level={2} id={headingId} style={{ fontSize: 18, marginTop: 0 }}>
+          {title}
+        </Typography.Title>
+        {description && <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>}
+        {children}
+      </Card>
     </section>
   );
 }

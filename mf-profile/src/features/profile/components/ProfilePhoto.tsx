@@ -1,8 +1,14 @@
-import { useRef, useState } from 'react';
-import { ConfirmDialog } from '@venues/mf-kit';
+import { useState } from 'react';
+import Avatar from 'antd/es/avatar';
+import Button from 'antd/es/button';
+import Popconfirm from 'antd/es/popconfirm';
+import Progress from 'antd/es/progress';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
+import Upload from 'antd/es/upload';
 import { PROFILE_PICTURE, type User } from '@venues/contracts';
 import { toApiError, userApi } from '@venues/api-client';
-import { Notice } from '../../../components/plain/Notice';
+import { FormNotice, FormProblem } from './FormProblem';
 
 const TYPE_LABEL = 'JPEG, PNG or WebP';
 const MAX_MB = PROFILE_PICTURE.maxBytes / (1024 * 1024);
@@ -20,12 +26,10 @@ function initials(user: User): string {
   return (letters || user.email.charAt(0)).toUpperCase();
 }
 
-/** Upload, replace or remove the profile photo. Plain (plain.css). */
+/** Upload (antd Upload, with progress), replace or remove (Popconfirm) the profile photo. */
 export function ProfilePhoto({ user }: { user: User }) {
-  const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [removing, setRemoving] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<{ type: 'error' | 'success'; text: string } | null>(null);
 
   const upload = async (file: File) => {
@@ -43,7 +47,6 @@ export function ProfilePhoto({ user }: { user: User }) {
       setMessage({ type: 'error', text: toApiError(e).message });
     } finally {
       setProgress(null);
-      if (input.current) input.current.value = '';
     }
   };
 
@@ -57,51 +60,59 @@ export function ProfilePhoto({ user }: { user: User }) {
       setMessage({ type: 'error', text: toApiError(e).message });
     } finally {
       setRemoving(false);
-      setConfirming(false);
     }
   };
 
   const busy = progress !== null || removing;
   return (
     <div className="pf-photo">
-      <span className="pf-avatar">{user.profile_picture ? <img src={user.profile_picture} alt="Your profile photo" /> : <span aria-hidden="true">{initials(user)}</span>}</span>
+      {user.profile_picture ? (
+        <Avatar size={96} src={<img src={user.profile_picture} alt="Your profile photo" />} />
+      ) : (
+        <Avatar size={96} style={{ fontSize: 40 }}>
+          <span aria-hidden="true">{initials(user)}</span>
+        </Avatar>
+      )}
       <div style={{ flex: '1 1 240px' }}>
-        <input
-          ref={input}
-          id="pf-photo-file"
-          type="file"
-          accept={PROFILE_PICTURE.types.join(',')}
-          hidden
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void upload(file);
-          }}
-        />
-        <div className="pf-savebar">
-          <button type="button" className="ui-button ui-button--primary" onClick={() => input.current?.click()} disabled={busy} aria-busy={progress !== null || undefined}>
-            {progress !== null && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
-            {user.profile_picture ? 'Change photo' : 'Upload a photo'}
-          </button>
+        <Space wrap>
+          <Upload
+            id="pf-photo-file"
+            accept={PROFILE_PICTURE.types.join(',')}
+            showUploadList={false}
+            maxCount={1}
+            disabled={busy}
+            beforeUpload={(file) => {
+              void upload(file);
+              // Sent by userApi (with its progress), not by antd's own request.
+              return Upload.LIST_IGNORE;
+            }}
+          >
+            <Button type="primary" disabled={busy} loading={progress !== null}>
+              {user.profile_picture ? 'Change photo' : 'Upload a photo'}
+            </Button>
+          </Upload>
           {user.profile_picture && (
-            <button type="button" className="ui-button pf-danger-button" onClick={() => setConfirming(true)} disabled={busy}>
-              Remove
-            </button>
+            <Popconfirm
+              title="Remove your photo?"
+              description="Venues will see your initials instead."
+              okText="Remove"
+              cancelText="Keep it"
+              okButtonProps={{ danger: true, loading: removing }}
+              onConfirm={() => remove()}
+            >
+              <Button danger disabled={busy}>
+                Remove
+              </Button>
+            </Popconfirm>
           )}
-        </div>
-        <p className="ui-muted" style={{ margin: '8px 0 0' }}>
+        </Space>
+        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
           {TYPE_LABEL}, up to {MAX_MB} MB. We crop it to a square.
-        </p>
-        {progress !== null && <progress className="pf-progress" value={Math.round(progress * 100)} max={100} aria-label="Upload progress" />}
+        </Typography.Paragraph>
+        {progress !== null && <Progress percent={Math.round(progress * 100)} aria-label="Upload progress" style={{ maxWidth: 320 }} />}
       </div>
       {message && (
-        <div style={{ flexBasis: '100%' }}>
-          <Notice kind={message.type} title={message.text} />
-        </div>
-      )}
-      {confirming && (
-        <ConfirmDialog title="Remove your photo?" okText="Remove" cancelText="Keep it" danger busy={removing} onCancel={() => setConfirming(false)} onOk={() => void remove()}>
-          <p style={{ margin: 0 }}>Venues will see your initials instead.</p>
-        </ConfirmDialog>
+        <div style={{ flexBasis: '100%' }}>{message.type === 'error' ? <FormProblem message={message.text} /> : <FormNotice kind="success" title={message.text} />}</div>
       )}
     </div>
   );

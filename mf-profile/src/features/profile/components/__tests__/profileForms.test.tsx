@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { withTestApi, validationError } from '../../../../test/setupApi';
@@ -28,10 +28,13 @@ function renderIn(ui: React.ReactElement) {
 describe('phones', () => {
   test('an invalid Singapore number shows the field error and sends nothing', async () => {
     const u = renderIn(<PhonesForm user={user} country="sg" />);
+    expect(document.querySelectorAll('.ant-input')).toHaveLength(2);
+    expect(document.querySelector('.ant-btn-primary')).toHaveTextContent('Save changes');
     await u.type(screen.getByLabelText('Primary phone'), '+65 1234');
     await u.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Enter a valid Singapore phone number, e.g. +65 8123 4567')).toBeInTheDocument();
     expect(screen.getByLabelText('Primary phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(document.querySelector('.ant-form-item-has-error')).toBeInTheDocument();
     expect(api.current.seen).toHaveLength(0);
   });
 
@@ -67,6 +70,8 @@ describe('billing address', () => {
   test('required lines are checked; only non-empty fields are sent', async () => {
     api.current.routes.set(`PUT ${userPath('address')}`, ok());
     const u = renderIn(<AddressForm user={user} fallbackCountry="sg" />);
+    expect(document.querySelector('.ant-select')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Country' })).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Address line 1 is required')).toBeInTheDocument();
     expect(screen.getByText('City is required')).toBeInTheDocument();
@@ -86,6 +91,7 @@ describe('name and date of birth', () => {
   test('the name goes to PUT …/name without an empty middle name', async () => {
     api.current.routes.set(`PUT ${userPath('name')}`, ok({ givenName: 'Mei Ling' }));
     const u = renderIn(<NameForm user={user} />);
+    expect(document.querySelectorAll('.ant-form-item')).toHaveLength(3);
     await u.type(screen.getByLabelText('Given name'), ' Ling');
     await u.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Saved');
@@ -94,9 +100,10 @@ describe('name and date of birth', () => {
 
   test('a future date of birth is refused with the contract’s message', async () => {
     const u = renderIn(<BirthDateForm user={user} />);
-    // jsdom's date input does not take typed keys: set the value as the picker would.
-    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '2999-01-01' } });
-    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    // antd's DatePicker: type the date and press Enter.
+    expect(document.querySelector('.ant-picker')).toBeInTheDocument();
+    // Enter commits the date and submits the form.
+    await u.type(screen.getByLabelText('Date of birth'), '2999-01-01{Enter}');
     expect(await screen.findByText('Date of birth must be in the past')).toBeInTheDocument();
     expect(api.current.seen).toHaveLength(0);
   });
@@ -104,8 +111,7 @@ describe('name and date of birth', () => {
   test('a valid date is patched', async () => {
     api.current.routes.set(`PATCH /api/v1/user/${user._id}`, ok({ date_of_birth: '1990-05-17' }));
     const u = renderIn(<BirthDateForm user={user} />);
-    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-05-17' } });
-    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    await u.type(screen.getByLabelText('Date of birth'), '1990-05-17{Enter}');
     await screen.findByText('Saved');
     expect(api.current.seen[0]?.body).toEqual({ date_of_birth: '1990-05-17' });
   });
@@ -115,6 +121,7 @@ describe('e-mail change', () => {
   test('asks for the password and shows the pending address the server answers', async () => {
     api.current.routes.set(`PUT ${userPath('email')}`, ok({ pending_email: 'new@example.com' }));
     const u = renderIn(<EmailChangeForm user={user} />);
+    expect(document.querySelector('.ant-input-password')).toBeInTheDocument();
     await u.type(screen.getByLabelText('New e-mail'), 'new@example.com');
     await u.click(screen.getByRole('button', { name: 'Send confirmation link' }));
     expect(await screen.findByText('Enter your password to confirm')).toBeInTheDocument();
@@ -164,6 +171,8 @@ describe('delete account', () => {
     const u = renderIn(<DeleteAccountForm onDeleted={onDeleted} />);
     const button = screen.getByRole('button', { name: 'Delete my account' });
     expect(button).toBeDisabled();
+    expect(button).toHaveClass('ant-btn-dangerous');
+    expect(document.querySelector('.ant-checkbox')).toBeInTheDocument();
     await u.type(screen.getByLabelText('Your password'), 'wrong');
     await u.click(screen.getByRole('checkbox'));
     await u.click(button);
@@ -181,8 +190,11 @@ describe('delete account', () => {
     await u.click(screen.getByRole('checkbox'));
     await u.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog');
+    expect(document.querySelector('.ant-modal')).toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: 'Keep my account' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The focus returns to the button that opened the dialog.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete my account' })).toHaveFocus());
     expect(api.current.seen).toHaveLength(0);
   });
 

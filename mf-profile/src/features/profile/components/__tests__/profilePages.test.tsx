@@ -38,6 +38,12 @@ describe('profile layout', () => {
     expect(links.map((l) => l.getAttribute('href'))).toEqual(PROFILE_PAGES.map((p) => `/my/profile/${p.slug}`));
     expect(within(nav).getByRole('link', { name: 'Personal details' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByLabelText('Given name')).toHaveValue('Mei');
+    // Drawn with antd: the menu, the section cards, the inputs, the upload.
+    expect(document.querySelector('.ant-menu')).toBeInTheDocument();
+    expect(document.querySelectorAll('.ant-card').length).toBeGreaterThanOrEqual(3);
+    expect(document.querySelector('.ant-input')).toBeInTheDocument();
+    expect(document.querySelector('.ant-upload')).toBeInTheDocument();
+    expect(document.querySelector('.ant-picker')).toBeInTheDocument();
     expect(session.user?.email).toBe('mei@example.com');
   });
 
@@ -46,6 +52,7 @@ describe('profile layout', () => {
     api.current.routes.set('GET /api/v1/user/me', () => (++calls === 1 ? { status: 500, body: apiError('INTERNAL', 'Database unavailable') } : { status: 200, body: { data: testUser() } }));
     renderProfile('/sg/profile/general-information');
     expect(await screen.findByText('We could not load your profile')).toBeInTheDocument();
+    expect(document.querySelector('.ant-result')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Personal details' })).toBeInTheDocument();
   });
@@ -64,6 +71,8 @@ describe('notification preferences', () => {
     render(<NotificationPreferencesForm />);
     const messagesByEmail = await screen.findByRole('switch', { name: 'Messages: E-mail' });
     expect(messagesByEmail).toBeChecked();
+    expect(document.querySelector('.ant-table')).toBeInTheDocument();
+    expect(messagesByEmail).toHaveClass('ant-switch');
     await user.click(messagesByEmail);
     await user.click(screen.getByRole('switch', { name: 'New enquiries: On the site' }));
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
@@ -84,6 +93,8 @@ describe('reviews', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByText(/After your first booking/)).toBeInTheDocument();
+    expect(document.querySelector('.ant-empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a venue' })).toHaveAttribute('href', '/sg');
     expect(Object.fromEntries(api.current.seen[0]?.query ?? [])).toEqual({ page: '1', limit: '10' });
   });
 
@@ -111,6 +122,9 @@ describe('reviews', () => {
     // An unpublished venue has no page to link to.
     expect(screen.getByText('Venue 2').closest('a')).toBeNull();
     expect(screen.getAllByLabelText('4 out of 5 stars')).toHaveLength(2);
+    expect(document.querySelector('.ant-list')).toBeInTheDocument();
+    expect(document.querySelectorAll('.ant-rate')).toHaveLength(2);
+    expect(document.querySelector('.ant-pagination')).toBeInTheDocument();
     // Every page of reviews has its own address.
     const pages = screen.getByRole('navigation', { name: 'Pages of your reviews' });
     expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -144,5 +158,19 @@ describe('profile photo', () => {
     expect(String(sent?.headers['content-type'])).toMatch(/^multipart\/form-data/);
     await waitFor(() => expect(screen.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', '/media/demo/avatars/abc.webp'));
     expect(screen.getByRole('button', { name: 'Change photo' })).toBeInTheDocument();
+  });
+
+  test('removing the photo asks first (Popconfirm)', async () => {
+    const withPhoto = testUser({ profile_picture: '/media/demo/avatars/abc.webp' });
+    api.current.routes.set('GET /api/v1/user/me', () => ({ status: 200, body: { data: withPhoto } }));
+    api.current.routes.set(`DELETE /api/v1/user/${withPhoto._id}/profile-picture`, () => ({ status: 200, body: { data: testUser() } }));
+    renderProfile('/sg/profile/general-information');
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Remove your photo?')).toBeInTheDocument();
+    expect(document.querySelector('.ant-popconfirm')).toBeInTheDocument();
+    expect(api.current.seen.some((r) => r.method === 'DELETE')).toBe(false);
+    await u.click(within(document.querySelector('.ant-popconfirm') as HTMLElement).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Your photo has been removed.')).toBeInTheDocument();
   });
 });
