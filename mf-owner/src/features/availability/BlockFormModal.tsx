@@ -6,7 +6,7 @@ import { availabilityApi, fieldErrors, toApiError, type ClientApiError } from '@
 import { Field, lazyResolver } from '@venues/mf-kit';
 import { blockBodyOf, formFieldOf, type BlockFormValues } from './blockForm';
 import { Dialog } from '../../components/Dialog';
-import { zoneLabel } from './zonedTime';
+import { zoneLabel } from './venueTime';
 
 // The checks (blockRules.ts) download at the first submit; the server checks the block anyway.
 const resolver = lazyResolver(() => import(/* webpackChunkName: "block-rules" */ './blockRules').then((m) => m.blockResolver));

@@ -12,7 +12,7 @@ import { Legend } from './Legend';
 import { MonthView } from './MonthView';
 import type { AvailabilityParams } from './useAvailabilityParams';
 import { WeekView } from './WeekView';
-import { todayIn, type Day } from './zonedTime';
+import { todayIn, type Day } from './venueTime';
 
 export interface SpaceCalendarProps {
   space: { _id: string; name: string };
