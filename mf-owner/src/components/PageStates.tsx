@@ -1,10 +1,14 @@
-/** antd's Skeleton without antd: grey bars while a page's record loads, announced by its label. */
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import Skeleton from 'antd/es/skeleton';
+import { ButtonLink } from './ButtonLink';
+
+/** antd's Skeleton while a page's record loads, announced by its label. */
 export function Loading({ label, rows = 6 }: { label: string; rows?: number }) {
   return (
-    <div className="ui-skeleton" role="status" aria-busy="true" aria-label={label}>
-      {Array.from({ length: rows }, (_, i) => (
-        <span key={i} />
-      ))}
+    <div role="status" aria-busy="true" aria-label={label}>
+      <Skeleton active paragraph={{ rows }} />
     </div>
   );
 }
@@ -12,12 +16,22 @@ export function Loading({ label, rows = 6 }: { label: string; rows?: number }) {
 /** A record that did not load (not a 404): what went wrong, the server's message and a retry. */
 export function LoadFailed({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
   return (
-    <div className="ui-alert ui-alert--error" role="alert">
-      <strong>{title}</strong>
-      <span>{message} </span>
-      <button type="button" className="ui-link-button" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={title}
+      description={message}
+      action={
+        <Button size="small" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    />
   );
+}
+
+/** A 404 inside the owner area: antd's Result with the way back. */
+export function NotFound({ message, href }: { message: string; href: string }) {
+  return <Result status="404" title="Not found" subTitle={message} extra={<ButtonLink to={href}>Back</ButtonLink>} />;
 }

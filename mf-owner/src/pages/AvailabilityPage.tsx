@@ -1,7 +1,10 @@
 import { OWNER_VENUE_LIMITS } from '@venues/contracts';
 import { ownerVenuesApi } from '@venues/api-client';
-import { LinkButton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
-import { PlainPageHeader } from '@venues/ui';
+import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { PageHeader } from '@venues/ui';
+import Empty from 'antd/es/empty';
+import { ButtonLink } from '../components/ButtonLink';
+import { LoadFailed, Loading } from '../components/PageStates';
 import { AvailabilityWorkspace } from '../features/availability/AvailabilityWorkspace';
 import { useAvailabilityParams } from '../features/availability/useAvailabilityParams';
 import { calendarVenues } from '../features/availability/VenueSpacePicker';
@@ -10,8 +13,7 @@ import '../features/availability/availability.css';
 
 /**
  * `:country/availability`: a space's calendar in its venue's time zone (bookings, offers' holds,
- * the team's blocks), blocking and unblocking, and its iCal feed (docs/availability.md). Drawn
- * without antd (plain.css).
+ * the team's blocks), blocking and unblocking, and its iCal feed (docs/availability.md).
  */
 export default function AvailabilityPage() {
   const country = useCountry();
@@ -22,29 +24,18 @@ export default function AvailabilityPage() {
   const venues = list.data && calendarVenues(list.data.data);
 
   return (
-    <div className="own-page av-page ui-plain">
-      <PlainPageHeader title="Availability" subtitle="Your spaces’ bookings, offers’ holds and the time your team blocks, in each venue’s own time zone." />
+    <div className="own-page av-page">
+      <PageHeader title="Availability" subtitle="Your spaces’ bookings, offers’ holds and the time your team blocks, in each venue’s own time zone." />
       {list.status === 'error' ? (
-        <div className="ui-alert ui-alert--error" role="alert">
-          <strong>We could not load your venues</strong>
-          <span>{list.error.message} </span>
-          <button type="button" className="ui-link-button" onClick={list.reload}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed title="We could not load your venues" message={list.error.message} onRetry={list.reload} />
       ) : !venues ? (
-        <div className="ui-skeleton" aria-busy="true" aria-label="Loading your venues">
-          {Array.from({ length: 8 }, (_, i) => (
-            <span key={i} />
-          ))}
-        </div>
+        <Loading label="Loading your venues" rows={8} />
       ) : venues.length === 0 ? (
-        <div className="ui-empty">
-          <p>None of your team’s venues has a space yet. List a venue with its spaces to keep their calendars here.</p>
-          <LinkButton primary to={`/${country}/venues/management/new-venue`}>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="None of your team’s venues has a space yet. List a venue with its spaces to keep their calendars here.">
+          <ButtonLink primary to={`/${country}/venues/management/new-venue`}>
             List a new venue
-          </LinkButton>
-        </div>
+          </ButtonLink>
+        </Empty>
       ) : (
         <AvailabilityWorkspace venues={venues} params={params} country={country} />
       )}

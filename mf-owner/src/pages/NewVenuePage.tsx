@@ -2,9 +2,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { OWNER_VENUE_LIMITS } from '@venues/contracts';
 import { fieldErrors, ownerVenuesApi, toApiError } from '@venues/api-client';
-import { Field, LinkButton, PlainErrorView, useCountry, useDocumentTitle } from '@venues/mf-kit';
-import { PlainPageHeader } from '@venues/ui';
-import { LoadFailed, Loading } from '../components/PageStates';
+import { useCountry, useDocumentTitle } from '@venues/mf-kit';
+import { PageHeader } from '@venues/ui';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Typography from 'antd/es/typography';
+import { ButtonLink } from '../components/ButtonLink';
+import { LoadFailed, Loading, NotFound } from '../components/PageStates';
 import { VenueActions } from '../features/venues/VenueActions';
 import { VenueSection } from '../features/venues/VenueSection';
 import { WizardSteps, type WizardStep } from '../features/venues/WizardSteps';
@@ -34,16 +41,30 @@ function StartStep({ onCreated }: { onCreated: (id: string) => void }) {
   }
   return (
     <form noValidate aria-label="Start a venue" onSubmit={(e) => void start(e)} className="own-start">
-      <Field id={`${id}-name`} label="What is the venue called?" hint="You can change it until you submit. Everything you enter is saved as you go." error={error ?? undefined}>
-        {(a11y) => (
-          // The page is this one question: the name box has the focus (antd's autoFocus did the same).
-          <input {...a11y} className="ui-input own-large" autoFocus value={name} maxLength={OWNER_VENUE_LIMITS.name} onChange={(e) => (setName(e.target.value), setError(null))} />
-        )}
-      </Field>
-      <button type="submit" className="ui-button ui-button--primary ui-button--large" disabled={busy} aria-busy={busy || undefined}>
-        {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+      <Form layout="vertical" component={false}>
+        <Form.Item
+          label="What is the venue called?"
+          htmlFor={`${id}-name`}
+          validateStatus={error ? 'error' : undefined}
+          help={error ? <span id={`${id}-error`}>{error}</span> : undefined}
+          extra={error ? undefined : <span id={`${id}-hint`}>You can change it until you submit. Everything you enter is saved as you go.</span>}
+        >
+          {/* The page is this one question: the name box has the focus. */}
+          <Input
+            id={`${id}-name`}
+            size="large"
+            autoFocus
+            value={name}
+            maxLength={OWNER_VENUE_LIMITS.name}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : `${id}-hint`}
+            onChange={(e) => (setName(e.target.value), setError(null))}
+          />
+        </Form.Item>
+      </Form>
+      <Button type="primary" size="large" htmlType="submit" loading={busy}>
         Start listing
-      </button>
+      </Button>
     </form>
   );
 }
@@ -52,7 +73,6 @@ function StartStep({ onCreated }: { onCreated: (id: string) => void }) {
  * `venues/management/new-venue`: the guided listing. The name creates a draft; each step is a
  * section of the venue saved as the owner types; `?venue=<id>&step=<step>` in the URL makes it
  * resumable (the drafts page links here). The last step checks what is missing and submits.
- * Drawn without antd (plain.css).
  */
 export default function NewVenuePage() {
   const country = useCountry();
@@ -76,23 +96,23 @@ export default function NewVenuePage() {
 
   if (!id) {
     return (
-      <div className="own-page ui-plain">
-        <PlainPageHeader title="List a new venue" subtitle="Six short steps. Leave at any time: your draft waits under Drafts." />
+      <div className="own-page">
+        <PageHeader title="List a new venue" subtitle="Six short steps. Leave at any time: your draft waits under Drafts." />
         <StartStep onCreated={(created) => setSearch({ venue: created, step: 'details' })} />
       </div>
     );
   }
   if (state.status === 'error') {
-    if (state.error.status === 404) return <PlainErrorView status={404} message="This draft is not one of your team's venues." homeHref={`/${country}/venues/management/drafts`} />;
+    if (state.error.status === 404) return <NotFound message="This draft is not one of your team's venues." href={`/${country}/venues/management/drafts`} />;
     return (
-      <div className="own-page ui-plain">
+      <div className="own-page">
         <LoadFailed title="We could not load your draft" message={state.error.message} onRetry={state.reload} />
       </div>
     );
   }
   if (!venue || !missing) {
     return (
-      <div className="own-page ui-plain">
+      <div className="own-page">
         <Loading label="Loading your draft" />
       </div>
     );
@@ -100,15 +120,20 @@ export default function NewVenuePage() {
 
   const steps: WizardStep[] = STEPS.map((s) => ({ id: s.id, title: s.title, href: stepHref(s.id), done: s.id !== 'review' && missing[s.id].length === 0 }));
   return (
-    <div className="own-page ui-plain">
-      <PlainPageHeader title={`List ${venue.name}`} subtitle="Saved as you go. Leave at any time: your draft waits under Drafts." extra={<LinkButton to={preview}>Preview</LinkButton>} />
+    <div className="own-page">
+      <PageHeader title={`List ${venue.name}`} subtitle="Saved as you go. Leave at any time: your draft waits under Drafts." extra={<ButtonLink to={preview}>Preview</ButtonLink>} />
       <WizardSteps steps={steps} current={step} />
-      <h2 className="own-step-title">{STEPS[index]!.title}</h2>
+      <Typography.Title level={2} className="own-step-title">
+        {STEPS[index]!.title}
+      </Typography.Title>
       {step === 'review' ? (
         <section aria-label="Review">
           {venue.missing.length > 0 ? (
-            <div className="ui-alert ui-alert--warning">
-              <strong>Fill these in before you submit</strong>
+            <Alert
+              type="warning"
+              showIcon
+              title="Fill these in before you submit"
+              description={
               <ul>
                 {venue.missing.map((m) => {
                   const s = VENUE_SECTIONS.find((x) => missing[x.id].includes(m))!;
@@ -119,22 +144,21 @@ export default function NewVenuePage() {
                   );
                 })}
               </ul>
-            </div>
+              }
+            />
           ) : (
-            <div className="ui-alert ui-alert--success">
-              <strong>Everything is filled in. Look at the preview, then submit it for approval.</strong>
-            </div>
+            <Alert type="success" showIcon title="Everything is filled in. Look at the preview, then submit it for approval." />
           )}
-          <div className="own-wizard-nav">
-            <LinkButton to={stepHref('policies')}>Back</LinkButton>
-            <div className="own-wizard-nav__end">
-              <LinkButton to={preview}>Preview</LinkButton>
+          <Flex className="own-wizard-nav" justify="space-between" gap={8} wrap>
+            <ButtonLink to={stepHref('policies')}>Back</ButtonLink>
+            <Flex gap={8} wrap>
+              <ButtonLink to={preview}>Preview</ButtonLink>
               <VenueActions
                 venue={{ ...venue, actions: venue.actions.filter((a) => a === 'submit') }}
                 onChanged={(v) => (setVenue(v), navigate(`/${country}/venues/management/venue/${v._id}`))}
               />
-            </div>
-          </div>
+            </Flex>
+          </Flex>
         </section>
       ) : (
         <VenueSection
@@ -146,14 +170,14 @@ export default function NewVenuePage() {
           reload={state.reload}
           back={here}
           nav={(flush) => (
-            <div className="own-wizard-nav">
-              <button type="button" className="ui-button" disabled={index === 0} onClick={async () => (await flush({ focus: true })) && go(STEPS[index - 1]!.id)}>
+            <Flex className="own-wizard-nav" justify="space-between" gap={8}>
+              <Button disabled={index === 0} onClick={async () => (await flush({ focus: true })) && go(STEPS[index - 1]!.id)}>
                 Back
-              </button>
-              <button type="button" className="ui-button ui-button--primary" onClick={async () => (await flush({ focus: true })) && go(STEPS[index + 1]!.id)}>
+              </Button>
+              <Button type="primary" onClick={async () => (await flush({ focus: true })) && go(STEPS[index + 1]!.id)}>
                 Save and continue
-              </button>
-            </div>
+              </Button>
+            </Flex>
           )}
         />
       )}

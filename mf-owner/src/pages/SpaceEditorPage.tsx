@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { LISTING_PHOTO_LIMITS, type OwnerSpace } from '@venues/contracts';
 import { spacesApi } from '@venues/api-client';
-import { PlainErrorView, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
-import { PlainPageHeader, PlainStatusTag } from '@venues/ui';
-import { LoadFailed, Loading } from '../components/PageStates';
+import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { PageHeader, StatusTag } from '@venues/ui';
+import Card from 'antd/es/card';
+import { LoadFailed, Loading, NotFound } from '../components/PageStates';
 import { PhotosEditor } from '../features/venues/PhotosEditor';
 import { SpaceSectionForm } from '../features/spaces/SpaceSectionForm';
 import { isSpaceSection, SPACE_SECTIONS, type SpaceSectionId } from '../features/venues/sections';
@@ -17,7 +18,6 @@ const safeBack = (back: string | null) => (back && back.startsWith('/') && !back
 /**
  * `…/venue/{venueId}/spaces/{spaceId}`: every section of a space on one page;
  * `…/spaces/{spaceId}/{spaceFormId}` (details, capacity, photos): one of them. Saved as you type.
- * Drawn without antd (plain.css).
  */
 export default function SpaceEditorPage() {
   const country = useCountry();
@@ -31,39 +31,39 @@ export default function SpaceEditorPage() {
   const venueHref = `/${country}/venues/management/venue/${venueId}`;
   const back = safeBack(search.get('back')) ?? `${venueHref}/spaces`;
 
-  if (spaceFormId !== undefined && !isSpaceSection(spaceFormId)) return <PlainErrorView status={404} message="This part of the space does not exist." homeHref={back} />;
+  if (spaceFormId !== undefined && !isSpaceSection(spaceFormId)) return <NotFound message="This part of the space does not exist." href={back} />;
   const failed = spaceState.status === 'error' ? spaceState.error : venueState.status === 'error' ? venueState.error : null;
   if (failed) {
-    if (failed.status === 404) return <PlainErrorView status={404} message="This space is not one of your team's spaces." homeHref={`/${country}/venues/management`} />;
+    if (failed.status === 404) return <NotFound message="This space is not one of your team's spaces." href={`/${country}/venues/management`} />;
     // Either call may have failed: the retry asks again for whichever did.
     const retry = () => (spaceState.status === 'error' ? spaceState.reload() : venueState.reload());
     return (
-      <div className="own-page ui-plain">
+      <div className="own-page">
         <LoadFailed title="We could not load the space" message={failed.message} onRetry={retry} />
       </div>
     );
   }
   if (!space || !venue) {
     return (
-      <div className="own-page ui-plain">
+      <div className="own-page">
         <Loading label="Loading the space" />
       </div>
     );
   }
-  if (space.venue_id !== venue._id) return <PlainErrorView status={404} message="This space belongs to another venue." homeHref={venueHref} />;
+  if (space.venue_id !== venue._id) return <NotFound message="This space belongs to another venue." href={venueHref} />;
 
   const sections: readonly SpaceSectionId[] = spaceFormId ? [spaceFormId] : SPACE_SECTIONS.map((s) => s.id);
   const currency = venue.currency ?? '';
   return (
-    <div className="own-page ui-plain">
+    <div className="own-page">
       <nav aria-label="Breadcrumbs" className="own-muted own-breadcrumbs">
         <Link to={`/${country}/venues/management`}>My venues</Link> › <Link to={venueHref}>{venue.name}</Link> › {space.name}
       </nav>
-      <PlainPageHeader
+      <PageHeader
         title={space.name}
         subtitle={
           <>
-            <PlainStatusTag status={space.status} /> {space.missing.length ? `Still needs: ${space.missing.map((m) => m.message).join('; ')}` : 'Complete'}
+            <StatusTag status={space.status} /> {space.missing.length ? `Still needs: ${space.missing.map((m) => m.message).join('; ')}` : 'Complete'}
           </>
         }
         extra={<Link to={back}>Back to the venue</Link>}
@@ -72,8 +72,7 @@ export default function SpaceEditorPage() {
         const meta = SPACE_SECTIONS.find((s) => s.id === id)!;
         const headingId = `space-section-${id}`;
         return (
-          <section key={id} className="ui-card own-panel" aria-labelledby={headingId}>
-            <h2 id={headingId}>{meta.title}</h2>
+          <Card key={id} className="own-panel" role="region" aria-labelledby={headingId} title={<h2 id={headingId} style={{ margin: 0, fontSize: 18 }}>{meta.title}</h2>}>
             {id === 'photos' ? (
               <PhotosEditor
                 photos={space.photos}
@@ -86,7 +85,7 @@ export default function SpaceEditorPage() {
             ) : (
               <SpaceSectionForm space={space} section={id} currency={currency} editable={venue.editable} onSaved={setSpace} />
             )}
-          </section>
+          </Card>
         );
       })}
     </div>

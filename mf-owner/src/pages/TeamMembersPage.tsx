@@ -3,7 +3,14 @@ import { teamCan, type TeamMember } from '@venues/contracts';
 import { teamApi } from '@venues/api-client';
 import { session } from '@venues/session';
 import { useData, useDocumentTitle } from '@venues/mf-kit';
-import { PlainPageHeader } from '@venues/ui';
+import { PageHeader } from '@venues/ui';
+import { observer } from 'mobx-react-lite';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Typography from 'antd/es/typography';
+import { LoadFailed, Loading } from '../components/PageStates';
 import { InviteForm } from '../features/team/InviteForm';
 import { OwnershipTransfer } from '../features/team/OwnershipTransfer';
 import { PermissionSummary } from '../features/team/PermissionSummary';
@@ -13,9 +20,9 @@ import '../features/team/team.css';
 
 /**
  * :country/team-members (owner and venue admins): the team, invitations, role changes and removals;
- * for the owner, the hand-over of the ownership. docs/team.md has the calls. Drawn without antd (plain.css).
+ * for the owner, the hand-over of the ownership. docs/team.md has the calls. An observer: a role change in the session redraws it.
  */
-export default function TeamMembersPage() {
+const TeamMembersPage = observer(function TeamMembersPage() {
   useDocumentTitle('Team');
   const canManage = teamCan(session.roles, 'team.manage');
   const canTransfer = teamCan(session.roles, 'team.transfer_ownership');
@@ -27,68 +34,60 @@ export default function TeamMembersPage() {
   const aloneSoFar = team.data?.members.every((m) => m.is_you);
 
   return (
-    <div className="own-page ui-plain">
-      <PlainPageHeader title="Team" subtitle="The people who run your venues with you: who they are, what they may do, and who owns the team." />
+    <div className="own-page">
+      <PageHeader title="Team" subtitle="The people who run your venues with you: who they are, what they may do, and who owns the team." />
 
       <section aria-label="People">
         {problem && (
-          <div className="ui-alert ui-alert--error team-problem" role="alert">
-            <strong>{problem}</strong>
-            <button type="button" className="ui-link-button" onClick={() => setProblem(null)}>
-              Dismiss
-            </button>
-          </div>
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            className="team-problem"
+            style={{ marginBottom: 16 }}
+            title={problem}
+            action={
+              <Button size="small" type="text" onClick={() => setProblem(null)}>
+                Dismiss
+              </Button>
+            }
+          />
         )}
         {team.status === 'error' ? (
-          <div className="ui-alert ui-alert--error" role="alert">
-            <strong>We could not load your team</strong>
-            <span>{team.error.message} </span>
-            <button type="button" className="ui-link-button" onClick={team.reload}>
-              Try again
-            </button>
-          </div>
+          <LoadFailed title="We could not load your team" message={team.error.message} onRetry={team.reload} />
         ) : !team.data ? (
-          <div className="ui-skeleton" aria-busy="true" aria-label="Loading your team">
-            {Array.from({ length: 6 }, (_, i) => (
-              <span key={i} />
-            ))}
-          </div>
+          <Loading label="Loading your team" />
         ) : team.empty ? (
-          <div className="ui-empty">
-            <p>Nobody is in your team yet. Invite the people who run your venues with you.</p>
-          </div>
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nobody is in your team yet. Invite the people who run your venues with you." />
         ) : (
           <>
             <TeamTable members={team.data.members} canManage={canManage} onUpdated={updated} onRemoved={team.reload} onProblem={setProblem} />
             {aloneSoFar && (
-              <div className="ui-empty">
-                <p>It is just you so far. Invite the people who run your venues with you below.</p>
-              </div>
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="It is just you so far. Invite the people who run your venues with you below." />
             )}
           </>
         )}
       </section>
 
       {canManage && (
-        <section className="team-section" aria-labelledby="team-invite">
-          <h2 id="team-invite">Invite someone</h2>
-          <p className="own-muted">They get an e-mail with a link to join your team. Until they do, they show as invited.</p>
+        <Card className="team-section" role="region" aria-labelledby="team-invite" style={{ marginTop: 24 }} title={<h2 id="team-invite" style={{ margin: 0, fontSize: 18 }}>Invite someone</h2>}>
+          <Typography.Paragraph type="secondary">They get an e-mail with a link to join your team. Until they do, they show as invited.</Typography.Paragraph>
           <InviteForm onInvited={team.reload} />
-        </section>
+        </Card>
       )}
 
       {canTransfer && team.data && (
-        <section className="team-section" aria-labelledby="team-transfer">
-          <h2 id="team-transfer">Transfer ownership</h2>
-          <p className="own-muted">Hand the team over to one of its admins or members. Only the owner sees this.</p>
+        <Card className="team-section" role="region" aria-labelledby="team-transfer" style={{ marginTop: 24 }} title={<h2 id="team-transfer" style={{ margin: 0, fontSize: 18 }}>Transfer ownership</h2>}>
+          <Typography.Paragraph type="secondary">Hand the team over to one of its admins or members. Only the owner sees this.</Typography.Paragraph>
           <OwnershipTransfer team={team.data} onChanged={team.reload} />
-        </section>
+        </Card>
       )}
 
-      <section className="team-section" aria-labelledby="team-permissions">
-        <h2 id="team-permissions">Who may do what</h2>
+      <Card className="team-section" role="region" aria-labelledby="team-permissions" style={{ marginTop: 24 }} title={<h2 id="team-permissions" style={{ margin: 0, fontSize: 18 }}>Who may do what</h2>}>
         <PermissionSummary />
-      </section>
+      </Card>
     </div>
   );
-}
+});
+
+export default TeamMembersPage;

@@ -3,7 +3,13 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { OwnershipTransferAccepted } from '@venues/contracts';
 import { authApi, teamApi, toApiError, type ClientApiError } from '@venues/api-client';
 import { session } from '@venues/session';
-import { LinkButton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import Typography from 'antd/es/typography';
+import { ButtonLink } from '../components/ButtonLink';
+import { Loading } from '../components/PageStates';
 import { formatDateTime } from '../features/team/labels';
 import { TransferLinkProblem } from '../features/team/TransferLinkProblem';
 import '../features/venues/owner.css';
@@ -11,7 +17,7 @@ import '../features/team/team.css';
 
 /**
  * /callback/venue/transfer-ownership/:token (root level, the e-mailed link): the person it was sent
- * to reads the offer and accepts it. docs/team.md "Ownership transfer". Drawn without antd (plain.css).
+ * to reads the offer and accepts it. docs/team.md "Ownership transfer".
  */
 export default function TransferOwnershipPage() {
   const { token = '' } = useParams();
@@ -45,19 +51,19 @@ export default function TransferOwnershipPage() {
   let body;
   if (accepted) {
     body = (
-      <div className="ui-result">
-        <span className="ui-result__icon" aria-hidden="true">
-          ✓
-        </span>
-        <h1>You now own {accepted.organization_name}</h1>
-        <p className="ui-result__sub">The team, its venues and its payout account are yours. The previous owner stays on as a venue admin; you can change that on the team page.</p>
-        <div className="ui-result__extra">
-          <LinkButton primary to={`/${country}/venues/management`}>
+      <Result
+        status="success"
+        title={<h1 style={{ fontSize: 24, margin: 0 }}>You now own {accepted.organization_name}</h1>}
+        subTitle="The team, its venues and its payout account are yours. The previous owner stays on as a venue admin; you can change that on the team page."
+        extra={[
+          <ButtonLink key="venues" primary to={`/${country}/venues/management`}>
             Go to your venues
-          </LinkButton>
-          <LinkButton to={`/${country}/team-members`}>See your team</LinkButton>
-        </div>
-      </div>
+          </ButtonLink>,
+          <ButtonLink key="team" to={`/${country}/team-members`}>
+            See your team
+          </ButtonLink>,
+        ]}
+      />
     );
   } else if (error) {
     const retry = () => {
@@ -74,35 +80,34 @@ export default function TransferOwnershipPage() {
     );
   } else if (!offer.data) {
     body = (
-      <div className="ui-skeleton" aria-busy="true" aria-label="Loading the ownership transfer">
-        {Array.from({ length: 5 }, (_, i) => (
-          <span key={i} />
-        ))}
-      </div>
+      <Loading label="Loading the ownership transfer" rows={5} />
     );
   } else {
     const t = offer.data;
     body = (
       <>
-        <h1>Take over {t.organization_name}</h1>
+        <Typography.Title level={1}>Take over {t.organization_name}</Typography.Title>
         <p>
           {t.from_name} offers you the ownership of {t.organization_name}. The offer was sent to {t.to_email} and works until {formatDateTime(t.expires_at)}.
         </p>
-        <div className="ui-alert ui-alert--info" style={{ marginBottom: 24 }}>
-          <strong>If you accept</strong>
+        <Alert
+          type="info"
+          style={{ marginBottom: 24 }}
+          title="If you accept"
+          description={
           <ul>
             <li>You become the owner: you may do everything in the team, including handing it over later.</li>
             <li>The team’s payout account moves to you.</li>
             <li>{t.from_name} becomes a venue admin.</li>
             <li>You both get an e-mail confirming it.</li>
           </ul>
-        </div>
-        <button type="button" className="ui-button ui-button--primary ui-button--large" disabled={accepting} aria-busy={accepting || undefined} onClick={() => void accept()}>
-          {accepting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+          }
+        />
+        <Button type="primary" size="large" loading={accepting} onClick={() => void accept()}>
           Accept ownership
-        </button>
+        </Button>
       </>
     );
   }
-  return <div className="team-offer ui-plain">{body}</div>;
+  return <div className="team-offer">{body}</div>;
 }

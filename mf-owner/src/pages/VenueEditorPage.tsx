@@ -1,7 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
-import { LinkButton, PlainErrorView, useCountry, useDocumentTitle } from '@venues/mf-kit';
-import { PlainPageHeader, PlainStatusTag } from '@venues/ui';
-import { LoadFailed, Loading } from '../components/PageStates';
+import { useCountry, useDocumentTitle } from '@venues/mf-kit';
+import { PageHeader, StatusTag } from '@venues/ui';
+import { plural } from '@venues/geo';
+import Alert from 'antd/es/alert';
+import Card from 'antd/es/card';
+import Typography from 'antd/es/typography';
+import { ButtonLink } from '../components/ButtonLink';
+import { LoadFailed, Loading, NotFound } from '../components/PageStates';
 import { VenueActions } from '../features/venues/VenueActions';
 import { VenueSection } from '../features/venues/VenueSection';
 import { isVenueSection, missingBySection, VENUE_SECTIONS } from '../features/venues/sections';
@@ -11,7 +16,6 @@ import '../features/venues/owner.css';
 /**
  * `venues/management/venue/{venueId}`: the venue's status, what it still needs and its sections;
  * `…/{formId}`: one section (details, location, photos, spaces, policies), saved as you type.
- * Drawn without antd (plain.css).
  */
 export default function VenueEditorPage() {
   const country = useCountry();
@@ -21,18 +25,18 @@ export default function VenueEditorPage() {
   useDocumentTitle(venue ? (section ? `${section.title}: ${venue.name}` : venue.name) : 'Venue');
   const base = `/${country}/venues/management/venue/${venueId}`;
 
-  if (formId !== undefined && !isVenueSection(formId)) return <PlainErrorView status={404} message="This part of the venue does not exist." homeHref={base} />;
+  if (formId !== undefined && !isVenueSection(formId)) return <NotFound message="This part of the venue does not exist." href={base} />;
   if (state.status === 'error') {
-    if (state.error.status === 404) return <PlainErrorView status={404} message="This venue is not one of your team's venues." homeHref={`/${country}/venues/management`} />;
+    if (state.error.status === 404) return <NotFound message="This venue is not one of your team's venues." href={`/${country}/venues/management`} />;
     return (
-      <div className="own-page ui-plain">
+      <div className="own-page">
         <LoadFailed title="We could not load the venue" message={state.error.message} onRetry={state.reload} />
       </div>
     );
   }
   if (!venue) {
     return (
-      <div className="own-page ui-plain">
+      <div className="own-page">
         <Loading label="Loading the venue" />
       </div>
     );
@@ -40,51 +44,48 @@ export default function VenueEditorPage() {
 
   const missing = missingBySection(venue.missing);
   return (
-    <div className="own-page ui-plain">
+    <div className="own-page">
       <nav aria-label="Breadcrumbs" className="own-muted own-breadcrumbs">
         <Link to={`/${country}/venues/management`}>My venues</Link> › {section ? <Link to={base}>{venue.name}</Link> : venue.name}
       </nav>
-      <PlainPageHeader
+      <PageHeader
         title={section ? section.title : venue.name}
         subtitle={
           <>
-            <PlainStatusTag status={venue.status} /> {section ? venue.name : `${venue.spaces.length} space${venue.spaces.length === 1 ? '' : 's'} · ${venue.photos.length} photos`}
+            <StatusTag status={venue.status} /> {section ? venue.name : `${plural(venue.spaces.length, 'space')} · ${plural(venue.photos.length, 'photo')}`}
           </>
         }
         extra={
           <>
-            <LinkButton to={`/${country}/venues/venue_id_draft?venue=${venue._id}`}>Preview</LinkButton>
+            <ButtonLink to={`/${country}/venues/venue_id_draft?venue=${venue._id}`}>Preview</ButtonLink>
             {!section && <VenueActions venue={venue} onChanged={setVenue} />}
           </>
         }
       />
       {venue.status === 'rejected' && venue.rejection_reason && (
-        <div className="ui-alert ui-alert--error">
-          <strong>An administrator rejected this venue</strong>
-          <span>{venue.rejection_reason} Fix it, then submit again.</span>
-        </div>
+        <Alert type="error" showIcon title="An administrator rejected this venue" description={`${venue.rejection_reason} Fix it, then submit again.`} style={{ marginBottom: 16 }} />
       )}
       {venue.status === 'for_approval' && (
-        <div className="ui-alert ui-alert--info">
-          <span>Waiting for approval. You can still edit it; guests see it once an administrator approves it.</span>
-        </div>
+        <Alert type="info" showIcon title="Waiting for approval. You can still edit it; guests see it once an administrator approves it." style={{ marginBottom: 16 }} />
       )}
       {section ? (
         <VenueSection venue={venue} section={section.id} country={country} onSaved={setVenue} reload={state.reload} back={`${base}/spaces`} />
       ) : (
         <>
           {venue.missing.length > 0 && ['draft', 'rejected'].includes(venue.status) && (
-            <div className="ui-alert ui-alert--warning">
-              <span>{`${venue.missing.length} thing${venue.missing.length === 1 ? '' : 's'} to fill in before you can submit`}</span>
-            </div>
+            <Alert type="warning" showIcon title={`${plural(venue.missing.length, 'thing')} to fill in before you can submit`} style={{ marginBottom: 16 }} />
           )}
           <ul className="own-sections" aria-label="Sections">
             {VENUE_SECTIONS.map((s) => (
               <li key={s.id}>
                 <Link to={`${base}/${s.id}`}>
-                  <strong>{s.title}</strong>
-                  <div className="own-muted">{s.hint}</div>
-                  <div>{missing[s.id].length ? `To do: ${missing[s.id].map((m) => m.message).join('; ')}` : '✓ Complete'}</div>
+                  <Card size="small" hoverable>
+                    <strong>{s.title}</strong>
+                    <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                      {s.hint}
+                    </Typography.Paragraph>
+                    <div>{missing[s.id].length ? `To do: ${missing[s.id].map((m) => m.message).join('; ')}` : '✓ Complete'}</div>
+                  </Card>
                 </Link>
               </li>
             ))}
@@ -100,3 +101,4 @@ export default function VenueEditorPage() {
     </div>
   );
 }
+

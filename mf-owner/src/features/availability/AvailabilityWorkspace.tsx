@@ -1,6 +1,9 @@
 import type { OwnerVenueSummary } from '@venues/contracts';
 import { ownerVenuesApi } from '@venues/api-client';
-import { LinkButton, useData } from '@venues/mf-kit';
+import { useData } from '@venues/mf-kit';
+import Empty from 'antd/es/empty';
+import { ButtonLink } from '../../components/ButtonLink';
+import { LoadFailed, Loading } from '../../components/PageStates';
 import { FeedPanel } from './FeedPanel';
 import { SpaceCalendar } from './SpaceCalendar';
 import type { AvailabilityParams } from './useAvailabilityParams';
@@ -32,24 +35,13 @@ export function AvailabilityWorkspace({ venues, params, country }: AvailabilityW
         onSpace={(id) => params.set({ venue: venueId, space: id })}
       />
       {venue.status === 'error' ? (
-        <div className="ui-alert ui-alert--error" role="alert">
-          <strong>We could not load this venue’s spaces</strong>
-          <span>{venue.error.message} </span>
-          <button type="button" className="ui-link-button" onClick={venue.reload}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed title="We could not load this venue’s spaces" message={venue.error.message} onRetry={venue.reload} />
       ) : !detail ? (
-        <div className="ui-skeleton" aria-busy="true" aria-label="Loading the venue’s spaces">
-          {Array.from({ length: 8 }, (_, i) => (
-            <span key={i} />
-          ))}
-        </div>
+        <Loading label="Loading the venue’s spaces" rows={8} />
       ) : !space ? (
-        <div className="ui-empty">
-          <p>This venue has no spaces yet: add one to keep its calendar.</p>
-          <LinkButton to={`/${country}/venues/management/venue/${venueId}`}>Add a space</LinkButton>
-        </div>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="This venue has no spaces yet: add one to keep its calendar.">
+          <ButtonLink to={`/${country}/venues/management/venue/${venueId}`}>Add a space</ButtonLink>
+        </Empty>
       ) : (
         <>
           <SpaceCalendar key={space._id} space={space} timeZone={detail.time_zone} country={country} params={params} />

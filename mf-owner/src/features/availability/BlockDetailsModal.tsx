@@ -2,9 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AvailabilityBlock } from '@venues/contracts';
 import { availabilityApi, toApiError } from '@venues/api-client';
-import { ConfirmDialog } from '@venues/mf-kit';
+import { plural } from '@venues/geo';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Descriptions from 'antd/es/descriptions';
+import Modal from 'antd/es/modal';
+import Popconfirm from 'antd/es/popconfirm';
 import { blockWhen, dateTime, KIND_LABEL, NOT_REMOVABLE } from './describe';
-import { Dialog } from '../../components/Dialog';
 import { KIND_ICON } from './icons';
 
 export interface BlockDetailsModalProps {
@@ -17,7 +21,6 @@ export interface BlockDetailsModalProps {
 
 /** What a booking, hold or block is; a team block can be removed (after a confirmation), the others say how their time is freed. */
 export function BlockDetailsModal({ block: b, timeZone, country, onClose, onRemoved }: BlockDetailsModalProps) {
-  const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const Icon = KIND_ICON[b.kind];
@@ -34,72 +37,57 @@ export function BlockDetailsModal({ block: b, timeZone, country, onClose, onRemo
       setError(toApiError(e).message);
     } finally {
       setBusy(false);
-      setAsking(false);
     }
   }
 
+  const items = [
+    { key: 'when', label: 'When', children: when },
+    ...(b.booking
+      ? [
+          { key: 'booking', label: 'Booking', children: b.booking.reference },
+          { key: 'customer', label: 'Customer', children: `${b.booking.customer_name}, ${plural(b.booking.guests, 'guest')}` },
+        ]
+      : []),
+    ...(b.offer
+      ? [
+          { key: 'customer', label: 'Customer', children: b.offer.customer_name },
+          { key: 'held', label: 'Held until', children: `${dateTime(b.offer.expires_at, timeZone)}, unless paid before` },
+        ]
+      : []),
+    ...(b.kind === 'blocked' ? [{ key: 'note', label: 'Note', children: b.note || 'No note' }] : []),
+  ];
+
   return (
-    <>
-      <Dialog
-        title={
-          <span className={`av-details__title av-details__title--${b.kind}`}>
-            <Icon aria-hidden /> {KIND_LABEL[b.kind]}
-          </span>
-        }
-        onClose={onClose}
-        footer={
-          b.kind === 'blocked' ? (
-            <button type="button" className="ui-button own-danger" onClick={() => setAsking(true)}>
+    <Modal
+      open
+      destroyOnHidden
+      title={
+        <span className={`av-details__title av-details__title--${b.kind}`}>
+          <Icon aria-hidden /> {KIND_LABEL[b.kind]}
+        </span>
+      }
+      onCancel={onClose}
+      footer={
+        b.kind === 'blocked' ? (
+          <Popconfirm
+            title="Remove this block?"
+            description={`${when}${b.note ? ` (${b.note})` : ''} becomes free to book again.`}
+            okText="Remove block"
+            cancelText="Keep it"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove()}
+          >
+            <Button danger loading={busy}>
               Remove block
-            </button>
-          ) : null
-        }
-      >
-        <dl className="av-details">
-          <dt>When</dt>
-          <dd>{when}</dd>
-          {b.booking && (
-            <>
-              <dt>Booking</dt>
-              <dd>{b.booking.reference}</dd>
-              <dt>Customer</dt>
-              <dd>
-                {b.booking.customer_name}, {b.booking.guests} guest{b.booking.guests === 1 ? '' : 's'}
-              </dd>
-            </>
-          )}
-          {b.offer && (
-            <>
-              <dt>Customer</dt>
-              <dd>{b.offer.customer_name}</dd>
-              <dt>Held until</dt>
-              <dd>{dateTime(b.offer.expires_at, timeZone)}, unless paid before</dd>
-            </>
-          )}
-          {b.kind === 'blocked' && (
-            <>
-              <dt>Note</dt>
-              <dd>{b.note || 'No note'}</dd>
-            </>
-          )}
-        </dl>
-        {b.kind !== 'blocked' && <p>{NOT_REMOVABLE[b.kind]}</p>}
-        {enquiry && <Link to={`/${country}/enquiries/${enquiry}`}>Open the enquiry</Link>}
-        {error && (
-          <div className="ui-alert ui-alert--error av-details__error" role="alert">
-            <strong>The block was not removed</strong>
-            <span>{error}</span>
-          </div>
-        )}
-      </Dialog>
-      {asking && (
-        <ConfirmDialog title="Remove this block?" okText="Remove block" cancelText="Keep it" danger busy={busy} onCancel={() => setAsking(false)} onOk={() => void remove()}>
-          <p className="av-dialog-text">
-            {when}
-            {b.note ? ` (${b.note})` : ''} becomes free to book again.
-          </p>
-        </ConfirmDialog>
-      )}
-    </>
+            </Button>
+          </Popconfirm>
+        ) : null
+      }
+    >
+      <Descriptions className="av-details" column={1} size="small" items={items} />
+      {b.kind !== 'blocked' && <p>{NOT_REMOVABLE[b.kind]}</p>}
+      {enquiry && <Link to={`/${country}/enquiries/${enquiry}`}>Open the enquiry</Link>}
+      {error && <Alert className="av-details__error" type="error" showIcon role="alert" title="The block was not removed" description={error} style={{ marginTop: 16 }} />}
+    </Modal>
   );
 }

@@ -1,15 +1,30 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import dayjs, { type Dayjs } from 'dayjs';
 import { AVAILABILITY_LIMITS, type AvailabilityBlock } from '@venues/contracts';
 import { availabilityApi, fieldErrors, toApiError, type ClientApiError } from '@venues/api-client';
-import { Field, lazyResolver } from '@venues/mf-kit';
+import { lazyResolver } from '@venues/mf-kit';
+import { FormField } from '@venues/ui';
+import Alert from 'antd/es/alert';
+import DatePicker from 'antd/es/date-picker';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Radio from 'antd/es/radio';
+import TimePicker from 'antd/es/time-picker';
+import Typography from 'antd/es/typography';
 import { blockBodyOf, formFieldOf, type BlockFormValues } from './blockForm';
-import { Dialog } from '../../components/Dialog';
-import { zoneLabel } from './zonedTime';
+import { zoneLabel } from './venueTime';
 
 // The checks (blockRules.ts) download at the first submit; the server checks the block anyway.
 const resolver = lazyResolver(() => import(/* webpackChunkName: "block-rules" */ './blockRules').then((m) => m.blockResolver));
+
+/** 'YYYY-MM-DD' / 'HH:mm' ↔ the pickers' wall-clock dayjs values. */
+const asDay = (day: string) => (day ? dayjs(day) : null);
+const dayOf = (d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : '');
+const asTime = (time: string) => (time ? dayjs(`2000-01-01T${time}`) : null);
+const timeOfPicked = (t: Dayjs | null) => (t ? t.format('HH:mm') : '');
 
 /** The booking or offer a 409 names, to open it from the form. */
 function conflictLink(problem: ClientApiError, country: string) {
@@ -32,14 +47,16 @@ export interface BlockFormModalProps {
 /**
  * Blocks whole days or hours on one day, with a note. Times are the venue's: the form sends them
  * with the venue's offset on those days. A 409 (a booking, hold or block in the way) shows the
- * server's message, which names it; a 400 lands on its field. Native date and time inputs (plain.css).
+ * server's message, which names it; a 400 lands on its field. antd's DatePicker, RangePicker and
+ * TimePicker get wall-clock values (dayjs, no zone): luxon turns them into the venue's instants.
  */
 export function BlockFormModal({ spaceId, spaceName, timeZone, country, initial, onClose, onBlocked }: BlockFormModalProps) {
   const formId = useId();
   const [problem, setProblem] = useState<ClientApiError | null>(null);
-  const { control, register, handleSubmit, setError, formState } = useForm<BlockFormValues>({ resolver, defaultValues: initial });
+  const { control, handleSubmit, setError, setValue, formState } = useForm<BlockFormValues>({ resolver, defaultValues: initial });
   const mode = useWatch({ control, name: 'mode' });
   const note = useWatch({ control, name: 'note' });
+  const last = useWatch({ control, name: 'last' });
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async (v) => {
@@ -57,81 +74,116 @@ export function BlockFormModal({ spaceId, spaceName, timeZone, country, initial,
     }
   });
 
-  const day = (name: 'first' | 'last' | 'day', label: string, hint?: string) => (
-    <Field id={`${formId}-${name}`} label={label} hint={hint} error={errors[name]?.message}>
-      {(a11y) => <input {...register(name)} {...a11y} className="ui-input" type="date" required />}
-    </Field>
-  );
   const time = (name: 'start' | 'end', label: string, hint?: string) => (
-    <Field id={`${formId}-${name}`} label={label} hint={hint} error={errors[name]?.message}>
-      {(a11y) => <input {...register(name)} {...a11y} className="ui-input" type="time" step={900} required />}
-    </Field>
+    <FormField control={control} name={name} label={label} hint={hint}>
+      {(f, a11y) => (
+        <TimePicker
+          {...a11y}
+          format="HH:mm"
+          minuteStep={15}
+          needConfirm={false}
+          value={asTime(f.value)}
+          onChange={(t) => f.onChange(timeOfPicked(t))}
+          onBlur={f.onBlur}
+          style={{ width: '100%' }}
+        />
+      )}
+    </FormField>
   );
+  const rangeError = errors.first?.message ?? errors.last?.message;
 
   return (
-    <Dialog
+    <Modal
+      open
       title={`Block time in ${spaceName}`}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="ui-button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="ui-button ui-button--primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-            {isSubmitting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
-            Block
-          </button>
-        </>
-      }
+      onCancel={onClose}
+      destroyOnHidden
+      okText="Block"
+      cancelText="Cancel"
+      okButtonProps={{ htmlType: 'submit', form: formId, loading: isSubmitting }}
+      onOk={() => undefined}
     >
       <form id={formId} noValidate onSubmit={submit} aria-label="Block time">
-        <p className="own-muted">
+        <Typography.Paragraph type="secondary">
           Times are in the venue’s time zone, {timeZone} ({zoneLabel(timeZone)}). Guests cannot book blocked time.
-        </p>
+        </Typography.Paragraph>
         {problem && (
-          <div className="ui-alert ui-alert--error" role="alert">
-            <strong>{problem.status === 409 ? 'This time is already taken' : 'We could not block this time'}</strong>
-            <span>
-              {problem.message} {problem.status === 409 && conflictLink(problem, country)}
-            </span>
-          </div>
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            style={{ marginBottom: 16 }}
+            title={problem.status === 409 ? 'This time is already taken' : 'We could not block this time'}
+            description={
+              <>
+                {problem.message} {problem.status === 409 && conflictLink(problem, country)}
+              </>
+            }
+          />
         )}
-        <fieldset className="ui-field">
-          <legend>What to block</legend>
-          <div className="av-modes">
-            <label className="ui-check">
-              <input type="radio" value="days" {...register('mode')} />
-              Whole days
-            </label>
-            <label className="ui-check">
-              <input type="radio" value="hours" {...register('mode')} />
-              Hours on one day
-            </label>
-          </div>
-        </fieldset>
-        {mode === 'days' ? (
-          <div className="own-grid">
-            {day('first', 'First day')}
-            {day('last', 'Last day', 'Blocked until midnight at its end')}
-          </div>
-        ) : (
-          <>
-            {day('day', 'Day')}
-            <div className="own-grid">
-              {time('start', 'From')}
-              {time('end', 'Until', '00:00 is midnight at the end of the day')}
-            </div>
-          </>
-        )}
-        <Field
-          id={`${formId}-note`}
-          label="Note (optional)"
-          hint={`Why, e.g. Maintenance or Private event. Your team sees it here and in the calendar feed. ${note?.length ?? 0} / ${AVAILABILITY_LIMITS.note}`}
-          error={errors.note?.message}
-        >
-          {(a11y) => <textarea {...register('note')} {...a11y} className="ui-input" rows={2} maxLength={AVAILABILITY_LIMITS.note} />}
-        </Field>
+        <Form layout="vertical" component={false}>
+          <Form.Item label="What to block">
+            <Controller
+              control={control}
+              name="mode"
+              render={({ field }) => (
+                <Radio.Group className="av-modes" aria-label="What to block" value={field.value} onChange={(e) => field.onChange(e.target.value)}>
+                  <Radio value="days">Whole days</Radio>
+                  <Radio value="hours">Hours on one day</Radio>
+                </Radio.Group>
+              )}
+            />
+          </Form.Item>
+          {mode === 'days' ? (
+            <Form.Item
+              label="Days"
+              htmlFor={`${formId}-days`}
+              validateStatus={rangeError ? 'error' : undefined}
+              help={rangeError ? <span id={`${formId}-days-error`}>{rangeError}</span> : undefined}
+              extra={rangeError ? undefined : <span id={`${formId}-days-hint`}>From the first day to the last, blocked until midnight at its end</span>}
+            >
+              <Controller
+                control={control}
+                name="first"
+                render={({ field }) => (
+                  <DatePicker.RangePicker
+                    id={`${formId}-days`}
+                    aria-describedby={rangeError ? `${formId}-days-error` : `${formId}-days-hint`}
+                    aria-invalid={rangeError ? true : undefined}
+                    format="YYYY-MM-DD"
+                    allowClear={false}
+                    placeholder={['First day', 'Last day']}
+                    value={[asDay(field.value), asDay(last)]}
+                    onChange={(range) => {
+                      field.onChange(dayOf(range?.[0] ?? null));
+                      setValue('last', dayOf(range?.[1] ?? null), { shouldDirty: true });
+                    }}
+                    style={{ width: '100%' }}
+                  />
+                )}
+              />
+            </Form.Item>
+          ) : (
+            <>
+              <FormField control={control} name="day" label="Day">
+                {(f, a11y) => <DatePicker {...a11y} format="YYYY-MM-DD" allowClear={false} value={asDay(f.value)} onChange={(d) => f.onChange(dayOf(d))} onBlur={f.onBlur} style={{ width: '100%' }} />}
+              </FormField>
+              <div className="own-grid">
+                {time('start', 'From')}
+                {time('end', 'Until', '00:00 is midnight at the end of the day')}
+              </div>
+            </>
+          )}
+          <FormField
+            control={control}
+            name="note"
+            label="Note (optional)"
+            hint={`Why, e.g. Maintenance or Private event. Your team sees it here and in the calendar feed. ${note?.length ?? 0} / ${AVAILABILITY_LIMITS.note}`}
+          >
+            {(f, a11y) => <Input.TextArea {...f} {...a11y} rows={2} maxLength={AVAILABILITY_LIMITS.note} />}
+          </FormField>
+        </Form>
       </form>
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import type { CalendarFeed } from '@venues/contracts';
 import { availabilityApi, toApiError } from '@venues/api-client';
-import { ConfirmDialog, useData } from '@venues/mf-kit';
+import { useData } from '@venues/mf-kit';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import Popconfirm from 'antd/es/popconfirm';
+import Skeleton from 'antd/es/skeleton';
+import Typography from 'antd/es/typography';
+import { LoadFailed } from '../../components/PageStates';
 import { ui } from '@venues/session';
 import { dateTime } from './describe';
 
@@ -23,12 +32,11 @@ const CONFIRM = {
 /**
  * The space's iCal feed (docs/availability.md "The iCal feed"). Only a hash of its secret is
  * stored, so the link is shown once, right after it is made; a lost link is replaced, which stops
- * the old one. Plain (plain.css); results are told in the shell's snackbar.
+ * the old one. antd Card, Alert, Popconfirm; results are told in the shell's snackbar.
  */
 export function FeedPanel({ spaceId, spaceName, timeZone }: { spaceId: string; spaceName: string; timeZone: string }) {
   const feed = useData(() => availabilityApi.feed(spaceId), [spaceId], { isEmpty: () => false });
   const [busy, setBusy] = useState(false);
-  const [asking, setAsking] = useState<keyof typeof CONFIRM | null>(null);
 
   async function run(call: () => Promise<CalendarFeed>, done: string) {
     setBusy(true);
@@ -39,11 +47,24 @@ export function FeedPanel({ spaceId, spaceName, timeZone }: { spaceId: string; s
       ui.showSnackbar(toApiError(e).message, 'error');
     } finally {
       setBusy(false);
-      setAsking(null);
     }
   }
   const rotate = () => run(() => availabilityApi.rotateFeed(spaceId), 'New feed link made: copy it now');
-  const confirmed = () => void (asking === 'off' ? run(() => availabilityApi.removeFeed(spaceId), 'Calendar feed turned off') : rotate());
+  const turnOff = () => run(() => availabilityApi.removeFeed(spaceId), 'Calendar feed turned off');
+  const confirm = (which: keyof typeof CONFIRM, onConfirm: () => Promise<void>, label: string) => (
+    <Popconfirm
+      title={CONFIRM[which].title}
+      description={<div style={{ maxWidth: 320 }}>{CONFIRM[which].text}</div>}
+      okText={CONFIRM[which].ok}
+      cancelText="Cancel"
+      okButtonProps={{ danger: CONFIRM[which].danger }}
+      onConfirm={onConfirm}
+    >
+      <Button danger={CONFIRM[which].danger} disabled={busy}>
+        {label}
+      </Button>
+    </Popconfirm>
+  );
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
@@ -55,21 +76,22 @@ export function FeedPanel({ spaceId, spaceName, timeZone }: { spaceId: string; s
 
   const f = feed.data;
   return (
-    <section className="av-feed" aria-labelledby="av-feed-title">
-      <h2 id="av-feed-title">Calendar feed (iCal) for {spaceName}</h2>
-      <p className="own-muted">Subscribe to it in your own calendar app (Google, Outlook, Apple) to see this space’s bookings, offers’ holds and blocks there.</p>
+    <Card
+      className="av-feed"
+      role="region"
+      aria-labelledby="av-feed-title"
+      title={
+        <h2 id="av-feed-title" style={{ margin: 0, fontSize: 16 }}>
+          Calendar feed (iCal) for {spaceName}
+        </h2>
+      }
+    >
+      <Typography.Paragraph type="secondary">Subscribe to it in your own calendar app (Google, Outlook, Apple) to see this space’s bookings, offers’ holds and blocks there.</Typography.Paragraph>
       {feed.status === 'error' ? (
-        <div className="ui-alert ui-alert--error" role="alert">
-          <strong>We could not load the feed’s status</strong>
-          <span>{feed.error.message} </span>
-          <button type="button" className="ui-link-button" onClick={feed.reload}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed title="We could not load the feed’s status" message={feed.error.message} onRetry={feed.reload} />
       ) : !f ? (
-        <div className="ui-skeleton" aria-busy="true" aria-label="Loading the feed’s status">
-          <span />
-          <span />
+        <div role="status" aria-busy="true" aria-label="Loading the feed’s status">
+          <Skeleton active paragraph={{ rows: 2 }} title={false} />
         </div>
       ) : (
         <>
@@ -78,41 +100,35 @@ export function FeedPanel({ spaceId, spaceName, timeZone }: { spaceId: string; s
             {f.active && f.created_at ? ` since ${dateTime(f.created_at, timeZone)} (when the current link was made).` : ': your calendar app gets nothing from this space yet.'}
           </p>
           {f.url && (
-            <div className="ui-alert ui-alert--success">
-              <strong>Your feed link, shown only now</strong>
-              <div className="av-feed-link">
-                <input className="ui-input" readOnly value={f.url} aria-label="Feed link" onFocus={(e) => e.target.select()} />
-                <button type="button" className="ui-button" onClick={() => void copy(f.url!)}>
-                  Copy link
-                </button>
-              </div>
-              <span>Copy it now: for safety we keep no copy, so it is not shown again (you can replace it). It shows customers’ names: keep it to your team.</span>
-            </div>
+            <Alert
+              type="success"
+              style={{ marginBottom: 16 }}
+              title="Your feed link, shown only now"
+              description={
+                <>
+                  <Flex gap={8} className="av-feed-link" style={{ margin: '8px 0' }}>
+                    <Input readOnly value={f.url} aria-label="Feed link" onFocus={(e) => e.target.select()} />
+                    <Button onClick={() => void copy(f.url!)}>Copy link</Button>
+                  </Flex>
+                  <span>Copy it now: for safety we keep no copy, so it is not shown again (you can replace it). It shows customers’ names: keep it to your team.</span>
+                </>
+              }
+            />
           )}
-          <div className="av-feed-actions">
+          <Flex gap={8} className="av-feed-actions">
             {f.active ? (
               <>
-                <button type="button" className="ui-button" onClick={() => setAsking('replace')} disabled={busy}>
-                  Replace link
-                </button>
-                <button type="button" className="ui-button own-danger" onClick={() => setAsking('off')} disabled={busy}>
-                  Turn off
-                </button>
+                {confirm('replace', rotate, 'Replace link')}
+                {confirm('off', turnOff, 'Turn off')}
               </>
             ) : (
-              <button type="button" className="ui-button ui-button--primary" onClick={() => void rotate()} disabled={busy} aria-busy={busy || undefined}>
-                {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+              <Button type="primary" onClick={() => void rotate()} loading={busy}>
                 Create link
-              </button>
+              </Button>
             )}
-          </div>
+          </Flex>
         </>
       )}
-      {asking && (
-        <ConfirmDialog title={CONFIRM[asking].title} okText={CONFIRM[asking].ok} cancelText="Cancel" danger={CONFIRM[asking].danger} busy={busy} onCancel={() => setAsking(null)} onOk={confirmed}>
-          <p className="av-dialog-text">{CONFIRM[asking].text}</p>
-        </ConfirmDialog>
-      )}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { KIND_ICON } from './icons';
-import { zoneLabel } from './zonedTime';
+import { zoneLabel } from './venueTime';
 
 const ITEMS = [
   { kind: 'booking', text: 'Booking: paid, with its reference and customer' },

@@ -3,7 +3,7 @@ import type { SpaceAvailability } from '@venues/contracts';
 import { BlockChip } from './BlockChip';
 import { hoursOf, spansOn, weeksOf, type DaySpan } from './calendarLayout';
 import { dayButtonName } from './describe';
-import { dayLabel, monthLabel, type Day } from './zonedTime';
+import { dayLabel, monthLabel, type Day } from './venueTime';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 

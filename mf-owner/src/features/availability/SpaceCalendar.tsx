@@ -2,6 +2,9 @@ import { useId, useState } from 'react';
 import type { AvailabilityBlock } from '@venues/contracts';
 import { availabilityApi } from '@venues/api-client';
 import { useData } from '@venues/mf-kit';
+import Button from 'antd/es/button';
+import Radio from 'antd/es/radio';
+import { LoadFailed, Loading } from '../../components/PageStates';
 import { ui } from '@venues/session';
 import { BlockDetailsModal } from './BlockDetailsModal';
 import { initialBlockValues, type BlockFormValues } from './blockForm';
@@ -12,7 +15,7 @@ import { Legend } from './Legend';
 import { MonthView } from './MonthView';
 import type { AvailabilityParams } from './useAvailabilityParams';
 import { WeekView } from './WeekView';
-import { todayIn, type Day } from './zonedTime';
+import { todayIn, type Day } from './venueTime';
 
 export interface SpaceCalendarProps {
   space: { _id: string; name: string };
@@ -57,46 +60,35 @@ export function SpaceCalendar({ space, timeZone, country, params }: SpaceCalenda
     <section className="av-calendar" aria-labelledby="av-period">
       <div className="av-toolbar">
         <div className="av-nav">
-          <button type="button" className="ui-button av-nav__step" aria-label={`Previous ${view}`} onClick={() => params.set({ date: stepAnchor(view, anchor, -1) })}>
+          <Button className="av-nav__step" aria-label={`Previous ${view}`} onClick={() => params.set({ date: stepAnchor(view, anchor, -1) })}>
             <span aria-hidden="true">‹</span>
-          </button>
-          <button type="button" className="ui-button" onClick={() => params.set({ date: today })}>
-            Today
-          </button>
-          <button type="button" className="ui-button av-nav__step" aria-label={`Next ${view}`} onClick={() => params.set({ date: stepAnchor(view, anchor, 1) })}>
+          </Button>
+          <Button onClick={() => params.set({ date: today })}>Today</Button>
+          <Button className="av-nav__step" aria-label={`Next ${view}`} onClick={() => params.set({ date: stepAnchor(view, anchor, 1) })}>
             <span aria-hidden="true">›</span>
-          </button>
+          </Button>
           <h2 id="av-period" className="av-title" aria-live="polite">
             {win.title}
           </h2>
         </div>
-        <div className="ui-segmented" role="radiogroup" aria-label="View">
-          {VIEWS.map((v) => (
-            <label key={v}>
-              <input type="radio" name={viewName} value={v} checked={v === view} onChange={() => params.set({ view: v })} />
-              <span>{VIEW_LABEL[v]}</span>
-            </label>
-          ))}
-        </div>
-        <button type="button" className="ui-button ui-button--primary" disabled={!shown} onClick={() => openDay(anchor >= win.from && anchor <= win.to ? anchor : win.from)}>
+        <Radio.Group
+          role="radiogroup"
+          aria-label="View"
+          name={viewName}
+          optionType="button"
+          value={view}
+          onChange={(e) => params.set({ view: e.target.value as typeof view })}
+          options={VIEWS.map((v) => ({ value: v, label: VIEW_LABEL[v] }))}
+        />
+        <Button type="primary" disabled={!shown} onClick={() => openDay(anchor >= win.from && anchor <= win.to ? anchor : win.from)}>
           Block time
-        </button>
+        </Button>
       </div>
       <Legend timeZone={tz} />
       {cal.status === 'error' ? (
-        <div className="ui-alert ui-alert--error" role="alert">
-          <strong>We could not load the calendar</strong>
-          <span>{cal.error.message} </span>
-          <button type="button" className="ui-link-button" onClick={cal.reload}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed title="We could not load the calendar" message={cal.error.message} onRetry={cal.reload} />
       ) : !viewProps ? (
-        <div className="ui-skeleton" aria-busy="true" aria-label="Loading the calendar">
-          {Array.from({ length: 10 }, (_, i) => (
-            <span key={i} />
-          ))}
-        </div>
+        <Loading label="Loading the calendar" rows={10} />
       ) : (
         <div className={cal.status === 'loading' ? 'av-stale' : undefined} aria-busy={cal.status === 'loading'}>
           {view === 'month' ? <MonthView {...viewProps} month={anchor.slice(0, 7)} /> : <WeekView {...viewProps} onHour={openDay} />}

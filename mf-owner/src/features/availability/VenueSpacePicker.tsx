@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { OwnerSpace, OwnerVenueSummary, RecordStatus } from '@venues/contracts';
-import { PlainStatusTag, statusLabels } from '@venues/ui';
+import { StatusTag, statusLabels } from '@venues/ui';
+import Select from 'antd/es/select';
 
 /** The venues a calendar can be shown for: those with spaces, published first, then by name. */
 export function calendarVenues(venues: readonly OwnerVenueSummary[]): OwnerVenueSummary[] {
@@ -21,7 +22,7 @@ export interface VenueSpacePickerProps {
   onSpace: (id: string) => void;
 }
 
-/** Which venue and space the calendar shows (native selects); a venue or space that is not published says so. */
+/** Which venue and space the calendar shows (antd Selects with search); a venue or space that is not published says so. */
 export function VenueSpacePicker({ venues, venueId, spaces, spaceId, onVenue, onSpace }: VenueSpacePickerProps) {
   const id = useId();
   const venue = venues.find((v) => v._id === venueId);
@@ -31,38 +32,34 @@ export function VenueSpacePicker({ venues, venueId, spaces, spaceId, onVenue, on
       <div className="av-picker">
         <label htmlFor={`${id}-venue`}>Venue</label>
         <div className="av-picker__row">
-          <select id={`${id}-venue`} className="ui-select" value={venueId} onChange={(e) => onVenue(e.target.value)}>
-            {venues.map((v) => (
-              <option key={v._id} value={v._id}>
-                {optionText(v)}
-              </option>
-            ))}
-          </select>
-          {venue && venue.status !== 'published' && <PlainStatusTag status={venue.status} />}
+          <Select
+            id={`${id}-venue`}
+            showSearch
+            optionFilterProp="label"
+            style={{ minWidth: 240 }}
+            value={venueId}
+            onChange={(v: string) => onVenue(v)}
+            options={venues.map((v) => ({ value: v._id, label: optionText(v) }))}
+          />
+          {venue && venue.status !== 'published' && <StatusTag status={venue.status} />}
         </div>
       </div>
       <div className="av-picker">
         <label htmlFor={`${id}-space`}>Space</label>
         <div className="av-picker__row">
-          <select id={`${id}-space`} className="ui-select" value={spaces ? (spaceId ?? '') : ''} disabled={!spaces} aria-busy={!spaces || undefined} onChange={(e) => onSpace(e.target.value)}>
-            {!spaces ? (
-              <option value="">Loading spaces…</option>
-            ) : (
-              <>
-                {!spaceId && (
-                  <option value="" disabled>
-                    Choose a space
-                  </option>
-                )}
-                {spaces.map((s) => (
-                  <option key={s._id} value={s._id}>
-                    {optionText(s)}
-                  </option>
-                ))}
-              </>
-            )}
-          </select>
-          {space && space.status !== 'published' && <PlainStatusTag status={space.status} />}
+          <Select
+            id={`${id}-space`}
+            showSearch
+            optionFilterProp="label"
+            style={{ minWidth: 240 }}
+            value={spaces ? spaceId : undefined}
+            placeholder={spaces ? 'Choose a space' : 'Loading spaces…'}
+            loading={!spaces}
+            disabled={!spaces}
+            onChange={(v: string) => onSpace(v)}
+            options={(spaces ?? []).map((s) => ({ value: s._id, label: optionText(s) }))}
+          />
+          {space && space.status !== 'published' && <StatusTag status={space.status} />}
         </div>
       </div>
     </div>

@@ -2,7 +2,7 @@ import { BlockChip } from './BlockChip';
 import { hourRows, hoursOf, openIntervals, overlaps, spansOn, weeksOf } from './calendarLayout';
 import { dayButtonName, spanPhrase } from './describe';
 import type { CalendarViewProps } from './MonthView';
-import { dayLabel, timeOf, type Day } from './zonedTime';
+import { dayLabel, timeOf, type Day } from './venueTime';
 
 /**
  * The week as a column per day and a row per hour, from the earliest opening to the latest close

@@ -1,5 +1,5 @@
 import type { BlockCreate, DayHours } from '@venues/contracts';
-import { hoursOn, wholeDays, type Day } from './zonedTime';
+import { hoursOn, wholeDays, type Day } from './venueTime';
 
 // The block form's values: whole days (a range) or hours on one day, in the venue's zone; what the
 // server is sent; where its field errors go. Their checks are in blockRules.ts (loaded at submit).

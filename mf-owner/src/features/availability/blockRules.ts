@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { AVAILABILITY_LIMITS } from '@venues/contracts';
 import type { BlockFormValues } from './blockForm';
-import { daysBetween, isDay, isTime } from './zonedTime';
+import { daysBetween, isDay, isTime } from './venueTime';
 
 // The block form's checks, downloaded at the form's first submit (lazyResolver from @venues/mf-kit)
 // so that zod is not part of the page (docs/performance.md). The server checks the block again.

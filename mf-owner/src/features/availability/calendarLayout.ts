@@ -1,5 +1,5 @@
 import { DEFAULT_OPENING_HOURS, openHoursOn, type AvailabilityBlock, type DayHours, type SpaceAvailability } from '@venues/contracts';
-import { addDays, addMonths, dayLabel, firstOfMonth, jsWeekday, lastOfMonth, localParts, minutesOf, mondayOf, monthLabel, zonedMs, type Day } from './zonedTime';
+import { addDays, addMonths, dayLabel, firstOfMonth, jsWeekday, lastOfMonth, localParts, minutesOf, mondayOf, monthLabel, zonedMs, type Day } from './venueTime';
 
 // What the month and week views draw, from a calendar answer: the days of the shown period, the
 // part of each block that falls on a day, the venue's open hours and the week's hour rows. Pure.

@@ -1,6 +1,6 @@
 import type { AvailabilityBlock, AvailabilityBlockKind, DayHours } from '@venues/contracts';
 import type { DaySpan } from './calendarLayout';
-import { addDays, dayLabel, localParts, timeOf, type Day } from './zonedTime';
+import { addDays, dayLabel, localParts, timeOf, type Day } from './venueTime';
 
 // The words for what takes a space's time: on screen and in the labels screen readers read, so a
 // kind is never told by its colour alone.

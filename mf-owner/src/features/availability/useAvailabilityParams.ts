@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { VIEWS, type View } from './calendarLayout';
-import { isDay, type Day } from './zonedTime';
+import { isDay, type Day } from './venueTime';
 
 export interface AvailabilityParams {
   venueId: string | undefined;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SalesFigures, SalesOccupancy, SalesReport } from '@venues/contracts';
-import { count, hours, money, percent, ratio } from './format';
+import { money } from '@venues/geo';
+import { count, hours, percent, ratio } from './format';
 import { spaceRows, venueRows } from './rows';
 
 /** Revenue of each currency on its own line: amounts of different currencies are never added. */

@@ -1,4 +1,5 @@
-import { count, money } from './format';
+import { money } from '@venues/geo';
+import { count } from './format';
 import type { MonthRow } from './rows';
 
 /** The monthly figures of one currency as a table: the charts' accessible alternative. */

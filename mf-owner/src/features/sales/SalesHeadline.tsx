@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SalesFigures, SalesReport } from '@venues/contracts';
-import { currencyInfo } from '@venues/geo';
-import { count, duration, hours, money, percent, ratio } from './format';
+import { currencyInfo, money } from '@venues/geo';
+import { count, duration, hours, percent, ratio } from './format';
 import { figuresIn } from './rows';
 
 function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {

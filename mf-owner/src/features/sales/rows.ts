@@ -1,5 +1,6 @@
 import type { SalesConversion, SalesFigures, SalesMonth, SalesOccupancy, SalesReport } from '@venues/contracts';
-import { count, money, monthLabel } from './format';
+import { money } from '@venues/geo';
+import { count, monthLabel } from './format';
 
 // The report shaped into the rows the page's charts and tables show. Amounts stay per currency:
 // a row never adds two currencies together.

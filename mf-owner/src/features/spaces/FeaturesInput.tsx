@@ -1,5 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
 import { OWNER_VENUE_LIMITS } from '@venues/contracts';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Tag from 'antd/es/tag';
 
 /** The features typed, split at commas, trimmed, without blanks or ones already listed (any case). */
 export function addFeatures(list: readonly string[], typed: string): string[] {
@@ -34,24 +39,27 @@ export function FeaturesInput({ id, value, error, onChange }: { id: string; valu
     ? `${OWNER_VENUE_LIMITS.features} features is the most: remove one to add another.`
     : 'Type one and press Enter, e.g. Natural light, Private entrance';
   return (
-    <div className="ui-field">
-      <label htmlFor={id}>Features</label>
+    <Form.Item
+      label="Features"
+      htmlFor={id}
+      validateStatus={error ? 'error' : undefined}
+      help={error ? <span id={`${id}-error`}>{error}</span> : undefined}
+      extra={error ? undefined : <span id={`${id}-hint`}>{hint}</span>}
+    >
       {value.length > 0 && (
-        <ul className="own-tags" aria-label="Features">
+        <ul className="own-tags" aria-label="Features" style={{ listStyle: 'none', padding: 0, margin: '0 0 8px', display: 'flex', flexWrap: 'wrap', gap: 4 }}>
           {value.map((f) => (
-            <li key={f} className="own-tag">
-              {f}
-              <button type="button" className="own-tag__remove" aria-label={`Remove ${f}`} onClick={() => onChange(value.filter((x) => x !== f))}>
-                <span aria-hidden="true">×</span>
-              </button>
+            <li key={f}>
+              <Tag closable closeIcon={<button type="button" className="own-tag__remove" aria-label={`Remove ${f}`}>×</button>} onClose={(e) => (e.preventDefault(), onChange(value.filter((x) => x !== f)))}>
+                {f}
+              </Tag>
             </li>
           ))}
         </ul>
       )}
-      <div className="own-inline">
-        <input
+      <Flex gap={8}>
+        <Input
           id={id}
-          className="ui-input"
           value={typed}
           maxLength={OWNER_VENUE_LIMITS.feature}
           disabled={full}
@@ -60,19 +68,10 @@ export function FeaturesInput({ id, value, error, onChange }: { id: string; valu
           onChange={(e) => setTyped(e.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="ui-button" onClick={add} disabled={full || !typed.trim()}>
+        <Button onClick={add} disabled={full || !typed.trim()}>
           Add
-        </button>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="ui-field-error">
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="ui-field-hint">
-          {hint}
-        </p>
-      )}
-    </div>
+        </Button>
+      </Flex>
+    </Form.Item>
   );
 }

@@ -2,7 +2,12 @@ import { useId } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { OWNER_VENUE_LIMITS, SPACE_TYPES, type OwnerSpace, type SpacePackage, type SpacePatch } from '@venues/contracts';
 import { spacesApi } from '@venues/api-client';
-import { Field, lazyResolver } from '@venues/mf-kit';
+import { lazyResolver } from '@venues/mf-kit';
+import { FormField } from '@venues/ui';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Select from 'antd/es/select';
 import { SaveStatus } from '../venues/SaveStatus';
 import { numberOrNull } from '../venues/numbers';
 import { useAutosave } from '../venues/useAutosave';
@@ -47,13 +52,13 @@ function valuesOf(s: OwnerSpace, section: Section): Values {
 
 /**
  * One section of a space (details; capacity and prices) with the contracts' space schema, saved
- * as the owner types. Prices are in the storefront's currency, major units. Native inputs (plain.css).
+ * as the owner types. Prices are in the storefront's currency, major units. antd controls bound by FormField.
  */
 export function SpaceSectionForm({ space, section, currency, editable, onSaved }: { space: OwnerSpace; section: Section; currency: string; editable: boolean; onSaved: (s: OwnerSpace) => void }) {
   const id = useId();
   // Saving as the owner types must not pull the focus to a field in the way: Enter (flush with focus) does.
   const form = useForm<Values, unknown, Values>({ resolver, defaultValues: valuesOf(space, section), mode: 'onChange', shouldFocusError: false });
-  const { control, register, setValue, formState } = form;
+  const { control, setValue, formState } = form;
   const { errors } = formState;
   const { state, flush } = useAutosave(form, async (changed) => {
     const stored = await spacesApi.patch(space._id, changed as SpacePatch);
@@ -64,34 +69,47 @@ export function SpaceSectionForm({ space, section, currency, editable, onSaved }
 
   return (
     <form noValidate onSubmit={(e) => (e.preventDefault(), void flush({ focus: true }))} aria-label={section === 'details' ? 'Space details' : 'Space capacity and prices'}>
-      <fieldset disabled={!editable} className="own-plain-fieldset">
+      <Form layout="vertical" component={false} disabled={!editable}>
         {section === 'details' && (
           <>
-            <Field id={`${id}-name`} label="Space name" hint='e.g. "Sky Terrace" or "Boardroom 2"' error={errors.name?.message}>
-              {(a11y) => <input {...register('name')} {...a11y} className="ui-input" maxLength={OWNER_VENUE_LIMITS.name} />}
-            </Field>
+            <FormField control={control} name="name" label="Space name" hint='e.g. "Sky Terrace" or "Boardroom 2"'>
+              {(f, a11y) => <Input {...f} {...a11y} value={f.value ?? ''} maxLength={OWNER_VENUE_LIMITS.name} />}
+            </FormField>
             <div className="own-grid">
-              <Field id={`${id}-type`} label="Type of space" error={errors.space_type?.message}>
-                {(a11y) => (
-                  <select {...register('space_type')} {...a11y} className="ui-select">
-                    <option value="" disabled>
-                      Choose
-                    </option>
-                    {SPACE_TYPES.map((t) => (
-                      <option key={t.value} value={t.value}>
-                        {t.label}
-                      </option>
-                    ))}
-                  </select>
+              <FormField control={control} name="space_type" label="Type of space">
+                {(f, a11y) => (
+                  <Select
+                    {...a11y}
+                    ref={f.ref}
+                    placeholder="Choose"
+                    value={f.value || undefined}
+                    onChange={(v) => f.onChange(v)}
+                    onBlur={f.onBlur}
+                    options={SPACE_TYPES.map((t) => ({ value: t.value, label: t.label }))}
+                  />
                 )}
-              </Field>
-              <Field id={`${id}-size`} label="Size (m²)" hint="Optional" error={errors.size_sqm?.message}>
-                {(a11y) => <input {...register('size_sqm', { setValueAs: numberOrNull })} {...a11y} className="ui-input" type="number" inputMode="numeric" min={1} max={OWNER_VENUE_LIMITS.sizeSqm} step={1} />}
-              </Field>
+              </FormField>
+              <FormField control={control} name="size_sqm" label="Size (m²)" hint="Optional">
+                {(f, a11y) => (
+                  <InputNumber
+                    {...a11y}
+                    ref={f.ref}
+                    name={f.name}
+                    onBlur={f.onBlur}
+                    value={f.value ?? null}
+                    onChange={(v) => f.onChange(numberOrNull(v))}
+                    inputMode="numeric"
+                    min={1}
+                    max={OWNER_VENUE_LIMITS.sizeSqm}
+                    precision={0}
+                    style={{ width: '100%' }}
+                  />
+                )}
+              </FormField>
             </div>
-            <Field id={`${id}-description`} label="Description" hint={`${(description ?? '').length} / ${OWNER_VENUE_LIMITS.spaceDescription}`} error={errors.description?.message}>
-              {(a11y) => <textarea {...register('description')} {...a11y} className="ui-input" rows={4} maxLength={OWNER_VENUE_LIMITS.spaceDescription} />}
-            </Field>
+            <FormField control={control} name="description" label="Description" hint={`${(description ?? '').length} / ${OWNER_VENUE_LIMITS.spaceDescription}`}>
+              {(f, a11y) => <Input.TextArea {...f} {...a11y} value={f.value ?? ''} rows={4} maxLength={OWNER_VENUE_LIMITS.spaceDescription} />}
+            </FormField>
             <FeaturesInput
               id={`${id}-features`}
               value={features ?? []}
@@ -101,7 +119,7 @@ export function SpaceSectionForm({ space, section, currency, editable, onSaved }
           </>
         )}
         {section === 'capacity' && <SpacePriceFields id={id} form={form} currency={currency} />}
-      </fieldset>
+      </Form>
       <SaveStatus state={state} />
     </form>
   );

@@ -1,8 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ASSIGNABLE_TEAM_ROLES, TEAM_ROLE_CODES, TOKEN_LIFETIMES, type InviteBody } from '@venues/contracts';
 import { teamApi } from '@venues/api-client';
-import { Field, lazyResolver } from '@venues/mf-kit';
+import { lazyResolver } from '@venues/mf-kit';
+import { FormField } from '@venues/ui';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
 import { ui } from '@venues/session';
 import { placeFieldErrors } from './errors';
 import { ROLE_LABEL } from './labels';
@@ -22,11 +28,10 @@ function toBody({ role, email, first_name, last_name }: InviteOutput): InviteBod
   };
 }
 
-/** Invites a person by e-mail as venue admin or venue member; they get a link to join. Plain (plain.css). */
+/** Invites a person by e-mail as venue admin or venue member; they get a link to join. antd controls on react-hook-form. */
 export function InviteForm({ onInvited }: { onInvited: () => void }) {
-  const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, formState } = useForm<InviteValues, unknown, InviteOutput>({
+  const { control, handleSubmit, setError, reset, formState } = useForm<InviteValues, unknown, InviteOutput>({
     resolver,
     defaultValues: { email: '', first_name: '', last_name: '', role: 'member' },
   });
@@ -46,37 +51,36 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   });
   return (
     <form noValidate onSubmit={submit} aria-label="Invite someone" className="team-panel">
-      {problem && (
-        <div className="ui-alert ui-alert--error" role="alert">
-          <strong>{problem}</strong>
+      {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} />}
+      <Form layout="vertical" component={false}>
+        <FormField control={control} name="email" label="E-mail" hint={`They get a link to join that works for ${TOKEN_LIFETIMES.inviteDays} days.`}>
+          {(f, a11y) => <Input {...f} {...a11y} type="email" autoComplete="off" inputMode="email" maxLength={254} />}
+        </FormField>
+        <div className="team-names">
+          <FormField control={control} name="first_name" label="First name (optional)">
+            {(f, a11y) => <Input {...f} {...a11y} value={f.value ?? ''} autoComplete="off" maxLength={100} />}
+          </FormField>
+          <FormField control={control} name="last_name" label="Last name (optional)">
+            {(f, a11y) => <Input {...f} {...a11y} value={f.value ?? ''} autoComplete="off" maxLength={100} />}
+          </FormField>
         </div>
-      )}
-      <Field id={`${id}-email`} label="E-mail" hint={`They get a link to join that works for ${TOKEN_LIFETIMES.inviteDays} days.`} error={errors.email?.message}>
-        {(a11y) => <input {...register('email')} {...a11y} className="ui-input" type="email" autoComplete="off" inputMode="email" maxLength={254} />}
-      </Field>
-      <div className="team-names">
-        <Field id={`${id}-first`} label="First name (optional)" error={errors.first_name?.message}>
-          {(a11y) => <input {...register('first_name')} {...a11y} className="ui-input" autoComplete="off" maxLength={100} />}
-        </Field>
-        <Field id={`${id}-last`} label="Last name (optional)" error={errors.last_name?.message}>
-          {(a11y) => <input {...register('last_name')} {...a11y} className="ui-input" autoComplete="off" maxLength={100} />}
-        </Field>
-      </div>
-      <Field id={`${id}-role`} label="Role" hint="What each role may do is listed under “Who may do what” below." error={errors.role?.message}>
-        {(a11y) => (
-          <select {...register('role')} {...a11y} className="ui-select team-role-field">
-            {ASSIGNABLE_TEAM_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABEL[r]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <button type="submit" className="ui-button ui-button--primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-        {isSubmitting && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+        <FormField control={control} name="role" label="Role" hint="What each role may do is listed under “Who may do what” below.">
+          {(f, a11y) => (
+            <Select
+              {...a11y}
+              ref={f.ref}
+              className="team-role-field"
+              value={f.value}
+              onChange={(v) => f.onChange(v)}
+              onBlur={f.onBlur}
+              options={ASSIGNABLE_TEAM_ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))}
+            />
+          )}
+        </FormField>
+      </Form>
+      <Button type="primary" htmlType="submit" loading={isSubmitting}>
         Send invitation
-      </button>
+      </Button>
     </form>
   );
 }

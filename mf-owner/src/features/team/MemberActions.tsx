@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { ASSIGNABLE_TEAM_ROLES, type AssignableTeamRole, type TeamMember } from '@venues/contracts';
 import { teamApi, toApiError } from '@venues/api-client';
-import { ConfirmDialog } from '@venues/mf-kit';
 import { ui } from '@venues/session';
+import Button from 'antd/es/button';
+import Popconfirm from 'antd/es/popconfirm';
+import Select from 'antd/es/select';
 import { personName, ROLE_LABEL } from './labels';
 
 /** Whether a row may be changed: never the owner (a transfer hands it over), never yourself. */
@@ -24,7 +26,7 @@ export interface MemberActionProps {
   onProblem: (message: string | null) => void;
 }
 
-/** The role select of a team member's row: a change is sent at once, as antd's Select did. */
+/** The role select of a team member's row (antd Select): a choice (Enter or a click, not an arrow key) is sent at once. */
 export function RoleSelect({ member, onUpdated, onProblem }: Omit<MemberActionProps, 'onRemoved'>) {
   const [saving, setSaving] = useState(false);
   const name = personName(member);
@@ -42,26 +44,21 @@ export function RoleSelect({ member, onUpdated, onProblem }: Omit<MemberActionPr
     }
   }
   return (
-    <select
-      className="ui-select team-role-select"
+    <Select
+      className="team-role-select"
       aria-label={`Role of ${name}`}
-      value={member.role}
+      value={member.role as AssignableTeamRole}
       disabled={saving}
-      aria-busy={saving || undefined}
-      onChange={(e) => void change(e.target.value as AssignableTeamRole)}
-    >
-      {ASSIGNABLE_TEAM_ROLES.map((r) => (
-        <option key={r} value={r}>
-          {ROLE_LABEL[r]}
-        </option>
-      ))}
-    </select>
+      loading={saving}
+      style={{ minWidth: 160 }}
+      onChange={(v: AssignableTeamRole) => void change(v)}
+      options={ASSIGNABLE_TEAM_ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))}
+    />
   );
 }
 
 /** "Remove" (or "Withdraw invitation"), after a confirmation that says what it does. */
 export function RemoveButton({ member, onRemoved, onProblem }: Omit<MemberActionProps, 'onUpdated'>) {
-  const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const name = personName(member);
   const invited = member.status === 'invited';
@@ -78,27 +75,20 @@ export function RemoveButton({ member, onRemoved, onProblem }: Omit<MemberAction
       onProblem(toApiError(e).message);
     } finally {
       setBusy(false);
-      setAsking(false);
     }
   }
   return (
-    <>
-      <button type="button" className="ui-button ui-button--small own-danger" onClick={() => setAsking(true)} aria-label={`${label}: ${name}`}>
+    <Popconfirm
+      title={invited ? `Withdraw the invitation to ${member.email}?` : `Remove ${name} from the team?`}
+      description={<div style={{ maxWidth: 320 }}>{removalText(member)}</div>}
+      okText={label}
+      cancelText="Keep"
+      okButtonProps={{ danger: true }}
+      onConfirm={() => remove()}
+    >
+      <Button size="small" danger loading={busy} aria-label={`${label}: ${name}`}>
         {label}
-      </button>
-      {asking && (
-        <ConfirmDialog
-          title={invited ? `Withdraw the invitation to ${member.email}?` : `Remove ${name} from the team?`}
-          okText={label}
-          cancelText="Keep"
-          danger
-          busy={busy}
-          onCancel={() => setAsking(false)}
-          onOk={() => void remove()}
-        >
-          <p className="team-dialog-text">{removalText(member)}</p>
-        </ConfirmDialog>
-      )}
-    </>
+      </Button>
+    </Popconfirm>
   );
 }

@@ -1,8 +1,16 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { OWNERSHIP_TRANSFER_DAYS, type OwnershipTransferBody, type TeamList } from '@venues/contracts';
 import { teamApi, toApiError } from '@venues/api-client';
-import { ConfirmDialog, Field, lazyResolver } from '@venues/mf-kit';
+import { lazyResolver } from '@venues/mf-kit';
+import { FormField } from '@venues/ui';
+import Alert from 'antd/es/alert';
+import AutoComplete from 'antd/es/auto-complete';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Form from 'antd/es/form';
+import Modal from 'antd/es/modal';
+import Popconfirm from 'antd/es/popconfirm';
 import { ui } from '@venues/session';
 import { placeFieldErrors, refusalReason } from './errors';
 import { formatDateTime, personName, ROLE_LABEL } from './labels';
@@ -12,7 +20,6 @@ const resolver = lazyResolver(() => import(/* webpackChunkName: "team-rules" */ 
 
 /** The pending transfer, with "Withdraw" after a confirmation. */
 function PendingTransfer({ to, until, onChanged }: { to: string; until: string; onChanged: () => void }) {
-  const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   async function withdraw() {
     setBusy(true);
@@ -24,37 +31,44 @@ function PendingTransfer({ to, until, onChanged }: { to: string; until: string; 
       ui.showSnackbar(toApiError(e).message, 'error');
     } finally {
       setBusy(false);
-      setAsking(false);
     }
     onChanged();
   }
   return (
-    <div className="ui-alert ui-alert--info team-pending">
-      <strong>Waiting for {to} to accept</strong>
-      <p>The link works until {formatDateTime(until)}. Until they accept, you stay the owner.</p>
-      <button type="button" className="ui-button ui-button--small" onClick={() => setAsking(true)}>
-        Withdraw
-      </button>
-      {asking && (
-        <ConfirmDialog title="Withdraw the ownership transfer?" okText="Withdraw" cancelText="Keep it" danger busy={busy} onCancel={() => setAsking(false)} onOk={() => void withdraw()}>
-          <p className="team-dialog-text">The link sent to {to} stops working. You stay the owner and can start a new transfer at any time.</p>
-        </ConfirmDialog>
-      )}
-    </div>
+    <Alert
+      type="info"
+      className="team-pending"
+      style={{ marginBottom: 16 }}
+      title={`Waiting for ${to} to accept`}
+      description={`The link works until ${formatDateTime(until)}. Until they accept, you stay the owner.`}
+      action={
+        <Popconfirm
+          title="Withdraw the ownership transfer?"
+          description={<div style={{ maxWidth: 320 }}>The link sent to {to} stops working. You stay the owner and can start a new transfer at any time.</div>}
+          okText="Withdraw"
+          cancelText="Keep it"
+          okButtonProps={{ danger: true }}
+          onConfirm={() => withdraw()}
+        >
+          <Button size="small" loading={busy}>
+            Withdraw
+          </Button>
+        </Popconfirm>
+      }
+    />
   );
 }
 
 /**
  * The owner hands the team over to an active admin or member: chosen from the suggestions or typed,
  * then confirmed; they get a link by mail. Shows the pending transfer, which a new one replaces.
- * Plain (plain.css): the suggestions are the browser's own (a <datalist>).
+ * The suggestions are antd's AutoComplete; the confirmation an antd Modal.
  */
 export function OwnershipTransfer({ team, onChanged }: { team: TeamList; onChanged: () => void }) {
-  const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const { register, handleSubmit, setError, reset, formState } = useForm<OwnershipTransferBody>({ resolver, defaultValues: { email: '' } });
+  const { control, handleSubmit, setError, reset } = useForm<OwnershipTransferBody>({ resolver, defaultValues: { email: '' } });
   const candidates = team.members.filter((m) => m.status === 'active' && m.role !== 'owner' && !m.is_you);
   const pending = team.ownership_transfer;
 
@@ -86,40 +100,50 @@ export function OwnershipTransfer({ team, onChanged }: { team: TeamList; onChang
   return (
     <div className="team-panel">
       {pending && <PendingTransfer to={pending.to_email} until={pending.expires_at} onChanged={onChanged} />}
-      {problem && (
-        <div className="ui-alert ui-alert--error" role="alert">
-          <strong>{problem}</strong>
-        </div>
-      )}
+      {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} />}
       {candidates.length === 0 ? (
-        <div className="ui-empty">
-          <p>Nobody can take over yet: the new owner must be an active admin or member. Invite them above; once they have joined, hand the ownership over here.</p>
-        </div>
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description="Nobody can take over yet: the new owner must be an active admin or member. Invite them above; once they have joined, hand the ownership over here."
+        />
       ) : (
         <form noValidate onSubmit={submit} aria-label="Transfer ownership">
-          <Field id={`${id}-email`} label="New owner’s e-mail" hint="Pick an active admin or member, or type their address." error={formState.errors.email?.message}>
-            {(a11y) => <input {...register('email')} {...a11y} className="ui-input team-transfer-email" type="email" inputMode="email" autoComplete="off" list={`${id}-candidates`} />}
-          </Field>
-          <datalist id={`${id}-candidates`}>
-            {candidates.map((m) => (
-              <option key={m.id} value={m.email} label={`${personName(m)} · ${ROLE_LABEL[m.role]}`} />
-            ))}
-          </datalist>
-          <button type="submit" className="ui-button" disabled={sending} aria-busy={sending || undefined}>
-            {sending && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+          <Form layout="vertical" component={false}>
+            <FormField control={control} name="email" label="New owner’s e-mail" hint="Pick an active admin or member, or type their address.">
+              {(f, a11y) => (
+                <AutoComplete
+                  {...a11y}
+                  ref={f.ref}
+                  className="team-transfer-email"
+                  value={f.value}
+                  onChange={(v: string) => f.onChange(v)}
+                  onBlur={f.onBlur}
+                  options={candidates.map((m) => ({ value: m.email, label: `${m.email} (${personName(m)} · ${ROLE_LABEL[m.role]})` }))}
+                  filterOption={(typed, option) => String(option?.value ?? '').toLowerCase().includes(typed.toLowerCase())}
+                />
+              )}
+            </FormField>
+          </Form>
+          <Button htmlType="submit" loading={sending}>
             Transfer ownership
-          </button>
+          </Button>
         </form>
       )}
-      {confirming && (
-        <ConfirmDialog title={`Transfer the ownership to ${confirming}?`} okText="Send transfer link" cancelText="Cancel" onCancel={() => setConfirming(null)} onOk={confirm}>
-          <p className="team-dialog-text">
-            {confirming} gets a link by e-mail that works for {OWNERSHIP_TRANSFER_DAYS} days. Once they accept, they become the owner, the team’s payout account moves to
-            them, and you become a venue admin.
-          </p>
-          <p className="team-dialog-text">Until then you stay the owner and can withdraw the transfer.{pending ? ` It replaces the transfer to ${pending.to_email}.` : ''}</p>
-        </ConfirmDialog>
-      )}
+      <Modal
+        open={confirming !== null}
+        destroyOnHidden
+        title={`Transfer the ownership to ${confirming ?? ''}?`}
+        okText="Send transfer link"
+        cancelText="Cancel"
+        onCancel={() => setConfirming(null)}
+        onOk={confirm}
+      >
+        <p>
+          {confirming} gets a link by e-mail that works for {OWNERSHIP_TRANSFER_DAYS} days. Once they accept, they become the owner, the team’s payout account moves to them,
+          and you become a venue admin.
+        </p>
+        <p>Until then you stay the owner and can withdraw the transfer.{pending ? ` It replaces the transfer to ${pending.to_email}.` : ''}</p>
+      </Modal>
     </div>
   );
 }

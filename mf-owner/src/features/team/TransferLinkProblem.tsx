@@ -1,5 +1,9 @@
 import type { ClientApiError } from '@venues/api-client';
 import { OWNERSHIP_TRANSFER_DAYS } from '@venues/contracts';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Typography from 'antd/es/typography';
+import { LoadFailed } from '../../components/PageStates';
 
 /** Why a transfer link cannot be opened (docs/team.md step 3), and what to do about it. */
 function explain(error: ClientApiError): { title: string; next: string } | null {
@@ -20,7 +24,7 @@ function explain(error: ClientApiError): { title: string; next: string } | null 
 
 /**
  * The error state of the transfer page: a known refusal with what to do (a sign-out button when the
- * link is for another account), else the message and "Try again". Plain (plain.css).
+ * link is for another account), else the message and "Try again".
  */
 export function TransferLinkProblem({
   error,
@@ -36,27 +40,17 @@ export function TransferLinkProblem({
 }) {
   const known = explain(error);
   if (!known) {
-    return (
-      <div className="ui-alert ui-alert--error" role="alert">
-        <strong>{failedTitle}</strong>
-        <span>{error.message} </span>
-        <button type="button" className="ui-link-button" onClick={onRetry}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadFailed title={failedTitle} message={error.message} onRetry={onRetry} />;
   }
   return (
     <>
-      <h1>{known.title}</h1>
-      <div className="ui-alert ui-alert--error" role="alert">
-        <strong>{error.message}</strong>
-      </div>
-      <p>{known.next}</p>
+      <Typography.Title level={1}>{known.title}</Typography.Title>
+      <Alert type="error" showIcon role="alert" title={error.message} />
+      <Typography.Paragraph style={{ marginTop: 16 }}>{known.next}</Typography.Paragraph>
       {error.details?.reason === 'other_recipient' && (
-        <button type="button" className="ui-button ui-button--primary" onClick={onSignOut}>
+        <Button type="primary" onClick={onSignOut}>
           Sign out and switch account
-        </button>
+        </Button>
       )}
     </>
   );

@@ -1,8 +1,18 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { LISTING_PHOTO_LIMITS, type OwnerPhoto, type PhotosOrder } from '@venues/contracts';
 import { toApiError } from '@venues/api-client';
-import { ConfirmDialog } from '@venues/mf-kit';
 import { ui } from '@venues/session';
+import { InboxOutlined } from '@ant-design/icons';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import Popconfirm from 'antd/es/popconfirm';
+import Progress from 'antd/es/progress';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import Upload from 'antd/es/upload';
 
 export interface PhotosEditorProps {
   photos: OwnerPhoto[];
@@ -34,7 +44,7 @@ interface Upload {
 /**
  * Photos of a venue or a space: upload (drop them or choose them; one after the other, each with
  * its progress), captions, order and cover (the first photo), removal after a confirmation.
- * Resizing happens on the server (sharp). Drawn without antd (plain.css).
+ * Resizing happens on the server (sharp). antd's Upload.Dragger (drop or choose), Progress, Popconfirm.
  */
 export function PhotosEditor({ photos: initial, max, editable, upload, order, remove }: PhotosEditorProps) {
   const id = useId();
@@ -43,9 +53,6 @@ export function PhotosEditor({ photos: initial, max, editable, upload, order, re
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const [removing, setRemoving] = useState<OwnerPhoto | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const count = useRef(0);
   const room = max - photos.length - uploads.length;
 
@@ -97,63 +104,53 @@ export function PhotosEditor({ photos: initial, max, editable, upload, order, re
     }
   }
 
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    if (editable && room > 0) void add(Array.from(e.dataTransfer.files));
-  };
-
   return (
     <div className="own-photos">
       {problems.length > 0 && (
-        <div className="ui-alert ui-alert--error own-alert-row" role="alert">
-          {problems.length === 1 ? (
-            <span>{problems[0]}</span>
-          ) : (
-            <ul>
-              {problems.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          )}
-          <button type="button" className="ui-button ui-button--small ui-button--text" onClick={() => setProblems([])}>
-            Dismiss
-          </button>
-        </div>
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          title={
+            problems.length === 1 ? (
+              problems[0]
+            ) : (
+              <ul style={{ margin: 0 }}>
+                {problems.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            )
+          }
+          action={
+            <Button size="small" type="text" onClick={() => setProblems([])}>
+              Dismiss
+            </Button>
+          }
+        />
       )}
       {editable && room > 0 && (
-        <div
-          className={`own-dropzone${dragging ? ' own-dropzone--over' : ''}`}
-          onDragOver={(e) => {
-            e.preventDefault();
-            setDragging(true);
+        <Upload.Dragger
+          className="own-dropzone"
+          multiple
+          accept={LISTING_PHOTO_LIMITS.types.join(',')}
+          showUploadList={false}
+          // Nothing goes up by antd's own request: once antd has the whole batch (dropped or chosen),
+          // add() checks it and sends the files one at a time with their progress.
+          beforeUpload={(file, list) => {
+            if (file === list[list.length - 1]) void add(list as File[]);
+            return Upload.LIST_IGNORE;
           }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
         >
-          {/* The native file input is hidden: the button (a real button, for the keyboard) opens its picker. */}
-          <input
-            ref={fileInput}
-            type="file"
-            multiple
-            className="ui-visually-hidden"
-            accept={LISTING_PHOTO_LIMITS.types.join(',')}
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(e) => {
-              const files = Array.from(e.target.files ?? []);
-              e.target.value = '';
-              void add(files);
-            }}
-          />
-          <p>Drop photos here or</p>
-          <button type="button" className="ui-button ui-button--primary" onClick={() => fileInput.current?.click()} aria-describedby={`${id}-rules`}>
-            Choose photos
-          </button>
-          <p id={`${id}-rules`} className="own-muted">
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined aria-hidden="true" />
+          </p>
+          <p className="ant-upload-text">Drop photos here or click to choose photos</p>
+          <p id={`${id}-rules`} className="ant-upload-hint">
             JPEG, PNG or WebP, up to {MB} MB, at least {LISTING_PHOTO_LIMITS.minWidth}×{LISTING_PHOTO_LIMITS.minHeight} pixels. {photos.length} of {max} used.
           </p>
-        </div>
+        </Upload.Dragger>
       )}
       {uploads.length > 0 && (
         <ul className="own-uploads" aria-label="Uploads">
@@ -161,26 +158,23 @@ export function PhotosEditor({ photos: initial, max, editable, upload, order, re
             <li key={u.key}>
               <span>{u.name}</span>
               {u.fraction === null ? (
-                <span className="own-muted">Waiting</span>
+                <Typography.Text type="secondary">Waiting</Typography.Text>
               ) : (
-                <progress max={100} value={Math.round(u.fraction * 100)} aria-label={`Uploading ${u.name}`}>
-                  {Math.round(u.fraction * 100)}%
-                </progress>
+                <Progress percent={Math.round(u.fraction * 100)} size="small" aria-label={`Uploading ${u.name}`} />
               )}
             </li>
           ))}
         </ul>
       )}
       {photos.length === 0 ? (
-        <p className="own-muted">No photos yet. Venues with 5 or more bright photos get the most enquiries.</p>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No photos yet. Venues with 5 or more bright photos get the most enquiries." />
       ) : (
         <ol className="own-photo-list" aria-label="Photos, the first is the cover">
           {photos.map((p, i) => (
             <li key={p._id}>
               <img src={p.thumb_url} alt={p.caption || `Photo ${i + 1}`} width={240} height={Math.round((240 * p.height) / p.width) || 160} />
-              {i === 0 && <span className="own-cover-tag">Cover</span>}
-              <input
-                className="ui-input"
+              {i === 0 && <Tag color="blue" className="own-cover-tag">Cover</Tag>}
+              <Input
                 aria-label={`Caption of photo ${i + 1}`}
                 placeholder="Caption (what guests see)"
                 maxLength={LISTING_PHOTO_LIMITS.caption}
@@ -190,39 +184,35 @@ export function PhotosEditor({ photos: initial, max, editable, upload, order, re
                 onBlur={() => captions[p._id] !== undefined && captions[p._id] !== p.caption && void run(() => order(body(photos)), 'Caption saved')}
               />
               {editable && (
-                <div className="own-photo-actions">
+                <Flex className="own-photo-actions" gap={4} wrap>
                   {i > 0 && (
-                    <button type="button" className="ui-button ui-button--small" disabled={busy} onClick={() => move(i, 0)} aria-label={`Make cover: photo ${i + 1}`}>
+                    <Button size="small" disabled={busy} onClick={() => move(i, 0)} aria-label={`Make cover: photo ${i + 1}`}>
                       Make cover
-                    </button>
+                    </Button>
                   )}
-                  <button type="button" className="ui-button ui-button--small" disabled={busy || i === 0} onClick={() => move(i, i - 1)} aria-label={`Move photo ${i + 1} earlier`}>
+                  <Button size="small" disabled={busy || i === 0} onClick={() => move(i, i - 1)} aria-label={`Move photo ${i + 1} earlier`}>
                     <span aria-hidden="true">←</span>
-                  </button>
-                  <button type="button" className="ui-button ui-button--small" disabled={busy || i === photos.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move photo ${i + 1} later`}>
+                  </Button>
+                  <Button size="small" disabled={busy || i === photos.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move photo ${i + 1} later`}>
                     <span aria-hidden="true">→</span>
-                  </button>
-                  <button type="button" className="ui-button ui-button--small own-danger" disabled={busy} onClick={() => setRemoving(p)} aria-label={`Remove photo ${i + 1}`}>
-                    Remove
-                  </button>
-                </div>
+                  </Button>
+                  <Popconfirm
+                    title="Remove this photo?"
+                    description="It leaves the page at once."
+                    okText="Remove"
+                    cancelText="Keep it"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => run(() => remove(p._id), 'Photo removed')}
+                  >
+                    <Button size="small" danger disabled={busy} aria-label={`Remove photo ${i + 1}`}>
+                      Remove
+                    </Button>
+                  </Popconfirm>
+                </Flex>
               )}
             </li>
           ))}
         </ol>
-      )}
-      {removing && (
-        <ConfirmDialog
-          title="Remove this photo?"
-          okText="Remove"
-          cancelText="Keep it"
-          danger
-          busy={busy}
-          onCancel={() => setRemoving(null)}
-          onOk={() => void run(() => remove(removing._id), 'Photo removed').then(() => setRemoving(null))}
-        >
-          <p className="own-dialog-text">It leaves the page at once.</p>
-        </ConfirmDialog>
       )}
     </div>
   );

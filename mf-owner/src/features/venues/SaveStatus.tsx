@@ -1,3 +1,4 @@
+import Typography from 'antd/es/typography';
 import type { SaveState } from './useAutosave';
 
 /** "Saving…", "All changes saved" or what went wrong, announced politely to screen readers. */
@@ -5,8 +6,8 @@ export function SaveStatus({ state }: { state: SaveState }) {
   const text =
     state.status === 'saving' ? 'Saving…' : state.status === 'saved' ? 'All changes saved' : state.status === 'error' ? state.message : 'Changes are saved as you type';
   return (
-    <p role="status" className={`own-save-status${state.status === 'error' ? ' own-save-status--error' : ' ui-muted'}`}>
+    <Typography.Paragraph role="status" className="own-save-status" type={state.status === 'error' ? 'danger' : 'secondary'}>
       {text}
-    </p>
+    </Typography.Paragraph>
   );
 }

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import type { OwnerVenue, VenueEvent } from '@venues/contracts';
 import { fieldErrors, ownerVenuesApi, toApiError } from '@venues/api-client';
-import { ConfirmDialog } from '@venues/mf-kit';
 import { ui } from '@venues/session';
-import { Dialog } from '../../components/Dialog';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import Popconfirm from 'antd/es/popconfirm';
 import { STEP_BUTTONS } from './labels';
 
 /**
  * The status steps the caller may take now (venue.actions from the server): submit, archive,
- * restore, request deletion; the risky ones ask first. A refused submit lists what is missing.
+ * restore, request deletion; the risky ones ask first (Popconfirm). A refused submit lists what is missing.
  */
 export function VenueActions({ venue, onChanged }: { venue: OwnerVenue; onChanged: (v: OwnerVenue) => void }) {
   const [busy, setBusy] = useState<VenueEvent | null>(null);
-  const [asking, setAsking] = useState<VenueEvent | null>(null);
   const [missing, setMissing] = useState<string[] | null>(null);
 
   async function step(event: VenueEvent) {
@@ -28,47 +28,51 @@ export function VenueActions({ venue, onChanged }: { venue: OwnerVenue; onChange
       else ui.showSnackbar(toApiError(e).message, 'error');
     } finally {
       setBusy(null);
-      setAsking(null);
     }
   }
 
   const shown = venue.actions.filter((a) => STEP_BUTTONS[a]);
   if (shown.length === 0) return null;
-  const confirming = asking ? STEP_BUTTONS[asking] : undefined;
   return (
     <>
       {shown.map((a) => {
         const b = STEP_BUTTONS[a]!;
-        const kind = a === 'submit' ? ' ui-button--primary' : b.danger ? ' own-danger' : '';
-        return (
-          <button key={a} type="button" className={`ui-button${kind}`} disabled={busy !== null} aria-busy={busy === a || undefined} onClick={() => (b.confirm ? setAsking(a) : void step(a))}>
-            {busy === a && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+        const button = (
+          <Button key={a} type={a === 'submit' ? 'primary' : 'default'} danger={b.danger} disabled={busy !== null && busy !== a} loading={busy === a} onClick={b.confirm ? undefined : () => void step(a)}>
             {b.label}
-          </button>
+          </Button>
+        );
+        return b.confirm ? (
+          <Popconfirm
+            key={a}
+            title={`${b.label}?`}
+            description={<div style={{ maxWidth: 320 }}>{b.confirm}</div>}
+            okText={b.label}
+            cancelText="Cancel"
+            okButtonProps={{ danger: b.danger }}
+            onConfirm={() => step(a)}
+          >
+            {button}
+          </Popconfirm>
+        ) : (
+          button
         );
       })}
-      {asking && confirming && (
-        <ConfirmDialog title={`${confirming.label}?`} okText={confirming.label} cancelText="Cancel" danger={confirming.danger} busy={busy === asking} onCancel={() => setAsking(null)} onOk={() => void step(asking)}>
-          <p className="own-dialog-text">{confirming.confirm}</p>
-        </ConfirmDialog>
-      )}
-      {missing && (
-        <Dialog
-          title="Not ready to submit yet"
-          onClose={() => setMissing(null)}
-          footer={
-            <button type="button" className="ui-button ui-button--primary" onClick={() => setMissing(null)}>
-              OK
-            </button>
-          }
-        >
-          <ul>
-            {missing.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        </Dialog>
-      )}
+      <Modal
+        open={missing !== null}
+        title="Not ready to submit yet"
+        onCancel={() => setMissing(null)}
+        onOk={() => setMissing(null)}
+        okText="OK"
+        cancelButtonProps={{ style: { display: 'none' } }}
+        destroyOnHidden
+      >
+        <ul>
+          {(missing ?? []).map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      </Modal>
     </>
   );
 }

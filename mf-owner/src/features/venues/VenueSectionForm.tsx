@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   AMENITIES,
   AMENITY_GROUPS,
@@ -12,7 +12,16 @@ import {
   type VenuePatch,
 } from '@venues/contracts';
 import { ownerVenuesApi } from '@venues/api-client';
-import { Field, lazyResolver } from '@venues/mf-kit';
+import { lazyResolver } from '@venues/mf-kit';
+import { FormField } from '@venues/ui';
+import Alert from 'antd/es/alert';
+import Checkbox from 'antd/es/checkbox';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
+import Typography from 'antd/es/typography';
 import { FieldGroup } from '../../components/FieldGroup';
 import { OpeningHoursField, type OpeningHoursErrors } from './OpeningHoursField';
 import { SaveStatus } from './SaveStatus';
@@ -72,13 +81,13 @@ export interface VenueSectionFormProps {
 /**
  * One section of a venue (details, location, policies) on react-hook-form with the contracts'
  * venue schema, saved as the owner types (useAutosave). Used by the wizard's steps and the
- * editor's section pages alike. Native inputs (plain.css).
+ * editor's section pages alike. antd controls bound by FormField / Controller.
  */
 export function VenueSectionForm({ venue, section, onSaved, children }: VenueSectionFormProps) {
   const id = useId();
   // Saving as the owner types must not pull the focus to a field in the way: flush({ focus }) does when asked.
   const form = useForm<Values, unknown, Values>({ resolver, defaultValues: valuesOf(venue, section), mode: 'onChange', shouldFocusError: false });
-  const { register, control, setValue, formState } = form;
+  const { control, setValue, formState } = form;
   const { errors } = formState;
   const { state, flush } = useAutosave(form, async (changed) => {
     // Both halves of the pin travel together (the contracts refuse one alone).
@@ -98,93 +107,100 @@ export function VenueSectionForm({ venue, section, onSaved, children }: VenueSec
 
   return (
     <form noValidate onSubmit={(e) => (e.preventDefault(), void flush({ focus: true }))} aria-label={title}>
-      {!venue.editable && (
-        <div className="ui-alert ui-alert--info">
-          <span>This venue cannot be edited in its current status.</span>
-        </div>
-      )}
-      <fieldset disabled={!venue.editable} className="own-plain-fieldset">
+      {!venue.editable && <Alert type="info" showIcon title="This venue cannot be edited in its current status." style={{ marginBottom: 16 }} />}
+      <Form layout="vertical" component={false} disabled={!venue.editable}>
         {section === 'details' && (
           <>
-            <Field id={`${id}-name`} label="Venue name" hint={reviewed('name') ? reviewHint : 'As guests know it, e.g. "The Glasshouse"'} error={errors.name?.message}>
-              {(a11y) => <input {...register('name')} {...a11y} className="ui-input" maxLength={OWNER_VENUE_LIMITS.name} autoComplete="organization" />}
-            </Field>
-            <Field
-              id={`${id}-description`}
+            <FormField control={control} name="name" label="Venue name" hint={reviewed('name') ? reviewHint : 'As guests know it, e.g. "The Glasshouse"'}>
+              {(f, a11y) => <Input {...f} {...a11y} value={f.value ?? ''} maxLength={OWNER_VENUE_LIMITS.name} autoComplete="organization" />}
+            </FormField>
+            <FormField
+              control={control}
+              name="description"
               label="Description"
               hint={`What makes it special, the setting, food and drink. At least ${OWNER_VENUE_LIMITS.descriptionMin} characters. ${description.length} / ${OWNER_VENUE_LIMITS.description}`}
-              error={errors.description?.message}
             >
-              {(a11y) => <textarea {...register('description')} {...a11y} className="ui-input" rows={6} maxLength={OWNER_VENUE_LIMITS.description} />}
-            </Field>
+              {(f, a11y) => <Input.TextArea {...f} {...a11y} value={f.value ?? ''} rows={6} maxLength={OWNER_VENUE_LIMITS.description} />}
+            </FormField>
             <FieldGroup id={`${id}-events`} legend="Events it suits" hint="Guests find the venue under these" error={errors.event_types?.message}>
-              <div className="own-checks">
-                {EVENT_TYPES.map((t) => (
-                  <label key={t.value} className="ui-check">
-                    <input type="checkbox" value={t.value} {...register('event_types')} />
-                    {t.label}
-                  </label>
-                ))}
-              </div>
+              <Controller
+                control={control}
+                name="event_types"
+                render={({ field }) => (
+                  <Checkbox.Group className="own-checks" value={field.value ?? []} onChange={(v) => field.onChange(v)} options={EVENT_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
+                )}
+              />
             </FieldGroup>
             <FieldGroup id={`${id}-amenities`} legend="Amenities" error={errors.amenities?.message}>
-              {AMENITY_GROUPS.map((g) => (
-                <fieldset key={g.value} className="own-subgroup">
-                  <legend>{g.label}</legend>
-                  <div className="own-checks">
-                    {AMENITIES.filter((a) => a.group === g.value).map((a) => (
-                      <label key={a.value} className="ui-check">
-                        <input type="checkbox" value={a.value} {...register('amenities')} />
-                        {a.label}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              ))}
+              <Controller
+                control={control}
+                name="amenities"
+                render={({ field }) => (
+                  <>
+                    {AMENITY_GROUPS.map((g) => {
+                      const mine = AMENITIES.filter((a) => a.group === g.value).map((a) => a.value as string);
+                      const all = (field.value ?? []) as string[];
+                      return (
+                        <fieldset key={g.value} className="own-subgroup" style={{ border: 0, padding: 0, margin: '0 0 12px' }}>
+                          <legend style={{ fontSize: 14 }}>{g.label}</legend>
+                          <Checkbox.Group
+                            className="own-checks"
+                            value={all.filter((a) => mine.includes(a))}
+                            onChange={(v) => field.onChange([...all.filter((a) => !mine.includes(a)), ...(v as string[])])}
+                            options={AMENITIES.filter((a) => a.group === g.value).map((a) => ({ value: a.value, label: a.label }))}
+                          />
+                        </fieldset>
+                      );
+                    })}
+                  </>
+                )}
+              />
             </FieldGroup>
           </>
         )}
         {section === 'location' && (
           <>
-            {published && (
-              <div className="ui-alert ui-alert--warning">
-                <span>{reviewHint}</span>
-              </div>
-            )}
-            <Field id={`${id}-address`} label="Street address" error={errors.address?.message}>
-              {(a11y) => <input {...register('address')} {...a11y} className="ui-input" maxLength={OWNER_VENUE_LIMITS.address} autoComplete="street-address" />}
-            </Field>
+            {published && <Alert type="warning" showIcon title={reviewHint} style={{ marginBottom: 16 }} />}
+            <FormField control={control} name="address" label="Street address">
+              {(f, a11y) => <Input {...f} {...a11y} value={f.value ?? ''} maxLength={OWNER_VENUE_LIMITS.address} autoComplete="street-address" />}
+            </FormField>
             <div className="own-grid">
-              <Field id={`${id}-area`} label="Area or neighbourhood" error={errors.area?.message}>
-                {(a11y) => <input {...register('area')} {...a11y} className="ui-input" maxLength={OWNER_VENUE_LIMITS.area} />}
-              </Field>
-              <Field id={`${id}-city`} label="City" error={errors.city?.message}>
-                {(a11y) => <input {...register('city')} {...a11y} className="ui-input" maxLength={OWNER_VENUE_LIMITS.city} autoComplete="address-level2" />}
-              </Field>
-              <Field id={`${id}-postal`} label="Postal code" error={errors.postal_code?.message}>
-                {(a11y) => <input {...register('postal_code')} {...a11y} className="ui-input" maxLength={OWNER_VENUE_LIMITS.postalCode} autoComplete="postal-code" />}
-              </Field>
+              <FormField control={control} name="area" label="Area or neighbourhood">
+                {(f, a11y) => <Input {...f} {...a11y} value={f.value ?? ''} maxLength={OWNER_VENUE_LIMITS.area} />}
+              </FormField>
+              <FormField control={control} name="city" label="City">
+                {(f, a11y) => <Input {...f} {...a11y} value={f.value ?? ''} maxLength={OWNER_VENUE_LIMITS.city} autoComplete="address-level2" />}
+              </FormField>
+              <FormField control={control} name="postal_code" label="Postal code">
+                {(f, a11y) => <Input {...f} {...a11y} value={f.value ?? ''} maxLength={OWNER_VENUE_LIMITS.postalCode} autoComplete="postal-code" />}
+              </FormField>
             </div>
-            {/* No inputMode="decimal": a phone's decimal pad has no minus sign, and a pin west or south of zero needs one. */}
             <div className="own-grid">
-              <Field id={`${id}-lat`} label="Map pin: latitude" hint="Right-click the entrance in any map app and copy its coordinates, e.g. 1.2834" error={errors.latitude?.message}>
-                {(a11y) => <input {...register('latitude', { setValueAs: numberOrNull })} {...a11y} className="ui-input" type="number" min={-90} max={90} step="any" />}
-              </Field>
-              <Field id={`${id}-lng`} label="Map pin: longitude" hint="e.g. 103.8607" error={errors.longitude?.message}>
-                {(a11y) => <input {...register('longitude', { setValueAs: numberOrNull })} {...a11y} className="ui-input" type="number" min={-180} max={180} step="any" />}
-              </Field>
+              <FormField control={control} name="latitude" label="Map pin: latitude" hint="Right-click the entrance in any map app and copy its coordinates, e.g. 1.2834">
+                {(f, a11y) => (
+                  <InputNumber {...a11y} ref={f.ref} name={f.name} onBlur={f.onBlur} value={f.value ?? null} onChange={(v) => f.onChange(numberOrNull(v == null ? '' : String(v)))} min={-90} max={90} style={{ width: '100%' }} />
+                )}
+              </FormField>
+              <FormField control={control} name="longitude" label="Map pin: longitude" hint="e.g. 103.8607">
+                {(f, a11y) => (
+                  <InputNumber {...a11y} ref={f.ref} name={f.name} onBlur={f.onBlur} value={f.value ?? null} onChange={(v) => f.onChange(numberOrNull(v == null ? '' : String(v)))} min={-180} max={180} style={{ width: '100%' }} />
+                )}
+              </FormField>
             </div>
-            <Field id={`${id}-zone`} label="Time zone" hint="Booking times and the calendar are in this zone" error={errors.time_zone?.message}>
-              {(a11y) => (
-                <select {...register('time_zone')} {...a11y} className="ui-select own-zone">
-                  {zones.map((z) => (
-                    <option key={z} value={z}>
-                      {z}
-                    </option>
-                  ))}
-                </select>
+            <FormField control={control} name="time_zone" label="Time zone" hint="Booking times and the calendar are in this zone">
+              {(f, a11y) => (
+                <Select
+                  {...a11y}
+                  ref={f.ref}
+                  className="own-zone"
+                  showSearch
+                  value={f.value || undefined}
+                  onChange={(v) => f.onChange(v)}
+                  onBlur={f.onBlur}
+                  options={zones.map((z) => ({ value: z, label: z }))}
+                />
               )}
-            </Field>
+            </FormField>
           </>
         )}
         {section === 'policies' && (
@@ -201,23 +217,27 @@ export function VenueSectionForm({ venue, section, onSaved, children }: VenueSec
               hint="What guests get back when they cancel; shown on the venue page and applied by the refunds"
               error={errors.cancellation_policy?.message}
             >
-              <div className="own-policies">
-                {CANCELLATION_POLICIES.map((p) => (
-                  <label key={p.id} className="ui-check">
-                    <input type="radio" value={p.id} {...register('cancellation_policy')} />
-                    <span>
-                      <strong>{p.label}</strong>: full refund {p.fullHours / 24} days or more before, {p.partialPercent}% from {p.partialHours / 24} days. <span className="own-muted">{p.suits}.</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
+              <Controller
+                control={control}
+                name="cancellation_policy"
+                render={({ field }) => (
+                  <Radio.Group className="own-policies" value={field.value} onChange={(e) => field.onChange(e.target.value)} style={{ display: 'grid', gap: 8 }}>
+                    {CANCELLATION_POLICIES.map((p) => (
+                      <Radio key={p.id} value={p.id}>
+                        <strong>{p.label}</strong>: full refund {p.fullHours / 24} days or more before, {p.partialPercent}% from {p.partialHours / 24} days.{' '}
+                        <Typography.Text type="secondary">{p.suits}.</Typography.Text>
+                      </Radio>
+                    ))}
+                  </Radio.Group>
+                )}
+              />
             </FieldGroup>
-            <Field id={`${id}-tax`} label="Tax registration number" hint="Printed on the invoices guests receive (optional)" error={errors.tax_registration_number?.message}>
-              {(a11y) => <input {...register('tax_registration_number')} {...a11y} className="ui-input own-short" maxLength={OWNER_VENUE_LIMITS.taxRegistrationNumber} />}
-            </Field>
+            <FormField control={control} name="tax_registration_number" label="Tax registration number" hint="Printed on the invoices guests receive (optional)">
+              {(f, a11y) => <Input {...f} {...a11y} value={f.value ?? ''} className="own-short" maxLength={OWNER_VENUE_LIMITS.taxRegistrationNumber} />}
+            </FormField>
           </>
         )}
-      </fieldset>
+      </Form>
       <SaveStatus state={state} />
       {children?.(flush)}
     </form>

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import Steps from 'antd/es/steps';
 
 export interface WizardStep {
   id: string;
@@ -9,29 +10,28 @@ export interface WizardStep {
 }
 
 /**
- * antd's Steps without antd: the guided listing's steps as an ordered list of links (any step may
- * be opened; leaving one saves it), the current one marked with aria-current="step", a finished one
- * with a tick that is also said in words.
+ * The guided listing's steps as antd Steps: any step may be opened (leaving one saves it); the
+ * current one is marked by antd with aria-current="step", a finished one is also said in words.
  */
 export function WizardSteps({ steps, current }: { steps: readonly WizardStep[]; current: string }) {
+  const navigate = useNavigate();
+  const index = Math.max(0, steps.findIndex((s) => s.id === current));
   return (
     <nav aria-label="Steps">
-      <ol className="own-steps">
-        {steps.map((s, i) => {
-          const here = s.id === current;
-          return (
-            <li key={s.id} className={s.done ? 'own-steps__done' : undefined}>
-              <Link to={s.href} aria-current={here ? 'step' : undefined}>
-                <span className="own-steps__mark" aria-hidden="true">
-                  {s.done && !here ? '✓' : i + 1}
-                </span>
-                <span>{s.title}</span>
-                {s.done && <span className="ui-visually-hidden"> (complete)</span>}
-              </Link>
-            </li>
-          );
-        })}
-      </ol>
+      <Steps
+        size="small"
+        current={index}
+        onChange={(i) => navigate(steps[i]!.href)}
+        items={steps.map((s, i) => ({
+          title: (
+            <>
+              {s.title}
+              {s.done && <span className="ui-visually-hidden"> (complete)</span>}
+            </>
+          ),
+          status: i === index ? 'process' : s.done ? 'finish' : 'wait',
+        }))}
+      />
     </nav>
   );
 }

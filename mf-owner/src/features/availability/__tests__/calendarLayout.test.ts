@@ -1,7 +1,7 @@
 import { AVAILABILITY_LIMITS, DEFAULT_OPENING_HOURS, type AvailabilityBlock, type OpeningHours } from '@venues/contracts';
 import { calendarWindow, hourRows, openIntervals, spansOn, stepAnchor, weeksOf } from '../calendarLayout';
 import { blockWhen, dayPhrase } from '../describe';
-import { daysBetween } from '../zonedTime';
+import { daysBetween } from '../venueTime';
 
 const block = (kind: AvailabilityBlock['kind'], start_at: string, end_at: string, note = ''): AvailabilityBlock => ({
   _id: `${kind}-${start_at}`,

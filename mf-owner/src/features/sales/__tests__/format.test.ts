@@ -1,4 +1,5 @@
-import { duration, hours, money, monthLabel, percent, ratio, toMajor, windowLabel } from '../format';
+import { money, toMajor } from '@venues/geo';
+import { duration, hours, monthLabel, percent, ratio, windowLabel } from '../format';
 
 // Money arrives in minor units and its decimals depend on the currency (2 for SGD, 0 for IDR and JPY).
 
