@@ -4,8 +4,9 @@ import { Route, Routes, useParams } from 'react-router-dom';
 import '@venues/ui/plain.css';
 
 // One chunk per page. Every page (the venues list and drafts, the guided listing, the venue and
-// space editors, sales, availability, the team and the ownership-transfer link) is drawn without
-// antd (plain.css): mf-owner loads no antd at all (docs/decisions.md "Pages without antd").
+// space editors, sales, availability, the team and the ownership-transfer link) is drawn with antd,
+// shared by component across remotes (docs/decisions.md "antd on every signed-in page"); the theme
+// providers are around the whole remote (app.tsx).
 
 const ManagementPage = lazy(() => import('./pages/ManagementPage'));
 const TransferOwnershipPage = lazy(() => import('./pages/TransferOwnershipPage'));

@@ -2,4 +2,4 @@
 import { defineRemote } from '@venues/mf-kit';
 import { App } from './AppRoutes';
 
-export const { bootstrap, mount, unmount } = defineRemote({ name: 'mf-owner', App, antd: 'pages' });
+export const { bootstrap, mount, unmount } = defineRemote({ name: 'mf-owner', App, antd: 'app' });

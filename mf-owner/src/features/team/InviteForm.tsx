@@ -35,7 +35,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
     resolver,
     defaultValues: { email: '', first_name: '', last_name: '', role: 'member' },
   });
-  const { errors, isSubmitting } = formState;
+  const { isSubmitting } = formState;
   const submit = handleSubmit(async (values) => {
     setProblem(null);
     try {
