@@ -1,7 +1,7 @@
 import { OWNER_VENUE_LIMITS } from '@venues/contracts';
 import { ownerVenuesApi, salesApi } from '@venues/api-client';
-import { LinkButton, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
-import { PlainPageHeader } from '@venues/ui';
+import { ButtonLink, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
+import { PageHeader } from '@venues/ui';
 import { DownloadCsv } from '../features/sales/DownloadCsv';
 import { windowLabel } from '../features/sales/format';
 import { hasSales } from '../features/sales/rows';
@@ -13,8 +13,8 @@ import '../features/sales/sales.css';
 
 /**
  * `:country/sales` (every venue, or one picked) and `:country/venues/management/sales/:venueId`
- * (that venue): what the organisation's venues sold in a window (docs/sales.md). Drawn without antd
- * (plain.css); the charts are small SVGs drawn by features/sales/SalesCharts.tsx, loaded after the figures.
+ * (that venue): what the organisation's venues sold in a window (docs/sales.md), drawn with antd; the
+ * charts (uPlot, features/sales/SalesCharts.tsx) load after the figures, on this page only.
  */
 export default function SalesPage() {
   const country = useCountry();
@@ -27,11 +27,11 @@ export default function SalesPage() {
   useDocumentTitle(title);
 
   return (
-    <div className="own-page ui-plain">
-      <PlainPageHeader
+    <div className="own-page">
+      <PageHeader
         title={title}
         subtitle={`${windowLabel(p.from, p.to)}, in each venue’s own time zone.`}
-        extra={p.fixed ? <LinkButton to={`/${country}/sales?from=${p.from}&to=${p.to}`}>All venues</LinkButton> : <LinkButton to={`/${country}/venues/management`}>My venues</LinkButton>}
+        extra={p.fixed ? <ButtonLink to={`/${country}/sales?from=${p.from}&to=${p.to}`}>All venues</ButtonLink> : <ButtonLink to={`/${country}/venues/management`}>My venues</ButtonLink>}
       />
       <div className="sales-toolbar">
         <SalesFilters

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
 import { salesApi } from '@venues/api-client';
 import { downloadError, saveBlob } from './download';
 import { csvFilename } from './rows';
 
-/** The bookings behind the figures (same window and venue) as a CSV file. Plain (plain.css). */
+/** The bookings behind the figures (same window and venue) as a CSV file. */
 export function DownloadCsv({ query, venueName }: { query: { from: string; to: string; venue_id?: string }; venueName?: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -20,19 +22,10 @@ export function DownloadCsv({ query, venueName }: { query: { from: string; to: s
   }
   return (
     <div className="sales-download">
-      <button type="button" className="ui-button" disabled={busy} aria-busy={busy || undefined} onClick={() => void download()}>
-        {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
+      <Button loading={busy} aria-busy={busy || undefined} onClick={() => void download()}>
         Download CSV
-      </button>
-      {error && (
-        <div className="ui-alert ui-alert--error sales-download__error" role="alert">
-          <strong>The CSV could not be downloaded</strong>
-          <span>{error} </span>
-          <button type="button" className="ui-link-button" onClick={() => setError(undefined)}>
-            Dismiss
-          </button>
-        </div>
-      )}
+      </Button>
+      {error && <Alert className="sales-download__error" type="error" role="alert" showIcon title="The CSV could not be downloaded" description={error} closable={{ closeIcon: 'Dismiss', 'aria-label': 'Dismiss' }} onClose={() => setError(undefined)} />}
     </div>
   );
 }

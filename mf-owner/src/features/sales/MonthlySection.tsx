@@ -1,4 +1,6 @@
-import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import Segmented from 'antd/es/segmented';
+import Skeleton from 'antd/es/skeleton';
 import type { SalesReport } from '@venues/contracts';
 import { MonthlyTable } from './MonthlyTable';
 import { bookingsSummary, moneySummary, monthRows } from './rows';
@@ -7,25 +9,15 @@ const SalesCharts = lazy(() => import('./SalesCharts'));
 
 function ChartSkeleton() {
   return (
-    <div className="ui-skeleton sales-chart-skeleton" role="status" aria-label="Loading the charts">
-      <span />
+    <div role="status" aria-label="Loading the charts">
+      <Skeleton.Node active className="sales-chart-skeleton" />
     </div>
   );
 }
 
-/** antd's Segmented without antd: one choice of a few, as radio buttons (plain.css). */
+/** One choice of a few: antd's Segmented (radio buttons, arrow keys move between them). */
 function Choice<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly { value: T; label: string }[]; onChange: (v: T) => void }) {
-  const name = useId();
-  return (
-    <div className="ui-segmented" role="radiogroup" aria-label={label}>
-      {options.map((o) => (
-        <label key={o.value}>
-          <input type="radio" name={name} value={o.value} checked={o.value === value} onChange={() => onChange(o.value)} />
-          <span>{o.label}</span>
-        </label>
-      ))}
-    </div>
-  );
+  return <Segmented<T> aria-label={label} value={value} options={options.map((o) => ({ value: o.value, label: o.label }))} onChange={onChange} />;
 }
 
 const VIEWS = [

@@ -13,6 +13,19 @@ import type { MonthRow } from './rows';
 
 const HEIGHT = 260;
 
+let canvas2d: boolean | undefined;
+/** Whether this browser draws on a 2D canvas (uPlot needs one). */
+function canDraw(): boolean {
+  if (canvas2d === undefined) {
+    try {
+      canvas2d = document.createElement('canvas').getContext('2d') !== null;
+    } catch {
+      canvas2d = false;
+    }
+  }
+  return canvas2d;
+}
+
 interface Series {
   name: string;
   key: 'revenue' | 'refunds' | 'payouts' | 'bookings';
@@ -108,13 +121,10 @@ function MonthChart({ rows, series, label, format, toAxis, formatTick }: MonthCh
       ],
     };
     const data: AlignedData = [rows.map((_, i) => i), ...series.map((s) => rows.map((r) => toAxis(s.value(r))))];
-    let plot: uPlot;
-    try {
-      plot = new uPlot(opts, data, el);
-    } catch {
-      // No canvas (an old browser, a test): the caption and the table still tell the figures.
-      return;
-    }
+    // No 2D canvas (an old browser, jsdom): the caption and the table still tell the figures.
+    // uPlot would fail later, in its first frame, where no catch reaches.
+    if (!canDraw()) return;
+    const plot = new uPlot(opts, data, el);
     const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => plot.setSize({ width: el.clientWidth || 640, height: HEIGHT })) : null;
     resize?.observe(el);
     return () => {

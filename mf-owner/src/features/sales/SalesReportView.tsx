@@ -1,3 +1,7 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Skeleton from 'antd/es/skeleton';
 import type { SalesReport } from '@venues/contracts';
 import type { DataResult } from '@venues/mf-kit';
 import { SpaceTable, VenueTable } from './BreakdownTables';
@@ -9,37 +13,33 @@ import { SalesHeadline } from './SalesHeadline';
 export function SalesReportView({ report, from, to, country }: { report: DataResult<SalesReport>; from: string; to: string; country: string }) {
   if (report.status === 'error') {
     return (
-      <div className="ui-alert ui-alert--error" role="alert">
-        <strong>We could not load the sales report</strong>
-        <span>{report.error.message} </span>
-        <button type="button" className="ui-link-button" onClick={report.reload}>
-          Try again
-        </button>
-      </div>
+      <Alert
+        type="error"
+        role="alert"
+        showIcon
+        title="We could not load the sales report"
+        description={report.error.message}
+        action={
+          <Button size="small" onClick={report.reload}>
+            Try again
+          </Button>
+        }
+      />
     );
   }
   if (!report.data) {
     return (
       <div role="status" aria-label="Loading the sales report" aria-busy="true">
-        <div className="ui-skeleton">
-          {Array.from({ length: 5 }, (_, i) => (
-            <span key={i} />
-          ))}
-        </div>
-        <div className="ui-skeleton sales-chart-skeleton">
-          <span />
-        </div>
+        <Skeleton active paragraph={{ rows: 5 }} />
+        <Skeleton.Node active className="sales-chart-skeleton" />
       </div>
     );
   }
   if (report.empty) {
     return (
-      <div className="ui-empty">
-        <p>
-          No sales between {windowLabel(from, to).replace(' – ', ' and ')}. When customers pay for bookings, the revenue, refunds, fees and payouts due appear here month by month, with how full
-          your spaces were and how enquiries turned into bookings.
-        </p>
-      </div>
+      <Empty
+        description={`No sales between ${windowLabel(from, to).replace(' – ', ' and ')}. When customers pay for bookings, the revenue, refunds, fees and payouts due appear here month by month, with how full your spaces were and how enquiries turned into bookings.`}
+      />
     );
   }
   const r = report.data;

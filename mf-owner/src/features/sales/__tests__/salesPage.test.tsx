@@ -142,9 +142,12 @@ test('the window and the venue are sent as query parameters and kept in the URL'
   open();
   await screen.findByRole('heading', { name: 'Summary' });
   expect(salesCalls()).toEqual([{ from: '2026-01-01', to: '2026-12-31' }]);
+  // antd's Select: open it, then pick the option (its list is drawn in a pop-up).
   const venuePicker = screen.getByRole('combobox', { name: 'Venue' });
-  await waitFor(() => expect(within(venuePicker).getAllByRole('option').map((o) => o.textContent)).toEqual(['All venues', 'Garden House', 'KL Rooftop', 'The Loft']));
-  await user.selectOptions(venuePicker, 'The Loft');
+  expect(document.querySelector('.ant-select')).not.toBeNull();
+  await user.click(venuePicker);
+  await waitFor(() => expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).toEqual(['All venues', 'Garden House', 'KL Rooftop', 'The Loft']));
+  await user.click(document.querySelector('.ant-select-item-option[title="The Loft"]')!);
   await waitFor(() => expect(salesCalls()).toContainEqual({ from: '2026-01-01', to: '2026-12-31', venue_id: LOFT }));
   expect(screen.getByTestId('location')).toHaveTextContent(`/sg/sales?from=2026-01-01&to=2026-12-31&venue=${LOFT}`);
   // One venue's report: its spaces, no table of venues.
