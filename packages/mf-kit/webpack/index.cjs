@@ -101,7 +101,7 @@ function productionAliases(dir) {
  * app gets only through antd (@ant-design/cssinjs) is provided from antd's own copy, so every
  * app on the page still shares one style registry.
  */
-function sharedConfig(dir, { antdComponents = true } = {}) {
+function sharedConfig(dir) {
   const shared = {};
   const antd = packageDir('antd', dir);
   for (const pkg of SHARED_SINGLETONS) {
@@ -117,68 +117,7 @@ function sharedConfig(dir, { antdComponents = true } = {}) {
       ...(direct ? {} : { import: found }),
     };
   }
-  if (antd && antdComponents) Object.assign(shared, antdShared(antd, dir));
   return shared;
-}
-
-/**
- * The antd components the signed-in remotes may draw. Each is a shared singleton of its own
- * (`antd/es/<component>`): a shared module is never tree-shaken, so sharing antd whole would put
- * all of it on every page, while by component a page downloads what it draws, once, whichever
- * remotes it crosses (docs/performance.md, "antd once per visit"). Every remote provides the whole
- * list, so the first remote on a page provides every component (one share-scope entry per
- * version) and antd's contexts (theme, locale, form) exist once. A component missing here would be
- * bundled by the remote that imports it, with its own contexts: antdGuardPlugin fails that build
- * (add it here). Only what the remotes draw is listed: each one listed is built by every remote.
- */
-const ANTD_COMPONENTS = [
-  'alert', 'app', 'auto-complete', 'avatar', 'badge', 'button', 'card', 'checkbox', 'collapse',
-  'config-provider', 'date-picker', 'descriptions', 'empty', 'flex', 'form', 'grid', 'image', 'input',
-  'input-number', 'list', 'menu', 'modal', 'pagination', 'popconfirm', 'progress', 'radio', 'rate',
-  'result', 'segmented', 'select', 'skeleton', 'space', 'spin', 'steps', 'switch', 'table', 'tabs', 'tag',
-  'theme', 'time-picker', 'tooltip', 'typography', 'upload',
-];
-
-/** The shared map's antd part (ANTD_COMPONENTS) and dayjs, which antd's pickers hold: one instance. */
-function antdShared(antd, dir) {
-  const version = JSON.parse(fs.readFileSync(path.join(antd, 'package.json'), 'utf8')).version;
-  const shared = {};
-  for (const name of ANTD_COMPONENTS) {
-    shared[`antd/es/${name}`] = { singleton: true, requiredVersion: `^${version}`, version, eager: false, import: path.join(antd, 'es', name, 'index.js') };
-  }
-  const dayjs = packageDir('dayjs', dir) || packageDir('dayjs', antd);
-  if (dayjs) {
-    const v = JSON.parse(fs.readFileSync(path.join(dayjs, 'package.json'), 'utf8')).version;
-    shared.dayjs = { singleton: true, requiredVersion: `^${v}`, version: v, eager: false, import: path.join(dayjs, 'esm', 'index.js') };
-  }
-  return shared;
-}
-
-/**
- * Fails a remote's build when its own code reaches antd other than through a shared component
- * (the `antd` barrel, a component missing from ANTD_COMPONENTS, an internal path): that copy of
- * antd would be downloaded again and hold contexts of its own (an unthemed component).
- */
-function antdGuardPlugin() {
-  const inAntd = (resource) => /[\\/]node_modules[\\/](\.pnpm[\\/]antd@[^\\/]+[\\/]node_modules[\\/])?antd[\\/]/.test(resource || '');
-  return {
-    apply(compiler) {
-      compiler.hooks.thisCompilation.tap('AntdGuard', (compilation) => {
-        compilation.hooks.finishModules.tap('AntdGuard', (modules) => {
-          const told = new Set();
-          for (const m of modules) {
-            if (!inAntd(m.resource)) continue;
-            for (const c of compilation.moduleGraph.getIncomingConnections(m)) {
-              const from = c.originModule;
-              if (!from || !from.resource || inAntd(from.resource) || told.has(`${from.resource}>${m.resource}`)) continue;
-              told.add(`${from.resource}>${m.resource}`);
-              compilation.errors.push(new webpack.WebpackError(`${path.relative(compiler.context, from.resource)} imports ${path.relative(compiler.context, m.resource)} directly: import a component listed in ANTD_COMPONENTS (packages/mf-kit/webpack/index.cjs) by its path, 'antd/es/<component>'.`));
-            }
-          }
-        });
-      });
-    },
-  };
 }
 
 /** The tenant (code and publishable key) the front ends are built for. Defaults: DEMO_TENANT. */
@@ -286,8 +225,7 @@ function base({ dir, mode, name, mf, html, devServer, define, alias }) {
     new webpack.DefinePlugin(defines(mode, define)),
     new ModuleFederationPlugin({
       name: containerName(name),
-      // The shell shares no antd component (its start-up would list them all, 4.4 KB gzip measured).
-      shared: sharedConfig(dir, { antdComponents: Boolean(mf.exposes) }),
+      shared: sharedConfig(dir),
       manifest: true,
       dts: false,
       // 'version-first' would fetch every registered remote's entry at start-up (mf-admin
@@ -298,7 +236,6 @@ function base({ dir, mode, name, mf, html, devServer, define, alias }) {
       experiments: { ...(mf && mf.experiments), optimization: { ...(mf && mf.experiments && mf.experiments.optimization), target: 'web' } },
     }),
   ];
-  if (mf.exposes && packageDir('antd', dir)) plugins.push(antdGuardPlugin());
   // axios's fetch adapter is never used in a browser (axios-no-fetch.mjs).
   plugins.push(new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'axios-no-fetch.mjs')));
   if (isProd) {
@@ -641,7 +578,6 @@ module.exports = {
   routeHintsPlugin,
   createHostConfig,
   SHARED_SINGLETONS,
-  ANTD_COMPONENTS,
   REMOTE_DEV_PORTS,
   REMOTE_LIST,
   containerName,
