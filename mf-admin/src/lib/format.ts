@@ -19,7 +19,5 @@ export function formatPercent(n: number): string {
   return `${Number(n.toFixed(2))} %`;
 }
 
-/** "1 venue", "3 venues". */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
+/** "1 venue", "3 venues": the one plural of every remote. */
+export { plural } from '@venues/geo';

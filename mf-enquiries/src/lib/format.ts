@@ -1,5 +1,4 @@
 import { EVENT_TYPES, type BookingRequestStatus, type BookingStatus, type EnquiryStatus, type ExtraChargeStatus, type OfferStatus, type RefundStatus } from '@venues/contracts';
-import { currencyInfo, formatMoney, localeForCountry } from '@venues/geo';
 
 export const STATUS_LABEL: Record<EnquiryStatus, string> = {
   open: 'Open',
@@ -29,16 +28,8 @@ export function messageTime(at: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-GB', sameDay ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(d);
 }
 
-/** Digits after the decimal point of a currency (2 for SGD, 0 for IDR and JPY), from Intl. */
-export const decimalsOf = (currency: string) => currencyInfo(currency)?.decimal_digits ?? 2;
-
-/** An amount in minor units (as the server sends it) in the storefront's way of writing money. */
-export function money(minor: number, currency: string, country: string): string {
-  return formatMoney(minor / 10 ** decimalsOf(currency), currency, localeForCountry(country));
-}
-
-/** A price typed in major units (120.5) to minor units (12050) for the API. */
-export const toMinor = (major: number, currency: string) => Math.round(major * 10 ** decimalsOf(currency));
+// Amounts in minor units: the one formatter of every remote (@venues/geo).
+export { decimalsOf, money, toMinor } from '@venues/geo';
 
 /** A date and time in the venue's time zone, e.g. "Fri 12 Mar 2027, 18:00". */
 export function venueTime(at: string, timeZone: string): string {

@@ -1,17 +1,9 @@
-import { currencyInfo, formatMoney, localeForCountry } from '@venues/geo';
+import { localeForCountry } from '@venues/geo';
 
 // How the sales page writes its figures. Amounts arrive as integers in minor units per currency.
 
-/** Digits after the decimal point of a currency (2 for SGD, 0 for IDR and JPY), from Intl. */
-export const decimalsOf = (currency: string) => currencyInfo(currency)?.decimal_digits ?? 2;
-
-/** Minor units to the currency's major unit (12050 SGD cents → 120.5), e.g. for chart axes. */
-export const toMajor = (minor: number, currency: string) => minor / 10 ** decimalsOf(currency);
-
-/** An amount in minor units in the storefront's way of writing money ("SGD 120.50", "Rp 550.000"). */
-export function money(minor: number, currency: string, country: string): string {
-  return formatMoney(toMajor(minor, currency), currency, localeForCountry(country));
-}
+// Amounts in minor units: the one formatter of every remote (@venues/geo).
+export { decimalsOf, money, toMajor } from '@venues/geo';
 
 /** A short axis label for an amount in major units ("12K"). */
 export const compactNumber = (n: number, country: string) => new Intl.NumberFormat(localeForCountry(country), { notation: 'compact', maximumFractionDigits: 1 }).format(n);
