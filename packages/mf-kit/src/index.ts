@@ -16,8 +16,6 @@ export { ButtonLink } from './ButtonLink';
 export { lazyResolver } from './forms/lazyResolver';
 export { LinkButton } from './plain/LinkButton';
 export { Pagination, pageWindow, type PaginationProps } from './plain/Pagination';
-export { ConfirmDialog, type ConfirmDialogProps } from './plain/ConfirmDialog';
 export { useModalDialog } from './plain/useModalDialog';
 export { Field } from './plain/Field';
-export { Skeleton } from './plain/Skeleton';
 export { SubmitButton } from './plain/SubmitButton';
