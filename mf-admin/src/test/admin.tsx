@@ -83,7 +83,7 @@ export async function pick(user: { click: (el: Element) => Promise<void>; type: 
   await user.click(await antdOption(option));
 }
 
-/** The text an antd Select shows as chosen. */
+/** The text an antd Select shows as chosen (antd 6 marks the single value's box `-content-has-value`; a placeholder is not chosen). */
 export function chosen(name: string | RegExp): string {
-  return screen.getByRole('combobox', { name }).closest('.ant-select')?.querySelector('.ant-select-selection-item, .ant-select-content-value')?.textContent ?? '';
+  return screen.getByRole('combobox', { name }).closest('.ant-select')?.querySelector('.ant-select-selection-item, .ant-select-content-has-value')?.textContent ?? '';
 }
