@@ -9,7 +9,7 @@ import { ID, ok, refuse, signInAs, standInApi, chosen, pick } from '../../../tes
 
 // The audit trail against a local HTTP stand-in of the API: entries newest first with who, what and
 // why; each opens to its changed fields; filters are sent as the query; pages are links; full
-// administrators only. The page is drawn without antd: it renders with no antd provider around it.
+// administrators only (antd Table, Select and DatePicker).
 
 const api = standInApi();
 const LOG = '/api/v1/admin/audit-log';
