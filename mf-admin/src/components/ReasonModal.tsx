@@ -1,7 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
 import Modal from 'antd/es/modal';
 import { ADMIN_LIMITS } from '@venues/contracts';
 
@@ -34,6 +35,7 @@ export function ReasonModal({ open, title, description, reason, reasonLabel = 'R
   const [refused, setRefused] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);
+  const box = useRef<TextAreaRef>(null);
   // Each opening starts with an empty reason and no message (the modal stays mounted while closed,
   // so antd gives the focus back to the button that opened it).
   if (wasOpen !== open) {
@@ -77,9 +79,13 @@ export function ReasonModal({ open, title, description, reason, reasonLabel = 'R
       // Without a reason box the cancel button has the first focus, so Enter does not confirm by accident.
       cancelButtonProps={{ disabled: busy, autoFocus: !reason }}
       closable={!busy}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={!busy}
       destroyOnHidden
+      // The modal takes the focus itself once open (autoFocus on the box comes too early): then the reason box gets it.
+      afterOpenChange={(opened) => {
+        if (opened) box.current?.focus();
+      }}
       onOk={() => void confirm()}
       onCancel={() => {
         if (!busy) onCancel();
@@ -103,7 +109,7 @@ export function ReasonModal({ open, title, description, reason, reasonLabel = 'R
           >
             <Input.TextArea
               id={`${id}-reason`}
-              autoFocus
+              ref={box}
               rows={4}
               maxLength={ADMIN_LIMITS.reason}
               value={text}

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -80,20 +80,31 @@ export interface ConfirmDialogProps {
  * it to close it). The focus goes back to the opener when it closes.
  */
 export function ConfirmDialog({ open = true, title, children, okText, cancelText, danger, busy, onOk, onCancel }: ConfirmDialogProps) {
+  const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Modal
       open={open}
       title={title}
-      okText={okText}
-      cancelText={cancelText}
-      okButtonProps={{ danger, loading: busy }}
-      cancelButtonProps={{ disabled: busy, autoFocus: true }}
       closable={!busy}
-      maskClosable={!busy}
+      mask={{ closable: !busy }}
       keyboard={!busy}
       destroyOnHidden
-      onOk={onOk}
+      // Cancel has the first focus, so Enter does not confirm by accident. The modal focuses itself once
+      // open (a button's autoFocus comes too early), so Cancel takes it then.
+      afterOpenChange={(opened) => {
+        if (opened) cancel.current?.focus();
+      }}
       onCancel={onCancel}
+      footer={
+        <>
+          <Button ref={cancel} disabled={busy} onClick={onCancel}>
+            {cancelText}
+          </Button>
+          <Button type="primary" danger={danger} loading={busy} onClick={onOk}>
+            {okText}
+          </Button>
+        </>
+      }
     >
       {children}
     </Modal>

@@ -37,8 +37,23 @@ export const fieldRefusal = (field: string, message: string): Handler => refuse(
 /** The requests other than GETs, as "METHOD /path". */
 export const writes = (api: TestApiServer) => api.seen.filter((r) => r.method !== 'GET' && r.method !== 'OPTIONS');
 
-/** The open dialog with this title (ReasonModal, ConfirmDialog: a native <dialog>). */
-export const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
+/**
+ * The open dialog (antd Modal) named by this title. Its aria-labelledby is resolved inside the dialog:
+ * under NODE_ENV=test antd's useId answers "test-id" everywhere, so a name looked up in the whole page
+ * can come from another control.
+ */
+export async function dialog(name: string | RegExp): Promise<HTMLElement> {
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = screen.getAllByRole('dialog').find((d) => {
+      const ids = (d.getAttribute('aria-labelledby') ?? '').split(' ').filter(Boolean);
+      const text = ids.map((id) => d.querySelector(`[id="${id}"]`)?.textContent ?? '').join(' ').trim();
+      return typeof name === 'string' ? text === name : name.test(text);
+    });
+    if (!found) throw new Error(`No dialog named ${String(name)}`);
+  });
+  return found!;
+}
 
 export function storefront(over: Partial<AdminStorefront> = {}): AdminStorefront {
   return {
@@ -83,7 +98,7 @@ export async function pick(user: { click: (el: Element) => Promise<void>; type: 
   await user.click(await antdOption(option));
 }
 
-/** The text an antd Select shows as chosen. */
+/** The text an antd Select shows as chosen (antd 6 marks the single value's box `-content-has-value`; a placeholder is not chosen). */
 export function chosen(name: string | RegExp): string {
-  return screen.getByRole('combobox', { name }).closest('.ant-select')?.querySelector('.ant-select-selection-item, .ant-select-content-value')?.textContent ?? '';
+  return screen.getByRole('combobox', { name }).closest('.ant-select')?.querySelector('.ant-select-selection-item, .ant-select-content-has-value')?.textContent ?? '';
 }

@@ -6,11 +6,11 @@ import { renderAt } from '@venues/mf-kit/testing';
 import AnnouncementsListPage from '../AnnouncementsListPage';
 import AddAnnouncementPage from '../AddAnnouncementPage';
 import AnnouncementDetailPage from '../AnnouncementDetailPage';
-import { antdOption, chosen, fieldRefusal, ID, ok, pick, refuse, signInAs, standInApi, writes } from '../../test/admin';
+import { antdOption, chosen, dialog as namedDialog, fieldRefusal, ID, ok, pick, refuse, signInAs, standInApi, writes } from '../../test/admin';
 import { DEVICE_LABELS } from '../../features/announcements/lib/labels';
 
-// The announcements pages (drawn without antd) against a local HTTP stand-in of the API: the list
-// with its filters and pages in the address, delete behind a native dialog, the create and edit
+// The announcements pages (drawn with antd) against a local HTTP stand-in of the API: the list
+// with its filters and pages in the address, delete behind an antd Modal, the create and edit
 // forms, and what each role may do.
 
 const api = standInApi();
@@ -80,11 +80,13 @@ describe('the announcements list', () => {
     api.current.routes.set(`DELETE ${ANNOUNCEMENTS}/${ID.other}`, ok({ ok: true }));
     renderAt('/sg/announcements/list', LIST, <AnnouncementsListPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete “Maintenance”' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this announcement?' });
+    const dialog = await namedDialog('Delete this announcement?');
     expect(dialog).toHaveTextContent('Users will no longer see “Maintenance”.');
     // Cancelling sends nothing, and a click in the dialog does not open the row.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The focus goes back to the row's Delete.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete “Maintenance”' })).toHaveFocus());
     expect(screen.queryByTestId('location')).toBeNull();
     expect(writes(api.current)).toHaveLength(0);
 
@@ -235,8 +237,9 @@ describe('an announcement’s page', () => {
     api.current.routes.set(`DELETE ${ANNOUNCEMENTS}/${ID.other}`, ok({ ok: true }));
     renderAt(`/sg/announcements/announcement/${ID.other}`, DETAIL, <AnnouncementDetailPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this announcement?' });
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    const dialog = await namedDialog('Delete this announcement?');
+    // Cancel takes the focus once the dialog has opened, so Enter does not delete by accident.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/sg/announcements/list');
     expect(writes(api.current).map((r) => `${r.method} ${r.path}`)).toEqual([`DELETE ${ANNOUNCEMENTS}/${ID.other}`]);

@@ -8,7 +8,7 @@ import { ID, ok, refuse, signInAs, standInApi, writes, chosen, pick } from '../.
 
 // The administrators page against a local HTTP stand-in of the API: roles of others change with a
 // select and "Change role", your own does not, the last full administrator's 409 is shown, and only
-// full administrators open the page. Drawn without antd: it renders with no antd provider around it.
+// full administrators open the page (antd Table and Select).
 
 const api = standInApi();
 const ME: AdminAccount = { _id: ID.me, email: 'me@admin.test', first_name: 'Mia', last_name: 'Main', role: 'full', is_you: true, created_at: '2030-01-01T00:00:00.000Z' };

@@ -85,7 +85,8 @@ export function AnnouncementsTable({ country, page, loading, state, onChange, ca
           total: page.total,
           showSizeChanger: true,
           pageSizeOptions: sizes,
-          showTotal: (total, [from, to]) => `${from}–${to} of ${total}`,
+          // The rows shown (antd's range counts a full page, and the next page's while it loads).
+          showTotal: (total) => `${(page.page - 1) * page.limit + 1}–${(page.page - 1) * page.limit + page.data.length} of ${total}`,
           onChange: (p, size) => onChange(size !== state.limit ? { limit: size } : { page: p }),
         }}
       />

@@ -1,12 +1,13 @@
 import Table from 'antd/es/table';
 import type { AuditEntry } from '@venues/contracts';
 import { diffOf } from '../lib';
+import { changesId } from './auditColumns';
 
 /** An entry's record before and after, as the fields that changed. */
 export function AuditDiff({ entry }: { entry: AuditEntry }) {
   const diff = diffOf(entry.before, entry.after);
   return (
-    <div style={{ overflowX: 'auto' }}>
+    <div id={changesId(entry)} style={{ overflowX: 'auto' }}>
       <p style={{ margin: '0 0 8px' }}>
         <strong>{entry.summary}</strong>
         {entry.reason && <> — reason: “{entry.reason}”</>}

@@ -34,6 +34,9 @@ export const AUDIT_COLUMNS: TableColumnsType<AuditEntry> = [
   { key: 'reason', title: 'Reason', render: (_, e) => e.reason || <span className="adm-muted">—</span> },
 ];
 
+/** The id of an entry's changed fields, which its disclosure button controls. */
+export const changesId = (e: AuditEntry) => `audit-${e._id}-changes`;
+
 /**
  * The disclosure button of an entry (antd Table's expand icon): named with the entry's summary too
  * ("Show changes Singapore: …") so a list of the page's buttons tells them apart; aria-expanded says
@@ -46,6 +49,7 @@ export function AuditExpandIcon({ expanded, record, onExpand }: { expanded: bool
       id={`audit-${record._id}-button`}
       className="adm-disclosure"
       aria-expanded={expanded}
+      aria-controls={changesId(record)}
       aria-labelledby={`audit-${record._id}-button audit-${record._id}-summary`}
       onClick={(e) => onExpand(record, e)}
     >

@@ -158,7 +158,8 @@ test('hiding needs a reason, says the author is told, and sends it', async () =>
   await user.click(await screen.findByRole('button', { name: 'Hide Aisha T.’s review of The Glasshouse' }));
   const d = await dialog('Hide Aisha T.’s review of The Glasshouse?');
   expect(d).toHaveTextContent('The author is told by e-mail, with your reason.');
-  expect(within(d).getByLabelText('Reason')).toHaveFocus();
+  // The reason box takes the focus once the dialog has opened.
+  await waitFor(() => expect(within(d).getByLabelText('Reason')).toHaveFocus());
   await user.click(within(d).getByRole('button', { name: 'Hide' }));
   expect(await within(d).findByText('Reason is required')).toBeInTheDocument();
   expect(within(d).getByLabelText('Reason')).toHaveAccessibleDescription('Reason is required The author is told by e-mail, with your reason.');

@@ -196,13 +196,17 @@ describe('the review page', () => {
     expect(terrace).toHaveTextContent(/per hour · minimum 3 hours/);
     expect(terrace).toHaveTextContent(/1,500\.00 per day/);
     const team = screen.getByRole('region', { name: 'Team and dates' });
-    expect(within(team).getAllByRole('term').map((t) => t.textContent)).toEqual(['Team', 'Owner', 'Submitted', 'Published', 'Created', 'Last edited']);
-    expect(within(team).getAllByRole('definition').map((d) => d.textContent)).toEqual(['Bayfront Events', 'owner@bayfront.test', formatDateTime('2031-02-01T08:00:00.000Z'), '—', formatDateTime(VENUE.created_at), formatDateTime(VENUE.updated_at)]);
+    // antd Descriptions: a row per item, its label and its value.
+    const items = within(team).getAllByRole('row');
+    expect(items.map((r) => r.querySelector('.ant-descriptions-item-label')?.textContent)).toEqual(['Team', 'Owner', 'Submitted', 'Published', 'Created', 'Last edited']);
+    expect(items.map((r) => r.querySelector('.ant-descriptions-item-content')?.textContent)).toEqual(['Bayfront Events', 'owner@bayfront.test', formatDateTime('2031-02-01T08:00:00.000Z'), '—', formatDateTime(VENUE.created_at), formatDateTime(VENUE.updated_at)]);
     expect(screen.getByRole('link', { name: /Open the public preview/ })).toHaveAttribute('href', `/sg/venues/venue_id_draft?venue=${V}`);
     // Approve is the main step; reject is outlined in the error colour, as a destructive one.
     const actions = screen.getByRole('group', { name: 'Review actions' });
     expect(within(actions).getByRole('button', { name: 'Approve' })).toHaveClass('ant-btn-primary');
-    expect(within(actions).getByRole('button', { name: 'Reject' })).toHaveClass('adm-danger');
+    const reject = within(actions).getByRole('button', { name: 'Reject' });
+    expect(reject).toHaveClass('ant-btn-dangerous', 'ant-btn-variant-outlined');
+    expect(reject).not.toHaveClass('ant-btn-primary');
   });
 
   test('what the venue lacks is said; a rejected venue shows why; nothing to decide', async () => {
