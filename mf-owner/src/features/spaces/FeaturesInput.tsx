@@ -46,6 +46,8 @@ export function FeaturesInput({ id, value, error, onChange }: { id: string; valu
       help={error ? <span id={`${id}-error`}>{error}</span> : undefined}
       extra={error ? undefined : <span id={`${id}-hint`}>{hint}</span>}
     >
+      {/* One child: Form.Item drops an absent list from its children, which re-keyed and remounted the box (its focus lost at the first tag). */}
+      <div>
       {value.length > 0 && (
         <ul className="own-tags" aria-label="Features" style={{ listStyle: 'none', padding: 0, margin: '0 0 8px', display: 'flex', flexWrap: 'wrap', gap: 4 }}>
           {value.map((f) => (
@@ -72,6 +74,7 @@ export function FeaturesInput({ id, value, error, onChange }: { id: string; valu
           Add
         </Button>
       </Flex>
+      </div>
     </Form.Item>
   );
 }
