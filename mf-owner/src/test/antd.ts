@@ -27,7 +27,7 @@ export async function popconfirm(title: string | RegExp): Promise<HTMLElement> {
  */
 export async function modal(title: string): Promise<HTMLElement> {
   return waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
+    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent?.trim() === title);
     if (!found) throw new Error(`No dialog titled ${title}`);
     return found;
   });
