@@ -57,7 +57,9 @@ async function api(request: APIRequestContext, token: string) {
 async function fillSpace(page: Page, standing: string, perHour: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(/Still needs:/)).toBeVisible();
-  await page.getByLabel('Type of space').selectOption({ label: 'Function room' });
+  // antd's Select: open the list and click the option.
+  await page.getByRole('combobox', { name: 'Type of space' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Function room"]').click();
   await page.getByLabel('Standing').fill(standing);
   await page.getByRole('checkbox', { name: 'Hourly rate' }).check();
   await page.getByLabel('Per hour (SGD)').fill(perHour);
@@ -159,7 +161,8 @@ async function inviteFromTeamPage(page: Page, email: string, firstName: string, 
   const form = page.getByRole('form', { name: 'Invite someone' });
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('First name (optional)').fill(firstName);
-  await form.getByLabel('Role').selectOption({ label: role });
+  await form.getByRole('combobox', { name: 'Role' }).click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${role}"]`).click();
   await form.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) })).toBeVisible();
 }

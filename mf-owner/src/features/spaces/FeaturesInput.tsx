@@ -46,32 +46,35 @@ export function FeaturesInput({ id, value, error, onChange }: { id: string; valu
       help={error ? <span id={`${id}-error`}>{error}</span> : undefined}
       extra={error ? undefined : <span id={`${id}-hint`}>{hint}</span>}
     >
-      {value.length > 0 && (
-        <ul className="own-tags" aria-label="Features" style={{ listStyle: 'none', padding: 0, margin: '0 0 8px', display: 'flex', flexWrap: 'wrap', gap: 4 }}>
-          {value.map((f) => (
-            <li key={f}>
-              <Tag closable closeIcon={<button type="button" className="own-tag__remove" aria-label={`Remove ${f}`}>×</button>} onClose={(e) => (e.preventDefault(), onChange(value.filter((x) => x !== f)))}>
-                {f}
-              </Tag>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Flex gap={8}>
-        <Input
-          id={id}
-          value={typed}
-          maxLength={OWNER_VENUE_LIMITS.feature}
-          disabled={full}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-${error ? 'error' : 'hint'}`}
-          onChange={(e) => setTyped(e.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <Button onClick={add} disabled={full || !typed.trim()}>
-          Add
-        </Button>
-      </Flex>
+      {/* One child: Form.Item drops an absent list from its children, which re-keyed and remounted the box (its focus lost at the first tag). */}
+      <div>
+        {value.length > 0 && (
+          <ul className="own-tags" aria-label="Features" style={{ listStyle: 'none', padding: 0, margin: '0 0 8px', display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+            {value.map((f) => (
+              <li key={f}>
+                <Tag closable closeIcon={<button type="button" className="own-tag__remove" aria-label={`Remove ${f}`}>×</button>} onClose={(e) => (e.preventDefault(), onChange(value.filter((x) => x !== f)))}>
+                  {f}
+                </Tag>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Flex gap={8}>
+          <Input
+            id={id}
+            value={typed}
+            maxLength={OWNER_VENUE_LIMITS.feature}
+            disabled={full}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-${error ? 'error' : 'hint'}`}
+            onChange={(e) => setTyped(e.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <Button onClick={add} disabled={full || !typed.trim()}>
+            Add
+          </Button>
+        </Flex>
+      </div>
     </Form.Item>
   );
 }

@@ -136,6 +136,9 @@ export function PhotosEditor({ photos: initial, max, editable, upload, order, re
           multiple
           accept={LISTING_PHOTO_LIMITS.types.join(',')}
           showUploadList={false}
+          // The zone is no button itself (antd would name it by all its text): a real button inside,
+          // described by the rules, opens the file chooser; drops land on the whole zone.
+          hasControlInside
           // Nothing goes up by antd's own request: once antd has the whole batch (dropped or chosen),
           // add() checks it and sends the files one at a time with their progress.
           beforeUpload={(file, list) => {
@@ -146,7 +149,8 @@ export function PhotosEditor({ photos: initial, max, editable, upload, order, re
           <p className="ant-upload-drag-icon">
             <InboxOutlined aria-hidden="true" />
           </p>
-          <p className="ant-upload-text">Drop photos here or click to choose photos</p>
+          <p className="ant-upload-text">Drop photos here, or</p>
+          <Button aria-describedby={`${id}-rules`}>Choose photos</Button>
           <p id={`${id}-rules`} className="ant-upload-hint">
             JPEG, PNG or WebP, up to {MB} MB, at least {LISTING_PHOTO_LIMITS.minWidth}×{LISTING_PHOTO_LIMITS.minHeight} pixels. {photos.length} of {max} used.
           </p>

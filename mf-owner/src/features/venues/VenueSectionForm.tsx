@@ -175,15 +175,16 @@ export function VenueSectionForm({ venue, section, onSaved, children }: VenueSec
                 {(f, a11y) => <Input {...f} {...a11y} value={f.value ?? ''} maxLength={OWNER_VENUE_LIMITS.postalCode} autoComplete="postal-code" />}
               </FormField>
             </div>
+            {/* No min/max on these InputNumbers: antd would clamp 95 to 90 on blur and save it unsaid; the schema refuses it on the field. */}
             <div className="own-grid">
               <FormField control={control} name="latitude" label="Map pin: latitude" hint="Right-click the entrance in any map app and copy its coordinates, e.g. 1.2834">
                 {(f, a11y) => (
-                  <InputNumber {...a11y} ref={f.ref} name={f.name} onBlur={f.onBlur} value={f.value ?? null} onChange={(v) => f.onChange(numberOrNull(v == null ? '' : String(v)))} min={-90} max={90} style={{ width: '100%' }} />
+                  <InputNumber {...a11y} ref={f.ref} name={f.name} onBlur={f.onBlur} value={f.value ?? null} onChange={(v) => f.onChange(numberOrNull(v == null ? '' : String(v)))} style={{ width: '100%' }} />
                 )}
               </FormField>
               <FormField control={control} name="longitude" label="Map pin: longitude" hint="e.g. 103.8607">
                 {(f, a11y) => (
-                  <InputNumber {...a11y} ref={f.ref} name={f.name} onBlur={f.onBlur} value={f.value ?? null} onChange={(v) => f.onChange(numberOrNull(v == null ? '' : String(v)))} min={-180} max={180} style={{ width: '100%' }} />
+                  <InputNumber {...a11y} ref={f.ref} name={f.name} onBlur={f.onBlur} value={f.value ?? null} onChange={(v) => f.onChange(numberOrNull(v == null ? '' : String(v)))} style={{ width: '100%' }} />
                 )}
               </FormField>
             </div>

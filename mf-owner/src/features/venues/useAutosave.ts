@@ -26,18 +26,31 @@ export function changedValues<T extends FieldValues>(values: T, saved: Partial<T
   return out;
 }
 
-/** The first field with an error, in the page's order (the errors' order is the rules' order). */
-export function firstInvalidElement(errors: FieldErrors): HTMLElement | null {
-  const found: HTMLElement[] = [];
-  const walk = (node: unknown) => {
+interface Focusable {
+  focus: () => void;
+}
+
+/**
+ * The first field with an error, in the page's order (the errors' order is the rules' order). A
+ * field bound by Controller/FormField (the antd controls) holds react-hook-form's focus wrapper, not
+ * an element: its place in the page is found by the input's name.
+ */
+export function firstInvalidElement(errors: FieldErrors): Focusable | null {
+  const found: { el: HTMLElement | undefined; target: Focusable }[] = [];
+  const walk = (node: unknown, path: string) => {
     if (!node || typeof node !== 'object') return;
     const ref = (node as { ref?: unknown }).ref;
-    if (typeof (node as { type?: unknown }).type === 'string' && ref instanceof HTMLElement) found.push(ref);
-    else for (const [key, child] of Object.entries(node)) if (key !== 'ref') walk(child);
+    if (typeof (node as { type?: unknown }).type === 'string' && ref instanceof HTMLElement) found.push({ el: ref, target: ref });
+    else if (typeof (node as { type?: unknown }).type === 'string' && ref && typeof (ref as Partial<Focusable>).focus === 'function') {
+      found.push({ el: document.getElementsByName(path)[0], target: ref as Focusable });
+    } else for (const [key, child] of Object.entries(node)) if (key !== 'ref') walk(child, path ? `${path}.${key}` : key);
   };
-  walk(errors);
-  found.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-  return found.find((el) => el.isConnected) ?? null;
+  walk(errors, '');
+  // Those without an element in the page (no name on the input) come last, in the rules' order.
+  const placed = found.filter((f) => f.el?.isConnected);
+  placed.sort((a, b) => (a.el!.compareDocumentPosition(b.el!) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  const first = placed[0] ?? found.find((f) => !f.el);
+  return first?.target ?? null;
 }
 
 /**

@@ -1,10 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AvailabilityBlock, CalendarFeed, OwnerVenue, OwnerVenueSummary, SpaceAvailability } from '@venues/contracts';
 import { configureApiClient } from '@venues/api-client';
 import { ui } from '@venues/session';
 import { renderAt, startApiServer, type Seen, type TestApiServer } from '@venues/mf-kit/testing';
 import AvailabilityPage from '../../../pages/AvailabilityPage';
+import { modal, popconfirm } from '../../../test/antd';
 
 // The availability page against a real local HTTP stand-in of the API, for a Singapore venue
 // (+08:00): bookings, holds and blocks on their local days, what blocking sends, the server's
@@ -107,9 +108,10 @@ beforeEach(() => {
 afterEach(() => act(() => ui.closeSnackbar()));
 
 const open = (query = '?date=2026-12-01') => renderAt(`/sg/availability${query}`, '/:country/availability', <AvailabilityPage />);
-const confirmDialog = (title: string) => screen.findByRole('dialog', { name: title });
-/** What the browser does on Escape in a modal <dialog> (jsdom has no such key handling). */
-const pressEscape = (dialog: HTMLElement) => fireEvent(dialog, new Event('cancel', { cancelable: true }));
+/** The open antd Popconfirm asking `title`. */
+const confirmDialog = (title: string) => popconfirm(title);
+/** Waits for an answered Popconfirm to close (antd keeps it in the DOM, hidden by a class). */
+const closed = (confirm: HTMLElement) => waitFor(() => expect(confirm).toHaveClass('ant-popover-hidden'));
 const calendarReads = () => api.seen.filter((r) => r.path.endsWith('/availability'));
 const posted = () => api.seen.filter((r) => r.method === 'POST');
 
@@ -201,16 +203,19 @@ test('removing a block asks first, then calls DELETE; a booking cannot be remove
   const user = userEvent.setup();
   api.routes.set(`DELETE ${SG}/blocks/${MAINTENANCE._id}`, () => ({ status: 200, body: { data: { ok: true } } }));
   open();
-  await user.click(await screen.findByRole('button', { name: /^Booking .*, Sat 5 Dec 2026, 10:00–14:00\. Details$/ }));
-  let dialog = await screen.findByRole('dialog', { name: 'Booking' });
+  const opener = await screen.findByRole('button', { name: /^Booking .*, Sat 5 Dec 2026, 10:00–14:00\. Details$/ });
+  await user.click(opener);
+  let dialog = await modal('Booking');
   expect(dialog).toHaveTextContent('cancelling the booking');
   expect(within(dialog).getByRole('link', { name: 'Open the enquiry' })).toHaveAttribute('href', `/sg/enquiries/${ENQUIRY}`);
   expect(within(dialog).queryByRole('button', { name: 'Remove block' })).toBeNull();
-  pressEscape(dialog);
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Booking' })).toBeNull());
+  // Escape closes antd's Modal and the focus returns to the block that opened it.
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(opener).toHaveFocus();
 
   await user.click(screen.getByRole('button', { name: 'Blocked Maintenance, Fri 4 Dec 2026. Details' }));
-  dialog = await screen.findByRole('dialog', { name: 'Blocked' });
+  dialog = await modal('Blocked');
   await user.click(within(dialog).getByRole('button', { name: 'Remove block' }));
   const confirm = await confirmDialog('Remove this block?');
   expect(confirm).toHaveTextContent('Fri 4 Dec 2026 (Maintenance) becomes free to book again.');
@@ -228,11 +233,13 @@ test('a refused removal keeps the block’s details open with the server’s mes
   api.routes.set(`DELETE ${SG}/blocks/${MAINTENANCE._id}`, () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message } } }));
   open();
   await user.click(await screen.findByRole('button', { name: 'Blocked Maintenance, Fri 4 Dec 2026. Details' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Blocked' });
+  const dialog = await modal('Blocked');
   await user.click(within(dialog).getByRole('button', { name: 'Remove block' }));
-  await user.click(within(await confirmDialog('Remove this block?')).getByRole('button', { name: 'Remove block' }));
+  const confirm = await confirmDialog('Remove this block?');
+  await user.click(within(confirm).getByRole('button', { name: 'Remove block' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(`The block was not removed${message}`);
-  expect(screen.queryByRole('dialog', { name: 'Remove this block?' })).toBeNull();
+  await closed(confirm);
+  expect(dialog).toBeInTheDocument();
 });
 
 test('the block form’s own checks stop an end before the start, before any call', async () => {
@@ -242,7 +249,11 @@ test('the block form’s own checks stop an end before the start, before any cal
   await user.click(within(saturday).getByRole('button', { name: 'Sat 5 Dec 2026, 09:00–10:00: open. Block this hour' }));
   const dialog = await screen.findByRole('dialog', { name: 'Block time in Ballroom' });
   expect(within(dialog).getByRole('radio', { name: 'Hours on one day' })).toBeChecked();
-  fireEvent.change(within(dialog).getByLabelText('Until'), { target: { value: '08:00' } });
+  // antd's TimePicker: a time typed and Enter.
+  const until = within(dialog).getByLabelText('Until');
+  expect(until.closest('.ant-picker')).not.toBeNull();
+  await user.clear(until);
+  await user.type(until, '08:00{Enter}');
   await user.click(within(dialog).getByRole('button', { name: 'Block' }));
   expect(await within(dialog).findByText('Choose an end after the start (00:00 is midnight)')).toBeInTheDocument();
   expect(within(dialog).getByLabelText('Until')).toHaveAttribute('aria-invalid', 'true');
@@ -271,7 +282,7 @@ test('the feed link is shown once, after it is made; replacing it asks first', a
   expect(made).toBe(1);
   await user.click(within(confirm).getByRole('button', { name: 'Replace link' }));
   await waitFor(() => expect(within(feed).getByLabelText('Feed link')).toHaveValue(url(2)));
-  expect(screen.queryByRole('dialog')).toBeNull();
+  await closed(confirm);
   expect(ui.snackbar.text).toBe('New feed link made: copy it now');
 });
 
@@ -291,6 +302,7 @@ test('the feed link copies to the clipboard; turning the feed off asks first', a
   await user.click(within(feed).getByRole('button', { name: 'Turn off' }));
   const confirm = await confirmDialog('Turn off the calendar feed?');
   await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+  await closed(confirm);
   expect(api.seen.some((r) => r.method === 'DELETE')).toBe(false);
   await user.click(within(feed).getByRole('button', { name: 'Turn off' }));
   await user.click(within(await confirmDialog('Turn off the calendar feed?')).getByRole('button', { name: 'Turn off' }));

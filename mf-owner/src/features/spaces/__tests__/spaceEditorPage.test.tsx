@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { OwnerSpace, SpacePatch } from '@venues/contracts';
 import { renderAt } from '@venues/mf-kit/testing';
 import SpaceEditorPage from '../../../pages/SpaceEditorPage';
+import { chosen, pick } from '../../../test/antd';
 import { ID, SPACE, VENUES, ok, photo, refused, sent, space, standInApi, venue } from '../../../test/venues';
 
-// The space editor against a local HTTP stand-in of the API: details (a native select for the type,
+// The space editor against a local HTTP stand-in of the API: details (an antd Select for the type,
 // features as tags), capacity per layout, hourly, day and package prices, saved as they are typed;
 // the server's field errors on their fields; a space of another venue is a 404.
 
@@ -43,13 +44,15 @@ test('a back link to another site is not followed', async () => {
   expect(await screen.findByRole('link', { name: 'Back to the venue' })).toHaveAttribute('href', `/sg/venues/management/venue/${ID.venue}/spaces`);
 });
 
-test('details: the type is a native select, the size a number (empty clears it), features are tags', async () => {
+test('details: the type is an antd Select, the size a number (empty clears it), features are tags', async () => {
   const user = userEvent.setup();
   serve(space({ size_sqm: 120 }));
   open('/details');
-  const type = await screen.findByLabelText('Type of space');
-  expect(type).toHaveDisplayValue('Choose');
-  await user.selectOptions(type, 'Function room');
+  const type = await screen.findByRole('combobox', { name: 'Type of space' });
+  expect(chosen(type)).toBe('Choose');
+  expect(screen.getByLabelText('Size (m²)')).toHaveValue('120');
+  await pick(user, type, 'Function room');
+  expect(chosen(type)).toBe('Function room');
   await screen.findByText('All changes saved');
   expect(patches()).toEqual([{ space_type: 'function-room' }]);
 
@@ -59,6 +62,8 @@ test('details: the type is a native select, the size a number (empty clears it),
 
   const features = screen.getByLabelText('Features');
   await user.type(features, 'Natural light{Enter}');
+  // The box keeps the focus when the first tag appears.
+  expect(features).toHaveFocus();
   await user.type(features, 'Private entrance, natural light,Stage{Enter}');
   const list = screen.getByRole('list', { name: 'Features' });
   expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Natural light×', 'Private entrance×', 'Stage×']);
@@ -85,7 +90,9 @@ test('prices: the hourly and day rates are switched on and priced; a package is 
   open('/capacity');
   await user.click(await screen.findByRole('checkbox', { name: 'Hourly rate' }));
   const perHour = screen.getByLabelText('Per hour (SGD)');
-  expect(perHour).toHaveValue(100);
+  // antd's InputNumber: a text box holding the number.
+  expect(perHour.closest('.ant-input-number')).not.toBeNull();
+  expect(perHour).toHaveValue('100');
   fireEvent.change(perHour, { target: { value: '180' } });
   await waitFor(() => expect(patches().at(-1)?.pricing?.per_hour).toEqual({ amount: 180, min_hours: 2 }));
 

@@ -5,7 +5,7 @@ import { configureApiClient } from '@venues/api-client';
 import { session, ui } from '@venues/session';
 import { renderAt, startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
 import TeamMembersPage from '../../../pages/TeamMembersPage';
-import { chosen, pick, popconfirm } from '../../../test/antd';
+import { chosen, modal, pick, popconfirm } from '../../../test/antd';
 
 // The team page against a local HTTP stand-in of the API: the list and who has actions, invitations,
 // role changes, removals and the owner's ownership transfer.
@@ -258,7 +258,7 @@ test('the owner transfers after confirming; not_eligible lands on the address', 
   await user.type(address, 'ada@demo.test');
   members({ ...OWNER_TEAM, ownership_transfer: { to_email: 'ada@demo.test', expires_at: '2030-06-08T08:00:00.000Z' } });
   await user.click(within(form).getByRole('button', { name: 'Transfer ownership' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Transfer the ownership to ada@demo.test?' });
+  const dialog = await modal('Transfer the ownership to ada@demo.test?');
   expect(dialog).toHaveTextContent(/link by e-mail that works for 7 days.*you become a venue admin/);
   await user.click(within(dialog).getByRole('button', { name: 'Send transfer link' }));
   expect(await screen.findByText('Waiting for ada@demo.test to accept')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { OwnerPhoto, PhotosOrder } from '@venues/contracts';
 import { ui } from '@venues/session';
 import { PhotosEditor, photoProblem } from '../PhotosEditor';
+import { popconfirm } from '../../../test/antd';
 import { photo } from '../../../test/venues';
 
 // The photos of a venue or space: uploads one after the other with their progress, the browser's
@@ -29,6 +30,8 @@ function show(photos: OwnerPhoto[], calls: Partial<Calls> = {}, props: { max?: n
   render(<PhotosEditor photos={photos} max={props.max ?? 30} editable={props.editable ?? true} {...all} />);
   return all;
 }
+/** The button inside antd's Upload.Dragger. */
+const CHOOSE = 'Choose photos';
 const fileInput = () => document.querySelector('input[type=file]') as HTMLInputElement;
 const images = () => within(screen.getByRole('list', { name: 'Photos, the first is the cover' })).getAllByRole('img');
 
@@ -47,13 +50,18 @@ test('chosen photos upload one after the other, each with its progress; the list
   });
   show([], { upload });
   expect(screen.getByText(/No photos yet/)).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Choose photos' })).toHaveAccessibleDescription(/JPEG, PNG or WebP, up to 10 MB, at least 640×400 pixels. 0 of 30 used./);
+  expect(screen.getByRole('button', { name: CHOOSE })).toHaveAccessibleDescription(/JPEG, PNG or WebP, up to 10 MB, at least 640×400 pixels. 0 of 30 used./);
+  // The button opens the browser's file chooser (antd's hidden file input).
+  const opened = jest.fn();
+  fileInput().addEventListener('click', opened);
+  await userEvent.setup().click(screen.getByRole('button', { name: CHOOSE }));
+  expect(opened).toHaveBeenCalledTimes(1);
   fireEvent.change(fileInput(), { target: { files: [png('loft.png'), png('terrace.png')] } });
 
   const uploads = await screen.findByRole('list', { name: 'Uploads' });
   expect(within(uploads).getByText('Waiting')).toBeInTheDocument();
   act(() => progress[0]!(0.4));
-  expect(screen.getByRole('progressbar', { name: 'Uploading loft.png' })).toHaveAttribute('value', '40');
+  expect(screen.getByRole('progressbar', { name: 'Uploading loft.png' })).toHaveAttribute('aria-valuenow', '40');
   expect(upload).toHaveBeenCalledTimes(1);
 
   await act(async () => sent[0]!([photo(1)]));
@@ -89,13 +97,16 @@ test('more photos than there is room for: the extra ones are left out and named'
   expect(await screen.findByRole('alert')).toHaveTextContent('At most 2 photos: 1 left out (b.png).');
   await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
   // Full: no more uploads offered.
-  await waitFor(() => expect(screen.queryByRole('button', { name: 'Choose photos' })).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('button', { name: CHOOSE })).not.toBeInTheDocument());
+  expect(document.querySelector('.ant-upload-drag')).toBeNull();
 });
 
 test('photos dropped on the zone are uploaded', async () => {
   const upload = uploadOf(async () => [photo(1)]);
   show([], { upload });
-  const zone = screen.getByRole('button', { name: 'Choose photos' }).parentElement!;
+  // antd's Dragger: the drop lands on the zone around the button.
+  const zone = screen.getByRole('button', { name: CHOOSE }).closest<HTMLElement>('.ant-upload-btn')!;
+  expect(zone.closest('.ant-upload-drag')).not.toBeNull();
   fireEvent.drop(zone, { dataTransfer: { files: [png('dropped.png')] } });
   await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
   expect(upload.mock.calls[0]![0].name).toBe('dropped.png');
@@ -130,23 +141,27 @@ test('a caption is saved when the box is left; the order moves and the cover cha
 test('removing a photo asks first', async () => {
   const user = userEvent.setup();
   const calls = show([photo(1), photo(2)]);
-  await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
-  const dialog = screen.getByRole('dialog', { name: 'Remove this photo?' });
-  expect(dialog).toHaveTextContent('It leaves the page at once.');
-  await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+  const opener = screen.getByRole('button', { name: 'Remove photo 2' });
+  await user.click(opener);
+  // antd's Popconfirm asks first.
+  const ask = await popconfirm('Remove this photo?');
+  expect(ask).toHaveTextContent('It leaves the page at once.');
+  await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
+  await waitFor(() => expect(ask).toHaveClass('ant-popover-hidden'));
   expect(calls.remove).not.toHaveBeenCalled();
 
-  await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
-  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+  await user.click(opener);
+  await user.click(within(await popconfirm('Remove this photo?')).getByRole('button', { name: 'Remove' }));
   await waitFor(() => expect(images()).toHaveLength(1));
   expect(calls.remove).toHaveBeenCalledWith(photo(2)._id);
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Remove photo 2' })).not.toBeInTheDocument();
   expect(ui.snackbar).toMatchObject({ text: 'Photo removed', color: 'success' });
 });
 
 test('photos of a venue that cannot be edited are shown only', () => {
   show([photo(1)], {}, { editable: false });
-  expect(screen.queryByRole('button', { name: 'Choose photos' })).not.toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Photo 1' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: CHOOSE })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Caption of photo 1' })).toBeDisabled();
 });

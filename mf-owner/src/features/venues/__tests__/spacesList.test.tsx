@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ui } from '@venues/session';
 import { renderAt } from '@venues/mf-kit/testing';
 import { SpacesList } from '../SpacesList';
+import { popconfirm } from '../../../test/antd';
 import { ID, SPACE, ok, sent, space, standInApi, venue } from '../../../test/venues';
 
 // A venue's spaces: their status and gaps, a new space by name (which opens it), and removal after
@@ -45,17 +46,21 @@ test('removing a space asks first, then archives it and reloads the venue', asyn
   const user = userEvent.setup();
   api.current.routes.set(`DELETE ${SPACE}/${ID.terrace}`, () => ok({ ...terrace, status: 'archived' }));
   const onChanged = show();
-  await user.click(screen.getByRole('button', { name: 'Remove Roof Terrace' }));
-  const dialog = screen.getByRole('dialog', { name: 'Remove Roof Terrace?' });
-  expect(dialog).toHaveTextContent('It leaves the venue page; its bookings carry on.');
-  await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+  const opener = screen.getByRole('button', { name: 'Remove Roof Terrace' });
+  await user.click(opener);
+  // antd's Popconfirm asks first.
+  const ask = await popconfirm('Remove Roof Terrace?');
+  expect(ask).toHaveTextContent('It leaves the venue page; its bookings carry on.');
+  await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
+  await waitFor(() => expect(ask).toHaveClass('ant-popover-hidden'));
   expect(api.current.seen.filter((r) => r.method === 'DELETE')).toHaveLength(0);
 
-  await user.click(screen.getByRole('button', { name: 'Remove Roof Terrace' }));
-  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+  await user.click(opener);
+  await user.click(within(await popconfirm('Remove Roof Terrace?')).getByRole('button', { name: 'Remove' }));
   await waitFor(() => expect(onChanged).toHaveBeenCalled());
+  expect(api.current.seen.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`${SPACE}/${ID.terrace}`]);
   expect(ui.snackbar).toMatchObject({ open: true, text: 'Roof Terrace removed', color: 'success' });
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await waitFor(() => expect(ask).toHaveClass('ant-popover-hidden'));
 });
 
 test('a refused removal shows the server’s message above the list', async () => {
@@ -63,7 +68,7 @@ test('a refused removal shows the server’s message above the list', async () =
   api.current.routes.set(`DELETE ${SPACE}/${ID.terrace}`, () => ({ status: 409, body: { error: { code: 'VENUE_PUBLISHED', message: 'A published venue keeps at least one complete space.' } } }));
   const onChanged = show();
   await user.click(screen.getByRole('button', { name: 'Remove Roof Terrace' }));
-  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+  await user.click(within(await popconfirm('Remove Roof Terrace?')).getByRole('button', { name: 'Remove' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('A published venue keeps at least one complete space.');
   expect(onChanged).not.toHaveBeenCalled();
 });

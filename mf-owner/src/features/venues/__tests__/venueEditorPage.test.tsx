@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { OwnerVenue, VenuePatch } from '@venues/contracts';
 import { ui } from '@venues/session';
 import { renderAt } from '@venues/mf-kit/testing';
 import VenueEditorPage from '../../../pages/VenueEditorPage';
+import { chosen, pick, popconfirm } from '../../../test/antd';
 import { ID, VENUES, ok, refused, sent, standInApi, venue } from '../../../test/venues';
 
 // The venue editor against a local HTTP stand-in of the API: the overview (status, sections, what is
@@ -23,6 +24,12 @@ function serve(v: OwnerVenue) {
   });
 }
 const open = (tail = '') => renderAt(`/sg/venues/management/venue/${ID.venue}${tail}`, '/:country/venues/management/venue/:venueId/:formId?', <VenueEditorPage />);
+/** Types a time into the antd TimePicker labelled `label` and confirms it with Enter. */
+async function typeTime(user: UserEvent, label: string, hhmm: string) {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  await user.type(input, `${hhmm}{Enter}`);
+}
 const patches = () => sent(api.current, 'PATCH', PATH) as VenuePatch[];
 
 test('the overview shows the status, what is missing and each section with its gaps', async () => {
@@ -55,7 +62,9 @@ test('another team’s venue is a 404; a failed load offers to try again', async
   api.current.routes.set(`GET ${PATH}`, () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } }));
   const view = open();
   expect(await screen.findByText("This venue is not one of your team's venues.")).toBeInTheDocument();
-  expect(screen.getByTestId('error-view')).toHaveAttribute('data-status', '404');
+  // antd's Result 404, with the way back to the owner's venues.
+  expect(view.container.querySelector('.ant-result-404')).not.toBeNull();
+  expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/sg/venues/management');
   view.unmount();
 
   let calls = 0;
@@ -125,7 +134,9 @@ test('location: both halves of the map pin travel together; empty clears it; a p
   serve(venue({ latitude: 1.29, longitude: 103.84 }));
   const view = open('/location');
   const latitude = await screen.findByLabelText('Map pin: latitude');
-  expect(latitude).toHaveValue(1.29);
+  // antd's InputNumber: a text box holding the number.
+  expect(latitude.closest('.ant-input-number')).not.toBeNull();
+  expect(latitude).toHaveValue('1.29');
   fireEvent.change(latitude, { target: { value: '1.2918' } });
   await screen.findByText('All changes saved');
   expect(patches()).toEqual([{ latitude: 1.2918, longitude: 103.84 }]);
@@ -135,8 +146,12 @@ test('location: both halves of the map pin travel together; empty clears it; a p
   await waitFor(() => expect(patches()).toHaveLength(2));
   expect(patches()[1]).toEqual({ latitude: null, longitude: null });
 
-  // The time zone is a native select of the zones this browser knows.
-  await userEvent.setup().selectOptions(screen.getByLabelText('Time zone'), 'Asia/Tokyo');
+  // The time zone is an antd Select of the zones this browser knows, searched by typing.
+  const user = userEvent.setup();
+  const zone = screen.getByRole('combobox', { name: 'Time zone' });
+  expect(chosen(zone)).toBe('Asia/Singapore');
+  await user.type(zone, 'Tokyo');
+  await pick(user, zone, 'Asia/Tokyo');
   await waitFor(() => expect(patches()).toHaveLength(3));
   expect(patches()[2]).toEqual({ time_zone: 'Asia/Tokyo' });
   view.unmount();
@@ -161,18 +176,22 @@ test('policies: opening hours per day (a switch and two times), the cancellation
   expect(first.mon).toEqual({ open: '08:00', close: '22:00' });
   expect(screen.queryByLabelText('Opens on Sunday')).not.toBeInTheDocument();
 
-  // 00:00 closes at midnight: stored as 24:00.
-  fireEvent.change(screen.getByLabelText('Closes on Friday'), { target: { value: '00:00' } });
+  // antd's TimePicker: a time typed and Enter. 00:00 closes at midnight: stored as 24:00.
+  expect(screen.getByLabelText('Closes on Friday').closest('.ant-picker')).not.toBeNull();
+  await typeTime(user, 'Closes on Friday', '00:00');
   await waitFor(() => expect(patches()).toHaveLength(2));
   expect(patches()[1]!.opening_hours!.fri).toEqual({ open: '08:00', close: '24:00' });
   expect(screen.getByLabelText('Closes on Friday')).toHaveValue('00:00');
 
   // The same time twice is refused on that day's row.
-  fireEvent.change(screen.getByLabelText('Opens on Monday'), { target: { value: '22:00' } });
+  await typeTime(user, 'Opens on Monday', '22:00');
   expect(await screen.findByText(/Closing time must differ from the opening time/)).toBeInTheDocument();
   expect(screen.getByLabelText('Closes on Monday')).toHaveAttribute('aria-invalid', 'true');
-  fireEvent.change(screen.getByLabelText('Opens on Monday'), { target: { value: '09:00' } });
+  expect(screen.getByLabelText('Closes on Monday')).toHaveAccessibleDescription(/Closing time must differ from the opening time/);
+  expect(patches()).toHaveLength(2);
+  await typeTime(user, 'Opens on Monday', '09:00');
   await waitFor(() => expect(patches()).toHaveLength(3));
+  expect(patches()[2]!.opening_hours!.mon).toEqual({ open: '09:00', close: '22:00' });
 
   await user.click(screen.getByRole('radio', { name: /Strict/ }));
   await waitFor(() => expect(patches()).toHaveLength(4));
@@ -192,15 +211,18 @@ test('archiving asks first; the step is told in the snackbar', async () => {
   serve(venue({ status: 'published', missing: [], actions: ['archive', 'request_deletion'] }));
   api.current.routes.set(`POST ${PATH}/archive`, () => ok(venue({ status: 'archived', missing: [], actions: ['restore'] })));
   open();
-  await user.click(await screen.findByRole('button', { name: 'Archive' }));
-  const dialog = screen.getByRole('dialog', { name: 'Archive?' });
-  expect(dialog).toHaveTextContent(/It leaves the site at once/);
-  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  const archive = await screen.findByRole('button', { name: 'Archive' });
+  await user.click(archive);
+  // antd's Popconfirm asks first.
+  const ask = await popconfirm('Archive?');
+  expect(ask).toHaveTextContent(/It leaves the site at once/);
+  await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(ask).toHaveClass('ant-popover-hidden'));
   expect(sent(api.current, 'POST', `${PATH}/archive`)).toHaveLength(0);
 
-  await user.click(screen.getByRole('button', { name: 'Archive' }));
-  await user.click(within(screen.getByRole('dialog', { name: 'Archive?' })).getByRole('button', { name: 'Archive' }));
+  // A closed Popconfirm stays in the DOM (hidden by a class): its own Archive button is not the opener.
+  await user.click(archive);
+  await user.click(within(await popconfirm('Archive?')).getByRole('button', { name: 'Archive' }));
   expect(await screen.findByRole('button', { name: 'Restore as a draft' })).toBeInTheDocument();
   expect(ui.snackbar).toMatchObject({ open: true, text: 'Archive: done', color: 'success' });
   expect(screen.getByText('Archived')).toBeInTheDocument();
