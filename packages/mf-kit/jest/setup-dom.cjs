@@ -18,7 +18,8 @@ require('@testing-library/react').configure({ asyncUtilTimeout: 15_000 });
 }
 
 // jsdom has no pseudo-element styles; antd measures the scrollbar with getComputedStyle(el, '::-webkit-scrollbar').
-{
+// (Suites under @jest-environment node have no window.)
+if (typeof window !== 'undefined') {
   const computed = window.getComputedStyle.bind(window);
   window.getComputedStyle = (elt) => computed(elt);
 }
