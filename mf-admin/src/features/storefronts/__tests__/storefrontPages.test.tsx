@@ -13,8 +13,7 @@ import { dialog, fieldRefusal, ID, MALAYSIA, ok, refuse, signInAs, storefront, s
 
 // The storefront pages against a local HTTP stand-in of the API: the list, disabling with its
 // warning, the new storefront form (body, field errors, duplicates), the edit page and its photos,
-// read-only roles, and the spec's old paths. The list is drawn without antd: it renders with no antd
-// provider around it.
+// read-only roles, and the spec's old paths. The pages are antd (Table, Select, Modal).
 
 const api = standInApi();
 const SG = storefront();

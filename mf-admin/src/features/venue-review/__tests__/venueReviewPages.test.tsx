@@ -10,8 +10,8 @@ import { dialog, ID, pick, MALAYSIA, ok, refuse, signInAs, storefront, standInAp
 
 // The venue review against a local HTTP stand-in of the API: the queue (tabs with counts, filters,
 // paging; links and native controls) and the review page (the venue as guests will see it, what
-// changed, the team, and each action with its confirmation and reason), per role. Both are drawn
-// without antd: they render with no antd provider around them.
+// changed, the team, and each action with its confirmation and reason), per role. Both are antd
+// pages (Tabs, Table, Descriptions, Modal).
 
 const api = standInApi();
 const V = ID.venue;
