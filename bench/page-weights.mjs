@@ -101,6 +101,34 @@ function gzipSizeOf(url, body) {
   return gzipped.get(url);
 }
 
+/**
+ * Counts the page's requests in flight, so that `settled` can wait for a quiet network of its own
+ * length: Playwright's network idle is 500 ms without a request, and on a busy machine the code
+ * between two requests (the start-up, then the remote, then its page) can run longer than that.
+ * Read then, a 524 KB page measured 150 KB and a 492 KB page 215 KB.
+ */
+function trackRequests(page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (d) => {
+    inFlight += d;
+    lastChange = Date.now();
+  };
+  // socket.io's long polls stay open by design: they are not the page still loading.
+  const counted = (req) => !req.url().includes('/socket.io/');
+  page.on('request', (req) => counted(req) && change(1));
+  page.on('requestfinished', (req) => counted(req) && change(-1));
+  page.on('requestfailed', (req) => counted(req) && change(-1));
+  return { quietFor: () => (inFlight > 0 ? 0 : Date.now() - lastChange) };
+}
+
+/** Waits until the shell has drawn the page's remote and no request has run for 2 s (at most 30 s). */
+async function settled(page, requests) {
+  await page.waitForSelector('#remote-slot > [id^="single-spa-application:"] > *', { timeout: 20_000 }).catch(() => undefined);
+  const until = Date.now() + 30_000;
+  while (requests.quietFor() < 2000 && Date.now() < until) await page.waitForTimeout(250).catch(() => undefined);
+}
+
 /** One page's cold visit: the scripts it downloads (gzip), up to when it sends the browser on. */
 async function measure(route) {
   const role = route.guarded ? roleFor(route) : null;
@@ -109,6 +137,7 @@ async function measure(route) {
   const context = await browser.newContext(phone ? PHONE : {});
   if (role) await context.addCookies(await sessions[role]);
   const page = await context.newPage();
+  const requests = trackRequests(page);
   const pending = [];
   const scripts = [];
   const url = pathOf(route.pattern);
@@ -136,7 +165,7 @@ async function measure(route) {
     );
   });
   await page.goto(base + url, { waitUntil: 'networkidle' }).catch(() => undefined);
-  await page.waitForTimeout(500);
+  await settled(page, requests);
   await Promise.all(pending);
   await context.close();
   const kind = route.guarded ? 'private' : 'public';
@@ -165,6 +194,7 @@ async function journey({ role, paths }) {
   const context = await browser.newContext(phone ? PHONE : {});
   await context.addCookies(await sessions[role]);
   const page = await context.newPage();
+  const requests = trackRequests(page);
   let scripts = [];
   const pending = [];
   page.on('response', (res) => {
@@ -183,7 +213,7 @@ async function journey({ role, paths }) {
       await page.evaluate((to) => history.pushState(null, '', to), p);
       await page.waitForLoadState('networkidle').catch(() => undefined);
     }
-    await page.waitForTimeout(800);
+    await settled(page, requests);
     await Promise.all(pending);
     const kb = scripts.reduce((sum, f) => sum + f.size, 0) / 1024;
     const row = { pattern: `${role}: ${i ? `→ ${p}` : p}`, kind: i ? 'move' : 'first', kb, over: i > 0 && kb > MOVE_BUDGET_KB };
