@@ -69,6 +69,9 @@ export const ProfileLayout = observer(function ProfileLayout() {
         </h2>
         <Menu
           mode={screens.lg === false ? 'horizontal' : 'inline'}
+          // On a phone the row scrolls sideways (profile.css): antd would fold the pages that do not
+          // fit into a "…" pop-up, where a person does not look for them.
+          disabledOverflow
           selectedKeys={current ? [current] : []}
           style={{ borderInlineEnd: 'none' }}
           items={PROFILE_PAGES.map((p) => ({
