@@ -69,8 +69,8 @@ export const ProfileLayout = observer(function ProfileLayout() {
         </h2>
         <Menu
           mode={screens.lg === false ? 'horizontal' : 'inline'}
-          // On a phone the row scrolls sideways (profile.css): antd would fold the pages that do not
-          // fit into a "…" pop-up, where a person does not look for them.
+          // On a phone every page stays in view, on as many rows as it takes: antd would fold the
+          // pages that do not fit into a "…" pop-up, where a person does not look for them.
           disabledOverflow
           selectedKeys={current ? [current] : []}
           style={{ borderInlineEnd: 'none' }}
