@@ -37,23 +37,8 @@ export const fieldRefusal = (field: string, message: string): Handler => refuse(
 /** The requests other than GETs, as "METHOD /path". */
 export const writes = (api: TestApiServer) => api.seen.filter((r) => r.method !== 'GET' && r.method !== 'OPTIONS');
 
-/**
- * The open dialog (antd Modal) named by this title. Its aria-labelledby is resolved inside the dialog:
- * under NODE_ENV=test antd's useId answers "test-id" everywhere, so a name looked up in the whole page
- * can come from another control.
- */
-export async function dialog(name: string | RegExp): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen.getAllByRole('dialog').find((d) => {
-      const ids = (d.getAttribute('aria-labelledby') ?? '').split(' ').filter(Boolean);
-      const text = ids.map((id) => d.querySelector(`[id="${id}"]`)?.textContent ?? '').join(' ').trim();
-      return typeof name === 'string' ? text === name : name.test(text);
-    });
-    if (!found) throw new Error(`No dialog named ${String(name)}`);
-  });
-  return found!;
-}
+/** The open dialog (antd Modal) with this title. */
+export { antdDialog as dialog } from '@venues/mf-kit/testing';
 
 export function storefront(over: Partial<AdminStorefront> = {}): AdminStorefront {
   return {

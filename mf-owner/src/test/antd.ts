@@ -21,14 +21,5 @@ export async function popconfirm(title: string | RegExp): Promise<HTMLElement> {
   return t.closest('.ant-popover') as HTMLElement;
 }
 
-/**
- * The open antd Modal titled `title`. Under jest every antd id is "test-id" (rc-util's useId), so a
- * dialog's aria-labelledby may point at another element's title: its own title is read instead.
- */
-export async function modal(title: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent?.trim() === title);
-    if (!found) throw new Error(`No dialog titled ${title}`);
-    return found;
-  });
-}
+/** The open antd Modal titled `title`. */
+export { antdDialog as modal } from '@venues/mf-kit/testing';

@@ -2,3 +2,4 @@
 export { startApiServer, type Handler, type Seen, type TestApiServer } from './apiServer';
 export { LocationProbe, renderAt } from './renderAt';
 export { standInApi } from './standInApi';
+export { antdDialog } from './antdDialog';
