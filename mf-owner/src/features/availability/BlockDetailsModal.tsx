@@ -12,6 +12,9 @@ import { blockWhen, dateTime, KIND_LABEL, NOT_REMOVABLE } from './describe';
 import { KIND_ICON } from './icons';
 
 export interface BlockDetailsModalProps {
+  /** Off while the dialog closes (it hands the focus back), then `afterClose` runs. */
+  open: boolean;
+  afterClose: () => void;
   block: AvailabilityBlock;
   timeZone: string;
   country: string;
@@ -20,7 +23,7 @@ export interface BlockDetailsModalProps {
 }
 
 /** What a booking, hold or block is; a team block can be removed (after a confirmation), the others say how their time is freed. */
-export function BlockDetailsModal({ block: b, timeZone, country, onClose, onRemoved }: BlockDetailsModalProps) {
+export function BlockDetailsModal({ open, afterClose, block: b, timeZone, country, onClose, onRemoved }: BlockDetailsModalProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const Icon = KIND_ICON[b.kind];
@@ -59,7 +62,8 @@ export function BlockDetailsModal({ block: b, timeZone, country, onClose, onRemo
 
   return (
     <Modal
-      open
+      open={open}
+      afterClose={afterClose}
       destroyOnHidden
       title={
         <span className={`av-details__title av-details__title--${b.kind}`}>

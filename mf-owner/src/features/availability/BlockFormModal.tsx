@@ -35,6 +35,9 @@ function conflictLink(problem: ClientApiError, country: string) {
 }
 
 export interface BlockFormModalProps {
+  /** Off while the dialog closes (it hands the focus back), then `afterClose` runs. */
+  open: boolean;
+  afterClose: () => void;
   spaceId: string;
   spaceName: string;
   timeZone: string;
@@ -50,7 +53,7 @@ export interface BlockFormModalProps {
  * server's message, which names it; a 400 lands on its field. antd's DatePicker, RangePicker and
  * TimePicker get wall-clock values (dayjs, no zone): luxon turns them into the venue's instants.
  */
-export function BlockFormModal({ spaceId, spaceName, timeZone, country, initial, onClose, onBlocked }: BlockFormModalProps) {
+export function BlockFormModal({ open, afterClose, spaceId, spaceName, timeZone, country, initial, onClose, onBlocked }: BlockFormModalProps) {
   const formId = useId();
   const [problem, setProblem] = useState<ClientApiError | null>(null);
   const { control, handleSubmit, setError, setValue, formState } = useForm<BlockFormValues>({ resolver, defaultValues: initial });
@@ -94,7 +97,8 @@ export function BlockFormModal({ spaceId, spaceName, timeZone, country, initial,
 
   return (
     <Modal
-      open
+      open={open}
+      afterClose={afterClose}
       title={`Block time in ${spaceName}`}
       onCancel={onClose}
       destroyOnHidden

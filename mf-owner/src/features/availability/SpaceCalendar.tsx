@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { AvailabilityBlock } from '@venues/contracts';
 import { availabilityApi } from '@venues/api-client';
 import { useData } from '@venues/mf-kit';
@@ -15,6 +15,7 @@ import { Legend } from './Legend';
 import { MonthView } from './MonthView';
 import type { AvailabilityParams } from './useAvailabilityParams';
 import { WeekView } from './WeekView';
+import { useDialogSubject } from './useDialogSubject';
 import { todayIn, type Day } from './venueTime';
 
 export interface SpaceCalendarProps {
@@ -35,27 +36,27 @@ export function SpaceCalendar({ space, timeZone, country, params }: SpaceCalenda
   const { view } = params;
   const win = calendarWindow(view, anchor);
   const cal = useData(() => availabilityApi.calendar(space._id, { from: win.from, to: win.to }), [space._id, win.from, win.to]);
-  const [form, setForm] = useState<BlockFormValues | null>(null);
-  const [details, setDetails] = useState<AvailabilityBlock | null>(null);
+  const form = useDialogSubject<BlockFormValues>();
+  const details = useDialogSubject<AvailabilityBlock>();
   // The last answer stays while the next loads (dimmed), but only for the same days.
   const shown = cal.data && cal.data.from === win.from && cal.data.to === win.to ? cal.data : undefined;
   const tz = shown?.time_zone ?? timeZone;
 
   const openDay = (day: Day, hour?: number) => {
-    if (shown) setForm(initialBlockValues(day, hoursOf(shown, day), hour));
+    if (shown) form.show(initialBlockValues(day, hoursOf(shown, day), hour));
   };
   const blocked = (b: AvailabilityBlock) => {
-    setForm(null);
+    form.close();
     ui.showSnackbar(`Blocked: ${blockWhen(b, tz)}`, 'success');
     cal.reload();
   };
   const removed = () => {
-    setDetails(null);
+    details.close();
     ui.showSnackbar('Block removed: the time is free to book again', 'success');
     cal.reload();
   };
 
-  const viewProps = shown && { cal: shown, today, onDay: (d: Day) => openDay(d), onOpen: (s: { block: AvailabilityBlock }) => setDetails(s.block) };
+  const viewProps = shown && { cal: shown, today, onDay: (d: Day) => openDay(d), onOpen: (s: { block: AvailabilityBlock }) => details.show(s.block) };
   return (
     <section className="av-calendar" aria-labelledby="av-period">
       <div className="av-toolbar">
@@ -94,8 +95,12 @@ export function SpaceCalendar({ space, timeZone, country, params }: SpaceCalenda
           {view === 'month' ? <MonthView {...viewProps} month={anchor.slice(0, 7)} /> : <WeekView {...viewProps} onHour={openDay} />}
         </div>
       )}
-      {form && <BlockFormModal spaceId={space._id} spaceName={space.name} timeZone={tz} country={country} initial={form} onClose={() => setForm(null)} onBlocked={blocked} />}
-      {details && <BlockDetailsModal block={details} timeZone={tz} country={country} onClose={() => setDetails(null)} onRemoved={removed} />}
+      {form.subject && (
+        <BlockFormModal key={form.key} open={form.open} afterClose={form.afterClose} spaceId={space._id} spaceName={space.name} timeZone={tz} country={country} initial={form.subject} onClose={form.close} onBlocked={blocked} />
+      )}
+      {details.subject && (
+        <BlockDetailsModal key={details.key} open={details.open} afterClose={details.afterClose} block={details.subject} timeZone={tz} country={country} onClose={details.close} onRemoved={removed} />
+      )}
     </section>
   );
 }
