@@ -24,14 +24,12 @@ import { seoLoader, seoPlugin } from './site/seo';
 import { SitemapRepository } from './modules/venues/sitemap-repository';
 import { storagePlugin } from './plugins/storage';
 import { tenantPlugin } from './plugins/tenant';
-import { AccountMailer } from './mail/account-mailer';
 import { SERVER_MODULES } from './modules';
+import { buildServices, startSweeps } from './services';
 import { payDemoOffers } from './modules/bookings/demo';
 import type { SeedResult } from './db/seed';
 import { accessTokenUser } from './modules/auth/authenticate';
 import { TokenService } from './modules/auth/tokens';
-import { NotificationRepository } from './modules/notifications/repository';
-import { NotificationsService } from './modules/notifications/service';
 import { UserRepository } from './modules/users/repository';
 import { writeSeedMedia } from './db/seed-media';
 
@@ -96,7 +94,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(mailPlugin);
   await app.register(openapiPlugin); // before the routes: it collects them as they are registered
 
-  app.decorate('notifications', new NotificationsService(new NotificationRepository(app.db), app.notify, new AccountMailer(app.mailer, config.publicUrl)));
+  // Every service, built in one place (services.ts); the routes only declare routes.
+  const services = buildServices(app);
+  app.decorate('services', services);
+  startSweeps(app, services);
 
   // Each module's API routes under their prefixes (/api/v1; the older vocabularies under their own), and its socket handlers.
   for (const m of SERVER_MODULES) {

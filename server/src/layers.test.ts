@@ -102,6 +102,27 @@ describe('server layers', () => {
     expect(offenders).toEqual([]);
   });
 
+  const isRouteFile = (f: string) => /^modules\/[^/]+\/(routes|socket)\.ts$/.test(f);
+
+  it('route files and socket handlers build nothing: they read the services services.ts built', () => {
+    const builtIns = new Set(['Date', 'URL', 'URLSearchParams', 'Set', 'Map', 'Error']);
+    const routeFiles = files.filter(isRouteFile);
+    expect(routeFiles.length).toBeGreaterThan(20);
+    const built = routeFiles.flatMap((f) =>
+      [...readFileSync(join(SRC, f), 'utf8').matchAll(/\bnew\s+([A-Z]\w*)/g)].filter((m) => !builtIns.has(m[1]!)).map((m) => `${f}: new ${m[1]}`),
+    );
+    expect(built).toEqual([]);
+    // Nor do they reach for a service or repository class (a type is fine).
+    const reached = [...graph].flatMap(([f, imports]) =>
+      isRouteFile(f) ? imports.filter((i) => !i.typeOnly && /^modules\/[^/]+\/(service|repository)\.ts$/.test(i.target)).map((i) => `${f} → ${i.target}`) : [],
+    );
+    expect(reached).toEqual([]);
+  });
+
+  it('only the module list imports route files and socket handlers (a module shares services, not routes)', () => {
+    expect(violations((f) => f !== 'modules/index.ts', isRouteFile)).toEqual([]);
+  });
+
   it('every module folder is in the list app.ts registers', () => {
     const list = readFileSync(join(SRC, 'modules/index.ts'), 'utf8');
     const folders = readdirSync(join(SRC, 'modules')).filter((n) => statSync(join(SRC, 'modules', n)).isDirectory());

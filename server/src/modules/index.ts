@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SocketHandlers } from '../plugins/realtime';
-import { accountRoutes, accountRoutesV2, teamRoutes } from './accounts/routes';
+import { accountRoutes, accountRoutesV2 } from './accounts/routes';
 import { announcementRoutes } from './announcements/routes';
 import { authRoutes, authRoutesV2 } from './auth/routes';
 import { contactRoutes } from './contact/routes';
@@ -21,7 +21,7 @@ import { recentlyViewedRoutes } from './recently-viewed/routes';
 import { accountUserRoutes, userRoutes } from './users/routes';
 import { venueRoutes } from './venues/routes';
 import { ownerVenueRoutes } from './owner-venues/routes';
-import { venueTeamRoutes } from './team/routes';
+import { invitationAnswerRoutes, invitationRoutes, venueTeamRoutes } from './team/routes';
 import { availabilityRoutes } from './availability/routes';
 import { adminReviewRoutes } from './admin-review/routes';
 import { adminRoutes } from './admin/routes';
@@ -44,7 +44,7 @@ const v1 = (plugin: RoutePlugin) => ({ plugin, prefix: '/api/v1' });
 export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'health', routes: [{ plugin: healthRoutes, prefix: '/api' }] },
   { name: 'auth', routes: [v1(authRoutes), { plugin: authRoutesV2, prefix: '/api/v2' }] },
-  { name: 'accounts', routes: [v1(accountRoutes), { plugin: accountRoutesV2, prefix: '/api/v2' }, { plugin: teamRoutes, prefix: '/api/auth/users' }] },
+  { name: 'accounts', routes: [v1(accountRoutes), { plugin: accountRoutesV2, prefix: '/api/v2' }] },
   { name: 'users', routes: [v1(userRoutes), { plugin: accountUserRoutes, prefix: '/api/auth/users' }] },
   { name: 'countries', routes: [v1(countryRoutes)] },
   { name: 'notifications', routes: [v1(notificationRoutes)], socket: notificationSocket },
@@ -61,7 +61,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'bookings', routes: [v1(bookingRoutes)] },
   { name: 'sales', routes: [v1(salesRoutes)] },
   { name: 'owner-venues', routes: [v1(ownerVenueRoutes)] },
-  { name: 'team', routes: [v1(venueTeamRoutes)] },
+  { name: 'team', routes: [v1(venueTeamRoutes), v1(invitationAnswerRoutes), { plugin: invitationRoutes, prefix: '/api/auth/users' }] },
   { name: 'availability', routes: [v1(availabilityRoutes)] },
   { name: 'admin-review', routes: [v1(adminReviewRoutes)] },
   { name: 'admin', routes: [v1(adminRoutes)] },

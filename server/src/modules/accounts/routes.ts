@@ -1,30 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountToken, completeProfileBody, passwordResetBody, registrationBody, teamCan } from '@venues/contracts';
+import { passwordResetBody, registrationBody } from '@venues/contracts';
 import { accountsApi } from '@venues/contracts/api';
-import { AppError } from '../../lib/errors';
 import { parseAsync } from '../../lib/validate';
-import { AccountMailer } from '../../mail/account-mailer';
-import { currentUser } from '../../plugins/access';
 import { refreshCookie } from '../auth/cookie';
 import { toUserDto } from '../users/dto';
-import { GoogleSignIn } from './google';
-import { ACCOUNT_MESSAGES, AccountService } from './service';
+import { tokenOf } from './links';
+import type { AccountService } from './service';
 
 const BINDING_COOKIE = 'oauth_binding';
 const BINDING_PATH = '/api/v1/auth/google';
-
-/** A link's token, from a path or a body: a malformed one answers like a wrong one. */
-function tokenOf(value: unknown): string {
-  const r = accountToken.safeParse(value);
-  if (!r.success) throw new AppError('INVALID_TOKEN', ACCOUNT_MESSAGES.invalidLink);
-  return r.data;
-}
-
-function accountService(app: FastifyInstance): AccountService {
-  const mail = new AccountMailer(app.mailer, app.config.publicUrl);
-  return new AccountService(app.db, app.tokens, mail, app.rateLimiter, app.config.accountLimits);
-}
 
 /** Sign-up (both vocabularies answer from here): the full body is checked by the handler (password policy, phone for the country). */
 const register = (service: AccountService, version: 1 | 2) => async (req: FastifyRequest, reply: FastifyReply) => {
@@ -36,9 +21,7 @@ const register = (service: AccountService, version: 1 | 2) => async (req: Fastif
 /** Registered under /api/v1. */
 export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const mail = new AccountMailer(app.mailer, app.config.publicUrl);
-  const service = new AccountService(app.db, app.tokens, mail, app.rateLimiter, app.config.accountLimits);
-  const google = new GoogleSignIn(app.config.google, app.db, mail);
+  const { accounts: service, google } = app.services;
   const cookie = refreshCookie(app);
   const bindingCookie = { httpOnly: true, secure: app.config.cookieSecure, sameSite: 'lax' as const, path: BINDING_PATH };
 
@@ -68,20 +51,6 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
     const checked = tokenOf(req.params.token);
     const body = await parseAsync(passwordResetBody, req.body);
     return { data: await service.resetPassword(req.tenant, checked, body.password) };
-  });
-
-  // ---- invitations --------------------------------------------------------------------------
-
-  app.get('/auth/complete-profile/:token', { schema: accountsApi.completeProfileInfo }, async (req) => {
-    return { data: await service.completeProfileInfo(req.tenant, tokenOf(req.params.token)) };
-  });
-
-  app.post('/auth/complete-profile/:token', { schema: accountsApi.completeProfile }, async (req, reply) => {
-    const checked = tokenOf(req.params.token);
-    const body = await parseAsync(completeProfileBody, req.body);
-    const answer = await service.completeProfile(req.tenant, checked, body);
-    cookie.set(reply, answer.refreshToken);
-    return { data: answer };
   });
 
   // ---- Google -------------------------------------------------------------------------------
@@ -116,15 +85,5 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
 /** The v2 sign-up (also answers the address). Registered under /api/v2. */
 export async function accountRoutesV2(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post('/auth/registration', { schema: accountsApi.registrationV2 }, register(accountService(app), 2));
-}
-
-/** Team invitations, in the account service's vocabulary. Registered under /api/auth/users. */
-export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = accountService(app);
-  const inviters = { onRequest: app.requireRoles((r) => teamCan(r, 'team.manage'), 'Only venue owners and venue admins can invite team members') };
-  app.post('/sign-up', { ...inviters, schema: accountsApi.invite }, async (req, reply) => {
-    return reply.status(201).send({ data: await service.invite(req.tenant, currentUser(req), req.body) });
-  });
+  app.post('/auth/registration', { schema: accountsApi.registrationV2 }, register(app.services.accounts, 2));
 }

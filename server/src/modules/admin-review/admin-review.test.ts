@@ -3,7 +3,6 @@ import type { AdminRefund, AdminReview, AdminVenueList, AdminVenueRatings, Admin
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test-services/smtp-catcher.mjs';
 import { adminAuditLog, payments, refunds, reviews, users, venueSearch, venues } from '../../db/schema';
 import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
-import { bookingService } from '../bookings/routes';
 import { api, type Session } from '../owner-venues/__tests__/fixtures';
 
 // The administrators' review of venues and ratings over HTTP on the real database (docs/admin.md):
@@ -277,10 +276,10 @@ describe('ratings', () => {
     // A booking's review published meanwhile (the bookings module writes it and refreshes the rating): the hidden one stays out.
     const [v] = await t.app.db.select().from(venues).where(eq(venues.id, venue));
     const [extra] = await t.app.db.insert(reviews).values({ tenantId: v!.tenantId, venueId: venue, authorName: 'Booked G.', rating: 5, comment: 'Great day.' }).returning();
-    await bookingService(t.app).refreshRating(v!.tenantId, venue);
+    await t.app.services.bookings.refreshRating(v!.tenantId, venue);
     expect((await detail(slug)).rating.count).toBe(before.rating.count);
     await t.app.db.delete(reviews).where(eq(reviews.id, extra!.id));
-    await bookingService(t.app).refreshRating(v!.tenantId, venue);
+    await t.app.services.bookings.refreshRating(v!.tenantId, venue);
 
     const restoredMail = nextMail('user@demo.test', 'review-restored');
     const shown = a.ok<AdminReview>(await a.call('POST', `/admin/reviews/${id}/restore`, full, {}));

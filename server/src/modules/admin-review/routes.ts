@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRatingsApi, adminVenueReviewApi, reviewReportsApi } from '@venues/contracts/api';
-import { AccountMailer } from '../../mail/account-mailer';
 import { currentUser } from '../../plugins/access';
-import { OwnerVenueRepository } from '../owner-venues/repository';
-import { VenueRepository } from '../venues/repository';
 import { adminGuard } from '../admin/guard';
-import { AdminReviewRepository } from './repository';
-import { RatingsService, VenueReviewService, type AdminReviewDeps } from './service';
 
 /**
  * The administrators' review of venues (/admin/venues: venues.review, venues.moderate) and of
@@ -16,13 +11,7 @@ import { RatingsService, VenueReviewService, type AdminReviewDeps } from './serv
  */
 export async function adminReviewRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const repo = new AdminReviewRepository(app.db);
-  const deps: AdminReviewDeps = {
-    mail: new AccountMailer(app.mailer, app.config.publicUrl),
-    notice: async (tenantId, userId, payload) => void (await app.notifications.create(tenantId, userId, 'SYSTEM', payload)),
-  };
-  const venues = new VenueReviewService(repo, new OwnerVenueRepository(app.db), new VenueRepository(app.db), deps);
-  const ratings = new RatingsService(repo, deps);
+  const { venueReview: venues, ratings } = app.services;
 
   const review = adminGuard(app, 'venues.review', 'review venues');
   const moderate = adminGuard(app, 'venues.moderate', 'suspend, restore and remove venues');

@@ -2,12 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LISTING_PHOTO_LIMITS } from '@venues/contracts';
-import { adminAccountsApi, adminStorefrontsApi, auditLogApi } from '@venues/contracts/api';
+import { adminAccountsApi, adminStorefrontsApi, auditLogApi, bookingsApi } from '@venues/contracts/api';
 import { currentUser } from '../../plugins/access';
-import { ListingPhotos, type PhotoUpload } from '../owner-venues/photos';
+import type { PhotoUpload } from '../owner-venues/photos';
 import { adminGuard } from './guard';
-import { AdminRepository } from './repository';
-import { AdminAccountService, AuditLogService, StorefrontService } from './service';
 
 const FIELD = LISTING_PHOTO_LIMITS.field;
 const MB = LISTING_PHOTO_LIMITS.maxBytes / (1024 * 1024);
@@ -40,10 +38,7 @@ async function readPhoto(req: FastifyRequest): Promise<PhotoUpload> {
  */
 export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const repo = new AdminRepository(app.db);
-  const storefronts = new StorefrontService(repo, new ListingPhotos(app.storage));
-  const admins = new AdminAccountService(repo, app.sessionSockets);
-  const audit = new AuditLogService(repo);
+  const { storefronts, admins, audit } = app.services;
   // Only this plugin's routes take multipart bodies (the plugin is encapsulated).
   await app.register(multipart, { limits: { fileSize: LISTING_PHOTO_LIMITS.maxBytes, files: 1, fields: 1, parts: 2, fieldSize: 1024 } });
 
@@ -51,6 +46,9 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   const manageStorefronts = adminGuard(app, 'storefronts.manage', 'open, change, disable and enable storefronts');
   const manageAdmins = adminGuard(app, 'admins.manage', "see the administrators and change their roles");
   const readAudit = adminGuard(app, 'audit.read', 'read the audit trail');
+  // Payments that need a person: failed refunds, retried by hand (docs/admin.md: payments.read, payments.retry).
+  const paymentsRead = adminGuard(app, 'payments.read', 'see the payments that need a person');
+  const paymentsRetry = adminGuard(app, 'payments.retry', 'retry refunds');
 
   // ---- storefronts
   app.get('/admin/country-settings', { ...readStorefronts, schema: adminStorefrontsApi.list }, async (req) => ({ data: await storefronts.list(currentUser(req)) }));
@@ -75,4 +73,9 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
 
   // ---- the audit trail
   app.get('/admin/audit-log', { ...readAudit, schema: auditLogApi.list }, async (req) => ({ data: await audit.list(currentUser(req), req.query) }));
+
+  // ---- refunds that need a person
+  const { bookings } = app.services;
+  app.get('/admin/refunds', { ...paymentsRead, schema: bookingsApi.adminRefunds }, async (req) => ({ data: await bookings.adminRefunds(currentUser(req), req.query) }));
+  app.post('/admin/refunds/:id/retry', { ...paymentsRetry, schema: bookingsApi.adminRetryRefund }, async (req) => ({ data: await bookings.retryRefund(currentUser(req), req.params.id) }));
 }

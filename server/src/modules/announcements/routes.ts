@@ -3,13 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { announcementsApi } from '@venues/contracts/api';
 import { currentUser } from '../../plugins/access';
 import { adminGuard } from '../admin/guard';
-import { AnnouncementRepository } from './repository';
-import { AnnouncementService } from './service';
 
 /** Registered under /api/v1. */
 export async function announcementRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = new AnnouncementService(new AnnouncementRepository(app.db));
+  const service = app.services.announcements;
   const signedIn = { onRequest: app.requireUser };
   // ADMIN_PERMISSIONS['announcements.manage'] (canManageAnnouncements says the same); every change is in the audit trail.
   const managers = adminGuard(app, 'announcements.manage', 'create, change and delete announcements');

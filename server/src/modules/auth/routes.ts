@@ -3,15 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { COOKIE_NAMES, updatePasswordBody, type LoginBody } from '@venues/contracts';
 import { authApi } from '@venues/contracts/api';
 import { parseAsync } from '../../lib/validate';
-import { AccountMailer } from '../../mail/account-mailer';
 import { currentUser } from '../../plugins/access';
 import { toUserDto } from '../users/dto';
-import { UserRepository } from '../users/repository';
 import { refreshCookie } from './cookie';
-import { AuthService } from './service';
 
 function loginHandler(app: FastifyInstance) {
-  const service = new AuthService(new UserRepository(app.db), app.tokens, app.rateLimiter, app.config.rateLimit);
+  const service = app.services.auth;
   const cookie = refreshCookie(app);
   return async (req: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply) => {
     const s = await service.login(req.tenant.id, req.body, req.ip);
@@ -23,8 +20,7 @@ function loginHandler(app: FastifyInstance) {
 /** Registered under /api/v1. */
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const mail = new AccountMailer(app.mailer, app.config.publicUrl);
-  const service = new AuthService(new UserRepository(app.db), app.tokens, app.rateLimiter, app.config.rateLimit);
+  const service = app.services.auth;
   const cookie = refreshCookie(app);
   const setRefreshCookie = cookie.set;
   const login = loginHandler(app);
@@ -56,8 +52,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.patch('/auth/update-password', { onRequest: app.requireUser, schema: authApi.updatePassword }, async (req) => {
     const body = await parseAsync(updatePasswordBody, req.body);
     const me = currentUser(req);
-    await service.updatePassword(me.row, me.familyId, body.old_password, body.new_password);
-    await mail.send(req.tenant, me.row.email, (b, t) => t.passwordChanged(b, { name: me.row.firstName, resetUrl: mail.links.forgotPassword() }));
+    await service.updatePassword(req.tenant, me.row, me.familyId, body.old_password, body.new_password);
     return { data: { ok: true as const } };
   });
 }

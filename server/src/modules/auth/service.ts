@@ -1,8 +1,9 @@
 import { LOGIN_ROLE_ACCEPTS, type LoginBody, type LoginRole, type Role } from '@venues/contracts';
 import type { RateLimitConfig } from '../../config';
-import type { UserRow } from '../../db/schema';
+import type { TenantRow, UserRow } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
 import { assertPasswordFor, burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
+import type { AccountMailer } from '../../mail/account-mailer';
 import { rateLimited, type RateLimitStore } from '../../plugins/rate-limit';
 import type { UserRepository } from '../users/repository';
 import { assertActive, type IssuedTokens, type TokenService } from './tokens';
@@ -25,6 +26,7 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly limiter: RateLimitStore,
     private readonly limits: RateLimitConfig,
+    private readonly mail: AccountMailer,
   ) {}
 
   /**
@@ -96,11 +98,12 @@ export class AuthService {
     if (token) await this.tokens.revokeByToken(tenantId, token);
   }
 
-  /** Change the password; every other session ends, the caller's own stays. */
-  async updatePassword(user: UserRow, familyId: string, oldPassword: string, newPassword: string): Promise<void> {
+  /** Change the password; every other session ends, the caller's own stays, and the address is told. */
+  async updatePassword(tenant: TenantRow, user: UserRow, familyId: string, oldPassword: string, newPassword: string): Promise<void> {
     if (!(await verifyPassword(user.passwordHash, oldPassword))) throw fieldError('old_password', 'Current password is incorrect');
     await assertPasswordFor('new_password', newPassword, user);
     await this.users.update(user.tenantId, user.id, { passwordHash: await hashPassword(newPassword), hasPassword: true });
     await this.tokens.endUserSessions(user.tenantId, user.id, familyId);
+    await this.mail.send(tenant, user.email, (b, t) => t.passwordChanged(b, { name: user.firstName, resetUrl: this.mail.links.forgotPassword() }));
   }
 }

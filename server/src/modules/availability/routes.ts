@@ -3,8 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { teamCan } from '@venues/contracts';
 import { availabilityApi } from '@venues/contracts/api';
 import { currentUser } from '../../plugins/access';
-import { AvailabilityRepository } from './repository';
-import { AvailabilityService } from './service';
 
 /** The public iCal feed's route: no tenant headers (a calendar app cannot send them; the token names the tenant). */
 export const CALENDAR_FEED_ROUTE = '/calendar/:token.ics';
@@ -15,7 +13,7 @@ export const CALENDAR_FEED_ROUTE = '/calendar/:token.ics';
  */
 export async function availabilityRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = new AvailabilityService(new AvailabilityRepository(app.db), app.config.publicUrl);
+  const service = app.services.availability;
   const team = { onRequest: app.requireRoles((r) => teamCan(r, 'availability.manage'), 'Only the venue owner and venue admins manage the calendar') };
 
   app.get('/spaces/:id/availability', { ...team, schema: availabilityApi.get }, async (req) => ({ data: await service.availability(currentUser(req), req.params.id, req.query) }));

@@ -5,9 +5,6 @@ import type { AuthUser } from '../../types';
 import { bookings as bookingsTable, customOffers, extraCharges, ledgerEntries, payments, refunds, spaceBlocks, users, venues } from '../../db/schema';
 import { createTestApp, errorOf, isoDay, ownersVenueAndRival, TEST_SLOTS_FROM, type TestApp } from '../../test/helpers';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test-services/smtp-catcher.mjs';
-import { offerService } from '../offers/routes';
-import { paymentService } from '../payments/routes';
-import { bookingService } from './routes';
 import { SETTLE_GRACE_MS } from '../payments/service';
 import { REFUND_MAX_ATTEMPTS } from './service';
 
@@ -234,7 +231,7 @@ describe('paying with the test cards', () => {
   });
 
   it('a test payment cut off between its claim and its result is settled by the sweep with the answer its claim recorded', async () => {
-    const service = paymentService(t.app);
+    const service = t.app.services.payments;
     const now = Date.now();
     // What a node that stopped after the claim leaves (PaymentService.confirm): processing, the card's answer, a deadline.
     const cutOff = async (testOutcome: string | null) => {
@@ -287,13 +284,13 @@ describe('paying with the test cards', () => {
     // The customer starts paying with 3-D Secure, then the offer expires and its hold is released…
     const p = await pay(o, '4000002500003155');
     expect(p.status).toBe('requires_action');
-    await offerService(t.app).sweep(new Date(Date.parse(o.expires_at) + 1000));
+    await t.app.services.offers.sweep(new Date(Date.parse(o.expires_at) + 1000));
     expect((await get(`/offers/${o._id}`, customer)).json().data.status).toBe('expired');
     // …and another customer books the same slot.
     const other = await acceptedOffer(s, friend);
     expect((await pay(other.o, '4242424242424242', friend)).status).toBe('succeeded');
     // The first payment completes at the bank after all (the provider's answer cannot be refused).
-    const service = paymentService(t.app);
+    const service = t.app.services.payments;
     await t.app.db.update(payments).set({ status: 'processing' }).where(eq(payments.id, p._id));
     const late = await service.succeed((await t.app.db.select().from(payments).where(eq(payments.id, p._id)))[0]!.tenantId, p._id);
     expect(late.status).toBe('refunded');
@@ -410,7 +407,7 @@ describe('the customer’s e-mail address', () => {
 describe('cancelling', () => {
   it('the preview equals the refund; the refund is paid back and a credit note issued for exactly its amount and tax', async () => {
     const { e, b } = await paidBooking();
-    const bookings = bookingService(t.app);
+    const bookings = t.app.services.bookings;
     // 3 days before the start the moderate policy refunds half (the offer's policy).
     const at = new Date(Date.parse(b.start_at) - 3 * DAY);
     const preview = await bookings.cancellationPreview(await asUser(customer), b._id, at);
@@ -452,7 +449,7 @@ describe('cancelling', () => {
     expect(p.status).toBe('succeeded');
     const cancelled = (await post(`/bookings/${p.booking_id}/cancel`, owner, {})).json().data as Booking;
     expect(cancelled.refunds[0]).toMatchObject({ status: 'pending', credit_note_number: null });
-    const bookings = bookingService(t.app);
+    const bookings = t.app.services.bookings;
     let now = Date.now();
     for (let i = 1; i < REFUND_MAX_ATTEMPTS; i++) {
       now += 3 * HOUR;
@@ -532,7 +529,7 @@ describe('extra charges', () => {
     // unpaid charges, by a cancellation), then the provider's success arrives.
     await t.app.db.update(payments).set({ status: 'processing' }).where(eq(payments.id, paymentId));
     expect((await post(`/bookings/${b._id}/cancel`, owner, {})).statusCode).toBe(200);
-    const late = await paymentService(t.app).succeed((await t.app.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!.tenantId, paymentId);
+    const late = await t.app.services.payments.succeed((await t.app.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!.tenantId, paymentId);
     expect(late).toMatchObject({ status: 'refunded', failureCode: 'charge_withdrawn' });
     const [r] = await t.app.db.select().from(refunds).where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'succeeded')));
     expect(r).toMatchObject({ amountMinor: 10_900, reason: 'charge_withdrawn' });
@@ -570,7 +567,7 @@ describe('completion and reviews', () => {
   it('the scheduler completes a booking at its end; both sides review within 14 days, double-blind; the venue rating follows', async () => {
     const { b } = await paidBooking();
     expect(errorOf(await post(`/bookings/${b._id}/reviews`, customer, { rating: 5, text: 'Lovely' })).code).toBe('BOOKING_CONFIRMED');
-    const bookings = bookingService(t.app);
+    const bookings = t.app.services.bookings;
     await bookings.sweep(new Date(Date.parse(b.end_at) + 1000));
     const done = (await get(`/bookings/${b._id}`, customer)).json().data as Booking;
     expect(done).toMatchObject({ status: 'completed', can: { cancel: false, review: true, request_extra_charge: false } });
@@ -595,7 +592,7 @@ describe('completion and reviews', () => {
 
   it("a review waits for the other side until the window closes, then is published alone", async () => {
     const { b } = await paidBooking();
-    const bookings = bookingService(t.app);
+    const bookings = t.app.services.bookings;
     await bookings.sweep(new Date(Date.parse(b.end_at) + 1000));
     await post(`/bookings/${b._id}/reviews`, owner, { rating: 3, text: 'Left late' });
     expect((await get(`/bookings/${b._id}`, customer)).json().data.reviews).toEqual([]);

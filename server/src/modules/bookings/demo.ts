@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { DemoBooking } from '../../db/seed-enquiries';
 import { quote } from '../../lib/pricing';
 import { DemoRepository } from './demo-repository';
-import { bookingService } from './routes';
 
 const HOUR = 3_600_000;
 
@@ -14,7 +13,7 @@ const HOUR = 3_600_000;
  * history a newcomer sees are what the site itself makes. Nobody is notified: it is the past.
  */
 export async function payDemoOffers(app: FastifyInstance, plans: readonly DemoBooking[]): Promise<void> {
-  const service = bookingService(app);
+  const service = app.services.bookings;
   const repo = new DemoRepository(app.db);
   for (const plan of [...plans].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime())) {
     const found = await repo.offerToPay(plan.offerId);

@@ -5,10 +5,6 @@ import { ATTACHMENT_FIELD, ENQUIRY_LIMITS, ENQUIRY_STEPS, type EnquiryStep } fro
 import { fieldError } from '../../lib/errors';
 import { enquiriesApi } from '@venues/contracts/api';
 import { currentUser } from '../../plugins/access';
-import { EnquiryAccessRepository } from './access';
-import { EnquiryRepository } from './repository';
-import { EnquiryService } from './service';
-import { Attachments } from './attachments';
 
 /** The one file of an attachment upload; a missing or unreadable part names the field. */
 async function readUpload(req: FastifyRequest): Promise<{ data: Buffer; name: string }> {
@@ -33,21 +29,10 @@ async function readUpload(req: FastifyRequest): Promise<{ data: Buffer; name: st
   }
 }
 
-/** The service the module's routes and socket handlers share (one per app). */
-export function enquiryService(app: FastifyInstance): EnquiryService {
-  return new EnquiryService(new EnquiryRepository(app.db), new EnquiryAccessRepository(app.db), {
-    attachments: new Attachments(app.storage),
-    notify: app.notify,
-    notifications: app.notifications,
-    io: app.io,
-    publicUrl: app.config.publicUrl,
-  });
-}
-
 /** Enquiries and their conversations (docs/transactions.md "Conversations"), signed in; registered under /api/v1. */
 export async function enquiryRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = enquiryService(app);
+  const service = app.services.enquiries;
   const auth = { onRequest: app.requireUser };
   // Only the upload route takes a multipart body (this plugin is encapsulated).
   await app.register(multipart, { limits: { fileSize: ENQUIRY_LIMITS.attachmentBytes, files: 1, fields: 2, parts: 3, fieldSize: 1024 } });

@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { SOCKET_EVENTS, type SocketAck } from '@venues/contracts';
 import { UUID } from '../../lib/validate';
 import type { SocketHandlers } from '../../plugins/realtime';
-import { enquiryService } from './routes';
 
 /** A typing signal per socket at most this often (a client sends one every few seconds while typing). */
 const TYPING_EVERY_MS = 1_000;
 
 /** typing: relayed to the other side of a conversation the sender may see; anything else is dropped. */
 export function enquirySocket(app: FastifyInstance): SocketHandlers {
-  const service = enquiryService(app);
+  const service = app.services.enquiries;
   return (socket) => {
     let last = 0;
     const relay = async (payload: unknown) => {

@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { favoritesApi } from '@venues/contracts/api';
 import { currentUser } from '../../plugins/access';
-import { FavoriteRepository } from './repository';
-import { FavoriteService } from './service';
 
 /** Favourite folders and saves: signed in, every folder checked against its owner (another's answers 404). Registered under /api/v1. */
 export async function favoriteRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = new FavoriteService(new FavoriteRepository(app.db));
+  const service = app.services.favorites;
   const auth = { onRequest: app.requireUser };
   const ok = { ok: true as const };
 

@@ -40,7 +40,7 @@ describe('notifications', () => {
   it('counts new notifications created by the service', async () => {
     const s = await t.login('lister@demo.test');
     const tenant = await t.app.tenants.resolve('demo', 'pk_demo_venues_2026');
-    await t.app.notifications.create(tenant.id, s.userId, 'INQUIRY', { enquiry: 'x' });
+    await t.app.services.notifications.create(tenant.id, s.userId, 'INQUIRY', { enquiry: 'x' });
     expect((await t.req({ url: '/api/v1/notifications', token: s.accessToken })).json().data).toEqual({ unreadCountsByType: { INQUIRY: 1 }, totalUnreadCount: 1 });
   });
 

@@ -10,21 +10,21 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
 
   app.get('/notifications', { ...auth, schema: notificationsApi.counts }, async (req) => {
     const me = currentUser(req);
-    return { data: await app.notifications.counts(me.tenantId, me.id) };
+    return { data: await app.services.notifications.counts(me.tenantId, me.id) };
   });
 
   app.get('/user/notification-preferences', { ...auth, schema: notificationsApi.preferences }, async (req) => {
     const me = currentUser(req);
-    return { data: await app.notifications.preferences(me.tenantId, me.id) };
+    return { data: await app.services.notifications.preferences(me.tenantId, me.id) };
   });
 
   app.put('/user/notification-preferences', { ...auth, schema: notificationsApi.setPreferences }, async (req) => {
     const me = currentUser(req);
-    return { data: await app.notifications.setPreferences(me.tenantId, me.id, req.body) };
+    return { data: await app.services.notifications.setPreferences(me.tenantId, me.id, req.body) };
   });
 
   app.post('/notifications/read', { ...auth, schema: notificationsApi.markRead }, async (req) => {
     const me = currentUser(req);
-    return { data: await app.notifications.markRead(me.tenantId, me.id, req.body.types) };
+    return { data: await app.services.notifications.markRead(me.tenantId, me.id, req.body.types) };
   });
 }

@@ -4,13 +4,6 @@ import type { AccountMailer } from '../../mail/account-mailer';
 import type { Notify } from '../../plugins/realtime';
 import type { NotificationRepository } from './repository';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Made in app.ts: other modules notify people through it. */
-    notifications: NotificationsService;
-  }
-}
-
 /** The e-mail that goes with a notification, when the person wants e-mail for its type. */
 export interface NotificationMail {
   subject: string;

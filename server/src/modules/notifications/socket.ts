@@ -20,13 +20,13 @@ export function notificationSocket(app: FastifyInstance): SocketHandlers {
       }
       await socket.join(ownRoom);
       // Current counts first, then the ack: a client that awaited the ack has its starting counts.
-      socket.emit(SOCKET_EVENTS.notificationCount, await app.notifications.counts(user.tenantId, user.id));
+      socket.emit(SOCKET_EVENTS.notificationCount, await app.services.notifications.counts(user.tenantId, user.id));
       reply({ ok: true });
     });
 
     // The client asks for fresh counts (e.g. after a custom offer changes); answer to its room.
     socket.on(SOCKET_EVENTS.notificationCount, async () => {
-      const counts = await app.notifications.counts(user.tenantId, user.id);
+      const counts = await app.services.notifications.counts(user.tenantId, user.id);
       if (socket.rooms.has(ownRoom)) app.notify([user.id], SOCKET_EVENTS.notificationCount, counts);
       else socket.emit(SOCKET_EVENTS.notificationCount, counts);
     });

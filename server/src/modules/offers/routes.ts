@@ -1,31 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { offersApi } from '@venues/contracts/api';
-import { everyFewSeconds } from '../../lib/sweep';
 import { currentUser } from '../../plugins/access';
-import { EnquiryAccessRepository } from '../enquiries/access';
-import { EnquiryRepository } from '../enquiries/repository';
-import { enquiryService } from '../enquiries/routes';
-import { OfferRepository } from './repository';
-import { OfferService } from './service';
 
-/** How often each API node looks for offers and requests whose time is up (docs/transactions.md). */
-const SWEEP_EVERY_MS = 5_000;
-
-export function offerService(app: FastifyInstance): OfferService {
-  return new OfferService(new OfferRepository(app.db), new EnquiryAccessRepository(app.db), {
-    notify: app.notify,
-    notifications: app.notifications,
-    conversations: enquiryService(app),
-    enquiries: new EnquiryRepository(app.db),
-    publicUrl: app.config.publicUrl,
-  });
-}
-
-/** Custom offers and requests to book, signed in; registered under /api/v1. Starts this node's expiry sweep. */
+/** Custom offers and requests to book, signed in; registered under /api/v1. Its expiry sweep runs from services.ts. */
 export async function offerRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = offerService(app);
+  const service = app.services.offers;
   const auth = { onRequest: app.requireUser };
 
   app.post('/enquiries/:id/offers', { ...auth, schema: offersApi.create }, async (req, reply) => reply.status(201).send({ data: await service.create(currentUser(req), req.params.id, req.body) }));
@@ -44,7 +25,4 @@ export async function offerRoutes(fastify: FastifyInstance): Promise<void> {
       data: await service.answerRequest(currentUser(req), req.params.id, event),
     }));
   }
-
-  // The expiry sweep: every node runs it; the database makes two at once safe (OfferRepository.expireDue).
-  everyFewSeconds(app, 'offer sweep', SWEEP_EVERY_MS, () => service.sweep());
 }

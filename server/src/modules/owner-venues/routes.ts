@@ -4,10 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isStorableText, LISTING_PHOTO_LIMITS, teamCan, UNSTORABLE_TEXT_MESSAGE } from '@venues/contracts';
 import { ownerVenuesApi, spacesApi } from '@venues/contracts/api';
 import { currentUser } from '../../plugins/access';
-import { VenueRepository } from '../venues/repository';
-import { ListingPhotos, type PhotoUpload } from './photos';
-import { OwnerVenueRepository } from './repository';
-import { OwnerVenueService } from './service';
+import type { PhotoUpload } from './photos';
 
 const MB = LISTING_PHOTO_LIMITS.maxBytes / (1024 * 1024);
 const UNREADABLE = 'The upload could not be read. Choose the photo again.';
@@ -47,7 +44,7 @@ async function readPhoto(req: FastifyRequest): Promise<PhotoUpload> {
  */
 export async function ownerVenueRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = new OwnerVenueService(new OwnerVenueRepository(app.db), new VenueRepository(app.db), new ListingPhotos(app.storage));
+  const service = app.services.ownerVenues;
   // Only this plugin's routes take multipart bodies (the plugin is encapsulated).
   await app.register(multipart, { limits: { fileSize: LISTING_PHOTO_LIMITS.maxBytes, files: 1, fields: 2, parts: 3, fieldSize: 4 * LISTING_PHOTO_LIMITS.caption } });
 

@@ -1,42 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentsApi } from '@venues/contracts/api';
-import { everyFewSeconds } from '../../lib/sweep';
 import { currentUser } from '../../plugins/access';
-import { paymentProvider } from '../../payments';
-import { BookingRepository } from '../bookings/repository';
-import { bookingService } from '../bookings/routes';
-import { EnquiryAccessRepository } from '../enquiries/access';
-import { OfferRepository } from '../offers/repository';
-import { PAYMENT_SWEEP_EVERY_MS, PaymentService } from './service';
-
-const services = new WeakMap<object, PaymentService>();
-
-/** The app's payment service (one per database). */
-export function paymentService(app: FastifyInstance): PaymentService {
-  const known = services.get(app.db);
-  if (known) return known;
-  const { provider, stripe } = paymentProvider(app.config);
-  const repo = new BookingRepository(app.db);
-  const service = new PaymentService(repo, {
-    provider,
-    bookings: bookingService(app),
-    offers: new OfferRepository(app.db),
-    access: new EnquiryAccessRepository(app.db),
-    notify: app.notify,
-    publicUrl: app.config.publicUrl,
-    stripe: stripe && app.config.stripe ? { client: stripe, webhookSecret: app.config.stripe.webhookSecret } : null,
-    connectAccountOf: (_tenantId, organizationId) => repo.connectAccount(organizationId),
-    testSettleDelayMs: app.config.testProviderSettleDelayMs,
-  });
-  services.set(app.db, service);
-  return service;
-}
 
 /** Checkout, the test provider's card confirmation and Stripe's webhook; registered under /api/v1. */
 export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const payments = paymentService(fastify);
+  const payments = fastify.services.payments;
   const auth = { onRequest: app.requireUser };
   const key = (h: Record<string, unknown>) => (typeof h['idempotency-key'] === 'string' ? h['idempotency-key'] : null);
 
@@ -51,9 +21,6 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/payments/:id', { ...auth, schema: paymentsApi.get }, async (req) => ({ data: await payments.get(currentUser(req), req.params.id) }));
   app.post('/payments/:id/confirm', { ...auth, schema: paymentsApi.confirm }, async (req) => ({ data: await payments.confirm(currentUser(req), req.params.id, req.body) }));
   app.post('/payments/:id/authenticate', { ...auth, schema: paymentsApi.authenticate }, async (req) => ({ data: await payments.authenticate(currentUser(req), req.params.id, req.body.outcome) }));
-
-  // Settles payments a stopped node left in flight (PaymentService.sweep); every node runs it.
-  everyFewSeconds(app, 'payment sweep', PAYMENT_SWEEP_EVERY_MS, () => payments.sweep());
 
   // Stripe signs the exact bytes it sent: this route alone reads its JSON body raw.
   await app.register(async (scope) => {

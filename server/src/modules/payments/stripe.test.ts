@@ -4,7 +4,6 @@ import type { CustomOffer, Enquiry } from '@venues/contracts';
 import { bookings, payments, spaces, users, venues, webhookEvents } from '../../db/schema';
 import { createTestApp, errorOf, isoDay, TEST_SLOTS_FROM, type TestApp } from '../../test/helpers';
 import { startStripeStandIn, type StripeStandIn } from '../../../test-services/stripe-stand-in.mjs';
-import { paymentService } from './routes';
 import { SETTLE_GRACE_MS } from './service';
 
 // The Stripe provider against a local stand-in of the Stripe API (the official SDK, pointed at it),
@@ -141,7 +140,7 @@ describe('Stripe webhooks', () => {
     const event = { id: pi.id, object: 'payment_intent', status: 'succeeded', amount: pi.amount, currency: 'sgd', metadata: pi.metadata };
     expect((await deliver('payment_intent.succeeded', event, { id: 'evt_cut_off' })).statusCode).toBe(200);
     expect((await get(`/payments/${s.payment_id}`, customer)).json().data.status).toBe('requires_payment');
-    await paymentService(t.app).sweep(new Date(now + SETTLE_GRACE_MS + 1000));
+    await t.app.services.payments.sweep(new Date(now + SETTLE_GRACE_MS + 1000));
     expect(api.requests.some((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${pi.id}`)).toBe(true);
     const p = (await get(`/payments/${s.payment_id}`, customer)).json().data;
     expect(p).toMatchObject({ status: 'succeeded', booking_id: expect.any(String) });

@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recentlyViewedApi } from '@venues/contracts/api';
 import { currentUser } from '../../plugins/access';
-import { RecentlyViewedRepository } from './repository';
-import { RecentlyViewedService } from './service';
 
 /** The signed-in user's recently viewed venues (visitors keep theirs in the browser). Registered under /api/v1. */
 export async function recentlyViewedRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = new RecentlyViewedService(new RecentlyViewedRepository(app.db));
+  const service = app.services.recentlyViewed;
   const auth = { onRequest: app.requireUser };
 
   app.get('/recently-viewed', { ...auth, schema: recentlyViewedApi.list }, async (req) => ({ data: await service.list(currentUser(req), req.query.country) }));

@@ -3,13 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { teamCan } from '@venues/contracts';
 import { salesApi } from '@venues/contracts/api';
 import { currentUser } from '../../plugins/access';
-import { SalesRepository } from './repository';
-import { SalesService } from './service';
 
 /** The owner's sales report and its CSV (owners and venue admins: `sales.read`); registered under /api/v1. */
 export async function salesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const sales = new SalesService(new SalesRepository(app.db));
+  const sales = app.services.sales;
   const team = { onRequest: app.requireRoles((r) => teamCan(r, 'sales.read'), 'Only the venue owner and venue admins see sales') };
 
   app.get('/owner/sales', { ...team, schema: salesApi.report }, async (req) => ({ data: await sales.report(currentUser(req), req.query) }));

@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shortlistsApi } from '@venues/contracts/api';
 import { currentUser } from '../../plugins/access';
-import { ShortlistRepository } from './repository';
-import { ShortlistService } from './service';
 
 /** Shared shortlists, signed in; registered under /api/v1. */
 export async function shortlistRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = new ShortlistService(new ShortlistRepository(app.db));
+  const service = app.services.shortlists;
   const auth = { onRequest: app.requireUser };
 
   app.get('/shortlists', { ...auth, schema: shortlistsApi.shared }, async (req) => ({ data: await service.shared(currentUser(req)) }));

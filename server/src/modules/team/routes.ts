@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { teamCan, type TeamPermission } from '@venues/contracts';
-import { teamApi } from '@venues/contracts/api';
-import { AccountMailer } from '../../mail/account-mailer';
+import { completeProfileBody, teamCan, type TeamPermission } from '@venues/contracts';
+import { accountsApi, teamApi } from '@venues/contracts/api';
+import { parseAsync } from '../../lib/validate';
 import { currentUser } from '../../plugins/access';
-import { LinkTokens } from '../users/link-tokens';
-import { TeamInvitations } from './invitations';
-import { TeamRepository } from './repository';
-import { TeamService } from './service';
+import { tokenOf } from '../accounts/links';
+import { refreshCookie } from '../auth/cookie';
 
 /**
  * The venue team (docs/team.md): its list (`team.read`), role changes and removals
@@ -16,7 +14,7 @@ import { TeamService } from './service';
  */
 export async function venueTeamRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const team = new TeamService(new TeamRepository(app.db), new LinkTokens(app.db), app.tokens.refresh, app.sessionSockets, new AccountMailer(app.mailer, app.config.publicUrl), new TeamInvitations(app.db));
+  const team = app.services.team;
   const may = (permission: TeamPermission, message: string) => ({ onRequest: app.requireRoles((r) => teamCan(r, permission), message) });
   const readers = may('team.read', 'Only the venue owner and venue admins see the team');
   const managers = may('team.manage', 'Only the venue owner and venue admins change roles and remove team members');
@@ -43,4 +41,33 @@ export async function venueTeamRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/team/ownership-transfers/:token/accept', { ...signedIn, schema: teamApi.acceptTransfer }, async (req) => ({
     data: await team.accept(req.tenant, currentUser(req), req.params.token),
   }));
+}
+
+/** The invitee's answer to an invitation: what it offers, then the profile that accepts it (signed in after). Registered under /api/v1. */
+export async function invitationAnswerRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const invitations = app.services.invitations;
+  const cookie = refreshCookie(app);
+
+  app.get('/auth/complete-profile/:token', { schema: accountsApi.completeProfileInfo }, async (req) => {
+    return { data: await invitations.completeProfileInfo(req.tenant, tokenOf(req.params.token)) };
+  });
+
+  app.post('/auth/complete-profile/:token', { schema: accountsApi.completeProfile }, async (req, reply) => {
+    const checked = tokenOf(req.params.token);
+    const body = await parseAsync(completeProfileBody, req.body);
+    const answer = await invitations.completeProfile(req.tenant, checked, body);
+    cookie.set(reply, answer.refreshToken);
+    return { data: answer };
+  });
+}
+
+/** Inviting a team member, in the account service's vocabulary (POST /api/auth/users/sign-up). Registered under /api/auth/users. */
+export async function invitationRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const invitations = app.services.invitations;
+  const inviters = { onRequest: app.requireRoles((r) => teamCan(r, 'team.manage'), 'Only venue owners and venue admins can invite team members') };
+  app.post('/sign-up', { ...inviters, schema: accountsApi.invite }, async (req, reply) => {
+    return reply.status(201).send({ data: await invitations.invite(req.tenant, currentUser(req), req.body) });
+  });
 }

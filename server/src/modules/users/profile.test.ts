@@ -212,15 +212,15 @@ describe('notification preferences', () => {
     expect(after.unreadCountsByType.INQUIRY).toBeUndefined();
     expect(after.totalUnreadCount).toBe(before.totalUnreadCount - 2);
     const mail = { subject: 'New enquiry for Harbour Hall', body: 'Ada asked about 12 December.', url: `${SITE}/sg/enquiries` };
-    expect(await t.app.notifications.create(tenant.id, s.userId, 'INQUIRY', {}, mail)).toBeNull();
+    expect(await t.app.services.notifications.create(tenant.id, s.userId, 'INQUIRY', {}, mail)).toBeNull();
     // …but the e-mail still goes, as asked.
     const m = await smtp.waitFor({ to: 'owner@demo.test', template: 'notification', subject: 'New enquiry for Harbour Hall' });
     expect(m.text).toContain(`${SITE}/sg/profile/notifications`);
 
     // E-mail off: the row, no mail.
-    expect(await t.app.notifications.create(tenant.id, s.userId, 'MESSAGE', {}, { subject: 'A message you should not get by mail', body: 'x' })).toEqual(expect.any(String));
+    expect(await t.app.services.notifications.create(tenant.id, s.userId, 'MESSAGE', {}, { subject: 'A message you should not get by mail', body: 'x' })).toEqual(expect.any(String));
     expect((await counts()).unreadCountsByType.MESSAGE).toBe(1);
-    await t.app.notifications.create(tenant.id, s.userId, 'SYSTEM', {}, { subject: 'A system notice', body: 'y' });
+    await t.app.services.notifications.create(tenant.id, s.userId, 'SYSTEM', {}, { subject: 'A system notice', body: 'y' });
     await smtp.waitFor({ to: 'owner@demo.test', subject: 'A system notice' });
     expect(smtp.find({ subject: 'A message you should not get by mail' })).toHaveLength(0);
 

@@ -4,13 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PROFILE_PICTURE, emailChangeBody, mobilePhoneBodyFor, primaryPhoneBodyFor } from '@venues/contracts';
 import { usersApi } from '@venues/contracts/api';
 import { parse } from '../../lib/validate';
-import { AccountMailer } from '../../mail/account-mailer';
 import { currentUser } from '../../plugins/access';
-import { CountryRepository } from '../countries/repository';
 import { toUserDto } from './dto';
-import { LinkTokens } from './link-tokens';
-import { UserRepository } from './repository';
-import { UserService, type Upload } from './service';
+import type { Upload } from './service';
 
 const MB = PROFILE_PICTURE.maxBytes / (1024 * 1024);
 
@@ -38,15 +34,10 @@ async function readPicture(req: FastifyRequest): Promise<Upload> {
   }
 }
 
-function userService(app: FastifyInstance): UserService {
-  const mail = new AccountMailer(app.mailer, app.config.publicUrl);
-  return new UserService(new UserRepository(app.db), new LinkTokens(app.db), new CountryRepository(app.db), app.tokens, app.storage, mail);
-}
-
 /** Registered under /api/v1. */
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = userService(app);
+  const service = app.services.users;
   const auth = { onRequest: app.requireUser };
   // Only these routes take multipart bodies (this plugin is encapsulated).
   await app.register(multipart, { limits: { fileSize: PROFILE_PICTURE.maxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024 } });
@@ -75,7 +66,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
 /** The account service's vocabulary: self only. Registered under /api/auth/users. */
 export async function accountUserRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = userService(app);
+  const service = app.services.users;
   const auth = { onRequest: app.requireUser };
 
   app.put('/:id/name', { ...auth, schema: usersApi.name }, async (req) => {

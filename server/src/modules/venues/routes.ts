@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { venuesApi } from '@venues/contracts/api';
 import { currentUser } from '../../plugins/access';
-import { VenueRepository } from './repository';
-import { VenueService } from './service';
 
 /**
  * A search answer (9 KB of JSON for 12 cards and the facets, about 30 KB at the largest page) is
@@ -17,7 +15,7 @@ const SEARCH_COMPRESSION = { encodings: ['br', 'gzip'] as ('br' | 'gzip')[], thr
 /** Public venue discovery (no sign-in), and the signed-in user's own reviews. Registered under /api/v1. */
 export async function venueRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = new VenueService(new VenueRepository(app.db));
+  const service = app.services.venues;
 
   app.get('/venues/search', { schema: venuesApi.search, compress: SEARCH_COMPRESSION }, async (req) => ({ data: await service.search(req.tenant.id, req.query) }));
 

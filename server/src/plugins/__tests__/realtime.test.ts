@@ -115,7 +115,7 @@ describe('rooms and notification counts', () => {
 
     const afterCreate = next<NotificationCounts>(sock, 'notification_count');
     const tenantRow = await t.app.tenants.resolve(DEMO_TENANT.code, DEMO_TENANT.apiKey);
-    await t.app.notifications.create(tenantRow.id, s.userId, 'CUSTOM_OFFER', { custom_offer_id: 'co-1' });
+    await t.app.services.notifications.create(tenantRow.id, s.userId, 'CUSTOM_OFFER', { custom_offer_id: 'co-1' });
     const created = await afterCreate;
     expect(created.unreadCountsByType.CUSTOM_OFFER).toBe((read.unreadCountsByType.CUSTOM_OFFER ?? 0) + 1);
   });

@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import { refreshVenueSummaries } from './db/venue-summary';
+import { everyFewSeconds } from './lib/sweep';
+import { AccountMailer } from './mail/account-mailer';
+import { paymentProvider } from './payments';
+import { AccountService } from './modules/accounts/service';
+import { GoogleSignIn } from './modules/accounts/google';
+import { AdminRepository } from './modules/admin/repository';
+import { AdminAccountService, AuditLogService, StorefrontService } from './modules/admin/service';
+import { AdminReviewRepository } from './modules/admin-review/repository';
+import { RatingsService, VenueReviewService, type AdminReviewDeps } from './modules/admin-review/service';
+import { AnnouncementRepository } from './modules/announcements/repository';
+import { AnnouncementService } from './modules/announcements/service';
+import { AuthService } from './modules/auth/service';
+import { AvailabilityRepository } from './modules/availability/repository';
+import { AvailabilityService } from './modules/availability/service';
+import { BookingRepository } from './modules/bookings/repository';
+import { BookingService } from './modules/bookings/service';
+import { ContactRepository } from './modules/contact/repository';
+import { ContactService } from './modules/contact/service';
+import { CountryRepository } from './modules/countries/repository';
+import { CountryService } from './modules/countries/service';
+import { EnquiryAccessRepository } from './modules/enquiries/access';
+import { Attachments } from './modules/enquiries/attachments';
+import { EnquiryRepository } from './modules/enquiries/repository';
+import { EnquiryService } from './modules/enquiries/service';
+import { EstimateRepository } from './modules/estimates/repository';
+import { EstimateService } from './modules/estimates/service';
+import { FavoriteRepository } from './modules/favorites/repository';
+import { FavoriteService } from './modules/favorites/service';
+import { NotificationRepository } from './modules/notifications/repository';
+import { NotificationsService } from './modules/notifications/service';
+import { OfferRepository } from './modules/offers/repository';
+import { OfferService } from './modules/offers/service';
+import { ListingPhotos } from './modules/owner-venues/photos';
+import { OwnerVenueRepository } from './modules/owner-venues/repository';
+import { OwnerVenueService } from './modules/owner-venues/service';
+import { PAYMENT_SWEEP_EVERY_MS, PaymentService } from './modules/payments/service';
+import { RecentlyViewedRepository } from './modules/recently-viewed/repository';
+import { RecentlyViewedService } from './modules/recently-viewed/service';
+import { SalesRepository } from './modules/sales/repository';
+import { SalesService } from './modules/sales/service';
+import { ShortlistRepository } from './modules/shortlists/repository';
+import { ShortlistService } from './modules/shortlists/service';
+import { InvitationService } from './modules/team/invitation-service';
+import { TeamInvitations } from './modules/team/invitations';
+import { TeamRepository } from './modules/team/repository';
+import { TeamService } from './modules/team/service';
+import { LinkTokens } from './modules/users/link-tokens';
+import { UserRepository } from './modules/users/repository';
+import { UserService } from './modules/users/service';
+import { VenueRepository } from './modules/venues/repository';
+import { VenueService } from './modules/venues/service';
+
+/**
+ * Every service of the API, built once per app from repositories and what the plugins decorate the
+ * app with (database, mailer, storage, tokens, realtime). Route files and socket handlers read them
+ * from `app.services` and build nothing, so this is the one place that shows what depends on what
+ * (docs/architecture.md "Server: layers and modules").
+ */
+export function buildServices(app: FastifyInstance) {
+  const { db, config } = app;
+  const mail = new AccountMailer(app.mailer, config.publicUrl);
+  const { provider, stripe } = paymentProvider(config);
+  const photos = new ListingPhotos(app.storage);
+  const notifications = new NotificationsService(new NotificationRepository(db), app.notify, mail);
+
+  const enquiries = new EnquiryService(new EnquiryRepository(db), new EnquiryAccessRepository(db), {
+    attachments: new Attachments(app.storage),
+    notify: app.notify,
+    notifications,
+    io: app.io,
+    publicUrl: config.publicUrl,
+  });
+  const offers = new OfferService(new OfferRepository(db), new EnquiryAccessRepository(db), {
+    notify: app.notify,
+    notifications,
+    conversations: enquiries,
+    enquiries: new EnquiryRepository(db),
+    publicUrl: config.publicUrl,
+  });
+  const bookingRepo = new BookingRepository(db);
+  const bookings = new BookingService(bookingRepo, {
+    notify: app.notify,
+    notifications,
+    conversations: enquiries,
+    enquiries: new EnquiryRepository(db),
+    access: new EnquiryAccessRepository(db),
+    offers: new OfferRepository(db),
+    provider,
+    publicUrl: config.publicUrl,
+    productName: async (tenantId) => (await bookingRepo.productName(tenantId)) ?? 'Venuely',
+    refreshVenue: (tenantId, venueId) => refreshVenueSummaries(db, tenantId, [venueId]),
+  });
+  const payments = new PaymentService(bookingRepo, {
+    provider,
+    bookings,
+    offers: new OfferRepository(db),
+    access: new EnquiryAccessRepository(db),
+    notify: app.notify,
+    publicUrl: config.publicUrl,
+    stripe: stripe && config.stripe ? { client: stripe, webhookSecret: config.stripe.webhookSecret } : null,
+    connectAccountOf: (_tenantId, organizationId) => bookingRepo.connectAccount(organizationId),
+    testSettleDelayMs: config.testProviderSettleDelayMs,
+  });
+
+  const adminRepo = new AdminRepository(db);
+  const reviewRepo = new AdminReviewRepository(db);
+  const reviewDeps: AdminReviewDeps = {
+    mail,
+    notice: async (tenantId, userId, payload) => void (await notifications.create(tenantId, userId, 'SYSTEM', payload)),
+  };
+
+  return {
+    notifications,
+    auth: new AuthService(new UserRepository(db), app.tokens, app.rateLimiter, config.rateLimit, mail),
+    accounts: new AccountService(db, app.tokens, mail, app.rateLimiter, config.accountLimits),
+    invitations: new InvitationService(db, app.tokens, mail, app.rateLimiter, config.accountLimits),
+    google: new GoogleSignIn(config.google, db, mail),
+    users: new UserService(new UserRepository(db), new LinkTokens(db), new CountryRepository(db), app.tokens, app.storage, mail),
+    countries: new CountryService(new CountryRepository(db)),
+    announcements: new AnnouncementService(new AnnouncementRepository(db)),
+    contact: new ContactService(new ContactRepository(db)),
+    venues: new VenueService(new VenueRepository(db)),
+    estimates: new EstimateService(new EstimateRepository(db)),
+    favorites: new FavoriteService(new FavoriteRepository(db)),
+    shortlists: new ShortlistService(new ShortlistRepository(db)),
+    recentlyViewed: new RecentlyViewedService(new RecentlyViewedRepository(db)),
+    enquiries,
+    offers,
+    bookings,
+    payments,
+    sales: new SalesService(new SalesRepository(db)),
+    ownerVenues: new OwnerVenueService(new OwnerVenueRepository(db), new VenueRepository(db), photos),
+    team: new TeamService(new TeamRepository(db), new LinkTokens(db), app.tokens.refresh, app.sessionSockets, mail, new TeamInvitations(db)),
+    availability: new AvailabilityService(new AvailabilityRepository(db), config.publicUrl),
+    venueReview: new VenueReviewService(reviewRepo, new OwnerVenueRepository(db), new VenueRepository(db), reviewDeps),
+    ratings: new RatingsService(reviewRepo, reviewDeps),
+    storefronts: new StorefrontService(adminRepo, photos),
+    admins: new AdminAccountService(adminRepo, app.sessionSockets),
+    audit: new AuditLogService(adminRepo),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every service, built by buildServices before the routes are registered. */
+    services: Services;
+  }
+}
+
+/** How often each API node looks for offers whose time is up, and completes, publishes and retries bookings (docs/transactions.md). */
+const OFFER_SWEEP_EVERY_MS = 5_000;
+const BOOKING_SWEEP_EVERY_MS = 5_000;
+
+/** The work each API node does on its own, every few seconds, once the app is ready (lib/sweep.ts). */
+export function startSweeps(app: FastifyInstance, s: Services): void {
+  everyFewSeconds(app, 'offer sweep', OFFER_SWEEP_EVERY_MS, () => s.offers.sweep());
+  everyFewSeconds(app, 'booking sweep', BOOKING_SWEEP_EVERY_MS, () => s.bookings.sweep());
+  everyFewSeconds(app, 'payment sweep', PAYMENT_SWEEP_EVERY_MS, () => s.payments.sweep());
+}
