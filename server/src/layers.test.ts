@@ -1,54 +1,12 @@
 // The server's layers (docs/architecture.md, "Server layers"), checked over the import graph of
 // src/: plugins never import modules, modules form no cycle, and only repositories query the database.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const SRC = dirname(fileURLToPath(import.meta.url));
-
-interface Import {
-  /** The imported file, relative to src/ (e.g. modules/users/repository.ts), or the package name. */
-  target: string;
-  typeOnly: boolean;
-}
-
-const isTest = (p: string) => p.endsWith('.test.ts') || p.includes('__tests__') || p.startsWith('test/');
-
-function sourceFiles(dir = SRC): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) return name === 'migrations' ? [] : sourceFiles(p);
-    return p.endsWith('.ts') ? [relative(SRC, p)] : [];
-  });
-}
-
-function resolveImport(from: string, spec: string): string {
-  if (!spec.startsWith('.')) return spec;
-  const base = resolve(SRC, dirname(from), spec);
-  const file = [`${base}.ts`, join(base, 'index.ts'), base].find((p) => existsSync(p) && statSync(p).isFile());
-  return relative(SRC, file ?? base);
-}
-
-const IMPORT = /(?:^|;)\s*(import|export)\s+(type\s+)?([^;]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
-
-function importsOf(file: string): Import[] {
-  const text = readFileSync(join(SRC, file), 'utf8');
-  const out: Import[] = [];
-  for (const m of text.matchAll(IMPORT)) {
-    const spec = m[4] ?? m[5] ?? m[6]!;
-    // `import type …`, or `import { type A, type B }` with every name a type.
-    const names = /^\{([^}]*)\}$/.exec(m[3]?.trim() ?? '')?.[1];
-    const allTypes = names !== undefined && names.split(',').every((n) => !n.trim() || n.trim().startsWith('type '));
-    out.push({ target: resolveImport(file, spec), typeOnly: Boolean(m[2]) || allTypes });
-  }
-  return out;
-}
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { importsOf, isTest, moduleOf, sourceFiles, SRC } from './test/import-graph';
 
 const files = sourceFiles().filter((f) => !isTest(f));
 const graph = new Map(files.map((f) => [f, importsOf(f)]));
 const under = (dir: string) => (f: string) => f.startsWith(`${dir}/`);
-/** modules/users/service.ts → users; not a module file (or the list itself) → null. */
-const moduleOf = (f: string) => (f.startsWith('modules/') && f !== 'modules/index.ts' ? f.split('/')[1]! : null);
 
 function violations(from: (f: string) => boolean, to: (target: string) => boolean): string[] {
   return [...graph].flatMap(([f, imports]) => (from(f) ? imports.filter((i) => to(i.target)).map((i) => `${f} → ${i.target}`) : []));
