@@ -50,7 +50,7 @@ function VenueReviewRoute() {
 
 /**
  * The spec's old storefront paths (`settings/country`, `settings/country/:countryId`) lead to the
- * pages' paths (`settings/countries…`), keeping the query (docs/decisions.md "Administration pages").
+ * pages' paths (`settings/countries…`), keeping the query (docs/adr/0079-administration-pages.md).
  */
 function OldStorefrontPath() {
   const { country, countryId } = useParams();

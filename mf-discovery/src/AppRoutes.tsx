@@ -8,7 +8,7 @@ import { CompareTrayHost } from './features/compare/CompareTrayHost';
 import './styles/base.css';
 
 // Every page is its own chunk (the server preloads the page's chunk with the remote: pageChunks.json).
-// No page of this remote uses antd: its pages are plain HTML and CSS (docs/decisions.md "Pages without antd").
+// No page of this remote uses antd: its pages are plain HTML and CSS (docs/adr/0087-public-pages-without-antd.md).
 const CountryHomePage = lazy(() => import(/* webpackChunkName: "page-home" */ './pages/CountryHomePage'));
 const AboutUsPage = lazy(() => import(/* webpackChunkName: "page-about-us" */ './pages/AboutUsPage'));
 const PolicyPage = lazy(() => import(/* webpackChunkName: "page-policy" */ './pages/PolicyPage'));

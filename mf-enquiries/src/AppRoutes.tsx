@@ -24,7 +24,7 @@ const BookingPage = lazy(() => import('./pages/BookingPage'));
 const CancelBookingPage = lazy(() => import('./pages/CancelBookingPage'));
 const ExtraChargesPage = lazy(() => import('./pages/ExtraChargesPage'));
 
-/** enquiries/message/:id opens the conversation by its reference (the enquiry id; docs/decisions.md "Enquiry pages"). */
+/** enquiries/message/:id opens the conversation by its reference (the enquiry id; docs/adr/0061-enquiry-pages.md). */
 function ByReference() {
   const { country, id } = useParams();
   return <Navigate to={`/${country}/enquiries/${id}`} replace />;

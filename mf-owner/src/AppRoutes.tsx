@@ -5,7 +5,7 @@ import '@venues/ui/plain.css';
 
 // One chunk per page. Every page (the venues list and drafts, the guided listing, the venue and
 // space editors, sales, availability, the team and the ownership-transfer link) is drawn with antd,
-// shared by component across remotes (docs/decisions.md "antd on every signed-in page"); the theme
+// shared by component across remotes (docs/adr/0099-antd-once-per-visit.md); the theme
 // providers are around the whole remote (app.tsx).
 
 const ManagementPage = lazy(() => import('./pages/ManagementPage'));

@@ -9,8 +9,9 @@ import '@venues/ui/plain.css';
 // One chunk per page: a page downloads only its own code (the sign-in form does not pull in the
 // profile forms, the password estimator loads only where a new password is typed).
 // Every public page (the sign-in, sign-up, invitation and password forms, e-mail confirmation, the
-// choice and notice pages) is drawn without antd (plain.css) and loads none (docs/decisions.md
-// "Pages without antd"). The signed-in profile is drawn with antd: its layout and pages sit inside
+// choice and notice pages) is drawn without antd (plain.css) and loads none
+// (docs/adr/0087-public-pages-without-antd.md). The signed-in profile is drawn with antd: its
+// layout and pages sit inside
 // <AntdProviders>, and its chunk downloads beside the antd providers' (lazyAntdPage).
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const CreateAsPage = lazy(() => import('./pages/CreateAsPage'));

@@ -90,7 +90,7 @@ export function isLoopback(hostname: string): boolean {
   return h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h);
 }
 
-/** Sign-in limits (docs/decisions.md, "Sign-in throttling"). */
+/** Sign-in limits (docs/adr/0043-sign-in-throttling.md). */
 export interface RateLimitConfig {
   /** Failed logins allowed per account from one client address within the window; then that address waits. */
   accountFailures: number;

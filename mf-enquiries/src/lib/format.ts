@@ -69,6 +69,6 @@ export const EXTRA_CHARGE_STATUS: Record<ExtraChargeStatus, { label: string; ton
   cancelled: { label: 'Withdrawn', tone: 'neutral' },
 };
 
-/** The booking's pages, under its enquiry (docs/decisions.md "Booking pages"). */
+/** The booking's pages, under its enquiry (docs/adr/0065-booking-pages.md). */
 export const bookingPath = (country: string, b: { enquiry_id: string; offer_id: string; _id: string }) => `/${country}/enquiries/${b.enquiry_id}/cancellation/${b.offer_id}/booking/${b._id}/details`;
 export const cancelPath = (country: string, b: { enquiry_id: string; offer_id: string; _id: string }) => `/${country}/enquiries/${b.enquiry_id}/cancellation/${b.offer_id}/booking/${b._id}`;

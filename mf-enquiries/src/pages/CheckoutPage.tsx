@@ -32,8 +32,9 @@ const TEST_CARDS = [
 ] as const;
 
 /**
- * enquiries/:enquiry/checkout/:payment: the test provider's card form (ours, docs/decisions.md
- * "Booking pages"). A card that needs the bank's confirmation shows the stand-in for 3-D Secure; a
+ * enquiries/:enquiry/checkout/:payment: the test provider's card form (ours,
+ * docs/adr/0065-booking-pages.md). A card that needs the bank's confirmation shows the stand-in
+ * for 3-D Secure; a
  * declined one says why and lets the customer try another; success leads to sucess-payment. Drawn
  * without antd (plain.css).
  */

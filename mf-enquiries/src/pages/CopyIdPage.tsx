@@ -10,7 +10,7 @@ import Typography from 'antd/es/typography';
 
 /**
  * enquiries/message/copy-id: a conversation's reference to copy, e.g. to quote it to our support
- * team (docs/decisions.md "Enquiry pages"). ?id=<enquiry id>; the link opens it for its two sides.
+ * team (docs/adr/0061-enquiry-pages.md). ?id=<enquiry id>; the link opens it for its two sides.
  *
  */
 export default function CopyIdPage() {

@@ -10,7 +10,7 @@ import { CompleteProfileForm } from '../features/invite/components/CompleteProfi
 import { PageLoading } from '../components/PageLoading';
 import { Notice } from '../components/plain/Notice';
 
-/** /signup/complete-profile/:token (root level, the invitation link): an invited team member joins. Without antd (docs/decisions.md "Pages without antd"). */
+/** /signup/complete-profile/:token (root level, the invitation link): an invited team member joins. Without antd (docs/adr/0087-public-pages-without-antd.md). */
 export default function CompleteProfilePage() {
   const { token = '' } = useParams();
   const country = useCountry();

@@ -6,7 +6,7 @@ import { AuthCard } from '../features/auth/components/AuthCard';
 import { ForgotPasswordForm } from '../features/recovery/components/ForgotPasswordForm';
 import { Notice } from '../components/plain/Notice';
 
-/** /forgot-password (root level): ask for a reset link. Without antd (docs/decisions.md "Pages without antd"). */
+/** /forgot-password (root level): ask for a reset link. Without antd (docs/adr/0087-public-pages-without-antd.md). */
 export default function ForgotPasswordPage() {
   const country = useCountry();
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);

@@ -19,7 +19,7 @@ function stateEmail(state: unknown): string {
 
 /**
  * /:country/login (role chosen on the form) and /:country/login/user|venue|admin (role fixed).
- * Without antd (plain.css, docs/decisions.md "Pages without antd").
+ * Without antd (plain.css, docs/adr/0087-public-pages-without-antd.md).
  */
 export default function LoginPage({ role }: { role?: LoginRole }) {
   const country = useCountry();

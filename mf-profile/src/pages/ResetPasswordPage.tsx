@@ -13,7 +13,7 @@ import { SuccessResult } from '../components/plain/SuccessResult';
 /**
  * /forgot-password/password-reset/:reset_token (root level, the link in the mail). Checks the
  * link first, so an expired one says so before the person types a new password. Without antd
- * (docs/decisions.md "Pages without antd").
+ * (docs/adr/0087-public-pages-without-antd.md).
  */
 export default function ResetPasswordPage() {
   const { reset_token: token = '' } = useParams();

@@ -12,7 +12,7 @@ import { SIGNUP_COPY } from '../features/signup/lib/signupCopy';
 import type { SignUpRole } from '../features/signup/lib/types';
 import { CheckInbox } from '../features/verify/components/CheckInbox';
 
-/** /:country/signup/user and /:country/signup/venue — the form, then "check your inbox". Without antd (docs/decisions.md "Pages without antd"). */
+/** /:country/signup/user and /:country/signup/venue — the form, then "check your inbox". Without antd (docs/adr/0087-public-pages-without-antd.md). */
 export default function SignUpPage({ role }: { role: SignUpRole }) {
   const country = useCountry();
   const returnTo = useReturnTo();

@@ -12,7 +12,7 @@ import type { OnboardingState } from './OnboardingSuccessPage';
 /**
  * /verify-email/:token (root level, the link in the mail). Confirms the address, then goes to
  * /onboarding-success. It does not sign in: the link may be opened on another device. Without antd
- * (docs/decisions.md "Pages without antd").
+ * (docs/adr/0087-public-pages-without-antd.md).
  */
 export default function VerifyEmailPage() {
   const { token = '' } = useParams();

@@ -159,6 +159,6 @@ export const spaceTypeLabel = (key: string): string => SPACE_TYPE_LABELS.get(key
 
 /**
  * Prices of different units are compared per hour (sort, price filters): a day's price counts as
- * this many hours, a whole-space package as its own hours (docs/decisions.md "Price per hour").
+ * this many hours, a whole-space package as its own hours (docs/adr/0055-price-per-hour.md).
  */
 export const HOURS_PER_DAY = 8;

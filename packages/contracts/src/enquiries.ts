@@ -38,7 +38,7 @@ export const ENQUIRY_LIMITS = {
 
 /**
  * How far ahead and how long an event may be: an enquiry's date, a request to book's and an offer's
- * slot, an estimate's date (docs/decisions.md, "Bounds of a booking"). The guests of a request or
+ * slot, an estimate's date (docs/adr/0091-booking-bounds.md). The guests of a request or
  * an offer are bounded by the space's largest layout, which only the server knows.
  */
 export const EVENT_LIMITS = {

@@ -94,7 +94,7 @@ export function passesOwnerAdminAccess(r: DerivedRoles): boolean {
 }
 
 /**
- * docs/spec.md §6 leaves open who manages announcements; decided in docs/decisions.md: full admins
+ * docs/spec.md §6 leaves open who manages announcements; decided in docs/adr/0007-announcements-access.md: full admins
  * and admin members (admin sales may read). The administrators' table says it once:
  * ADMIN_PERMISSIONS['announcements.manage'] (admin.ts).
  */

@@ -4,7 +4,7 @@ import type { VenueCard } from './discovery';
 import type { PartyRef } from './enquiries';
 
 // Shared shortlists: a favourites folder shared by link with co-organisers, who add venues to it and
-// vote on them once signed in (docs/decisions.md "Shared shortlists").
+// vote on them once signed in (docs/adr/0064-shared-shortlists.md).
 
 /** Venues a shortlist shows (its newest first); a folder holds at most this many for everyone to vote on. */
 export const SHORTLIST_MAX_VENUES = 100;

@@ -1,5 +1,5 @@
 // Demo favourites: user@demo.test keeps two folders and shares one with friend@demo.test, who added a
-// venue and voted, so a newcomer sees a living shared shortlist (docs/decisions.md "Shared shortlists").
+// venue and voted, so a newcomer sees a living shared shortlist (docs/adr/0064-shared-shortlists.md).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from './client';
 import { favoriteFolderMembers, favoriteFolders, favoriteVotes, favorites, users, venues } from './schema';

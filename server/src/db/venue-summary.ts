@@ -43,7 +43,7 @@ async function refresh(db: Db, tenantId: string, venueIds: string[] | null): Pro
         min(price_per_hour_minor) as min_hour,
         min(price_per_day_minor) as min_day,
         min(pk.amount) as min_package,
-        -- The price per hour the "from" price stands for (docs/decisions.md "Price per hour"): the
+        -- The price per hour the "from" price stands for (docs/adr/0055-price-per-hour.md): the
         -- cheapest hourly rate; without one, the cheapest day rate over its hours; else a package's.
         coalesce(min(price_per_hour_minor), round(min(price_per_day_minor)::numeric / ${HOURS_PER_DAY})::int, min(pk.hourly)) as min_hourly
       from spaces

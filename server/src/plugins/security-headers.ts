@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
-// Security headers on every answer (docs/decisions.md, "Security (issue 9)"). The site's page gets
+// Security headers on every answer (docs/adr/0042-security-headers-and-csp.md). The site's page gets
 // its own Content-Security-Policy per request (site/csp.ts), because its script origins come from
 // remotes.json, which may change at any time.
 

@@ -1,4 +1,4 @@
-// The site page's Content-Security-Policy (docs/decisions.md, "Security (issue 9)"); the headers
+// The site page's Content-Security-Policy (docs/adr/0042-security-headers-and-csp.md); the headers
 // every answer carries are plugins/security-headers.ts.
 
 /** The origins (scheme://host[:port]) of the absolute manifest URLs in remotes.json; relative ones are this site. */
@@ -16,7 +16,7 @@ export function remoteOrigins(remotes: Record<string, unknown>): string[] {
   return [...out];
 }
 
-/** The map tiles of the search and venue maps (OpenStreetMap's standard layer; docs/decisions.md, "Maps (issue 15)"). */
+/** The map tiles of the search and venue maps (OpenStreetMap's standard layer; docs/adr/0081-maps.md). */
 export const MAP_TILES = 'https://tile.openstreetmap.org';
 
 /**

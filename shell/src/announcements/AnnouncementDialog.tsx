@@ -15,7 +15,7 @@ export interface AnnouncementDialogProps {
  * The announcement pop-up (docs/spec.md §4): persistent — only its Close button closes it. A native
  * modal `<dialog>` (focus kept inside, the page behind inert, Escape refused) drawn with
  * `@venues/ui/plain.css`: the shell shows it over any remote's page, and antd here cost every
- * signed-in page a second copy of antd's base (~75 KB gzip; docs/decisions.md "Pages without antd").
+ * signed-in page a second copy of antd's base (~75 KB gzip; docs/adr/0087-public-pages-without-antd.md).
  */
 export default function AnnouncementDialog({ announcement, showDontShowAgain, onClose }: AnnouncementDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -7,14 +7,14 @@ const admin = (path: string): RouteEntry => ({ pattern: c(path), remote: 'mf-adm
  * administrator may do on a page follows ADMIN_PERMISSIONS (adminCan), on the page and on the server.
  */
 export const adminRoutes: readonly RouteEntry[] = [
-  // Announcements. SPEC marks add and detail admin-only; the list is too (docs/decisions.md).
+  // Announcements. SPEC marks add and detail admin-only; the list is too (docs/adr/0007-announcements-access.md).
   admin('announcements/list'),
   admin('announcements/add'),
   admin('announcements/announcement/:announcementId'),
   // Payments that need a person: refunds that failed, payments refunded because the slot was taken.
   admin('payments/refunds'),
   // Storefronts (docs/spec.md §2). `settings/country…` are the spec's old paths: mf-admin redirects
-  // them to `settings/countries…` (docs/decisions.md "Administration pages").
+  // them to `settings/countries…` (docs/adr/0079-administration-pages.md).
   admin('settings'),
   admin('settings/countries'),
   admin('settings/countries/:countryId'),

@@ -35,7 +35,7 @@ export const discoveryRoutes: readonly RouteEntry[] = [
   { pattern: c('favorites'), remote: 'mf-discovery', guard: 'auth', layout: 'default' },
   { pattern: c('favorites/favoritesfolder'), remote: 'mf-discovery', guard: 'auth', layout: 'default' },
   { pattern: c('favorites/recentlyviewed'), remote: 'mf-discovery', layout: 'default' },
-  // Shared shortlists (docs/decisions.md "Shared shortlists").
+  // Shared shortlists (docs/adr/0064-shared-shortlists.md).
   { pattern: c('shortlists/join/:token'), remote: 'mf-discovery', guard: 'auth', signInReason: 'shortlist', layout: 'default' },
   { pattern: c('shortlists/:id'), remote: 'mf-discovery', guard: 'auth', layout: 'default' },
   // Venues side by side (issue 15): the URL names them (?venues=a,b,c), so it is public and shareable.

@@ -16,13 +16,13 @@ export const enquiryRoutes: readonly RouteEntry[] = [
   { pattern: c('enquiries/message/copy-id'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
   { pattern: c('enquiries/message/:id'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
   { pattern: c('enquiries/:enquiry'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
-  // Offers and requests to book (docs/decisions.md "Offer pages").
+  // Offers and requests to book (docs/adr/0062-offer-pages.md).
   { pattern: c('enquiries/:enquiry/custom-offer'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
   { pattern: c('enquiries/:enquiry/update-offer/:offer'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
   { pattern: c('enquiries/:enquiry/view-offer/:offer'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
   { pattern: c('enquiries/:enquiry/review-booking/:offer'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
   { pattern: c('enquiries/:enquiry/request-to-book'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
-  // Payments and bookings (docs/decisions.md "Booking pages").
+  // Payments and bookings (docs/adr/0065-booking-pages.md).
   ...ENQUIRY_PAYMENT_PAGES.map((p): RouteEntry => ({ pattern: c(`enquiries/:enquiry/${p}`), remote: 'mf-enquiries', guard: 'auth', layout: 'default' })),
   { pattern: c('enquiries/:enquiry/checkout/:payment'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },
   { pattern: c('bookings'), remote: 'mf-enquiries', guard: 'auth', layout: 'default' },

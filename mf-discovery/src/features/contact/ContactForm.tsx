@@ -20,7 +20,7 @@ const EMPTY: ContactMessageBody = { name: '', email: '', phone: '', topic: 'gene
 /**
  * The public contact form: zod rules from @venues/contracts on the client (downloaded at the first
  * submit, lazyResolver), server field errors mapped back. Plain HTML controls, so the page loads no
- * antd (docs/decisions.md "Pages without antd").
+ * antd (docs/adr/0087-public-pages-without-antd.md).
  */
 export function ContactForm({ country }: { country: string }) {
   const id = useId();

@@ -5,7 +5,7 @@ import './faq.css';
 
 /**
  * Searchable FAQ: every word typed must appear in the question, answer or section title. Plain HTML
- * (a search box and <details>), so the help centre loads no antd (docs/decisions.md "Pages without antd").
+ * (a search box and <details>), so the help centre loads no antd (docs/adr/0087-public-pages-without-antd.md).
  */
 export function FaqSearch({ sections }: { sections: readonly FaqSection[] }) {
   const [query, setQuery] = useState('');

@@ -19,7 +19,7 @@ export interface SalesFiltersProps {
  * days are antd inputs of type date applied with "Show" (a date typed digit by digit would otherwise
  * ask for a report at each keystroke); the common windows and the venue apply at once. The days keep
  * the browser's own date control: a phone's date wheel and typing a day both serve better than a
- * calendar pop-up for a report window (docs/decisions.md).
+ * calendar pop-up for a report window (docs/adr/0099-antd-once-per-visit.md).
  */
 export function SalesFilters({ from, to, onWindow, venue }: SalesFiltersProps) {
   const id = useId();

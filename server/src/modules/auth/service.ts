@@ -31,7 +31,7 @@ export class AuthService {
 
   /**
    * Sign in. Unknown e-mail and wrong password answer alike, and take alike (a dummy hash is
-   * checked). Limits (docs/decisions.md, "Sign-in throttling"), none of which a stranger can use
+   * checked). Limits (docs/adr/0043-sign-in-throttling.md and docs/adr/0096-sign-in-wait.md), none of which a stranger can use
    * to keep the owner out:
    * - attempts per client address;
    * - failures per account AND client address: that address waits, others do not;

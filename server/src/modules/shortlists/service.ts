@@ -14,7 +14,7 @@ const party = (id: string, first: string | null, last: string | null, picture: s
 const person = (p: PersonRow) => party(p.id, p.first_name, p.last_name, p.profile_picture);
 
 /**
- * Shared shortlists (docs/decisions.md "Shared shortlists"): the owner of a favourites folder shares
+ * Shared shortlists (docs/adr/0064-shared-shortlists.md): the owner of a favourites folder shares
  * it by a link whose random token is the only way in; whoever opens it signed in may join, then add
  * venues and vote. Every call checks the caller's place: a folder they neither own nor joined is 404.
  */

@@ -39,8 +39,8 @@ const resolver = lazyResolver(() => import(/* webpackChunkName: "form-rules" */ 
 /**
  * E-mail + password (+ role) form. Validation is the contracts' loginBody, the same schema the
  * server parses, so both reject the same inputs with the same messages; it downloads at the first
- * submit (lazyResolver). Plain controls (plain.css): the sign-in pages load no antd (docs/decisions.md
- * "Pages without antd").
+ * submit (lazyResolver). Plain controls (plain.css): the sign-in pages load no antd
+ * (docs/adr/0087-public-pages-without-antd.md).
  */
 export function LoginForm({ fixedRole, onSubmit, forgotPasswordHref, signUpHref, defaultEmail = '' }: LoginFormProps) {
   const id = useId();

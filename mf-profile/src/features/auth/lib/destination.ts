@@ -6,8 +6,7 @@ type RoleFlags = Pick<DerivedRoles, 'isTeamAdmin'>;
 /** Home page of each kind of account, used when there is no (valid) returnTo. */
 export function homeForRoles(country: string, roles: RoleFlags): string {
   if (roles.isTeamAdmin) return `/${country}/announcements/list`;
-  // Venue teams will land on venues/management once the owner area (mf-owner) ships; until then
-  // that path is a 404, so they land on the country home (docs/decisions.md).
+  // Venue teams land on the country home (docs/adr/0008-venue-sign-in-destination.md).
   return `/${country}`;
 }
 
