@@ -1,4 +1,4 @@
-// The server's layers (docs/architecture.md, "Server layers"), checked over the import graph of
+// The server's layers (docs/architecture.md, "Server: layers and modules"), checked over the import graph of
 // src/: plugins never import modules, modules form no cycle, and only repositories query the database.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
