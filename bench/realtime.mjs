@@ -1,4 +1,4 @@
-// Realtime delivery latency (issue 10): 2,000 sockets connected to the production build, then chat
+// Realtime delivery latency: 2,000 sockets connected to the production build, then chat
 // messages sent through the real API (POST /api/v1/enquiries/:id/messages) to one conversation; the
 // venue owner's socket times each `send_message_to_room`. First one API node on the embedded
 // database; then two nodes sharing a throwaway PostgreSQL and Redis (the socket.io Redis adapter),

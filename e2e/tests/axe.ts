@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { ImpactValue, Result } from 'axe-core';
 
-/** The impacts that fail a page (issue 9 §8); minor and moderate ones are left to review. */
+/** The impacts that fail a page; minor and moderate ones are left to review. */
 const FAILING: readonly ImpactValue[] = ['serious', 'critical'];
 
 /** One line per failing node: rule, impact, where, and axe's summary of what to fix. */

@@ -99,7 +99,7 @@ export function AppRoutes() {
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
-      {/* The compare tray (issue 15), over every page of a storefront once a venue is picked. */}
+      {/* The compare tray, over every page of a storefront once a venue is picked. */}
       <Routes>
         <Route path="/:country/*" element={<CompareTrayHost />} />
       </Routes>

@@ -8,7 +8,7 @@ import '../features/venue-offer/venueOffer.css';
 /**
  * /:country/list-your-venue — the offer to venue owners, leading to the venue sign-up. A venue team
  * already signed in is not asked to create an account: its owner and venue admins are led to the
- * new-venue listing (issue 12), its members (who do not list venues) to their inbox (issue 15).
+ * new-venue listing, its members (who do not list venues) to their inbox.
  */
 export default observer(function ListYourVenuePage() {
   const country = useCountry();

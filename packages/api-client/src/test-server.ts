@@ -68,7 +68,7 @@ export async function startTestApi(): Promise<TestApi> {
       const signIn = (extra: Record<string, unknown> = {}) =>
         send(res, 200, { data: { accessToken: api.validToken, refreshToken: 'r', expiresIn: 900, user: TEST_USER, ...extra } });
 
-      // Accounts (issue 3): paths with a token in them.
+      // Accounts: paths with a token in them.
       const tokenRoute = /^\/api\/v1\/auth\/(password-reset|complete-profile)\/([^/]+)$/.exec(path);
       if (tokenRoute) {
         const [, kind, token] = tokenRoute;

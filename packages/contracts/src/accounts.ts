@@ -5,7 +5,7 @@ import { checkPasswordOf, passwordLength, passwordPolicy } from './password-sche
 import type { LoginResponseV2 } from './auth';
 
 /*
- * Accounts (issue 3): sign-up, e-mail verification, recovery, invitations, Google sign-in and
+ * Accounts: sign-up, e-mail verification, recovery, invitations, Google sign-in and
  * the profile calls. Every schema here is used by the web forms AND the server, so both reject
  * the same input with the same message. Schemas that check a password are asynchronous (the
  * strength estimator loads lazily): use parseAsync / safeParseAsync.

@@ -4,7 +4,7 @@ import type { Photo, VenueDetail } from './discovery';
 import type { ListingStatus } from './discovery-lists';
 import type { VenueEvent } from './state-machines';
 
-// Administration (issue 13; docs/admin.md): the administrators' roles and what each may do,
+// Administration (docs/admin.md): the administrators' roles and what each may do,
 // storefronts, venue review, ratings, administrators' roles and the audit trail.
 
 export * from './admin-roles';

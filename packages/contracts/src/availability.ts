@@ -5,7 +5,7 @@ import type { ListingStatus } from './discovery-lists';
 import type { BookingStatus, OfferStatus } from './state-machines';
 import type { DayHours, OpeningHours } from './owner-lists';
 
-// A space's calendar (issue 12; docs/availability.md): its bookings, the holds of custom offers
+// A space's calendar (docs/availability.md): its bookings, the holds of custom offers
 // and the venue's own blocks, which the team adds and removes; and an iCal feed per space behind a
 // secret URL. Times are ISO 8601 with an offset; days are YYYY-MM-DD in the venue's time zone.
 

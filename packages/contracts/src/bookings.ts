@@ -5,7 +5,7 @@ import { ENQUIRY_LIMITS, offerLineBody, type OfferLine, type OfferTaxLine, type 
 import { pageQuery } from './discovery';
 import { BOOKING_STATUSES, REFUND_STATUSES, type BookingStatus, type ExtraChargeStatus, type PaymentStatus, type RefundStatus } from './state-machines';
 
-// Payments, bookings, documents, refunds, extra charges and reviews (issue 11; docs/transactions.md).
+// Payments, bookings, documents, refunds, extra charges and reviews (docs/transactions.md).
 // Amounts are integers in the currency's minor units (`*_minor`), computed by the server only.
 
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
@@ -241,7 +241,7 @@ export type ReviewBody = z.input<typeof reviewBody>;
 
 export const bookingParams = z.object({ id: objectId });
 
-/** A refund as administrators see it: the payments that need a person (issue 11; admin pages, issue 13). */
+/** A refund as administrators see it: the payments that need a person (the administrators' refunds page). */
 export interface AdminRefund extends Refund {
   attempts: number;
   last_error: string | null;

@@ -92,7 +92,7 @@ export const SOCKET_EVENTS = {
   messagesRead: 'messages_read',
   bookingRequestStatus: 'booking_request_status',
   enquiryStatus: 'enquiry_status',
-  // Issue 11: a payment's state (the checkout page follows a webhook's result) and a booking's.
+  // A payment's state (the checkout page follows a webhook's result) and a booking's.
   paymentStatus: 'payment_status',
   bookingStatus: 'booking_status',
 } as const;

@@ -5,7 +5,7 @@ import type { DayHours } from './owner-lists';
 import { safeString } from './common';
 
 /*
- * "Is it free, and what would it cost?" on a venue's page (issue 15; docs/estimates.md): for a
+ * "Is it free, and what would it cost?" on a venue's page (docs/estimates.md): for a
  * date, a start time, a duration and a number of guests, each published space of the venue says
  * whether it is free then and what the hire would come to, priced by the same money module as
  * custom offers. An estimate, not an offer: the venue confirms the price in its offer.

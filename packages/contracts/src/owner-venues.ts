@@ -18,7 +18,7 @@ import {
 import type { FieldError } from './errors';
 import type { VenueEvent } from './state-machines';
 
-// The venue team's venues and spaces (issue 12; docs/owner-venues.md): drafts, photos, spaces and
+// The venue team's venues and spaces (docs/owner-venues.md): drafts, photos, spaces and
 // prices, submitted for approval. Request bodies use the field names of the public venue and space
 // answers (discovery.ts); amounts are major units like there (the server stores minor units).
 

@@ -3,7 +3,7 @@ import { daysBetween, SALES_MAX_DAYS } from './owner-lists';
 import { safeString } from './common';
 import type { ListingStatus } from './discovery-lists';
 
-// The owner's sales report (issue 12; docs/sales.md): what the organisation's venues sold, read from
+// The owner's sales report (docs/sales.md): what the organisation's venues sold, read from
 // the ledger. Amounts are integers in the currency's minor units, one entry per currency: venues
 // may sell in several currencies and amounts in different currencies are never added together.
 

@@ -1,6 +1,6 @@
 /**
  * Why a visitor was sent to sign in (`?reason=` on the login page): the page says so instead of
- * leaving them wondering (issue 15). Pages that send a visitor to sign in pass one of these keys.
+ * leaving them wondering. Pages that send a visitor to sign in pass one of these keys.
  */
 export const SIGN_IN_REASONS = {
   favourite: 'Sign in to save venues to your favourites. You will come back to this page afterwards.',

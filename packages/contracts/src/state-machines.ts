@@ -70,7 +70,7 @@ export function stateErrorCodes(m: Pick<MachineDef<string, string>, 'code' | 'st
   return m.states.map((s) => `${m.code}_${upper(s)}`);
 }
 
-// ── Issue 10: enquiries, custom offers, booking requests ────────────────────────────────────────
+// ── Enquiries, custom offers, booking requests ────────────────────────────────────────
 
 export const ENQUIRY_STATUSES = ['open', 'offer_sent', 'booked', 'closed', 'archived'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
@@ -102,7 +102,7 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /**
  * A custom offer holds its slot while `pending` or `accepted`. Updating one keeps the old version as
- * `updated` (superseded) and starts a new `pending` version. Payment (issue 11) moves `accepted` to `paid`.
+ * `updated` (superseded) and starts a new `pending` version. Payment moves `accepted` to `paid`.
  */
 export const offerMachine = defineMachine({
   code: 'OFFER',
@@ -142,7 +142,7 @@ export const bookingRequestMachine = defineMachine({
 /** How long the venue has to answer a booking request. */
 export const BOOKING_REQUEST_TTL_HOURS = 48;
 
-// ── Issue 11: payments, bookings, refunds, extra charges ────────────────────────────────────────
+// ── Payments, bookings, refunds, extra charges ────────────────────────────────────────
 
 export const PAYMENT_STATUSES = [
   'requires_payment',
@@ -221,7 +221,7 @@ export const extraChargeMachine = defineMachine({
   },
 });
 
-// ── Issue 12: venues (docs/owner-venues.md) ─────────────────────────────────────────────────────
+// ── Venues (docs/owner-venues.md) ─────────────────────────────────────────────────────
 
 /** A venue's statuses: the listing statuses of docs/spec.md §4. */
 export const VENUE_STATUSES = LISTING_STATUSES;
@@ -232,7 +232,7 @@ export type VenueStatus = ListingStatus;
  * A rejected venue is fixed and submitted again. A published venue is archived by its team (off the
  * site, kept for its bookings), and an archived one restored to a draft, to be submitted and approved
  * again. A change of name or address of a published venue sends it back for approval (`resubmit`).
- * Any venue may be put up for deletion by its owner; an administrator then removes it (issue 13).
+ * Any venue may be put up for deletion by its owner; an administrator then removes it.
  * Editing a venue is not a step: the team may edit it in every status but for_deletion and suspended.
  */
 export const venueMachine = defineMachine({

@@ -4,7 +4,7 @@ import { accountToken } from './accounts';
 import { email, safeString } from './common';
 import type { TeamRole } from './team-permissions';
 
-// A venue team's members and the hand-over of its ownership (issue 12, docs/team.md): the owner and
+// A venue team's members and the hand-over of its ownership (docs/team.md): the owner and
 // venue admins list the team, change roles and remove people; the owner hands the organisation over
 // by an e-mailed link that the new owner accepts.
 

@@ -81,8 +81,8 @@ export interface MoneyFormatOptions {
 const SHARED_SYMBOLS = new Set(['$', '¥']);
 
 /**
- * An amount in a currency (e.g. CountrySetting.currency from the API), one rule everywhere
- * (issue 15): digits and separators of the storefront's locale ("Rp 550.000" in en-ID), with the
+ * An amount in a currency (e.g. CountrySetting.currency from the API), one rule everywhere:
+ * digits and separators of the storefront's locale ("Rp 550.000" in en-ID), with the
  * currency's local symbol when it cannot be mistaken for another ("RM", "₱", "£", "HK$"), and its
  * international form when the local one is a bare "$" or "¥" (SGD, US$, A$). Only Intl, no tables.
  * A plain number with 2 decimals when there is no currency (docs/spec.md §9: no default currency).

@@ -29,7 +29,7 @@ const button: CSSProperties = {
 /**
  * The docs/spec.md §2 error view, the one every app shows (the shell's unknown routes, a remote's
  * unknown sub-pages and records, its error boundaries): the same look and the same browser title
- * everywhere (issue 15). Without antd, so a crash or a 404 never waits for it.
+ * everywhere. Without antd, so a crash or a 404 never waits for it.
  */
 export function PlainErrorView({ status = 500, message, homeHref, onHome }: PlainErrorViewProps) {
   const notFound = status === 404;

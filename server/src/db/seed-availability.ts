@@ -1,4 +1,4 @@
-// The demo owner's calendar (issue 12, docs/availability.md): a few blocks of the venue's own in
+// The demo owner's calendar (docs/availability.md): a few blocks of the venue's own in
 // the coming weeks, on its published spaces, around the demo bookings and holds seeded before.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';

@@ -1,4 +1,4 @@
-// What the administrators' review pages show in the demo (issue 13, docs/admin.md): a few reviews
+// What the administrators' review pages show in the demo (docs/admin.md): a few reviews
 // reported by the demo customers with their reasons, one review hidden with its reason, the seeded
 // suspended venues with the reason of their suspension, and a venue waiting for approval whose
 // last approved state differs from now (the review page's "what changed"). Only venues no test

@@ -1,4 +1,4 @@
-// The demo owner's venues in every status (issue 12, docs/owner-venues.md), besides the published
+// The demo owner's venues in every status (docs/owner-venues.md), besides the published
 // Singapore venues seedDiscovery gave its organisation (the demo enquiries, bookings and sales use
 // those and are left alone): a draft half filled in, one waiting for approval, one rejected with
 // the administrator's reason, and one archived after it was on the site.

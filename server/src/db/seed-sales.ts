@@ -1,4 +1,4 @@
-// A year of the demo owner's past sales (issue 12), so the owner's sales page shows real curves:
+// A year of the demo owner's past sales, so the owner's sales page shows real curves:
 // about 15 to 30 events a month across the organisation's published venues, busier before the year
 // end, each the way the site would have made it (an enquiry, the venue's reply, a paid offer, the
 // payment, the booking and its calendar block, the ledger), and the enquiries that did not become

@@ -41,7 +41,7 @@ export const DEMO_COUNTRIES: { cca2: string; name: string; currency: string; tax
 
 type Target = 'ALL' | 'USERS_ONLY' | 'VENUE_OWNERS_ONLY';
 type Device = 'ALL' | 'WEB_ONLY' | 'MOBILE_ONLY';
-/** One active announcement per audience on the web (issue 15: a first visit is not a queue of pop-ups); the inactive ones fill the admin list. */
+/** One active announcement per audience on the web (a first visit is not a queue of pop-ups); the inactive ones fill the admin list. */
 const DEMO_ANNOUNCEMENTS: { title: string; description: string; target: Target; device: Device; active: boolean }[] = [
   { title: 'Welcome to Venuely', description: 'Find and book venues for meetings, parties and workshops across eight countries.', target: 'ALL', device: 'ALL', active: true },
   { title: 'Scheduled maintenance', description: 'Payments will be unavailable on Sunday from 02:00 to 03:00 SGT while we upgrade our systems.', target: 'ALL', device: 'WEB_ONLY', active: false },

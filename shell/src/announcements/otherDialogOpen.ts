@@ -17,7 +17,7 @@ export function otherDialogOpen(root: ParentNode = document): boolean {
 
 /**
  * Whether another dialog is open, watched only while `active` (an announcement is waiting): the
- * announcement never stacks over a dialog the user is in the middle of (issue 15); it shows once
+ * announcement never stacks over a dialog the user is in the middle of; it shows once
  * that dialog closes.
  */
 export function useOtherDialogOpen(active: boolean): boolean {

@@ -7,7 +7,7 @@ import { samePageIn, userMenuLinks } from './menuLinks';
 
 /**
  * The phone menu (below 600px, behind the burger): every action of the header as a labelled row
- * (issue 15: the drawer reused the desktop buttons, "SG", "☾" and a heart, white on white on the
+ * (the drawer reused the desktop buttons, "SG", "☾" and a heart, white on white on the
  * landing page and empty when signed in). `served` leaves out pages whose app is not deployed.
  */
 export const PhoneMenu = observer(function PhoneMenu({ onClose, served }: { onClose: () => void; served: (path: string) => boolean }) {

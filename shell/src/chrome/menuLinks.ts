@@ -74,7 +74,7 @@ const VENUE_LIST_PAGES = new Set(['search', 'recommended']);
 
 /**
  * The same page under another country: swaps the first path segment and drops what belongs to the
- * country left behind (issue 15: "Venues in Orchard, Malaysia"): place and price filters, and a
+ * country left behind ("Venues in Orchard, Malaysia"): place and price filters, and a
  * venue's own page (a venue is in one storefront), which becomes the new storefront's venue list.
  */
 export function samePageIn(pathname: string, search: string, country: string): string {

@@ -38,6 +38,6 @@ export const discoveryRoutes: readonly RouteEntry[] = [
   // Shared shortlists (docs/adr/0064-shared-shortlists.md).
   { pattern: c('shortlists/join/:token'), remote: 'mf-discovery', guard: 'auth', signInReason: 'shortlist', layout: 'default' },
   { pattern: c('shortlists/:id'), remote: 'mf-discovery', guard: 'auth', layout: 'default' },
-  // Venues side by side (issue 15): the URL names them (?venues=a,b,c), so it is public and shareable.
+  // Venues side by side: the URL names them (?venues=a,b,c), so it is public and shareable.
   { pattern: c('compare'), remote: 'mf-discovery', layout: 'default' },
 ];

@@ -101,7 +101,7 @@ export function SaveToFolderDialog({ venue, onClose }: { venue: SaveTarget; onCl
       title="Save to favourites"
       onClose={onClose}
       footer={
-        // Closing with no folder ticked saves nothing: the button says so (issue 15).
+        // Closing with no folder ticked saves nothing: the button says so.
         <button type="button" className={`disc-button ${member.size ? 'disc-button--primary' : 'disc-button--ghost'}`} onClick={onClose}>
           {member.size ? 'Done' : 'Close without saving'}
         </button>

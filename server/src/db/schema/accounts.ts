@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqu
 import { created, ts, updated } from './columns';
 import { organizations, tenants, users } from './core';
 
-// Accounts (issue 3): e-mailed link tokens, Google sign-in state, notification preferences, the mail outbox.
+// Accounts: e-mailed link tokens, Google sign-in state, notification preferences, the mail outbox.
 
 
 export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'email-change', 'password-reset', 'invite', 'ownership-transfer'] as const;

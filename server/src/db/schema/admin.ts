@@ -1,4 +1,4 @@
-// Administration (issue 13, docs/admin.md): the audit trail of administrators' actions and the
+// Administration (docs/admin.md): the audit trail of administrators' actions and the
 // reports customers make about reviews.
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { created } from './columns';

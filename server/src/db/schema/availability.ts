@@ -1,4 +1,4 @@
-// A space's calendar (issue 12; docs/availability.md). Blocks themselves live in space_blocks
+// A space's calendar (docs/availability.md). Blocks themselves live in space_blocks
 // (discovery.ts); this file holds the secret iCal feed of each space.
 import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { created } from './columns';

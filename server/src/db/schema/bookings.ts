@@ -1,5 +1,5 @@
-// Payments, bookings, refunds, extra charges, issued documents, the ledger and booking reviews
-// (issue 11). The records and their rules: docs/transactions.md. Statuses come from the state
+// Payments, bookings, refunds, extra charges, issued documents, the ledger and booking reviews.
+// The records and their rules: docs/transactions.md. Statuses come from the state
 // machines in @venues/contracts; amounts are integers in the currency's minor units.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';

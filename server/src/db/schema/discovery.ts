@@ -1,4 +1,4 @@
-// Venues, spaces, availability blocks, reviews, favourites and recently viewed (issue 4).
+// Venues, spaces, availability blocks, reviews, favourites and recently viewed.
 // SQL drizzle cannot express (the EXCLUDE constraint, the text-search index) is in the
 // custom migration that follows the generated one.
 import { sql } from 'drizzle-orm';

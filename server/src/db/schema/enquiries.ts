@@ -1,4 +1,4 @@
-// Enquiries, their messages, custom offers, booking requests and phone-number requests (issue 10).
+// Enquiries, their messages, custom offers, booking requests and phone-number requests.
 // The records and their rules: docs/transactions.md. Statuses come from the state machines in
 // @venues/contracts; amounts are integers in the currency's minor units (bigint columns read as numbers).
 import { sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
 
 /*
- * Which profile sections hold edits that are not saved yet (issue 15: moving to another section
+ * Which profile sections hold edits that are not saved yet (moving to another section
  * used to lose them silently). Each form reports its react-hook-form `isDirty`; the layout's
  * LeaveGuard asks before a link or a reload would drop them.
  */
