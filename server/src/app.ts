@@ -97,7 +97,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // Every service, built in one place (services.ts); the routes only declare routes.
   const services = buildServices(app);
   app.decorate('services', services);
-  startSweeps(app, services);
+  if (config.sweeps) startSweeps(app, services);
 
   // Each module's API routes under their prefixes (/api/v1; the older vocabularies under their own), and its socket handlers.
   for (const m of SERVER_MODULES) {

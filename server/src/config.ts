@@ -147,6 +147,12 @@ export interface AppConfig {
   serverRender: boolean;
   /** Every answer checked against its route's response schema (lib/schema-compilers.ts); on in tests. */
   validateResponses: boolean;
+  /**
+   * This node's background sweeps (offers that expire, bookings that complete, refunds retried,
+   * payments settled). Off in the API's tests: they run a sweep by hand at the moment they name, and a
+   * sweep of its own would change their records under them.
+   */
+  sweeps: boolean;
 }
 
 /** The outbox page at /dev/mail/<token>, to this machine only (plugins/mail.ts). */
@@ -272,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageDataBudgetMs: e.PAGE_DATA_BUDGET_MS,
     serverRender: e.SERVER_RENDER,
     validateResponses: e.VALIDATE_RESPONSES,
+    sweeps: true,
   };
 }
 
@@ -306,6 +313,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     pageDataBudgetMs: 150,
     serverRender: true,
     validateResponses: true,
+    sweeps: false,
     ...overrides,
   };
 }
