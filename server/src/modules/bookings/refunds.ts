@@ -78,6 +78,10 @@ export class Refunds {
     return this.succeeded(r, result.ref, now);
   }
 
+  /**
+   * The provider paid a refund back (its answer, or Stripe's webhook): in one transaction the refund
+   * becomes `succeeded` and its payment (partially) refunded; then the credit note. Applied once.
+   */
   async succeeded(r: RefundRow, ref: string | null, now = new Date()): Promise<RefundRow> {
     const done = await this.refunds.transaction(async (tx) => {
       const refunds = this.refunds.withTx(tx);

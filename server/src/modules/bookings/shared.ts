@@ -8,7 +8,7 @@ import type { EnquiryService } from '../enquiries/service';
 import type { NotificationsService } from '../notifications/service';
 import type { BookingRepository } from './repository';
 
-/** What the booking use cases share: who may see a booking, who hears of it, and where its page is. */
+// What the booking use cases share: who may see a booking, who hears of it, where its page is.
 
 const DAY = 86_400_000;
 
