@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { refreshVenueSummaries } from './db/venue-summary';
 import { everyFewSeconds } from './lib/sweep';
 import { AccountMailer } from './mail/account-mailer';
-import { paymentProvider } from './payments';
+import { paymentProvider, type PaymentProvider } from './payments';
 import { AccountService } from './modules/accounts/service';
 import { GoogleSignIn } from './modules/accounts/google';
 import { AdminRepository } from './modules/admin/repository';
@@ -14,8 +14,20 @@ import { AnnouncementService } from './modules/announcements/service';
 import { AuthService } from './modules/auth/service';
 import { AvailabilityRepository } from './modules/availability/repository';
 import { AvailabilityService } from './modules/availability/service';
+import { BookingAnswers } from './modules/bookings/answers';
+import { BookingDocuments } from './modules/bookings/booking-documents';
+import { Cancellations } from './modules/bookings/cancellation';
+import { DocumentRepository } from './modules/bookings/document-repository';
+import { ExtraCharges } from './modules/bookings/extra-charges';
+import { OnPaid } from './modules/bookings/on-paid';
+import { PaymentRepository } from './modules/bookings/payment-repository';
+import { BookingReads } from './modules/bookings/read';
+import { RefundRepository } from './modules/bookings/refund-repository';
+import { Refunds } from './modules/bookings/refunds';
 import { BookingRepository } from './modules/bookings/repository';
-import { BookingService } from './modules/bookings/service';
+import { Reviews } from './modules/bookings/reviews';
+import { BookingAudience, type BookingNews } from './modules/bookings/shared';
+import { BookingSweep } from './modules/bookings/sweep';
 import { ContactRepository } from './modules/contact/repository';
 import { ContactService } from './modules/contact/service';
 import { CountryRepository } from './modules/countries/repository';
@@ -79,28 +91,17 @@ export function buildServices(app: FastifyInstance) {
     enquiries: new EnquiryRepository(db),
     publicUrl: config.publicUrl,
   });
-  const bookingRepo = new BookingRepository(db);
-  const bookings = new BookingService(bookingRepo, {
-    notify: app.notify,
-    notifications,
-    conversations: enquiries,
-    enquiries: new EnquiryRepository(db),
-    access: new EnquiryAccessRepository(db),
-    offers: new OfferRepository(db),
+  const bookings = buildBookings(app, { enquiries, notifications, provider });
+  const payments = new PaymentService(bookings.repos.payments, bookings.repos.bookings, bookings.repos.refunds, {
     provider,
-    publicUrl: config.publicUrl,
-    productName: async (tenantId) => (await bookingRepo.productName(tenantId)) ?? 'Venuely',
-    refreshVenue: (tenantId, venueId) => refreshVenueSummaries(db, tenantId, [venueId]),
-  });
-  const payments = new PaymentService(bookingRepo, {
-    provider,
-    bookings,
+    onPaid: bookings.handlers.onPaid,
+    refunds: bookings.handlers.refunds,
     offers: new OfferRepository(db),
     access: new EnquiryAccessRepository(db),
     notify: app.notify,
     publicUrl: config.publicUrl,
     stripe: stripe && config.stripe ? { client: stripe, webhookSecret: config.stripe.webhookSecret } : null,
-    connectAccountOf: (_tenantId, organizationId) => bookingRepo.connectAccount(organizationId),
+    connectAccountOf: (_tenantId, organizationId) => bookings.repos.payments.connectAccount(organizationId),
     testSettleDelayMs: config.testProviderSettleDelayMs,
   });
 
@@ -128,7 +129,7 @@ export function buildServices(app: FastifyInstance) {
     recentlyViewed: new RecentlyViewedService(new RecentlyViewedRepository(db)),
     enquiries,
     offers,
-    bookings,
+    bookings: bookings.handlers,
     payments,
     sales: new SalesService(new SalesRepository(db)),
     ownerVenues: new OwnerVenueService(new OwnerVenueRepository(db), new VenueRepository(db), photos),
@@ -139,6 +140,40 @@ export function buildServices(app: FastifyInstance) {
     storefronts: new StorefrontService(adminRepo, photos),
     admins: new AdminAccountService(adminRepo, app.sessionSockets),
     audit: new AuditLogService(adminRepo),
+  };
+}
+
+/**
+ * The bookings' use cases (modules/bookings), each a small class given exactly what it uses: the
+ * four repositories (bookings, payments, refunds, documents), the handlers it builds on, and how news
+ * reaches people. PaymentService needs of bookings only `onPaid` (what a succeeded payment does) and `refunds`
+ * (a refund Stripe reports paid back).
+ */
+function buildBookings(app: FastifyInstance, s: { enquiries: EnquiryService; notifications: NotificationsService; provider: PaymentProvider }) {
+  const { db, config } = app;
+  const repos = { bookings: new BookingRepository(db), payments: new PaymentRepository(db), refunds: new RefundRepository(db), documents: new DocumentRepository(db) };
+  const offers = new OfferRepository(db);
+  const access = new EnquiryAccessRepository(db);
+  const enquiries = new EnquiryRepository(db);
+  const productName = async (tenantId: string) => (await repos.bookings.productName(tenantId)) ?? 'Venuely';
+  const news: BookingNews = { audience: new BookingAudience(enquiries, config.publicUrl), conversations: s.enquiries, notifications: s.notifications, notify: app.notify };
+
+  const answers = new BookingAnswers(repos.bookings, repos.payments, repos.refunds, repos.documents);
+  const documents = new BookingDocuments(repos.bookings, repos.payments, repos.refunds, repos.documents, productName);
+  const refunds = new Refunds(repos.refunds, repos.payments, repos.documents, documents, answers, s.provider);
+  const reviews = new Reviews(repos.bookings, answers, news, (tenantId, venueId) => refreshVenueSummaries(db, tenantId, [venueId]));
+  return {
+    repos,
+    handlers: {
+      read: new BookingReads(repos.bookings, answers, productName, config.publicUrl),
+      documents,
+      onPaid: new OnPaid(repos.bookings, repos.payments, repos.documents, offers, access, enquiries, refunds, documents, answers, news, productName, config.publicUrl),
+      cancellations: new Cancellations(repos.bookings, repos.payments, access, offers, refunds, answers, news),
+      refunds,
+      extraCharges: new ExtraCharges(repos.bookings, repos.payments, answers, news),
+      reviews,
+      sweep: new BookingSweep(repos.bookings, repos.refunds, reviews, refunds),
+    },
   };
 }
 
@@ -158,6 +193,6 @@ const BOOKING_SWEEP_EVERY_MS = 5_000;
 /** The work each API node does on its own, every few seconds, once the app is ready (lib/sweep.ts). */
 export function startSweeps(app: FastifyInstance, s: Services): void {
   everyFewSeconds(app, 'offer sweep', OFFER_SWEEP_EVERY_MS, () => s.offers.sweep());
-  everyFewSeconds(app, 'booking sweep', BOOKING_SWEEP_EVERY_MS, () => s.bookings.sweep());
+  everyFewSeconds(app, 'booking sweep', BOOKING_SWEEP_EVERY_MS, () => s.bookings.sweep.run());
   everyFewSeconds(app, 'payment sweep', PAYMENT_SWEEP_EVERY_MS, () => s.payments.sweep());
 }

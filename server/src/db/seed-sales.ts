@@ -4,7 +4,7 @@
 // payment, the booking and its calendar block, the ledger), and the enquiries that did not become
 // bookings (declined or expired offers, some never answered). About one in ten was cancelled, the
 // refund following the venue's policy. Rows go in with bulk inserts (a few dozen statements), and
-// the ledger uses the money module's arithmetic exactly as BookingService.onPaid and its refunds
+// the ledger uses the money module's arithmetic exactly as OnPaid.inTx and Refunds.createInTx
 // write it (docs/transactions.md "The ledger"). No invoices: their PDFs cost too much to draw here.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -290,7 +290,7 @@ export async function seedSales(db: Db, tenantId: string, now = new Date()): Pro
       });
       rows.messages.push({ tenantId, enquiryId, side: 'system', senderId: null, body: 'The booking is confirmed: paid by card.', createdAt: new Date(paidAt) });
       rows.enquiries.at(-1)!.lastMessageAt = new Date(paidAt);
-      // The ledger of the charge, as BookingService.chargeLedger writes it (zero rows left out, as addLedger does).
+      // The ledger of the charge, as bookings/ledger.ts chargeLedger writes it (zero rows left out, as addLedger does).
       const base = { tenantId, organizationId: o.venue.organizationId, venueId: o.venue.id, bookingId, paymentId, currency: off.currency, occurredAt: new Date(paidAt) };
       rows.ledger.push(
         { ...base, kind: 'charge', amountMinor: off.totalMinor },
@@ -306,7 +306,7 @@ export async function seedSales(db: Db, tenantId: string, now = new Date()): Pro
         rows.messages.push({ tenantId, enquiryId, side: 'system', senderId: null, body: 'The customer cancelled the booking.', createdAt: cancelledAt });
         rows.enquiries.at(-1)!.lastMessageAt = cancelledAt;
         if (refund > 0) {
-          // The refund and its ledger rows, as BookingService.createRefund writes them.
+          // The refund and its ledger rows, as Refunds.createInTx writes them.
           const refundId = randomUUID();
           const refundTax = taxInRefund(refund, off.totalMinor, tax);
           const feeBack = feeReturned(refund, off.totalMinor, fee);

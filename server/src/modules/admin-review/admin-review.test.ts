@@ -276,10 +276,10 @@ describe('ratings', () => {
     // A booking's review published meanwhile (the bookings module writes it and refreshes the rating): the hidden one stays out.
     const [v] = await t.app.db.select().from(venues).where(eq(venues.id, venue));
     const [extra] = await t.app.db.insert(reviews).values({ tenantId: v!.tenantId, venueId: venue, authorName: 'Booked G.', rating: 5, comment: 'Great day.' }).returning();
-    await t.app.services.bookings.refreshRating(v!.tenantId, venue);
+    await t.app.services.bookings.reviews.refreshRating(v!.tenantId, venue);
     expect((await detail(slug)).rating.count).toBe(before.rating.count);
     await t.app.db.delete(reviews).where(eq(reviews.id, extra!.id));
-    await t.app.services.bookings.refreshRating(v!.tenantId, venue);
+    await t.app.services.bookings.reviews.refreshRating(v!.tenantId, venue);
 
     const restoredMail = nextMail('user@demo.test', 'review-restored');
     const shown = a.ok<AdminReview>(await a.call('POST', `/admin/reviews/${id}/restore`, full, {}));

@@ -75,7 +75,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/admin/audit-log', { ...readAudit, schema: auditLogApi.list }, async (req) => ({ data: await audit.list(currentUser(req), req.query) }));
 
   // ---- refunds that need a person
-  const { bookings } = app.services;
-  app.get('/admin/refunds', { ...paymentsRead, schema: bookingsApi.adminRefunds }, async (req) => ({ data: await bookings.adminRefunds(currentUser(req), req.query) }));
-  app.post('/admin/refunds/:id/retry', { ...paymentsRetry, schema: bookingsApi.adminRetryRefund }, async (req) => ({ data: await bookings.retryRefund(currentUser(req), req.params.id) }));
+  const { refunds } = app.services.bookings;
+  app.get('/admin/refunds', { ...paymentsRead, schema: bookingsApi.adminRefunds }, async (req) => ({ data: await refunds.forAdmins(currentUser(req), req.query) }));
+  app.post('/admin/refunds/:id/retry', { ...paymentsRetry, schema: bookingsApi.adminRetryRefund }, async (req) => ({ data: await refunds.retry(currentUser(req), req.params.id) }));
 }

@@ -38,7 +38,7 @@ beforeAll(async () => {
   as.admin = await t.login('admin@demo.test');
   as.rival = await t.login(demo.rivalEmail, 'venue');
 
-  // A confirmed booking of the demo space (as BookingService.onPaid writes it) on a day no seed touches.
+  // A confirmed booking of the demo space (as OnPaid.inTx writes it) on a day no seed touches.
   const [owner] = await t.app.db.select().from(users).where(eq(users.email, 'owner@demo.test'));
   const [customer] = await t.app.db.select().from(users).where(eq(users.email, 'user@demo.test'));
   const [space] = await t.app.db.select().from(spaces).where(eq(spaces.id, spaceId));

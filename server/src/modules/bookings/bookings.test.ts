@@ -6,7 +6,7 @@ import { bookings as bookingsTable, customOffers, extraCharges, ledgerEntries, p
 import { createTestApp, errorOf, isoDay, ownersVenueAndRival, TEST_SLOTS_FROM, type TestApp } from '../../test/helpers';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test-services/smtp-catcher.mjs';
 import { SETTLE_GRACE_MS } from '../payments/service';
-import { REFUND_MAX_ATTEMPTS } from './service';
+import { REFUND_MAX_ATTEMPTS } from './refunds';
 
 // Payments and bookings over real HTTP and the real database (PGlite here, PostgreSQL in the
 // second tier): the test provider's cards, idempotent checkout, one booking from many
@@ -410,9 +410,9 @@ describe('cancelling', () => {
     const bookings = t.app.services.bookings;
     // 3 days before the start the moderate policy refunds half (the offer's policy).
     const at = new Date(Date.parse(b.start_at) - 3 * DAY);
-    const preview = await bookings.cancellationPreview(await asUser(customer), b._id, at);
+    const preview = await bookings.cancellations.preview(await asUser(customer), b._id, at);
     expect(preview).toMatchObject({ rule: 'partial', refund_minor: 19_075, kept_minor: 19_075, currency: 'SGD' });
-    const cancelled = await bookings.cancel(await asUser(customer), b._id, 'Plans changed', at);
+    const cancelled = await bookings.cancellations.cancel(await asUser(customer), b._id, 'Plans changed', at);
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelled_by: 'customer', cancel_reason: 'Plans changed', refunded_minor: 19_075 });
     expect(cancelled.refunds).toEqual([expect.objectContaining({ amount_minor: 19_075, tax_minor: 1_575, status: 'succeeded', reason: 'customer_cancelled', credit_note_number: expect.stringMatching(/^CN-SG-\d{4}-\d{6}$/) })]);
     const [pay] = await t.app.db.select().from(payments).where(eq(payments.id, (await t.app.db.select().from(bookingsTable).where(eq(bookingsTable.id, b._id)))[0]!.paymentId));
@@ -453,7 +453,7 @@ describe('cancelling', () => {
     let now = Date.now();
     for (let i = 1; i < REFUND_MAX_ATTEMPTS; i++) {
       now += 3 * HOUR;
-      await bookings.sweep(new Date(now));
+      await bookings.sweep.run(new Date(now));
     }
     const [r] = await t.app.db.select().from(refunds).where(eq(refunds.paymentId, p._id));
     expect(r).toMatchObject({ status: 'failed', attempts: REFUND_MAX_ATTEMPTS });
@@ -568,7 +568,7 @@ describe('completion and reviews', () => {
     const { b } = await paidBooking();
     expect(errorOf(await post(`/bookings/${b._id}/reviews`, customer, { rating: 5, text: 'Lovely' })).code).toBe('BOOKING_CONFIRMED');
     const bookings = t.app.services.bookings;
-    await bookings.sweep(new Date(Date.parse(b.end_at) + 1000));
+    await bookings.sweep.run(new Date(Date.parse(b.end_at) + 1000));
     const done = (await get(`/bookings/${b._id}`, customer)).json().data as Booking;
     expect(done).toMatchObject({ status: 'completed', can: { cancel: false, review: true, request_extra_charge: false } });
     expect(errorOf(await post(`/bookings/${b._id}/reviews`, customer, { rating: 6, text: 'x' })).details.fields?.[0]?.field).toBe('rating');
@@ -593,10 +593,10 @@ describe('completion and reviews', () => {
   it("a review waits for the other side until the window closes, then is published alone", async () => {
     const { b } = await paidBooking();
     const bookings = t.app.services.bookings;
-    await bookings.sweep(new Date(Date.parse(b.end_at) + 1000));
+    await bookings.sweep.run(new Date(Date.parse(b.end_at) + 1000));
     await post(`/bookings/${b._id}/reviews`, owner, { rating: 3, text: 'Left late' });
     expect((await get(`/bookings/${b._id}`, customer)).json().data.reviews).toEqual([]);
-    await bookings.sweep(new Date(Date.parse(b.end_at) + 15 * DAY));
+    await bookings.sweep.run(new Date(Date.parse(b.end_at) + 15 * DAY));
     expect((await get(`/bookings/${b._id}`, customer)).json().data.reviews).toEqual([expect.objectContaining({ side: 'venue', rating: 3, published: true })]);
   });
 });

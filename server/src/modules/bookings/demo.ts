@@ -6,14 +6,14 @@ import { DemoRepository } from './demo-repository';
 const HOUR = 3_600_000;
 
 /**
- * The demo's bookings (issue 11), made when a fresh database was seeded: the seed's accepted demo
- * offers are paid with the test card through the code the API runs (BookingService.onPaid books the
- * slot and writes the ledger; cancelInTx and refundSucceeded refund; ensureDocument issues the
- * numbered PDFs), in the order they were paid, so the bookings, invoices, credit notes and sales
- * history a newcomer sees are what the site itself makes. Nobody is notified: it is the past.
+ * The demo's bookings, made when a fresh database was seeded: the seed's accepted demo
+ * offers are paid with the test card through the code the API runs (OnPaid.inTx books the slot and
+ * writes the ledger; Cancellations.cancelInTx and Refunds.succeeded refund; BookingDocuments
+ * issues the numbered PDFs), in the order they were paid, so the bookings, invoices, credit notes
+ * and sales history a newcomer sees are what the site itself makes. Nobody is notified: it is the past.
  */
 export async function payDemoOffers(app: FastifyInstance, plans: readonly DemoBooking[]): Promise<void> {
-  const service = app.services.bookings;
+  const { onPaid, documents, cancellations, refunds, reviews } = app.services.bookings;
   const repo = new DemoRepository(app.db);
   for (const plan of [...plans].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime())) {
     const found = await repo.offerToPay(plan.offerId);
@@ -39,7 +39,7 @@ export async function payDemoOffers(app: FastifyInstance, plans: readonly DemoBo
         createdAt: plan.paidAt,
         updatedAt: plan.paidAt,
       });
-      return service.onPaid(tx, payment, plan.paidAt);
+      return onPaid.inTx(tx, payment, plan.paidAt);
     });
     if (effect.kind !== 'booked') {
       app.log.warn({ offer: o.id, effect: effect.kind }, 'demo booking not made');
@@ -47,8 +47,8 @@ export async function payDemoOffers(app: FastifyInstance, plans: readonly DemoBo
     }
     const b = effect.booking;
     await repo.backdateBooking(b.id, { createdAt: plan.paidAt, updatedAt: plan.paidAt });
-    const invoice = await service.ensureDocument(o.tenantId, 'invoice', { paymentId: effect.payment.id }, plan.paidAt);
-    await service.ensureDocument(o.tenantId, 'receipt', { paymentId: effect.payment.id }, plan.paidAt);
+    const invoice = await documents.ensureDocument(o.tenantId, 'invoice', { paymentId: effect.payment.id }, plan.paidAt);
+    await documents.ensureDocument(o.tenantId, 'receipt', { paymentId: effect.payment.id }, plan.paidAt);
     await repo.say(o.tenantId, o.enquiryId, `Booking ${b.reference} is confirmed: paid by card (invoice ${invoice.number}).`, plan.paidAt);
 
     if (plan.extraCharge) {
@@ -63,15 +63,15 @@ export async function payDemoOffers(app: FastifyInstance, plans: readonly DemoBo
       const r = plan.completed.reviews;
       if (r) {
         await repo.publishedReviews(b, { id: found.customerId, name: `${found.first} ${found.last.slice(0, 1)}.`.trim() }, r, new Date(b.endAt.getTime() + 30 * HOUR));
-        await service.refreshRating(b.tenantId, b.venueId);
+        await reviews.refreshRating(b.tenantId, b.venueId);
       }
     }
     if (plan.cancelledAt) {
       const at = plan.cancelledAt;
       const reason = 'Our team event moved to next quarter.';
-      const refunds = await repo.transaction(async (tx) => service.cancelInTx(tx, { ...b }, 'customer', reason, at));
-      for (const r of refunds) await service.refundSucceeded(r, `test_re_demo_${r.id.replace(/-/g, '')}`, at);
-      const back = refunds.reduce((t, r) => t + r.amountMinor, 0);
+      const made = await repo.transaction(async (tx) => cancellations.cancelInTx(tx, { ...b }, 'customer', reason, at));
+      for (const r of made) await refunds.succeeded(r, `test_re_demo_${r.id.replace(/-/g, '')}`, at);
+      const back = made.reduce((t, r) => t + r.amountMinor, 0);
       await repo.say(o.tenantId, o.enquiryId, `The customer cancelled booking ${b.reference} ("${reason}"). ${back > 0 ? 'The refund under the venue’s policy is paid back to the card.' : 'Nothing is refunded under the policy.'}`, at);
     }
   }

@@ -16,33 +16,33 @@ function sendPdf(reply: FastifyReply, doc: { number: string; pdf: Buffer }) {
 /** Bookings, their documents, cancellation, extra charges and reviews; registered under /api/v1. Its sweep runs from services.ts. */
 export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const bookings = fastify.services.bookings;
+  const { read, documents, cancellations, extraCharges, reviews } = fastify.services.bookings;
   const auth = { onRequest: app.requireUser };
 
-  app.get('/bookings', { ...auth, schema: bookingsApi.list }, async (req) => ({ data: await bookings.list(currentUser(req), req.query) }));
+  app.get('/bookings', { ...auth, schema: bookingsApi.list }, async (req) => ({ data: await read.list(currentUser(req), req.query) }));
   app.get('/bookings/calendar.ics', { ...auth, schema: bookingsApi.calendar }, async (req, reply) =>
     reply
       .type('text/calendar; charset=utf-8')
       .header('cache-control', 'private, no-store')
       .header('content-disposition', `attachment; filename="bookings.ics"`)
-      .send(await bookings.calendar(currentUser(req), req.query)),
+      .send(await read.calendar(currentUser(req), req.query)),
   );
-  app.get('/bookings/:id', { ...auth, schema: bookingsApi.get }, async (req) => ({ data: await bookings.get(currentUser(req), req.params.id) }));
-  app.get('/bookings/:id/invoice', { ...auth, schema: bookingsApi.invoice }, async (req, reply) => sendPdf(reply, await bookings.documentPdf(currentUser(req), req.params.id, { kind: 'invoice' })));
-  app.get('/bookings/:id/receipt', { ...auth, schema: bookingsApi.receipt }, async (req, reply) => sendPdf(reply, await bookings.documentPdf(currentUser(req), req.params.id, { kind: 'receipt' })));
+  app.get('/bookings/:id', { ...auth, schema: bookingsApi.get }, async (req) => ({ data: await read.get(currentUser(req), req.params.id) }));
+  app.get('/bookings/:id/invoice', { ...auth, schema: bookingsApi.invoice }, async (req, reply) => sendPdf(reply, await documents.documentPdf(currentUser(req), req.params.id, { kind: 'invoice' })));
+  app.get('/bookings/:id/receipt', { ...auth, schema: bookingsApi.receipt }, async (req, reply) => sendPdf(reply, await documents.documentPdf(currentUser(req), req.params.id, { kind: 'receipt' })));
   app.get('/bookings/:id/documents/:document', { ...auth, schema: bookingsApi.document }, async (req, reply) =>
-    sendPdf(reply, await bookings.documentPdf(currentUser(req), req.params.id, { documentId: req.params.document })),
+    sendPdf(reply, await documents.documentPdf(currentUser(req), req.params.id, { documentId: req.params.document })),
   );
-  app.get('/refunds/:id/credit-note', { ...auth, schema: bookingsApi.creditNote }, async (req, reply) => sendPdf(reply, await bookings.creditNotePdf(currentUser(req), req.params.id)));
-  app.get('/bookings/:id/cancellation-preview', { ...auth, schema: bookingsApi.cancellationPreview }, async (req) => ({ data: await bookings.cancellationPreview(currentUser(req), req.params.id) }));
-  app.post('/bookings/:id/cancel', { ...auth, schema: bookingsApi.cancel }, async (req) => ({ data: await bookings.cancel(currentUser(req), req.params.id, req.body.reason) }));
+  app.get('/refunds/:id/credit-note', { ...auth, schema: bookingsApi.creditNote }, async (req, reply) => sendPdf(reply, await documents.creditNotePdf(currentUser(req), req.params.id)));
+  app.get('/bookings/:id/cancellation-preview', { ...auth, schema: bookingsApi.cancellationPreview }, async (req) => ({ data: await cancellations.preview(currentUser(req), req.params.id) }));
+  app.post('/bookings/:id/cancel', { ...auth, schema: bookingsApi.cancel }, async (req) => ({ data: await cancellations.cancel(currentUser(req), req.params.id, req.body.reason) }));
   app.post('/bookings/:id/extra-charges', { ...auth, schema: bookingsApi.requestExtraCharge }, async (req, reply) =>
-    reply.status(201).send({ data: await bookings.requestExtraCharge(currentUser(req), req.params.id, req.body) }),
+    reply.status(201).send({ data: await extraCharges.request(currentUser(req), req.params.id, req.body) }),
   );
   for (const event of ['decline', 'cancel'] as const) {
     app.post(`/extra-charges/:id/${event}`, { ...auth, schema: { ...bookingsApi.extraChargeStep, summary: event === 'decline' ? 'Decline an extra charge (the customer)' : 'Withdraw an extra charge (the venue)' } }, async (req) => ({
-      data: await bookings.extraChargeStep(currentUser(req), req.params.id, event),
+      data: await extraCharges.changeStatus(currentUser(req), req.params.id, event),
     }));
   }
-  app.post('/bookings/:id/reviews', { ...auth, schema: bookingsApi.review }, async (req, reply) => reply.status(201).send({ data: await bookings.review(currentUser(req), req.params.id, req.body) }));
+  app.post('/bookings/:id/reviews', { ...auth, schema: bookingsApi.review }, async (req, reply) => reply.status(201).send({ data: await reviews.review(currentUser(req), req.params.id, req.body) }));
 }

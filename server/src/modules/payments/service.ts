@@ -16,8 +16,12 @@ import { serviceFee, withinLimit } from '../../lib/pricing';
 import { step } from '../../lib/state';
 import type { Notify } from '../../plugins/realtime';
 import type { AuthUser } from '../../types';
+import type { OnPaid } from '../bookings/on-paid';
+import type { PaymentRepository } from '../bookings/payment-repository';
+import type { RefundRepository } from '../bookings/refund-repository';
+import type { Refunds } from '../bookings/refunds';
 import type { BookingRepository } from '../bookings/repository';
-import { bookingAccess, type BookingService } from '../bookings/service';
+import { bookingAccess } from '../bookings/shared';
 import { enquiryFor, type EnquiryAccessRepository } from '../enquiries/access';
 import type { OfferRepository } from '../offers/repository';
 import type { PaymentProvider } from '../../payments';
@@ -27,7 +31,10 @@ type CardInput = z.output<typeof paymentConfirmBody>;
 
 export interface PaymentDeps {
   provider: PaymentProvider;
-  bookings: BookingService;
+  /** What a succeeded payment does to its booking or extra charge, in its transaction and after. */
+  onPaid: OnPaid;
+  /** Settles a refund the provider reports paid back. */
+  refunds: Refunds;
   offers: OfferRepository;
   access: EnquiryAccessRepository;
   notify: Notify;
@@ -62,11 +69,13 @@ function requireChargeable(totalMinor: number, what: 'offer' | 'extra charge'): 
  * Payments (docs/transactions.md "Payments and bookings"): checkout of an accepted offer or an
  * extra charge (one payment per target, so a second checkout or a retried call answers the same
  * payment), the test provider's card confirmation and 3-D Secure stand-in, and Stripe's webhooks.
- * A payment's success is applied in one transaction with the booking it makes (BookingService.onPaid).
+ * A payment's success is applied in one transaction with the booking it makes (OnPaid.inTx).
  */
 export class PaymentService {
   constructor(
-    private readonly repo: BookingRepository,
+    private readonly repo: PaymentRepository,
+    private readonly bookings: BookingRepository,
+    private readonly refunds: RefundRepository,
     private readonly deps: PaymentDeps,
   ) {}
 
@@ -155,8 +164,8 @@ export class PaymentService {
 
   /** Starts paying an extra charge the venue asked for (the booking's customer). */
   async checkoutExtraCharge(user: AuthUser, chargeId: string, key: string | null): Promise<{ session: CheckoutSession; created: boolean }> {
-    const c = await this.repo.extraCharge(user.tenantId, chargeId);
-    const b = c ? await this.repo.booking(user.tenantId, c.bookingId) : undefined;
+    const c = await this.bookings.extraCharge(user.tenantId, chargeId);
+    const b = c ? await this.bookings.booking(user.tenantId, c.bookingId) : undefined;
     const access = b ? bookingAccess(user, b) : null;
     if (!c || !b || !access) throw notFound('Extra charge');
     if (access.side !== 'customer') throw forbidden('Only the customer pays extra charges');
@@ -261,7 +270,7 @@ export class PaymentService {
       if (o.status === 'paid') throw new AppError('OFFER_PAID', 'This offer is already paid');
       throw new AppError(offerMachine.stateCode(o.status === 'accepted' ? 'expired' : o.status) as 'OFFER_EXPIRED', `This offer is ${o.status === 'accepted' ? 'expired' : o.status}: it can no longer be paid. Ask the venue for a new one.`);
     }
-    const c = (await this.repo.extraCharge(p.tenantId, p.extraChargeId!))!;
+    const c = (await this.bookings.extraCharge(p.tenantId, p.extraChargeId!))!;
     step(extraChargeMachine, c.status, 'pay', 'system', 'extra charge');
   }
 
@@ -284,7 +293,7 @@ export class PaymentService {
 
   /**
    * A payment succeeded at the provider: in one transaction the payment becomes `succeeded` and
-   * BookingService.onPaid books the slot (or refunds a lost one). Applied once: a payment no longer
+   * OnPaid.inTx books the slot (or refunds a lost one). Applied once: a payment no longer
    * `processing` is left as it is (a webhook delivered twice, two confirmations).
    */
   async succeed(tenantId: string, id: string, now = new Date()): Promise<PaymentRow> {
@@ -293,9 +302,9 @@ export class PaymentService {
       const locked = (await repo.payment(tenantId, id, { forUpdate: true }))!;
       if (locked.status !== 'processing') return null;
       const paid = await repo.setPayment(id, { status: step(paymentMachine, locked.status, 'succeed', 'system', 'payment'), succeededAt: now, settleAfter: null });
-      return this.deps.bookings.onPaid(tx, paid, now);
+      return this.deps.onPaid.inTx(tx, paid, now);
     });
-    if (result) await this.deps.bookings.afterPaid(result);
+    if (result) await this.deps.onPaid.after(result);
     const out = (await this.repo.payment(tenantId, id))!;
     this.deps.notify([out.customerId], SOCKET_EVENTS.paymentStatus, { payment_id: out.id, status: out.status, booking_id: out.bookingId, failure_code: out.failureCode });
     return out;
@@ -385,10 +394,10 @@ export class PaymentService {
     }
     if (event.type === 'refund.updated' || event.type === 'refund.failed' || event.type === 'charge.refund.updated') {
       const r = event.data.object as Stripe.Refund;
-      const refund = await this.repo.refundByRef(r.id);
+      const refund = await this.refunds.refundByRef(r.id);
       if (!refund || refund.status !== 'pending') return;
-      if (r.status === 'succeeded') await this.deps.bookings.refundSucceeded(refund, r.id, now);
-      else if (r.status === 'failed' || r.status === 'canceled') await this.repo.setRefund(refund.id, { lastError: r.failure_reason ?? 'The refund failed', nextAttemptAt: now });
+      if (r.status === 'succeeded') await this.deps.refunds.succeeded(refund, r.id, now);
+      else if (r.status === 'failed' || r.status === 'canceled') await this.refunds.setRefund(refund.id, { lastError: r.failure_reason ?? 'The refund failed', nextAttemptAt: now });
     }
   }
 

@@ -57,7 +57,7 @@ async function seedFixture() {
     }
     return { enquiryId: e!.id, offerId };
   }
-  /** A paid booking with its block and the ledger of its charge (as BookingService.onPaid writes it). */
+  /** A paid booking with its block and the ledger of its charge (as OnPaid.inTx writes it). */
   async function booking(venueId: string, spaceId: string, o: { asked: string; reply: number; start: string; end: string; paidAt: string; total: number; tax: number; fee: number; currency: string; cancelled?: true }) {
     const { enquiryId, offerId } = await enquiry(venueId, spaceId, o.asked, o.reply, 'paid', o.start, o.end, o.total, o.tax, o.currency);
     const [p] = await t.app.db
