@@ -30,6 +30,8 @@ export function standInApi(): { current: TestApiServer } {
 }
 
 export const ok = (data: unknown): Handler => () => ({ status: 200, body: { data } });
+/** The answer of a call that creates something (201, as the contract says). */
+export const created = (data: unknown): Handler => () => ({ status: 201, body: { data } });
 export const refuse = (status: number, code: string, message: string, details?: unknown): Handler => () => ({ status, body: { error: { code, message, details } } });
 /** A 400 naming one field, as the server's fieldError sends it. */
 export const fieldRefusal = (field: string, message: string): Handler => refuse(400, 'VALIDATION_ERROR', `${field}: ${message}`, { fields: [{ field, message }] });
