@@ -4,3 +4,4 @@ export { LocationProbe, renderAt } from './renderAt';
 export { standInApi } from './standInApi';
 export { unchecked } from './contractCheck';
 export { antdDialog } from './antdDialog';
+export { testUser } from './fixtures';
