@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Shortlist, ShortlistVenue, User } from '@venues/contracts';
+import type { Shortlist, ShortlistVenue } from '@venues/contracts';
 import { session } from '@venues/session';
-import { standInApi } from '@venues/mf-kit/testing';
+import { standInApi, testUser } from '@venues/mf-kit/testing';
 import { renderApp } from '../../test/renderApp';
 import { card } from '../../test/fixtures';
 
@@ -37,7 +37,7 @@ beforeEach(() => {
   act(() => {
     session.clear();
     session.setTokens({ accessToken: 'token' });
-    session.setUser({ _id: ME._id, role: 'USER', assigned_roles: 'NO_ROLES_ASSIGNED' } as unknown as User);
+    session.setUser(testUser({ _id: ME._id, role: ['USER'], assigned_roles: 'NO_ROLES_ASSIGNED' }));
   });
 });
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import type { AdminVenueReview, User } from '@venues/contracts';
+import type { AdminVenueReview } from '@venues/contracts';
 import { session } from '@venues/session';
-import { standInApi } from '@venues/mf-kit/testing';
+import { standInApi, testUser } from '@venues/mf-kit/testing';
 import { renderApp } from '../../test/renderApp';
 import { detail } from '../../test/fixtures';
 
@@ -41,7 +41,7 @@ test('a venue of another team (404) says so', async () => {
 test('an administrator sees the venue from the venue review, exactly as the public page draws it', async () => {
   const review: AdminVenueReview = { venue, status: 'for_approval', organization_name: 'Bayfront Events', owner_email: null, submitted_at: null, published_at: null, rejection_reason: '', suspension_reason: '', changes: null, actions: [], removed_at: null };
   api.current.routes.set(`GET /api/v1/admin/venues/${venue._id}`, () => ({ status: 200, body: { data: review } }));
-  act(() => session.setUser({ _id: 'a1', role: ['ADMIN'], assigned_roles: 3 } as unknown as User));
+  act(() => session.setUser(testUser({ _id: 'a1', role: ['ADMIN'], assigned_roles: 3 })));
   renderApp(`/sg/venues/venue_id_draft?venue=${venue._id}`);
   expect(await screen.findByRole('heading', { level: 1, name: 'The Glasshouse' })).toBeInTheDocument();
   expect(screen.getByRole('article', { name: 'Sky Terrace' })).toHaveTextContent('SGD 120 per hour · minimum 3 hours');
