@@ -2,9 +2,9 @@
 // and sample answers shaped as the contracts' types. The pages draw with antd: a test renders one with
 // mf-kit's renderAt (antd without providers draws with its default theme).
 import { act, screen, waitFor } from '@testing-library/react';
-import type { AdminRole, AdminStorefront, User } from '@venues/contracts';
+import type { AdminRole, AdminStorefront } from '@venues/contracts';
 import { session } from '@venues/session';
-import { standInApi as standInApiOfKit, type Handler, type TestApiServer } from '@venues/mf-kit/testing';
+import { standInApi as standInApiOfKit, type Handler, type TestApiServer, testUser } from '@venues/mf-kit/testing';
 
 export const ID = {
   me: '11111111-1111-4111-8111-111111111111',
@@ -19,7 +19,7 @@ const CODES: Record<AdminRole, number | null> = { full: null, sales: 2, member: 
 
 /** Signs in an administrator of this role (assigned_roles null / 2 / 3). */
 export function signInAs(role: AdminRole) {
-  act(() => session.setUser({ _id: ID.me, email: 'me@admin.test', role: ['ADMIN'], assigned_roles: CODES[role] } as unknown as User));
+  act(() => session.setUser(testUser({ _id: ID.me, email: 'me@admin.test', role: ['ADMIN'], assigned_roles: CODES[role] })));
 }
 
 /** mf-kit's stand-in API for a test file, signed out after each test. */

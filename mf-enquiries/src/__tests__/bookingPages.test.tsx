@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@venues/contracts';
 import { session } from '@venues/session';
-import { renderAt, standInApi } from '@venues/mf-kit/testing';
+import { renderAt, standInApi, testUser } from '@venues/mf-kit/testing';
 import CancelBookingPage from '../pages/CancelBookingPage';
 import { booking, payment } from '../test/fixtures';
 import CheckoutPage from '../pages/CheckoutPage';
@@ -23,7 +22,7 @@ const BOOKING = booking({ _id: B, enquiry_id: E, offer_id: O });
 beforeEach(() => {
   api.current.routes.set(`GET /api/v1/payments/${P}`, () => ({ status: 200, body: { data: PAYMENT } }));
   api.current.routes.set(`GET /api/v1/bookings/${B}`, () => ({ status: 200, body: { data: BOOKING } }));
-  act(() => session.setUser({ _id: 'u1', role: 'USER', assigned_roles: 'NO_ROLES_ASSIGNED' } as unknown as User));
+  act(() => session.setUser(testUser({ _id: 'u1', role: ['USER'], assigned_roles: 'NO_ROLES_ASSIGNED' })));
 });
 afterEach(() => act(() => session.clear()));
 
@@ -108,7 +107,7 @@ test('cancelling shows the server’s preview, asks to confirm, and sends the re
 });
 
 test('extra charges: an empty price is refused on the page; the lines go in minor units and the server’s field error lands on its line', async () => {
-  act(() => session.setUser({ _id: 'o1', role: 'VENUE_OWNER', assigned_roles: 'NO_ROLES_ASSIGNED' } as unknown as User));
+  act(() => session.setUser(testUser({ _id: 'o1', role: ['VENUE_OWNER'], assigned_roles: 'NO_ROLES_ASSIGNED' })));
   api.current.routes.set(`GET /api/v1/bookings/${B}`, () => ({ status: 200, body: { data: { ...BOOKING, my_side: 'venue', can: { cancel: true, review: false, request_extra_charge: true } } } }));
   api.current.routes.set(`POST /api/v1/bookings/${B}/extra-charges`, () => ({
     status: 400,

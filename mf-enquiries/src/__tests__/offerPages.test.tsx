@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@venues/contracts';
+import type { Role } from '@venues/contracts';
 import { session } from '@venues/session';
-import { renderAt, standInApi } from '@venues/mf-kit/testing';
+import { renderAt, standInApi, testUser } from '@venues/mf-kit/testing';
 import OfferFormPage from '../pages/OfferFormPage';
 import RequestToBookPage from '../pages/RequestToBookPage';
 import ReviewBookingPage from '../pages/ReviewBookingPage';
@@ -38,7 +38,7 @@ beforeEach(() => {
 });
 afterEach(() => act(() => session.clear()));
 
-const signInAs = (role: string) => act(() => session.setUser({ _id: 'u1', role, assigned_roles: 'NO_ROLES_ASSIGNED' } as unknown as User));
+const signInAs = (role: Role) => act(() => session.setUser(testUser({ _id: 'u1', role: [role], assigned_roles: 'NO_ROLES_ASSIGNED' })));
 
 test('a new offer starts from the enquiry and the listed price; it sends instants in the venue’s zone and minor units, and the server’s field error lands on its line', async () => {
   signInAs('VENUE_OWNER');
@@ -80,7 +80,7 @@ test('a new offer starts from the enquiry and the listed price; it sends instant
 }, 180_000);
 
 test('a team member who may not send offers is told so instead of a form', async () => {
-  act(() => session.setUser({ _id: 'u2', role: 'VENUE_LISTER', assigned_roles: 4 } as unknown as User));
+  act(() => session.setUser(testUser({ _id: 'u2', role: ['VENUE_LISTER'], assigned_roles: 4 })));
   renderAt(`/sg/enquiries/${E}/custom-offer`, '/:country/enquiries/:enquiry/custom-offer', <OfferFormPage />);
   expect(await screen.findByText('Only the venue’s owners and admins send offers.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Send offer' })).not.toBeInTheDocument();

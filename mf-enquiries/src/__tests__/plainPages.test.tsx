@@ -1,8 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Booking, Enquiry, User } from '@venues/contracts';
+import type { Booking, Enquiry } from '@venues/contracts';
 import { session } from '@venues/session';
-import { renderAt, standInApi } from '@venues/mf-kit/testing';
+import { renderAt, standInApi, testUser } from '@venues/mf-kit/testing';
 import InboxPage from '../pages/InboxPage';
 import BookingsPage from '../pages/BookingsPage';
 import SuccessPaymentPage from '../pages/SuccessPaymentPage';
@@ -59,7 +59,7 @@ const BOOKING = booking({
 });
 
 beforeEach(() => {
-  act(() => session.setUser({ _id: 'u1', role: 'USER', assigned_roles: 'NO_ROLES_ASSIGNED' } as unknown as User));
+  act(() => session.setUser(testUser({ _id: 'u1', role: ['USER'], assigned_roles: 'NO_ROLES_ASSIGNED' })));
 });
 afterEach(() => act(() => session.clear()));
 
@@ -133,7 +133,7 @@ test('an inbox that cannot load says so, and tries again on request', async () =
 
 test('bookings: a venue team chooses whose bookings and a status; the calendar export failing says so', async () => {
   const user = userEvent.setup();
-  act(() => session.setUser({ _id: 'u2', role: 'VENUE_LISTER', assigned_roles: 4 } as unknown as User));
+  act(() => session.setUser(testUser({ _id: 'u2', role: ['VENUE_LISTER'], assigned_roles: 4 })));
   api.current.routes.set('GET /api/v1/bookings', () => ({ status: 200, body: { data: { data: [BOOKING], total: 1, page: 1, limit: 20 } } }));
   api.current.routes.set('GET /api/v1/bookings/calendar.ics', () => ({ status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Try again in a minute' } } }));
   const { container } = renderAt('/sg/bookings', '/:country/bookings', <BookingsPage />);

@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { User } from '@venues/contracts';
 import { session } from '@venues/session';
-import { renderAt, standInApi } from '@venues/mf-kit/testing';
+import { renderAt, standInApi, testUser } from '@venues/mf-kit/testing';
 import BookingsPage from '../pages/BookingsPage';
 import { booking } from '../test/fixtures';
 
@@ -32,19 +31,19 @@ afterEach(() => act(() => session.clear()));
 
 test('the bookings page follows the session: a venue role shows whose bookings, losing it or signing out hides it', async () => {
   api.current.routes.set('GET /api/v1/bookings', () => ({ status: 200, body: { data: { data: [BOOKING], total: 1, page: 1, limit: 20 } } }));
-  act(() => session.setUser({ _id: 'u2', role: 'VENUE_LISTER', assigned_roles: 4 } as unknown as User));
+  act(() => session.setUser(testUser({ _id: 'u2', role: ['VENUE_LISTER'], assigned_roles: 4 })));
   const { container } = renderAt('/sg/bookings', '/:country/bookings', <BookingsPage />);
   expect(await screen.findByRole('region', { name: 'Bookings' })).toHaveTextContent('BK-1A2B3C4D');
   expect(container.querySelector('.ant-table')).not.toBeNull();
   expect(screen.getByRole('radio', { name: 'My venues' })).toBeChecked();
 
   // The team role is taken away: the page redraws as a customer's, and asks for the customer's list.
-  act(() => session.setUser({ _id: 'u2', role: 'USER', assigned_roles: 'NO_ROLES_ASSIGNED' } as unknown as User));
+  act(() => session.setUser(testUser({ _id: 'u2', role: ['USER'], assigned_roles: 'NO_ROLES_ASSIGNED' })));
   await waitFor(() => expect(screen.queryByRole('radio', { name: 'My venues' })).not.toBeInTheDocument());
   await waitFor(() => expect(api.current.seen.filter((r) => r.method === 'GET').at(-1)!.query.get('as')).toBe('customer'));
 
   // The role comes back, then the person signs out: the team's choice appears, then goes again.
-  act(() => session.setUser({ _id: 'u2', role: 'VENUE_LISTER', assigned_roles: 4 } as unknown as User));
+  act(() => session.setUser(testUser({ _id: 'u2', role: ['VENUE_LISTER'], assigned_roles: 4 })));
   expect(await screen.findByRole('radio', { name: 'My venues' })).toBeInTheDocument();
   act(() => session.clear());
   await waitFor(() => expect(screen.queryByRole('radio', { name: 'My venues' })).not.toBeInTheDocument());
