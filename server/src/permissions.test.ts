@@ -7,13 +7,35 @@ import { createTestApp, errorOf, multipartFile, ownersVenueAndRival, TEST_SLOTS_
 
 // THE venue team's permission table (TEAM_PERMISSIONS, docs/permissions.md) proved on the server:
 // every owner and enquiry call × the owner, a venue admin, a venue member, another organisation's
-// owner, a customer and a signed-out caller. Nothing here says who may do what: each call names its
-// permission and the expected answer comes from teamCan() — allowed team roles succeed, the others
+// owner, a customer and a signed-out caller. Each call names its permission and who may use it comes
+// from the literal matrix below, copied from docs/permissions.md (not from TEAM_PERMISSIONS, so a
+// wrong table fails here) — allowed team roles succeed, the others
 // get 403, another organisation never sees the first one's records (404; its own data on calls that
 // are not about a record), a customer gets 403 in the owner area and finds nothing of the
 // organisation's conversations and bookings (404), and the signed-out caller gets 401. A call that
 // changes a record acts on a fresh one in every cell that may succeed, so no cell's answer depends
 // on another's. One app (one PGlite) serves the whole file.
+
+// ---------------------------------------------------------------- who may do what
+
+/**
+ * docs/permissions.md's table, written out by hand: every team permission × the owner, a venue
+ * admin and a venue member. Customers and administrators hold none.
+ */
+const MATRIX: Record<TeamPermission, { owner: boolean; admin: boolean; member: boolean }> = {
+  'venues.read': { owner: true, admin: true, member: false },
+  'venues.edit': { owner: true, admin: true, member: false },
+  'venues.request_deletion': { owner: true, admin: false, member: false },
+  'availability.manage': { owner: true, admin: true, member: false },
+  'team.read': { owner: true, admin: true, member: false },
+  'team.manage': { owner: true, admin: true, member: false },
+  'team.transfer_ownership': { owner: true, admin: false, member: false },
+  'sales.read': { owner: true, admin: true, member: false },
+  'enquiries.answer': { owner: true, admin: true, member: true },
+  'offers.send': { owner: true, admin: true, member: false },
+  'bookings.read': { owner: true, admin: true, member: true },
+  'bookings.manage': { owner: true, admin: true, member: false },
+};
 
 // ---------------------------------------------------------------- who calls
 
@@ -363,7 +385,9 @@ const ALL = { venues: VENUES, availability: AVAILABILITY, team: TEAM, sales: SAL
 function expected(call: Call, who: Who): number {
   if (who === 'anonymous') return 401;
   const p = PERSONAS[who];
-  const can = teamCan(deriveRoles(p.user), call.permission);
+  // Another organisation's owner is an owner (of records that are not these).
+  const role = who === 'rival' ? 'owner' : who === 'customer' ? null : who;
+  const can = role !== null && MATRIX[call.permission][role];
   const success = call.ok ?? 200;
   if (p.team) return can ? success : 403;
   // Not in the first organisation's team.
@@ -392,6 +416,19 @@ describe('the callers', () => {
       const row = await orgOf(p.email);
       expect([who, deriveRoles({ role: row.role, assigned_roles: row.assignedRoles })]).toEqual([who, deriveRoles(p.user)]);
       expect([who, row.organizationId === first]).toEqual([who, p.team]);
+    }
+  });
+
+  it('the table (TEAM_PERMISSIONS, teamCan) is the matrix of docs/permissions.md, every cell', () => {
+    expect(Object.keys(TEAM_PERMISSIONS).sort()).toEqual(Object.keys(MATRIX).sort());
+    const roles = { owner: PERSONAS.owner.user, admin: PERSONAS.admin.user, member: PERSONAS.member.user };
+    const table = (Object.keys(MATRIX) as TeamPermission[]).map((p) => ({ p, ...Object.fromEntries(Object.entries(roles).map(([k, u]) => [k, teamCan(deriveRoles(u), p)])) }));
+    expect(table).toEqual((Object.keys(MATRIX) as TeamPermission[]).map((p) => ({ p, ...MATRIX[p] })));
+    // VENUE_LISTER with assigned_roles 1 is an owner too; customers and administrators hold nothing.
+    const lister1 = deriveRoles({ role: 'VENUE_LISTER', assigned_roles: 1 });
+    expect((Object.keys(MATRIX) as TeamPermission[]).filter((p) => teamCan(lister1, p) !== MATRIX[p].owner)).toEqual([]);
+    for (const u of [PERSONAS.customer.user, { role: 'ADMIN', assigned_roles: null }] satisfies RoleBearer[]) {
+      expect((Object.keys(MATRIX) as TeamPermission[]).filter((p) => teamCan(deriveRoles(u), p))).toEqual([]);
     }
   });
 

@@ -2,9 +2,9 @@
 // and sample answers shaped as the contracts' types. The pages draw with antd: a test renders one with
 // mf-kit's renderAt (antd without providers draws with its default theme).
 import { act, screen, waitFor } from '@testing-library/react';
-import type { AdminRole, AdminStorefront, User } from '@venues/contracts';
+import type { AdminRole, AdminStorefront } from '@venues/contracts';
 import { session } from '@venues/session';
-import { standInApi as standInApiOfKit, type Handler, type TestApiServer } from '@venues/mf-kit/testing';
+import { standInApi as standInApiOfKit, type Handler, type TestApiServer, testUser } from '@venues/mf-kit/testing';
 
 export const ID = {
   me: '11111111-1111-4111-8111-111111111111',
@@ -19,7 +19,7 @@ const CODES: Record<AdminRole, number | null> = { full: null, sales: 2, member: 
 
 /** Signs in an administrator of this role (assigned_roles null / 2 / 3). */
 export function signInAs(role: AdminRole) {
-  act(() => session.setUser({ _id: ID.me, email: 'me@admin.test', role: ['ADMIN'], assigned_roles: CODES[role] } as unknown as User));
+  act(() => session.setUser(testUser({ _id: ID.me, email: 'me@admin.test', role: ['ADMIN'], assigned_roles: CODES[role] })));
 }
 
 /** mf-kit's stand-in API for a test file, signed out after each test. */
@@ -30,6 +30,8 @@ export function standInApi(): { current: TestApiServer } {
 }
 
 export const ok = (data: unknown): Handler => () => ({ status: 200, body: { data } });
+/** The answer of a call that creates something (201, as the contract says). */
+export const created = (data: unknown): Handler => () => ({ status: 201, body: { data } });
 export const refuse = (status: number, code: string, message: string, details?: unknown): Handler => () => ({ status, body: { error: { code, message, details } } });
 /** A 400 naming one field, as the server's fieldError sends it. */
 export const fieldRefusal = (field: string, message: string): Handler => refuse(400, 'VALIDATION_ERROR', `${field}: ${message}`, { fields: [{ field, message }] });

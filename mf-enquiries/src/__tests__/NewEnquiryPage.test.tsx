@@ -1,23 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { configureApiClient } from '@venues/api-client';
 import { EVENT_LIMITS } from '@venues/contracts';
-import { renderAt, startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
+import { renderAt, standInApi } from '@venues/mf-kit/testing';
 import NewEnquiryPage from '../pages/NewEnquiryPage';
+import { enquiry, venueDetail } from '../test/fixtures';
 
-let api: TestApiServer;
-const VENUE = { _id: '11111111-1111-4111-8111-111111111111', slug: 'the-loft', name: 'The Loft', time_zone: 'Asia/Singapore', spaces: [] };
+const api = standInApi();
+const VENUE = venueDetail({ _id: '11111111-1111-4111-8111-111111111111', spaces: [] });
 
-beforeAll(async () => {
-  api = await startApiServer();
-  configureApiClient({ baseURL: api.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  api.seen.length = 0;
-  api.routes.clear();
-  api.routes.set('GET /api/v1/venues/the-loft', () => ({ status: 200, body: { data: VENUE } }));
+  api.current.routes.set('GET /api/v1/venues/the-loft', () => ({ status: 200, body: { data: VENUE } }));
 });
 
 const open = () => renderAt('/sg/enquiries/new?venue=the-loft&date=2027-03-02&guests=40', '/:country/enquiries/new', <NewEnquiryPage />);
@@ -36,7 +29,7 @@ test('the search’s date and guests fill the form; a time that ends before it s
   await user.click(screen.getByRole('button', { name: /Send enquiry$/ }));
   expect(await screen.findByText('End time must be after the start time')).toBeInTheDocument();
   expect(screen.getByText('Choose an event type')).toBeInTheDocument();
-  expect(api.seen.filter((r) => r.method === 'POST')).toHaveLength(0);
+  expect(api.current.seen.filter((r) => r.method === 'POST')).toHaveLength(0);
 });
 
 test('the date picker offers the days from today to the booking horizon, in the venue’s time zone', async () => {
@@ -74,7 +67,7 @@ test('a time in the link that is not HH:MM keeps the form’s default', async ()
 
 test('the server’s answer lands: a field error under its field, success opens the conversation', async () => {
   const user = userEvent.setup();
-  api.routes.set('POST /api/v1/enquiries', () => ({
+  api.current.routes.set('POST /api/v1/enquiries', () => ({
     status: 400,
     body: { error: { code: 'VALIDATION_ERROR', message: 'event_date: Choose a date from today on', details: { fields: [{ field: 'event_date', message: 'Choose a date from today on' }] } } },
   }));
@@ -85,9 +78,9 @@ test('the server’s answer lands: a field error under its field, success opens 
   await user.type(screen.getByLabelText('Message'), 'Is it free?');
   await user.click(screen.getByRole('button', { name: /Send enquiry$/ }));
   expect(await screen.findByText('Choose a date from today on')).toBeInTheDocument();
-  expect(api.seen.find((r) => r.method === 'POST')?.body).toMatchObject({ venue_id: VENUE._id, event_type: 'meetings', event_date: '2027-03-02', guests: 40, message: 'Is it free?' });
+  expect(api.current.seen.find((r) => r.method === 'POST')?.body).toMatchObject({ venue_id: VENUE._id, event_type: 'meetings', event_date: '2027-03-02', guests: 40, message: 'Is it free?' });
 
-  api.routes.set('POST /api/v1/enquiries', () => ({ status: 201, body: { data: { _id: '22222222-2222-4222-8222-222222222222' } } }));
+  api.current.routes.set('POST /api/v1/enquiries', () => ({ status: 201, body: { data: enquiry({ _id: '22222222-2222-4222-8222-222222222222' }) } }));
   await user.click(screen.getByRole('button', { name: /Send enquiry$/ }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sg/enquiries/22222222-2222-4222-8222-222222222222'));
 });

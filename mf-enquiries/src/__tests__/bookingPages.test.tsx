@@ -1,10 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Booking, Payment, User } from '@venues/contracts';
-import { configureApiClient } from '@venues/api-client';
 import { session } from '@venues/session';
-import { renderAt, startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
+import { renderAt, standInApi, testUser } from '@venues/mf-kit/testing';
 import CancelBookingPage from '../pages/CancelBookingPage';
+import { booking, payment } from '../test/fixtures';
 import CheckoutPage from '../pages/CheckoutPage';
 import ExtraChargesPage from '../pages/ExtraChargesPage';
 
@@ -12,74 +11,18 @@ import ExtraChargesPage from '../pages/ExtraChargesPage';
 // form sends, where a field error lands, a declined card and the bank's extra step; the cancellation
 // preview shown before confirming, and the reason sent with it.
 
-let api: TestApiServer;
+const api = standInApi();
 const E = '11111111-1111-4111-8111-111111111111';
 const P = '44444444-4444-4444-8444-444444444444';
 const B = '55555555-5555-4555-8555-555555555555';
 const O = '22222222-2222-4222-8222-222222222222';
-const PAYMENT: Payment = {
-  _id: P,
-  kind: 'offer',
-  status: 'requires_payment',
-  provider: 'test',
-  amount_minor: 26_160,
-  currency: 'SGD',
-  enquiry_id: E,
-  offer_id: O,
-  extra_charge_id: null,
-  booking_id: null,
-  failure_code: null,
-  failure_message: null,
-  card_last4: null,
-  created_at: '2031-01-01T00:00:00.000Z',
-  updated_at: '2031-01-01T00:00:00.000Z',
-};
-const BOOKING = {
-  _id: B,
-  reference: 'BK-1A2B3C4D',
-  enquiry_id: E,
-  offer_id: O,
-  status: 'confirmed',
-  venue: { _id: 'v1', name: 'The Loft', slug: 'the-loft', country: 'sg', time_zone: 'Asia/Singapore', address: '1 Loft Street' },
-  space: { _id: 's1', name: 'Loft Room' },
-  customer: { _id: 'u1', first_name: 'Una', last_name: 'User', email: 'una@example.test' },
-  start_at: '2031-03-02T01:00:00.000Z',
-  end_at: '2031-03-02T04:00:00.000Z',
-  guests: 12,
-  lines: [{ description: 'Loft Room', quantity: 3, unit_amount_minor: 8000, amount_minor: 24_000 }],
-  taxes: [{ name: 'GST', rate_percent: 9, inclusive: false, amount_minor: 2160 }],
-  currency: 'SGD',
-  subtotal_minor: 24_000,
-  total_minor: 26_160,
-  paid_minor: 26_160,
-  refunded_minor: 0,
-  cancellation_policy: 'moderate',
-  refund_schedule: [],
-  cancelled_at: null,
-  cancelled_by: null,
-  cancel_reason: '',
-  completed_at: null,
-  documents: [],
-  refunds: [],
-  extra_charges: [],
-  reviews: [],
-  review_until: null,
-  my_side: 'customer',
-  can: { cancel: true, review: false, request_extra_charge: false },
-  created_at: '2031-01-01T00:00:00.000Z',
-} as unknown as Booking;
+const PAYMENT = payment({ _id: P, enquiry_id: E, offer_id: O });
+const BOOKING = booking({ _id: B, enquiry_id: E, offer_id: O });
 
-beforeAll(async () => {
-  api = await startApiServer();
-  configureApiClient({ baseURL: api.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  api.seen.length = 0;
-  api.routes.clear();
-  api.routes.set(`GET /api/v1/payments/${P}`, () => ({ status: 200, body: { data: PAYMENT } }));
-  api.routes.set(`GET /api/v1/bookings/${B}`, () => ({ status: 200, body: { data: BOOKING } }));
-  act(() => session.setUser({ _id: 'u1', role: 'USER', assigned_roles: 'NO_ROLES_ASSIGNED' } as unknown as User));
+  api.current.routes.set(`GET /api/v1/payments/${P}`, () => ({ status: 200, body: { data: PAYMENT } }));
+  api.current.routes.set(`GET /api/v1/bookings/${B}`, () => ({ status: 200, body: { data: BOOKING } }));
+  act(() => session.setUser(testUser({ _id: 'u1', role: ['USER'], assigned_roles: 'NO_ROLES_ASSIGNED' })));
 });
 afterEach(() => act(() => session.clear()));
 
@@ -97,7 +40,7 @@ async function typeCard(user: ReturnType<typeof userEvent.setup>, number: string
 
 test('the card form sends digits and the expiry as numbers; a declined card says why and the form stays', async () => {
   const user = userEvent.setup();
-  api.routes.set(`POST /api/v1/payments/${P}/confirm`, () => ({
+  api.current.routes.set(`POST /api/v1/payments/${P}/confirm`, () => ({
     status: 200,
     body: { data: { ...PAYMENT, status: 'failed', card_last4: '0002', failure_code: 'card_declined', failure_message: 'Your card was declined. Try another card, or ask your bank why.' } },
   }));
@@ -108,13 +51,13 @@ test('the card form sends digits and the expiry as numbers; a declined card says
   await typeCard(user, '4000 0000 0000 0002');
   expect(await screen.findByText('The payment did not go through')).toBeInTheDocument();
   expect(screen.getByText(/Your card was declined/)).toBeInTheDocument();
-  expect(api.seen.find((r) => r.method === 'POST')?.body).toEqual({ card_number: '4000000000000002', exp_month: 7, exp_year: 2031, cvc: '123' });
+  expect(api.current.seen.find((r) => r.method === 'POST')?.body).toEqual({ card_number: '4000000000000002', exp_month: 7, exp_year: 2031, cvc: '123' });
   expect(screen.getByLabelText('Card number')).toBeInTheDocument();
 });
 
 test('bad input is caught on the page; the server’s field error lands on its field', async () => {
   const user = userEvent.setup();
-  api.routes.set(`POST /api/v1/payments/${P}/confirm`, () => ({
+  api.current.routes.set(`POST /api/v1/payments/${P}/confirm`, () => ({
     status: 400,
     body: { error: { code: 'VALIDATION_ERROR', message: 'card_number: This card number is not valid: check the digits', details: { fields: [{ field: 'card_number', message: 'This card number is not valid: check the digits' }] } } },
   }));
@@ -123,7 +66,7 @@ test('bad input is caught on the page; the server’s field error lands on its f
   await user.click(screen.getByRole('button', { name: /^Pay SGD/ }));
   expect(await screen.findByText('Enter the 12 to 19 digits on the card')).toBeInTheDocument();
   expect(screen.getByText('Enter the expiry as MM/YY')).toBeInTheDocument();
-  expect(api.seen.filter((r) => r.method === 'POST')).toEqual([]);
+  expect(api.current.seen.filter((r) => r.method === 'POST')).toEqual([]);
   await typeCard(user, '4242 4242 4242 4241');
   expect(await screen.findByText('This card number is not valid: check the digits')).toBeInTheDocument();
   expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
@@ -131,8 +74,8 @@ test('bad input is caught on the page; the server’s field error lands on its f
 
 test('a card that needs the bank’s confirmation shows the 3-D Secure step, which confirms the payment', async () => {
   const user = userEvent.setup();
-  api.routes.set(`POST /api/v1/payments/${P}/confirm`, () => ({ status: 200, body: { data: { ...PAYMENT, status: 'requires_action', card_last4: '3155' } } }));
-  api.routes.set(`POST /api/v1/payments/${P}/authenticate`, () => ({ status: 200, body: { data: { ...PAYMENT, status: 'succeeded', card_last4: '3155', booking_id: B } } }));
+  api.current.routes.set(`POST /api/v1/payments/${P}/confirm`, () => ({ status: 200, body: { data: { ...PAYMENT, status: 'requires_action', card_last4: '3155' } } }));
+  api.current.routes.set(`POST /api/v1/payments/${P}/authenticate`, () => ({ status: 200, body: { data: { ...PAYMENT, status: 'succeeded', card_last4: '3155', booking_id: B } } }));
   checkout();
   await screen.findByLabelText('Card number');
   await typeCard(user, '4000 0025 0000 3155');
@@ -140,13 +83,13 @@ test('a card that needs the bank’s confirmation shows the 3-D Secure step, whi
   expect(screen.getByText(/card ending 3155/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/sg/enquiries/${E}/sucess-payment?payment=${P}`));
-  expect(api.seen.find((r) => r.path.endsWith('/authenticate'))?.body).toEqual({ outcome: 'approve' });
+  expect(api.current.seen.find((r) => r.path.endsWith('/authenticate'))?.body).toEqual({ outcome: 'approve' });
 });
 
 test('cancelling shows the server’s preview, asks to confirm, and sends the reason', async () => {
   const user = userEvent.setup();
-  api.routes.set(`GET /api/v1/bookings/${B}/cancellation-preview`, () => ({ status: 200, body: { data: { refund_minor: 13_080, kept_minor: 13_080, currency: 'SGD', rule: 'partial', deadline: '2031-02-23T01:00:00.000Z' } } }));
-  api.routes.set(`POST /api/v1/bookings/${B}/cancel`, () => ({ status: 200, body: { data: { ...BOOKING, status: 'cancelled', can: { cancel: false, review: false, request_extra_charge: false } } } }));
+  api.current.routes.set(`GET /api/v1/bookings/${B}/cancellation-preview`, () => ({ status: 200, body: { data: { refund_minor: 13_080, kept_minor: 13_080, currency: 'SGD', rule: 'partial', deadline: '2031-02-23T01:00:00.000Z' } } }));
+  api.current.routes.set(`POST /api/v1/bookings/${B}/cancel`, () => ({ status: 200, body: { data: { ...BOOKING, status: 'cancelled', can: { cancel: false, review: false, request_extra_charge: false } } } }));
   renderAt(`/sg/enquiries/${E}/cancellation/${O}/booking/${B}`, '/:country/enquiries/:enquiry/cancellation/:offer/booking/:booking', <CancelBookingPage />);
   expect(await screen.findByRole('heading', { name: 'Cancel booking BK-1A2B3C4D' })).toBeInTheDocument();
   expect(screen.getByTestId('refund-amount')).toHaveTextContent(/^SGD\s130\.80$/);
@@ -157,16 +100,16 @@ test('cancelling shows the server’s preview, asks to confirm, and sends the re
   const dialog = await screen.findByRole('dialog');
   expect(dialog.closest('.ant-modal')).not.toBeNull();
   expect(dialog).toHaveTextContent(/SGD\s130\.80 is refunded to the card/);
-  expect(api.seen.filter((r) => r.method === 'POST')).toEqual([]);
+  expect(api.current.seen.filter((r) => r.method === 'POST')).toEqual([]);
   await user.click(screen.getAllByRole('button', { name: 'Cancel booking' }).at(-1)!);
-  await waitFor(() => expect(api.seen.find((r) => r.method === 'POST')?.body).toEqual({ reason: 'Plans changed' }));
+  await waitFor(() => expect(api.current.seen.find((r) => r.method === 'POST')?.body).toEqual({ reason: 'Plans changed' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/sg/enquiries/${E}/cancellation/${O}/booking/${B}/details`));
 });
 
 test('extra charges: an empty price is refused on the page; the lines go in minor units and the server’s field error lands on its line', async () => {
-  act(() => session.setUser({ _id: 'o1', role: 'VENUE_OWNER', assigned_roles: 'NO_ROLES_ASSIGNED' } as unknown as User));
-  api.routes.set(`GET /api/v1/bookings/${B}`, () => ({ status: 200, body: { data: { ...BOOKING, my_side: 'venue', can: { cancel: true, review: false, request_extra_charge: true } } } }));
-  api.routes.set(`POST /api/v1/bookings/${B}/extra-charges`, () => ({
+  act(() => session.setUser(testUser({ _id: 'o1', role: ['VENUE_OWNER'], assigned_roles: 'NO_ROLES_ASSIGNED' })));
+  api.current.routes.set(`GET /api/v1/bookings/${B}`, () => ({ status: 200, body: { data: { ...BOOKING, my_side: 'venue', can: { cancel: true, review: false, request_extra_charge: true } } } }));
+  api.current.routes.set(`POST /api/v1/bookings/${B}/extra-charges`, () => ({
     status: 400,
     body: { error: { code: 'VALIDATION_ERROR', message: 'lines.1.unit_amount_minor: Too large', details: { fields: [{ field: 'lines.1.unit_amount_minor', message: 'Too large' }] } } },
   }));
@@ -177,7 +120,7 @@ test('extra charges: an empty price is refused on the page; the lines go in mino
   await user.type(screen.getByLabelText('Description'), 'Extra hour');
   await user.click(screen.getByRole('button', { name: /Send to the customer$/ }));
   expect(await screen.findByText('Enter a price')).toBeInTheDocument();
-  expect(api.seen.filter((r) => r.method === 'POST')).toEqual([]);
+  expect(api.current.seen.filter((r) => r.method === 'POST')).toEqual([]);
 
   await user.type(screen.getByLabelText('Price (SGD)'), '80');
   await user.click(screen.getByRole('button', { name: 'Add a line' }));
@@ -189,7 +132,7 @@ test('extra charges: an empty price is refused on the page; the lines go in mino
   await user.click(screen.getByRole('button', { name: /Send to the customer$/ }));
   expect(await screen.findByText('Too large')).toBeInTheDocument();
   expect(screen.getAllByLabelText('Price (SGD)')[1]).toHaveAttribute('aria-invalid', 'true');
-  expect(api.seen.find((r) => r.method === 'POST')?.body).toEqual({
+  expect(api.current.seen.find((r) => r.method === 'POST')?.body).toEqual({
     note: '',
     lines: [
       { description: 'Extra hour', quantity: 1, unit_amount_minor: 8000 },

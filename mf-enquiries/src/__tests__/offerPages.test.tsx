@@ -1,83 +1,49 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CustomOffer, Enquiry, User } from '@venues/contracts';
-import { configureApiClient } from '@venues/api-client';
+import type { Role } from '@venues/contracts';
 import { session } from '@venues/session';
-import { renderAt, startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
+import { renderAt, standInApi, testUser } from '@venues/mf-kit/testing';
 import OfferFormPage from '../pages/OfferFormPage';
 import RequestToBookPage from '../pages/RequestToBookPage';
 import ReviewBookingPage from '../pages/ReviewBookingPage';
+import { bookingRequest, enquiry, offer, space, venueDetail } from '../test/fixtures';
 
 // The offer pages against a real local HTTP stand-in of the API: what the form sends (instants in the
 // venue's zone, minor units, never a total), where the server's field errors land, and accepting.
 
-let api: TestApiServer;
+const api = standInApi();
 const E = '11111111-1111-4111-8111-111111111111';
 const O = '22222222-2222-4222-8222-222222222222';
 const SPACE = '33333333-3333-4333-8333-333333333333';
-const ENQUIRY = {
-  _id: E,
-  status: 'open',
-  my_side: 'venue',
-  venue: { _id: 'v1', slug: 'the-loft', name: 'The Loft', city: 'Singapore', country: 'sg', time_zone: 'Asia/Singapore', currency: 'SGD', cancellation_policy: 'moderate', photo: null },
-  space: null,
-  customer: { _id: 'c1', name: 'Una User', picture: '' },
-  event_type: 'meetings',
-  event_date: '2031-03-02',
-  start_time: '09:00',
-  end_time: '12:00',
-  start_at: '2031-03-02T01:00:00.000Z',
-  end_at: '2031-03-02T04:00:00.000Z',
-  guests: 12,
-} as unknown as Enquiry;
-const VENUE = { _id: 'v1', slug: 'the-loft', name: 'The Loft', time_zone: 'Asia/Singapore', spaces: [{ _id: SPACE, name: 'Loft Room', max_capacity: 40, pricing: { currency: 'SGD', per_hour: { amount: 80, min_hours: 2 }, per_day: null, packages: [] } }] };
-const OFFER = {
+const ENQUIRY = enquiry({ _id: E, my_side: 'venue' });
+const VENUE = venueDetail({ spaces: [space({ _id: SPACE })] });
+const OFFER = offer({
   _id: O,
   enquiry_id: E,
-  status: 'pending',
-  version: 1,
-  supersedes_id: null,
-  superseded_by_id: null,
-  venue: { _id: 'v1', name: 'The Loft', time_zone: 'Asia/Singapore' },
   space: { _id: SPACE, name: 'Loft Room' },
-  start_at: '2031-03-02T01:00:00.000Z',
-  end_at: '2031-03-02T04:00:00.000Z',
-  guests: 12,
   lines: [{ description: 'Loft Room, hire per hour', quantity: 3, unit_amount_minor: 8000, amount_minor: 24000 }],
-  currency: 'SGD',
   subtotal_minor: 24000,
   taxes: [{ name: 'GST', rate_percent: 9, inclusive: false, amount_minor: 2160 }],
   total_minor: 26160,
-  cancellation_policy: 'moderate',
   refund_schedule: [
     { deadline: '2031-01-31T01:00:00.000Z', percent: 100, refund_minor: 26160 },
     { deadline: '2031-02-23T01:00:00.000Z', percent: 50, refund_minor: 13080 },
   ],
-  expires_at: '2031-02-20T10:00:00.000Z',
-  note: '',
-  booking_request_id: null,
-} as unknown as CustomOffer;
-
-beforeAll(async () => {
-  api = await startApiServer();
-  configureApiClient({ baseURL: api.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
 });
-afterAll(() => api.close());
+
 beforeEach(() => {
-  api.seen.length = 0;
-  api.routes.clear();
-  api.routes.set(`GET /api/v1/enquiries/${E}`, () => ({ status: 200, body: { data: ENQUIRY } }));
-  api.routes.set('GET /api/v1/venues/the-loft', () => ({ status: 200, body: { data: VENUE } }));
-  api.routes.set(`GET /api/v1/offers/${O}`, () => ({ status: 200, body: { data: OFFER } }));
+  api.current.routes.set(`GET /api/v1/enquiries/${E}`, () => ({ status: 200, body: { data: ENQUIRY } }));
+  api.current.routes.set('GET /api/v1/venues/the-loft', () => ({ status: 200, body: { data: VENUE } }));
+  api.current.routes.set(`GET /api/v1/offers/${O}`, () => ({ status: 200, body: { data: OFFER } }));
 });
 afterEach(() => act(() => session.clear()));
 
-const signInAs = (role: string) => act(() => session.setUser({ _id: 'u1', role, assigned_roles: 'NO_ROLES_ASSIGNED' } as unknown as User));
+const signInAs = (role: Role) => act(() => session.setUser(testUser({ _id: 'u1', role: [role], assigned_roles: 'NO_ROLES_ASSIGNED' })));
 
 test('a new offer starts from the enquiry and the listed price; it sends instants in the venue’s zone and minor units, and the server’s field error lands on its line', async () => {
   signInAs('VENUE_OWNER');
   const user = userEvent.setup();
-  api.routes.set(`POST /api/v1/enquiries/${E}/offers`, () => ({
+  api.current.routes.set(`POST /api/v1/enquiries/${E}/offers`, () => ({
     status: 400,
     body: { error: { code: 'VALIDATION_ERROR', message: 'lines.1.unit_amount_minor: Price is too large', details: { fields: [{ field: 'lines.1.unit_amount_minor', message: 'Price is too large' }] } } },
   }));
@@ -98,7 +64,7 @@ test('a new offer starts from the enquiry and the listed price; it sends instant
   await user.click(screen.getByRole('button', { name: /Send offer$/ }));
 
   expect(await screen.findByText('Price is too large')).toBeInTheDocument();
-  const body = api.seen.find((r) => r.method === 'POST')?.body as Record<string, unknown>;
+  const body = api.current.seen.find((r) => r.method === 'POST')?.body as Record<string, unknown>;
   expect(body).toMatchObject({
     space_id: SPACE,
     start_at: '2031-03-02T09:00:00+08:00',
@@ -114,7 +80,7 @@ test('a new offer starts from the enquiry and the listed price; it sends instant
 }, 180_000);
 
 test('a team member who may not send offers is told so instead of a form', async () => {
-  act(() => session.setUser({ _id: 'u2', role: 'VENUE_LISTER', assigned_roles: 4 } as unknown as User));
+  act(() => session.setUser(testUser({ _id: 'u2', role: ['VENUE_LISTER'], assigned_roles: 4 })));
   renderAt(`/sg/enquiries/${E}/custom-offer`, '/:country/enquiries/:enquiry/custom-offer', <OfferFormPage />);
   expect(await screen.findByText('Only the venue’s owners and admins send offers.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Send offer' })).not.toBeInTheDocument();
@@ -122,8 +88,8 @@ test('a team member who may not send offers is told so instead of a form', async
 
 test('review-booking: the refund schedule, accepting only once the policy is agreed, then "ready to pay"', async () => {
   signInAs('USER');
-  api.routes.set(`GET /api/v1/enquiries/${E}`, () => ({ status: 200, body: { data: { ...ENQUIRY, my_side: 'customer' } } }));
-  api.routes.set(`POST /api/v1/offers/${O}/accept`, () => ({ status: 200, body: { data: { ...OFFER, status: 'accepted' } } }));
+  api.current.routes.set(`GET /api/v1/enquiries/${E}`, () => ({ status: 200, body: { data: { ...ENQUIRY, my_side: 'customer' } } }));
+  api.current.routes.set(`POST /api/v1/offers/${O}/accept`, () => ({ status: 200, body: { data: { ...OFFER, status: 'accepted' } } }));
   const user = userEvent.setup();
   renderAt(`/sg/enquiries/${E}/review-booking/${O}`, '/:country/enquiries/:enquiry/review-booking/:offer', <ReviewBookingPage />);
   expect(await screen.findByRole('heading', { name: 'Review your booking' })).toBeInTheDocument();
@@ -137,13 +103,13 @@ test('review-booking: the refund schedule, accepting only once the policy is agr
   await user.click(screen.getByRole('checkbox', { name: /I agree to the venue’s cancellation policy/ }));
   await user.click(accept);
   expect(await screen.findByText('Offer accepted: ready to pay')).toBeInTheDocument();
-  expect(api.seen.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([`/api/v1/offers/${O}/accept`]);
+  expect(api.current.seen.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([`/api/v1/offers/${O}/accept`]);
 });
 
 test('update-offer starts from the current version and sends a new one with PATCH', async () => {
   signInAs('VENUE_OWNER');
   const user = userEvent.setup();
-  api.routes.set(`PATCH /api/v1/offers/${O}`, () => ({ status: 201, body: { data: { ...OFFER, _id: 'new', version: 2 } } }));
+  api.current.routes.set(`PATCH /api/v1/offers/${O}`, () => ({ status: 201, body: { data: { ...OFFER, _id: 'new', version: 2 } } }));
   renderAt(`/sg/enquiries/${E}/update-offer/${O}`, '/:country/enquiries/:enquiry/update-offer/:offer', <OfferFormPage />);
   expect(await screen.findByRole('heading', { name: 'Change the offer for Una User' })).toBeInTheDocument();
   expect(screen.getByLabelText('Line 1')).toHaveValue('Loft Room, hire per hour');
@@ -155,13 +121,13 @@ test('update-offer starts from the current version and sends a new one with PATC
   await user.type(screen.getByLabelText('Quantity'), '4');
   await user.click(screen.getByRole('button', { name: /Send the new version$/ }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/sg/enquiries/${E}`));
-  expect(api.seen.find((r) => r.method === 'PATCH')?.body).toMatchObject({ expires_at: '2031-02-20T18:00:00+08:00', lines: [{ quantity: 4, unit_amount_minor: 8000 }] });
+  expect(api.current.seen.find((r) => r.method === 'PATCH')?.body).toMatchObject({ expires_at: '2031-02-20T18:00:00+08:00', lines: [{ quantity: 4, unit_amount_minor: 8000 }] });
 });
 
 test('request to book: the space’s listed price shows, a slot that ends before it starts is refused, and the request goes as instants in the venue’s zone', async () => {
   signInAs('USER');
-  api.routes.set(`GET /api/v1/enquiries/${E}`, () => ({ status: 200, body: { data: { ...ENQUIRY, my_side: 'customer' } } }));
-  api.routes.set(`POST /api/v1/enquiries/${E}/booking-requests`, () => ({ status: 201, body: { data: { _id: 'r1' } } }));
+  api.current.routes.set(`GET /api/v1/enquiries/${E}`, () => ({ status: 200, body: { data: { ...ENQUIRY, my_side: 'customer' } } }));
+  api.current.routes.set(`POST /api/v1/enquiries/${E}/booking-requests`, () => ({ status: 201, body: { data: bookingRequest({ _id: 'r1', enquiry_id: E }) } }));
   const user = userEvent.setup();
   renderAt(`/sg/enquiries/${E}/request-to-book`, '/:country/enquiries/:enquiry/request-to-book', <RequestToBookPage />);
   expect(await screen.findByRole('heading', { name: 'Request to book at The Loft' })).toBeInTheDocument();
@@ -171,10 +137,10 @@ test('request to book: the space’s listed price shows, a slot that ends before
   await user.type(screen.getByLabelText('To'), '08:00{Enter}');
   await user.click(screen.getByRole('button', { name: /Send request$/ }));
   expect(await screen.findByText('End time must be after the start time')).toBeInTheDocument();
-  expect(api.seen.filter((r) => r.method === 'POST')).toEqual([]);
+  expect(api.current.seen.filter((r) => r.method === 'POST')).toEqual([]);
   await user.clear(screen.getByLabelText('To'));
   await user.type(screen.getByLabelText('To'), '13:00{Enter}');
   await user.click(screen.getByRole('button', { name: /Send request$/ }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/sg/enquiries/${E}`));
-  expect(api.seen.find((r) => r.method === 'POST')?.body).toEqual({ space_id: SPACE, start_at: '2031-03-02T09:00:00+08:00', end_at: '2031-03-02T13:00:00+08:00', guests: 12 });
+  expect(api.current.seen.find((r) => r.method === 'POST')?.body).toEqual({ space_id: SPACE, start_at: '2031-03-02T09:00:00+08:00', end_at: '2031-03-02T13:00:00+08:00', guests: 12 });
 }, 180_000);

@@ -1,27 +1,27 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Booking, Enquiry, Payment, User } from '@venues/contracts';
-import { configureApiClient } from '@venues/api-client';
+import type { Booking, Enquiry } from '@venues/contracts';
 import { session } from '@venues/session';
-import { renderAt, startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
+import { renderAt, standInApi, testUser } from '@venues/mf-kit/testing';
 import InboxPage from '../pages/InboxPage';
 import BookingsPage from '../pages/BookingsPage';
 import SuccessPaymentPage from '../pages/SuccessPaymentPage';
 import CopyIdPage from '../pages/CopyIdPage';
 import ConversationPage from '../pages/ConversationPage';
 import BookingPage from '../pages/BookingPage';
+import { booking, enquiry as enquiryOf, payment } from '../test/fixtures';
 
 // The inbox, bookings, payment result, reference, conversation and booking pages, drawn with antd,
 // against a real local HTTP stand-in of the API: what each asks the API for, its filters and pages
 // as addresses, its empty and failed states.
 
-let api: TestApiServer;
+const api = standInApi();
 const E = '11111111-1111-4111-8111-111111111111';
 const P = '44444444-4444-4444-8444-444444444444';
 const B = '55555555-5555-4555-8555-555555555555';
 
 const enquiry = (n: number, over: Partial<Enquiry> = {}) =>
-  ({
+  enquiryOf({
     _id: `${E.slice(0, -2)}${String(n).padStart(2, '0')}`,
     my_side: 'customer',
     status: 'open',
@@ -29,46 +29,42 @@ const enquiry = (n: number, over: Partial<Enquiry> = {}) =>
     start_at: '2031-03-02T01:00:00.000Z',
     end_at: '2031-03-02T04:00:00.000Z',
     guests: 12,
-    venue: { _id: 'v1', name: `Venue ${n}`, slug: 'venue', photo: null, time_zone: 'Asia/Singapore' },
-    customer: { _id: 'u1', name: 'Una User' },
+    venue: { ...enquiryOf().venue, _id: 'v1', name: `Venue ${n}`, slug: 'venue', photo: null, time_zone: 'Asia/Singapore' },
+    customer: { _id: 'u1', name: 'Una User', picture: '' },
     last_message: { created_at: '2031-01-01T00:00:00.000Z', side: 'venue', body: `Hello ${n}` },
     unread_count: 0,
     ...over,
-  }) as unknown as Enquiry;
+  });
 
-const BOOKING = {
+// A member's view (no customer e-mail), without lines.
+const BOOKING = booking({
   _id: B,
   reference: 'BK-1A2B3C4D',
   enquiry_id: E,
   status: 'confirmed',
-  venue: { _id: 'v1', name: 'The Loft', slug: 'the-loft', country: 'sg', time_zone: 'Asia/Singapore' },
+  venue: { _id: 'v1', name: 'The Loft', slug: 'the-loft', country: 'sg', time_zone: 'Asia/Singapore', address: '1 Loft Street' },
   space: { _id: 's1', name: 'Loft Room' },
-  customer: { _id: 'u1', first_name: 'Una', last_name: 'User' },
+  customer: { _id: 'u1', first_name: 'Una', last_name: 'User', email: null },
   start_at: '2031-03-02T01:00:00.000Z',
   end_at: '2031-03-02T04:00:00.000Z',
   guests: 12,
+  lines: [],
+  taxes: [],
   currency: 'SGD',
   total_minor: 26_160,
   documents: [
-    { _id: 'd1', kind: 'invoice', payment_id: P, number: 'INV-SG-2031-000001', path: `/api/v1/bookings/${B}/documents/invoice` },
-    { _id: 'd2', kind: 'receipt', payment_id: P, number: 'RCT-SG-2031-000001', path: `/api/v1/bookings/${B}/documents/receipt` },
+    { _id: 'd1', kind: 'invoice', payment_id: P, refund_id: null, number: 'INV-SG-2031-000001', path: `/api/v1/bookings/${B}/documents/invoice`, issued_at: '2031-01-01T00:00:00.000Z' },
+    { _id: 'd2', kind: 'receipt', payment_id: P, refund_id: null, number: 'RCT-SG-2031-000001', path: `/api/v1/bookings/${B}/documents/receipt`, issued_at: '2031-01-01T00:00:00.000Z' },
   ],
-} as unknown as Booking;
-
-beforeAll(async () => {
-  api = await startApiServer();
-  configureApiClient({ baseURL: api.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
 });
-afterAll(() => api.close());
+
 beforeEach(() => {
-  api.seen.length = 0;
-  api.routes.clear();
-  act(() => session.setUser({ _id: 'u1', role: 'USER', assigned_roles: 'NO_ROLES_ASSIGNED' } as unknown as User));
+  act(() => session.setUser(testUser({ _id: 'u1', role: ['USER'], assigned_roles: 'NO_ROLES_ASSIGNED' })));
 });
 afterEach(() => act(() => session.clear()));
 
 /** The last GET the page sent (the stand-in also sees CORS preflights). */
-const lastGet = () => api.seen.filter((r) => r.method === 'GET').at(-1)!;
+const lastGet = () => api.current.seen.filter((r) => r.method === 'GET').at(-1)!;
 
 /** Chooses an option of an antd Select by the Select's label and the option's label. */
 async function pick(user: ReturnType<typeof userEvent.setup>, name: string, option: string) {
@@ -79,7 +75,7 @@ async function pick(user: ReturnType<typeof userEvent.setup>, name: string, opti
 const inbox = (url = '/sg/enquiries', path = '/:country/enquiries') => renderAt(url, path, <InboxPage />);
 
 test('the inbox lists conversations with their status and unread count, and pages by address', async () => {
-  api.routes.set('GET /api/v1/enquiries', (req) => ({
+  api.current.routes.set('GET /api/v1/enquiries', (req) => ({
     status: 200,
     body: { data: { data: [enquiry(1, { unread_count: 2 }), enquiry(2, { status: 'booked' })], total: 45, page: Number(req.query.get('page')), limit: 20 } },
   }));
@@ -101,7 +97,7 @@ test('the inbox lists conversations with their status and unread count, and page
 
 test('the inbox’s filters and search are addresses; a filtered empty list offers to clear them', async () => {
   const user = userEvent.setup();
-  api.routes.set('GET /api/v1/enquiries', () => ({ status: 200, body: { data: { data: [], total: 0, page: 1, limit: 20 } } }));
+  api.current.routes.set('GET /api/v1/enquiries', () => ({ status: 200, body: { data: { data: [], total: 0, page: 1, limit: 20 } } }));
   inbox();
   expect(await screen.findByText(/No enquiries yet/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Find a venue' })).toHaveAttribute('href', '/sg/venues');
@@ -125,7 +121,7 @@ test('the inbox’s filters and search are addresses; a filtered empty list offe
 test('an inbox that cannot load says so, and tries again on request', async () => {
   const user = userEvent.setup();
   let fail = true;
-  api.routes.set('GET /api/v1/enquiries', () =>
+  api.current.routes.set('GET /api/v1/enquiries', () =>
     fail ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side' } } } : { status: 200, body: { data: { data: [enquiry(1)], total: 1, page: 1, limit: 20 } } },
   );
   inbox();
@@ -137,9 +133,9 @@ test('an inbox that cannot load says so, and tries again on request', async () =
 
 test('bookings: a venue team chooses whose bookings and a status; the calendar export failing says so', async () => {
   const user = userEvent.setup();
-  act(() => session.setUser({ _id: 'u2', role: 'VENUE_LISTER', assigned_roles: 4 } as unknown as User));
-  api.routes.set('GET /api/v1/bookings', () => ({ status: 200, body: { data: { data: [BOOKING], total: 1, page: 1, limit: 20 } } }));
-  api.routes.set('GET /api/v1/bookings/calendar.ics', () => ({ status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Try again in a minute' } } }));
+  act(() => session.setUser(testUser({ _id: 'u2', role: ['VENUE_LISTER'], assigned_roles: 4 })));
+  api.current.routes.set('GET /api/v1/bookings', () => ({ status: 200, body: { data: { data: [BOOKING], total: 1, page: 1, limit: 20 } } }));
+  api.current.routes.set('GET /api/v1/bookings/calendar.ics', () => ({ status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Try again in a minute' } } }));
   const { container } = renderAt('/sg/bookings', '/:country/bookings', <BookingsPage />);
   expect(await screen.findByRole('region', { name: 'Bookings' })).toHaveTextContent('BK-1A2B3C4D');
   expect(container.querySelector('.ant-table')).not.toBeNull();
@@ -158,11 +154,11 @@ test('bookings: a venue team chooses whose bookings and a status; the calendar e
 });
 
 test('the payment’s result names the booking and offers its documents', async () => {
-  api.routes.set(`GET /api/v1/payments/${P}`, () => ({
+  api.current.routes.set(`GET /api/v1/payments/${P}`, () => ({
     status: 200,
-    body: { data: { _id: P, kind: 'offer', status: 'succeeded', amount_minor: 26_160, currency: 'SGD', card_last4: '4242', booking_id: B, failure_message: null } as unknown as Payment },
+    body: { data: payment({ _id: P, enquiry_id: E, kind: 'offer', status: 'succeeded', amount_minor: 26_160, currency: 'SGD', card_last4: '4242', booking_id: B, failure_message: null }) },
   }));
-  api.routes.set(`GET /api/v1/bookings/${B}`, () => ({ status: 200, body: { data: BOOKING } }));
+  api.current.routes.set(`GET /api/v1/bookings/${B}`, () => ({ status: 200, body: { data: BOOKING } }));
   renderAt(`/sg/enquiries/${E}/sucess-payment?payment=${P}`, '/:country/enquiries/:enquiry/sucess-payment', <SuccessPaymentPage />);
   expect(await screen.findByRole('heading', { level: 1, name: 'Booking confirmed: BK-1A2B3C4D' })).toBeInTheDocument();
   expect(screen.getByText(/paid by card ending 4242/)).toBeInTheDocument();
@@ -173,7 +169,7 @@ test('the payment’s result names the booking and offers its documents', async 
 });
 
 test('a payment that is not the caller’s (404) says so without showing anything of it', async () => {
-  api.routes.set(`GET /api/v1/payments/${P}`, () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'No such payment' } } }));
+  api.current.routes.set(`GET /api/v1/payments/${P}`, () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'No such payment' } } }));
   renderAt(`/sg/enquiries/${E}/sucess-payment?payment=${P}`, '/:country/enquiries/:enquiry/sucess-payment', <SuccessPaymentPage />);
   expect(await screen.findByRole('heading', { level: 1, name: 'This payment does not exist, or it is not yours' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to enquiries' })).toHaveAttribute('href', '/sg/enquiries');
@@ -197,24 +193,24 @@ describe('the conversation', () => {
     body,
     attachments: [],
     card: null,
-    sender: { _id: side === 'venue' ? 'v-user' : 'u1', name: side === 'venue' ? 'Vera Venue' : 'Una User', picture: null },
+    sender: { _id: side === 'venue' ? 'v-user' : 'u1', name: side === 'venue' ? 'Vera Venue' : 'Una User', picture: '' },
     created_at: `2031-01-01T00:0${n}:00.000Z`,
   });
   let current: Enquiry;
   beforeEach(() => {
-    current = enquiry(1, { other_last_read_at: null } as Partial<Enquiry>);
-    api.routes.set(`GET /api/v1/enquiries/${ID}`, () => ({ status: 200, body: { data: current } }));
-    api.routes.set(`GET /api/v1/enquiries/${ID}/messages`, () => ({ status: 200, body: { data: { data: [message(1, 'customer', 'Is the loft free?'), message(2, 'venue', 'Yes, it is.')], has_more: false } } }));
-    api.routes.set(`GET /api/v1/enquiries/${ID}/phone-requests`, () => ({ status: 200, body: { data: [] } }));
-    api.routes.set(`GET /api/v1/enquiries/${ID}/offers`, () => ({ status: 200, body: { data: [] } }));
-    api.routes.set(`POST /api/v1/enquiries/${ID}/read`, () => ({ status: 200, body: { data: current } }));
-    api.routes.set('GET /api/v1/bookings', () => ({ status: 200, body: { data: { data: [], total: 0, page: 1, limit: 20 } } }));
+    current = enquiry(1, { other_last_read_at: null });
+    api.current.routes.set(`GET /api/v1/enquiries/${ID}`, () => ({ status: 200, body: { data: current } }));
+    api.current.routes.set(`GET /api/v1/enquiries/${ID}/messages`, () => ({ status: 200, body: { data: { data: [message(1, 'customer', 'Is the loft free?'), message(2, 'venue', 'Yes, it is.')], has_more: false } } }));
+    api.current.routes.set(`GET /api/v1/enquiries/${ID}/phone-requests`, () => ({ status: 200, body: { data: [] } }));
+    api.current.routes.set(`GET /api/v1/enquiries/${ID}/offers`, () => ({ status: 200, body: { data: [] } }));
+    api.current.routes.set(`POST /api/v1/enquiries/${ID}/read`, () => ({ status: 200, body: { data: current } }));
+    api.current.routes.set('GET /api/v1/bookings', () => ({ status: 200, body: { data: { data: [], total: 0, page: 1, limit: 20 } } }));
   });
   const open = () => renderAt(`/sg/enquiries/${ID}`, '/:country/enquiries/:enquiry', <ConversationPage />);
 
   test('shows the messages, sends one with Enter and clears the box', async () => {
     const user = userEvent.setup();
-    api.routes.set(`POST /api/v1/enquiries/${ID}/messages`, (req) => ({ status: 201, body: { data: message(3, 'customer', (req.body as { body: string }).body) } }));
+    api.current.routes.set(`POST /api/v1/enquiries/${ID}/messages`, (req) => ({ status: 201, body: { data: message(3, 'customer', (req.body as { body: string }).body) } }));
     open();
     const log = await screen.findByRole('log', { name: 'Conversation with Venue 1' });
     await waitFor(() => expect(log).toHaveTextContent('Yes, it is.'));
@@ -224,13 +220,13 @@ describe('the conversation', () => {
     const box = screen.getByRole('textbox', { name: 'Message to Venue 1' });
     await user.type(box, 'Can we bring a cake?{Enter}');
     await waitFor(() => expect(log).toHaveTextContent('Can we bring a cake?'));
-    expect(api.seen.find((r) => r.method === 'POST' && r.path.endsWith('/messages'))?.body).toEqual({ body: 'Can we bring a cake?' });
+    expect(api.current.seen.find((r) => r.method === 'POST' && r.path.endsWith('/messages'))?.body).toEqual({ body: 'Can we bring a cake?' });
     expect(box).toHaveValue('');
   });
 
   test('closing asks first; cancelling sends nothing, confirming closes it', async () => {
     const user = userEvent.setup();
-    api.routes.set(`POST /api/v1/enquiries/${ID}/close`, () => {
+    api.current.routes.set(`POST /api/v1/enquiries/${ID}/close`, () => {
       current = { ...current, status: 'closed' };
       return { status: 200, body: { data: current } };
     });
@@ -240,7 +236,7 @@ describe('the conversation', () => {
     expect(dialog.closest('.ant-modal')).not.toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.seen.some((r) => r.path.endsWith('/close'))).toBe(false);
+    expect(api.current.seen.some((r) => r.path.endsWith('/close'))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Close conversation' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close conversation' }));
@@ -249,7 +245,7 @@ describe('the conversation', () => {
   });
 
   test('a conversation that is not the caller’s (404) says so', async () => {
-    api.routes.set(`GET /api/v1/enquiries/${ID}`, () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'No such enquiry' } } }));
+    api.current.routes.set(`GET /api/v1/enquiries/${ID}`, () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'No such enquiry' } } }));
     open();
     expect(await screen.findByText('This conversation does not exist, or it is not yours.')).toBeInTheDocument();
     expect(screen.queryByRole('log')).not.toBeInTheDocument();
@@ -258,7 +254,7 @@ describe('the conversation', () => {
 
 test('a completed booking takes a review: the stars and words are checked, then sent as a number and text', async () => {
   const user = userEvent.setup();
-  const completed = {
+  const completed: Booking = {
     ...BOOKING,
     status: 'completed',
     my_side: 'customer',
@@ -275,8 +271,11 @@ test('a completed booking takes a review: the stars and words are checked, then 
     cancellation_policy: 'moderate',
     refund_schedule: [],
   };
-  api.routes.set(`GET /api/v1/bookings/${B}`, () => ({ status: 200, body: { data: completed } }));
-  api.routes.set(`POST /api/v1/bookings/${B}/reviews`, () => ({ status: 201, body: { data: { ok: true } } }));
+  api.current.routes.set(`GET /api/v1/bookings/${B}`, () => ({ status: 200, body: { data: completed } }));
+  api.current.routes.set(`POST /api/v1/bookings/${B}/reviews`, (req) => ({
+    status: 201,
+    body: { data: { _id: 'rv1', side: 'customer', ...(req.body as { rating: number; text: string }), published: false, created_at: '2031-03-03T00:00:00.000Z' } },
+  }));
   renderAt(`/sg/user-enquiries/${E}/booking?booking=${B}`, '/:country/user-enquiries/:enquiry/booking', <BookingPage />);
   const form = await screen.findByRole('form', { name: 'Your review' });
   expect(form.querySelector('.ant-radio-wrapper')).not.toBeNull();
@@ -288,5 +287,5 @@ test('a completed booking takes a review: the stars and words are checked, then 
   await user.type(within(form).getByLabelText('Your review'), 'Lovely room, helpful staff.');
   await user.click(within(form).getByRole('button', { name: /Publish review$/ }));
   // By path: a late request of the previous test (a busy machine) may land in `seen` too.
-  await waitFor(() => expect(api.seen.find((r) => r.method === 'POST' && r.path === `/api/v1/bookings/${B}/reviews`)?.body).toEqual({ rating: 4, text: 'Lovely room, helpful staff.' }));
+  await waitFor(() => expect(api.current.seen.find((r) => r.method === 'POST' && r.path === `/api/v1/bookings/${B}/reviews`)?.body).toEqual({ rating: 4, text: 'Lovely room, helpful staff.' }));
 });

@@ -1,7 +1,7 @@
 // Helpers of the venue and space editors' tests: the local API stand-in and sample answers shaped
 // as the contracts' types. The pages load no antd: a test renders one with mf-kit's renderAt.
 import { act } from '@testing-library/react';
-import type { OwnerPhoto, OwnerSpace, OwnerVenue } from '@venues/contracts';
+import { LISTING_STATUSES, type ListingStatus, type OwnerPhoto, type OwnerSpace, type OwnerVenue, type OwnerVenueList, type OwnerVenueSummary } from '@venues/contracts';
 import { ui } from '@venues/session';
 import { standInApi as standInApiOfKit, type Seen, type TestApiServer } from '@venues/mf-kit/testing';
 
@@ -80,6 +80,32 @@ export const venue = (over: Partial<OwnerVenue> = {}): OwnerVenue => ({
   created_at: '2026-11-01T00:00:00.000Z',
   updated_at: '2026-11-01T00:00:00.000Z',
   ...over,
+});
+
+/** A row of the management list (GET /v1/owner/venues). */
+export const venueSummary = (_id: string, name: string, spaces_count: number, status: ListingStatus = 'published'): OwnerVenueSummary => ({
+  _id,
+  slug: name.toLowerCase().replace(/\W+/g, '-'),
+  name,
+  status,
+  country: 'sg',
+  city: 'Singapore',
+  photo: null,
+  spaces_count,
+  missing_count: 0,
+  rejection_reason: null,
+  submitted_at: null,
+  published_at: null,
+  updated_at: '2026-11-01T00:00:00.000Z',
+});
+
+/** The management list of these venues, one page, each tab counted. */
+export const venueList = (data: OwnerVenueSummary[]): OwnerVenueList => ({
+  data,
+  page: 1,
+  limit: 100,
+  total: data.length,
+  counts: Object.fromEntries(LISTING_STATUSES.map((s) => [s, data.filter((v) => v.status === s).length])) as Record<ListingStatus, number>,
 });
 
 /** `{data}` as the API wraps an answer. */

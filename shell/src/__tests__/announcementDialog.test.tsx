@@ -4,12 +4,18 @@ import type { Announcement } from '@venues/contracts';
 import AnnouncementDialog from '../announcements/AnnouncementDialog';
 import { otherDialogOpen } from '../announcements/otherDialogOpen';
 
-const announcement = {
+const announcement: Announcement = {
   _id: 'a1',
   title: 'New opening hours',
   description: 'Our support line opens at 8am.\nWeekends too.',
   attachment: { path: '/img/notice.png' },
-} as unknown as Announcement;
+  active: true,
+  viewed: false,
+  target: 'ALL',
+  target_device: 'ALL',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
 
 test('shows the title, text and picture; Close reports whether "Don\'t show me this again" was ticked', async () => {
   const user = userEvent.setup();

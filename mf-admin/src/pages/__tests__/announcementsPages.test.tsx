@@ -6,7 +6,7 @@ import { renderAt } from '@venues/mf-kit/testing';
 import AnnouncementsListPage from '../AnnouncementsListPage';
 import AddAnnouncementPage from '../AddAnnouncementPage';
 import AnnouncementDetailPage from '../AnnouncementDetailPage';
-import { antdOption, chosen, dialog as namedDialog, fieldRefusal, ID, ok, pick, refuse, signInAs, standInApi, writes } from '../../test/admin';
+import { antdOption, chosen, created, dialog as namedDialog, fieldRefusal, ID, ok, pick, refuse, signInAs, standInApi, writes } from '../../test/admin';
 import { DEVICE_LABELS } from '../../features/announcements/lib/labels';
 
 // The announcements pages (drawn with antd) against a local HTTP stand-in of the API: the list
@@ -152,7 +152,7 @@ describe('a new announcement', () => {
   test('is created with the form’s values, then the list opens', async () => {
     const user = userEvent.setup();
     signInAs('member');
-    api.current.routes.set(`POST ${ANNOUNCEMENTS}`, ok(notice()));
+    api.current.routes.set(`POST ${ANNOUNCEMENTS}`, created(notice()));
     renderAt('/sg/announcements/add', '/:country/announcements/add', <AddAnnouncementPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'New announcement' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /All announcements/ })).toHaveAttribute('href', '/sg/announcements/list');

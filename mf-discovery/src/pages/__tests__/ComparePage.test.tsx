@@ -1,26 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@venues/api-client';
-import { startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
+import { standInApi } from '@venues/mf-kit/testing';
 import { renderApp } from '../../test/renderApp';
 import { detail } from '../../test/fixtures';
 import { addToCompare } from '../../features/compare/compareStore';
 
-let api: TestApiServer;
+const api = standInApi();
 const a = detail({ _id: 'a', slug: 'venue-a', name: 'Venue A' });
 const b = detail({ _id: 'b', slug: 'venue-b', name: 'Venue B' });
 
 beforeAll(async () => {
-  api = await startApiServer();
-  configureApiClient({ baseURL: api.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
   await import('../ComparePage');
 });
-afterAll(() => api.close());
 beforeEach(() => {
-  api.routes.clear();
-  api.seen.length = 0;
-  for (const v of [a, b]) api.routes.set(`GET /api/v1/venues/${v.slug}`, () => ({ status: 200, body: { data: v } }));
-  api.routes.set('GET /api/v1/venues/gone', () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Venue not found', details: {} } } }));
+  for (const v of [a, b]) api.current.routes.set(`GET /api/v1/venues/${v.slug}`, () => ({ status: 200, body: { data: v } }));
+  api.current.routes.set('GET /api/v1/venues/gone', () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Venue not found', details: {} } } }));
   localStorage.clear();
 });
 
@@ -29,7 +23,7 @@ test('the URL names the venues: each is loaded from the API and gets a column', 
   expect(await screen.findByRole('table', { name: 'Comparing Venue A and Venue B' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Compare venues' })).toBeInTheDocument();
   expect(screen.getAllByRole('columnheader').map((h) => within(h).getByRole('link').textContent)).toEqual(['Venue A', 'Venue B']);
-  expect(api.seen.filter((r) => r.method === 'GET').map((r) => r.path)).toEqual(expect.arrayContaining(['/api/v1/venues/venue-a', '/api/v1/venues/venue-b']));
+  expect(api.current.seen.filter((r) => r.method === 'GET').map((r) => r.path)).toEqual(expect.arrayContaining(['/api/v1/venues/venue-a', '/api/v1/venues/venue-b']));
 });
 
 test('removing a venue takes it out of the URL; below two the page asks for more', async () => {
@@ -46,7 +40,7 @@ test('fewer than two venues: the empty state, with a link to the ones picked in 
   renderApp('/sg/compare');
   expect(await screen.findByRole('heading', { name: 'Add venues to compare from the search' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Compare the 2 you picked' })).toHaveAttribute('href', '/sg/compare?venues=venue-a,venue-b');
-  expect(api.seen.filter((r) => r.method === 'GET')).toEqual([]);
+  expect(api.current.seen.filter((r) => r.method === 'GET')).toEqual([]);
   // The tray is not shown over the compare page.
   expect(screen.queryByRole('region', { name: 'Venues to compare' })).toBeNull();
 });

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@venues/api-client';
 import type { FavoriteFolder } from '@venues/contracts';
 import { session } from '@venues/session';
 import { renderApp } from '../../test/renderApp';
@@ -8,23 +7,18 @@ import { favorites } from '../../features/favorites/favoritesStore';
 import { rememberPendingSave } from '../../features/favorites/pendingSave';
 import { readLocalRecent, rememberLocally } from '../../features/recent/localRecent';
 import { card, searchResult } from '../../test/fixtures';
-import { startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
+import { standInApi } from '@venues/mf-kit/testing';
 
-let api: TestApiServer;
+const api = standInApi();
 const F1 = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const F2 = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 const folder = (id: string, name: string, count = 0): FavoriteFolder => ({ _id: id, name, count, cover: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' });
 const glasshouse = card();
 
 beforeAll(async () => {
-  api = await startApiServer();
-  configureApiClient({ baseURL: api.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
   await Promise.all([import('../FavoritesPage'), import('../FavoritesFolderPage'), import('../RecentlyViewedPage'), import('../VenueSearchPage'), import('../../features/favorites/SaveToFolderDialog')]);
 });
-afterAll(() => api.close());
 beforeEach(() => {
-  api.seen.length = 0;
-  api.routes.clear();
   session.clear();
   favorites.closeSave();
   favorites.ensureLoaded();
@@ -37,23 +31,23 @@ const signIn = () => session.setTokens({ accessToken: 'token' });
 
 describe('saving from a heart', () => {
   beforeEach(() => {
-    api.routes.set('GET /api/v1/venues/search', () => ({ status: 200, body: { data: searchResult([glasshouse]) } }));
-    api.routes.set('GET /api/v1/venues/filters', () => ({ status: 500, body: {} }));
-    api.routes.set('GET /api/v1/favorites/venue-ids', () => ({ status: 200, body: { data: [] } }));
+    api.current.routes.set('GET /api/v1/venues/search', () => ({ status: 200, body: { data: searchResult([glasshouse]) } }));
+    api.current.routes.set('GET /api/v1/venues/filters', () => ({ status: 500, body: {} }));
+    api.current.routes.set('GET /api/v1/favorites/venue-ids', () => ({ status: 200, body: { data: [] } }));
   });
 
   test('back from sign-in on the same page, the save dialog opens for the venue; a new folder saves it', async () => {
     const user = userEvent.setup();
     let folders = [folder(F1, 'Wedding shortlist')];
-    api.routes.set('GET /api/v1/favorites/folders', () => ({ status: 200, body: { data: folders } }));
-    api.routes.set('POST /api/v1/favorites/folders', (req) => {
+    api.current.routes.set('GET /api/v1/favorites/folders', () => ({ status: 200, body: { data: folders } }));
+    api.current.routes.set('POST /api/v1/favorites/folders', (req) => {
       const name = (req.body as { name: string }).name;
       if (name.toLowerCase() === 'wedding shortlist') return { status: 409, body: { error: { code: 'CONFLICT', message: 'You already have a folder called “Wedding shortlist”' } } };
       const f = folder(F2, name);
       folders = [...folders, f];
       return { status: 201, body: { data: f } };
     });
-    api.routes.set('POST /api/v1/favorites', (req) => ({ status: 201, body: { data: { ...(req.body as object), created_at: 'now' } } }));
+    api.current.routes.set('POST /api/v1/favorites', (req) => ({ status: 201, body: { data: { ...(req.body as object), created_at: 'now' } } }));
 
     rememberPendingSave(glasshouse, '/sg/venues?event_type=parties');
     signIn();
@@ -74,7 +68,7 @@ describe('saving from a heart', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create and save' }));
     expect(await within(dialog).findByRole('checkbox', { name: 'Team off-site' })).toBeChecked();
     expect(dialog).toHaveTextContent('Choose the folders for The Glasshouse.');
-    expect(api.seen.find((s) => s.method === 'POST' && s.path === '/api/v1/favorites')?.body).toEqual({ venue_id: glasshouse._id, folder_id: F2 });
+    expect(api.current.seen.find((s) => s.method === 'POST' && s.path === '/api/v1/favorites')?.body).toEqual({ venue_id: glasshouse._id, folder_id: F2 });
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     // The heart on the card is now filled.
     expect(screen.getByRole('button', { name: 'The Glasshouse is saved: change folders' })).toHaveAttribute('data-saved', 'true');
@@ -91,10 +85,10 @@ describe('saving from a heart', () => {
 
   test('ticking and unticking a folder saves and removes at once', async () => {
     const user = userEvent.setup();
-    api.routes.set('GET /api/v1/favorites/venue-ids', () => ({ status: 200, body: { data: [{ venue_id: glasshouse._id, folder_ids: [F1] }] } }));
-    api.routes.set('GET /api/v1/favorites/folders', () => ({ status: 200, body: { data: [folder(F1, 'Wedding shortlist', 1), folder(F2, 'Birthday', 0)] } }));
-    api.routes.set('POST /api/v1/favorites', () => ({ status: 201, body: { data: {} } }));
-    api.routes.set('DELETE /api/v1/favorites', () => ({ status: 200, body: { data: { ok: true } } }));
+    api.current.routes.set('GET /api/v1/favorites/venue-ids', () => ({ status: 200, body: { data: [{ venue_id: glasshouse._id, folder_ids: [F1] }] } }));
+    api.current.routes.set('GET /api/v1/favorites/folders', () => ({ status: 200, body: { data: [folder(F1, 'Wedding shortlist', 1), folder(F2, 'Birthday', 0)] } }));
+    api.current.routes.set('POST /api/v1/favorites', (req) => ({ status: 201, body: { data: { ...(req.body as { venue_id: string; folder_id: string }), created_at: '2026-11-20T10:00:00Z' } } }));
+    api.current.routes.set('DELETE /api/v1/favorites', () => ({ status: 200, body: { data: { ok: true } } }));
     signIn();
     renderApp('/sg/venues');
     await user.click(await screen.findByRole('button', { name: 'The Glasshouse is saved: change folders' }));
@@ -104,7 +98,7 @@ describe('saving from a heart', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Birthday' }));
     await user.click(wedding);
     await waitFor(() => expect(within(dialog).getByRole('status', { name: '' })).toHaveTextContent('Removed from Wedding shortlist'));
-    expect(api.seen.filter((s) => s.path === '/api/v1/favorites').map((s) => [s.method, (s.body as { folder_id: string }).folder_id])).toEqual([
+    expect(api.current.seen.filter((s) => s.path === '/api/v1/favorites').map((s) => [s.method, (s.body as { folder_id: string }).folder_id])).toEqual([
       ['POST', F2],
       ['DELETE', F1],
     ]);
@@ -114,8 +108,8 @@ describe('saving from a heart', () => {
 describe('favourites pages', () => {
   test('the folder list links each folder and creates a new one', async () => {
     const user = userEvent.setup();
-    api.routes.set('GET /api/v1/favorites/folders', () => ({ status: 200, body: { data: [folder(F1, 'Wedding shortlist', 3)] } }));
-    api.routes.set('POST /api/v1/favorites/folders', (req) => ({ status: 201, body: { data: folder(F2, (req.body as { name: string }).name) } }));
+    api.current.routes.set('GET /api/v1/favorites/folders', () => ({ status: 200, body: { data: [folder(F1, 'Wedding shortlist', 3)] } }));
+    api.current.routes.set('POST /api/v1/favorites/folders', (req) => ({ status: 201, body: { data: folder(F2, (req.body as { name: string }).name) } }));
     signIn();
     renderApp('/sg/favorites');
     expect(await screen.findByRole('link', { name: 'Wedding shortlist' })).toHaveAttribute('href', `/sg/favorites/favoritesfolder?folder=${F1}`);
@@ -130,7 +124,7 @@ describe('favourites pages', () => {
   });
 
   test('no folders yet: says how to save and offers to create one', async () => {
-    api.routes.set('GET /api/v1/favorites/folders', () => ({ status: 200, body: { data: [] } }));
+    api.current.routes.set('GET /api/v1/favorites/folders', () => ({ status: 200, body: { data: [] } }));
     signIn();
     renderApp('/sg/favorites');
     expect(await screen.findByRole('heading', { name: 'No folders yet' })).toBeInTheDocument();
@@ -140,19 +134,22 @@ describe('favourites pages', () => {
   test('one folder: rename, move a venue, remove a venue (after confirming), delete the folder (after confirming)', async () => {
     const user = userEvent.setup();
     let name = 'Wedding shortlist';
-    api.routes.set(`GET /api/v1/favorites/folders/${F1}`, () => ({
+    api.current.routes.set(`GET /api/v1/favorites/folders/${F1}`, () => ({
       status: 200,
       body: { data: { folder: folder(F1, name, 1), venues: { data: [{ ...glasshouse, saved_at: 'x' }], page: 1, limit: 24, total: 1 } } },
     }));
-    api.routes.set(`PATCH /api/v1/favorites/folders/${F1}`, (req) => {
+    api.current.routes.set(`PATCH /api/v1/favorites/folders/${F1}`, (req) => {
       name = (req.body as { name: string }).name;
       return { status: 200, body: { data: folder(F1, name, 1) } };
     });
-    api.routes.set('GET /api/v1/favorites/folders', () => ({ status: 200, body: { data: [folder(F1, name, 1), folder(F2, 'Birthday', 0)] } }));
-    api.routes.set('POST /api/v1/favorites/move', (req) => ({ status: 200, body: { data: req.body } }));
-    api.routes.set('DELETE /api/v1/favorites', () => ({ status: 200, body: { data: { ok: true } } }));
-    api.routes.set(`DELETE /api/v1/favorites/folders/${F1}`, () => ({ status: 200, body: { data: { ok: true } } }));
-    api.routes.set('GET /api/v1/favorites/venue-ids', () => ({ status: 200, body: { data: [] } }));
+    api.current.routes.set('GET /api/v1/favorites/folders', () => ({ status: 200, body: { data: [folder(F1, name, 1), folder(F2, 'Birthday', 0)] } }));
+    api.current.routes.set('POST /api/v1/favorites/move', (req) => {
+      const { venue_id, to_folder_id } = req.body as { venue_id: string; to_folder_id: string };
+      return { status: 200, body: { data: { venue_id, folder_id: to_folder_id, created_at: '2026-11-20T10:00:00Z' } } };
+    });
+    api.current.routes.set('DELETE /api/v1/favorites', () => ({ status: 200, body: { data: { ok: true } } }));
+    api.current.routes.set(`DELETE /api/v1/favorites/folders/${F1}`, () => ({ status: 200, body: { data: { ok: true } } }));
+    api.current.routes.set('GET /api/v1/favorites/venue-ids', () => ({ status: 200, body: { data: [] } }));
     signIn();
     renderApp(`/sg/favorites/favoritesfolder?folder=${F1}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Wedding shortlist' })).toBeInTheDocument();
@@ -168,13 +165,13 @@ describe('favourites pages', () => {
     const move = screen.getByRole('dialog', { name: 'Move The Glasshouse' });
     expect(await within(move).findByLabelText('Move to')).toHaveValue(F2);
     await user.click(within(move).getByRole('button', { name: 'Move' }));
-    await waitFor(() => expect(api.seen.find((s) => s.path === '/api/v1/favorites/move')?.body).toEqual({ venue_id: glasshouse._id, from_folder_id: F1, to_folder_id: F2 }));
+    await waitFor(() => expect(api.current.seen.find((s) => s.path === '/api/v1/favorites/move')?.body).toEqual({ venue_id: glasshouse._id, from_folder_id: F1, to_folder_id: F2 }));
 
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     const remove = screen.getByRole('dialog', { name: 'Remove The Glasshouse?' });
-    expect(api.seen.some((s) => s.method === 'DELETE' && s.path === '/api/v1/favorites')).toBe(false);
+    expect(api.current.seen.some((s) => s.method === 'DELETE' && s.path === '/api/v1/favorites')).toBe(false);
     await user.click(within(remove).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(api.seen.find((s) => s.method === 'DELETE' && s.path === '/api/v1/favorites')?.body).toEqual({ venue_id: glasshouse._id, folder_id: F1 }));
+    await waitFor(() => expect(api.current.seen.find((s) => s.method === 'DELETE' && s.path === '/api/v1/favorites')?.body).toEqual({ venue_id: glasshouse._id, folder_id: F1 }));
 
     await user.click(screen.getByRole('button', { name: 'Delete folder' }));
     const del = screen.getByRole('dialog', { name: 'Delete “Wedding (final)”?' });
@@ -201,14 +198,14 @@ describe('recently viewed', () => {
 
   test('at sign-in the browser’s list joins the account’s, then the account’s list shows', async () => {
     rememberLocally(glasshouse, new Date('2026-11-20T10:00:00Z'));
-    api.routes.set('POST /api/v1/recently-viewed/merge', () => ({ status: 200, body: { data: [] } }));
-    api.routes.set('GET /api/v1/recently-viewed', () => ({ status: 200, body: { data: [{ ...glasshouse, viewed_at: '2026-11-20T10:00:00Z' }] } }));
-    api.routes.set('GET /api/v1/favorites/venue-ids', () => ({ status: 200, body: { data: [] } }));
+    api.current.routes.set('POST /api/v1/recently-viewed/merge', () => ({ status: 200, body: { data: [] } }));
+    api.current.routes.set('GET /api/v1/recently-viewed', () => ({ status: 200, body: { data: [{ ...glasshouse, viewed_at: '2026-11-20T10:00:00Z' }] } }));
+    api.current.routes.set('GET /api/v1/favorites/venue-ids', () => ({ status: 200, body: { data: [] } }));
     signIn();
     renderApp('/sg/favorites/recentlyviewed');
     expect(await screen.findByRole('link', { name: 'The Glasshouse' })).toBeInTheDocument();
-    expect(api.seen.find((s) => s.path === '/api/v1/recently-viewed/merge')?.body).toEqual({ items: [{ venue_id: glasshouse._id, viewed_at: '2026-11-20T10:00:00.000Z' }] });
-    expect(api.seen.find((s) => s.path === '/api/v1/recently-viewed')?.query.get('country')).toBe('sg');
+    expect(api.current.seen.find((s) => s.path === '/api/v1/recently-viewed/merge')?.body).toEqual({ items: [{ venue_id: glasshouse._id, viewed_at: '2026-11-20T10:00:00.000Z' }] });
+    expect(api.current.seen.find((s) => s.path === '/api/v1/recently-viewed')?.query.get('country')).toBe('sg');
     expect(readLocalRecent()).toEqual([]);
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });

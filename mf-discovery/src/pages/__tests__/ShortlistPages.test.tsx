@@ -1,15 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@venues/api-client';
-import type { Shortlist, ShortlistVenue, User } from '@venues/contracts';
+import type { Shortlist, ShortlistVenue } from '@venues/contracts';
 import { session } from '@venues/session';
-import { startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
+import { standInApi, testUser } from '@venues/mf-kit/testing';
 import { renderApp } from '../../test/renderApp';
 import { card } from '../../test/fixtures';
 
 // The shared shortlist pages against a real local HTTP stand-in of the API.
 
-let api: TestApiServer;
+const api = standInApi();
 const ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const ME = { _id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', name: 'Fran Friend', picture: '' };
 const OWNER = { _id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', name: 'Uma User', picture: '' };
@@ -32,29 +31,24 @@ const LIST: Shortlist = {
 };
 
 beforeAll(async () => {
-  api = await startApiServer();
-  configureApiClient({ baseURL: api.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
   await Promise.all([import('../ShortlistPage'), import('../ShortlistJoinPage')]);
 });
-afterAll(() => api.close());
 beforeEach(() => {
-  api.seen.length = 0;
-  api.routes.clear();
   act(() => {
     session.clear();
     session.setTokens({ accessToken: 'token' });
-    session.setUser({ _id: ME._id, role: 'USER', assigned_roles: 'NO_ROLES_ASSIGNED' } as unknown as User);
+    session.setUser(testUser({ _id: ME._id, role: ['USER'], assigned_roles: 'NO_ROLES_ASSIGNED' }));
   });
 });
 
 test('a member sees the venues best voted first, votes with a toggle, and can leave after confirming', async () => {
   const user = userEvent.setup();
-  api.routes.set(`GET /api/v1/shortlists/${ID}`, () => ({ status: 200, body: { data: LIST } }));
-  api.routes.set(`PUT /api/v1/shortlists/${ID}/votes/11111111-1111-4111-8111-111111111111`, () => ({
+  api.current.routes.set(`GET /api/v1/shortlists/${ID}`, () => ({ status: 200, body: { data: LIST } }));
+  api.current.routes.set(`PUT /api/v1/shortlists/${ID}/votes/11111111-1111-4111-8111-111111111111`, () => ({
     status: 200,
     body: { data: { ...LIST, venues: [venue('11111111-1111-4111-8111-111111111111', 'Low Loft', 1, 2, 1), LIST.venues[1]] } },
   }));
-  api.routes.set(`DELETE /api/v1/shortlists/${ID}/members/${ME._id}`, () => ({ status: 200, body: { data: { ok: true } } }));
+  api.current.routes.set(`DELETE /api/v1/shortlists/${ID}/members/${ME._id}`, () => ({ status: 200, body: { data: { ok: true } } }));
   renderApp(`/sg/shortlists/${ID}`);
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Offsite 2027' })).toBeInTheDocument();
@@ -68,21 +62,21 @@ test('a member sees the venues best voted first, votes with a toggle, and can le
   expect(forIt).toHaveAttribute('aria-pressed', 'false');
   await user.click(forIt);
   await waitFor(() => expect(screen.getByRole('group', { name: 'Votes on Low Loft' }).querySelector('button')).toHaveAttribute('aria-pressed', 'true'));
-  expect(api.seen.find((r) => r.method === 'PUT')?.body).toEqual({ value: 1 });
+  expect(api.current.seen.find((r) => r.method === 'PUT')?.body).toEqual({ value: 1 });
 
   await user.click(screen.getByRole('button', { name: 'Leave shortlist' }));
   const dialog = await screen.findByRole('dialog', { name: 'Leave “Offsite 2027”?' });
   await user.click(within(dialog).getByRole('button', { name: 'Leave shortlist' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sg/favorites'));
-  expect(api.seen.some((r) => r.method === 'DELETE' && r.path === `/api/v1/shortlists/${ID}/members/${ME._id}`)).toBe(true);
+  expect(api.current.seen.some((r) => r.method === 'DELETE' && r.path === `/api/v1/shortlists/${ID}/members/${ME._id}`)).toBe(true);
 });
 
 test('the join page says who shared what; joining opens the shortlist', async () => {
   const user = userEvent.setup();
   const token = 'demo-offsite-2027-shortlist-link';
-  api.routes.set(`GET /api/v1/shortlists/link/${token}`, () => ({ status: 200, body: { data: { ...LIST, my_role: 'none', members: [] } } }));
-  api.routes.set(`POST /api/v1/shortlists/link/${token}/join`, () => ({ status: 200, body: { data: LIST } }));
-  api.routes.set(`GET /api/v1/shortlists/${ID}`, () => ({ status: 200, body: { data: LIST } }));
+  api.current.routes.set(`GET /api/v1/shortlists/link/${token}`, () => ({ status: 200, body: { data: { ...LIST, my_role: 'none', members: [] } } }));
+  api.current.routes.set(`POST /api/v1/shortlists/link/${token}/join`, () => ({ status: 200, body: { data: LIST } }));
+  api.current.routes.set(`GET /api/v1/shortlists/${ID}`, () => ({ status: 200, body: { data: LIST } }));
   renderApp(`/sg/shortlists/join/${token}`);
   expect(await screen.findByRole('heading', { level: 1, name: 'Uma User shared “Offsite 2027” with you' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Join this shortlist' }));
@@ -90,7 +84,7 @@ test('the join page says who shared what; joining opens the shortlist', async ()
 });
 
 test('a link that stopped working says so', async () => {
-  api.routes.set('GET /api/v1/shortlists/link/stale-token-stale-token-123', () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Shortlist not found' } } }));
+  api.current.routes.set('GET /api/v1/shortlists/link/stale-token-stale-token-123', () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Shortlist not found' } } }));
   renderApp('/sg/shortlists/join/stale-token-stale-token-123');
   expect(await screen.findByText('This link no longer works')).toBeInTheDocument();
 });

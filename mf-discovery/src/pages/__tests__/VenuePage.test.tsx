@@ -1,27 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@venues/api-client';
 import { session } from '@venues/session';
 import { renderApp } from '../../test/renderApp';
 import { readLocalRecent } from '../../features/recent/localRecent';
 import { detail } from '../../test/fixtures';
-import { startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
+import { standInApi } from '@venues/mf-kit/testing';
 
-let api: TestApiServer;
+const api = standInApi();
 const venue = detail();
 
 beforeAll(async () => {
-  api = await startApiServer();
-  configureApiClient({ baseURL: api.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
   await Promise.all([import('../VenuePage'), import('../VenuePhotosPage')]);
 });
-afterAll(() => api.close());
 beforeEach(() => {
-  api.seen.length = 0;
-  api.routes.clear();
-  api.routes.set(`GET /api/v1/venues/${venue.slug}`, () => ({ status: 200, body: { data: venue } }));
-  api.routes.set(`GET /api/v1/venues/${venue._id}`, () => ({ status: 200, body: { data: venue } }));
-  api.routes.set('POST /api/v1/recently-viewed', () => ({ status: 201, body: { data: { ok: true } } }));
+  api.current.routes.set(`GET /api/v1/venues/${venue.slug}`, () => ({ status: 200, body: { data: venue } }));
+  api.current.routes.set(`GET /api/v1/venues/${venue._id}`, () => ({ status: 200, body: { data: venue } }));
+  api.current.routes.set('POST /api/v1/recently-viewed', () => ({ status: 201, body: { data: { ok: true } } }));
   session.clear();
   localStorage.clear();
   document.head.innerHTML = '<link rel="canonical" href="/"><meta name="description" content="home">';
@@ -84,15 +78,15 @@ test('a visitor’s view is kept in the browser; a user’s goes to the account'
   const { unmount } = renderApp('/sg/venues/the-glasshouse');
   await screen.findByRole('heading', { level: 1, name: 'The Glasshouse' });
   expect(readLocalRecent().map((i) => i.venue.slug)).toEqual(['the-glasshouse']);
-  expect(api.seen.some((s) => s.path === '/api/v1/recently-viewed')).toBe(false);
+  expect(api.current.seen.some((s) => s.path === '/api/v1/recently-viewed')).toBe(false);
   unmount();
 
   localStorage.clear();
   session.setTokens({ accessToken: 'token' });
-  api.routes.set('GET /api/v1/favorites/venue-ids', () => ({ status: 200, body: { data: [] } }));
+  api.current.routes.set('GET /api/v1/favorites/venue-ids', () => ({ status: 200, body: { data: [] } }));
   renderApp('/sg/venues/the-glasshouse');
   await screen.findByRole('heading', { level: 1, name: 'The Glasshouse' });
-  await waitFor(() => expect(api.seen.find((s) => s.method === 'POST' && s.path === '/api/v1/recently-viewed')?.body).toEqual({ venue_id: venue._id }));
+  await waitFor(() => expect(api.current.seen.find((s) => s.method === 'POST' && s.path === '/api/v1/recently-viewed')?.body).toEqual({ venue_id: venue._id }));
   expect(readLocalRecent()).toEqual([]);
 });
 
@@ -136,7 +130,7 @@ test('a review is reported with a reason by a signed-in person; a visitor is ask
   unmount();
 
   session.setTokens({ accessToken: 'token' });
-  api.routes.set('POST /api/v1/reviews/r1/report', () => ({ status: 201, body: { data: { review_id: 'r1', reason: 'Not about this venue', reported_at: '2026-11-25T00:00:00Z' } } }));
+  api.current.routes.set('POST /api/v1/reviews/r1/report', () => ({ status: 201, body: { data: { review_id: 'r1', reason: 'Not about this venue', reported_at: '2026-11-25T00:00:00Z' } } }));
   renderApp('/sg/venues/the-glasshouse');
   await userEvent.click(await screen.findByRole('button', { name: 'Report the review by Aisha T.' }));
   const form = screen.getByRole('form', { name: 'Report the review by Aisha T.' });
@@ -145,5 +139,5 @@ test('a review is reported with a reason by a signed-in person; a visitor is ask
   await userEvent.type(within(form).getByLabelText('What is wrong with this review?'), 'Not about this venue');
   await userEvent.click(within(form).getByRole('button', { name: 'Send report' }));
   expect(await screen.findByText(/our team will look at this review/)).toBeInTheDocument();
-  expect(api.seen.find((r) => r.path === '/api/v1/reviews/r1/report')?.body).toEqual({ reason: 'Not about this venue' });
+  expect(api.current.seen.find((r) => r.path === '/api/v1/reviews/r1/report')?.body).toEqual({ reason: 'Not about this venue' });
 });

@@ -1,35 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@venues/api-client';
 import { session } from '@venues/session';
 import { renderApp } from '../../test/renderApp';
 import { card, searchResult } from '../../test/fixtures';
-import { startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
+import { standInApi } from '@venues/mf-kit/testing';
 
-let api: TestApiServer;
+const api = standInApi();
 const SEARCH = 'GET /api/v1/venues/search';
 
 beforeAll(async () => {
-  api = await startApiServer();
-  configureApiClient({ baseURL: api.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
   // The page is a lazy chunk: load it once up front so the first test does not wait on the import.
   await import('../VenueSearchPage');
 });
-afterAll(() => api.close());
 beforeEach(() => {
-  api.seen.length = 0;
-  api.routes.clear();
-  api.routes.set('GET /api/v1/venues/filters', () => ({
+  api.current.routes.set('GET /api/v1/venues/filters', () => ({
     status: 200,
     body: { data: { country: 'sg', currency: 'SGD', total: 2, cities: [{ value: 'Singapore', count: 2, areas: [{ value: 'Marina Bay', count: 1 }] }], event_types: [], amenities: [], space_types: [], price: { min: 40, max: 900 }, max_capacity: 500 } },
   }));
-  api.routes.set(SEARCH, () => ({ status: 200, body: { data: searchResult([card(), card({ _id: '44444444-4444-4444-8444-444444444444', slug: 'loft-36', name: 'Loft 36', price_from: { amount: 1500, currency: 'SGD', unit: 'day', per_hour: 187.5 } })], { total: 30 }) } }));
+  api.current.routes.set(SEARCH, () => ({ status: 200, body: { data: searchResult([card(), card({ _id: '44444444-4444-4444-8444-444444444444', slug: 'loft-36', name: 'Loft 36', price_from: { amount: 1500, currency: 'SGD', unit: 'day', per_hour: 187.5 } })], { total: 30 }) } }));
   session.clear();
   sessionStorage.clear();
 });
 
 const location = () => screen.getByTestId('location').textContent;
-const searches = () => api.seen.filter((s) => `${s.method} ${s.path}` === SEARCH).map((s) => s.query.toString());
+const searches = () => api.current.seen.filter((s) => `${s.method} ${s.path}` === SEARCH).map((s) => s.query.toString());
 
 test('reads the filters from the URL, drops a bad one from the address bar and sends the same query to the API', async () => {
   renderApp('/sg/venues?guests=abc&event_type=parties&city=Marina+Bay');
@@ -102,7 +96,7 @@ test('on phones the filters open in a drawer and apply together', async () => {
 
 test('no results: says so and offers a way out that keeps the search text', async () => {
   const user = userEvent.setup();
-  api.routes.set(SEARCH, () => ({ status: 200, body: { data: searchResult([], { total: 0 }) } }));
+  api.current.routes.set(SEARCH, () => ({ status: 200, body: { data: searchResult([], { total: 0 }) } }));
   renderApp('/sg/venues?q=barn&guests=900');
   expect(await screen.findByRole('heading', { name: 'No venues match all of these filters' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -113,7 +107,7 @@ test('an API failure shows the reason and tries again on request', async () => {
   const user = userEvent.setup();
   // Counted per query: a late request of the previous test must not take the failure.
   let calls = 0;
-  api.routes.set(SEARCH, (req) => (req.query.get('guests') === '10' && ++calls === 1 ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Search is resting' } } } : { status: 200, body: { data: searchResult([card()]) } }));
+  api.current.routes.set(SEARCH, (req) => (req.query.get('guests') === '10' && ++calls === 1 ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Search is resting' } } } : { status: 200, body: { data: searchResult([card()]) } }));
   renderApp('/sg/venues?guests=10');
   expect(await screen.findByText('Search is resting')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Try again' }));

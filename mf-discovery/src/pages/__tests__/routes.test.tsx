@@ -2,22 +2,16 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@venues/ui';
-import { configureApiClient } from '@venues/api-client';
 import { AppRoutes } from '../../AppRoutes';
 import { ARTICLES } from '../../content/insights';
-import { startApiServer, type TestApiServer, LocationProbe } from '@venues/mf-kit/testing';
+import { LocationProbe, standInApi } from '@venues/mf-kit/testing';
 
-let api: TestApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-  api.routes.set('GET /api/v1/country-settings', () => ({
-    status: 200,
-    body: { data: [{ _id: '1', cca2: 'SG', country_name: 'Singapore', photo: [{ path: '/static/sg.jpg' }], currency: 'SGD', active: true }] },
-  }));
-  configureApiClient({ baseURL: api.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
-});
-afterAll(() => api.close());
+const api = standInApi();
 beforeEach(() => {
+  api.current.routes.set('GET /api/v1/country-settings', () => ({
+    status: 200,
+    body: { data: [{ _id: '1', cca2: 'SG', country_name: 'Singapore', photo: [{ path: '/static/sg.jpg' }], currency: 'SGD', active: true, is_default: true, phone_country: 'sg' }] },
+  }));
   document.title = 'untouched';
 });
 

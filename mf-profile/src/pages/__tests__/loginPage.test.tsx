@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { forgetProviders } from '../../features/google/lib/providers';
-import { withTestApi } from '../../test/setupApi';
 import LoginPage from '../LoginPage';
+import { standInApi } from '@venues/mf-kit/testing';
 
-const api = withTestApi();
+const api = standInApi({ loginVersion: 'v2' });
 beforeEach(() => {
   forgetProviders();
   api.current.routes.set('GET /api/v1/auth/providers', () => ({ status: 200, body: { data: { google: false } } }));

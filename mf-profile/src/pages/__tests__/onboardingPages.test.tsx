@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { session } from '@venues/session';
 import { forgetOnce } from '../../lib/once';
-import { apiError, withTestApi } from '../../test/setupApi';
+import { apiError } from '../../test/setupApi';
 import { testUser } from '../../test/users';
 import VerifyEmailPage from '../VerifyEmailPage';
 import OnboardingSuccessPage from '../OnboardingSuccessPage';
@@ -14,8 +14,9 @@ import ForgotPasswordPage from '../ForgotPasswordPage';
 import GoogleCallbackPage from '../GoogleCallbackPage';
 import RedirectPage from '../RedirectPage';
 import CompleteProfilePage from '../CompleteProfilePage';
+import { standInApi } from '@venues/mf-kit/testing';
 
-const api = withTestApi();
+const api = standInApi({ loginVersion: 'v2' });
 const TOKEN = 'a'.repeat(43);
 
 beforeEach(() => {

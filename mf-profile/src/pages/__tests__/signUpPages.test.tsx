@@ -2,14 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { forgetProviders } from '../../features/google/lib/providers';
-import { withTestApi } from '../../test/setupApi';
 import SignUpChoicePage from '../SignUpChoicePage';
 import SignUpPage from '../SignUpPage';
 import ListYourVenuePage from '../ListYourVenuePage';
 import { session } from '@venues/session';
 import { testUser } from '../../test/users';
+import { standInApi } from '@venues/mf-kit/testing';
 
-const api = withTestApi();
+const api = standInApi({ loginVersion: 'v2' });
 beforeEach(() => {
   forgetProviders();
   api.current.routes.set('GET /api/v1/auth/providers', () => ({ status: 200, body: { data: { google: false } } }));

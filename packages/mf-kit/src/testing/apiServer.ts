@@ -22,7 +22,10 @@ export interface TestApiServer {
   close(): Promise<void>;
 }
 
-export async function startApiServer(): Promise<TestApiServer> {
+/** Told of each answer a handler gives, before it is sent (standInApi checks it against the contracts). */
+export type AnswerCheck = (req: Seen, answer: { status: number; body: unknown }, handler: Handler) => void;
+
+export async function startApiServer(options: { check?: AnswerCheck } = {}): Promise<TestApiServer> {
   const seen: Seen[] = [];
   const routes = new Map<string, Handler>();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -52,6 +55,7 @@ export async function startApiServer(): Promise<TestApiServer> {
       seen.push(entry);
       const handler = routes.get(`${entry.method} ${path}`);
       const answer = handler ? handler(entry) : { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
+      if (handler) options.check?.(entry, answer, handler);
       setTimeout(() => {
         res.writeHead(answer.status, { ...cors, 'content-type': 'application/json' });
         res.end(JSON.stringify(answer.body));

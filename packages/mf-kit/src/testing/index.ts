@@ -1,5 +1,7 @@
 // Test helpers for the remotes' component tests (jest + jsdom): import from '@venues/mf-kit/testing'.
-export { startApiServer, type Handler, type Seen, type TestApiServer } from './apiServer';
+export { startApiServer, type AnswerCheck, type Handler, type Seen, type TestApiServer } from './apiServer';
 export { LocationProbe, renderAt } from './renderAt';
 export { standInApi } from './standInApi';
+export { unchecked } from './contractCheck';
 export { antdDialog } from './antdDialog';
+export { testUser } from './fixtures';

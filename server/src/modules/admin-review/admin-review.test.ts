@@ -316,12 +316,19 @@ describe('ratings', () => {
     const mine = reported.data.find((r) => r._id === id)!;
     expect(mine.reports_count).toBe(3);
     expect(mine.reports.map((r) => r.reason)).toEqual(['Not a guest of ours.', 'Rude about the staff.', 'Copied from another venue.']);
-    expect(a.ok<Page<AdminReview>>(await a.call('GET', '/admin/reviews?reported=true&limit=100', full)).data.every((r) => r.reports_count > 0 && r.reports.length > 0 && r.reports.length <= 5)).toBe(true);
+    const allReported = a.ok<Page<AdminReview>>(await a.call('GET', '/admin/reviews?reported=true&limit=100', full)).data;
+    expect(allReported.length).toBeGreaterThan(0);
+    expect(allReported.every((r) => r.reports_count > 0 && r.reports.length > 0 && r.reports.length <= 5)).toBe(true);
   });
 
   it('the list filters by storefront, rating and text; the demo has reported reviews with reasons and a hidden one', async () => {
-    const ones = a.ok<Page<AdminReview>>(await a.call('GET', '/admin/reviews?rating=1&country=my&limit=100', member));
-    expect(ones.data.every((r) => r.rating === 1 && r.venue.country === 'my')).toBe(true);
+    // The demo has no one-star review in MY (this filter once listed nothing): filter by the lowest rating it has there.
+    const inMy = a.ok<Page<AdminReview>>(await a.call('GET', '/admin/reviews?country=my&limit=100', member));
+    expect(inMy.data.length).toBeGreaterThan(0);
+    const low = Math.min(...inMy.data.map((r) => r.rating));
+    const ones = a.ok<Page<AdminReview>>(await a.call('GET', `/admin/reviews?rating=${low}&country=my&limit=100`, member));
+    expect(ones.data.length).toBeGreaterThan(0);
+    expect(ones.data.every((r) => r.rating === low && r.venue.country === 'my')).toBe(true);
     const times = ones.data.map((r) => r.created_at);
     expect(times).toEqual([...times].sort().reverse());
     const demoReported = a.ok<Page<AdminReview>>(await a.call('GET', '/admin/reviews?reported=true&country=my', full));

@@ -192,10 +192,14 @@ describe('GET /v1/admin/audit-log', () => {
     const byAction = await auditPage('action=admin.role_change');
     expect(byAction.total).toBeGreaterThan(0);
     expect(byAction.data.every((e) => e.action === 'admin.role_change' && e.target_type === 'admin')).toBe(true);
-    expect((await auditPage(`actor_id=${moderator.userId}`)).data.every((e) => e.actor._id === moderator.userId)).toBe(true);
+    const byActor = await auditPage(`actor_id=${moderator.userId}`);
+    expect(byActor.data.length).toBeGreaterThan(0);
+    expect(byActor.data.every((e) => e.actor._id === moderator.userId)).toBe(true);
     expect((await auditPage(`actor_id=${moderator.userId}`)).total).toBe(2);
     expect((await auditPage('target_type=storefront')).total).toBe(0);
-    expect((await auditPage(`target_id=${sales.userId}`)).data.every((e) => e.target_id === sales.userId)).toBe(true);
+    const byTarget = await auditPage(`target_id=${sales.userId}`);
+    expect(byTarget.data.length).toBeGreaterThan(0);
+    expect(byTarget.data.every((e) => e.target_id === sales.userId)).toBe(true);
 
     const today = new Date().toISOString().slice(0, 10);
     const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);

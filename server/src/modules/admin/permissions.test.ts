@@ -8,10 +8,30 @@ import { createTestApp, errorOf, multipartFile, type InjectOpts, type TestApp } 
 // THE administrators' permission table (ADMIN_PERMISSIONS, docs/admin.md "Who may do what") proved
 // on the server for the calls of the storefronts, administrators, audit trail and announcements:
 // each call × a full administrator, a sales administrator, an admin member, a venue owner, a
-// customer and a signed-out caller. The expected answer comes from adminCan(): allowed roles
-// succeed; other administrators get 403 naming who may (adminsWho); venue teams and customers 403;
-// signed out 401. A refused call changes nothing (no audit record). Cells that may succeed on a
-// call that changes its record act on a fresh one.
+// customer and a signed-out caller. The expected answers are the literal matrix below, copied from
+// docs/admin.md — not computed from ADMIN_PERMISSIONS, so a wrong table fails here: allowed roles
+// succeed; other administrators get 403 naming who may; venue teams and customers 403; signed out
+// 401. A refused call changes nothing (no audit record). Cells that may succeed on a call that
+// changes its record act on a fresh one.
+
+/**
+ * docs/admin.md "Who may do what", written out by hand: every permission × full administrator,
+ * sales administrator, admin member (venue teams and customers hold none), and the words of the
+ * 403 naming who may ("Only <who> …").
+ */
+const MATRIX: Record<AdminPermission, { full: boolean; sales: boolean; member: boolean; who: string }> = {
+  'storefronts.read': { full: true, sales: true, member: true, who: 'full administrators, sales administrators and admin members' },
+  'storefronts.manage': { full: true, sales: false, member: false, who: 'full administrators' },
+  'venues.review': { full: true, sales: false, member: true, who: 'full administrators and admin members' },
+  'venues.moderate': { full: true, sales: false, member: false, who: 'full administrators' },
+  'ratings.read': { full: true, sales: true, member: true, who: 'full administrators, sales administrators and admin members' },
+  'ratings.moderate': { full: true, sales: false, member: true, who: 'full administrators and admin members' },
+  'payments.read': { full: true, sales: true, member: false, who: 'full administrators and sales administrators' },
+  'payments.retry': { full: true, sales: true, member: false, who: 'full administrators and sales administrators' },
+  'announcements.manage': { full: true, sales: false, member: true, who: 'full administrators and admin members' },
+  'admins.manage': { full: true, sales: false, member: false, who: 'full administrators' },
+  'audit.read': { full: true, sales: false, member: false, who: 'full administrators' },
+};
 
 const PERSONAS = {
   full: { email: 'admin@demo.test', login: 'admin', user: { role: 'ADMIN', assigned_roles: null } },
@@ -106,7 +126,7 @@ const CALLS: Call[] = [
   },
 ];
 
-const allowed = (who: Who, p: AdminPermission) => who !== 'anonymous' && adminCan(deriveRoles(PERSONAS[who].user), p);
+const allowed = (who: Who, p: AdminPermission) => who === 'full' || who === 'sales' || who === 'member' ? MATRIX[p][who] : false;
 const auditRows = async () => Number((await t.app.db.select({ n: count() }).from(adminAuditLog))[0]!.n);
 
 async function send(who: Who, r: Omit<InjectOpts, 'token'> & { upload?: boolean }): Promise<LightMyRequestResponse> {
@@ -127,6 +147,18 @@ it('the personas are who the table says (demo seed)', async () => {
   expect(Object.keys(ADMIN_PERMISSIONS)).toEqual(expect.arrayContaining([...new Set(CALLS.map((c) => c.permission))]));
 });
 
+it('the table (ADMIN_PERMISSIONS, adminCan, adminsWho) is the matrix of docs/admin.md, every cell', () => {
+  expect(Object.keys(ADMIN_PERMISSIONS).sort()).toEqual(Object.keys(MATRIX).sort());
+  const table = (Object.keys(MATRIX) as AdminPermission[]).map((p) => ({
+    p,
+    ...Object.fromEntries(ADMINS.map((who) => [who, adminCan(deriveRoles(PERSONAS[who].user), p)])),
+    who: adminsWho(p),
+  }));
+  expect(table).toEqual((Object.keys(MATRIX) as AdminPermission[]).map((p) => ({ p, ...MATRIX[p] })));
+  // Venue teams and customers hold no admin permission.
+  for (const who of ['owner', 'customer'] as const) expect((Object.keys(MATRIX) as AdminPermission[]).filter((p) => adminCan(deriveRoles(PERSONAS[who].user), p))).toEqual([]);
+});
+
 describe.each(CALLS)('$name', (call) => {
   it.each(WHO)('%s', async (who) => {
     const may = allowed(who, call.permission);
@@ -141,7 +173,7 @@ describe.each(CALLS)('$name', (call) => {
     } else {
       expect(r.statusCode).toBe(403);
       expect(errorOf(r).code).toBe('FORBIDDEN');
-      if (ADMINS.includes(who)) expect(errorOf(r).message).toMatch(new RegExp(`^Only ${adminsWho(call.permission)} `));
+      if (ADMINS.includes(who)) expect(errorOf(r).message).toMatch(new RegExp(`^Only ${MATRIX[call.permission].who} `));
     }
     expect(await auditRows()).toBe(before);
   });

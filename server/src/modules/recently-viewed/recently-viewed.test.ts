@@ -34,7 +34,9 @@ it('records views newest first, one row per venue, per user', async () => {
   expect(await list(other)).toEqual([]);
   // One storefront only.
   const c = pub[0]!.country;
-  expect((await list(user.accessToken, `?country=${c}`)).every((v) => v.country === c)).toBe(true);
+  const inC = await list(user.accessToken, `?country=${c}`);
+  expect(inC.length).toBeGreaterThan(0);
+  expect(inC.every((v) => v.country === c)).toBe(true);
 });
 
 it('refuses unknown and unpublished venues and bad input', async () => {

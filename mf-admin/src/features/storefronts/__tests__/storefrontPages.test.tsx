@@ -9,7 +9,7 @@ import AddStorefrontPage from '../../../pages/AddStorefrontPage';
 import SettingsPage from '../../../pages/SettingsPage';
 import StorefrontDetailPage from '../../../pages/StorefrontDetailPage';
 import StorefrontsPage from '../../../pages/StorefrontsPage';
-import { dialog, fieldRefusal, ID, MALAYSIA, ok, refuse, signInAs, storefront, standInApi, writes, pick } from '../../../test/admin';
+import { created, dialog, fieldRefusal, ID, MALAYSIA, ok, refuse, signInAs, storefront, standInApi, writes, pick } from '../../../test/admin';
 
 // The storefront pages against a local HTTP stand-in of the API: the list, disabling with its
 // warning, the new storefront form (body, field errors, duplicates), the edit page and its photos,
@@ -110,7 +110,7 @@ describe('settings/add-country', () => {
   test('choosing a country fills its name, currency and phone country; the body is the contracts’ create body', async () => {
     const user = userEvent.setup();
     signInAs('full');
-    api.current.routes.set('POST /api/v1/admin/country-settings', ok(storefront({ _id: ID.other, country_name: 'Japan', cca2: 'jp' })));
+    api.current.routes.set('POST /api/v1/admin/country-settings', created(storefront({ _id: ID.other, country_name: 'Japan', cca2: 'jp' })));
     page();
     await pick(user, 'Country', 'Japan (JP)', 'Japan');
     // The country table downloads at the first pick, then fills the name, currency and phone country.
@@ -222,7 +222,7 @@ describe('settings/countries/:countryId', () => {
     signInAs('full');
     const [a, b] = SG.photo;
     api.current.routes.set(`PATCH /api/v1/admin/country-settings/${ID.sg}`, (req) => ok({ ...SG, ...(req.body as object) })(req));
-    api.current.routes.set(`POST /api/v1/admin/country-settings/${ID.sg}/photos`, ok({ ...SG, photo: [...SG.photo, { path: '/media/demo/countries/sg-3.webp' }] }));
+    api.current.routes.set(`POST /api/v1/admin/country-settings/${ID.sg}/photos`, created({ ...SG, photo: [...SG.photo, { path: '/media/demo/countries/sg-3.webp' }] }));
     page();
     await user.click(await screen.findByLabelText('Move photo 2 earlier'));
     await waitFor(() => expect(writes(api.current).map((r) => r.body)).toEqual([{ photo: [b, a] }]));

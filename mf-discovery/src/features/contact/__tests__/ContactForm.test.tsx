@@ -1,20 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@venues/api-client';
 import { ContactForm } from '../ContactForm';
-import { startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
+import { standInApi } from '@venues/mf-kit/testing';
 
-let api: TestApiServer;
+const api = standInApi();
 
-beforeAll(async () => {
-  api = await startApiServer();
-  configureApiClient({ baseURL: api.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.seen.length = 0;
-  api.routes.clear();
-});
 
 async function fill(user: ReturnType<typeof userEvent.setup>, v: { name?: string; email?: string; message?: string }) {
   if (v.name) await user.type(screen.getByLabelText(/^Name/), v.name);
@@ -30,7 +20,7 @@ test('an empty form shows the contract’s messages on each required field and s
   expect(screen.getByText('Email is required')).toBeInTheDocument();
   expect(screen.getByText('Message must be at least 10 characters')).toBeInTheDocument();
   expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
-  expect(api.seen).toHaveLength(0);
+  expect(api.current.seen).toHaveLength(0);
 });
 
 test('an invalid e-mail and a too-short message are rejected', async () => {
@@ -41,11 +31,11 @@ test('an invalid e-mail and a too-short message are rejected', async () => {
   expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
   expect(screen.getByText('Message must be at least 10 characters')).toBeInTheDocument();
   expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
-  expect(api.seen).toHaveLength(0);
+  expect(api.current.seen).toHaveLength(0);
 });
 
 test('a valid message is posted with the tenant headers and storefront, then the success state shows', async () => {
-  api.routes.set('POST /api/v1/contact-us', () => ({ status: 201, body: { data: { _id: 'c1' } }, delayMs: 150 }));
+  api.current.routes.set('POST /api/v1/contact-us', () => ({ status: 201, body: { data: { _id: 'c1' } }, delayMs: 150 }));
   const user = userEvent.setup();
   render(<ContactForm country="my" />);
   await fill(user, { name: 'Aisha Rahman', email: 'Aisha@Example.com', message: 'We would like to book a hall for 200 guests in March.' });
@@ -56,7 +46,7 @@ test('a valid message is posted with the tenant headers and storefront, then the
   expect(sending).toBeDisabled();
 
   expect(await screen.findByText('Thank you — your message has been sent')).toBeInTheDocument();
-  const post = api.seen.find((r) => r.path === '/api/v1/contact-us');
+  const post = api.current.seen.find((r) => r.path === '/api/v1/contact-us');
   expect(post?.headers['x-tenant-code']).toBe('demo');
   expect(post?.headers['x-api-key']).toBe('pk_test');
   expect(post?.body).toEqual({
@@ -70,7 +60,7 @@ test('a valid message is posted with the tenant headers and storefront, then the
 });
 
 test('field errors from the server appear on their fields; other errors above the form', async () => {
-  api.routes.set('POST /api/v1/contact-us', () => ({
+  api.current.routes.set('POST /api/v1/contact-us', () => ({
     status: 400,
     body: {
       error: {
@@ -88,7 +78,7 @@ test('field errors from the server appear on their fields; other errors above th
   expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
   expect(screen.queryByText('Thank you — your message has been sent')).not.toBeInTheDocument();
 
-  api.routes.set('POST /api/v1/contact-us', () => ({
+  api.current.routes.set('POST /api/v1/contact-us', () => ({
     status: 429,
     body: { error: { code: 'RATE_LIMITED', message: 'Too many messages. Try again in a minute.' } },
   }));

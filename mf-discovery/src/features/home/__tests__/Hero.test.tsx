@@ -1,30 +1,27 @@
 import { screen } from '@testing-library/react';
-import { configureApiClient, countryApi } from '@venues/api-client';
+import type { CountrySetting } from '@venues/contracts';
+import { countryApi } from '@venues/api-client';
 import { Hero } from '../Hero';
-import { startApiServer, type TestApiServer, renderAt } from '@venues/mf-kit/testing';
+import { renderAt, standInApi } from '@venues/mf-kit/testing';
 
-let api: TestApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-  configureApiClient({ baseURL: api.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
-});
-afterAll(() => api.close());
+const api = standInApi();
 beforeEach(() => {
-  api.routes.clear();
   countryApi.forget();
 });
 
-const setting = (cca2: string, country_name: string, photo: string[]) => ({
+const setting = (cca2: string, country_name: string, photo: string[]): CountrySetting => ({
   _id: cca2,
   cca2,
   country_name,
   photo: photo.map((path) => ({ path })),
   currency: null,
   active: true,
+  is_default: false,
+  phone_country: cca2.toLowerCase(),
 });
 
 test('shows a busy hero while loading, then the storefront’s first photo', async () => {
-  api.routes.set('GET /api/v1/country-settings', () => ({
+  api.current.routes.set('GET /api/v1/country-settings', () => ({
     status: 200,
     delayMs: 100,
     body: { data: [setting('MY', 'Malaysia', ['/static/my-1.jpg', '/static/my-2.jpg']), setting('SG', 'Singapore', ['/static/sg.jpg'])] },
@@ -38,13 +35,13 @@ test('shows a busy hero while loading, then the storefront’s first photo', asy
 });
 
 test('falls back to /background.jpeg when the storefront has no photo', async () => {
-  api.routes.set('GET /api/v1/country-settings', () => ({ status: 200, body: { data: [setting('AU', 'Australia', [])] } }));
+  api.current.routes.set('GET /api/v1/country-settings', () => ({ status: 200, body: { data: [setting('AU', 'Australia', [])] } }));
   renderAt('/au', '/:country', <Hero country="au" countryName="Australia" cities={[]} />);
   expect(await screen.findByTestId('hero-photo')).toHaveAttribute('src', '/background.jpeg');
 });
 
 test('falls back to /background.jpeg when the settings cannot be loaded', async () => {
-  api.routes.set('GET /api/v1/country-settings', () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'Boom' } } }));
+  api.current.routes.set('GET /api/v1/country-settings', () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'Boom' } } }));
   renderAt('/sg', '/:country', <Hero country="sg" countryName="Singapore" cities={[]} />);
   expect(await screen.findByTestId('hero-photo')).toHaveAttribute('src', '/background.jpeg');
   expect(screen.getByRole('search', { name: 'Find a venue' })).toBeInTheDocument();

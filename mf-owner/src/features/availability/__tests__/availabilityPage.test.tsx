@@ -1,17 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AvailabilityBlock, CalendarFeed, OwnerVenue, OwnerVenueSummary, SpaceAvailability } from '@venues/contracts';
-import { configureApiClient } from '@venues/api-client';
+import type { AvailabilityBlock, CalendarFeed, SpaceAvailability } from '@venues/contracts';
 import { ui } from '@venues/session';
-import { renderAt, startApiServer, type Seen, type TestApiServer } from '@venues/mf-kit/testing';
+import { renderAt, type Seen, standInApi } from '@venues/mf-kit/testing';
 import AvailabilityPage from '../../../pages/AvailabilityPage';
 import { modal, popconfirm } from '../../../test/antd';
+import { space, venue, venueList, venueSummary } from '../../../test/venues';
 
 // The availability page against a real local HTTP stand-in of the API, for a Singapore venue
 // (+08:00): bookings, holds and blocks on their local days, what blocking sends, the server's
 // refusals in the form, unblocking after a confirmation, and the feed link shown once.
 
-let api: TestApiServer;
+const api = standInApi();
 const VENUE = '11111111-1111-4111-8111-111111111111';
 const EMPTY_VENUE = '22222222-2222-4222-8222-222222222222';
 const SPACE = '33333333-3333-4333-8333-333333333333';
@@ -19,30 +19,17 @@ const ENQUIRY = '44444444-4444-4444-8444-444444444444';
 const HOLD_ENQUIRY = '55555555-5555-4555-8555-555555555555';
 const SG = '/api/v1';
 
-const summary = (_id: string, name: string, spaces_count: number, status: OwnerVenueSummary['status'] = 'published'): OwnerVenueSummary => ({
-  _id,
-  slug: name.toLowerCase().replace(/\W+/g, '-'),
-  name,
-  status,
-  country: 'sg',
-  city: 'Singapore',
-  photo: null,
-  spaces_count,
-  missing_count: 0,
-  rejection_reason: null,
-  submitted_at: null,
-  published_at: null,
-  updated_at: '2026-11-01T00:00:00.000Z',
-});
-const list = (venues: OwnerVenueSummary[]) => ({ data: venues, page: 1, limit: 100, total: venues.length, counts: {} });
-const VENUE_DETAIL = {
+const summary = venueSummary;
+const list = venueList;
+const VENUE_DETAIL = venue({
   _id: VENUE,
+  slug: 'the-loft',
   name: 'The Loft',
   status: 'published',
-  time_zone: 'Asia/Singapore',
   opening_hours: null,
-  spaces: [{ _id: SPACE, venue_id: VENUE, name: 'Ballroom', status: 'published' }],
-} as unknown as OwnerVenue;
+  missing: [],
+  spaces: [space({ _id: SPACE, venue_id: VENUE, name: 'Ballroom', status: 'published', missing: [] })],
+});
 
 const block = (b: Partial<AvailabilityBlock> & Pick<AvailabilityBlock, '_id' | 'kind' | 'start_at' | 'end_at'>): AvailabilityBlock => ({
   space_id: SPACE,
@@ -91,18 +78,11 @@ function calendar(req: Seen): SpaceAvailability {
   };
 }
 
-beforeAll(async () => {
-  api = await startApiServer();
-  configureApiClient({ baseURL: api.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  api.seen.length = 0;
-  api.routes.clear();
-  api.routes.set(`GET ${SG}/owner/venues`, () => ({ status: 200, body: { data: list([summary(EMPTY_VENUE, 'Annex', 0), summary(VENUE, 'The Loft', 1)]) } }));
-  api.routes.set(`GET ${SG}/owner/venues/${VENUE}`, () => ({ status: 200, body: { data: VENUE_DETAIL } }));
-  api.routes.set(`GET ${SG}/spaces/${SPACE}/availability`, (req) => ({ status: 200, body: { data: calendar(req) } }));
-  api.routes.set(`GET ${SG}/spaces/${SPACE}/calendar-feed`, () => ({ status: 200, body: { data: { active: false, created_at: null, url: null } satisfies CalendarFeed } }));
+  api.current.routes.set(`GET ${SG}/owner/venues`, () => ({ status: 200, body: { data: list([summary(EMPTY_VENUE, 'Annex', 0), summary(VENUE, 'The Loft', 1)]) } }));
+  api.current.routes.set(`GET ${SG}/owner/venues/${VENUE}`, () => ({ status: 200, body: { data: VENUE_DETAIL } }));
+  api.current.routes.set(`GET ${SG}/spaces/${SPACE}/availability`, (req) => ({ status: 200, body: { data: calendar(req) } }));
+  api.current.routes.set(`GET ${SG}/spaces/${SPACE}/calendar-feed`, () => ({ status: 200, body: { data: { active: false, created_at: null, url: null } satisfies CalendarFeed } }));
 });
 
 afterEach(() => act(() => ui.closeSnackbar()));
@@ -112,8 +92,8 @@ const open = (query = '?date=2026-12-01') => renderAt(`/sg/availability${query}`
 const confirmDialog = (title: string) => popconfirm(title);
 /** Waits for an answered Popconfirm to close (antd keeps it in the DOM, hidden by a class). */
 const closed = (confirm: HTMLElement) => waitFor(() => expect(confirm).toHaveClass('ant-popover-hidden'));
-const calendarReads = () => api.seen.filter((r) => r.path.endsWith('/availability'));
-const posted = () => api.seen.filter((r) => r.method === 'POST');
+const calendarReads = () => api.current.seen.filter((r) => r.path.endsWith('/availability'));
+const posted = () => api.current.seen.filter((r) => r.method === 'POST');
 
 test('the month shows the booking, the hold and the block on their days in the venue’s zone, closed days marked', async () => {
   open();
@@ -130,7 +110,7 @@ test('the month shows the booking, the hold and the block on their days in the v
   // The month's whole weeks, Monday first, in one read.
   expect(calendarReads()[0]!.query.toString()).toBe('from=2026-11-30&to=2027-01-03');
   // The team's venues with spaces only: the empty Annex is not offered.
-  expect(api.seen.some((r) => r.path.endsWith(EMPTY_VENUE))).toBe(false);
+  expect(api.current.seen.some((r) => r.path.endsWith(EMPTY_VENUE))).toBe(false);
 });
 
 test('next month and the week view read their own days', async () => {
@@ -147,7 +127,7 @@ test('next month and the week view read their own days', async () => {
 
 test('the week draws hours; an hour blocks with the venue’s offset and a block sits over its hours', async () => {
   const user = userEvent.setup();
-  api.routes.set(`POST ${SG}/spaces/${SPACE}/blocks`, () => ({ status: 201, body: { data: block({ _id: 'new', kind: 'blocked', start_at: '2026-12-05T01:00:00.000Z', end_at: '2026-12-05T02:00:00.000Z' }) } }));
+  api.current.routes.set(`POST ${SG}/spaces/${SPACE}/blocks`, () => ({ status: 201, body: { data: block({ _id: 'new', kind: 'blocked', start_at: '2026-12-05T01:00:00.000Z', end_at: '2026-12-05T02:00:00.000Z' }) } }));
   open('?view=week&date=2026-12-04');
   expect(await screen.findByRole('heading', { name: 'Mon 30 Nov – Sun 6 Dec 2026' })).toBeInTheDocument();
   const saturday = await screen.findByRole('group', { name: 'Sat 5 Dec 2026' });
@@ -162,7 +142,7 @@ test('the week draws hours; an hour blocks with the venue’s offset and a block
 
 test('choosing a day blocks it whole: local midnight to the next, with the note', async () => {
   const user = userEvent.setup();
-  api.routes.set(`POST ${SG}/spaces/${SPACE}/blocks`, () => ({ status: 201, body: { data: block({ _id: 'new', kind: 'blocked', start_at: '2026-12-09T16:00:00.000Z', end_at: '2026-12-10T16:00:00.000Z', note: 'Deep clean' }) } }));
+  api.current.routes.set(`POST ${SG}/spaces/${SPACE}/blocks`, () => ({ status: 201, body: { data: block({ _id: 'new', kind: 'blocked', start_at: '2026-12-09T16:00:00.000Z', end_at: '2026-12-10T16:00:00.000Z', note: 'Deep clean' }) } }));
   open();
   await user.click(await screen.findByRole('button', { name: 'Thu 10 Dec 2026: free, open 08:00–22:00' }));
   const dialog = await screen.findByRole('dialog', { name: 'Block time in Ballroom' });
@@ -180,7 +160,7 @@ test('choosing a day blocks it whole: local midnight to the next, with the note'
 test('a 409 shows the server’s message naming the booking in the form; a 400 lands on its field', async () => {
   const user = userEvent.setup();
   const message = 'This time overlaps booking BK-1A2B3C4D for Uma User (Sat 5 Dec 2026, 10:00–14:00). Cancel or move that booking first.';
-  api.routes.set(`POST ${SG}/spaces/${SPACE}/blocks`, () => ({ status: 409, body: { error: { code: 'BLOCK_OVERLAPS_BOOKING', message, details: { block: BOOKING } } } }));
+  api.current.routes.set(`POST ${SG}/spaces/${SPACE}/blocks`, () => ({ status: 409, body: { error: { code: 'BLOCK_OVERLAPS_BOOKING', message, details: { block: BOOKING } } } }));
   open();
   await user.click(await screen.findByRole('button', { name: /^Sat 5 Dec 2026: booked/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Block time in Ballroom' });
@@ -190,7 +170,7 @@ test('a 409 shows the server’s message naming the booking in the form; a 400 l
   expect(alert).toHaveTextContent(message);
   expect(within(alert).getByRole('link', { name: 'Open the booking’s enquiry' })).toHaveAttribute('href', `/sg/enquiries/${ENQUIRY}`);
 
-  api.routes.set(`POST ${SG}/spaces/${SPACE}/blocks`, () => ({
+  api.current.routes.set(`POST ${SG}/spaces/${SPACE}/blocks`, () => ({
     status: 400,
     body: { error: { code: 'VALIDATION_ERROR', message: 'note: Note must be text', details: { fields: [{ field: 'note', message: 'Note must be text' }] } } },
   }));
@@ -201,7 +181,7 @@ test('a 409 shows the server’s message naming the booking in the form; a 400 l
 
 test('removing a block asks first, then calls DELETE; a booking cannot be removed here and says why', async () => {
   const user = userEvent.setup();
-  api.routes.set(`DELETE ${SG}/blocks/${MAINTENANCE._id}`, () => ({ status: 200, body: { data: { ok: true } } }));
+  api.current.routes.set(`DELETE ${SG}/blocks/${MAINTENANCE._id}`, () => ({ status: 200, body: { data: { ok: true } } }));
   open();
   const opener = await screen.findByRole('button', { name: /^Booking .*, Sat 5 Dec 2026, 10:00–14:00\. Details$/ });
   await user.click(opener);
@@ -221,9 +201,9 @@ test('removing a block asks first, then calls DELETE; a booking cannot be remove
   await user.click(within(dialog).getByRole('button', { name: 'Remove block' }));
   const confirm = await confirmDialog('Remove this block?');
   expect(confirm).toHaveTextContent('Fri 4 Dec 2026 (Maintenance) becomes free to book again.');
-  expect(api.seen.filter((r) => r.method === 'DELETE')).toEqual([]);
+  expect(api.current.seen.filter((r) => r.method === 'DELETE')).toEqual([]);
   await user.click(within(confirm).getByRole('button', { name: 'Remove block' }));
-  await waitFor(() => expect(api.seen.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`${SG}/blocks/${MAINTENANCE._id}`]));
+  await waitFor(() => expect(api.current.seen.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`${SG}/blocks/${MAINTENANCE._id}`]));
   await waitFor(() => expect(calendarReads()).toHaveLength(2));
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(ui.snackbar.text).toBe('Block removed: the time is free to book again');
@@ -232,7 +212,7 @@ test('removing a block asks first, then calls DELETE; a booking cannot be remove
 test('a refused removal keeps the block’s details open with the server’s message', async () => {
   const user = userEvent.setup();
   const message = 'This block was removed by someone else.';
-  api.routes.set(`DELETE ${SG}/blocks/${MAINTENANCE._id}`, () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message } } }));
+  api.current.routes.set(`DELETE ${SG}/blocks/${MAINTENANCE._id}`, () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message } } }));
   open();
   await user.click(await screen.findByRole('button', { name: 'Blocked Maintenance, Fri 4 Dec 2026. Details' }));
   const dialog = await modal('Blocked');
@@ -269,7 +249,7 @@ test('the feed link is shown once, after it is made; replacing it asks first', a
   const user = userEvent.setup();
   const url = (n: number) => `https://venues.example/api/v1/calendar/${String(n).repeat(43)}.ics`;
   let made = 0;
-  api.routes.set(`POST ${SG}/spaces/${SPACE}/calendar-feed/rotate`, () => ({ status: 200, body: { data: { active: true, created_at: '2026-11-25T02:00:00.000Z', url: url(++made) } } }));
+  api.current.routes.set(`POST ${SG}/spaces/${SPACE}/calendar-feed/rotate`, () => ({ status: 200, body: { data: { active: true, created_at: '2026-11-25T02:00:00.000Z', url: url(++made) } } }));
   open();
   const feed = await screen.findByRole('region', { name: 'Calendar feed (iCal) for Ballroom' });
   expect(await within(feed).findByText('Off')).toBeInTheDocument();
@@ -290,9 +270,9 @@ test('the feed link is shown once, after it is made; replacing it asks first', a
 
 test('the feed link copies to the clipboard; turning the feed off asks first', async () => {
   const user = userEvent.setup();
-  api.routes.set(`GET ${SG}/spaces/${SPACE}/calendar-feed`, () => ({ status: 200, body: { data: { active: false, created_at: null, url: null } } }));
-  api.routes.set(`POST ${SG}/spaces/${SPACE}/calendar-feed/rotate`, () => ({ status: 200, body: { data: { active: true, created_at: '2026-11-25T02:00:00.000Z', url: 'https://venues.example/feed.ics' } } }));
-  api.routes.set(`DELETE ${SG}/spaces/${SPACE}/calendar-feed`, () => ({ status: 200, body: { data: { active: false, created_at: null, url: null } } }));
+  api.current.routes.set(`GET ${SG}/spaces/${SPACE}/calendar-feed`, () => ({ status: 200, body: { data: { active: false, created_at: null, url: null } } }));
+  api.current.routes.set(`POST ${SG}/spaces/${SPACE}/calendar-feed/rotate`, () => ({ status: 200, body: { data: { active: true, created_at: '2026-11-25T02:00:00.000Z', url: 'https://venues.example/feed.ics' } } }));
+  api.current.routes.set(`DELETE ${SG}/spaces/${SPACE}/calendar-feed`, () => ({ status: 200, body: { data: { active: false, created_at: null, url: null } } }));
   open();
   const feed = await screen.findByRole('region', { name: 'Calendar feed (iCal) for Ballroom' });
   await user.click(await within(feed).findByRole('button', { name: 'Create link' }));
@@ -305,7 +285,7 @@ test('the feed link copies to the clipboard; turning the feed off asks first', a
   const confirm = await confirmDialog('Turn off the calendar feed?');
   await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
   await closed(confirm);
-  expect(api.seen.some((r) => r.method === 'DELETE')).toBe(false);
+  expect(api.current.seen.some((r) => r.method === 'DELETE')).toBe(false);
   await user.click(within(feed).getByRole('button', { name: 'Turn off' }));
   await user.click(within(await confirmDialog('Turn off the calendar feed?')).getByRole('button', { name: 'Turn off' }));
   expect(await within(feed).findByText('Off')).toBeInTheDocument();
@@ -314,7 +294,7 @@ test('the feed link copies to the clipboard; turning the feed off asks first', a
 });
 
 test('a team with no venue with spaces is sent to list one', async () => {
-  api.routes.set(`GET ${SG}/owner/venues`, () => ({ status: 200, body: { data: list([summary(EMPTY_VENUE, 'Annex', 0, 'draft')]) } }));
+  api.current.routes.set(`GET ${SG}/owner/venues`, () => ({ status: 200, body: { data: list([summary(EMPTY_VENUE, 'Annex', 0, 'draft')]) } }));
   open();
   expect(await screen.findByText(/None of your team’s venues has a space yet/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'List a new venue' })).toHaveAttribute('href', '/sg/venues/management/new-venue');
@@ -322,10 +302,10 @@ test('a team with no venue with spaces is sent to list one', async () => {
 
 test('a refused calendar shows the server’s message and tries again', async () => {
   const user = userEvent.setup();
-  api.routes.set(`GET ${SG}/spaces/${SPACE}/availability`, () => ({ status: 403, body: { error: { code: 'FORBIDDEN', message: 'Only the venue’s owner and admins keep its calendar.' } } }));
+  api.current.routes.set(`GET ${SG}/spaces/${SPACE}/availability`, () => ({ status: 403, body: { error: { code: 'FORBIDDEN', message: 'Only the venue’s owner and admins keep its calendar.' } } }));
   open();
   expect(await screen.findByText('Only the venue’s owner and admins keep its calendar.')).toBeInTheDocument();
-  api.routes.set(`GET ${SG}/spaces/${SPACE}/availability`, (req) => ({ status: 200, body: { data: calendar(req) } }));
+  api.current.routes.set(`GET ${SG}/spaces/${SPACE}/availability`, (req) => ({ status: 200, body: { data: calendar(req) } }));
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('button', { name: 'Fri 4 Dec 2026: blocked, Maintenance' })).toBeInTheDocument();
 });

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { salesWindow, type OwnerVenueList, type SalesFigures, type SalesMonth, type SalesReport, type SalesVenue } from '@venues/contracts';
-import { configureApiClient } from '@venues/api-client';
-import { LocationProbe, renderAt, startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
+import { salesWindow, type SalesFigures, type SalesMonth, type SalesReport, type SalesVenue } from '@venues/contracts';
+import { LocationProbe, renderAt, standInApi } from '@venues/mf-kit/testing';
 import SalesPage from '../../../pages/SalesPage';
+import { venueList, venueSummary } from '../../../test/venues';
 
 // The sales pages against a real local HTTP stand-in of the API: the figures as the report gives
 // them (per currency, never added together), the window and venue sent as query parameters, the
 // table behind the charts, the CSV of the same window, the empty and refused reports.
 
-let api: TestApiServer;
+const api = standInApi();
 const LOFT = '11111111-1111-4111-8111-111111111111';
 const GARDEN = '22222222-2222-4222-8222-222222222222';
 const KL = '33333333-3333-4333-8333-333333333333';
@@ -77,24 +77,11 @@ const REPORT: SalesReport = {
 };
 const LOFT_REPORT: SalesReport = { ...REPORT, venue_id: LOFT, currencies: ['SGD'], totals: VENUES[2]!.totals, months: loftMonths, occupancy: VENUES[2]!.occupancy, conversion: VENUES[2]!.conversion, venues: [VENUES[2]!] };
 const EMPTY: SalesReport = { ...REPORT, currencies: [], totals: [], months: [], conversion: { enquiries: 0, offers: 0, bookings: 0, responded: 0, median_first_response_minutes: null }, venues: [] };
-const VENUE_LIST = {
-  data: VENUES.map((v) => ({ _id: v._id, name: v.name, slug: v._id, status: 'published' })),
-  total: 3,
-  page: 1,
-  limit: 100,
-  counts: {},
-} as unknown as OwnerVenueList;
+const VENUE_LIST = venueList(VENUES.map((v) => ({ ...venueSummary(v._id, v.name, v.spaces.length), slug: v._id })));
 
-beforeAll(async () => {
-  api = await startApiServer();
-  configureApiClient({ baseURL: api.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  api.seen.length = 0;
-  api.routes.clear();
-  api.routes.set('GET /api/v1/owner/sales', (req) => ({ status: 200, body: { data: req.query.get('venue_id') === LOFT ? LOFT_REPORT : REPORT } }));
-  api.routes.set('GET /api/v1/owner/venues', () => ({ status: 200, body: { data: VENUE_LIST } }));
+  api.current.routes.set('GET /api/v1/owner/sales', (req) => ({ status: 200, body: { data: req.query.get('venue_id') === LOFT ? LOFT_REPORT : REPORT } }));
+  api.current.routes.set('GET /api/v1/owner/venues', () => ({ status: 200, body: { data: VENUE_LIST } }));
 });
 
 // The probe shows the URL the page keeps its window and venue in.
@@ -106,7 +93,7 @@ const page = (
 );
 const open = (query = WINDOW) => renderAt(`/sg/sales${query}`, '/:country/sales', page);
 const openVenue = (id = LOFT) => renderAt(`/sg/venues/management/sales/${id}${WINDOW}`, '/:country/venues/management/sales/:venueId', <SalesPage />);
-const salesCalls = () => api.seen.filter((r) => r.path === '/api/v1/owner/sales').map((r) => Object.fromEntries(r.query));
+const salesCalls = () => api.current.seen.filter((r) => r.path === '/api/v1/owner/sales').map((r) => Object.fromEntries(r.query));
 /** The value shown for a figure: its <dd> inside `scope`. */
 const stat = (scope: HTMLElement, label: string) => within(scope).getByText(label, { selector: 'dt' }).nextElementSibling;
 const currency = (code: string) => screen.getByRole('region', { name: new RegExp(`^${code}`) });
@@ -219,7 +206,7 @@ test('on a venue’s sales page the venue comes from the URL and names the page'
   expect(document.title).toMatch(/^Sales of The Loft · /);
   expect(salesCalls()).toEqual([{ from: '2026-01-01', to: '2026-12-31', venue_id: LOFT }]);
   expect(screen.queryByRole('combobox', { name: 'Venue' })).not.toBeInTheDocument();
-  expect(api.seen.some((r) => r.path === '/api/v1/owner/venues')).toBe(false);
+  expect(api.current.seen.some((r) => r.path === '/api/v1/owner/venues')).toBe(false);
   expect(screen.getByRole('link', { name: 'All venues' })).toHaveAttribute('href', '/sg/sales?from=2026-01-01&to=2026-12-31');
   expect(stat(currency('SGD'), 'Revenue')).toHaveTextContent('SGD 18,312.00');
 });
@@ -255,9 +242,9 @@ describe('the CSV download', () => {
   afterAll(() => jest.restoreAllMocks());
   beforeEach(() => {
     saved.length = 0;
-    api.routes.set('GET /api/v1/owner/sales.csv', () => ({ status: 200, body: 'reference,venue,space\r\nBK-1,The Loft,Loft Room\r\n' }));
+    api.current.routes.set('GET /api/v1/owner/sales.csv', () => ({ status: 200, body: 'reference,venue,space\r\nBK-1,The Loft,Loft Room\r\n' }));
   });
-  const csvCalls = () => api.seen.filter((r) => r.path === '/api/v1/owner/sales.csv').map((r) => Object.fromEntries(r.query));
+  const csvCalls = () => api.current.seen.filter((r) => r.path === '/api/v1/owner/sales.csv').map((r) => Object.fromEntries(r.query));
 
   test('asks for the bookings of the same window and saves them under its dates', async () => {
     const user = userEvent.setup();
@@ -279,7 +266,7 @@ describe('the CSV download', () => {
 
   test('a refused download shows the server’s message', async () => {
     const user = userEvent.setup();
-    api.routes.set('GET /api/v1/owner/sales.csv', () => ({ status: 400, body: { error: { code: 'VALIDATION_ERROR', message: 'A report covers at most 731 days' } } }));
+    api.current.routes.set('GET /api/v1/owner/sales.csv', () => ({ status: 400, body: { error: { code: 'VALIDATION_ERROR', message: 'A report covers at most 731 days' } } }));
     open();
     await screen.findByRole('heading', { name: 'Summary' });
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
@@ -291,7 +278,7 @@ describe('the CSV download', () => {
 });
 
 test('a window with no sales shows what will appear there', async () => {
-  api.routes.set('GET /api/v1/owner/sales', () => ({ status: 200, body: { data: EMPTY } }));
+  api.current.routes.set('GET /api/v1/owner/sales', () => ({ status: 200, body: { data: EMPTY } }));
   open();
   expect(await screen.findByText(/^No sales between 1 Jan 2026 and 31 Dec 2026\. When customers pay for bookings/)).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Summary' })).not.toBeInTheDocument();
@@ -300,7 +287,7 @@ test('a window with no sales shows what will appear there', async () => {
 test('a refused report shows the server’s message, and “Try again” asks again', async () => {
   const user = userEvent.setup();
   let refuse = true;
-  api.routes.set('GET /api/v1/owner/sales', () =>
+  api.current.routes.set('GET /api/v1/owner/sales', () =>
     refuse ? { status: 403, body: { error: { code: 'FORBIDDEN', message: 'Only the venue owner and venue admins see sales' } } } : { status: 200, body: { data: REPORT } },
   );
   open();

@@ -1,16 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TeamList, TeamMember, User } from '@venues/contracts';
-import { configureApiClient } from '@venues/api-client';
+import type { TeamList, TeamMember } from '@venues/contracts';
 import { session, ui } from '@venues/session';
-import { renderAt, startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
+import { renderAt, standInApi, testUser } from '@venues/mf-kit/testing';
 import TeamMembersPage from '../../../pages/TeamMembersPage';
 import { chosen, modal, pick, popconfirm } from '../../../test/antd';
 
 // The team page against a local HTTP stand-in of the API: the list and who has actions, invitations,
 // role changes, removals and the owner's ownership transfer.
 
-let api: TestApiServer;
+const api = standInApi();
 const ID = {
   owner: '11111111-1111-4111-8111-111111111111',
   me: '22222222-2222-4222-8222-222222222222',
@@ -39,9 +38,9 @@ const OWNER_TEAM: TeamList = { members: [{ ...OWNER, is_you: true }, { ...ME_ADM
 
 const signInAs = (role: 'owner' | 'admin') =>
   act(() =>
-    session.setUser({ _id: role === 'owner' ? ID.owner : ID.me, role: role === 'owner' ? ['VENUE_OWNER'] : ['VENUE_LISTER'], assigned_roles: role === 'owner' ? null : 2 } as unknown as User),
+    session.setUser(testUser({ _id: role === 'owner' ? ID.owner : ID.me, role: role === 'owner' ? ['VENUE_OWNER'] : ['VENUE_LISTER'], assigned_roles: role === 'owner' ? null : 2 })),
   );
-const members = (list: TeamList) => api.routes.set('GET /api/v1/team/members', () => ({ status: 200, body: { data: list } }));
+const members = (list: TeamList) => api.current.routes.set('GET /api/v1/team/members', () => ({ status: 200, body: { data: list } }));
 const open = () => renderAt('/sg/team-members', '/:country/team-members', <TeamMembersPage />);
 /** A person's row (its name is its cells' text). */
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
@@ -49,14 +48,7 @@ const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) }
 /** Successes are told in the shell's snackbar. */
 const snackbar = () => ui.snackbar;
 
-beforeAll(async () => {
-  api = await startApiServer();
-  configureApiClient({ baseURL: api.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  api.seen.length = 0;
-  api.routes.clear();
   members(TEAM);
   signInAs('admin');
 });
@@ -104,7 +96,7 @@ test('the page is drawn with antd and follows a role change in the session store
 
 test('an invitation sends the address, names and role code; the server’s field error lands on its field', async () => {
   const user = userEvent.setup();
-  api.routes.set('POST /api/auth/users/sign-up', () => ({
+  api.current.routes.set('POST /api/auth/users/sign-up', () => ({
     status: 400,
     body: { error: { code: 'VALIDATION_ERROR', message: 'email: This address cannot be invited', details: { fields: [{ field: 'email', message: 'This address cannot be invited' }] } } },
   }));
@@ -116,23 +108,23 @@ test('an invitation sends the address, names and role code; the server’s field
 
   expect(await screen.findByText('This address cannot be invited')).toBeInTheDocument();
   expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
-  expect(api.seen.find((r) => r.method === 'POST')?.body).toEqual({ email: 'nina@demo.test', first_name: 'Nina', assigned_roles: 2 });
+  expect(api.current.seen.find((r) => r.method === 'POST')?.body).toEqual({ email: 'nina@demo.test', first_name: 'Nina', assigned_roles: 2 });
 });
 
 test('too many invitations: the rate limit’s message is shown', async () => {
   const user = userEvent.setup();
   const limit = 'You sent many invitations in a short time. Wait a while and try again.';
-  api.routes.set('POST /api/auth/users/sign-up', () => ({ status: 429, body: { error: { code: 'RATE_LIMITED', message: limit } } }));
+  api.current.routes.set('POST /api/auth/users/sign-up', () => ({ status: 429, body: { error: { code: 'RATE_LIMITED', message: limit } } }));
   open();
   await user.type(await screen.findByLabelText('E-mail'), 'nina@demo.test');
   await user.click(screen.getByRole('button', { name: 'Send invitation' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(limit);
-  expect(api.seen.find((r) => r.method === 'POST')?.body).toEqual({ email: 'nina@demo.test', assigned_roles: 4 });
+  expect(api.current.seen.find((r) => r.method === 'POST')?.body).toEqual({ email: 'nina@demo.test', assigned_roles: 4 });
 });
 
 test('a sent invitation is told in the snackbar, the form empties and the list reloads', async () => {
   const user = userEvent.setup();
-  api.routes.set('POST /api/auth/users/sign-up', () => ({ status: 200, body: { data: { message: 'Invitation sent to nina@demo.test' } } }));
+  api.current.routes.set('POST /api/auth/users/sign-up', () => ({ status: 201, body: { data: { message: 'Invitation sent to nina@demo.test' } } }));
   open();
   const email = await screen.findByLabelText('E-mail');
   await user.type(email, 'nina@demo.test');
@@ -140,7 +132,7 @@ test('a sent invitation is told in the snackbar, the form empties and the list r
   await waitFor(() => expect(snackbar()).toEqual({ open: true, text: 'Invitation sent to nina@demo.test', color: 'success' }));
   expect(email).toHaveValue('');
   expect(chosen(screen.getByLabelText('Role'))).toBe('Venue member');
-  await waitFor(() => expect(api.seen.filter((r) => r.method === 'GET' && r.path === '/api/v1/team/members')).toHaveLength(2));
+  await waitFor(() => expect(api.current.seen.filter((r) => r.method === 'GET' && r.path === '/api/v1/team/members')).toHaveLength(2));
 });
 
 test('the form’s own rules stop a malformed address before any call', async () => {
@@ -150,16 +142,16 @@ test('the form’s own rules stop a malformed address before any call', async ()
   await user.click(screen.getByRole('button', { name: 'Send invitation' }));
   expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
   expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
-  expect(api.seen.some((r) => r.method === 'POST')).toBe(false);
+  expect(api.current.seen.some((r) => r.method === 'POST')).toBe(false);
 });
 
 test('changing a role sends PATCH with the new role and shows the answer', async () => {
   const user = userEvent.setup();
-  api.routes.set(`PATCH /api/v1/team/members/${ID.ada}`, () => ({ status: 200, body: { data: { ...ADA, role: 'member' } } }));
+  api.current.routes.set(`PATCH /api/v1/team/members/${ID.ada}`, () => ({ status: 200, body: { data: { ...ADA, role: 'member' } } }));
   open();
   await screen.findByRole('table');
   await pick(user, within(row('Ada Admin')).getByRole('combobox', { name: 'Role of Ada Admin' }), 'Venue member');
-  await waitFor(() => expect(api.seen.find((r) => r.method === 'PATCH')?.body).toEqual({ role: 'member' }));
+  await waitFor(() => expect(api.current.seen.find((r) => r.method === 'PATCH')?.body).toEqual({ role: 'member' }));
   await waitFor(() => expect(snackbar()).toEqual({ open: true, text: 'Ada Admin is now venue member', color: 'success' }));
   await waitFor(() => expect(chosen(within(row('Ada Admin')).getByRole('combobox', { name: 'Role of Ada Admin' }))).toBe('Venue member'));
 });
@@ -167,7 +159,7 @@ test('changing a role sends PATCH with the new role and shows the answer', async
 test('a refused change shows the server’s message', async () => {
   const user = userEvent.setup();
   const msg = 'You cannot change your own role. Ask the owner or another venue admin.';
-  api.routes.set(`PATCH /api/v1/team/members/${ID.ada}`, () => ({ status: 403, body: { error: { code: 'FORBIDDEN', message: msg, details: { reason: 'self' } } } }));
+  api.current.routes.set(`PATCH /api/v1/team/members/${ID.ada}`, () => ({ status: 403, body: { error: { code: 'FORBIDDEN', message: msg, details: { reason: 'self' } } } }));
   open();
   await screen.findByRole('table');
   await pick(user, within(row('Ada Admin')).getByRole('combobox', { name: 'Role of Ada Admin' }), 'Venue member');
@@ -180,7 +172,7 @@ test('a refused change shows the server’s message', async () => {
 
 test('removing asks first, says what removal does, then sends DELETE and reloads the list', async () => {
   const user = userEvent.setup();
-  api.routes.set(`DELETE /api/v1/team/members/${ID.ada}`, () => {
+  api.current.routes.set(`DELETE /api/v1/team/members/${ID.ada}`, () => {
     members({ ...TEAM, members: [OWNER, ME_ADMIN, MAX] });
     return { status: 200, body: { data: { ok: true } } };
   });
@@ -189,18 +181,18 @@ test('removing asks first, says what removal does, then sends DELETE and reloads
   await user.click(within(row('Ada Admin')).getByRole('button', { name: 'Remove: Ada Admin' }));
   const dialog = await popconfirm('Remove Ada Admin from the team?');
   expect(dialog).toHaveTextContent(/plain customer account.*signed out/);
-  expect(api.seen.some((r) => r.method === 'DELETE')).toBe(false);
+  expect(api.current.seen.some((r) => r.method === 'DELETE')).toBe(false);
 
   await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
   // The DELETE, then the list's reload: two round trips and a table render, slow on a busy machine.
   await waitFor(() => expect(screen.queryByRole('row', { name: /Ada Admin/ })).not.toBeInTheDocument(), { timeout: 30_000 });
-  expect(api.seen.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/v1/team/members/${ID.ada}`]);
+  expect(api.current.seen.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/v1/team/members/${ID.ada}`]);
 });
 
 test('a refused removal closes the dialog and shows the server’s message above the list', async () => {
   const user = userEvent.setup();
   const msg = 'The owner cannot be removed: hand the ownership over first.';
-  api.routes.set(`DELETE /api/v1/team/members/${ID.ada}`, () => ({ status: 409, body: { error: { code: 'CONFLICT', message: msg, details: { reason: 'owner' } } } }));
+  api.current.routes.set(`DELETE /api/v1/team/members/${ID.ada}`, () => ({ status: 409, body: { error: { code: 'CONFLICT', message: msg, details: { reason: 'owner' } } } }));
   open();
   await screen.findByRole('table');
   await user.click(within(row('Ada Admin')).getByRole('button', { name: 'Remove: Ada Admin' }));
@@ -218,7 +210,7 @@ test('withdrawing an invitation says its link stops working', async () => {
   const box = await popconfirm(/^Withdraw the invitation/);
   expect(box).toHaveTextContent(/invitation to max@demo\.test is withdrawn: its link stops working/);
   await user.click(within(box).getByRole('button', { name: 'Keep' }));
-  expect(api.seen.some((r) => r.method === 'DELETE')).toBe(false);
+  expect(api.current.seen.some((r) => r.method === 'DELETE')).toBe(false);
 });
 
 test('a venue admin does not see the ownership transfer', async () => {
@@ -234,7 +226,7 @@ test('the owner transfers after confirming; not_eligible lands on the address', 
   signInAs('owner');
   members(OWNER_TEAM);
   const notEligible = 'max@demo.test has not accepted the invitation yet. Once they have, hand the ownership over.';
-  api.routes.set('POST /api/v1/team/ownership-transfers', (r) =>
+  api.current.routes.set('POST /api/v1/team/ownership-transfers', (r) =>
     (r.body as { email: string }).email === 'max@demo.test'
       ? { status: 422, body: { error: { code: 'VALIDATION_ERROR', message: `email: ${notEligible}`, details: { fields: [{ field: 'email', message: notEligible }], reason: 'not_eligible' } } } }
       : { status: 201, body: { data: { to_email: 'ada@demo.test', expires_at: '2030-06-08T08:00:00.000Z' } } },
@@ -264,14 +256,14 @@ test('the owner transfers after confirming; not_eligible lands on the address', 
   expect(await screen.findByText('Waiting for ada@demo.test to accept')).toBeInTheDocument();
   expect(snackbar()).toEqual({ open: true, text: 'Transfer link sent to ada@demo.test', color: 'success' });
   expect(address).toHaveValue('');
-  expect(api.seen.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ email: 'max@demo.test' }, { email: 'ada@demo.test' }]);
+  expect(api.current.seen.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ email: 'max@demo.test' }, { email: 'ada@demo.test' }]);
 });
 
 test('the owner withdraws a pending transfer after confirming', async () => {
   const user = userEvent.setup();
   signInAs('owner');
   members({ ...OWNER_TEAM, ownership_transfer: { to_email: 'ada@demo.test', expires_at: '2030-06-08T08:00:00.000Z' } });
-  api.routes.set('DELETE /api/v1/team/ownership-transfers/current', () => {
+  api.current.routes.set('DELETE /api/v1/team/ownership-transfers/current', () => {
     members(OWNER_TEAM);
     return { status: 200, body: { data: { ok: true } } };
   });
@@ -282,7 +274,7 @@ test('the owner withdraws a pending transfer after confirming', async () => {
   expect(dialog).toHaveTextContent('The link sent to ada@demo.test stops working');
   await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
   await waitFor(() => expect(screen.queryByText('Waiting for ada@demo.test to accept')).not.toBeInTheDocument());
-  expect(api.seen.some((r) => r.method === 'DELETE' && r.path === '/api/v1/team/ownership-transfers/current')).toBe(true);
+  expect(api.current.seen.some((r) => r.method === 'DELETE' && r.path === '/api/v1/team/ownership-transfers/current')).toBe(true);
   expect(snackbar()).toEqual({ open: true, text: 'Ownership transfer withdrawn', color: 'success' });
 });
 
@@ -296,7 +288,7 @@ test('with nobody to take over, the owner is told who can', async () => {
 
 test('a failed load offers to try again', async () => {
   const user = userEvent.setup();
-  api.routes.set('GET /api/v1/team/members', () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Try again in a moment.' } } }));
+  api.current.routes.set('GET /api/v1/team/members', () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Try again in a moment.' } } }));
   open();
   expect(await screen.findByText('We could not load your team')).toBeInTheDocument();
   members(TEAM);

@@ -1,15 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OwnershipTransfer, User } from '@venues/contracts';
-import { configureApiClient } from '@venues/api-client';
+import type { OwnershipTransfer } from '@venues/contracts';
 import { session } from '@venues/session';
-import { renderAt, startApiServer, type TestApiServer } from '@venues/mf-kit/testing';
+import { renderAt, standInApi, testUser } from '@venues/mf-kit/testing';
 import TransferOwnershipPage from '../../../pages/TransferOwnershipPage';
 
 // The e-mailed ownership transfer page against a local HTTP stand-in of the API: the offer and its
 // acceptance, and each refusal (used, expired, another recipient, unknown link) with what to do.
 
-let api: TestApiServer;
+const api = standInApi();
 const TOKEN = 'Tq3yM0b9kYV1x2Zr8nW4cL7pH5sJ6dF0aE1uG2iK3oQ';
 const PATH = `/api/v1/team/ownership-transfers/${TOKEN}`;
 const OFFER: OwnershipTransfer = {
@@ -19,7 +18,7 @@ const OFFER: OwnershipTransfer = {
   expires_at: '2030-06-08T08:00:00.000Z',
   status: 'pending',
 };
-const ME = { _id: 'u2', role: ['VENUE_LISTER'], assigned_roles: 2 } as unknown as User;
+const ME = testUser({ _id: 'u2', role: ['VENUE_LISTER'], assigned_roles: 2 });
 const refusal = (status: number, code: string, message: string, reason?: string) => () => ({
   status,
   body: { error: { code, message, ...(reason ? { details: { reason } } : {}) } },
@@ -27,15 +26,8 @@ const refusal = (status: number, code: string, message: string, reason?: string)
 const open = () =>
   renderAt(`/callback/venue/transfer-ownership/${TOKEN}`, '/callback/venue/transfer-ownership/:token', <TransferOwnershipPage />);
 
-beforeAll(async () => {
-  api = await startApiServer();
-  configureApiClient({ baseURL: api.baseURL, tenantCode: 'demo', apiKey: 'pk_test', loginVersion: 'v1' });
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  api.seen.length = 0;
-  api.routes.clear();
-  api.routes.set(`GET ${PATH}`, () => ({ status: 200, body: { data: OFFER } }));
+  api.current.routes.set(`GET ${PATH}`, () => ({ status: 200, body: { data: OFFER } }));
   act(() => session.setUser(ME));
 });
 afterEach(() =>
@@ -48,8 +40,8 @@ afterEach(() =>
 test('shows the offer and what accepting means; accepting says so, reloads the profile and links to the venues', async () => {
   const user = userEvent.setup();
   act(() => session.setCountry('gb'));
-  api.routes.set(`POST ${PATH}/accept`, () => ({ status: 200, body: { data: { organization_name: 'Harbourfront Venues', role: 'owner' } } }));
-  api.routes.set('GET /api/v1/user/me', () => ({ status: 200, body: { data: { ...ME, role: ['VENUE_OWNER'], assigned_roles: null } } }));
+  api.current.routes.set(`POST ${PATH}/accept`, () => ({ status: 200, body: { data: { organization_name: 'Harbourfront Venues', role: 'owner' } } }));
+  api.current.routes.set('GET /api/v1/user/me', () => ({ status: 200, body: { data: { ...ME, role: ['VENUE_OWNER'], assigned_roles: null } } }));
   open();
   expect(await screen.findByRole('heading', { name: 'Take over Harbourfront Venues' })).toBeInTheDocument();
   expect(screen.getByText(/Oscar Owner offers you the ownership of Harbourfront Venues/)).toHaveTextContent(/works until 8 Jun 2030/);
@@ -58,12 +50,12 @@ test('shows the offer and what accepting means; accepting says so, reloads the p
   await user.click(screen.getByRole('button', { name: 'Accept ownership' }));
   expect(await screen.findByText('You now own Harbourfront Venues')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to your venues' })).toHaveAttribute('href', '/gb/venues/management');
-  expect(api.seen.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([`${PATH}/accept`]);
+  expect(api.current.seen.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([`${PATH}/accept`]);
   await waitFor(() => expect(session.roles.isVenueOwner).toBe(true));
 });
 
 test('a used link says what to do', async () => {
-  api.routes.set(`GET ${PATH}`, refusal(410, 'INVALID_TOKEN', 'This ownership transfer link was already used, withdrawn or replaced by a newer one.', 'used'));
+  api.current.routes.set(`GET ${PATH}`, refusal(410, 'INVALID_TOKEN', 'This ownership transfer link was already used, withdrawn or replaced by a newer one.', 'used'));
   open();
   expect(await screen.findByRole('heading', { name: 'This link can no longer be used' })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('already used, withdrawn or replaced');
@@ -72,7 +64,7 @@ test('a used link says what to do', async () => {
 });
 
 test('an expired link says how long links work and to ask for a new one', async () => {
-  api.routes.set(`GET ${PATH}`, refusal(410, 'INVALID_TOKEN', 'This ownership transfer link has expired. Ask the owner to send a new one.', 'expired'));
+  api.current.routes.set(`GET ${PATH}`, refusal(410, 'INVALID_TOKEN', 'This ownership transfer link has expired. Ask the owner to send a new one.', 'expired'));
   open();
   expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeInTheDocument();
   expect(screen.getByText('Transfer links work for 7 days. Ask the owner to send you a new one.')).toBeInTheDocument();
@@ -81,8 +73,8 @@ test('an expired link says how long links work and to ask for a new one', async 
 test('a link sent to another address names it and offers to sign out and switch account', async () => {
   const user = userEvent.setup();
   const msg = 'This ownership transfer was sent to ada@demo.test. Sign in with that address to open it.';
-  api.routes.set(`GET ${PATH}`, refusal(403, 'FORBIDDEN', msg, 'other_recipient'));
-  api.routes.set('POST /api/v1/auth/logout', () => ({ status: 200, body: { data: { ok: true } } }));
+  api.current.routes.set(`GET ${PATH}`, refusal(403, 'FORBIDDEN', msg, 'other_recipient'));
+  api.current.routes.set('POST /api/v1/auth/logout', () => ({ status: 200, body: { data: { ok: true } } }));
   open();
   expect(await screen.findByRole('heading', { name: 'This transfer is for another account' })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent(msg);
@@ -91,12 +83,12 @@ test('a link sent to another address names it and offers to sign out and switch 
   await waitFor(() =>
     expect(screen.getByTestId('location')).toHaveTextContent(`/sg/login/venue?returnTo=${encodeURIComponent(`/callback/venue/transfer-ownership/${TOKEN}`)}`),
   );
-  expect(api.seen.some((r) => r.method === 'POST' && r.path === '/api/v1/auth/logout')).toBe(true);
+  expect(api.current.seen.some((r) => r.method === 'POST' && r.path === '/api/v1/auth/logout')).toBe(true);
   expect(session.isAuthenticated).toBe(false);
 });
 
 test('an unknown link says to open the whole link again', async () => {
-  api.routes.set(`GET ${PATH}`, refusal(404, 'NOT_FOUND', 'Ownership transfer not found'));
+  api.current.routes.set(`GET ${PATH}`, refusal(404, 'NOT_FOUND', 'Ownership transfer not found'));
   open();
   expect(await screen.findByRole('heading', { name: 'We do not know this link' })).toBeInTheDocument();
   expect(screen.getByText(/Open the whole link from the e-mail again/)).toBeInTheDocument();
@@ -104,7 +96,7 @@ test('an unknown link says to open the whole link again', async () => {
 
 test('an accept that loses the race (410 used) shows the used message', async () => {
   const user = userEvent.setup();
-  api.routes.set(`POST ${PATH}/accept`, refusal(410, 'INVALID_TOKEN', 'This ownership transfer link was already used, withdrawn or replaced by a newer one.', 'used'));
+  api.current.routes.set(`POST ${PATH}/accept`, refusal(410, 'INVALID_TOKEN', 'This ownership transfer link was already used, withdrawn or replaced by a newer one.', 'used'));
   open();
   await user.click(await screen.findByRole('button', { name: 'Accept ownership' }));
   expect(await screen.findByRole('heading', { name: 'This link can no longer be used' })).toBeInTheDocument();

@@ -1,14 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { withTestApi } from '../../../../test/setupApi';
 import { forgetProviders } from '../../../google/lib/providers';
 import { GoogleButton } from '../../../google/components/GoogleButton';
 import { leavePage } from '../../../../lib/leavePage';
 import { LoginForm } from '../LoginForm';
+import { standInApi } from '@venues/mf-kit/testing';
 
 jest.mock('../../../../lib/leavePage', () => ({ leavePage: jest.fn() }));
-const api = withTestApi();
+const api = standInApi({ loginVersion: 'v2' });
 
 beforeEach(() => forgetProviders());
 

@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { withTestApi } from '../../../../test/setupApi';
 import { testUser } from '../../../../test/users';
 import { NameForm } from '../NameForm';
 import { LeaveGuard } from '../LeaveGuard';
+import { standInApi } from '@venues/mf-kit/testing';
 
-const api = withTestApi();
+const api = standInApi({ loginVersion: 'v2' });
 const user = testUser();
 
 function renderPage() {

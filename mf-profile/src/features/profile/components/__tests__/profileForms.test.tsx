@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { withTestApi, validationError } from '../../../../test/setupApi';
+import { validationError } from '../../../../test/setupApi';
 import { testUser } from '../../../../test/users';
 import { PhonesForm } from '../PhonesForm';
 import { AddressForm } from '../AddressForm';
@@ -10,8 +10,9 @@ import { BirthDateForm } from '../BirthDateForm';
 import { DeleteAccountForm } from '../DeleteAccountForm';
 import { ChangePasswordForm } from '../ChangePasswordForm';
 import { EmailChangeForm } from '../EmailChangeForm';
+import { standInApi } from '@venues/mf-kit/testing';
 
-const api = withTestApi();
+const api = standInApi({ loginVersion: 'v2' });
 const user = testUser();
 const userPath = (what: string) => `/api/auth/users/${user._id}/${what}`;
 const ok = (over = {}) => () => ({ status: 200, body: { data: testUser(over) } });

@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { UserReview } from '@venues/contracts';
 import { session } from '@venues/session';
-import { apiError, withTestApi } from '../../../../test/setupApi';
+import { apiError } from '../../../../test/setupApi';
 import { testUser } from '../../../../test/users';
 import { ProfileLayout } from '../ProfileLayout';
 import { NotificationPreferencesForm } from '../NotificationPreferencesForm';
@@ -10,8 +11,9 @@ import { MyReviewsList } from '../MyReviewsList';
 import { checkPictureFile } from '../ProfilePhoto';
 import GeneralInformationPage from '../../../../pages/profile/GeneralInformationPage';
 import { PROFILE_PAGES } from '../../lib/profilePages';
+import { standInApi } from '@venues/mf-kit/testing';
 
-const api = withTestApi();
+const api = standInApi({ loginVersion: 'v2' });
 
 beforeEach(() => act(() => session.clear()));
 
@@ -99,12 +101,14 @@ describe('reviews', () => {
   });
 
   test('lists reviews with their venue and pages through them', async () => {
-    const review = (i: number) => ({
+    const review = (i: number): UserReview => ({
       _id: `r${i}`,
+      venue_id: `v${i}`,
       rating: 4,
       comment: `Great room ${i}`,
+      author_name: 'Mei T.',
       created_at: '2026-03-01T10:00:00.000Z',
-      venue: { _id: `v${i}`, slug: `venue-${i}`, name: `Venue ${i}`, city: 'Singapore', country: 'sg', published: i !== 2 },
+      venue: { _id: `v${i}`, slug: `venue-${i}`, name: `Venue ${i}`, city: 'Singapore', country: 'sg', photo: null, published: i !== 2 },
     });
     api.current.routes.set('GET /api/v1/user/reviews', (req) => {
       const page = Number(req.query.get('page'));

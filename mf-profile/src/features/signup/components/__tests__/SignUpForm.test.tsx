@@ -2,12 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { PASSWORD_MESSAGES } from '@venues/contracts';
-import { withTestApi, validationError } from '../../../../test/setupApi';
+import { validationError } from '../../../../test/setupApi';
 import { SignUpForm } from '../SignUpForm';
+import { standInApi } from '@venues/mf-kit/testing';
 
 // userEvent types every character through antd inputs; the password estimator loads on first use.
 
-const api = withTestApi();
+const api = standInApi({ loginVersion: 'v2' });
 
 function setup(role: 'user' | 'venue' = 'user', country = 'sg') {
   const onRegistered = jest.fn();
