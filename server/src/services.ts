@@ -35,6 +35,7 @@ import { OfferService } from './modules/offers/service';
 import { ListingPhotos } from './modules/owner-venues/photos';
 import { OwnerVenueRepository } from './modules/owner-venues/repository';
 import { OwnerVenueService } from './modules/owner-venues/service';
+import { OwnerSpaceService } from './modules/owner-venues/spaces';
 import { PAYMENT_SWEEP_EVERY_MS, PaymentService } from './modules/payments/service';
 import { RecentlyViewedRepository } from './modules/recently-viewed/repository';
 import { RecentlyViewedService } from './modules/recently-viewed/service';
@@ -132,6 +133,7 @@ export function buildServices(app: FastifyInstance) {
     payments,
     sales: new SalesService(new SalesRepository(db)),
     ownerVenues: new OwnerVenueService(new OwnerVenueRepository(db), new VenueRepository(db), photos),
+    ownerSpaces: new OwnerSpaceService(new OwnerVenueRepository(db), photos),
     team: new TeamService(new TeamRepository(db), new LinkTokens(db), app.tokens.refresh, app.sessionSockets, mail, new TeamInvitations(db)),
     availability: new AvailabilityService(new AvailabilityRepository(db), config.publicUrl),
     venueReview: new VenueReviewService(reviewRepo, new OwnerVenueRepository(db), new VenueRepository(db), reviewDeps),
