@@ -31,6 +31,9 @@ import { FavoriteService } from './modules/favorites/service';
 import { NotificationRepository } from './modules/notifications/repository';
 import { NotificationsService } from './modules/notifications/service';
 import { OfferRepository } from './modules/offers/repository';
+import { OfferExpiry } from './modules/offers/expiry';
+import { OfferParts } from './modules/offers/parts';
+import { BookingRequestService } from './modules/offers/requests';
 import { OfferService } from './modules/offers/service';
 import { ListingPhotos } from './modules/owner-venues/photos';
 import { OwnerVenueRepository } from './modules/owner-venues/repository';
@@ -73,13 +76,16 @@ export function buildServices(app: FastifyInstance) {
     io: app.io,
     publicUrl: config.publicUrl,
   });
-  const offers = new OfferService(new OfferRepository(db), new EnquiryAccessRepository(db), {
+  const offerRepo = new OfferRepository(db);
+  const offerAccess = new EnquiryAccessRepository(db);
+  const offerParts = new OfferParts(offerRepo, offerAccess, {
     notify: app.notify,
     notifications,
     conversations: enquiries,
     enquiries: new EnquiryRepository(db),
     publicUrl: config.publicUrl,
   });
+  const offers = new OfferService(offerRepo, offerAccess, offerParts, new OfferExpiry(offerRepo, offerAccess, offerParts));
   const bookingRepo = new BookingRepository(db);
   const bookings = new BookingService(bookingRepo, {
     notify: app.notify,
@@ -129,6 +135,7 @@ export function buildServices(app: FastifyInstance) {
     recentlyViewed: new RecentlyViewedService(new RecentlyViewedRepository(db)),
     enquiries,
     offers,
+    bookingRequests: new BookingRequestService(offerRepo, offerAccess, offerParts),
     bookings,
     payments,
     sales: new SalesService(new SalesRepository(db)),
