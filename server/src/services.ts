@@ -40,6 +40,7 @@ import { OwnerVenueRepository } from './modules/owner-venues/repository';
 import { OwnerVenueService } from './modules/owner-venues/service';
 import { OwnerSpaceService } from './modules/owner-venues/spaces';
 import { PAYMENT_SWEEP_EVERY_MS, PaymentService } from './modules/payments/service';
+import { StripeWebhooks } from './modules/payments/stripe-webhooks';
 import { RecentlyViewedRepository } from './modules/recently-viewed/repository';
 import { RecentlyViewedService } from './modules/recently-viewed/service';
 import { SalesRepository } from './modules/sales/repository';
@@ -106,7 +107,6 @@ export function buildServices(app: FastifyInstance) {
     access: new EnquiryAccessRepository(db),
     notify: app.notify,
     publicUrl: config.publicUrl,
-    stripe: stripe && config.stripe ? { client: stripe, webhookSecret: config.stripe.webhookSecret } : null,
     connectAccountOf: (_tenantId, organizationId) => bookingRepo.connectAccount(organizationId),
     testSettleDelayMs: config.testProviderSettleDelayMs,
   });
@@ -138,6 +138,7 @@ export function buildServices(app: FastifyInstance) {
     bookingRequests: new BookingRequestService(offerRepo, offerAccess, offerParts),
     bookings,
     payments,
+    stripeWebhooks: new StripeWebhooks(bookingRepo, payments, bookings, stripe && config.stripe ? { client: stripe, webhookSecret: config.stripe.webhookSecret } : null),
     sales: new SalesService(new SalesRepository(db)),
     ownerVenues: new OwnerVenueService(new OwnerVenueRepository(db), new VenueRepository(db), photos),
     ownerSpaces: new OwnerSpaceService(new OwnerVenueRepository(db), photos),
