@@ -43,11 +43,16 @@ import { FavoriteService } from './modules/favorites/service';
 import { NotificationRepository } from './modules/notifications/repository';
 import { NotificationsService } from './modules/notifications/service';
 import { OfferRepository } from './modules/offers/repository';
+import { OfferExpiry } from './modules/offers/expiry';
+import { OfferParts } from './modules/offers/parts';
+import { BookingRequestService } from './modules/offers/requests';
 import { OfferService } from './modules/offers/service';
 import { ListingPhotos } from './modules/owner-venues/photos';
 import { OwnerVenueRepository } from './modules/owner-venues/repository';
 import { OwnerVenueService } from './modules/owner-venues/service';
+import { OwnerSpaceService } from './modules/owner-venues/spaces';
 import { PAYMENT_SWEEP_EVERY_MS, PaymentService } from './modules/payments/service';
+import { StripeWebhooks } from './modules/payments/stripe-webhooks';
 import { RecentlyViewedRepository } from './modules/recently-viewed/repository';
 import { RecentlyViewedService } from './modules/recently-viewed/service';
 import { SalesRepository } from './modules/sales/repository';
@@ -84,13 +89,16 @@ export function buildServices(app: FastifyInstance) {
     io: app.io,
     publicUrl: config.publicUrl,
   });
-  const offers = new OfferService(new OfferRepository(db), new EnquiryAccessRepository(db), {
+  const offerRepo = new OfferRepository(db);
+  const offerAccess = new EnquiryAccessRepository(db);
+  const offerParts = new OfferParts(offerRepo, offerAccess, {
     notify: app.notify,
     notifications,
     conversations: enquiries,
     enquiries: new EnquiryRepository(db),
     publicUrl: config.publicUrl,
   });
+  const offers = new OfferService(offerRepo, offerAccess, offerParts);
   const bookings = buildBookings(app, { enquiries, notifications, provider });
   const payments = new PaymentService(bookings.repos.payments, bookings.repos.bookings, bookings.repos.refunds, {
     provider,
@@ -100,7 +108,6 @@ export function buildServices(app: FastifyInstance) {
     access: new EnquiryAccessRepository(db),
     notify: app.notify,
     publicUrl: config.publicUrl,
-    stripe: stripe && config.stripe ? { client: stripe, webhookSecret: config.stripe.webhookSecret } : null,
     connectAccountOf: (_tenantId, organizationId) => bookings.repos.payments.connectAccount(organizationId),
     testSettleDelayMs: config.testProviderSettleDelayMs,
   });
@@ -129,10 +136,14 @@ export function buildServices(app: FastifyInstance) {
     recentlyViewed: new RecentlyViewedService(new RecentlyViewedRepository(db)),
     enquiries,
     offers,
+    bookingRequests: new BookingRequestService(offerRepo, offerAccess, offerParts),
+    offerExpiry: new OfferExpiry(offerRepo, offerAccess, offerParts),
     bookings: bookings.handlers,
     payments,
+    stripeWebhooks: new StripeWebhooks(bookings.repos.payments, bookings.repos.refunds, payments, bookings.handlers.refunds, stripe && config.stripe ? { client: stripe, webhookSecret: config.stripe.webhookSecret } : null),
     sales: new SalesService(new SalesRepository(db)),
     ownerVenues: new OwnerVenueService(new OwnerVenueRepository(db), new VenueRepository(db), photos),
+    ownerSpaces: new OwnerSpaceService(new OwnerVenueRepository(db), photos),
     team: new TeamService(new TeamRepository(db), new LinkTokens(db), app.tokens.refresh, app.sessionSockets, mail, new TeamInvitations(db)),
     availability: new AvailabilityService(new AvailabilityRepository(db), config.publicUrl),
     venueReview: new VenueReviewService(reviewRepo, new OwnerVenueRepository(db), new VenueRepository(db), reviewDeps),
@@ -192,7 +203,7 @@ const BOOKING_SWEEP_EVERY_MS = 5_000;
 
 /** The work each API node does on its own, every few seconds, once the app is ready (lib/sweep.ts). */
 export function startSweeps(app: FastifyInstance, s: Services): void {
-  everyFewSeconds(app, 'offer sweep', OFFER_SWEEP_EVERY_MS, () => s.offers.sweep());
+  everyFewSeconds(app, 'offer sweep', OFFER_SWEEP_EVERY_MS, () => s.offerExpiry.sweep());
   everyFewSeconds(app, 'booking sweep', BOOKING_SWEEP_EVERY_MS, () => s.bookings.sweep.run());
   everyFewSeconds(app, 'payment sweep', PAYMENT_SWEEP_EVERY_MS, () => s.payments.sweep());
 }

@@ -29,7 +29,7 @@ import type { AuthUser } from '../../types';
 import { recordAudit, type AuditRecord } from '../admin/audit';
 import type { OwnerVenueRepository, VenueUpdate } from '../owner-venues/repository';
 import { isComplete } from '../owner-venues/dto';
-import { keepsLive, shownSpaces, stepTo, venuePage } from '../owner-venues/service';
+import { keepsLive, shownSpaces, stepTo, venuePage } from '../owner-venues/listing';
 import type { VenueRepository } from '../venues/repository';
 import type { AdminReviewRepository, Recipient, ReviewListRow } from './repository';
 import { changesSince, readSnapshot, snapshotOf } from '../../db/venue-snapshot';

@@ -1,36 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LISTING_PHOTO_LIMITS } from '@venues/contracts';
 import { adminAccountsApi, adminStorefrontsApi, auditLogApi, bookingsApi } from '@venues/contracts/api';
 import { currentUser } from '../../plugins/access';
-import type { PhotoUpload } from '../owner-venues/photos';
+import { readPhoto } from '../owner-venues/photo-upload';
 import { adminGuard } from './guard';
-
-const FIELD = LISTING_PHOTO_LIMITS.field;
-const MB = LISTING_PHOTO_LIMITS.maxBytes / (1024 * 1024);
-
-/** The one photo of an upload (field `file`), or what is wrong with the request. */
-async function readPhoto(req: FastifyRequest): Promise<PhotoUpload> {
-  if (!req.isMultipart()) return { ok: false, message: `Send the photo as multipart/form-data in the field "${FIELD}"` };
-  let data: Buffer | null = null;
-  try {
-    for await (const part of req.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== FIELD || data) {
-        part.file.resume();
-        return { ok: false, message: `Send one photo in the field "${FIELD}"` };
-      }
-      data = await part.toBuffer();
-    }
-  } catch (e) {
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return { ok: false, message: `The photo must be at most ${MB} MB` };
-    return { ok: false, message: 'The upload could not be read. Choose the photo again.' };
-  }
-  if (!data) return { ok: false, message: 'Choose a photo to upload' };
-  if (data.length === 0) return { ok: false, message: 'The photo is empty. Choose another one.' };
-  return { ok: true, data, caption: '' };
-}
 
 /**
  * The administration's storefronts, administrators and audit trail (docs/admin.md), each call
@@ -62,7 +37,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/admin/country-settings/:id/photos', { ...manageStorefronts, schema: adminStorefrontsApi.addPhoto }, async (req, reply) => {
     const me = currentUser(req);
     await storefronts.get(me, req.params.id); // an unknown storefront: 404 before the upload is read
-    return reply.code(201).send({ data: await storefronts.addPhoto(me, req.tenant, req.params.id, await readPhoto(req)) });
+    return reply.code(201).send({ data: await storefronts.addPhoto(me, req.tenant, req.params.id, await readPhoto(req, { caption: false })) });
   });
 
   // ---- administrators

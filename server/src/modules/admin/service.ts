@@ -231,9 +231,8 @@ export class StorefrontService {
     const cur = await this.repo.storefront(user.tenantId, id);
     if (!cur) throw notFound('Storefront');
     if (cur.photos.length >= ADMIN_LIMITS.photosPerStorefront) throw full();
-    const photo = await this.photos.store(tenant.code, upload);
-    try {
-      return await this.inTransaction(async (repo, tx) => {
+    return this.photos.storeWhile(tenant.code, upload, (photo) =>
+      this.inTransaction(async (repo, tx) => {
         const locked = await repo.lockStorefront(user.tenantId, id);
         if (!locked) throw notFound('Storefront');
         if (locked.photos.length >= ADMIN_LIMITS.photosPerStorefront) throw full();
@@ -248,11 +247,8 @@ export class StorefrontService {
           after: { photo: photos },
         });
         return this.toAnswer((await repo.storefront(user.tenantId, id))!);
-      });
-    } catch (e) {
-      await this.photos.forget([photo]);
-      throw e;
-    }
+      }),
+    );
   }
 }
 

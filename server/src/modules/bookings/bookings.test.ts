@@ -284,7 +284,7 @@ describe('paying with the test cards', () => {
     // The customer starts paying with 3-D Secure, then the offer expires and its hold is released…
     const p = await pay(o, '4000002500003155');
     expect(p.status).toBe('requires_action');
-    await t.app.services.offers.sweep(new Date(Date.parse(o.expires_at) + 1000));
+    await t.app.services.offerExpiry.sweep(new Date(Date.parse(o.expires_at) + 1000));
     expect((await get(`/offers/${o._id}`, customer)).json().data.status).toBe('expired');
     // …and another customer books the same slot.
     const other = await acceptedOffer(s, friend);

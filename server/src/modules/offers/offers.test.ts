@@ -179,7 +179,7 @@ describe('time', () => {
     const e = await enquiry();
     const s = slot();
     const o = await offer(e, offerBody(s, { expires_at: new Date(Date.now() + 2 * DAY).toISOString() }));
-    const service = t.app.services.offers;
+    const service = t.app.services.offerExpiry;
     const later = new Date(Date.now() + 2 * DAY + 60_000);
     const [a, b] = await Promise.all([service.sweep(later), service.sweep(later)]);
     expect(a.offers + b.offers).toBe(1);
@@ -220,7 +220,7 @@ describe('requests to book', () => {
   it('an unanswered request expires after 48 hours (the clock moved, not waited for)', async () => {
     const e = await enquiry();
     const req = (await post(`/enquiries/${e._id}/booking-requests`, customer, { space_id: spaceId, ...slot(2), guests: 10 })).json().data;
-    await t.app.services.offers.sweep(new Date(Date.now() + 49 * 3_600_000));
+    await t.app.services.offerExpiry.sweep(new Date(Date.now() + 49 * 3_600_000));
     expect((await get(`/booking-requests/${req._id}`, owner)).json().data.status).toBe('expired');
     expect((await post(`/booking-requests/${req._id}/accept`, owner)).json().error.code).toBe('BOOKING_REQUEST_EXPIRED');
   });
@@ -319,7 +319,7 @@ describe('e-mail', () => {
 
     const e4 = await enquiry();
     const o4 = await offer(e4, offerBody(slot(), { expires_at: new Date(Date.now() + 60 * 60_000).toISOString() }));
-    await t.app.services.offers.sweep(new Date(Date.now() + 2 * 60 * 60_000));
+    await t.app.services.offerExpiry.sweep(new Date(Date.now() + 2 * 60 * 60_000));
     expect((await get(`/offers/${o4._id}`, customer)).json().data.status).toBe('expired');
     await mailed({ to: 'user@demo.test', subject: 'expired' });
     await mailed({ to: 'owner@demo.test', subject: 'expired' });

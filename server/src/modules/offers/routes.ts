@@ -7,6 +7,7 @@ import { currentUser } from '../../plugins/access';
 export async function offerRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.services.offers;
+  const requests = app.services.bookingRequests;
   const auth = { onRequest: app.requireUser };
 
   app.post('/enquiries/:id/offers', { ...auth, schema: offersApi.create }, async (req, reply) => reply.status(201).send({ data: await service.create(currentUser(req), req.params.id, req.body) }));
@@ -18,11 +19,11 @@ export async function offerRoutes(fastify: FastifyInstance): Promise<void> {
       data: await service.step(currentUser(req), req.params.id, event),
     }));
   }
-  app.post('/enquiries/:id/booking-requests', { ...auth, schema: offersApi.request }, async (req, reply) => reply.status(201).send({ data: await service.request(currentUser(req), req.params.id, req.body) }));
-  app.get('/booking-requests/:id', { ...auth, schema: offersApi.getRequest }, async (req) => ({ data: await service.getRequest(currentUser(req), req.params.id) }));
+  app.post('/enquiries/:id/booking-requests', { ...auth, schema: offersApi.request }, async (req, reply) => reply.status(201).send({ data: await requests.request(currentUser(req), req.params.id, req.body) }));
+  app.get('/booking-requests/:id', { ...auth, schema: offersApi.getRequest }, async (req) => ({ data: await requests.getRequest(currentUser(req), req.params.id) }));
   for (const event of ['accept', 'decline'] as const) {
     app.post(`/booking-requests/:id/${event}`, { ...auth, schema: { ...offersApi.answerRequest, summary: `${event === 'accept' ? 'Accept' : 'Decline'} the request to book` } }, async (req) => ({
-      data: await service.answerRequest(currentUser(req), req.params.id, event),
+      data: await requests.answerRequest(currentUser(req), req.params.id, event),
     }));
   }
 }

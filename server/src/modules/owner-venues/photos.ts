@@ -66,6 +66,17 @@ export class ListingPhotos {
     return { url: stored.url, alt: upload.caption, width: large.info.width, height: large.info.height };
   }
 
+  /** Stores the upload and runs `save` with the stored photo; when `save` fails, the photo's files go again. */
+  async storeWhile<T>(tenantCode: string, upload: PhotoUpload, save: (photo: Photo) => Promise<T>): Promise<T> {
+    const photo = await this.store(tenantCode, upload);
+    try {
+      return await save(photo);
+    } catch (e) {
+      await this.forget([photo]);
+      throw e;
+    }
+  }
+
   /** Deletes the files of photos that were uploaded (seeded pictures are shared and stay). */
   async forget(photos: readonly Photo[]): Promise<void> {
     for (const p of photos) {

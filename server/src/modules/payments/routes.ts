@@ -6,7 +6,7 @@ import { currentUser } from '../../plugins/access';
 /** Checkout, the test provider's card confirmation and Stripe's webhook; registered under /api/v1. */
 export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const payments = fastify.services.payments;
+  const { payments, stripeWebhooks } = fastify.services;
   const auth = { onRequest: app.requireUser };
   const key = (h: Record<string, unknown>) => (typeof h['idempotency-key'] === 'string' ? h['idempotency-key'] : null);
 
@@ -28,7 +28,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     scope.withTypeProvider<ZodTypeProvider>().post('/payments/webhook/stripe', { schema: paymentsApi.stripeWebhook }, async (req) => {
       const sig = req.headers['stripe-signature'];
-      await payments.stripeWebhook(req.body as Buffer, typeof sig === 'string' ? sig : undefined);
+      await stripeWebhooks.receive(req.body as Buffer, typeof sig === 'string' ? sig : undefined);
       return { received: true as const };
     });
   });

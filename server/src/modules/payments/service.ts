@@ -1,4 +1,3 @@
-import type Stripe from 'stripe';
 import type { z } from 'zod';
 import {
   PAYMENT_FAILURE_MESSAGES,
@@ -39,8 +38,6 @@ export interface PaymentDeps {
   access: EnquiryAccessRepository;
   notify: Notify;
   publicUrl: string;
-  /** Stripe's webhook check (null without Stripe keys). */
-  stripe: { client: Stripe; webhookSecret: string } | null;
   /** The venue owner's Stripe Connect account ('' when none). */
   connectAccountOf: (tenantId: string, organizationId: string | null) => Promise<string>;
   /** Tests only (TEST_PROVIDER_SETTLE_DELAY_MS): a pause between a test payment's claim and its settlement. */
@@ -56,7 +53,7 @@ const iso = (d: Date) => d.toISOString();
 export const SETTLE_GRACE_MS = 20_000;
 /** How often each node's payment sweep runs: a payment cut off by a stopped node is settled about half a minute later. */
 export const PAYMENT_SWEEP_EVERY_MS = 10_000;
-const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
+export const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
 type MoveEvent = 'require_action' | 'confirm_action' | 'fail' | 'submit' | 'retry';
 const taxTotal = (taxes: readonly { amount_minor: number }[]) => taxes.reduce((s, t) => s + t.amount_minor, 0);
 
@@ -68,7 +65,8 @@ function requireChargeable(totalMinor: number, what: 'offer' | 'extra charge'): 
 /**
  * Payments (docs/transactions.md "Payments and bookings"): checkout of an accepted offer or an
  * extra charge (one payment per target, so a second checkout or a retried call answers the same
- * payment), the test provider's card confirmation and 3-D Secure stand-in, and Stripe's webhooks.
+ * payment), the test provider's card confirmation and 3-D Secure stand-in, and the sweep that settles
+ * payments left in flight (Stripe's webhooks: stripe-webhooks.ts).
  * A payment's success is applied in one transaction with the booking it makes (OnPaid.inTx).
  */
 export class PaymentService {
@@ -338,75 +336,12 @@ export class PaymentService {
     await this.repo.clearSettle(id, lease);
   }
 
-  // ---------------------------------------------------------------- Stripe webhooks
-
-  /**
-   * Verifies and applies one Stripe event. Each event id is claimed once (webhook_events), so a
-   * redelivery does nothing; events arriving out of order are applied only where the payment's
-   * machine allows (a late `payment_failed` after `succeeded` is ignored).
-   */
-  async stripeWebhook(raw: Buffer, signature: string | undefined, now = new Date()): Promise<void> {
-    const s = this.deps.stripe;
-    if (!s) throw new AppError('PROVIDER_NOT_CONFIGURED', 'Stripe is not configured on this server');
-    let event: Stripe.Event;
-    try {
-      event = s.client.webhooks.constructEvent(raw, signature ?? '', s.webhookSecret);
-    } catch {
-      throw new AppError('BAD_REQUEST', 'The Stripe-Signature header does not match this payload');
-    }
-    const payment = event.type.startsWith('payment_intent.') ? await this.repo.paymentByRef('stripe', (event.data.object as Stripe.PaymentIntent).id) : undefined;
-    // The claim marks the payment in flight in the same transaction: if this node stops before the
-    // event is applied (its redelivery would find it claimed), the sweep reads the PaymentIntent.
-    const mark = later(now, SETTLE_GRACE_MS);
-    const claimed = await this.repo.transaction(async (tx) => {
-      const repo = this.repo.withTx(tx);
-      if (!(await repo.claimEvent('stripe', event.id, event.type))) return false;
-      if (payment) await repo.setPayment(payment.id, { settleAfter: mark });
-      return true;
-    });
-    if (!claimed) return;
-    try {
-      await this.applyStripeEvent(event, now);
-    } catch (e) {
-      // Not applied: let Stripe deliver it again.
-      await this.repo.releaseEvent('stripe', event.id);
-      throw e;
-    }
-    if (payment) await this.repo.clearSettle(payment.id, mark);
-  }
-
-  private async applyStripeEvent(event: Stripe.Event, now: Date): Promise<void> {
-    if (event.type.startsWith('payment_intent.')) {
-      const intent = event.data.object as Stripe.PaymentIntent;
-      const p = await this.repo.paymentByRef('stripe', intent.id);
-      if (!p) return;
-      // The event's type says what happened (its object may be a later snapshot).
-      const byType: Partial<Record<string, IntentState['status']>> = {
-        'payment_intent.succeeded': 'succeeded',
-        'payment_intent.payment_failed': 'failed',
-        'payment_intent.processing': 'processing',
-        'payment_intent.requires_action': 'requires_action',
-      };
-      const status = byType[event.type];
-      const error = intent.last_payment_error;
-      if (status) await this.applyIntentState(p, { status, failureCode: error?.decline_code ?? error?.code ?? null, failureMessage: error?.message ?? null }, now);
-      return;
-    }
-    if (event.type === 'refund.updated' || event.type === 'refund.failed' || event.type === 'charge.refund.updated') {
-      const r = event.data.object as Stripe.Refund;
-      const refund = await this.refunds.refundByRef(r.id);
-      if (!refund || refund.status !== 'pending') return;
-      if (r.status === 'succeeded') await this.deps.refunds.succeeded(refund, r.id, now);
-      else if (r.status === 'failed' || r.status === 'canceled') await this.refunds.setRefund(refund.id, { lastError: r.failure_reason ?? 'The refund failed', nextAttemptAt: now });
-    }
-  }
-
   /**
    * Brings a Stripe payment to its PaymentIntent's state (from a webhook, or read by the sweep),
    * taking only the steps the payment's machine allows, so a state older than ours cannot undo a
    * success.
    */
-  private async applyIntentState(p: PaymentRow, state: IntentState, now: Date): Promise<void> {
+  async applyIntentState(p: PaymentRow, state: IntentState, now: Date): Promise<void> {
     const can = (e: Parameters<typeof paymentMachine.check>[1], s: PaymentRow['status']) => paymentMachine.check(s, e, 'system').ok;
     let cur = p;
     if (state.status === 'succeeded' || state.status === 'failed' || state.status === 'processing') {

@@ -1,0 +1,90 @@
+import type Stripe from 'stripe';
+import { AppError } from '../../lib/errors';
+import type { IntentState } from '../../payments/provider';
+import type { PaymentRepository } from '../bookings/payment-repository';
+import type { RefundRepository } from '../bookings/refund-repository';
+import type { Refunds } from '../bookings/refunds';
+import { later, SETTLE_GRACE_MS, type PaymentService } from './service';
+
+/** Stripe's webhook check. */
+export interface StripeWebhookKeys {
+  client: Stripe;
+  webhookSecret: string;
+}
+
+/**
+ * Stripe's webhooks (docs/transactions.md "Payments and bookings"): a PaymentIntent's news brought
+ * to its payment through PaymentService.applyIntentState (the machine's steps, the booking on
+ * success), and refunds' news to the refund rows.
+ */
+export class StripeWebhooks {
+  constructor(
+    private readonly repo: PaymentRepository,
+    private readonly refundRows: RefundRepository,
+    private readonly payments: PaymentService,
+    private readonly refunds: Refunds,
+    /** null without Stripe keys: every delivery is refused. */
+    private readonly stripe: StripeWebhookKeys | null,
+  ) {}
+
+  /**
+   * Verifies and applies one Stripe event. Each event id is claimed once (webhook_events), so a
+   * redelivery does nothing; events arriving out of order are applied only where the payment's
+   * machine allows (a late `payment_failed` after `succeeded` is ignored).
+   */
+  async receive(raw: Buffer, signature: string | undefined, now = new Date()): Promise<void> {
+    const s = this.stripe;
+    if (!s) throw new AppError('PROVIDER_NOT_CONFIGURED', 'Stripe is not configured on this server');
+    let event: Stripe.Event;
+    try {
+      event = s.client.webhooks.constructEvent(raw, signature ?? '', s.webhookSecret);
+    } catch {
+      throw new AppError('BAD_REQUEST', 'The Stripe-Signature header does not match this payload');
+    }
+    const payment = event.type.startsWith('payment_intent.') ? await this.repo.paymentByRef('stripe', (event.data.object as Stripe.PaymentIntent).id) : undefined;
+    // The claim marks the payment in flight in the same transaction: if this node stops before the
+    // event is applied (its redelivery would find it claimed), the sweep reads the PaymentIntent.
+    const mark = later(now, SETTLE_GRACE_MS);
+    const claimed = await this.repo.transaction(async (tx) => {
+      const repo = this.repo.withTx(tx);
+      if (!(await repo.claimEvent('stripe', event.id, event.type))) return false;
+      if (payment) await repo.setPayment(payment.id, { settleAfter: mark });
+      return true;
+    });
+    if (!claimed) return;
+    try {
+      await this.applyStripeEvent(event, now);
+    } catch (e) {
+      // Not applied: let Stripe deliver it again.
+      await this.repo.releaseEvent('stripe', event.id);
+      throw e;
+    }
+    if (payment) await this.repo.clearSettle(payment.id, mark);
+  }
+
+  private async applyStripeEvent(event: Stripe.Event, now: Date): Promise<void> {
+    if (event.type.startsWith('payment_intent.')) {
+      const intent = event.data.object as Stripe.PaymentIntent;
+      const p = await this.repo.paymentByRef('stripe', intent.id);
+      if (!p) return;
+      // The event's type says what happened (its object may be a later snapshot).
+      const byType: Partial<Record<string, IntentState['status']>> = {
+        'payment_intent.succeeded': 'succeeded',
+        'payment_intent.payment_failed': 'failed',
+        'payment_intent.processing': 'processing',
+        'payment_intent.requires_action': 'requires_action',
+      };
+      const status = byType[event.type];
+      const error = intent.last_payment_error;
+      if (status) await this.payments.applyIntentState(p, { status, failureCode: error?.decline_code ?? error?.code ?? null, failureMessage: error?.message ?? null }, now);
+      return;
+    }
+    if (event.type === 'refund.updated' || event.type === 'refund.failed' || event.type === 'charge.refund.updated') {
+      const r = event.data.object as Stripe.Refund;
+      const refund = await this.refundRows.refundByRef(r.id);
+      if (!refund || refund.status !== 'pending') return;
+      if (r.status === 'succeeded') await this.refunds.succeeded(refund, r.id, now);
+      else if (r.status === 'failed' || r.status === 'canceled') await this.refundRows.setRefund(refund.id, { lastError: r.failure_reason ?? 'The refund failed', nextAttemptAt: now });
+    }
+  }
+}
