@@ -5,8 +5,8 @@ import { TENANT, signIn } from './helpers';
 import { muteAnnouncements, verifiedAccount } from './accounts-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
-// Every page of the site passes axe-core's default rules with no serious or critical violation
-// (issue 9 §8). The pages come from the shell's route table as the build writes it
+// Every page of the site passes axe-core's default rules with no serious or critical violation.
+// The pages come from the shell's route table as the build writes it
 // (shell/dist/route-hints.json): a route added to the shell without a sample below fails here,
 // so new pages are held to the same bar.
 
@@ -163,7 +163,7 @@ const SAMPLES: Record<string, Sample[]> = {
   '/:country/ratings': [{ path: '/sg/ratings', as: 'admin' }],
 };
 
-/** The main pages (issue 9 §8) are also checked in dark mode; the first three at a phone's width too. */
+/** The main pages are also checked in dark mode; the first three at a phone's width too. */
 const MAIN_PAGES = ['/sg', '/sg/venues', '/sg/venues/{venue}', '/sg/login/user', '/sg/signup/user', '/sg/contact-us'];
 const PHONE_PAGES = MAIN_PAGES.slice(0, 3);
 /** The dark-mode cookie of the product (packages/contracts COOKIE_NAMES.darkMode). */

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { TENANT, apiToken, signIn } from './helpers';
 
-// Issue 13: administrators open a storefront and it answers at once, approve a submitted venue that
+// Administrators open a storefront and it answers at once, approve a submitted venue that
 // guests then find, hide a review and the venue's rating follows; the audit trail lists each action.
 // One test, in order: each step's audit entry is checked at the end.
 

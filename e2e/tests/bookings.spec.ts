@@ -3,7 +3,7 @@ import { expect, test, type Download, type Page } from './fixtures';
 import { extractText } from 'unpdf';
 import { apiAs, signIn } from './helpers';
 
-// Issue 11: a customer accepts an offer and pays it on our test checkout (a declined card first,
+// A customer accepts an offer and pays it on our test checkout (a declined card first,
 // then 4242), the booking shows on both sides, the invoice PDF carries the GST line, and the
 // customer cancels for exactly the preview's refund and gets a credit note.
 

@@ -53,7 +53,7 @@ test.describe('not found', () => {
   test('an unknown page shows Page Not Found', async ({ page }) => {
     await page.goto('/sg/this-page-does-not-exist');
     await expect(page.getByText('Page Not Found')).toBeVisible();
-    // One 404 page everywhere, with its own browser title (issue 15).
+    // One 404 page everywhere, with its own browser title.
     await expect(page).toHaveTitle(/^Page Not Found · /);
   });
 

@@ -75,7 +75,7 @@ test('search, venue page, photos, a new favourites folder, recently viewed and a
 
   // 4. Save it to a new folder: a visitor's heart asks to sign in, then comes back to the venue with the dialog open.
   await page.getByRole('button', { name: `Save ${name} to favourites` }).first().click();
-  // The sign-in page says why the visitor is there (issue 15).
+  // The sign-in page says why the visitor is there.
   await expect(page.getByText('Sign in to save venues to your favourites')).toBeVisible();
   await signInFromLoginPage(page, 'user@demo.test');
   await expect(page).toHaveURL(new RegExp(`${venueUrl}$`));

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { PASSWORD, TENANT, apiAs, muteAnnouncementsFor, signIn } from './helpers';
 
-// Issue 10: a customer and a venue's team in two browsers. An enquiry from the venue page, a
+// A customer and a venue's team in two browsers. An enquiry from the venue page, a
 // message and a photo that appear on the other side without a reload, a badge that counts up live,
 // and a custom offer and a request to book answered live.
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { PASSWORD, TENANT } from './helpers';
 
-// Availability and price for an event (issue 15, docs/estimates.md): a search with a date says
+// Availability and price for an event (docs/estimates.md): a search with a date says
 // each card is free that day and carries the date and guests to the venue page, whose check shows
 // each space free or not with the estimate, and links to the enquiry form with the time filled in.
 

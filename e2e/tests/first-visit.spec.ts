@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { NEW_PASSWORD, linkTo, uniqueEmail, waitForMail } from './accounts-helpers';
 import { TENANT, signIn } from './helpers';
 
-// What a first-time visitor stumbled on (issue 15, part 1), checked on a phone and a laptop.
+// What a first-time visitor stumbled on, checked on a phone and a laptop.
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1280, height: 800 },
@@ -121,7 +121,7 @@ for (const vp of VIEWPORTS) {
     });
 
     test('a venue team on list-your-venue is led to its work, not to a second account', async ({ page }) => {
-      // The owner lists a new venue (issue 12)…
+      // The owner lists a new venue…
       await signIn(page, 'owner@demo.test', 'venue');
       await page.goto('/sg/list-your-venue');
       await expect(page.getByRole('link', { name: 'List a new venue' }).first()).toHaveAttribute('href', '/sg/venues/management/new-venue');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { TENANT } from './helpers';
 
-// Issue 15 part 2, against the production build and the seeded demo data: the photo viewer (keys,
+// Against the production build and the seeded demo data: the photo viewer (keys,
 // Esc back to the photo, a swipe on a phone), sharing a venue (copy link), and comparing up to three
 // venues picked on the search page.
 

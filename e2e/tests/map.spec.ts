@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { TENANT } from './helpers';
 
-// The search and venue maps (issue 15) on the production build and the seeded demo data. The map
+// The search and venue maps on the production build and the seeded demo data. The map
 // tiles come from OpenStreetMap, out of reach here: every tile request is refused, so these runs
 // also show that the pins and controls work without the streets.
 

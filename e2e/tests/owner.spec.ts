@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { TENANT, apiToken, signIn } from './helpers';
 import { linkTo, muteAnnouncements, uniqueEmail, verifiedAccount, waitForMail, NEW_PASSWORD } from './accounts-helpers';
 
-// Issue 12: a venue owner lists a venue from an empty account (two spaces, photos), submits it, an
+// A venue owner lists a venue from an empty account (two spaces, photos), submits it, an
 // administrator approves it and guests find it; a blocked date takes it out of that date's search;
 // an invited member joins from the mail and cannot open the sales page; ownership changes hands.
 
@@ -130,7 +130,7 @@ test('an owner lists a venue with two spaces and photos, submits it, an administ
   await expect(page).toHaveURL(new RegExp(`/venues/management/venue/${venueId}$`));
   await expect(page.getByText('Waiting for approval.')).toBeVisible();
 
-  // An administrator approves it (the review pages are issue 13's), and guests find it.
+  // An administrator approves it (on their review pages), and guests find it.
   const admin = await api(request, await apiToken(request, 'admin@demo.test', 'admin'));
   await admin.post(`/v1/admin/venues/${venueId}/approve`);
   await page.goto(`/sg/venues/search?q=${encodeURIComponent(name)}`);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { signIn } from './helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
-// Issue 15: the phone menu was white on white on the landing page, empty when signed in, and
+// The phone menu was white on white on the landing page, empty when signed in, and
 // unlabelled and wider than the screen elsewhere. Every row must be labelled, readable and on screen.
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { PASSWORD, TENANT, signIn } from './helpers';
 
-// Issue 10 §6: a favourites folder shared by link. The owner shares it in one browser; a co-organiser
+// A favourites folder shared by link. The owner shares it in one browser; a co-organiser
 // opens the link in another, joins, votes and enquires about all its venues.
 
 test('share a folder by link; a co-organiser joins, votes, and enquires about all its venues', async ({ page: owner, otherPage: friend }) => {

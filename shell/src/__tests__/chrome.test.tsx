@@ -58,7 +58,7 @@ describe('menus', () => {
     expect(samePageIn('/', '', 'ph')).toBe('/ph');
   });
 
-  test('switching storefront drops its places and prices, and a venue page becomes the venue list (issue 15)', () => {
+  test('switching storefront drops its places and prices, and a venue page becomes the venue list', () => {
     expect(samePageIn('/sg/venues', '?city=Singapore&area=Orchard&event_type=parties&price_min=100', 'my')).toBe('/my/venues?event_type=parties');
     expect(samePageIn('/sg/venues/search', '?area=Orchard', 'my')).toBe('/my/venues/search');
     expect(samePageIn('/sg/venues/the-glasshouse', '', 'my')).toBe('/my/venues');
@@ -178,7 +178,7 @@ describe('inquiry badge', () => {
   });
 });
 
-describe('phone menu (issue 15)', () => {
+describe('phone menu', () => {
   afterEach(() => {
     session.clear();
     shellState.setAvailableRemotes([]);

@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderAt } from '@venues/mf-kit/testing';
 import { signInAs, standInApi } from '../../test/admin';
 
-// Every page of mf-admin is drawn with antd (issue 29): each one renders antd components (a table,
+// Every page of mf-admin is drawn with antd: each one renders antd components (a table,
 // buttons, an alert, a result…) whatever the API answers, imports antd by component path only, and
 // none uses the plain kit (ui-* classes, mf-kit's plain widgets).
 

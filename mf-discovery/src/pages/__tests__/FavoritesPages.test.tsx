@@ -54,7 +54,7 @@ describe('saving from a heart', () => {
     renderApp('/sg/venues?event_type=parties');
     const dialog = await screen.findByRole('dialog', { name: 'Save to favourites' });
     expect(await within(dialog).findByRole('checkbox', { name: 'Wedding shortlist' })).not.toBeChecked();
-    // Nothing ticked yet: the dialog and its button say that closing saves nothing (issue 15).
+    // Nothing ticked yet: the dialog and its button say that closing saves nothing.
     expect(dialog).toHaveTextContent('The Glasshouse is not saved yet: tick a folder or create one.');
     expect(within(dialog).getByRole('button', { name: 'Close without saving' })).toBeInTheDocument();
 

@@ -21,7 +21,7 @@ const renderAt = (url: string) =>
     </MemoryRouter>,
   );
 
-test('a visitor sent here by a heart is told why (issue 15)', async () => {
+test('a visitor sent here by a heart is told why', async () => {
   renderAt('/sg/login?returnTo=%2Fsg%2Fvenues&reason=favourite');
   expect(await screen.findByText(/Sign in to save venues to your favourites/)).toBeInTheDocument();
 });

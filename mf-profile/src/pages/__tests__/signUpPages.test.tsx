@@ -64,7 +64,7 @@ test('list-your-venue explains the offer and leads to the venue sign-up', () => 
   expect(screen.getByText('How much does it cost to list my venue on Venuely?')).toBeInTheDocument();
 });
 
-test('a venue owner already signed in is led to the new-venue listing, not asked to create an account (issue 12)', () => {
+test('a venue owner already signed in is led to the new-venue listing, not asked to create an account', () => {
   session.setUser(testUser({ role: ['VENUE_OWNER'], type: 'venue' }));
   try {
     renderAt('/my/list-your-venue');
@@ -75,7 +75,7 @@ test('a venue owner already signed in is led to the new-venue listing, not asked
   }
 });
 
-test('a venue member signed in is led to the inbox: members do not list venues (issue 15)', () => {
+test('a venue member signed in is led to the inbox: members do not list venues', () => {
   session.setUser(testUser({ role: ['VENUE_LISTER'], assigned_roles: 4, type: 'venue' }));
   try {
     renderAt('/my/list-your-venue');

@@ -27,7 +27,7 @@ describe('PlainErrorView (docs/spec.md §2), the one error view', () => {
     expect(screen.getByRole('link', { name: /back to home/i })).toHaveAttribute('href', '/sg');
   });
 
-  test('the browser title names the error, not the page it replaced (issue 15)', () => {
+  test('the browser title names the error, not the page it replaced', () => {
     document.title = 'Venuely | Book venues';
     render(<PlainErrorView status={404} />);
     expect(document.title).toMatch(/^Page Not Found · /);

@@ -57,7 +57,7 @@ describe('sign-up (v1 and v2) and e-mail verification', () => {
     expect(m.html).toContain(`${SITE}/verify-email/${token}`);
 
     const row = (await userRow(email))!;
-    // The sign-up's number is the mobile phone of account settings (issue 15).
+    // The sign-up's number is the mobile phone of account settings.
     expect(row).toMatchObject({ role: 'USER', country: 'sg', phoneNumber: '+6581234567', mobilePhone: '+6581234567', emailVerifiedAt: null, status: 'active', organizationId: null });
     // Only the hash of the token is stored.
     const tokens = await t.app.db.select().from(accountTokens).where(eq(accountTokens.userId, row.id));
@@ -362,7 +362,7 @@ describe('invited team members', () => {
     expect(errorOf(bad).details.fields!.map((f) => f.field).sort()).toEqual(['assigned_roles', 'email']);
   });
 
-  // Changed on purpose (issue 9): a registered address used to answer 409, which let any venue
+  // Changed on purpose: a registered address used to answer 409, which let any venue
   // owner test addresses. Now the answer is the same and the address's owner gets a mail.
   it('an address that has an account: the same answer, nothing changes, its owner is told', async () => {
     const owner = await t.login('owner@demo.test');

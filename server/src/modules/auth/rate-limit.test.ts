@@ -14,7 +14,7 @@ const attempt = (email: string, password: string, ip: string) =>
   t.req({ method: 'POST', url: '/api/v1/auth/login', body: { email, password, role: 'user' }, remoteAddress: ip });
 
 describe('login rate limits', () => {
-  // Changed on purpose (issue 9): five failures used to lock the account for everyone, so anyone
+  // Changed on purpose: five failures used to lock the account for everyone, so anyone
   // could lock anyone out. Now they stop only the address that sent them.
   it('5 failures for an account from one address stop that address (Retry-After), not the owner elsewhere', async () => {
     for (let i = 0; i < 5; i++) expect((await attempt('user@demo.test', 'wrong-pass', '10.0.0.1')).statusCode).toBe(401);

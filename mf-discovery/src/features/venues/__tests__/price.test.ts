@@ -11,7 +11,7 @@ test('each storefront writes its own currency with its own separators, whole amo
   expect(norm(money(1500000, 'IDR', 'id'))).toBe('Rp 1.500.000');
 });
 
-test('a dollar is never a bare "$" that could be another country’s (issue 15)', () => {
+test('a dollar is never a bare "$" that could be another country’s', () => {
   expect(norm(money(120, 'SGD', 'sg'))).toBe('SGD 120');
   expect(norm(money(99.5, 'AUD', 'au'))).toBe('A$99.50');
   expect(norm(money(120, 'USD', 'us'))).toBe('US$120');
