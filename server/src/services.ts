@@ -73,7 +73,7 @@ import { VenueService } from './modules/venues/service';
  * Every service of the API, built once per app from repositories and what the plugins decorate the
  * app with (database, mailer, storage, tokens, realtime). Route files and socket handlers read them
  * from `app.services` and build nothing, so this is the one place that shows what depends on what
- * (docs/architecture.md "Server: layers and modules").
+ * (docs/architecture.md "Server: layers and modules", docs/adr/0100-services-built-in-one-place.md).
  */
 export function buildServices(app: FastifyInstance) {
   const { db, config } = app;
