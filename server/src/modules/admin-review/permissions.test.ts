@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { deriveRoles, type AdminPermission, type RoleBearer } from '@venues/contracts';
 import { adminAuditLog, reviews, users, venues } from '../../db/schema';
+import { ADMIN_MATRIX } from '../../test/admin-matrix';
 import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
 import { api, type Session } from '../owner-venues/__tests__/fixtures';
 
@@ -13,16 +14,9 @@ import { api, type Session } from '../owner-venues/__tests__/fixtures';
 // record in a state the call refuses (a draft venue, a hidden review, an unknown refund), so no
 // cell changes anything and none depends on another; the refused ones get 403 naming who may.
 
-/** docs/admin.md "Who may do what", the rows of these calls, written out by hand (venue teams and customers hold none), with who the 403 names. */
+/** docs/admin.md "Who may do what": the rows of these calls come from the one hand-written matrix (test/admin-matrix.ts). */
 type ReviewPermission = Extract<AdminPermission, 'venues.review' | 'venues.moderate' | 'ratings.read' | 'ratings.moderate' | 'payments.read' | 'payments.retry'>;
-const MATRIX: Record<ReviewPermission, { full: boolean; sales: boolean; member: boolean; who: string }> = {
-  'venues.review': { full: true, sales: false, member: true, who: 'full administrators and admin members' },
-  'venues.moderate': { full: true, sales: false, member: false, who: 'full administrators' },
-  'ratings.read': { full: true, sales: true, member: true, who: 'full administrators, sales administrators and admin members' },
-  'ratings.moderate': { full: true, sales: false, member: true, who: 'full administrators and admin members' },
-  'payments.read': { full: true, sales: true, member: false, who: 'full administrators and sales administrators' },
-  'payments.retry': { full: true, sales: true, member: false, who: 'full administrators and sales administrators' },
-};
+const MATRIX = ADMIN_MATRIX;
 
 const PERSONAS = {
   full: { email: 'admin@demo.test', login: 'admin', user: { role: 'ADMIN', assigned_roles: null } },

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { ADMIN_PERMISSIONS, adminCan, adminsWho, deriveRoles, type AdminPermission, type RoleBearer } from '@venues/contracts';
 import { adminAuditLog, announcements, countrySettings, users } from '../../db/schema';
 import { image } from '../owner-venues/__tests__/fixtures';
+import { ADMIN_MATRIX as MATRIX } from '../../test/admin-matrix';
 import { createTestApp, errorOf, multipartFile, type InjectOpts, type TestApp } from '../../test/helpers';
 
 // THE administrators' permission table (ADMIN_PERMISSIONS, docs/admin.md "Who may do what") proved
@@ -14,24 +15,6 @@ import { createTestApp, errorOf, multipartFile, type InjectOpts, type TestApp } 
 // 401. A refused call changes nothing (no audit record). Cells that may succeed on a call that
 // changes its record act on a fresh one.
 
-/**
- * docs/admin.md "Who may do what", written out by hand: every permission × full administrator,
- * sales administrator, admin member (venue teams and customers hold none), and the words of the
- * 403 naming who may ("Only <who> …").
- */
-const MATRIX: Record<AdminPermission, { full: boolean; sales: boolean; member: boolean; who: string }> = {
-  'storefronts.read': { full: true, sales: true, member: true, who: 'full administrators, sales administrators and admin members' },
-  'storefronts.manage': { full: true, sales: false, member: false, who: 'full administrators' },
-  'venues.review': { full: true, sales: false, member: true, who: 'full administrators and admin members' },
-  'venues.moderate': { full: true, sales: false, member: false, who: 'full administrators' },
-  'ratings.read': { full: true, sales: true, member: true, who: 'full administrators, sales administrators and admin members' },
-  'ratings.moderate': { full: true, sales: false, member: true, who: 'full administrators and admin members' },
-  'payments.read': { full: true, sales: true, member: false, who: 'full administrators and sales administrators' },
-  'payments.retry': { full: true, sales: true, member: false, who: 'full administrators and sales administrators' },
-  'announcements.manage': { full: true, sales: false, member: true, who: 'full administrators and admin members' },
-  'admins.manage': { full: true, sales: false, member: false, who: 'full administrators' },
-  'audit.read': { full: true, sales: false, member: false, who: 'full administrators' },
-};
 
 const PERSONAS = {
   full: { email: 'admin@demo.test', login: 'admin', user: { role: 'ADMIN', assigned_roles: null } },
