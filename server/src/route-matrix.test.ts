@@ -397,6 +397,7 @@ const ROUTES: Route[] = [
   { route: 'GET /api/v1/bookings', who: SIGNED_IN, request: () => ({ url: p('/bookings?as=customer') }) },
   { route: 'GET /api/v1/bookings/calendar.ics', who: SIGNED_IN, request: () => ({ url: p('/bookings/calendar.ics?as=customer') }) },
   { route: 'GET /api/v1/bookings/{id}', who: CONVERSATION, request: (x) => ({ url: p(`/bookings/${x.booking}`) }) },
+  { route: 'GET /api/v1/bookings/{id}/calendar.ics', who: CONVERSATION, request: (x) => ({ url: p(`/bookings/${x.booking}/calendar.ics`) }) },
   { route: 'GET /api/v1/bookings/{id}/invoice', who: CONVERSATION, request: (x) => ({ url: p(`/bookings/${x.booking}/invoice`) }) },
   { route: 'GET /api/v1/bookings/{id}/receipt', who: CONVERSATION, request: (x) => ({ url: p(`/bookings/${x.booking}/receipt`) }) },
   { route: 'GET /api/v1/bookings/{id}/documents/{document}', who: CONVERSATION, request: (x) => ({ url: p(`/bookings/${x.booking}/documents/${x.invoice}`) }) },

@@ -171,7 +171,7 @@ function buildBookings(app: FastifyInstance, s: { enquiries: EnquiryService; not
 
   const answers = new BookingAnswers(repos.bookings, repos.payments, repos.refunds, repos.documents);
   const documents = new BookingDocuments(repos.bookings, repos.payments, repos.refunds, repos.documents, productName);
-  const refunds = new Refunds(repos.refunds, repos.payments, repos.documents, documents, answers, s.provider);
+  const refunds = new Refunds(repos.refunds, repos.payments, repos.documents, documents, answers, s.provider, { bookings: repos.bookings, news });
   const reviews = new Reviews(repos.bookings, answers, news, (tenantId, venueId) => refreshVenueSummaries(db, tenantId, [venueId]));
   return {
     repos,

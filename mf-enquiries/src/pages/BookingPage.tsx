@@ -20,6 +20,7 @@ import { ui } from '@venues/session';
 import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
 import { StatusTag } from '../components/StatusTag';
 import { downloadPdf } from '../features/bookings/openPdf';
+import { AddToCalendar } from '../features/bookings/AddToCalendar';
 import { checkoutKey } from '../features/bookings/keys';
 import { Facts, Panel, PriceTable, RefundSchedule } from '../features/offers/OfferSummary';
 import { BOOKING_STATUS, EXTRA_CHARGE_STATUS, REFUND_STATUS, cancelPath, eventWhen, venueTime } from '../lib/format';
@@ -94,6 +95,11 @@ export default function BookingPage() {
           {b.can.request_extra_charge && <ButtonLink to={`/${country}/enquiries/${b.enquiry_id}/request-extra-charges_draft?booking=${b._id}`}>Ask for extra charges</ButtonLink>}
         </Space>
       </Panel>
+      {b.status !== 'cancelled' && (
+        <Panel title="Add to calendar">
+          <AddToCalendar booking={b} country={country} />
+        </Panel>
+      )}
       <Panel title="Price">
         <PriceTable offer={b} country={country} />
       </Panel>

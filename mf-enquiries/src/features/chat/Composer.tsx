@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ATTACHMENT_TYPES, SOCKET_EVENTS, type EnquiryMessage } from '@venues/contracts';
 import { enquiriesApi, toApiError } from '@venues/api-client';
 import { emit } from '@venues/realtime';
@@ -17,7 +17,8 @@ const TYPING_SEND_EVERY_MS = 3_000;
 
 /**
  * The message box under the chat: the draft (Enter sends, Shift+Enter is a new line), files to
- * attach (antd Upload, checked and uploaded at once, with progress) and the "typing" signal.
+ * attach (antd Upload, checked and uploaded at once, with progress) and the "typing" signal. The
+ * keyboard hint is a line under the box (its description), left out on a phone to keep the box wide.
  */
 export function Composer({ enquiryId, other, typing, onSent }: { enquiryId: string; other: string; typing: string | null; onSent: (m: EnquiryMessage) => void }) {
   const [draft, setDraft] = useState('');
@@ -25,6 +26,7 @@ export function Composer({ enquiryId, other, typing, onSent }: { enquiryId: stri
   const [sendError, setSendError] = useState<string | null>(null);
   const uploads = useUploads(enquiryId);
   const lastTyping = useRef(0);
+  const hintId = useId();
   const canSend = !sending && (draft.trim() !== '' || uploads.ready.length > 0) && !uploads.busy;
 
   async function send() {
@@ -91,13 +93,14 @@ export function Composer({ enquiryId, other, typing, onSent }: { enquiryId: stri
           }}
         >
           <Button icon={<PaperClipOutlined />} aria-label="Attach photos or PDFs" title="Attach photos or PDFs">
-            Attach
+            <span className="enq-attach-label">Attach</span>
           </Button>
         </Upload>
         <Input.TextArea
           className="enq-draft"
           aria-label={`Message to ${other}`}
-          placeholder="Write a message (Enter sends, Shift+Enter for a new line)"
+          placeholder="Write a message"
+          aria-describedby={hintId}
           autoSize={{ minRows: 2, maxRows: 6 }}
           maxLength={5000}
           value={draft}
@@ -108,6 +111,9 @@ export function Composer({ enquiryId, other, typing, onSent }: { enquiryId: stri
           Send
         </Button>
       </Flex>
+      <div id={hintId} className="enq-compose-hint">
+        Enter sends, Shift+Enter for a new line
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SOCKET_EVENTS, type BookingRequest, type CustomOffer, type Enquiry, type EnquiryMessage, type PhoneRequest } from '@venues/contracts';
-import { enquiriesApi, offersApi, toApiError } from '@venues/api-client';
+import { SOCKET_EVENTS, type Booking, type BookingRequest, type CustomOffer, type Enquiry, type EnquiryMessage, type PhoneRequest } from '@venues/contracts';
+import { bookingsApi, enquiriesApi, offersApi, toApiError } from '@venues/api-client';
 import { useData } from '@venues/mf-kit';
 import { subscribe } from '@venues/realtime';
 import { ui } from '@venues/session';
@@ -14,8 +14,12 @@ const put = <T extends { _id: string }>(m: Map<string, T>, v: T) => new Map(m).s
 
 /**
  * One conversation, loaded and kept live: the enquiry, its messages (newest page first, older on
- * demand), phone requests, offers and requests to book, and who is typing. Opening it marks it read;
- * a message arriving while the page is visible marks it read again.
+ * demand), phone requests, offers, requests to book, the bookings made from its offers, and who is
+ * typing. Opening it marks it read; a message arriving while the page is visible marks it read again.
+ *
+ * Cards and the event panel show the current state of their objects (docs/adr/0107-…): a
+ * booking_status event (a booking confirmed, cancelled, moved, refunded or completed) reads the
+ * enquiry, its bookings and that booking's offer again.
  */
 export function useConversation(id: string) {
   const enquiry = useData(() => enquiriesApi.get(id), [id]);
@@ -26,6 +30,8 @@ export function useConversation(id: string) {
   const [phones, setPhones] = useState<Map<string, PhoneRequest>>(new Map());
   const [offers, setOffers] = useState<Map<string, CustomOffer>>(new Map());
   const [requests, setRequests] = useState<Map<string, BookingRequest>>(new Map());
+  /** The enquiry's bookings, newest first (null until loaded). */
+  const [bookings, setBookings] = useState<Booking[] | null>(null);
   const [typing, setTyping] = useState<string | null>(null);
 
   // The newest enquiry, for socket events that change one of its fields.
@@ -69,6 +75,17 @@ export function useConversation(id: string) {
     };
   }, [id, markRead]);
 
+  // The bookings made from this conversation's offers, as the caller's side sees them.
+  const side = enquiry.data?.my_side;
+  const loadBookings = useCallback(() => {
+    if (!side) return;
+    bookingsApi.list({ enquiry_id: id, as: side === 'venue' ? 'venue' : 'customer' }).then(
+      (page) => setBookings(page.data),
+      () => undefined,
+    );
+  }, [id, side]);
+  useEffect(loadBookings, [loadBookings]);
+
   // Live: new messages, typing, read receipts, status, phone requests, offers and requests to book.
   useEffect(() => {
     const offs = [
@@ -100,9 +117,21 @@ export function useConversation(id: string) {
       subscribe(SOCKET_EVENTS.bookingRequestStatus, (p) => {
         if (p.enquiry_id === id) putRequest(p.booking_request);
       }),
+      // A booking changed (confirmed, cancelled, moved, refunded, completed): the enquiry (its date,
+      // its status), the bookings and the booking's offer are read again, so nothing shows the old state.
+      subscribe(SOCKET_EVENTS.bookingStatus, (p) => {
+        if (p.enquiry_id !== id) return;
+        enquiriesApi.get(id).then(replace, () => undefined);
+        loadBookings();
+        bookingsApi
+          .get(p.booking_id)
+          .then((b) => offersApi.get(b.offer_id))
+          .then(putOffer)
+          .catch(() => undefined);
+      }),
     ];
     return () => offs.forEach((off) => off());
-  }, [id, markRead, change, addMessages, putPhone, putOffer, putRequest]);
+  }, [id, markRead, change, replace, addMessages, putPhone, putOffer, putRequest, loadBookings]);
 
   // "typing…" fades out when no new signal comes.
   useEffect(() => {
@@ -137,7 +166,7 @@ export function useConversation(id: string) {
     [putPhone],
   );
 
-  return { enquiry, loadError, messages, addMessages, older, loadOlder, phones, phoneAction, offers, putOffer, requests, putRequest, typing };
+  return { enquiry, loadError, messages, addMessages, older, loadOlder, phones, phoneAction, offers, putOffer, requests, putRequest, bookings, typing };
 }
 
 export type Conversation = ReturnType<typeof useConversation>;

@@ -6,10 +6,10 @@ import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Link } from 'react-router-dom';
-import { offerMachine, type CustomOffer, type EnquirySide } from '@venues/contracts';
+import { offerMachine, type Booking, type CustomOffer, type EnquirySide } from '@venues/contracts';
 import { StatusTag } from '../../components/StatusTag';
 import { OfferStepDialog } from './OfferStepDialog';
-import { OFFER_STATUS, eventWhen, venueTime } from '../../lib/format';
+import { OFFER_STATUS, bookingPath, eventWhen, venueTime, type Tone } from '../../lib/format';
 import { money, plural } from '@venues/geo';
 
 export interface OfferCardProps {
@@ -19,10 +19,28 @@ export interface OfferCardProps {
   /** The caller may change and withdraw offers (owners and venue admins). */
   canManage: boolean;
   onChanged: (o: CustomOffer) => void;
+  /** The booking paid with this offer, if any: once paid, the card tells the booking's current state. */
+  booking?: Booking;
 }
 
-/** A custom offer in the chat: what, when, the total and what the caller may do next (offerMachine). (antd Card). */
-export function OfferCard({ offer, mySide, country, canManage, onChanged }: OfferCardProps) {
+/**
+ * What the card's tag says: the offer's state, or once it was paid, its booking's (a cancelled
+ * booking's offer no longer reads "Paid"; a refund on its way or paid back is said).
+ */
+export function offerCardStatus(offer: CustomOffer, booking: Booking | undefined): { label: string; tone: Tone } {
+  if (offer.status !== 'paid' || !booking) return OFFER_STATUS[offer.status];
+  if (booking.status === 'completed') return { label: 'Paid: event held', tone: 'info' };
+  if (booking.status === 'confirmed') return { label: 'Paid: booked', tone: 'ok' };
+  if (booking.refunds.some((r) => r.status !== 'succeeded')) return { label: 'Booking cancelled: refund on its way', tone: 'warn' };
+  if (booking.refunded_minor > 0) return { label: 'Booking cancelled: refunded', tone: 'neutral' };
+  return { label: 'Booking cancelled', tone: 'bad' };
+}
+
+/**
+ * A custom offer in the chat: what, when, the total and what the caller may do next (offerMachine);
+ * once paid, its booking's current state and dates. (antd Card).
+ */
+export function OfferCard({ offer, mySide, country, canManage, onChanged, booking }: OfferCardProps) {
   const [asking, setAsking] = useState<'decline' | 'cancel' | null>(null);
   if (!offer)
     return (
@@ -32,7 +50,9 @@ export function OfferCard({ offer, mySide, country, canManage, onChanged }: Offe
     );
   const base = `/${country}/enquiries/${offer.enquiry_id}`;
   const can = new Set(offerMachine.available(offer.status, mySide));
-  const status = OFFER_STATUS[offer.status];
+  const status = offerCardStatus(offer, booking);
+  // A booking may have moved since the offer: the card shows when it is now.
+  const when = booking ?? offer;
 
   return (
     <Card size="small" className="enq-offer-card" data-testid="offer-card">
@@ -40,7 +60,7 @@ export function OfferCard({ offer, mySide, country, canManage, onChanged }: Offe
         Custom offer{offer.version > 1 ? ` (version ${offer.version})` : ''} <StatusTag tone={status.tone}>{status.label}</StatusTag>
       </strong>
       <p>
-        {offer.space.name} · {eventWhen(offer.start_at, offer.end_at, offer.venue.time_zone)} · {plural(offer.guests, 'guest')}
+        {when.space.name} · {eventWhen(when.start_at, when.end_at, offer.venue.time_zone)} · {plural(when.guests, 'guest')}
       </p>
       <Typography.Text strong className="enq-amount">
         {money(offer.total_minor, offer.currency, country)}
@@ -59,7 +79,7 @@ export function OfferCard({ offer, mySide, country, canManage, onChanged }: Offe
           </ButtonLink>
         )}
         {offer.status === 'paid' && (
-          <ButtonLink to={`${base}/view-offer/${offer._id}/review-payment`} size="small">
+          <ButtonLink to={booking ? bookingPath(country, booking) : `${base}/view-offer/${offer._id}/review-payment`} size="small">
             View booking
           </ButtonLink>
         )}

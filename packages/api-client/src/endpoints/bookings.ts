@@ -54,6 +54,10 @@ export const bookingsApi = {
   async calendar(query: BookingListQuery = {}): Promise<Blob> {
     return (await http.get<Blob>('/v1/bookings/calendar.ics', { params: query, responseType: 'blob' })).data;
   },
+  /** One booking as an iCalendar file (its customer and its venue team). */
+  async calendarOf(id: string): Promise<Blob> {
+    return (await http.get<Blob>(`/v1/bookings/${seg(id)}/calendar.ics`, { responseType: 'blob' })).data;
+  },
   /** A document's PDF (its `path` from the booking, or the invoice / receipt of the booking). */
   async pdf(path: string): Promise<Blob> {
     return (await http.get<Blob>(path.replace(/^\/api/, ''), { responseType: 'blob' })).data;

@@ -235,6 +235,14 @@ export const bookingsApi = {
     produces: ['text/calendar'],
     response: { 200: z.string().describe('An iCalendar (.ics) file'), ...errors(403) },
   },
+  calendarOne: {
+    tags: ['bookings'],
+    ...signedIn,
+    summary: 'One booking as an iCalendar file, for its customer and its venue team (the booking page\'s "Add to calendar")',
+    params: bookingParams,
+    produces: ['text/calendar'],
+    response: { 200: z.string().describe('An iCalendar (.ics) file with one event'), ...errors(404) },
+  },
   invoice: { tags: ['bookings'], ...signedIn, summary: "The booking's tax invoice", params: bookingParams, ...pdf('The tax invoice') },
   receipt: { tags: ['bookings'], ...signedIn, summary: "The booking's payment receipt", params: bookingParams, ...pdf('The receipt') },
   document: {

@@ -34,6 +34,7 @@ export const API_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/v1/booking-requests/:id': 'offersApi.getRequest',
   'GET /api/v1/bookings': 'bookingsApi.list',
   'GET /api/v1/bookings/:id': 'bookingsApi.get',
+  'GET /api/v1/bookings/:id/calendar.ics': 'bookingsApi.calendarOne',
   'GET /api/v1/bookings/:id/cancellation-preview': 'bookingsApi.cancellationPreview',
   'GET /api/v1/bookings/:id/documents/:document': 'bookingsApi.document',
   'GET /api/v1/bookings/:id/invoice': 'bookingsApi.invoice',

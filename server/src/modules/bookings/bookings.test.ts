@@ -373,6 +373,59 @@ describe('lists and the calendar', () => {
   });
 });
 
+describe('one booking as a calendar file', () => {
+  it('its customer and its venue team download it; another customer, another venue and the platform admin get 404, signed out 401', async () => {
+    const { b } = await paidBooking();
+    const url = `/bookings/${b._id}/calendar.ics`;
+    for (const s of [customer, owner, member]) {
+      const r = await get(url, s);
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-type']).toContain('text/calendar');
+      expect(r.headers['content-disposition']).toBe(`attachment; filename="${b.reference}.ics"`);
+      const ics = r.body.replace(/\r\n /g, ''); // long lines are folded
+      expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+      expect(ics).toContain(`UID:${b._id}@site.test`);
+      expect(ics).toContain(`DTSTART:${b.start_at.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+      expect(ics).toContain(`/booking/${b._id}/details`);
+    }
+    // The customer sees the venue in the title, the team the customer.
+    expect((await get(url, customer)).body).toContain(`SUMMARY:${b.space.name}\\, ${b.venue.name} (${b.reference})`);
+    expect((await get(url, owner)).body).toContain(`SUMMARY:${b.space.name}\\, ${b.customer.first_name} ${b.customer.last_name} (${b.reference})`);
+    for (const s of [friend, rival, admin]) expect((await get(url, s)).statusCode).toBe(404);
+    expect((await t.req({ url: `/api/v1${url}` })).statusCode).toBe(401);
+    expect(errorOf(await get('/bookings/not-an-id/calendar.ics', customer)).details.fields?.[0]?.field).toBe('id');
+  });
+
+  it("a cancelled booking's file says CANCELLED, so a calendar that imported it removes the event", async () => {
+    const { b } = await paidBooking();
+    expect((await post(`/bookings/${b._id}/cancel`, customer, { reason: 'Plans changed' })).statusCode).toBe(200);
+    expect((await get(`/bookings/${b._id}/calendar.ics`, customer)).body).toContain('STATUS:CANCELLED');
+  });
+});
+
+describe('booking news on the socket', () => {
+  it('cancelling tells both sides booking_status (cancelled) and, once the refund is paid back, again', async () => {
+    const { b } = await paidBooking();
+    const seen: { rooms: string[]; event: string; payload: unknown }[] = [];
+    const io = t.app.io;
+    const to = io.to;
+    // Every emit to a room is recorded instead of sent.
+    io.to = ((rooms: string | string[]) => ({ emit: (event: string, payload: unknown) => (seen.push({ rooms: ([] as string[]).concat(rooms), event, payload }), true) })) as unknown as typeof io.to;
+    try {
+      expect((await post(`/bookings/${b._id}/cancel`, customer, { reason: 'Plans changed' })).statusCode).toBe(200);
+    } finally {
+      io.to = to;
+    }
+    const statuses = seen.filter((x) => x.event === 'booking_status');
+    // One when the booking is cancelled, one when its refund is paid back (the test provider pays at once).
+    expect(statuses).toHaveLength(2);
+    for (const x of statuses) {
+      expect(x.payload).toEqual({ enquiry_id: b.enquiry_id, booking_id: b._id, status: 'cancelled' });
+      expect(x.rooms).toEqual(expect.arrayContaining([expect.stringContaining(customer.userId), expect.stringContaining(owner.userId)]));
+    }
+  });
+});
+
 describe('the customer’s e-mail address', () => {
   it('the customer and the venue’s owner and admins see it; a venue member does not (in the booking or the list); other people see no booking', async () => {
     const { b } = await paidBooking();

@@ -42,6 +42,12 @@ export class BookingReads {
     return { data, page: q.page, limit: q.limit, total };
   }
 
+  /** One booking as an iCalendar file, for its customer and its venue team only (anyone else: 404). */
+  async calendarOf(user: AuthUser, id: string): Promise<{ reference: string; ics: string }> {
+    const b = await this.get(user, id);
+    return { reference: b.reference, ics: bookingCalendar(await this.productName(user.tenantId), [b], this.publicUrl, b.my_side) };
+  }
+
   /** The caller's bookings as an iCalendar file (cancelled ones included, marked so calendars remove them). */
   async calendar(user: AuthUser, q: BookingListQuery): Promise<string> {
     const all: Booking[] = [];

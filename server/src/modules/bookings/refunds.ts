@@ -1,4 +1,4 @@
-import { paymentMachine, refundMachine, type AdminRefund } from '@venues/contracts';
+import { SOCKET_EVENTS, paymentMachine, refundMachine, type AdminRefund } from '@venues/contracts';
 import type { Tx } from '../../db/repository';
 import type { BookingRow, PaymentRow, RefundRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -14,7 +14,8 @@ import { money } from './documents';
 import { refundLedger } from './ledger';
 import type { PaymentRepository } from './payment-repository';
 import type { RefundRepository } from './refund-repository';
-import { iso } from './shared';
+import type { BookingRepository } from './repository';
+import { iso, type BookingNews } from './shared';
 
 /** Refund attempts before a person has to look (administrators see failed refunds). */
 export const REFUND_MAX_ATTEMPTS = 5;
@@ -34,6 +35,8 @@ export class Refunds {
     private readonly documents: BookingDocuments,
     private readonly answers: BookingAnswers,
     private readonly provider: PaymentProvider,
+    /** Where a paid-back refund is told (booking_status to both sides, so open pages read the booking again). */
+    private readonly live?: { bookings: BookingRepository; news: Pick<BookingNews, 'audience' | 'notify'> },
   ) {}
 
   /**
@@ -97,7 +100,15 @@ export class Refunds {
     if (!done) return (await this.refunds.refund(r.tenantId, r.id))!;
     // A withdrawn charge's payment had no invoice, so its refund has no credit note.
     if (done.bookingId && done.reason !== 'charge_withdrawn') await this.documents.ensureDocument(r.tenantId, 'credit_note', { refundId: r.id }, now);
+    await this.tell(done);
     return done;
+  }
+
+  /** booking_status for the refunded booking: its page and its conversation's cards show the refund. */
+  private async tell(r: RefundRow): Promise<void> {
+    if (!this.live || !r.bookingId) return;
+    const b = await this.live.bookings.booking(r.tenantId, r.bookingId);
+    if (b) this.live.news.notify(await this.live.news.audience.everyone(b), SOCKET_EVENTS.bookingStatus, { enquiry_id: b.enquiryId, booking_id: b.id, status: b.status });
   }
 
   private async failed(r: RefundRow, error: string, now: Date): Promise<RefundRow> {

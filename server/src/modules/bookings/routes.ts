@@ -27,6 +27,14 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
       .header('content-disposition', `attachment; filename="bookings.ics"`)
       .send(await read.calendar(currentUser(req), req.query)),
   );
+  app.get('/bookings/:id/calendar.ics', { ...auth, schema: bookingsApi.calendarOne }, async (req, reply) => {
+    const { reference, ics } = await read.calendarOf(currentUser(req), req.params.id);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="${reference}.ics"`)
+      .send(ics);
+  });
   app.get('/bookings/:id', { ...auth, schema: bookingsApi.get }, async (req) => ({ data: await read.get(currentUser(req), req.params.id) }));
   app.get('/bookings/:id/invoice', { ...auth, schema: bookingsApi.invoice }, async (req, reply) => sendPdf(reply, await documents.documentPdf(currentUser(req), req.params.id, { kind: 'invoice' })));
   app.get('/bookings/:id/receipt', { ...auth, schema: bookingsApi.receipt }, async (req, reply) => sendPdf(reply, await documents.documentPdf(currentUser(req), req.params.id, { kind: 'receipt' })));
