@@ -7,6 +7,7 @@ import { APP_STORE_ID, PRODUCT, PRODUCT_NAME } from './config';
 import { shellState } from './shellState';
 import { Header } from './chrome/Header';
 import { Footer } from './chrome/Footer';
+import { SkipLink } from './chrome/SkipLink';
 import { SnackbarView } from './feedback/Snackbar';
 import { LoadingBar } from './feedback/LoadingBar';
 import { AnnouncementHost } from './announcements/AnnouncementHost';
@@ -134,6 +135,7 @@ export const ShellFrame = observer(function ShellFrame({ onNavigate }: ShellFram
 
   return (
     <>
+      <SkipLink />
       <GlobalLoadingBar />
       <Header minimal={layout === 'bare'} />
       {pageSlot ? createPortal(page, pageSlot) : page}

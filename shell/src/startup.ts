@@ -1,5 +1,6 @@
 import { reaction } from 'mobx';
 import { navigateToUrl, start, triggerAppChange } from 'single-spa';
+import { installScrollRestoration } from './routing/scrollRestoration';
 import { authApi, configureApiClient, countryApi, notificationsApi, type SessionEndReason } from '@venues/api-client';
 import { configureSession, session, ui } from '@venues/session';
 import { ALT_HOSTS, LOGIN_API_VERSION, MAIN_ORIGIN, PRODUCT, TENANT_API_KEY, TENANT_CODE } from './config';
@@ -95,6 +96,8 @@ export async function startShell(): Promise<Started | null> {
     handleChunkError(e.reason);
   });
 
+  // Before routing starts, so the first navigation is already seen (docs/adr/0105-journeys-across-pages.md).
+  installScrollRestoration(window);
   start({ urlRerouteOnly: true });
   startSocket();
   startVersionPoller(versions, () => shellState.setUpdateAvailable(true));

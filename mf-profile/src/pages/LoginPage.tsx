@@ -1,10 +1,10 @@
 import { useCountry, useDocumentTitle } from '@venues/mf-kit';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { signInReasonText, type LoginRole } from '@venues/contracts';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { LoginForm } from '../features/auth/components/LoginForm';
 import { SignedInNotice } from '../features/auth/components/SignedInNotice';
-import { useReturnTo } from '../features/auth/hooks/useReturnTo';
+import { useReturnTo, useSignInReason } from '../features/auth/hooks/useReturnTo';
 import { useSignIn } from '../features/auth/hooks/useSignIn';
 import { ROLE_COPY } from '../features/auth/lib/roleCopy';
 import { withReturnTo } from '../features/auth/lib/returnTo';
@@ -27,7 +27,8 @@ export default function LoginPage({ role }: { role?: LoginRole }) {
   const signIn = useSignIn(country, returnTo);
   const defaultEmail = stateEmail(useLocation().state);
   // Why the visitor was sent here (a heart, an enquiry button): say so.
-  const reason = signInReasonText(useSearchParams()[0].get('reason'));
+  const reasonKey = useSignInReason();
+  const reason = signInReasonText(reasonKey);
   useDocumentTitle(role ? ROLE_COPY[role].heading : 'Sign in');
 
   return (
@@ -36,7 +37,7 @@ export default function LoginPage({ role }: { role?: LoginRole }) {
       subtitle={
         role ? (
           <>
-            Not you? <Link to={withReturnTo(`/${country}/login/createas`, returnTo)}>Choose another way to sign in</Link>
+            Not you? <Link to={withReturnTo(`/${country}/login/createas`, returnTo, reasonKey)}>Choose another way to sign in</Link>
           </>
         ) : (
           'Welcome back. Sign in with your e-mail and password.'
@@ -53,7 +54,8 @@ export default function LoginPage({ role }: { role?: LoginRole }) {
         onSubmit={signIn}
         defaultEmail={defaultEmail}
         forgotPasswordHref="/forgot-password"
-        signUpHref={role === 'venue' ? `/${country}/signup/venue` : `/${country}/sign-up`}
+        // Creating an account keeps where the person was going (the enquiry they started).
+        signUpHref={withReturnTo(role === 'venue' ? `/${country}/signup/venue` : `/${country}/sign-up`, returnTo, reasonKey)}
       />
     </AuthCard>
   );

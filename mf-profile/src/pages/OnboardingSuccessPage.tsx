@@ -1,9 +1,12 @@
 import { useCountry, useDocumentTitle, LinkButton } from '@venues/mf-kit';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import type { VerifyPurpose } from '@venues/contracts';
 import { session } from '@venues/session';
 import { SuccessResult } from '../components/plain/SuccessResult';
+import { forgetIntent, readIntent } from '../features/auth/lib/pendingIntent';
+import { withReturnTo } from '../features/auth/lib/returnTo';
 
 /** What /verify-email hands over in the history state. */
 export interface OnboardingState {
@@ -22,6 +25,12 @@ const OnboardingSuccessPage = observer(function OnboardingSuccessPage() {
   const done = readState(useLocation().state);
   useDocumentTitle('E-mail confirmed');
   const signedIn = session.isAuthenticated;
+  // Started something before signing up (an enquiry, a favourite): the way back to it.
+  const [intent] = useState(() => (done?.purpose === 'email-change' ? null : readIntent()));
+  // Signed in already: the Continue button below is the way back, the stored copy is done with.
+  useEffect(() => {
+    if (signedIn && intent) forgetIntent();
+  }, [signedIn, intent]);
 
   if (done?.purpose === 'email-change') {
     return (
@@ -42,7 +51,16 @@ const OnboardingSuccessPage = observer(function OnboardingSuccessPage() {
     <SuccessResult
       title={done ? 'Your e-mail address is confirmed' : 'You are all set'}
       subTitle={
-        done ? (
+        intent ? (
+          <>
+            {done ? (
+              <>
+                Welcome! <strong>{done.email}</strong> is confirmed.{' '}
+              </>
+            ) : null}
+            {signedIn ? 'Continue where you left off.' : 'Sign in to continue where you left off.'}
+          </>
+        ) : done ? (
           <>
             Welcome! <strong>{done.email}</strong> is confirmed. Sign in to start planning — or to add your venue.
           </>
@@ -52,11 +70,11 @@ const OnboardingSuccessPage = observer(function OnboardingSuccessPage() {
       }
     >
       {signedIn ? (
-        <LinkButton primary to={`/${country}`}>
+        <LinkButton primary to={intent?.returnTo ?? `/${country}`}>
           Continue
         </LinkButton>
       ) : (
-        <LinkButton primary to={`/${country}/login`} state={done ? { email: done.email } : undefined}>
+        <LinkButton primary to={intent ? withReturnTo(`/${country}/login`, intent.returnTo, intent.reason) : `/${country}/login`} state={done ? { email: done.email } : undefined}>
           Sign in
         </LinkButton>
       )}

@@ -1,11 +1,13 @@
 import { useCountry, useDocumentTitle } from '@venues/mf-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TOKEN_LIFETIMES } from '@venues/contracts';
+import { TOKEN_LIFETIMES, signUpReasonText } from '@venues/contracts';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { SignedInNotice } from '../features/auth/components/SignedInNotice';
 import { GoogleButton } from '../features/google/components/GoogleButton';
-import { useReturnTo } from '../features/auth/hooks/useReturnTo';
+import { useReturnTo, useSignInReason } from '../features/auth/hooks/useReturnTo';
+import { rememberIntent } from '../features/auth/lib/pendingIntent';
+import { Notice } from '../components/plain/Notice';
 import { withReturnTo } from '../features/auth/lib/returnTo';
 import { SignUpForm } from '../features/signup/components/SignUpForm';
 import { SIGNUP_COPY } from '../features/signup/lib/signupCopy';
@@ -16,6 +18,7 @@ import { CheckInbox } from '../features/verify/components/CheckInbox';
 export default function SignUpPage({ role }: { role: SignUpRole }) {
   const country = useCountry();
   const returnTo = useReturnTo();
+  const reason = useSignInReason();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const copy = SIGNUP_COPY[role];
   useDocumentTitle(sentTo ? 'Check your inbox' : copy.heading);
@@ -23,6 +26,7 @@ export default function SignUpPage({ role }: { role: SignUpRole }) {
   if (sentTo) {
     return (
       <AuthCard title="Check your inbox">
+        {returnTo && <Notice kind="info" title="Open the link in this browser, then sign in: you come back to what you were doing." />}
         <CheckInbox
           email={sentTo}
           hours={TOKEN_LIFETIMES.verifyEmailHours}
@@ -32,7 +36,7 @@ export default function SignUpPage({ role }: { role: SignUpRole }) {
               <button type="button" className="ui-link-button" onClick={() => setSentTo(null)}>
                 Sign up again
               </button>{' '}
-              · <Link to={`/${country}/login/${role}`}>Go to sign-in</Link>
+              · <Link to={withReturnTo(`/${country}/login/${role}`, returnTo, reason)}>Go to sign-in</Link>
             </>
           }
         />
@@ -45,13 +49,19 @@ export default function SignUpPage({ role }: { role: SignUpRole }) {
       title={copy.heading}
       subtitle={
         <>
-          {copy.subtitle} Already have an account? <Link to={withReturnTo(`/${country}/login/${role}`, returnTo)}>Sign in</Link>
+          {copy.subtitle} Already have an account? <Link to={withReturnTo(`/${country}/login/${role}`, returnTo, reason)}>Sign in</Link>
         </>
       }
     >
+      {signUpReasonText(reason) && <Notice kind="info" title={signUpReasonText(reason)} />}
       <SignedInNotice country={country} returnTo={returnTo} />
       <GoogleButton role={role} returnTo={returnTo} after={<p className="ui-divider">or with your e-mail</p>} />
-      <SignUpForm key={role} role={role} country={country} onRegistered={setSentTo} />
+      <SignUpForm key={role} role={role} country={country} onRegistered={(email) => {
+          // The confirmation link opens in a new tab: remember where this person was going.
+          if (returnTo) rememberIntent(returnTo, reason);
+          setSentTo(email);
+        }}
+      />
       <p style={{ marginTop: 16, textAlign: 'center' }}>
         {role === 'user' ? (
           <>

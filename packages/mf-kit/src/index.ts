@@ -11,6 +11,7 @@ export { PRODUCT, PRODUCT_NAME } from './product';
 export { useCountry } from './hooks/useCountry';
 export { useDocumentTitle } from './hooks/useDocumentTitle';
 export { NO_FOOTER_CLASS, useNoFooter } from './hooks/useNoFooter';
+export { useTaskInProgress, TASK_IN_PROGRESS_ATTR } from './hooks/useTaskInProgress';
 export { DataCache } from './data/DataCache';
 export { useData, type DataOptions, type DataResult, type DataState } from './data/useData';
 export { ButtonLink } from './ButtonLink';

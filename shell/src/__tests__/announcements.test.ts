@@ -1,5 +1,5 @@
 import { deriveRoles, type Announcement } from '@venues/contracts';
-import { AnnouncementQueue, announcementQueryFor, announcementTarget, isAnnouncementListPath } from '../announcements/announcementRules';
+import { AnnouncementQueue, announcementQueryFor, announcementTarget, closedThisVisit, isAnnouncementListPath, isTaskPath } from '../announcements/announcementRules';
 
 function a(id: string, over: Partial<Announcement> = {}): Announcement {
   return {
@@ -91,4 +91,54 @@ describe('AnnouncementQueue', () => {
     expect(q.current?._id).toBe('3');
     expect(q.remaining).toBe(1);
   });
+});
+
+describe('for the rest of the visit', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('a closed announcement stays closed after a reload, for that user only; "don\'t show again" still logs', () => {
+    const log = jest.fn().mockResolvedValue({ ok: true });
+    const first = new AnnouncementQueue(log, closedThisVisit('u1'));
+    first.load([a('1'), a('2')]);
+    first.close(false);
+    expect(log).not.toHaveBeenCalled();
+    // The next page load: a new queue, the same sessionStorage.
+    const again = new AnnouncementQueue(log, closedThisVisit('u1'));
+    again.load([a('1'), a('2')]);
+    expect(again.current?._id).toBe('2');
+    again.close(true);
+    expect(log).toHaveBeenCalledWith('2');
+    // Another person signing in on this tab sees theirs.
+    const other = new AnnouncementQueue(log, closedThisVisit('u2'));
+    other.load([a('1'), a('2')]);
+    expect(other.current?._id).toBe('1');
+  });
+
+  it('a new visit (an empty sessionStorage) shows it again', () => {
+    const q = new AnnouncementQueue(jest.fn().mockResolvedValue({ ok: true }), closedThisVisit('u1'));
+    q.load([a('1')]);
+    q.close(false);
+    sessionStorage.clear();
+    const next = new AnnouncementQueue(jest.fn(), closedThisVisit('u1'));
+    next.load([a('1')]);
+    expect(next.current?._id).toBe('1');
+  });
+});
+
+describe('pages of a task', () => {
+  it.each([
+    '/sg/enquiries/new',
+    '/sg/enquiries/e1/custom-offer',
+    '/sg/enquiries/e1/view-offer/o1',
+    '/sg/enquiries/e1/view-offer/o1/review-payment',
+    '/sg/enquiries/e1/checkout/p1',
+    '/sg/enquiries/e1/cancel-booking_draft',
+    '/sg/venues/management/new-venue',
+    '/sg/venues/management/venue/v1/location',
+  ])('%s holds announcements back', (path) => expect(isTaskPath(path)).toBe(true));
+
+  it.each(['/sg', '/sg/venues', '/sg/venues/harbour-loft', '/sg/enquiries', '/sg/enquiries/e1', '/sg/venues/management'])(
+    '%s does not',
+    (path) => expect(isTaskPath(path)).toBe(false),
+  );
 });

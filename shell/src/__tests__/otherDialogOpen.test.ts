@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { ANNOUNCEMENT_CLASS, otherDialogOpen, useOtherDialogOpen } from '../announcements/otherDialogOpen';
+import { TASK_IN_PROGRESS_ATTR, useTaskInProgress } from '@venues/mf-kit';
+import { ANNOUNCEMENT_CLASS, otherDialogOpen, useAnnouncementMustWait } from '../announcements/otherDialogOpen';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -25,7 +26,7 @@ test('another app’s dialog counts; the announcement’s own, a hidden one and 
 });
 
 test('while an announcement waits, it follows dialogs opening and closing', async () => {
-  const { result, rerender } = renderHook(({ active }) => useOtherDialogOpen(active), { initialProps: { active: true } });
+  const { result, rerender } = renderHook(({ active }) => useAnnouncementMustWait(active), { initialProps: { active: true } });
   expect(result.current).toBe(false);
   let box!: HTMLElement;
   await act(async () => {
@@ -40,4 +41,21 @@ test('while an announcement waits, it follows dialogs opening and closing', asyn
     add('<dialog open>x</dialog>');
   });
   expect(result.current).toBe(false);
+});
+
+test('a task in progress holds an announcement back until it ends, counted across components', async () => {
+  const wait = renderHook(() => useAnnouncementMustWait(true));
+  expect(wait.result.current).toBe(false);
+  const form = renderHook(({ busy }) => useTaskInProgress(busy), { initialProps: { busy: true } });
+  const payment = renderHook(() => useTaskInProgress(true));
+  await act(async () => {});
+  expect(document.documentElement.getAttribute(TASK_IN_PROGRESS_ATTR)).toBe('2');
+  expect(wait.result.current).toBe(true);
+  form.rerender({ busy: false }); // the form was saved
+  await act(async () => {});
+  expect(wait.result.current).toBe(true);
+  payment.unmount(); // the payment page was left
+  await act(async () => {});
+  expect(document.documentElement.hasAttribute(TASK_IN_PROGRESS_ATTR)).toBe(false);
+  expect(wait.result.current).toBe(false);
 });

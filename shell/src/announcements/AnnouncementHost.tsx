@@ -3,15 +3,16 @@ import { useLocation } from '../routing/navigation';
 import { observer } from 'mobx-react-lite';
 import { announcementsApi } from '@venues/api-client';
 import { session } from '@venues/session';
-import { AnnouncementQueue, announcementQueryFor, isAnnouncementListPath } from './announcementRules';
-import { useOtherDialogOpen } from './otherDialogOpen';
+import { AnnouncementQueue, announcementQueryFor, closedThisVisit, isAnnouncementListPath, isTaskPath } from './announcementRules';
+import { useAnnouncementMustWait } from './otherDialogOpen';
 
 // The dialog's code and CSS are only downloaded when there is something to show.
 const AnnouncementDialog = lazy(() => import(/* webpackChunkName: "announcement" */ './AnnouncementDialog'));
 
 /**
  * Fetches the signed-in user's announcements once per session load (per user id) and shows
- * them one at a time; never auto-shows on /announcements/list, nor over another dialog.
+ * them one at a time; one closed stays closed for the rest of the visit. Never auto-shows on
+ * /announcements/list, over another dialog, or in the middle of a task (docs/adr/0105-journeys-across-pages.md).
  */
 export const AnnouncementHost = observer(function AnnouncementHost() {
   const { pathname } = useLocation();
@@ -31,6 +32,7 @@ export const AnnouncementHost = observer(function AnnouncementHost() {
     }
     if (!query || fetchedFor.current === userId) return;
     fetchedFor.current = userId;
+    queue.current.rememberIn(closedThisVisit(userId));
     announcementsApi
       .list(query)
       .then((page) => {
@@ -44,9 +46,10 @@ export const AnnouncementHost = observer(function AnnouncementHost() {
   }, [userId, query === null]);
 
   const current = queue.current.current;
-  // Never over another dialog (e.g. saving to a folder): wait until it closes.
-  const waiting = useOtherDialogOpen(!!current && !isAnnouncementListPath(pathname));
-  if (!current || waiting || isAnnouncementListPath(pathname)) return null;
+  const heldBack = isAnnouncementListPath(pathname) || isTaskPath(pathname);
+  // Never over another dialog (e.g. saving to a folder) nor during a task: wait until it ends.
+  const waiting = useAnnouncementMustWait(!!current && !heldBack);
+  if (!current || waiting || heldBack) return null;
   return (
     <Suspense fallback={null}>
       <AnnouncementDialog

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { TASK_IN_PROGRESS_ATTR } from '@venues/mf-kit';
 
 /** What counts as a dialog on the page: any app's (antd modals, native <dialog>, ARIA dialogs). */
 const DIALOGS = 'dialog[open], [role="dialog"], [role="alertdialog"], [aria-modal="true"]';
@@ -15,20 +16,26 @@ export function otherDialogOpen(root: ParentNode = document): boolean {
   return false;
 }
 
+/** True when a remote says the person is in the middle of something (`useTaskInProgress`). */
+export function taskInProgress(doc: Document = document): boolean {
+  return doc.documentElement.hasAttribute(TASK_IN_PROGRESS_ATTR);
+}
+
 /**
- * Whether another dialog is open, watched only while `active` (an announcement is waiting): the
- * announcement never stacks over a dialog the user is in the middle of; it shows once
- * that dialog closes.
+ * Whether an announcement must wait, watched only while `active` (one is waiting): it never
+ * stacks over a dialog the person is in, nor interrupts a task (a form with changes, a payment);
+ * it shows once that dialog closes or the task ends.
  */
-export function useOtherDialogOpen(active: boolean): boolean {
-  const [open, setOpen] = useState(false);
+export function useAnnouncementMustWait(active: boolean): boolean {
+  const [wait, setWait] = useState(false);
   useEffect(() => {
     if (!active) return;
-    const check = () => setOpen(otherDialogOpen());
+    const check = () => setWait(otherDialogOpen() || taskInProgress());
     check();
     const observer = new MutationObserver(check);
     observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['open', 'style', 'class', 'hidden', 'aria-modal'] });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: [TASK_IN_PROGRESS_ATTR] });
     return () => observer.disconnect();
   }, [active]);
-  return active && open;
+  return active && wait;
 }

@@ -1,13 +1,16 @@
 import { PRODUCT } from '@venues/mf-kit';
+import { TOKEN_LIFETIMES } from '@venues/contracts';
 import type { SaveTarget } from './favoritesStore';
 
 /**
- * A save a visitor started before signing in: kept in sessionStorage (this tab only) with the page
- * it was started on, so the dialog opens again when sign-in brings them back there. Older than
- * 30 minutes, or back on another page, it is forgotten rather than popping up by surprise.
+ * A save a visitor started before signing in: kept with the page it was started on, so the dialog
+ * opens again when sign-in brings them back there. In localStorage, not this tab's session: a
+ * visitor who creates an account confirms it from the e-mail's link, in a new tab. It lives as
+ * long as that link (docs/adr/0105-journeys-across-pages.md); older, or back on another page, it
+ * is forgotten rather than popping up by surprise.
  */
 const KEY = `${PRODUCT}:pending-save`;
-const MAX_AGE_MS = 30 * 60 * 1000;
+const MAX_AGE_MS = TOKEN_LIFETIMES.verifyEmailHours * 3600_000;
 
 interface PendingSave {
   venue: SaveTarget;
@@ -17,7 +20,7 @@ interface PendingSave {
 
 export function rememberPendingSave(venue: SaveTarget, returnTo: string, now = Date.now()): void {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify({ venue: { _id: venue._id, name: venue.name }, returnTo, at: now } satisfies PendingSave));
+    localStorage.setItem(KEY, JSON.stringify({ venue: { _id: venue._id, name: venue.name }, returnTo, at: now } satisfies PendingSave));
   } catch {
     // Storage full or blocked: the visitor signs in and saves again by hand.
   }
@@ -27,9 +30,9 @@ export function rememberPendingSave(venue: SaveTarget, returnTo: string, now = D
 export function takePendingSave(here: string, now = Date.now()): SaveTarget | null {
   let raw: string | null = null;
   try {
-    raw = sessionStorage.getItem(KEY);
+    raw = localStorage.getItem(KEY);
     if (raw === null) return null;
-    sessionStorage.removeItem(KEY);
+    localStorage.removeItem(KEY);
   } catch {
     return null;
   }
@@ -47,7 +50,7 @@ export function takePendingSave(here: string, now = Date.now()): SaveTarget | nu
 /** True when a save is waiting (read without taking it). */
 export function hasPendingSave(): boolean {
   try {
-    return sessionStorage.getItem(KEY) !== null;
+    return localStorage.getItem(KEY) !== null;
   } catch {
     return false;
   }

@@ -23,7 +23,7 @@ beforeEach(() => {
   favorites.closeSave();
   favorites.ensureLoaded();
   localStorage.clear();
-  sessionStorage.clear();
+  localStorage.clear();
 });
 
 const location = () => screen.getByTestId('location').textContent;
@@ -80,7 +80,7 @@ describe('saving from a heart', () => {
     renderApp('/sg/venues');
     await screen.findAllByTestId('venue-card');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.length).toBe(0);
   });
 
   test('ticking and unticking a folder saves and removes at once', async () => {

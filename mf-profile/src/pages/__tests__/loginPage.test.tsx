@@ -32,3 +32,9 @@ test('no reason, or an unknown one, says nothing extra', async () => {
   expect(screen.queryByRole('alert')).toBeNull();
   expect(screen.queryByText(/Sign in to/)).toBeNull();
 });
+
+test('"Create an account" keeps where the visitor was going and why', async () => {
+  const enquiry = '/sg/enquiries/new?venue=harbour-loft&date=2027-03-05&guests=40';
+  renderAt(`/sg/login?returnTo=${encodeURIComponent(enquiry)}&reason=enquiry`);
+  expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/sg/sign-up?returnTo=${encodeURIComponent(enquiry)}&reason=enquiry`);
+});

@@ -15,6 +15,7 @@ import GoogleCallbackPage from '../GoogleCallbackPage';
 import RedirectPage from '../RedirectPage';
 import CompleteProfilePage from '../CompleteProfilePage';
 import { standInApi } from '@venues/mf-kit/testing';
+import { readIntent, rememberIntent } from '../../features/auth/lib/pendingIntent';
 
 const api = standInApi({ loginVersion: 'v2' });
 const TOKEN = 'a'.repeat(43);
@@ -178,5 +179,27 @@ describe('complete-profile', () => {
     renderAt(`/signup/complete-profile/${TOKEN}`);
     expect(await screen.findByText('This invitation has expired.')).toBeInTheDocument();
     expect(screen.getByText(/Ask the person who invited you/)).toBeInTheDocument();
+  });
+});
+
+describe('what the person started before signing up', () => {
+  const enquiry = '/sg/enquiries/new?venue=harbour-loft&space=s1&date=2027-03-05&guests=40';
+  afterEach(() => localStorage.clear());
+
+  test('after confirming in a new tab, "Sign in" leads back to the enquiry', async () => {
+    rememberIntent(enquiry, 'enquiry');
+    api.current.routes.set('POST /api/v1/auth/verify-email', () => ({ status: 200, body: { data: { purpose: 'signup', email: 'mei@example.com' } } }));
+    renderAt(`/verify-email/${TOKEN}`);
+    expect(await screen.findByText(/Sign in to continue where you left off/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/sg/login?returnTo=${encodeURIComponent(enquiry)}&reason=enquiry`);
+  });
+
+  test('one older than the confirmation link is forgotten', async () => {
+    rememberIntent(enquiry, 'enquiry', Date.now() - 25 * 3600_000);
+    api.current.routes.set('POST /api/v1/auth/verify-email', () => ({ status: 200, body: { data: { purpose: 'signup', email: 'mei@example.com' } } }));
+    renderAt(`/verify-email/${TOKEN}`);
+    expect(await screen.findByText(/Sign in to start planning/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sg/login');
+    expect(readIntent()).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import ListYourVenuePage from '../ListYourVenuePage';
 import { session } from '@venues/session';
 import { testUser } from '../../test/users';
 import { standInApi } from '@venues/mf-kit/testing';
+import { readIntent } from '../../features/auth/lib/pendingIntent';
 
 const api = standInApi({ loginVersion: 'v2' });
 beforeEach(() => {
@@ -83,4 +84,31 @@ test('a venue member signed in is led to the inbox: members do not list venues',
   } finally {
     session.setUser(null);
   }
+});
+
+describe('an enquiry started before signing up', () => {
+  const enquiry = '/sg/enquiries/new?venue=harbour-loft&space=s1&date=2027-03-05&start=18:00&end=22:00&guests=40';
+  beforeEach(() => localStorage.clear());
+
+  test('the choice and the form keep where the person was going and why', async () => {
+    renderAt(`/sg/sign-up?returnTo=${encodeURIComponent(enquiry)}&reason=enquiry`);
+    const [customer] = within(screen.getByRole('navigation', { name: 'Kinds of account' })).getAllByRole('link');
+    expect(customer).toHaveAttribute('href', `/sg/signup/user?returnTo=${encodeURIComponent(enquiry)}&reason=enquiry`);
+  });
+
+  test('registering remembers the enquiry for after the e-mail is confirmed', async () => {
+    api.current.routes.set('POST /api/v2/auth/registration', () => ({ status: 201, body: { data: { message: 'Check your inbox', email: 'owner@example.com' } } }));
+    const user = renderAt(`/sg/signup/venue?returnTo=${encodeURIComponent(enquiry)}&reason=enquiry`);
+    expect(screen.getByText(/The venue, space, date, times and guests you chose are kept/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('First name'), 'Arun');
+    await user.type(screen.getByLabelText('Last name'), 'Pillai');
+    await user.type(screen.getByLabelText('Venue or company name'), 'Harbour Loft');
+    await user.type(screen.getByLabelText('E-mail'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Password'), 'pelican-harbour-sunrise-42');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+    expect(screen.getByText(/Open the link in this browser/)).toBeInTheDocument();
+    expect(readIntent()).toEqual({ returnTo: enquiry, reason: 'enquiry' });
+  });
 });

@@ -5,6 +5,7 @@ import { authApi, fieldErrors, toApiError } from '@venues/api-client';
 import { destinationAfterLogin } from '../lib/destination';
 import { describeLoginError } from '../lib/loginError';
 import { retryAfterOf } from '../lib/retryAfterOf';
+import { forgetIntent, readIntent } from '../lib/pendingIntent';
 import type { LoginSubmitOutcome } from '../components/LoginForm';
 
 /** Signs in through the API, then navigates to returnTo or the role's home; failures become form problems. */
@@ -15,7 +16,10 @@ export function useSignIn(country: string, returnTo: string | null) {
       try {
         // login() stores the token and loads the user (v2 answer or GET /me) before resolving.
         const { user } = await authApi.login(values);
-        navigate(destinationAfterLogin(country, deriveRoles(user), returnTo), { replace: true });
+        // Without a returnTo, what the person started before signing up (pendingIntent) wins.
+        const target = returnTo ?? readIntent()?.returnTo ?? null;
+        forgetIntent();
+        navigate(destinationAfterLogin(country, deriveRoles(user), target), { replace: true });
       } catch (thrown) {
         const error = toApiError(thrown);
         return {

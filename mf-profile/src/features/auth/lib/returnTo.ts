@@ -19,7 +19,11 @@ export function safeReturnTo(raw: string | null | undefined): string | null {
   }
 }
 
-/** Appends `?returnTo=` to a path when there is one to carry over. */
-export function withReturnTo(path: string, returnTo: string | null): string {
-  return returnTo ? `${path}?returnTo=${encodeURIComponent(returnTo)}` : path;
+/**
+ * Appends `?returnTo=` to a path when there is one to carry over, and the sign-in reason with
+ * it, so every page between "Sign in to send your enquiry" and the enquiry still knows both.
+ */
+export function withReturnTo(path: string, returnTo: string | null, reason?: string | null): string {
+  if (!returnTo) return path;
+  return `${path}?returnTo=${encodeURIComponent(returnTo)}${reason ? `&reason=${encodeURIComponent(reason)}` : ''}`;
 }

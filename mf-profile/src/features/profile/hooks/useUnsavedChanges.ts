@@ -1,4 +1,5 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
+import { useTaskInProgress } from '@venues/mf-kit';
 
 /*
  * Which profile sections hold edits that are not saved yet (moving to another section
@@ -17,6 +18,8 @@ function changed() {
 /** Reports that the section named `label` has unsaved edits while `isDirty` is true. */
 export function useUnsavedChanges(label: string, isDirty: boolean): void {
   const id = useId();
+  // Nothing (an announcement) may interrupt a form with changes.
+  useTaskInProgress(isDirty);
   useEffect(() => {
     if (!isDirty) return;
     dirty.set(id, label);

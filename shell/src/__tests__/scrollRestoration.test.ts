@@ -1,0 +1,108 @@
+import { waitFor } from '@testing-library/react';
+import { installScrollRestoration, type ScrollRestoration } from '../routing/scrollRestoration';
+
+// jsdom lays nothing out: the test plays the browser's part (the scroll offset, the page height).
+let scrollY = 0;
+let pageHeight = 5000;
+const scrollTo = jest.fn((x: number | ScrollToOptions, y?: number) => {
+  scrollY = typeof x === 'number' ? (y ?? 0) : (x.top ?? 0);
+});
+
+beforeAll(() => {
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => pageHeight });
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+let installed: ScrollRestoration;
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/sg/venues');
+  scrollY = 0;
+  pageHeight = 5000;
+  scrollTo.mockClear();
+  installed = installScrollRestoration(window);
+});
+afterEach(() => installed.uninstall());
+
+/** The person scrolls to `top`. */
+function scrollPage(top: number) {
+  scrollY = top;
+  window.dispatchEvent(new Event('scroll'));
+}
+
+const back = () => window.history.back();
+
+describe('scroll restoration', () => {
+  it('starts a new page at the top', () => {
+    scrollPage(900);
+    window.history.pushState({ usr: null, key: 'a', idx: 1 }, '', '/sg/venues/harbour-loft');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(scrollY).toBe(0);
+    // The router's own state is kept; only a key is added.
+    expect(window.history.state).toMatchObject({ usr: null, key: 'a', idx: 1 });
+  });
+
+  it('restores the position on Back once the page is tall enough again', async () => {
+    scrollPage(1200);
+    window.history.pushState(null, '', '/sg/venues/harbour-loft');
+    expect(scrollY).toBe(0);
+    // The search page is drawn again from nothing: short at first, then its results arrive.
+    pageHeight = 600;
+    scrollTo.mockClear();
+    back();
+    await waitFor(() => expect(window.location.pathname).toBe('/sg/venues'));
+    await new Promise((r) => setTimeout(r, 120));
+    expect(scrollTo).not.toHaveBeenCalled();
+    pageHeight = 5000;
+    await waitFor(() => expect(scrollY).toBe(1200));
+  });
+
+  it('gives up waiting when the person scrolls first', async () => {
+    scrollPage(1200);
+    window.history.pushState(null, '', '/sg/compare');
+    pageHeight = 600;
+    scrollTo.mockClear();
+    back();
+    await waitFor(() => expect(window.location.pathname).toBe('/sg/venues'));
+    window.dispatchEvent(new Event('wheel'));
+    pageHeight = 5000;
+    await new Promise((r) => setTimeout(r, 150));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('keeps the place when the same entry is replaced (a filter written to the address)', () => {
+    scrollPage(700);
+    window.history.replaceState({ idx: 0 }, '', '/sg/venues?guests=20');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('scrolls a hash link to its target, once the target is drawn', async () => {
+    scrollPage(300);
+    window.history.pushState(null, '', '/sg/venues/harbour-loft#reviews');
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 0);
+    const target = document.createElement('section');
+    target.id = 'reviews';
+    document.body.append(target);
+    await waitFor(() => expect(target.scrollIntoView).toHaveBeenCalled());
+    target.remove();
+  });
+
+  it('ignores the popstate events single-spa sends for pushes', () => {
+    scrollPage(800);
+    const e = new PopStateEvent('popstate') as PopStateEvent & { singleSpa?: boolean };
+    e.singleSpa = true;
+    window.dispatchEvent(e);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('goes back to its place after a reload', async () => {
+    scrollPage(640);
+    window.dispatchEvent(new Event('pagehide'));
+    installed.uninstall();
+    scrollY = 0;
+    installed = installScrollRestoration(window); // the same entry, a new page load
+    await waitFor(() => expect(scrollY).toBe(640));
+  });
+});
