@@ -25,6 +25,7 @@ export * from './shortlists';
 export * from './bookings';
 export * from './sales';
 export * from './estimates';
+export * from './instant-book';
 export * from './owner-venues';
 export * from './availability';
 export * from './team';
