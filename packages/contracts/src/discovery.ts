@@ -278,6 +278,10 @@ const filterShape = {
     price_max: opt(price('Maximum price')),
     amenities: opt(csvOf(AMENITY_KEYS, 'Amenities')),
     space_type: opt(z.enum(SPACE_TYPE_KEYS, { message: `Space type must be one of ${SPACE_TYPE_KEYS.join(', ')}` })),
+    /** Only venues with a space bookable instantly (`true`; `false` or absent: any). */
+    instant_book: opt(
+      z.preprocess((v) => (v === 'true' || v === true ? true : v === 'false' || v === false ? undefined : v), z.literal(true, { message: 'Instant book must be true or false' }).optional()),
+    ),
     /** Only venues whose pin is inside this map area. */
     bbox: opt(boundingBox),
     sort: opt(z.enum(VENUE_SORT_KEYS, { message: `Sort must be one of ${VENUE_SORT_KEYS.join(', ')}` })).transform((v) => v ?? 'relevance'),
