@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeString } from './common';
-import type { InstantBookRules } from './instant-book';
+import type { InstantBookRules } from './instant-book-rules';
 import {
   AMENITY_KEYS,
   EVENT_TYPE_KEYS,

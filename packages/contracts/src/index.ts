@@ -26,6 +26,7 @@ export * from './bookings';
 export * from './sales';
 export * from './estimates';
 export * from './instant-book';
+export * from './instant-book-rules';
 export * from './owner-venues';
 export * from './availability';
 export * from './team';

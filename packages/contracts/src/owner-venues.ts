@@ -3,7 +3,8 @@ import { OWNER_VENUE_LIMITS, PHOTO_ID, WEEKDAYS, type OpeningHours, type Weekday
 import { LISTING_PHOTO_LIMITS } from './listing-photos';
 import { objectId, safeString, type Page } from './common';
 import type { Capacity, Photo, SpacePricing } from './discovery';
-import { instantBookRulesBody, type InstantBookRules } from './instant-book';
+import { instantBookRulesBody } from './instant-book';
+import type { InstantBookRules } from './instant-book-rules';
 import {
   AMENITY_KEYS,
   CANCELLATION_POLICY_IDS,

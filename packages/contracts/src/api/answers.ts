@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { InstantBookRules } from '../instant-book';
+import type { InstantBookRules } from '../instant-book-rules';
 import { WEEKDAYS, type Weekday } from '../owner-lists';
 import type { LoginResponseV1, LoginResponseV2, RefreshTokenResponse } from '../auth';
 import {
