@@ -59,6 +59,8 @@ const CONVERSATION = 'u o n o o o n n n n';
 const CUSTOMER_STEP = 'u o n f f f n n n n';
 /** The venue's owners and admins in the customer's conversation or booking (offers.send, bookings.manage). */
 const VENUE_MANAGES = 'u f n o o f n n n n';
+/** Any customer account (instant book); venue teams and administrators are refused. */
+const CUSTOMERS = 'u o o f f f f f f f';
 /** The customer's own record; nobody else finds it. */
 const CUSTOMERS_OWN = 'u o n n n n n n n n';
 /** The owner area on a record of the first organisation (venues, availability, team): owner and venue admin. */
@@ -380,6 +382,8 @@ const ROUTES: Route[] = [
   { route: 'POST /api/v1/offers/{id}/decline', who: CUSTOMER_STEP, fresh: async () => ({ offer: await make.offer() }), request: (x) => ({ method: 'POST', url: p(`/offers/${x.offer}/decline`) }) },
   { route: 'POST /api/v1/offers/{id}/cancel', who: VENUE_MANAGES, fresh: async () => ({ offer: await make.offer() }), request: (x) => ({ method: 'POST', url: p(`/offers/${x.offer}/cancel`) }) },
   { route: 'POST /api/v1/enquiries/{id}/booking-requests', who: CUSTOMER_STEP, request: (x) => ({ method: 'POST', url: p(`/enquiries/${x.enquiry}/booking-requests`), body: { space_id: x.space, ...slot(), guests: 5 } }) },
+  // A demo space not bookable instantly: a customer gets past authorization to 409.
+  { route: 'POST /api/v1/venues/{idOrSlug}/spaces/{spaceId}/instant-bookings', who: CUSTOMERS, request: (x) => ({ method: 'POST', url: p(`/venues/${x.venue}/spaces/${x.space}/instant-bookings`), body: { date: new Date(TEST_SLOTS_FROM).toISOString().slice(0, 10), start: '10:00', duration: 2, guests: 5 } }) },
   { route: 'GET /api/v1/booking-requests/{id}', who: CONVERSATION, request: (x) => ({ url: p(`/booking-requests/${x.request}`) }) },
   { route: 'POST /api/v1/booking-requests/{id}/accept', who: VENUE_MANAGES, fresh: async () => ({ request: await make.request() }), request: (x) => ({ method: 'POST', url: p(`/booking-requests/${x.request}/accept`) }) },
   { route: 'POST /api/v1/booking-requests/{id}/decline', who: VENUE_MANAGES, fresh: async () => ({ request: await make.request() }), request: (x) => ({ method: 'POST', url: p(`/booking-requests/${x.request}/decline`) }) },

@@ -47,6 +47,7 @@ import { OfferExpiry } from './modules/offers/expiry';
 import { OfferParts } from './modules/offers/parts';
 import { BookingRequestService } from './modules/offers/requests';
 import { OfferService } from './modules/offers/service';
+import { InstantBookingService } from './modules/offers/instant';
 import { ListingPhotos } from './modules/owner-venues/photos';
 import { OwnerVenueRepository } from './modules/owner-venues/repository';
 import { OwnerVenueService } from './modules/owner-venues/service';
@@ -99,6 +100,7 @@ export function buildServices(app: FastifyInstance) {
     publicUrl: config.publicUrl,
   });
   const offers = new OfferService(offerRepo, offerAccess, offerParts);
+  const estimates = new EstimateService(new EstimateRepository(db));
   const bookings = buildBookings(app, { enquiries, notifications, provider });
   const payments = new PaymentService(bookings.repos.payments, bookings.repos.bookings, bookings.repos.refunds, {
     provider,
@@ -130,13 +132,14 @@ export function buildServices(app: FastifyInstance) {
     announcements: new AnnouncementService(new AnnouncementRepository(db)),
     contact: new ContactService(new ContactRepository(db)),
     venues: new VenueService(new VenueRepository(db)),
-    estimates: new EstimateService(new EstimateRepository(db)),
+    estimates,
     favorites: new FavoriteService(new FavoriteRepository(db)),
     shortlists: new ShortlistService(new ShortlistRepository(db)),
     recentlyViewed: new RecentlyViewedService(new RecentlyViewedRepository(db)),
     enquiries,
     offers,
     bookingRequests: new BookingRequestService(offerRepo, offerAccess, offerParts),
+    instantBookings: new InstantBookingService(offerRepo, new EnquiryRepository(db), estimates, offerParts),
     offerExpiry: new OfferExpiry(offerRepo, offerAccess, offerParts),
     bookings: bookings.handlers,
     payments,

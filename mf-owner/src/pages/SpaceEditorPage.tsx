@@ -7,6 +7,7 @@ import { PageHeader, StatusTag } from '@venues/ui';
 import Card from 'antd/es/card';
 import { LoadFailed, Loading, NotFound } from '../components/PageStates';
 import { PhotosEditor } from '../features/venues/PhotosEditor';
+import { InstantBookForm } from '../features/spaces/InstantBookForm';
 import { SpaceSectionForm } from '../features/spaces/SpaceSectionForm';
 import { isSpaceSection, SPACE_SECTIONS, type SpaceSectionId } from '../features/venues/sections';
 import { useOwnerVenue } from '../features/venues/useOwnerVenue';
@@ -82,6 +83,8 @@ export default function SpaceEditorPage() {
                 order={async (body) => (await spacesApi.orderPhotos(space._id, body)).photos}
                 remove={async (photoId) => (await spacesApi.removePhoto(space._id, photoId)).photos}
               />
+            ) : id === 'instant-book' ? (
+              <InstantBookForm space={space} editable={venue.editable} onSaved={setSpace} />
             ) : (
               <SpaceSectionForm space={space} section={id} currency={currency} editable={venue.editable} onSaved={setSpace} />
             )}

@@ -36,6 +36,7 @@ export const space = (over: Partial<OwnerSpace> = {}): OwnerSpace => ({
   pricing: { currency: 'SGD', per_hour: null, per_day: null, packages: [] },
   features: [],
   photos: [],
+  instant_book: null,
   missing: [
     { field: 'space_type', message: 'Choose the type of space' },
     { field: 'capacity', message: 'Give the number of guests for at least one layout' },

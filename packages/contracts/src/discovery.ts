@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeString } from './common';
+import type { InstantBookRules } from './instant-book-rules';
 import {
   AMENITY_KEYS,
   EVENT_TYPE_KEYS,
@@ -63,6 +64,8 @@ export interface VenueCard {
   max_capacity: number;
   price_from: PriceFrom | null;
   spaces_count: number;
+  /** Whether a published space of the venue can be booked instantly (always sent by the server). */
+  instant_book?: boolean;
   /** The venue's map pin (decimal degrees); null when it has none (a draft's preview). */
   location: { lat: number; lng: number } | null;
 }
@@ -102,6 +105,8 @@ export interface SpaceDetail {
   price_from: PriceFrom | null;
   photos: Photo[];
   features: string[];
+  /** The space's instant-book rules; null when it is not bookable instantly (always sent by the server). */
+  instant_book?: InstantBookRules | null;
 }
 
 /** GET /v1/venues/:idOrSlug/spaces/:spaceId: the space with enough of its venue to link back. */
@@ -273,6 +278,10 @@ const filterShape = {
     price_max: opt(price('Maximum price')),
     amenities: opt(csvOf(AMENITY_KEYS, 'Amenities')),
     space_type: opt(z.enum(SPACE_TYPE_KEYS, { message: `Space type must be one of ${SPACE_TYPE_KEYS.join(', ')}` })),
+    /** Only venues with a space bookable instantly (`true`; `false` or absent: any). */
+    instant_book: opt(
+      z.preprocess((v) => (v === 'true' || v === true ? true : v === 'false' || v === false ? undefined : v), z.literal(true, { message: 'Instant book must be true or false' }).optional()),
+    ),
     /** Only venues whose pin is inside this map area. */
     bbox: opt(boundingBox),
     sort: opt(z.enum(VENUE_SORT_KEYS, { message: `Sort must be one of ${VENUE_SORT_KEYS.join(', ')}` })).transform((v) => v ?? 'relevance'),

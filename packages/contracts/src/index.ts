@@ -25,6 +25,8 @@ export * from './shortlists';
 export * from './bookings';
 export * from './sales';
 export * from './estimates';
+export * from './instant-book';
+export * from './instant-book-rules';
 export * from './owner-venues';
 export * from './availability';
 export * from './team';

@@ -3,6 +3,8 @@ import { OWNER_VENUE_LIMITS, PHOTO_ID, WEEKDAYS, type OpeningHours, type Weekday
 import { LISTING_PHOTO_LIMITS } from './listing-photos';
 import { objectId, safeString, type Page } from './common';
 import type { Capacity, Photo, SpacePricing } from './discovery';
+import { instantBookRulesBody } from './instant-book';
+import type { InstantBookRules } from './instant-book-rules';
 import {
   AMENITY_KEYS,
   CANCELLATION_POLICY_IDS,
@@ -152,6 +154,8 @@ const spaceFields = {
   /** The parts sent replace those stored (packages as a whole list). */
   pricing: pricingBody,
   features: z.array(required('Feature', OWNER_VENUE_LIMITS.feature)).max(OWNER_VENUE_LIMITS.features, `At most ${OWNER_VENUE_LIMITS.features} features`),
+  /** Instant book's rules, or null: not bookable instantly (docs/adr/0101-instant-book.md). */
+  instant_book: instantBookRulesBody.nullable(),
 };
 
 /** POST /v1/space/{venueId}: a new space; only the name is needed while the venue is a draft. */
@@ -240,6 +244,8 @@ export interface OwnerSpace {
   pricing: SpacePricing;
   features: string[];
   photos: OwnerPhoto[];
+  /** Instant book's rules; null when the space is not bookable instantly. */
+  instant_book: InstantBookRules | null;
   /** What is missing before the space can be published, field by field (empty: complete). */
   missing: FieldError[];
   created_at: string;

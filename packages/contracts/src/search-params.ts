@@ -5,7 +5,7 @@ import { SEARCH_LIMITS } from './discovery-lists';
 import type { VenueSearchFilters } from './discovery';
 
 const DEFAULTS: Record<string, string> = { sort: 'relevance', page: '1', limit: String(SEARCH_LIMITS.defaultLimit) };
-export const FILTER_ORDER = ['q', 'city', 'area', 'event_type', 'guests', 'date', 'price_min', 'price_max', 'amenities', 'space_type', 'bbox', 'sort', 'page', 'limit'] as const;
+export const FILTER_ORDER = ['q', 'city', 'area', 'event_type', 'guests', 'date', 'price_min', 'price_max', 'amenities', 'space_type', 'instant_book', 'bbox', 'sort', 'page', 'limit'] as const;
 
 /**
  * Search filters as query-string values in a stable order, leaving out empty values and defaults:

@@ -8,6 +8,7 @@ export const SIGN_IN_REASONS = {
   shortlist: 'Sign in to open the shortlist you were invited to.',
   ownership: 'Sign in with the account the ownership transfer was sent to, to accept it.',
   report: 'Sign in to report a review. You will come back to the venue afterwards.',
+  'instant-book': 'Sign in to book instantly. You will come back to the venue with your choice kept.',
 } as const;
 export type SignInReason = keyof typeof SIGN_IN_REASONS;
 

@@ -4,6 +4,7 @@ import { sha256 } from '../lib/crypto';
 import { hashPassword } from '../lib/password';
 import type { Db } from './client';
 import { seedDiscovery, type DiscoverySeedOptions } from './seed-discovery';
+import { seedInstantBook } from './seed-instant-book';
 import { seedEnquiries, type DemoBooking } from './seed-enquiries';
 import { seedSales } from './seed-sales';
 import { seedShortlists } from './seed-shortlists';
@@ -134,6 +135,7 @@ export async function seed(db: Db, o: { discovery?: DiscoverySeedOptions } = {})
     await seedOwnerVenues(tx, tenantId);
     await seedAvailability(tx, tenantId);
     await seedModeration(tx, tenantId);
+    demoBookings = [...demoBookings, ...(await seedInstantBook(tx, tenantId))];
     const rows = Object.entries(DEMO_NOTIFICATIONS).flatMap(([email, list]) =>
       list.map(([type, key]) => {
         const enquiryId = key && conversations.ids.get(key);

@@ -33,6 +33,7 @@ async function refresh(db: Db, tenantId: string, venueIds: string[] | null): Pro
       price_from_minor = coalesce(a.min_hour, a.min_day, a.min_package),
       price_from_unit = case when a.min_hour is not null then 'hour' when a.min_day is not null then 'day' when a.min_package is not null then 'package' end,
       price_hourly_minor = a.min_hourly,
+      instant_book = coalesce(a.instant, false),
       rating_count = coalesce(a.rn, 0),
       rating_avg = coalesce(a.avg, 0),
       updated_at = now()
@@ -45,7 +46,9 @@ async function refresh(db: Db, tenantId: string, venueIds: string[] | null): Pro
         min(pk.amount) as min_package,
         -- The price per hour the "from" price stands for (docs/adr/0055-price-per-hour.md): the
         -- cheapest hourly rate; without one, the cheapest day rate over its hours; else a package's.
-        coalesce(min(price_per_hour_minor), round(min(price_per_day_minor)::numeric / ${HOURS_PER_DAY})::int, min(pk.hourly)) as min_hourly
+        coalesce(min(price_per_hour_minor), round(min(price_per_day_minor)::numeric / ${HOURS_PER_DAY})::int, min(pk.hourly)) as min_hourly,
+        -- Instant book (docs/adr/0101-instant-book.md): some published space takes instant bookings.
+        bool_or(instant_book is not null) as instant
       from spaces
       left join lateral (
         select min((p->>'amountMinor')::int) as amount,

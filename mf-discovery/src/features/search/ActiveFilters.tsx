@@ -27,6 +27,7 @@ export function filterChips(f: SearchFilters, money: (n: number) => string): Chi
     add('price', label, { price_min: undefined, price_max: undefined });
   }
   if (f.space_type) add('space_type', spaceTypeLabel(f.space_type), { space_type: undefined });
+  if (f.instant_book) add('instant_book', 'Instant book', { instant_book: undefined });
   if (f.bbox) add('bbox', 'Map area', { bbox: undefined });
   for (const a of f.amenities ?? []) add(`amenity-${a}`, amenityLabel(a), { amenities: f.amenities?.filter((x) => x !== a) });
   return chips;

@@ -207,6 +207,11 @@ export function FiltersForm({ value, facets, options, mode, onApply, submitLabel
         </select>
       </Field>
 
+      <label className="disc-check">
+        <input type="checkbox" checked={draft.instant_book === true} onChange={(e) => choose({ instant_book: e.target.checked ? true : undefined })} />
+        <span>Instant book (book and pay at once)</span>
+      </label>
+
       <fieldset className="disc-fieldset">
         <legend>Amenities</legend>
         {AMENITY_GROUPS.map((g) => {

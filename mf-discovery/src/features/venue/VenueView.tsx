@@ -13,6 +13,7 @@ import { AmenityList } from './AmenityList';
 import { CancellationPolicy } from './CancellationPolicy';
 import { EnquiryCta } from './EnquiryCta';
 import { EventCheck } from './EventCheck';
+import { InstantBook } from './InstantBook';
 import { Gallery } from './Gallery';
 import { Reviews } from './Reviews';
 import { SpaceCard } from './SpaceCard';
@@ -66,6 +67,11 @@ export function VenueView({ venue, country, preview = false }: { venue: VenueDet
             <h1>{venue.name}</h1>
             <p className="disc-venue__facts">
               <RatingBadge average={venue.rating_avg} count={venue.rating_count} />
+              {venue.instant_book && (
+                <a className="disc-instant-badge" href="#instant-book">
+                  Instant book
+                </a>
+              )}
               <span>{place}</span>
               {venue.max_capacity > 0 && <span>Up to {venue.max_capacity.toLocaleString('en')} guests</span>}
               <span>
@@ -116,6 +122,7 @@ export function VenueView({ venue, country, preview = false }: { venue: VenueDet
             {venue.organization && <p className="disc-meta">Listed by {venue.organization.name}</p>}
           </section>
 
+          {!preview && <InstantBook venue={venue} country={country} />}
           {!preview && <EventCheck venue={venue} country={country} />}
 
           <section id="spaces" aria-labelledby="spaces-title">

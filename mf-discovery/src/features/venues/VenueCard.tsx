@@ -71,6 +71,7 @@ export function VenueCard({ venue, country, eager = false, actions, headingLevel
         </H>
         {place && <p className="disc-vcard__place">{place}</p>}
         {when && <p className="disc-vcard__free">Free on {dayLabel(when.date)}</p>}
+        {venue.instant_book && <p className="disc-instant-badge">Instant book</p>}
         <p className="disc-vcard__meta">
           <RatingBadge average={venue.rating_avg} count={venue.rating_count} />
           {venue.max_capacity > 0 && <span>Up to {venue.max_capacity.toLocaleString('en')} guests</span>}

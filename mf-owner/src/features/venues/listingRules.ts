@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { spacePatchBody, venuePatchBody } from '@venues/contracts';
+import { z } from 'zod';
+import { instantBookRulesBody, spacePatchBody, venuePatchBody } from '@venues/contracts';
 
 // The venue and space editors' rules: the contracts' PATCH schemas, downloaded at a form's first
 // check (lazyResolver from @venues/mf-kit) so that zod and the schemas are not part of the pages
@@ -7,3 +8,5 @@ import { spacePatchBody, venuePatchBody } from '@venues/contracts';
 
 export const venueResolver = zodResolver(venuePatchBody);
 export const spaceResolver = zodResolver(spacePatchBody);
+/** The instant-book section: the contracts' rules, with the form's switch and its "every day" choice. */
+export const instantResolver = zodResolver(instantBookRulesBody.extend({ enabled: z.boolean(), every_day: z.boolean() }));

@@ -30,6 +30,7 @@ export const SPACE_SECTIONS = [
   { id: 'details', title: 'Details', hint: 'Name, type, size, description and features' },
   { id: 'capacity', title: 'Capacity and prices', hint: 'Guests per layout, hourly and day rates, packages' },
   { id: 'photos', title: 'Photos', hint: 'Photos of this space' },
+  { id: 'instant-book', title: 'Instant book', hint: 'Let customers book and pay at once, within your rules' },
 ] as const;
 export type SpaceSectionId = (typeof SPACE_SECTIONS)[number]['id'];
 export const isSpaceSection = (id: string | undefined): id is SpaceSectionId => SPACE_SECTIONS.some((s) => s.id === id);

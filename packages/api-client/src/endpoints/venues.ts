@@ -2,6 +2,8 @@ import {
   searchParamsOf,
   type DataEnvelope,
   type EstimateQuery,
+  type InstantBooking,
+  type InstantBookingInput,
   type Page,
   type PageParams,
   type Review,
@@ -65,6 +67,10 @@ export const venuesApi = {
   async estimate(idOrSlug: string, q: EstimateQuery): Promise<VenueEstimate> {
     const params = Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
     return unwrap(await http.get<DataEnvelope<VenueEstimate>>(`/v1/venues/${seg(idOrSlug)}/estimate`, { params }));
+  },
+  /** Books a space instantly (signed-in customers): the conversation and the accepted offer to pay with paymentsApi.checkoutOffer. */
+  async instantBook(idOrSlug: string, spaceId: string, body: InstantBookingInput): Promise<InstantBooking> {
+    return unwrap(await http.post<DataEnvelope<InstantBooking>>(`/v1/venues/${seg(idOrSlug)}/spaces/${seg(spaceId)}/instant-bookings`, body));
   },
 };
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { InstantBookRules } from '../instant-book-rules';
+import { WEEKDAYS, type Weekday } from '../owner-lists';
 import type { LoginResponseV1, LoginResponseV2, RefreshTokenResponse } from '../auth';
 import {
   VERIFY_PURPOSES,
@@ -138,6 +140,14 @@ same<z.infer<typeof photoAnswer>, Photo>(true);
 export const priceFromAnswer = obj({ amount: z.number(), currency: z.string().nullable(), unit: z.enum(PRICE_UNITS), per_hour: z.number().nullable() });
 same<z.infer<typeof priceFromAnswer>, PriceFrom>(true);
 
+const instantWindow = obj({ open: z.string(), close: z.string() }).nullable();
+export const instantBookRulesAnswer = obj({
+  min_notice_hours: z.number(),
+  max_hours: z.number(),
+  hours: obj(Object.fromEntries(WEEKDAYS.map((d) => [d, instantWindow])) as Record<Weekday, typeof instantWindow>),
+});
+same<z.infer<typeof instantBookRulesAnswer>, InstantBookRules>(true);
+
 const venueCardShape = {
   _id: z.string(),
   slug: z.string(),
@@ -152,6 +162,7 @@ const venueCardShape = {
   max_capacity: z.number(),
   price_from: priceFromAnswer.nullable(),
   spaces_count: z.number(),
+  instant_book: z.boolean().optional(),
   location: obj({ lat: z.number(), lng: z.number() }).nullable(),
 };
 export const venueCardAnswer = obj(venueCardShape).meta({ id: 'VenueCard' });
@@ -176,6 +187,7 @@ const spaceDetailShape = {
   price_from: priceFromAnswer.nullable(),
   photos: z.array(photoAnswer),
   features: z.array(z.string()),
+  instant_book: instantBookRulesAnswer.nullable().optional(),
 };
 export const spaceDetailAnswer = obj(spaceDetailShape);
 same<z.infer<typeof spaceDetailAnswer>, SpaceDetail>(true);

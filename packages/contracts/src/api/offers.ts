@@ -3,6 +3,8 @@ import { CANCELLATION_POLICY_IDS } from '../discovery-lists';
 import { bookingRequestBody, enquiryParams, offerBody, type BookingRequest, type CustomOffer } from '../enquiries';
 import { BOOKING_REQUEST_STATUSES, OFFER_STATUSES } from '../state-machines';
 import { objectId } from '../common';
+import { instantBookingBody, type InstantBooking } from '../instant-book';
+import { spaceParams } from '../discovery';
 import { dataOf, errors, obj, same } from './common';
 
 // The offers module's answers and routes (server/src/modules/offers): custom offers, their versions,
@@ -52,6 +54,9 @@ export const bookingRequestAnswer = obj({
 });
 same<z.infer<typeof bookingRequestAnswer>, BookingRequest>(true);
 
+export const instantBookingAnswer = obj({ enquiry_id: z.string(), offer_id: z.string(), total_minor: z.number(), currency: z.string(), expires_at: iso });
+same<z.infer<typeof instantBookingAnswer>, InstantBooking>(true);
+
 const tags = { tags: ['offers'] };
 const signedIn = { security: [{ tenantCode: [], apiKey: [], bearer: [] }] };
 const ok = <T extends z.ZodType>(schema: T) => ({ 200: dataOf(schema) });
@@ -87,6 +92,15 @@ export const offersApi = {
     response: { ...created(bookingRequestAnswer), ...errors(403, 404, 409) },
   },
   getRequest: { ...tags, ...signedIn, summary: 'A booking request', params: idParams, response: { ...ok(bookingRequestAnswer), ...errors(404) } },
+  instant: {
+    ...tags,
+    ...signedIn,
+    summary:
+      'Book a space instantly (customers): under its instant-book rules, opens the conversation with an accepted offer priced like the estimate that holds the slot; pay it with POST /offers/{id}/checkout (400 naming date, start, duration or guests; 409 SLOT_TAKEN)',
+    params: spaceParams,
+    body: instantBookingBody,
+    response: { ...created(instantBookingAnswer), ...errors(403, 404, 409) },
+  },
   answerRequest: {
     ...tags,
     ...signedIn,

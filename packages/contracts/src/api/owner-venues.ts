@@ -21,7 +21,7 @@ import {
   type OwnerVenueSummary,
 } from '../owner-venues';
 import { venueMachine, type VenueEvent } from '../state-machines';
-import { photoAnswer, venueDetailAnswer } from './answers';
+import { instantBookRulesAnswer, photoAnswer, venueDetailAnswer } from './answers';
 import { dataOf, errors, fieldErrorSchema, obj, pageOf, same } from './common';
 
 // The owner-venues module's answers and routes (server/src/modules/owner-venues): the venue team's
@@ -52,6 +52,7 @@ export const ownerSpaceAnswer = obj({
   pricing,
   features: z.array(z.string()),
   photos: z.array(ownerPhotoAnswer),
+  instant_book: instantBookRulesAnswer.nullable(),
   missing: z.array(fieldErrorSchema),
   created_at: iso,
   updated_at: iso,

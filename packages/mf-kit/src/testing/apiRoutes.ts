@@ -165,6 +165,7 @@ export const API_ROUTES: Readonly<Record<string, string>> = {
   'POST /api/v1/team/ownership-transfers': 'teamApi.startTransfer',
   'POST /api/v1/team/ownership-transfers/:token/accept': 'teamApi.acceptTransfer',
   'POST /api/v1/user/:id/profile-picture': 'usersApi.setPicture',
+  'POST /api/v1/venues/:idOrSlug/spaces/:spaceId/instant-bookings': 'offersApi.instant',
   'POST /api/v2/auth/login': 'authApi.loginV2',
   'POST /api/v2/auth/registration': 'accountsApi.registrationV2',
   'PUT /api/auth/users/:id/address': 'usersApi.address',

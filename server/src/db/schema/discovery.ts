@@ -3,6 +3,7 @@
 // custom migration that follows the generated one.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   date,
@@ -20,7 +21,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { created, ts, updated } from './columns';
-import { LISTING_STATUSES, type OpeningHours, type Photo } from '@venues/contracts';
+import { LISTING_STATUSES, type InstantBookRules, type OpeningHours, type Photo } from '@venues/contracts';
 import { organizations, tenants, users } from './core';
 
 const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
@@ -81,6 +82,8 @@ export const venues = pgTable(
     ratingAvg: doublePrecision('rating_avg').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     spacesCount: integer('spaces_count').notNull().default(0),
+    /** Derived: whether a published space is bookable instantly (venue-summary.ts); the search's filter and the card's badge. */
+    instantBook: boolean('instant_book').notNull().default(false),
     maxCapacity: integer('max_capacity').notNull().default(0),
     priceFromMinor: integer('price_from_minor'),
     priceFromUnit: text('price_from_unit', { enum: ['hour', 'day', 'package'] }),
@@ -185,6 +188,8 @@ export const spaces = pgTable(
     features: textArray('features'),
     status: text('status', { enum: LISTING_STATUSES }).notNull().default('draft'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Instant book's rules (docs/adr/0101-instant-book.md); null = not bookable instantly. */
+    instantBook: jsonb('instant_book').$type<InstantBookRules>(),
     createdAt: created(),
     updatedAt: updated(),
   },

@@ -44,6 +44,15 @@ export class OfferRepository extends Repository {
     return r;
   }
 
+  /** What an instant booking needs of its venue: its team, storefront, words and event types. */
+  async instantVenue(tenantId: string, venueId: string) {
+    const [r] = await this.db
+      .select({ id: venues.id, name: venues.name, country: venues.country, organizationId: venues.organizationId, eventTypes: venues.eventTypes })
+      .from(venues)
+      .where(and(eq(venues.tenantId, tenantId), eq(venues.id, venueId), eq(venues.status, 'published')));
+    return r;
+  }
+
   /** The venue's money settings: its currency, cancellation policy and its storefront's tax. */
   async pricingOf(tenantId: string, venueId: string) {
     const [r] = await this.db
@@ -175,3 +184,4 @@ export class OfferRepository extends Repository {
     );
   }
 }
+

@@ -19,6 +19,9 @@ export async function offerRoutes(fastify: FastifyInstance): Promise<void> {
       data: await service.step(currentUser(req), req.params.id, event),
     }));
   }
+  app.post('/venues/:idOrSlug/spaces/:spaceId/instant-bookings', { ...auth, schema: offersApi.instant }, async (req, reply) =>
+    reply.status(201).send({ data: await app.services.instantBookings.book(currentUser(req), req.params.idOrSlug, req.params.spaceId, req.body) }),
+  );
   app.post('/enquiries/:id/booking-requests', { ...auth, schema: offersApi.request }, async (req, reply) => reply.status(201).send({ data: await requests.request(currentUser(req), req.params.id, req.body) }));
   app.get('/booking-requests/:id', { ...auth, schema: offersApi.getRequest }, async (req) => ({ data: await requests.getRequest(currentUser(req), req.params.id) }));
   for (const event of ['accept', 'decline'] as const) {

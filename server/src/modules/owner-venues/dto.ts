@@ -40,6 +40,7 @@ export function toOwnerSpace(s: SpaceRow): OwnerSpace {
     size_sqm: s.sizeSqm,
     features: s.features,
     photos: s.photos.map(toOwnerPhoto),
+    instant_book: s.instantBook ?? null,
     missing: spaceMissing(base),
     created_at: s.createdAt.toISOString(),
     updated_at: s.updatedAt.toISOString(),

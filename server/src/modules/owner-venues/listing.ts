@@ -67,6 +67,7 @@ export async function venuePage(repo: OwnerVenueRepository, publicVenues: VenueR
     price_hourly_minor: hourlyMinor(shown),
     currency: v.currency,
     spaces_count: spaces.length,
+    instant_book: shown.some((s) => s.instantBook !== null),
   });
   return toVenueDetail(v, card, spaces, { distribution, newest: newest.rows }, orgName);
 }

@@ -174,5 +174,7 @@ function spaceColumns(b: SpacePatch, currency: string | null, before: SpaceRow |
     );
   }
   put('features', b.features?.map((f) => f.trim()));
+  // Instant book's rules replace those stored; null turns it off (docs/adr/0101-instant-book.md).
+  if (b.instant_book !== undefined) set.instantBook = b.instant_book;
   return set;
 }

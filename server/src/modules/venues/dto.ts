@@ -21,6 +21,8 @@ export interface CardRow {
   price_hourly_minor: number | null;
   currency: string | null;
   spaces_count: number;
+  /** Some published space takes instant bookings (absent in rows that do not select it: false). */
+  instant_book?: boolean;
   /** The pin; absent or null when the venue has none (a draft's preview). */
   latitude?: number | null;
   longitude?: number | null;
@@ -68,6 +70,7 @@ export function toVenueCard(r: CardRow): VenueCard {
     max_capacity: r.max_capacity,
     price_from: priceFrom(r.price_from_minor, r.price_from_unit, r.currency, r.price_hourly_minor),
     spaces_count: r.spaces_count,
+    instant_book: r.instant_book === true,
     location: r.latitude == null || r.longitude == null ? null : { lat: r.latitude, lng: r.longitude },
   };
 }
@@ -101,6 +104,7 @@ export function toSpaceDetail(s: SpaceRow): SpaceDetail {
     price_from: spacePriceFrom(s),
     photos: s.photos,
     features: s.features,
+    instant_book: s.instantBook ?? null,
   };
 }
 

@@ -11,7 +11,7 @@ import type { TextRow } from './text-index';
 
 /** The venue-card columns of `venues v`. */
 export const CARD_COLUMNS = sql.raw(
-  `v.id, v.slug, v.name, v.city, v.area, v.country, v.photos->0 as photo, v.rating_avg, v.rating_count, v.event_types, v.max_capacity, v.price_from_minor, v.price_from_unit, v.price_hourly_minor, v.currency, v.spaces_count, v.latitude, v.longitude`,
+  `v.id, v.slug, v.name, v.city, v.area, v.country, v.photos->0 as photo, v.rating_avg, v.rating_count, v.event_types, v.max_capacity, v.price_from_minor, v.price_from_unit, v.price_hourly_minor, v.currency, v.spaces_count, v.instant_book, v.latitude, v.longitude`,
 );
 
 /** A storefront's search version and whether it is open, as columns `state_version` and `state_open`. */
@@ -53,7 +53,7 @@ export class VenueRepository extends Repository {
     return rows<IndexRow>(
       this.db,
       sql`select vs.venue_id, vs.city, vs.area, vs.event_types, vs.amenities, vs.space_caps, vs.max_capacity, vs.price_from_minor, vs.rating_score, vs.published_at,
-                 v.latitude as lat, v.longitude as lng, v.rating_count as review_count
+                 v.latitude as lat, v.longitude as lng, v.rating_count as review_count, v.instant_book
           from venue_search vs join venues v on v.id = vs.venue_id where vs.tenant_id = ${tenantId} and vs.country = ${country}`,
     );
   }

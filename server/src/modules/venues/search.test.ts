@@ -69,6 +69,7 @@ describe('the storefront and its public venues', () => {
       max_capacity: Math.max(...row.spaces.map(maxCap)),
       price_from: { amount: row.v.priceFromMinor! / 100, currency: 'SGD', unit: row.v.priceFromUnit, per_hour: row.v.priceHourlyMinor! / 100 },
       spaces_count: row.spaces.length,
+      instant_book: row.spaces.some((sp) => sp.instantBook !== null),
       location: { lat: row.v.latitude, lng: row.v.longitude },
     });
     const hourly = row.spaces.map((s) => s.pricePerHourMinor).filter((x): x is number => x !== null);

@@ -146,6 +146,7 @@ export class VenueService {
       price_hourly_minor: v.priceHourlyMinor,
       currency: v.currency,
       spaces_count: v.spacesCount,
+      instant_book: v.instantBook,
       latitude: v.latitude,
       longitude: v.longitude,
     });

@@ -25,6 +25,8 @@ export interface IndexRow {
   /** The venue's pin (venues.latitude/longitude); a published venue has one, but a row without is never in a map area. */
   lat: number | null;
   lng: number | null;
+  /** Some published space takes instant bookings (venues.instant_book); absent counts as no. */
+  instant_book?: boolean;
 }
 
 /** A published space of the storefront, as loaded. */
@@ -42,6 +44,8 @@ export interface IndexQuery {
   guests?: number;
   space_type?: string;
   amenities?: string[];
+  /** Only venues with a space bookable instantly. */
+  instant_book?: boolean;
   /** Only pins inside this map area (west > east: across the antimeridian). */
   bbox?: BoundingBox;
   priceMinMinor?: number;
@@ -117,6 +121,7 @@ export class StorefrontIndex {
   private readonly rating: Float64Array;
   private readonly lat: Float64Array;
   private readonly lng: Float64Array;
+  private readonly instant: Uint8Array;
   private readonly orders: Record<SortKey, Uint32Array>;
   /** Each venue's place in the top-rated order (the tie-break of text relevance). */
   private readonly ratingPlace: Uint32Array;
@@ -139,6 +144,7 @@ export class StorefrontIndex {
     this.rating = new Float64Array(n);
     this.lat = new Float64Array(n);
     this.lng = new Float64Array(n);
+    this.instant = new Uint8Array(n);
     const published = new Float64Array(n);
     const reviews = new Int32Array(n);
     const cityIds = new Map<string, number>();
@@ -164,6 +170,7 @@ export class StorefrontIndex {
       reviews[i] = r.review_count;
       this.lat[i] = r.lat ?? NaN;
       this.lng[i] = r.lng ?? NaN;
+      this.instant[i] = r.instant_book === true ? 1 : 0;
       published[i] = r.published_at === null ? NaN : new Date(r.published_at).getTime();
     });
     this.spacesOf = rows.map(() => []);
@@ -246,7 +253,7 @@ export class StorefrontIndex {
 
   search(q: IndexQuery): IndexResult {
     const filtered =
-      q.text !== null || q.takenSpaces !== null || !!q.amenities?.length || [q.city, q.area, q.event_type, q.guests, q.space_type, q.bbox, q.priceMinMinor, q.priceMaxMinor].some((v) => v !== undefined);
+      q.text !== null || q.takenSpaces !== null || !!q.amenities?.length || [q.city, q.area, q.event_type, q.guests, q.space_type, q.bbox, q.priceMinMinor, q.priceMaxMinor, q.instant_book].some((v) => v !== undefined);
     const { total, facets, match } = filtered ? this.scan(q) : (this.whole ??= this.scan(q));
     return { total, facets, ids: this.page(q, match) };
   }
@@ -295,6 +302,7 @@ export class StorefrontIndex {
       const i = q.text ? q.text.venues[at]! : at;
       // Filters every facet shares.
       if (areaIds && !areaIds.has(this.areaOf[i]!)) continue;
+      if (q.instant_book && this.instant[i] !== 1) continue;
       if (inBox && !inBox(this.lat[i]!, this.lng[i]!)) continue;
       const price = this.price[i]!;
       // (A venue without a price, NaN, is left out by either bound.)

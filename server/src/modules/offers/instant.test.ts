@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { CustomOffer, Enquiry, InstantBooking, InstantBookRules, OwnerSpace, Payment, VenueDetail, VenueEstimate } from '@venues/contracts';
+import { bookings, customOffers, enquiries, payments, refunds, spaceBlocks, spaces, users, venues } from '../../db/schema';
+import { refreshVenueSummaries } from '../../db/venue-summary';
+import { createTestApp, errorOf, ownersVenueAndRival, type TestApp } from '../../test/helpers';
+
+// Instant book over real HTTP and the real database: the team sets the rules on a space, the
+// customer books under them (each rule refused naming its field, nothing written), the offer is
+// priced like the estimate and already accepted, 20 customers racing for one slot get one booking,
+// and a payment whose slot went to someone else meanwhile is refunded.
+
+let t: TestApp;
+type Session = Awaited<ReturnType<TestApp['login']>>;
+let customer: Session, friend: Session, owner: Session, member: Session, admin: Session, rival: Session;
+let fx: { venue: string; slug: string; space: string; plain: string; foreignSpace: string; demoSpace: string };
+
+const ZONE = 'Asia/Singapore';
+const RULES: InstantBookRules = {
+  min_notice_hours: 24,
+  max_hours: 6,
+  hours: { mon: { open: '09:00', close: '21:00' }, tue: { open: '09:00', close: '21:00' }, wed: { open: '09:00', close: '21:00' }, thu: { open: '09:00', close: '21:00' }, fri: { open: '09:00', close: '21:00' }, sat: { open: '10:00', close: '18:00' }, sun: null },
+};
+let used = 0;
+/** A fresh weekday (Monday to Friday) about a year ahead, in the venue's zone. */
+function weekday(): string {
+  let d = DateTime.now().setZone(ZONE).plus({ days: 300 + ++used * 2 });
+  while (d.weekday > 5) d = d.plus({ days: 1 });
+  used += 1;
+  return d.toISODate()!;
+}
+function sunday(): string {
+  let d = DateTime.now().setZone(ZONE).plus({ days: 200 });
+  while (d.weekday !== 7) d = d.plus({ days: 1 });
+  return d.toISODate()!;
+}
+const post = (path: string, s: Session | null, body?: unknown) => t.req({ method: 'POST', url: `/api/v1${path}`, token: s?.accessToken, body: body ?? {} });
+const get = (path: string, s?: Session) => t.req({ url: `/api/v1${path}`, token: s?.accessToken });
+const book = (body: Record<string, unknown>, s: Session | null = customer, space = fx.space, venue = fx.slug) => post(`/venues/${venue}/spaces/${space}/instant-bookings`, s, body);
+const fieldsOf = (r: Awaited<ReturnType<typeof get>>) => errorOf(r).details.fields?.map((f) => f.field);
+const count = async () => (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(enquiries).where(eq(enquiries.venueId, fx.venue)))[0]!.n;
+const CARD = { exp_month: 12, exp_year: 2040, cvc: '123' };
+
+beforeAll(async () => {
+  t = await createTestApp({ publicUrl: 'http://site.test' });
+  customer = await t.login('user@demo.test');
+  friend = await t.login('friend@demo.test');
+  owner = await t.login('owner@demo.test');
+  member = await t.login('member@demo.test');
+  admin = await t.login('admin@demo.test');
+  const demo = await ownersVenueAndRival(t);
+  rival = await t.login('rival@demo.test', 'venue');
+  const [o] = await t.app.db.select().from(users).where(eq(users.email, 'owner@demo.test'));
+  const slug = `instant-${randomUUID()}`;
+  const [v] = await t.app.db
+    .insert(venues)
+    .values({ tenantId: o!.tenantId, organizationId: o!.organizationId!, slug, name: 'Instant Hall', country: 'sg', city: 'Singapore', area: 'Marina Bay', latitude: 1.28, longitude: 103.85, timeZone: ZONE, currency: 'SGD', status: 'published', eventTypes: ['meetings'], openingHours: null })
+    .returning();
+  const space = async (name: string, sortOrder: number) =>
+    (await t.app.db.insert(spaces).values({ tenantId: o!.tenantId, venueId: v!.id, name, spaceType: 'meeting-room', status: 'published', capacitySeated: 20, capacityStanding: 30, pricePerHourMinor: 10_000, minHours: 2, sortOrder }).returning())[0]!.id;
+  const foreign = (await t.app.db.select({ id: spaces.id }).from(spaces).where(sql`${spaces.venueId} <> ${v!.id} and ${spaces.status} = 'published'`).limit(1))[0]!.id;
+  fx = { venue: v!.id, slug, space: await space('Quick Room', 0), plain: await space('Ask Room', 1), foreignSpace: foreign, demoSpace: demo.spaceId };
+  // The fixture's rules are written directly (its spaces have no photos, so the editor would keep them drafts); the editor is tested on a demo space.
+  await t.app.db.update(spaces).set({ instantBook: RULES }).where(eq(spaces.id, fx.space));
+  await refreshVenueSummaries(t.app.db, o!.tenantId, [v!.id]);
+});
+afterAll(() => t.close());
+
+describe('the rules on the space (PATCH /v1/space/{id})', () => {
+  it('the owner sets them; another organisation cannot; bad rules are refused naming the field', async () => {
+    const space = fx.demoSpace;
+    const before = (await t.app.db.select().from(spaces).where(eq(spaces.id, space)))[0]!.instantBook;
+    const bad = await t.req({ method: 'PATCH', url: `/api/v1/space/${space}`, token: owner.accessToken, body: { instant_book: { ...RULES, hours: { ...RULES.hours, mon: { open: '18:00', close: '09:00' } } } } });
+    expect(fieldsOf(bad)).toEqual(['instant_book.hours.mon.close']);
+    expect(fieldsOf(await t.req({ method: 'PATCH', url: `/api/v1/space/${space}`, token: owner.accessToken, body: { instant_book: { ...RULES, max_hours: 0 } } }))).toEqual(['instant_book.max_hours']);
+    expect((await t.req({ method: 'PATCH', url: `/api/v1/space/${space}`, token: rival.accessToken, body: { instant_book: RULES } })).statusCode).toBe(404);
+    expect([403, 404]).toContain((await t.req({ method: 'PATCH', url: `/api/v1/space/${space}`, token: customer.accessToken, body: { instant_book: RULES } })).statusCode);
+    expect((await t.app.db.select().from(spaces).where(eq(spaces.id, space)))[0]!.instantBook).toEqual(before);
+    const r = await t.req({ method: 'PATCH', url: `/api/v1/space/${space}`, token: owner.accessToken, body: { instant_book: RULES } });
+    expect(r.statusCode).toBe(200);
+    expect((r.json().data as OwnerSpace).instant_book).toEqual(RULES);
+    const off = await t.req({ method: 'PATCH', url: `/api/v1/space/${space}`, token: owner.accessToken, body: { instant_book: null } });
+    expect((off.json().data as OwnerSpace).instant_book).toBeNull();
+  });
+
+  it('the public venue, its space and the search say so; the filter keeps only such venues', async () => {
+    const v: VenueDetail = (await get(`/venues/${fx.slug}`)).json().data;
+    expect(v.instant_book).toBe(true);
+    expect(v.spaces.find((s) => s._id === fx.space)!.instant_book).toEqual(RULES);
+    expect(v.spaces.find((s) => s._id === fx.plain)!.instant_book).toBeNull();
+    const found = (await get('/venues/search?country=sg&area=Marina%20Bay&instant_book=true&limit=48')).json();
+    expect(found.data.data.length).toBeGreaterThan(0);
+    expect(found.data.data.every((c: { instant_book: boolean }) => c.instant_book)).toBe(true);
+    expect(found.data.data.map((c: { _id: string }) => c._id)).toContain(fx.venue);
+    const all = (await get('/venues/search?country=sg&limit=48')).json();
+    expect(all.data.total).toBeGreaterThan(found.data.total);
+    expect(fieldsOf(await get('/venues/search?country=sg&instant_book=maybe'))).toEqual(['instant_book']);
+  });
+});
+
+describe('POST /v1/venues/{venue}/spaces/{space}/instant-bookings', () => {
+  it('opens the conversation with an accepted offer priced exactly like the estimate, holding the slot; both sides see it', async () => {
+    const date = weekday();
+    const estimate: VenueEstimate = (await get(`/venues/${fx.slug}/estimate?date=${date}&start=10:00&hours=3&guests=12`)).json().data;
+    const priced = estimate.spaces.find((s) => s.space_id === fx.space)!.price!;
+    const r = await book({ date, start: '10:00', duration: 3, guests: 12 });
+    expect(r.statusCode).toBe(201);
+    const ib: InstantBooking = r.json().data;
+    expect(ib).toMatchObject({ total_minor: priced.total_minor, currency: 'SGD' });
+    const o: CustomOffer = (await get(`/offers/${ib.offer_id}`, customer)).json().data;
+    expect(o).toMatchObject({ status: 'accepted', guests: 12, start_at: estimate.start_at, end_at: estimate.end_at, subtotal_minor: priced.subtotal_minor, total_minor: priced.total_minor, lines: priced.lines, taxes: priced.taxes });
+    expect(Date.parse(o.expires_at) - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    const e: Enquiry = (await get(`/enquiries/${ib.enquiry_id}`, customer)).json().data;
+    expect(e).toMatchObject({ status: 'offer_sent', my_side: 'customer', space: { _id: fx.space }, guests: 12, start_time: '10:00', end_time: '13:00' });
+    const messages = (await get(`/enquiries/${ib.enquiry_id}/messages`, owner)).json().data.data as { side: string; body: string; card: { kind: string; id: string } | null }[];
+    expect(messages.some((m) => m.side === 'system' && /booked Quick Room instantly/.test(m.body))).toBe(true);
+    expect(messages.some((m) => m.card?.kind === 'offer' && m.card.id === ib.offer_id)).toBe(true);
+    expect((await get(`/enquiries/${ib.enquiry_id}`, owner)).json().data.my_side).toBe('venue');
+    expect((await get(`/enquiries/${ib.enquiry_id}`, rival)).statusCode).toBe(404);
+    expect((await get(`/enquiries/${ib.enquiry_id}`, friend)).statusCode).toBe(404);
+    const holds = await t.app.db.select().from(spaceBlocks).where(eq(spaceBlocks.offerId, ib.offer_id));
+    expect(holds).toHaveLength(1);
+    // The slot is taken now: the estimate says so and a second booking gets 409.
+    expect((await get(`/venues/${fx.slug}/estimate?date=${date}&start=11:00&hours=2`)).json().data.spaces.find((s: { space_id: string }) => s.space_id === fx.space).status).toBe('taken');
+    expect(errorOf(await book({ date, start: '12:00', duration: 2, guests: 5 }, friend)).code).toBe('SLOT_TAKEN');
+  });
+
+  it('only signed-in customers book; the space must be this venue’s and bookable instantly', async () => {
+    const body = { date: weekday(), start: '10:00', duration: 2, guests: 5 };
+    const before = await count();
+    expect((await book(body, null)).statusCode).toBe(401);
+    expect((await book(body, owner)).statusCode).toBe(403);
+    expect((await book(body, member)).statusCode).toBe(403);
+    expect((await book(body, admin)).statusCode).toBe(403);
+    expect((await book(body, rival)).statusCode).toBe(403);
+    expect((await book(body, customer, fx.foreignSpace)).statusCode).toBe(404);
+    expect((await book(body, customer, fx.space, 'no-such-venue')).statusCode).toBe(404);
+    expect(errorOf(await book(body, customer, fx.plain)).code).toBe('CONFLICT');
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses what the rules do not allow, naming the field, and writes nothing', async () => {
+    const before = await count();
+    const date = weekday();
+    expect(fieldsOf(await book({ date: sunday(), start: '10:00', duration: 2, guests: 5 }))).toEqual(['date']);
+    expect(fieldsOf(await book({ date, start: '08:00', duration: 2, guests: 5 }))).toEqual(['start']);
+    expect(fieldsOf(await book({ date, start: '20:00', duration: 2, guests: 5 }))).toEqual(['duration']);
+    expect(fieldsOf(await book({ date, start: '10:00', duration: 7, guests: 5 }))).toEqual(['duration']);
+    expect(fieldsOf(await book({ date, start: '10:00', duration: 2, guests: 31 }))).toEqual(['guests']);
+    expect(fieldsOf(await book({ date, start: '10:00', duration: 0, guests: 5 }))).toEqual(['duration']);
+    expect(fieldsOf(await book({ date: '2020-01-01', start: '10:00', duration: 2, guests: 5 }))).toEqual(['date']);
+    // Minimum notice: tomorrow is within 24 hours of now at an early hour.
+    const soon = DateTime.now().setZone(ZONE).plus({ hours: 3 });
+    const tooSoon = await book({ date: soon.toISODate(), start: soon.toFormat('HH:00'), duration: 1, guests: 5 });
+    expect(tooSoon.statusCode).toBe(400);
+    expect(['date', 'start', 'duration']).toContain(fieldsOf(tooSoon)![0]);
+    expect(await count()).toBe(before);
+  });
+
+  it('20 customers racing for one slot: exactly one accepted offer, the others 409 SLOT_TAKEN', async () => {
+    const date = weekday();
+    const who = [customer, friend];
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => book({ date, start: '14:00', duration: 2, guests: 4 }, who[i % 2]!)));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    expect(answers.filter((r) => r.statusCode === 409).every((r) => errorOf(r).code === 'SLOT_TAKEN')).toBe(true);
+    const start = DateTime.fromISO(`${date}T14:00`, { zone: ZONE }).toJSDate();
+    const offers = await t.app.db.select().from(customOffers).where(and(eq(customOffers.spaceId, fx.space), eq(customOffers.startAt, start)));
+    expect(offers).toHaveLength(1);
+    expect(offers[0]!.status).toBe('accepted');
+  });
+
+  it('paying books it; a payment that completes after its slot went to someone else is refunded in full', async () => {
+    const date = weekday();
+    const mine: InstantBooking = (await book({ date, start: '15:00', duration: 2, guests: 4 })).json().data;
+    const c = (await post(`/offers/${mine.offer_id}/checkout`, customer)).json().data;
+    expect(c.checkout_url).toBe(`http://site.test/sg/enquiries/${mine.enquiry_id}/checkout/${c.payment_id}`);
+    // 3-D Secure: the customer is at the bank when the hold lapses…
+    const p: Payment = (await post(`/payments/${c.payment_id}/confirm`, customer, { card_number: '4000002500003155', ...CARD })).json().data;
+    expect(p.status).toBe('requires_action');
+    await t.app.services.offerExpiry.sweep(new Date(Date.parse(mine.expires_at) + 1000));
+    // …and a friend books the same slot instantly and pays at once.
+    const theirs: InstantBooking = (await book({ date, start: '15:00', duration: 2, guests: 4 }, friend)).json().data;
+    const c2 = (await post(`/offers/${theirs.offer_id}/checkout`, friend)).json().data;
+    const paid: Payment = (await post(`/payments/${c2.payment_id}/confirm`, friend, { card_number: '4242 4242 4242 4242', ...CARD })).json().data;
+    expect(paid.status).toBe('succeeded');
+    const booking = (await t.app.db.select().from(bookings).where(eq(bookings.offerId, theirs.offer_id)))[0]!;
+    expect(booking.status).toBe('confirmed');
+    expect((await get(`/enquiries/${theirs.enquiry_id}`, friend)).json().data.status).toBe('booked');
+    // The first payment completes after all: refunded, no booking.
+    await t.app.db.update(payments).set({ status: 'processing' }).where(eq(payments.id, p._id));
+    const late = await t.app.services.payments.succeed(booking.tenantId, p._id);
+    expect(late).toMatchObject({ status: 'refunded', failureCode: 'slot_taken', bookingId: null });
+    const [refund] = await t.app.db.select().from(refunds).where(eq(refunds.paymentId, p._id));
+    expect(refund).toMatchObject({ status: 'succeeded', amountMinor: mine.total_minor, reason: 'slot_taken' });
+    expect(await t.app.db.select().from(bookings).where(eq(bookings.offerId, mine.offer_id))).toHaveLength(0);
+  });
+});
