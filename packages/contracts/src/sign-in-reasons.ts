@@ -26,6 +26,7 @@ export const SIGN_UP_REASONS: Record<SignInReason, string> = {
   shortlist: 'Create an account to open the shortlist you were invited to. Once your e-mail is confirmed and you sign in, you go straight to it.',
   ownership: 'Create an account with the address the ownership transfer was sent to, to accept it.',
   report: 'Create an account to report a review. Once your e-mail is confirmed and you sign in, you come back to the venue.',
+  'instant-book': 'Create an account to book instantly. The space, date, time and guests you chose are kept for when you have confirmed your e-mail and signed in.',
 };
 
 /** The key itself when it is a known reason (to carry it from page to page), else null. */
