@@ -94,10 +94,11 @@ test.describe('signing up in the middle of an enquiry', () => {
 
     // The e-mail's link opens in a new tab of the same browser.
     const mail = await waitForMail(request, { to: email, template: 'verify-email' });
-    await muteAnnouncementsFor(email, 'user', NEW_PASSWORD);
     const tab = await context.newPage();
     await tab.goto(linkTo(mail, '/verify-email/'));
     await expect(tab.getByText('Sign in to continue where you left off.')).toBeVisible();
+    // Confirmed: no announcement may cover the pages that follow.
+    await muteAnnouncementsFor(email, 'user', NEW_PASSWORD);
     await tab.getByRole('link', { name: 'Sign in' }).click();
     await tab.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await tab.getByRole('button', { name: 'Sign in', exact: true }).click();
