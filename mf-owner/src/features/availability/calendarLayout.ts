@@ -88,5 +88,8 @@ export function hourRows(cal: Calendar, days: readonly Day[], spans: readonly Da
   return Array.from({ length: last - first }, (_, i) => first + i);
 }
 
+/** The CSS row template the week's hour labels and its days' hours share: `n` rows of one `--av-row` each. */
+export const hourTemplate = (n: number): string => `repeat(${n}, var(--av-row))`;
+
 /** Whether any of [start, end) is in one of the intervals. */
 export const overlaps = (start: number, end: number, intervals: readonly (readonly [number, number])[]): boolean => intervals.some(([s, e]) => s < end && e > start);
