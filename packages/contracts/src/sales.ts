@@ -147,7 +147,7 @@ export const SALES_CSV_COLUMNS = [
 // ---- The owner's dashboard (GET /v1/owner/dashboard): what the organisation's team has today and what waits for it.
 
 /** How many items each list of the dashboard shows (its `total` counts them all). */
-export const OWNER_DASHBOARD_LIMITS = { items: 5, upcomingDays: 14, expiringHours: 48 } as const;
+export const OWNER_DASHBOARD_LIMITS = { items: 5, expiringHours: 48 } as const;
 
 /** One enquiry, booking, booking request or offer on the dashboard, with the conversation it opens. */
 export interface OwnerDashboardItem {
@@ -177,7 +177,7 @@ export interface OwnerDashboardList {
 export interface OwnerDashboard {
   /** Enquiries made today in their venue's time zone, newest first. */
   enquiries_today: OwnerDashboardList;
-  /** Confirmed bookings starting in the next `upcomingDays` days, soonest first. */
+  /** Confirmed bookings that have not started yet, soonest first. */
   upcoming_bookings: OwnerDashboardList;
   /** Open conversations whose last message is the customer's, oldest first. */
   unanswered: OwnerDashboardList;
