@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import Grid from 'antd/es/grid';
 import Menu from 'antd/es/menu';
 import { useCountry } from '@venues/mf-kit';
@@ -46,9 +46,9 @@ export function OwnerLayout({ fallback = null }: { fallback?: ReactNode }) {
           items={OWNER_PAGES.map((p) => ({
             key: p.key,
             label: (
-              <NavLink to={`/${country}/${p.path}`} aria-current={p.key === current ? 'page' : undefined}>
+              <Link to={`/${country}/${p.path}`} aria-current={p.key === current ? 'page' : undefined}>
                 {p.label}
-              </NavLink>
+              </Link>
             ),
           }))}
         />
