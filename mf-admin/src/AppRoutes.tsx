@@ -3,10 +3,12 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import Spin from 'antd/es/spin';
+import { AdminLayout } from './components/AdminLayout';
 
 // One chunk per page. Every page is drawn with antd (app.tsx mounts the remote inside the antd
 // providers); each antd component is a shared module-federation singleton.
 
+const AdminHomePage = lazy(() => import('./pages/AdminHomePage'));
 const AnnouncementsListPage = lazy(() => import('./pages/AnnouncementsListPage'));
 const AddAnnouncementPage = lazy(() => import('./pages/AddAnnouncementPage'));
 const AnnouncementDetailPage = lazy(() => import('./pages/AnnouncementDetailPage'));
@@ -63,21 +65,24 @@ export function App() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        <Route path="/:country/settings" element={<SettingsPage />} />
-        <Route path="/:country/settings/country" element={<OldStorefrontPath />} />
-        <Route path="/:country/settings/country/:countryId" element={<OldStorefrontPath />} />
-        <Route path="/:country/announcements/list" element={<AnnouncementsListPage />} />
-        <Route path="/:country/announcements/add" element={<AddAnnouncementPage />} />
-        <Route path="/:country/announcements/announcement/:announcementId" element={<DetailRoute />} />
-        <Route path="/:country/ratings" element={<RatingsPage />} />
-        <Route path="/:country/payments/refunds" element={<RefundsPage />} />
-        <Route path="/:country/settings/countries" element={<StorefrontsPage />} />
-        <Route path="/:country/settings/admins" element={<AdminsPage />} />
-        <Route path="/:country/settings/audit-log" element={<AuditLogPage />} />
-        <Route path="/:country/venues/management/admin-venue" element={<VenueQueuePage />} />
-        <Route path="/:country/settings/countries/:countryId" element={<StorefrontRoute />} />
-        <Route path="/:country/settings/add-country" element={<AddStorefrontPage />} />
-        <Route path="/:country/venues/management/admin-venue/:venueId" element={<VenueReviewRoute />} />
+        <Route element={<AdminLayout fallback={<PageLoading />} />}>
+          <Route path="/:country/admin" element={<AdminHomePage />} />
+          <Route path="/:country/settings" element={<SettingsPage />} />
+          <Route path="/:country/settings/country" element={<OldStorefrontPath />} />
+          <Route path="/:country/settings/country/:countryId" element={<OldStorefrontPath />} />
+          <Route path="/:country/announcements/list" element={<AnnouncementsListPage />} />
+          <Route path="/:country/announcements/add" element={<AddAnnouncementPage />} />
+          <Route path="/:country/announcements/announcement/:announcementId" element={<DetailRoute />} />
+          <Route path="/:country/ratings" element={<RatingsPage />} />
+          <Route path="/:country/payments/refunds" element={<RefundsPage />} />
+          <Route path="/:country/settings/countries" element={<StorefrontsPage />} />
+          <Route path="/:country/settings/admins" element={<AdminsPage />} />
+          <Route path="/:country/settings/audit-log" element={<AuditLogPage />} />
+          <Route path="/:country/venues/management/admin-venue" element={<VenueQueuePage />} />
+          <Route path="/:country/settings/countries/:countryId" element={<StorefrontRoute />} />
+          <Route path="/:country/settings/add-country" element={<AddStorefrontPage />} />
+          <Route path="/:country/venues/management/admin-venue/:venueId" element={<VenueReviewRoute />} />
+        </Route>
         <Route path="*" element={null} />
       </Routes>
     </Suspense>

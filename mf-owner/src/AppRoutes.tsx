@@ -1,6 +1,7 @@
 // Named AppRoutes.tsx, not App.tsx: app.tsx (the exposed module) and App.tsx differ only in case.
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
+import { OwnerLayout } from './components/OwnerLayout';
 import '@venues/ui/plain.css';
 
 // One chunk per page. Every page (the venues list and drafts, the guided listing, the venue and
@@ -8,6 +9,7 @@ import '@venues/ui/plain.css';
 // shared by component across remotes (docs/adr/0099-antd-once-per-visit.md); the theme
 // providers are around the whole remote (app.tsx).
 
+const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const ManagementPage = lazy(() => import('./pages/ManagementPage'));
 const TransferOwnershipPage = lazy(() => import('./pages/TransferOwnershipPage'));
 const SalesPage = lazy(() => import('./pages/SalesPage'));
@@ -36,23 +38,26 @@ function SpaceRoute() {
   return <SpaceEditorPage key={spaceId} />;
 }
 
-/** Routes of mf-owner, with full paths; the shell's owner-admin-access guard runs before this mounts. */
+/** Routes of mf-owner, with full paths; the shell's owner-admin-access guard runs before this mounts. Every page but the e-mailed transfer link is framed by the owner area's navigation. */
 export function App() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route path="/callback/venue/transfer-ownership/:token" element={<TransferOwnershipPage />} />
-        <Route path="/:country/venues/management" element={<ManagementPage />} />
-        <Route path="/:country/venues/management/drafts" element={<ManagementPage drafts />} />
-        <Route path="/:country/venues/management/sales/:venueId" element={<SalesPage />} />
-        <Route path="/:country/availability" element={<AvailabilityPage />} />
-        <Route path="/:country/team-members" element={<TeamMembersPage />} />
-        <Route path="/:country/sales" element={<SalesPage />} />
-        <Route path="/:country/venues/management/new-venue" element={<NewVenuePage />} />
-        <Route path="/:country/venues/management/venue/:venueId" element={<VenueRoute />} />
-        <Route path="/:country/venues/management/venue/:venueId/:formId" element={<VenueRoute />} />
-        <Route path="/:country/venues/management/venue/:venueId/spaces/:spaceId" element={<SpaceRoute />} />
-        <Route path="/:country/venues/management/venue/:venueId/spaces/:spaceId/:spaceFormId" element={<SpaceRoute />} />
+        <Route element={<OwnerLayout fallback={<PageLoading />} />}>
+          <Route path="/:country/dashboard" element={<DashboardPage />} />
+          <Route path="/:country/venues/management" element={<ManagementPage />} />
+          <Route path="/:country/venues/management/drafts" element={<ManagementPage drafts />} />
+          <Route path="/:country/venues/management/sales/:venueId" element={<SalesPage />} />
+          <Route path="/:country/availability" element={<AvailabilityPage />} />
+          <Route path="/:country/team-members" element={<TeamMembersPage />} />
+          <Route path="/:country/sales" element={<SalesPage />} />
+          <Route path="/:country/venues/management/new-venue" element={<NewVenuePage />} />
+          <Route path="/:country/venues/management/venue/:venueId" element={<VenueRoute />} />
+          <Route path="/:country/venues/management/venue/:venueId/:formId" element={<VenueRoute />} />
+          <Route path="/:country/venues/management/venue/:venueId/spaces/:spaceId" element={<SpaceRoute />} />
+          <Route path="/:country/venues/management/venue/:venueId/spaces/:spaceId/:spaceFormId" element={<SpaceRoute />} />
+        </Route>
         <Route path="*" element={null} />
       </Routes>
     </Suspense>

@@ -416,6 +416,7 @@ const ROUTES: Route[] = [
   { route: 'POST /api/v1/admin/refunds/{id}/retry', who: admins('o', 'o', 'f'), request: (x) => ({ method: 'POST', url: p(`/admin/refunds/${x.refund}/retry`), body: {} }) },
 
   // ---- the owner area
+  { route: 'GET /api/v1/owner/dashboard', who: OWN_ORGANISATION, request: () => ({ url: p('/owner/dashboard') }) },
   { route: 'GET /api/v1/owner/sales', who: OWN_ORGANISATION, request: () => ({ url: p('/owner/sales') }) },
   { route: 'GET /api/v1/owner/sales.csv', who: OWN_ORGANISATION, request: () => ({ url: p('/owner/sales.csv') }) },
   { route: 'GET /api/v1/owner/venues', who: OWN_ORGANISATION, request: () => ({ url: p('/owner/venues') }) },
@@ -453,6 +454,14 @@ const ROUTES: Route[] = [
     request: (x) => {
       const d = new Date(TEST_SLOTS_FROM + ++days * 86_400_000).toISOString().slice(0, 10);
       return { method: 'POST', url: p(`/spaces/${x.space}/blocks`), body: { start_at: `${d}T00:00:00+08:00`, end_at: `${d}T23:00:00+08:00` } };
+    },
+  },
+  {
+    route: 'POST /api/v1/venues/{id}/blocks',
+    who: OWNER_AREA,
+    request: (x) => {
+      const d = new Date(TEST_SLOTS_FROM + ++days * 86_400_000).toISOString().slice(0, 10);
+      return { method: 'POST', url: p(`/venues/${x.venue}/blocks`), body: { start_at: `${d}T00:00:00+08:00`, end_at: `${d}T23:00:00+08:00`, space_ids: [x.space] } };
     },
   },
   { route: 'DELETE /api/v1/blocks/{id}', who: OWNER_AREA, fresh: async () => ({ block: await make.block() }), request: (x) => ({ method: 'DELETE', url: p(`/blocks/${x.block}`) }) },

@@ -12,6 +12,8 @@ import { RatingsService, VenueReviewService, type AdminReviewDeps } from './modu
 import { AnnouncementRepository } from './modules/announcements/repository';
 import { AnnouncementService } from './modules/announcements/service';
 import { AuthService } from './modules/auth/service';
+import { OwnerDashboardRepository } from './modules/sales/dashboard-repository';
+import { OwnerDashboardService } from './modules/sales/dashboard';
 import { AvailabilityRepository } from './modules/availability/repository';
 import { AvailabilityService } from './modules/availability/service';
 import { BookingAnswers } from './modules/bookings/answers';
@@ -145,6 +147,7 @@ export function buildServices(app: FastifyInstance) {
     payments,
     stripeWebhooks: new StripeWebhooks(bookings.repos.payments, bookings.repos.refunds, payments, bookings.handlers.refunds, stripe && config.stripe ? { client: stripe, webhookSecret: config.stripe.webhookSecret } : null),
     sales: new SalesService(new SalesRepository(db)),
+    ownerDashboard: new OwnerDashboardService(new OwnerDashboardRepository(db)),
     ownerVenues: new OwnerVenueService(new OwnerVenueRepository(db), new VenueRepository(db), photos),
     ownerSpaces: new OwnerSpaceService(new OwnerVenueRepository(db), photos),
     team: new TeamService(new TeamRepository(db), new LinkTokens(db), app.tokens.refresh, app.sessionSockets, mail, new TeamInvitations(db)),

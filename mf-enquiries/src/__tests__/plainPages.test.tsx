@@ -95,6 +95,17 @@ test('the inbox lists conversations with their status and unread count, and page
   expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/sg/enquiries');
 });
 
+test('a click anywhere on a conversation’s row opens it; the row’s only focusable element is its link', async () => {
+  api.current.routes.set('GET /api/v1/enquiries', () => ({ status: 200, body: { data: { data: [enquiry(1), enquiry(2)], total: 2, page: 1, limit: 20 } } }));
+  inbox();
+  const list = await screen.findByRole('region', { name: 'Conversations' });
+  const row = within(list).getByRole('link', { name: 'Venue 2' }).closest('tr')!;
+  // Only the name is a link; nothing else in the row takes the focus.
+  expect(row.querySelectorAll('a, button, [tabindex]:not([tabindex="-1"])')).toHaveLength(1);
+  await userEvent.setup().click(within(row).getByText(/guests/));
+  expect(await screen.findByTestId('location')).toHaveTextContent(`/sg/enquiries/${enquiry(2)._id}`);
+});
+
 test('the inbox’s filters and search are addresses; a filtered empty list offers to clear them', async () => {
   const user = userEvent.setup();
   api.current.routes.set('GET /api/v1/enquiries', () => ({ status: 200, body: { data: { data: [], total: 0, page: 1, limit: 20 } } }));

@@ -126,7 +126,15 @@ export default function InboxPage() {
             pagination={false}
             loading={list.status === 'loading'}
             dataSource={data.data}
-            rowClassName={(e) => (e.unread_count ? 'enq-unread' : '')}
+            rowClassName={(e) => (e.unread_count ? 'enq-row enq-unread' : 'enq-row')}
+            // A click anywhere on a row opens its conversation, as its link does; the link stays the
+            // one focusable element (keyboard, screen readers), so nothing interactive is nested.
+            onRow={(e) => ({
+              onClick: (ev) => {
+                if ((ev.target as HTMLElement).closest('a, button') || window.getSelection()?.toString()) return;
+                navigate(`/${country}/enquiries/${e._id}`);
+              },
+            })}
             columns={[
               {
                 key: 'who',

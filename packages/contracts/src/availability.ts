@@ -32,26 +32,47 @@ export type AvailabilityQuery = z.input<typeof availabilityQuery>;
 
 const MAX_BLOCK_MS = AVAILABILITY_LIMITS.maxBlockDays * 86_400_000;
 
+const blockShape = {
+  start_at: z.iso.datetime({ offset: true, message: 'Start must be a date and time with its offset (2026-05-01T00:00:00+08:00)' }),
+  end_at: z.iso.datetime({ offset: true, message: 'End must be a date and time with its offset (2026-05-02T00:00:00+08:00)' }),
+  note: safeString({ message: 'Note must be text' })
+    .trim()
+    .max(AVAILABILITY_LIMITS.note, `Note must be at most ${AVAILABILITY_LIMITS.note} characters`)
+    .default(''),
+};
+function checkBlockTimes(b: { start_at: string; end_at: string }, ctx: z.RefinementCtx): void {
+  const ms = Date.parse(b.end_at) - Date.parse(b.start_at);
+  if (!(ms > 0)) ctx.addIssue({ code: 'custom', path: ['end_at'], message: 'End must be after the start' });
+  else if (ms > MAX_BLOCK_MS) ctx.addIssue({ code: 'custom', path: ['end_at'], message: `A block lasts at most ${AVAILABILITY_LIMITS.maxBlockDays} days` });
+}
+
 /**
  * POST /v1/spaces/{id}/blocks: the venue takes the space off sale from `start_at` to `end_at`
  * (end excluded). A whole day is the venue's local midnight to the next one.
  */
-export const blockBody = z
+export const blockBody = z.object(blockShape).strict().superRefine(checkBlockTimes);
+export type BlockCreate = z.input<typeof blockBody>;
+
+/** At most this many spaces in one block of several spaces (more than any venue has). */
+export const MAX_BLOCK_SPACES = 50;
+
+/**
+ * POST /v1/venues/{id}/blocks: the same time blocked in several spaces of one venue at once, one
+ * block per space, all or none (docs/adr/0106-back-office-homes-and-venue-blocks.md).
+ */
+export const venueBlocksBody = z
   .object({
-    start_at: z.iso.datetime({ offset: true, message: 'Start must be a date and time with its offset (2026-05-01T00:00:00+08:00)' }),
-    end_at: z.iso.datetime({ offset: true, message: 'End must be a date and time with its offset (2026-05-02T00:00:00+08:00)' }),
-    note: safeString({ message: 'Note must be text' })
-      .trim()
-      .max(AVAILABILITY_LIMITS.note, `Note must be at most ${AVAILABILITY_LIMITS.note} characters`)
-      .default(''),
+    ...blockShape,
+    space_ids: z
+      .array(objectId, { message: 'Spaces must be a list of space ids' })
+      .min(1, 'Choose at least one space')
+      .max(MAX_BLOCK_SPACES, `Choose at most ${MAX_BLOCK_SPACES} spaces`)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each space may be chosen once'),
   })
   .strict()
-  .superRefine((b, ctx) => {
-    const ms = Date.parse(b.end_at) - Date.parse(b.start_at);
-    if (!(ms > 0)) ctx.addIssue({ code: 'custom', path: ['end_at'], message: 'End must be after the start' });
-    else if (ms > MAX_BLOCK_MS) ctx.addIssue({ code: 'custom', path: ['end_at'], message: `A block lasts at most ${AVAILABILITY_LIMITS.maxBlockDays} days` });
-  });
-export type BlockCreate = z.input<typeof blockBody>;
+  .superRefine(checkBlockTimes);
+export type VenueBlocksCreate = z.input<typeof venueBlocksBody>;
+export const availabilityVenueParams = z.object({ id: objectId });
 
 export const availabilitySpaceParams = z.object({ id: objectId });
 export const blockParams = z.object({ id: objectId });

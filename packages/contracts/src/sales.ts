@@ -143,3 +143,46 @@ export const SALES_CSV_COLUMNS = [
   'refund',
   'payout',
 ] as const;
+
+// ---- The owner's dashboard (GET /v1/owner/dashboard): what the organisation's team has today and what waits for it.
+
+/** How many items each list of the dashboard shows (its `total` counts them all). */
+export const OWNER_DASHBOARD_LIMITS = { items: 5, expiringHours: 48 } as const;
+
+/** One enquiry, booking, booking request or offer on the dashboard, with the conversation it opens. */
+export interface OwnerDashboardItem {
+  /** The enquiry, booking, booking request or offer. */
+  _id: string;
+  /** The conversation to open. */
+  enquiry_id: string;
+  customer_name: string;
+  venue_name: string;
+  space_name: string | null;
+  /** The event's start and end (ISO 8601, UTC) and the venue's zone to show them in. */
+  start_at: string;
+  end_at: string;
+  time_zone: string;
+  guests: number;
+  /** A booking's reference (BK-…), else null. */
+  reference: string | null;
+  /** When it came in (enquiries), when the answer or payment is due (requests, offers), else null. */
+  at: string | null;
+}
+
+export interface OwnerDashboardList {
+  total: number;
+  items: OwnerDashboardItem[];
+}
+
+export interface OwnerDashboard {
+  /** Enquiries made today in their venue's time zone, newest first. */
+  enquiries_today: OwnerDashboardList;
+  /** Confirmed bookings that have not started yet, soonest first. */
+  upcoming_bookings: OwnerDashboardList;
+  /** Open conversations whose last message is the customer's, oldest first. */
+  unanswered: OwnerDashboardList;
+  /** Booking requests waiting for the venue's answer, the soonest due first. */
+  booking_requests: OwnerDashboardList;
+  /** Pending or accepted offers expiring within `expiringHours`, soonest first. */
+  offers_expiring: OwnerDashboardList;
+}

@@ -256,6 +256,18 @@ const SCENARIOS: Scenario[] = [
     ],
     read: { customer: 680, venue: 690 },
   },
+  {
+    // Came in minutes ago and not answered yet: the owner's dashboard shows it under today's
+    // enquiries and under those waiting for an answer (docs/adr/0106-back-office-homes-and-venue-blocks.md).
+    key: 'new-today',
+    customer: 'friend@demo.test',
+    status: 'open',
+    eventType: 'meetings',
+    day: 66,
+    daytime: true,
+    guests: 18,
+    messages: [['customer', 'Hello! Do you have a room for a half-day team planning session for 18 people? We would need a screen and coffee.', 0.1]],
+  },
 ];
 
 export interface SeededEnquiries {
@@ -303,7 +315,9 @@ export async function seedEnquiries(db: Db, tenantId: string, now = new Date()):
     const [startTime, endTime] = s.daytime ? ['09:00', '17:00'] : ['18:00', '22:00'];
     const startAt = day.set({ hour: Number(startTime.slice(0, 2)) }).toJSDate();
     const endAt = day.set({ hour: Number(endTime.slice(0, 2)) }).toJSDate();
-    const created = ago(Math.max(...s.messages.map((m) => m[2])) + 1);
+    // An hour before the first message (a few minutes for one that came in minutes ago).
+    const first = Math.max(...s.messages.map((m) => m[2]));
+    const created = ago(first + Math.min(1, first));
     const lastAt = ago(Math.min(...s.messages.map((m) => m[2])));
 
     const [e] = await db

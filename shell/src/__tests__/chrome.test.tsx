@@ -14,12 +14,13 @@ describe('menus', () => {
     const labels = (roles: Parameters<typeof userMenuLinks>[1]) => userMenuLinks('sg', roles).map((l) => l.to);
     const profile = ['/sg/profile/general-information', '/sg/profile/account-settings', '/sg/sign-out'];
     expect(labels(deriveRoles({ role: ['USER'] }))).toEqual(['/sg/favorites', '/sg/enquiries', '/sg/bookings', ...profile]);
-    const ownerArea = ['/sg/venues/management', '/sg/availability', '/sg/sales', '/sg/team-members'];
+    const ownerArea = ['/sg/dashboard', '/sg/venues/management', '/sg/availability', '/sg/sales', '/sg/team-members'];
     expect(labels(deriveRoles({ role: ['VENUE_OWNER'] }))).toEqual(['/sg/enquiries', '/sg/bookings', ...ownerArea, ...profile]);
     expect(labels(deriveRoles({ role: ['VENUE_LISTER'], assigned_roles: 2 }))).toEqual(['/sg/enquiries', '/sg/bookings', ...ownerArea, ...profile]);
     // Venue members answer conversations and see bookings; the owner area is not theirs (docs/permissions.md).
     expect(labels(deriveRoles({ role: ['VENUE_LISTER'], assigned_roles: 4 }))).toEqual(['/sg/enquiries', '/sg/bookings', ...profile]);
     expect(labels(deriveRoles({ role: ['ADMIN'] }))).toEqual([
+      '/sg/admin',
       '/sg/settings/countries',
       '/sg/venues/management/admin-venue',
       '/sg/ratings',
@@ -33,12 +34,12 @@ describe('menus', () => {
 
   it('administrators see the pages their role may use (ADMIN_PERMISSIONS)', () => {
     const names = (assigned_roles: number | null) => userMenuLinks('sg', deriveRoles({ role: ['ADMIN'], assigned_roles })).map((l) => l.label).slice(0, -3);
-    expect(names(null)).toEqual(['Storefronts', 'Venue review', 'Ratings', 'Payments', 'Announcements', 'Administrators', 'Audit trail']);
+    expect(names(null)).toEqual(['Administration home', 'Storefronts', 'Venue review', 'Ratings', 'Payments', 'Announcements', 'Administrators', 'Audit trail']);
     expect(names(1)).toEqual(names(null));
     // Sales: money and storefronts' commercial side, no venue review, administrators or audit trail.
-    expect(names(2)).toEqual(['Storefronts', 'Ratings', 'Payments', 'Announcements']);
+    expect(names(2)).toEqual(['Administration home', 'Storefronts', 'Ratings', 'Payments', 'Announcements']);
     // Admin members: content moderation, no payments.
-    expect(names(3)).toEqual(['Storefronts', 'Venue review', 'Ratings', 'Announcements']);
+    expect(names(3)).toEqual(['Administration home', 'Storefronts', 'Venue review', 'Ratings', 'Announcements']);
   });
 
   it('leaves out areas that have no page yet', () => {

@@ -20,6 +20,8 @@ export function userMenuLinks(country: string, roles: DerivedRoles, served: (pat
     // The owner area: owners and venue admins, not venue members (docs/permissions.md).
     if (passesOwnerAdminAccess(roles)) {
       links.push(
+        // The owner's home (docs/adr/0106-back-office-homes-and-venue-blocks.md).
+        { label: 'Dashboard', to: p('dashboard') },
         { label: 'My venues', to: p('venues/management') },
         { label: 'Availability', to: p('availability') },
         { label: 'Sales', to: p('sales') },
@@ -30,6 +32,8 @@ export function userMenuLinks(country: string, roles: DerivedRoles, served: (pat
   if (roles.isTeamAdmin) {
     // The administrators' pages, each for the roles ADMIN_PERMISSIONS lets use it (docs/admin.md).
     const adminLinks: [AdminPermission | null, MenuLink][] = [
+      // The administrators' home: what waits for review (docs/adr/0106-back-office-homes-and-venue-blocks.md).
+      [null, { label: 'Administration home', to: p('admin') }],
       ['storefronts.read', { label: 'Storefronts', to: p('settings/countries') }],
       ['venues.review', { label: 'Venue review', to: p('venues/management/admin-venue') }],
       ['ratings.read', { label: 'Ratings', to: p('ratings') }],

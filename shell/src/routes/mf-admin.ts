@@ -7,6 +7,8 @@ const admin = (path: string): RouteEntry => ({ pattern: c(path), remote: 'mf-adm
  * administrator may do on a page follows ADMIN_PERMISSIONS (adminCan), on the page and on the server.
  */
 export const adminRoutes: readonly RouteEntry[] = [
+  // The administrators' home: what waits for review; where they land after signing in (docs/adr/0106-back-office-homes-and-venue-blocks.md).
+  admin('admin'),
   // Announcements. SPEC marks add and detail admin-only; the list is too (docs/adr/0007-announcements-access.md).
   admin('announcements/list'),
   admin('announcements/add'),

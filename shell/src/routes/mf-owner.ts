@@ -7,6 +7,8 @@ import { c, type RouteEntry } from './types';
 export const ownerRoutes: readonly RouteEntry[] = [
   // The e-mailed link of an ownership transfer (root-level); whoever it was sent to signs in to accept.
   { pattern: '/callback/venue/transfer-ownership/:token', remote: 'mf-owner', guard: 'auth', signInReason: 'ownership', layout: 'default' },
+  // The owner's home: where owners and venue admins land after signing in (docs/adr/0106-back-office-homes-and-venue-blocks.md).
+  { pattern: c('dashboard'), remote: 'mf-owner', guard: 'owner-admin-access', layout: 'default' },
   { pattern: c('venues/management'), remote: 'mf-owner', guard: 'owner-admin-access', layout: 'default' },
   { pattern: c('venues/management/drafts'), remote: 'mf-owner', guard: 'owner-admin-access', layout: 'default' },
   { pattern: c('venues/management/new-venue'), remote: 'mf-owner', guard: 'owner-admin-access', layout: 'default' },

@@ -21,6 +21,7 @@ const PATHS: Record<string, string> = {
   RefundsPage: '/sg/payments/refunds',
   StorefrontsPage: '/sg/settings/countries',
   AdminsPage: '/sg/settings/admins',
+  AdminHomePage: '/sg/admin',
   AuditLogPage: '/sg/settings/audit-log',
   VenueQueuePage: '/sg/venues/management/admin-venue',
   StorefrontDetailPage: '/sg/settings/countries/33333333-3333-4333-8333-333333333333',

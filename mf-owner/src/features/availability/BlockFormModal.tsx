@@ -12,6 +12,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
 import TimePicker from 'antd/es/time-picker';
 import Typography from 'antd/es/typography';
 import { blockBodyOf, formFieldOf, type BlockFormValues } from './blockForm';
@@ -38,25 +39,32 @@ export interface BlockFormModalProps {
   /** Off while the dialog closes (it hands the focus back), then `afterClose` runs. */
   open: boolean;
   afterClose: () => void;
+  /** The venue (several spaces are blocked through it) and the space blocked when only one is chosen. */
+  venueId: string;
   spaceId: string;
+  /** What the dialog's title names: the space, or the venue when blocking several. */
   spaceName: string;
+  /** The venue's spaces to choose from (a multi-select); without them, only `spaceId`. */
+  spaces?: readonly { _id: string; name: string }[];
   timeZone: string;
   country: string;
   initial: BlockFormValues;
   onClose: () => void;
-  onBlocked: (block: AvailabilityBlock) => void;
+  /** The blocks made: one, or one per chosen space. */
+  onBlocked: (blocks: AvailabilityBlock[]) => void;
 }
 
 /**
- * Blocks whole days or hours on one day, with a note. Times are the venue's: the form sends them
+ * Blocks whole days or hours on one day, with a note, in one space or several of the venue's (a
+ * multi-select of its spaces: one block each, all or none; a 409 names the space in its message). Times are the venue's: the form sends them
  * with the venue's offset on those days. A 409 (a booking, hold or block in the way) shows the
  * server's message, which names it; a 400 lands on its field. antd's DatePicker, RangePicker and
  * TimePicker get wall-clock values (dayjs, no zone): luxon turns them into the venue's instants.
  */
-export function BlockFormModal({ open, afterClose, spaceId, spaceName, timeZone, country, initial, onClose, onBlocked }: BlockFormModalProps) {
+export function BlockFormModal({ open, afterClose, venueId, spaceId, spaceName, spaces, timeZone, country, initial, onClose, onBlocked }: BlockFormModalProps) {
   const formId = useId();
   const [problem, setProblem] = useState<ClientApiError | null>(null);
-  const { control, handleSubmit, setError, setValue, formState } = useForm<BlockFormValues>({ resolver, defaultValues: initial });
+  const { control, handleSubmit, setError, setValue, formState } = useForm<BlockFormValues>({ resolver, defaultValues: { ...initial, space_ids: initial.space_ids.length ? initial.space_ids : [spaceId] } });
   const mode = useWatch({ control, name: 'mode' });
   const note = useWatch({ control, name: 'note' });
   const last = useWatch({ control, name: 'last' });
@@ -65,7 +73,10 @@ export function BlockFormModal({ open, afterClose, spaceId, spaceName, timeZone,
   const submit = handleSubmit(async (v) => {
     setProblem(null);
     try {
-      onBlocked(await availabilityApi.block(spaceId, blockBodyOf(v, timeZone)));
+      const body = blockBodyOf(v, timeZone);
+      // One space: its own route, as ever. Several: one call, one block each, all or none.
+      if (v.space_ids.length === 1) onBlocked([await availabilityApi.block(v.space_ids[0]!, body)]);
+      else onBlocked(await availabilityApi.blockSpaces(venueId, { ...body, space_ids: v.space_ids }));
     } catch (e) {
       let placed = false;
       for (const [field, message] of Object.entries(fieldErrors(e))) {
@@ -126,6 +137,24 @@ export function BlockFormModal({ open, afterClose, spaceId, spaceName, timeZone,
           />
         )}
         <Form layout="vertical" component={false}>
+          {spaces && spaces.length > 1 && (
+            <FormField control={control} name="space_ids" label="Spaces" hint="One block in each space. If any of them is taken then, none is blocked.">
+              {(f, a11y) => (
+                <Select
+                  {...a11y}
+                  mode="multiple"
+                  allowClear
+                  optionFilterProp="label"
+                  placeholder="Choose the spaces"
+                  value={f.value}
+                  onChange={(ids: string[]) => f.onChange(ids)}
+                  onBlur={f.onBlur}
+                  options={spaces.map((s) => ({ value: s._id, label: s.name }))}
+                  style={{ width: '100%' }}
+                />
+              )}
+            </FormField>
+          )}
           <Form.Item label="What to block">
             <Controller
               control={control}

@@ -1,15 +1,13 @@
-import { useId } from 'react';
 import type { AvailabilityBlock } from '@venues/contracts';
 import { availabilityApi } from '@venues/api-client';
 import { useData } from '@venues/mf-kit';
-import Button from 'antd/es/button';
-import Radio from 'antd/es/radio';
 import { LoadFailed, Loading } from '../../components/PageStates';
 import { ui } from '@venues/session';
 import { BlockDetailsModal } from './BlockDetailsModal';
 import { initialBlockValues, type BlockFormValues } from './blockForm';
 import { BlockFormModal } from './BlockFormModal';
-import { calendarWindow, hoursOf, stepAnchor, VIEWS, type View } from './calendarLayout';
+import { calendarWindow, hoursOf } from './calendarLayout';
+import { CalendarToolbar } from './CalendarToolbar';
 import { blockWhen } from './describe';
 import { Legend } from './Legend';
 import { MonthView } from './MonthView';
@@ -20,17 +18,17 @@ import { todayIn, type Day } from './venueTime';
 
 export interface SpaceCalendarProps {
   space: { _id: string; name: string };
+  /** The venue and its spaces: the block form can block several at once. */
+  venueId: string;
+  spaces?: readonly { _id: string; name: string }[];
   /** The venue's zone, known before the calendar answers (to find today). */
   timeZone: string;
   country: string;
   params: AvailabilityParams;
 }
 
-const VIEW_LABEL: Record<View, string> = { month: 'Month', week: 'Week' };
-
 /** One space's month or week: its bookings, holds and blocks, with blocking and unblocking. Plain (plain.css). */
-export function SpaceCalendar({ space, timeZone, country, params }: SpaceCalendarProps) {
-  const viewName = useId();
+export function SpaceCalendar({ space, venueId, spaces, timeZone, country, params }: SpaceCalendarProps) {
   const today = todayIn(timeZone);
   const anchor = params.date ?? today;
   const { view } = params;
@@ -43,11 +41,11 @@ export function SpaceCalendar({ space, timeZone, country, params }: SpaceCalenda
   const tz = shown?.time_zone ?? timeZone;
 
   const openDay = (day: Day, hour?: number) => {
-    if (shown) form.show(initialBlockValues(day, hoursOf(shown, day), hour));
+    if (shown) form.show(initialBlockValues(day, hoursOf(shown, day), hour, [space._id]));
   };
-  const blocked = (b: AvailabilityBlock) => {
+  const blocked = (made: AvailabilityBlock[]) => {
     form.close();
-    ui.showSnackbar(`Blocked: ${blockWhen(b, tz)}`, 'success');
+    ui.showSnackbar(made.length > 1 ? `Blocked in ${made.length} spaces: ${blockWhen(made[0]!, tz)}` : `Blocked: ${blockWhen(made[0]!, tz)}`, 'success');
     cal.reload();
   };
   const removed = () => {
@@ -59,32 +57,7 @@ export function SpaceCalendar({ space, timeZone, country, params }: SpaceCalenda
   const viewProps = shown && { cal: shown, today, onDay: (d: Day) => openDay(d), onOpen: (s: { block: AvailabilityBlock }) => details.show(s.block) };
   return (
     <section className="av-calendar" aria-labelledby="av-period">
-      <div className="av-toolbar">
-        <div className="av-nav">
-          <Button className="av-nav__step" aria-label={`Previous ${view}`} onClick={() => params.set({ date: stepAnchor(view, anchor, -1) })}>
-            <span aria-hidden="true">‹</span>
-          </Button>
-          <Button onClick={() => params.set({ date: today })}>Today</Button>
-          <Button className="av-nav__step" aria-label={`Next ${view}`} onClick={() => params.set({ date: stepAnchor(view, anchor, 1) })}>
-            <span aria-hidden="true">›</span>
-          </Button>
-          <h2 id="av-period" className="av-title" aria-live="polite">
-            {win.title}
-          </h2>
-        </div>
-        <Radio.Group
-          role="radiogroup"
-          aria-label="View"
-          name={viewName}
-          optionType="button"
-          value={view}
-          onChange={(e) => params.set({ view: e.target.value as typeof view })}
-          options={VIEWS.map((v) => ({ value: v, label: VIEW_LABEL[v] }))}
-        />
-        <Button type="primary" disabled={!shown} onClick={() => openDay(anchor >= win.from && anchor <= win.to ? anchor : win.from)}>
-          Block time
-        </Button>
-      </div>
+      <CalendarToolbar view={view} anchor={anchor} today={today} title={win.title} params={params} canBlock={!!shown} onBlock={() => openDay(anchor >= win.from && anchor <= win.to ? anchor : win.from)} />
       <Legend timeZone={tz} />
       {cal.status === 'error' ? (
         <LoadFailed title="We could not load the calendar" message={cal.error.message} onRetry={cal.reload} />
@@ -96,7 +69,7 @@ export function SpaceCalendar({ space, timeZone, country, params }: SpaceCalenda
         </div>
       )}
       {form.subject && (
-        <BlockFormModal key={form.key} open={form.open} afterClose={form.afterClose} spaceId={space._id} spaceName={space.name} timeZone={tz} country={country} initial={form.subject} onClose={form.close} onBlocked={blocked} />
+        <BlockFormModal key={form.key} open={form.open} afterClose={form.afterClose} venueId={venueId} spaceId={space._id} spaceName={space.name} spaces={spaces} timeZone={tz} country={country} initial={form.subject} onClose={form.close} onBlocked={blocked} />
       )}
       {details.subject && (
         <BlockDetailsModal key={details.key} open={details.open} afterClose={details.afterClose} block={details.subject} timeZone={tz} country={country} onClose={details.close} onRemoved={removed} />

@@ -1,5 +1,5 @@
 import { BlockChip } from './BlockChip';
-import { hourRows, hoursOf, openIntervals, overlaps, spansOn, weeksOf } from './calendarLayout';
+import { hourRows, hourTemplate, hoursOf, openIntervals, overlaps, spansOn, weeksOf } from './calendarLayout';
 import { dayButtonName, spanPhrase } from './describe';
 import type { CalendarViewProps } from './MonthView';
 import { dayLabel, timeOf, type Day } from './venueTime';
@@ -17,10 +17,13 @@ export function WeekView({ cal, today, onDay, onOpen, onHour }: CalendarViewProp
   const rows = hourRows(cal, days, spans);
   const first = rows[0] ?? 0;
   const rowsOf = (minutes: number) => `calc(${minutes / 60} * var(--av-row))`;
+  // One row template for the hour labels and every day's hours: each row is exactly one --av-row
+  // high (borders inside it), so a label cannot drift from its row however many hours are shown.
+  const template = hourTemplate(rows.length);
 
   return (
     <div className="av-week-scroll">
-      <div className="av-week">
+      <div className="av-week" data-hours={rows.length}>
         <div className="av-week__corner" />
         {days.map((day, i) => {
           const hours = hoursOf(cal, day);
@@ -38,19 +41,21 @@ export function WeekView({ cal, today, onDay, onOpen, onHour }: CalendarViewProp
             </div>
           );
         })}
-        <div className="av-week__hours" aria-hidden>
+        <div className="av-week__hours" aria-hidden style={{ gridTemplateRows: template }}>
           {rows.map((h) => (
-            <div key={h}>{timeOf(h * 60)}</div>
+            <div key={h} className="av-week__hour" data-hour={h}>
+              {timeOf(h * 60)}
+            </div>
           ))}
         </div>
         {days.map((day, i) => {
           const open = openIntervals(cal, day);
           const timed = spans[i]!.filter((s) => !s.allDay);
           return (
-            <div key={day} className="av-week__col" role="group" aria-label={dayLabel(day)}>
+            <div key={day} className="av-week__col" role="group" aria-label={dayLabel(day)} style={{ gridTemplateRows: template }}>
               {rows.map((h) => {
                 const [start, end] = [h * 60, h * 60 + 60];
-                if (spans[i]!.some((s) => s.start <= start && s.end >= end)) return <div key={h} className="av-slot av-slot--taken" aria-hidden />;
+                if (spans[i]!.some((s) => s.start <= start && s.end >= end)) return <div key={h} className="av-slot av-slot--taken" data-hour={h} aria-hidden />;
                 const isOpen = overlaps(start, end, open);
                 const taken = spans[i]!.filter((s) => overlaps(start, end, [[s.start, s.end]]));
                 const state = [isOpen ? 'open' : 'closed', ...taken.map((s) => `partly ${spanPhrase(s, tz)}`)].join('; ');
@@ -59,6 +64,7 @@ export function WeekView({ cal, today, onDay, onOpen, onHour }: CalendarViewProp
                     key={h}
                     type="button"
                     className={`av-slot${isOpen ? '' : ' av-slot--closed'}`}
+                    data-hour={h}
                     aria-label={`${dayLabel(day)}, ${timeOf(start)}–${timeOf(end)}: ${state}. Block this hour`}
                     onClick={() => onHour(day, h)}
                   />

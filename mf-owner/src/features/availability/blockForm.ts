@@ -14,17 +14,19 @@ export interface BlockFormValues {
   start: string;
   end: string;
   note: string;
+  /** The spaces to block (one block each, all or none); one space goes to that space's own route. */
+  space_ids: string[];
 }
 
-/** The form for a day (whole day) or an hour on it (hours); hours default to the day's opening hours. */
-export function initialBlockValues(day: Day, hours: DayHours | null, hour?: number): BlockFormValues {
+/** The form for a day (whole day) or an hour on it (hours), for these spaces; hours default to the day's opening hours. */
+export function initialBlockValues(day: Day, hours: DayHours | null, hour?: number, spaceIds: string[] = []): BlockFormValues {
   const at = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
-  const base = { first: day, last: day, day, note: '' };
+  const base = { first: day, last: day, day, note: '', space_ids: spaceIds };
   if (hour !== undefined) return { ...base, mode: 'hours', start: at(hour), end: at(hour + 1) };
   return { ...base, mode: 'days', start: hours?.open ?? '09:00', end: !hours || hours.close === '24:00' || hours.close <= hours.open ? '00:00' : hours.close };
 }
 
-/** What POST /spaces/{id}/blocks is sent: times with the venue's offset on those days. */
+/** What POST /spaces/{id}/blocks is sent (and POST /venues/{id}/blocks, with `space_ids`): times with the venue's offset on those days. */
 export function blockBodyOf(v: BlockFormValues, timeZone: string): BlockCreate {
   const when = v.mode === 'days' ? wholeDays(v.first, v.last, timeZone) : hoursOn(v.day, v.start, v.end, timeZone);
   return { ...when, note: v.note.trim() };
@@ -33,6 +35,7 @@ export function blockBodyOf(v: BlockFormValues, timeZone: string): BlockCreate {
 /** The form field a server field error belongs to. */
 export function formFieldOf(serverField: string, mode: BlockFormValues['mode']): keyof BlockFormValues | undefined {
   if (serverField === 'note') return 'note';
+  if (serverField === 'space_ids' || serverField.startsWith('space_ids.')) return 'space_ids';
   if (serverField === 'start_at') return mode === 'days' ? 'first' : 'start';
   if (serverField === 'end_at') return mode === 'days' ? 'last' : 'end';
   return undefined;

@@ -16,6 +16,7 @@ export const blockFormSchema = z
     start: z.string(),
     end: z.string(),
     note: z.string().trim().max(AVAILABILITY_LIMITS.note, `Keep the note to ${AVAILABILITY_LIMITS.note} characters`),
+    space_ids: z.array(z.string()).min(1, 'Choose at least one space'),
   })
   .superRefine((v, ctx) => {
     const issue = (path: keyof BlockFormValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

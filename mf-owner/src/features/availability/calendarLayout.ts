@@ -4,12 +4,13 @@ import { addDays, addMonths, dayLabel, firstOfMonth, jsWeekday, lastOfMonth, loc
 // What the month and week views draw, from a calendar answer: the days of the shown period, the
 // part of each block that falls on a day, the venue's open hours and the week's hour rows. Pure.
 
-export const VIEWS = ['month', 'week'] as const;
+/** A space's month or week, or the week of every space of the venue (rows of spaces, columns of days). */
+export const VIEWS = ['month', 'week', 'spaces'] as const;
 export type View = (typeof VIEWS)[number];
 
-/** The days one calendar read asks for: the month's weeks (at most 42 days) or one week, Monday first. */
+/** The days one calendar read asks for: the month's weeks (at most 42 days) or one week (a space's, or every space's), Monday first. */
 export function calendarWindow(view: View, anchor: Day): { from: Day; to: Day; title: string } {
-  if (view === 'week') {
+  if (view === 'week' || view === 'spaces') {
     const from = mondayOf(anchor);
     const to = addDays(from, 6);
     return { from, to, title: `${dayLabel(from, from.slice(0, 4) !== to.slice(0, 4))} – ${dayLabel(to)}` };
@@ -18,7 +19,7 @@ export function calendarWindow(view: View, anchor: Day): { from: Day; to: Day; t
 }
 
 /** The anchor of the previous (-1) or next (1) month or week. */
-export const stepAnchor = (view: View, anchor: Day, dir: -1 | 1): Day => (view === 'week' ? addDays(anchor, 7 * dir) : addMonths(anchor, dir));
+export const stepAnchor = (view: View, anchor: Day, dir: -1 | 1): Day => (view === 'month' ? addMonths(anchor, dir) : addDays(anchor, 7 * dir));
 
 /** from..to, both included, in weeks of seven days. */
 export function weeksOf(from: Day, to: Day): Day[][] {
@@ -87,6 +88,9 @@ export function hourRows(cal: Calendar, days: readonly Day[], spans: readonly Da
   }
   return Array.from({ length: last - first }, (_, i) => first + i);
 }
+
+/** The CSS row template the week's hour labels and its days' hours share: `n` rows of one `--av-row` each. */
+export const hourTemplate = (n: number): string => `repeat(${n}, var(--av-row))`;
 
 /** Whether any of [start, end) is in one of the intervals. */
 export const overlaps = (start: number, end: number, intervals: readonly (readonly [number, number])[]): boolean => intervals.some(([s, e]) => s < end && e > start);

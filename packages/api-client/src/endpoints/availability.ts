@@ -1,4 +1,4 @@
-import type { AvailabilityBlock, AvailabilityQuery, BlockCreate, CalendarFeed, DataEnvelope, SpaceAvailability } from '@venues/contracts';
+import type { AvailabilityBlock, AvailabilityQuery, BlockCreate, CalendarFeed, DataEnvelope, SpaceAvailability, VenueBlocksCreate } from '@venues/contracts';
 import { http } from '@venues/api-client/client';
 import { seg, unwrap, type Ok } from './unwrap';
 
@@ -13,6 +13,10 @@ export const availabilityApi = {
   /** 409 BLOCK_OVERLAPS_BOOKING | BLOCK_OVERLAPS_HOLD | BLOCK_OVERLAPS_BLOCK names what is in the way. */
   async block(spaceId: string, body: BlockCreate): Promise<AvailabilityBlock> {
     return unwrap(await http.post<DataEnvelope<AvailabilityBlock>>(`/v1/spaces/${seg(spaceId)}/blocks`, body));
+  },
+  /** The same time in several spaces of a venue, one block each, all or none (a 409 names the space in `details.space_id`). */
+  async blockSpaces(venueId: string, body: VenueBlocksCreate): Promise<AvailabilityBlock[]> {
+    return unwrap(await http.post<DataEnvelope<AvailabilityBlock[]>>(`/v1/venues/${seg(venueId)}/blocks`, body));
   },
   /** Only blocks of kind `blocked` (409 BLOCK_NOT_REMOVABLE otherwise). */
   async unblock(blockId: string): Promise<Ok> {

@@ -4,6 +4,8 @@ import {
   availabilityQuery,
   availabilitySpaceParams,
   blockBody,
+  venueBlocksBody,
+  availabilityVenueParams,
   blockParams,
   calendarFeedParams,
   type AvailabilityBlock,
@@ -86,6 +88,14 @@ export const availabilityApi = {
     params: availabilitySpaceParams,
     body: blockBody,
     response: { 201: dataOf(availabilityBlockAnswer), ...errors(403, 404, 409) },
+  },
+  createVenueBlocks: {
+    ...owner,
+    summary:
+      'Block the same time in several spaces of one venue: one block per space, all or none. 404 when the venue or a space is not the caller\'s organisation\'s (or not in the venue); 409 names the space and what is in the way',
+    params: availabilityVenueParams,
+    body: venueBlocksBody,
+    response: { 201: dataOf(z.array(availabilityBlockAnswer)), ...errors(403, 404, 409) },
   },
   removeBlock: {
     ...owner,

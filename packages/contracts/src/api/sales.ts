@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LISTING_STATUSES } from '../discovery-lists';
-import { salesQuery, type SalesConversion, type SalesFigures, type SalesMonth, type SalesOccupancy, type SalesReport, type SalesSpace, type SalesVenue } from '../sales';
+import { salesQuery, type SalesConversion, type SalesFigures, type SalesMonth, type SalesOccupancy, type SalesReport, type SalesSpace, type SalesVenue, type OwnerDashboard, type OwnerDashboardItem } from '../sales';
 import { dataOf, errors, obj, same } from './common';
 
 // The sales module's answers and routes (server/src/modules/sales): the owner's sales report and
@@ -73,5 +73,39 @@ export const salesApi = {
     querystring: salesQuery,
     produces: ['text/csv'],
     response: { 200: z.string().describe('A CSV file (RFC 4180, UTF-8, header row first; amounts in the currency’s major units)'), ...errors(403, 404) },
+  },
+};
+
+const dashboardItem = obj({
+  _id: z.string(),
+  enquiry_id: z.string(),
+  customer_name: z.string(),
+  venue_name: z.string(),
+  space_name: z.string().nullable(),
+  start_at: z.string(),
+  end_at: z.string(),
+  time_zone: z.string(),
+  guests: z.number(),
+  reference: z.string().nullable(),
+  at: z.string().nullable(),
+});
+same<z.infer<typeof dashboardItem>, OwnerDashboardItem>(true);
+const dashboardList = obj({ total: z.number(), items: z.array(dashboardItem) });
+export const ownerDashboardAnswer = obj({
+  enquiries_today: dashboardList,
+  upcoming_bookings: dashboardList,
+  unanswered: dashboardList,
+  booking_requests: dashboardList,
+  offers_expiring: dashboardList,
+});
+same<z.infer<typeof ownerDashboardAnswer>, OwnerDashboard>(true);
+
+/** GET /v1/owner/dashboard: owners and venue admins (`venues.read`), their organisation only. */
+export const ownerDashboardApi = {
+  get: {
+    tags: ['owner'],
+    ...signedIn,
+    summary: "The owner's dashboard: today's enquiries, upcoming bookings, and what waits for an answer (unanswered conversations, booking requests, offers expiring) in the caller's organisation",
+    response: { 200: dataOf(ownerDashboardAnswer), ...errors(403) },
   },
 };

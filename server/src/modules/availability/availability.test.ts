@@ -12,6 +12,12 @@ let t: TestApp;
 type Session = Awaited<ReturnType<TestApp['login']>>;
 const as: Record<'owner' | 'lister' | 'member' | 'rival' | 'customer' | 'admin', Session> = {} as never;
 let spaceId: string;
+/** The demo venue of `spaceId`, its spaces, a space of another of the organisation's venues and one of another organisation. */
+let venueId: string;
+let venueSpaces: string[];
+let otherVenueSpace: string;
+let foreignSpace: string;
+let foreignVenue: string;
 /** A future booking of the demo organisation: its block, space and reference. */
 let booking: { blockId: string; spaceId: string; start: Date; end: Date; reference: string; customer: string };
 /** A custom offer's hold of the demo organisation. */
@@ -31,6 +37,14 @@ beforeAll(async () => {
   t = await createTestApp();
   const demo = await ownersVenueAndRival(t);
   spaceId = demo.spaceId;
+  venueId = demo.venueId;
+  venueSpaces = (await t.app.db.select({ id: spaces.id }).from(spaces).where(eq(spaces.venueId, venueId))).map((s) => s.id);
+  const [ownerRow] = await t.app.db.select().from(users).where(eq(users.email, 'owner@demo.test'));
+  const all = await t.app.db.select({ id: spaces.id, venue: venues.id, org: venues.organizationId }).from(spaces).innerJoin(venues, eq(venues.id, spaces.venueId));
+  otherVenueSpace = all.find((s) => s.org === ownerRow!.organizationId && s.venue !== venueId)!.id;
+  const foreign = all.find((s) => s.org && s.org !== ownerRow!.organizationId)!;
+  foreignSpace = foreign.id;
+  foreignVenue = foreign.venue;
   as.owner = await t.login('owner@demo.test');
   as.lister = await t.login('lister@demo.test');
   as.member = await t.login('member@demo.test');
@@ -270,5 +284,64 @@ describe('the iCal feed', () => {
     const bad = await t.req({ url: '/api/v1/calendar/short.ics', tenant: false });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).details.fields?.[0]?.field).toBe('token');
+  });
+});
+
+describe('one block over several spaces (POST /venues/{id}/blocks)', () => {
+  const url = () => `/venues/${venueId}/blocks`;
+  const body = (n: number, ids: string[] = venueSpaces) => ({ ...blockBody(d(n)), space_ids: ids });
+  const blocksOn = async (ids: string[], n: number) =>
+    (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(spaceBlocks).where(and(inArray(spaceBlocks.spaceId, ids), sql`${spaceBlocks.during} && tstzrange(${day(d(n))}::timestamptz, ${nextDay(d(n))}::timestamptz, '[)')`)))[0]!.n;
+
+  it('the demo venue has several spaces to block at once', () => {
+    expect(venueSpaces.length).toBeGreaterThan(1);
+  });
+
+  it('owner and venue admin block every chosen space, one block each; members, customers, administrators 403; another organisation 404; signed out 401', async () => {
+    for (const [i, who] of (['owner', 'lister'] as const).entries()) {
+      const r = await call(as[who], { method: 'POST', url: url(), body: body(40 + i) });
+      expect(r.statusCode).toBe(201);
+      const made = r.json().data as AvailabilityBlock[];
+      expect(made.map((b) => b.space_id).sort()).toEqual([...venueSpaces].sort());
+      expect(made.every((b) => b.kind === 'blocked' && b.note === 'Test block')).toBe(true);
+    }
+    const before = await blockCount();
+    for (const [who, code] of [['member', 403], ['customer', 403], ['admin', 403], ['rival', 404]] as const) {
+      expect([who, (await call(as[who], { method: 'POST', url: url(), body: body(45) })).statusCode]).toEqual([who, code]);
+    }
+    expect((await call(null, { method: 'POST', url: url(), body: body(45) })).statusCode).toBe(401);
+    expect(await blockCount()).toBe(before);
+  });
+
+  it('a space of another venue or of another organisation, or another organisation’s venue, is 404 and blocks nothing', async () => {
+    const before = await blockCount();
+    for (const ids of [[venueSpaces[0]!, otherVenueSpace], [venueSpaces[0]!, foreignSpace]]) {
+      expect(errorOf(await call(as.owner, { method: 'POST', url: url(), body: body(46, ids) })).code).toBe('NOT_FOUND');
+    }
+    expect((await call(as.owner, { method: 'POST', url: `/venues/${foreignVenue}/blocks`, body: body(46, [foreignSpace]) })).statusCode).toBe(404);
+    expect(await blockCount()).toBe(before);
+  });
+
+  it('bad bodies name their field', async () => {
+    const fields = async (b: unknown) => (errorOf(await call(as.owner, { method: 'POST', url: url(), body: b })).details.fields ?? []).map((f) => f.field);
+    expect(await fields({ ...blockBody(d(47)), space_ids: [] })).toEqual(['space_ids']);
+    expect(await fields({ ...blockBody(d(47)) })).toEqual(['space_ids']);
+    expect(await fields({ ...blockBody(d(47)), space_ids: [venueSpaces[0], venueSpaces[0]] })).toEqual(['space_ids']);
+    expect(await fields({ ...blockBody(d(47)), space_ids: ['nope'] })).toEqual(['space_ids.0']);
+    expect(await fields({ start_at: day(d(47), '10:00'), end_at: day(d(47), '09:00'), space_ids: venueSpaces })).toEqual(['end_at']);
+  });
+
+  it('all or nothing: when one space is taken, the 409 names that space and no space is blocked', async () => {
+    const taken = venueSpaces[venueSpaces.length - 1]!;
+    const first = await call(as.owner, { method: 'POST', url: `/spaces/${taken}/blocks`, body: { ...blockBody(d(48), '10:00', '12:00'), note: 'Already here' } });
+    expect(first.statusCode).toBe(201);
+    const r = await call(as.owner, { method: 'POST', url: url(), body: body(48) });
+    expect(r.statusCode).toBe(409);
+    const e = errorOf(r);
+    expect(e.code).toBe('BLOCK_OVERLAPS_BLOCK');
+    expect(e.details).toMatchObject({ space_id: taken });
+    expect(e.message).toMatch(/Already here/);
+    // Only the earlier block stands: the other spaces were rolled back.
+    expect(await blocksOn(venueSpaces, 48)).toBe(1);
   });
 });

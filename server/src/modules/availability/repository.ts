@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AvailabilityBlockKind, BookingStatus, OfferStatus } from '@venues/contracts';
 import { Repository } from '../../db/repository';
 import { spaceBlocks, spaceCalendarFeeds, spaces, tenants, venues, type SpaceCalendarFeedRow, type SpaceRow, type VenueRow } from '../../db/schema';
@@ -55,6 +55,17 @@ export class AvailabilityRepository extends Repository {
       .innerJoin(venues, eq(venues.id, spaces.venueId))
       .where(and(eq(spaces.tenantId, tenantId), eq(spaces.id, spaceId)));
     return r ?? null;
+  }
+
+  /** A venue of the tenant. */
+  async venue(tenantId: string, venueId: string): Promise<VenueRow | null> {
+    const [r] = await this.db.select().from(venues).where(and(eq(venues.tenantId, tenantId), eq(venues.id, venueId)));
+    return r ?? null;
+  }
+
+  /** Those of the ids that are spaces of the venue, by name. */
+  async spacesOfVenue(venueId: string, ids: readonly string[]): Promise<SpaceRow[]> {
+    return this.db.select().from(spaces).where(and(eq(spaces.venueId, venueId), inArray(spaces.id, [...ids]))).orderBy(asc(spaces.name), asc(spaces.id));
   }
 
   /** The space's blocks that overlap [start, end), earliest first. */

@@ -18,6 +18,9 @@ export async function availabilityRoutes(fastify: FastifyInstance): Promise<void
 
   app.get('/spaces/:id/availability', { ...team, schema: availabilityApi.get }, async (req) => ({ data: await service.availability(currentUser(req), req.params.id, req.query) }));
   app.post('/spaces/:id/blocks', { ...team, schema: availabilityApi.createBlock }, async (req, reply) => reply.code(201).send({ data: await service.block(currentUser(req), req.params.id, req.body) }));
+  app.post('/venues/:id/blocks', { ...team, schema: availabilityApi.createVenueBlocks }, async (req, reply) =>
+    reply.code(201).send({ data: await service.blockSpaces(currentUser(req), req.params.id, req.body) }),
+  );
   app.delete('/blocks/:id', { ...team, schema: availabilityApi.removeBlock }, async (req) => {
     await service.unblock(currentUser(req), req.params.id);
     return { data: { ok: true as const } };

@@ -9,6 +9,7 @@ import {
   type AvailabilityBlock,
   type availabilityQuery,
   type blockBody,
+  type venueBlocksBody,
   type CalendarFeed,
   type SpaceAvailability,
 } from '@venues/contracts';
@@ -21,6 +22,7 @@ import { spaceCalendarFeed } from './calendar-feed';
 
 type AvailabilityQuery = z.output<typeof availabilityQuery>;
 type BlockCreate = z.output<typeof blockBody>;
+type VenueBlocksCreate = z.output<typeof venueBlocksBody>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const customerName = (r: BlockRow) => `${r.customer_first ?? ''} ${r.customer_last ?? ''}`.trim() || 'a customer';
@@ -63,7 +65,13 @@ function when(b: AvailabilityBlock, zone: string): string {
 }
 
 /** The 409 of a block refused by what already takes the time: a booking first, then a hold, then another block. */
-function overlapError(conflicts: AvailabilityBlock[], zone: string): AppError {
+function overlapError(conflicts: AvailabilityBlock[], zone: string, space?: { id: string; name: string }): AppError {
+  const e = overlapErrorOf(conflicts, zone);
+  // Several spaces at once: say which one, and name it in the details.
+  return space ? new AppError(e.code, `${space.name}: ${e.message}`, { ...(e.details as object), space_id: space.id, space_name: space.name }) : e;
+}
+
+function overlapErrorOf(conflicts: AvailabilityBlock[], zone: string): AppError {
   const booking = conflicts.find((c) => c.kind === 'booking');
   if (booking) {
     const k = booking.booking;
@@ -140,6 +148,42 @@ export class AvailabilityService {
       throw overlapError((await this.repo.blocksIn(space.id, start, end)).map(toBlock), venue.timeZone);
     }
     return toBlock((await this.repo.block(user.tenantId, id))!);
+  }
+
+  /**
+   * Blocks the same time in several spaces of one venue: one block per space in one transaction,
+   * so all are written or none. The venue must be the caller's organisation's and every space one
+   * of its spaces (404 otherwise, as for one space); the first space something is in the way of
+   * answers the 409, named.
+   */
+  async blockSpaces(user: AuthUser, venueId: string, body: VenueBlocksCreate): Promise<AvailabilityBlock[]> {
+    const venue = await this.repo.venue(user.tenantId, venueId);
+    if (!venue || !user.row.organizationId || venue.organizationId !== user.row.organizationId) throw notFound('Venue');
+    const found = await this.repo.spacesOfVenue(venue.id, body.space_ids);
+    if (found.length !== body.space_ids.length) throw notFound('Space');
+    const start = new Date(body.start_at);
+    const end = new Date(body.end_at);
+    let failed: SpaceRow | null = null;
+    let ids: string[];
+    try {
+      ids = await this.repo.transaction(async (tx) => {
+        const repo = this.repo.withTx(tx);
+        const out: string[] = [];
+        for (const space of found) {
+          failed = space;
+          out.push(await repo.insertBlock({ tenantId: user.tenantId, spaceId: space.id, venueId: venue.id, start, end, note: body.note }));
+        }
+        failed = null;
+        return out;
+      });
+    } catch (e) {
+      const space = failed as SpaceRow | null;
+      if (!space || !isSlotTaken(e)) throw e;
+      // The transaction was rolled back whole; read what stood in that space's way to name it.
+      throw overlapError((await this.repo.blocksIn(space.id, start, end)).map(toBlock), venue.timeZone, space);
+    }
+    const rows = await Promise.all(ids.map((id) => this.repo.block(user.tenantId, id)));
+    return rows.map((r) => toBlock(r!));
   }
 
   /** Unblocks: only the venue's own blocks; a booking or hold is freed by cancelling it. */

@@ -140,6 +140,25 @@ test('the week draws hours; an hour blocks with the venue’s offset and a block
   await waitFor(() => expect(posted()[0]?.body).toEqual({ start_at: '2026-12-05T09:00:00+08:00', end_at: '2026-12-05T10:00:00+08:00', note: '' }));
 });
 
+test('the week’s hour labels and every day’s hours share one row template, a row per hour', async () => {
+  open('?view=week&date=2026-12-04');
+  const saturday = await screen.findByRole('group', { name: 'Sat 5 Dec 2026' });
+  const week = saturday.closest('.av-week') as HTMLElement;
+  const labels = week.querySelector('.av-week__hours') as HTMLElement;
+  const hours = [...labels.querySelectorAll('.av-week__hour')].map((l) => l.getAttribute('data-hour'));
+  // 08:00–22:00 (the default hours): 14 labels, 08:00 to 21:00.
+  expect(hours).toEqual(['8', '9', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20', '21']);
+  expect(labels.querySelector('[data-hour="21"]')).toHaveTextContent('21:00');
+  expect(labels.style.gridTemplateRows).toBe('repeat(14, var(--av-row))');
+  const columns = [...week.querySelectorAll<HTMLElement>('.av-week__col')];
+  expect(columns).toHaveLength(7);
+  for (const col of columns) {
+    expect(col.style.gridTemplateRows).toBe(labels.style.gridTemplateRows);
+    // One cell per hour, in the labels' order: the n-th cell is the n-th label's row.
+    expect([...col.querySelectorAll('.av-slot')].map((c) => c.getAttribute('data-hour'))).toEqual(hours);
+  }
+});
+
 test('choosing a day blocks it whole: local midnight to the next, with the note', async () => {
   const user = userEvent.setup();
   api.current.routes.set(`POST ${SG}/spaces/${SPACE}/blocks`, () => ({ status: 201, body: { data: block({ _id: 'new', kind: 'blocked', start_at: '2026-12-09T16:00:00.000Z', end_at: '2026-12-10T16:00:00.000Z', note: 'Deep clean' }) } }));

@@ -3,7 +3,7 @@ import { blockFormSchema } from '../blockRules';
 
 // What the block form sends and refuses, before any request.
 
-const days = (first: string, last: string, note = ''): BlockFormValues => ({ ...initialBlockValues(first, null), last, note });
+const days = (first: string, last: string, note = ''): BlockFormValues => ({ ...initialBlockValues(first, null, undefined, ['s1']), last, note });
 const errors = (v: BlockFormValues) => {
   const r = blockFormSchema.safeParse(v);
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -32,8 +32,9 @@ test('a day’s hours become the form’s default times; hours past midnight end
 test('the checks say what to change', () => {
   expect(errors(days('2026-12-10', '2026-12-09'))).toEqual({ last: 'Choose a last day on or after the first day' });
   expect(errors(days('2026-01-01', '2027-01-02'))).toEqual({ last: 'A block lasts at most 366 days: split it in two' });
-  expect(errors({ ...initialBlockValues('2026-12-05', null, 18), end: '17:00' })).toEqual({ end: 'Choose an end after the start (00:00 is midnight)' });
+  expect(errors({ ...initialBlockValues('2026-12-05', null, 18, ['s1']), end: '17:00' })).toEqual({ end: 'Choose an end after the start (00:00 is midnight)' });
   expect(errors({ ...days('2026-12-05', '2026-12-05'), note: 'x'.repeat(501) })).toEqual({ note: 'Keep the note to 500 characters' });
+  expect(errors({ ...days('2026-12-05', '2026-12-05'), space_ids: [] })).toEqual({ space_ids: 'Choose at least one space' });
   expect(errors(days('2026-12-05', '2026-12-05'))).toEqual({});
 });
 

@@ -1,12 +1,15 @@
 import type { DerivedRoles } from '@venues/contracts';
 import { safeReturnTo } from './returnTo';
 
-type RoleFlags = Pick<DerivedRoles, 'isTeamAdmin'>;
+type RoleFlags = Pick<DerivedRoles, 'isTeamAdmin'> & Partial<Pick<DerivedRoles, 'isVenueOwner' | 'isVenueAdmin'>>;
 
 /** Home page of each kind of account, used when there is no (valid) returnTo. */
 export function homeForRoles(country: string, roles: RoleFlags): string {
-  if (roles.isTeamAdmin) return `/${country}/announcements/list`;
-  // Venue teams land on the country home (docs/adr/0008-venue-sign-in-destination.md).
+  // Each back office has a home (docs/adr/0106-back-office-homes-and-venue-blocks.md, replacing 0008):
+  // administrators their review home, owners and venue admins their dashboard. Venue members (who
+  // do not open the owner area) and customers land on the country home.
+  if (roles.isTeamAdmin) return `/${country}/admin`;
+  if (roles.isVenueOwner || roles.isVenueAdmin) return `/${country}/dashboard`;
   return `/${country}`;
 }
 

@@ -1,0 +1,64 @@
+import { Suspense, type ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import Grid from 'antd/es/grid';
+import Menu from 'antd/es/menu';
+import { useCountry } from '@venues/mf-kit';
+import './owner-layout.css';
+
+/** The owner area's pages, in the order of the side navigation (the inbox is mf-enquiries'). */
+export const OWNER_PAGES = [
+  { key: 'dashboard', path: 'dashboard', label: 'Dashboard' },
+  { key: 'enquiries', path: 'enquiries', label: 'Inbox' },
+  { key: 'venues', path: 'venues/management', label: 'Venues' },
+  { key: 'availability', path: 'availability', label: 'Availability' },
+  { key: 'sales', path: 'sales', label: 'Sales' },
+  { key: 'team', path: 'team-members', label: 'Team' },
+] as const;
+
+/** The page a path belongs to (a venue's editor and its sales are "Venues"; `/sg/sales` is "Sales"). */
+export function ownerPageOf(pathname: string): string | undefined {
+  const rest = pathname.replace(/^\/[^/]+\//, '');
+  if (rest.startsWith('venues/management')) return 'venues';
+  return OWNER_PAGES.find((p) => rest === p.path || rest.startsWith(`${p.path}/`))?.key;
+}
+
+/**
+ * The owner area's frame (docs/adr/0106-back-office-homes-and-venue-blocks.md): its pages in an antd
+ * Menu beside the page on a laptop, and above it, on as many rows as it takes, on a phone.
+ */
+export function OwnerLayout({ fallback = null }: { fallback?: ReactNode }) {
+  const country = useCountry();
+  const { pathname } = useLocation();
+  const screens = Grid.useBreakpoint();
+  const current = ownerPageOf(pathname);
+  return (
+    <div className="own-layout">
+      <nav className="own-nav" aria-labelledby="own-nav-title">
+        <h2 id="own-nav-title" className="own-nav__title">
+          Your venues
+        </h2>
+        <Menu
+          mode={screens.lg === false ? 'horizontal' : 'inline'}
+          // Every page stays in view on a phone: antd would fold what does not fit into a "…" pop-up.
+          disabledOverflow
+          selectedKeys={current ? [current] : []}
+          style={{ borderInlineEnd: 'none', background: 'transparent' }}
+          items={OWNER_PAGES.map((p) => ({
+            key: p.key,
+            label: (
+              <Link to={`/${country}/${p.path}`} aria-current={p.key === current ? 'page' : undefined}>
+                {p.label}
+              </Link>
+            ),
+          }))}
+        />
+      </nav>
+      <div className="own-layout__page">
+        {/* A page's chunk loads under the navigation, which stays. */}
+        <Suspense fallback={fallback}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

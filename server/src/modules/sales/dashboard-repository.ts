@@ -1,0 +1,105 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { OWNER_DASHBOARD_LIMITS } from '@venues/contracts';
+import { Repository } from '../../db/repository';
+import { rows } from '../../db/sql';
+
+// The owner's dashboard (GET /v1/owner/dashboard): five short lists of the organisation's
+// enquiries, bookings, booking requests and offers, each with its total. Every query is bounded by
+// the organisation (enquiries.organization_id / bookings.organization_id), never by a venue id the
+// caller sends.
+
+/** One row of a list, with the list's total repeated on every row (count(*) over ()). */
+export interface DashboardRow {
+  id: string;
+  enquiry_id: string;
+  customer_first: string | null;
+  customer_last: string | null;
+  venue_name: string;
+  space_name: string | null;
+  start_ms: number;
+  end_ms: number;
+  time_zone: string;
+  guests: number;
+  reference: string | null;
+  at_ms: number | null;
+  total: number;
+}
+
+const ms = (col: SQL) => sql`(extract(epoch from ${col}) * 1000)::float8`;
+const LIMIT = OWNER_DASHBOARD_LIMITS.items;
+
+export class OwnerDashboardRepository extends Repository {
+  /** Enquiries made since midnight in their venue's zone, newest first. */
+  async enquiriesToday(org: string, now: Date): Promise<DashboardRow[]> {
+    return rows<DashboardRow>(
+      this.db,
+      sql`select e.id, e.id as enquiry_id, u.first_name as customer_first, u.last_name as customer_last, v.name as venue_name, s.name as space_name,
+                 ${ms(sql`e.start_at`)} as start_ms, ${ms(sql`e.end_at`)} as end_ms, v.time_zone, e.guests, null as reference,
+                 ${ms(sql`e.created_at`)} as at_ms, (count(*) over ())::int as total
+          from enquiries e join venues v on v.id = e.venue_id left join spaces s on s.id = e.space_id left join users u on u.id = e.customer_id
+          where e.organization_id = ${org}
+            and e.created_at >= (date_trunc('day', ${now.toISOString()}::timestamptz at time zone v.time_zone) at time zone v.time_zone)
+            and e.created_at <= ${now.toISOString()}::timestamptz
+          order by e.created_at desc, e.id limit ${LIMIT}`,
+    );
+  }
+
+  /** Confirmed bookings that have not started yet, soonest first. */
+  async upcomingBookings(org: string, now: Date): Promise<DashboardRow[]> {
+    return rows<DashboardRow>(
+      this.db,
+      sql`select b.id, b.enquiry_id, u.first_name as customer_first, u.last_name as customer_last, v.name as venue_name, s.name as space_name,
+                 ${ms(sql`b.start_at`)} as start_ms, ${ms(sql`b.end_at`)} as end_ms, v.time_zone, b.guests, b.reference,
+                 null::float8 as at_ms, (count(*) over ())::int as total
+          from bookings b join venues v on v.id = b.venue_id left join spaces s on s.id = b.space_id left join users u on u.id = b.customer_id
+          where b.organization_id = ${org} and b.status = 'confirmed'
+            and b.start_at >= ${now.toISOString()}::timestamptz
+          order by b.start_at, b.id limit ${LIMIT}`,
+    );
+  }
+
+  /** Open conversations whose last message (system ones aside) is the customer's: the longest waiting first. */
+  async unanswered(org: string): Promise<DashboardRow[]> {
+    return rows<DashboardRow>(
+      this.db,
+      sql`select e.id, e.id as enquiry_id, u.first_name as customer_first, u.last_name as customer_last, v.name as venue_name, s.name as space_name,
+                 ${ms(sql`e.start_at`)} as start_ms, ${ms(sql`e.end_at`)} as end_ms, v.time_zone, e.guests, null as reference,
+                 ${ms(sql`last.created_at`)} as at_ms, (count(*) over ())::int as total
+          from enquiries e join venues v on v.id = e.venue_id left join spaces s on s.id = e.space_id left join users u on u.id = e.customer_id
+          join lateral (select m.side, m.created_at from enquiry_messages m where m.enquiry_id = e.id and m.side <> 'system'
+                        order by m.created_at desc, m.id desc limit 1) last on true
+          where e.organization_id = ${org} and e.status = 'open' and last.side = 'customer'
+          order by last.created_at, e.id limit ${LIMIT}`,
+    );
+  }
+
+  /** Booking requests still waiting for the venue's answer, the soonest due first. */
+  async bookingRequests(org: string, now: Date): Promise<DashboardRow[]> {
+    return rows<DashboardRow>(
+      this.db,
+      sql`select r.id, r.enquiry_id, u.first_name as customer_first, u.last_name as customer_last, v.name as venue_name, s.name as space_name,
+                 ${ms(sql`r.start_at`)} as start_ms, ${ms(sql`r.end_at`)} as end_ms, v.time_zone, r.guests, null as reference,
+                 ${ms(sql`r.expires_at`)} as at_ms, (count(*) over ())::int as total
+          from booking_requests r join enquiries e on e.id = r.enquiry_id join venues v on v.id = r.venue_id
+          left join spaces s on s.id = r.space_id left join users u on u.id = e.customer_id
+          where e.organization_id = ${org} and r.status = 'requested' and r.expires_at > ${now.toISOString()}::timestamptz
+          order by r.expires_at, r.id limit ${LIMIT}`,
+    );
+  }
+
+  /** Pending or accepted offers expiring within `expiringHours`, soonest first. */
+  async offersExpiring(org: string, now: Date): Promise<DashboardRow[]> {
+    return rows<DashboardRow>(
+      this.db,
+      sql`select o.id, o.enquiry_id, u.first_name as customer_first, u.last_name as customer_last, v.name as venue_name, s.name as space_name,
+                 ${ms(sql`o.start_at`)} as start_ms, ${ms(sql`o.end_at`)} as end_ms, v.time_zone, o.guests, null as reference,
+                 ${ms(sql`o.expires_at`)} as at_ms, (count(*) over ())::int as total
+          from custom_offers o join enquiries e on e.id = o.enquiry_id join venues v on v.id = o.venue_id
+          left join spaces s on s.id = o.space_id left join users u on u.id = e.customer_id
+          where e.organization_id = ${org} and o.status in ('pending', 'accepted')
+            and o.expires_at > ${now.toISOString()}::timestamptz
+            and o.expires_at <= ${now.toISOString()}::timestamptz + make_interval(hours => ${OWNER_DASHBOARD_LIMITS.expiringHours})
+          order by o.expires_at, o.id limit ${LIMIT}`,
+    );
+  }
+}
