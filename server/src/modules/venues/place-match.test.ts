@@ -113,11 +113,11 @@ describe('GET /api/v1/venues/places', () => {
     expect(r.statusCode).toBe(200);
     const found = r.json().data as VenueSearchResult;
     expect(found.total).toBe(place!.count);
-    expect(found.items.length).toBeGreaterThan(0);
-    expect(found.items.every((v) => v.area === 'Marina Bay')).toBe(true);
+    expect(found.data.length).toBeGreaterThan(0);
+    expect(found.data.every((v) => v.area === 'Marina Bay')).toBe(true);
     const clarke = (await t.req({ url: '/api/v1/venues/search?country=sg&city=Clarke' })).json().data as VenueSearchResult;
     expect(clarke.total).toBeGreaterThan(0);
-    expect(clarke.items.every((v) => v.area === 'Clarke Quay')).toBe(true);
+    expect(clarke.data.every((v) => v.area === 'Clarke Quay')).toBe(true);
   });
 
   it('answers 400 naming the field for a missing or bad query', async () => {
