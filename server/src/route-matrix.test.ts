@@ -311,6 +311,7 @@ const ROUTES: Route[] = [
   { route: 'GET /api/v1/venues/search', who: PUBLIC, request: () => ({ url: p('/venues/search?country=sg') }) },
   { route: 'GET /api/v1/venues/recommended', who: PUBLIC, request: () => ({ url: p('/venues/recommended?country=sg') }) },
   { route: 'GET /api/v1/venues/filters', who: PUBLIC, request: () => ({ url: p('/venues/filters?country=sg') }) },
+  { route: 'GET /api/v1/venues/places', who: PUBLIC, request: () => ({ url: p('/venues/places?country=sg&q=marina') }) },
   { route: 'GET /api/v1/venues/{idOrSlug}', who: PUBLIC, request: (x) => ({ url: p(`/venues/${x.slug}`) }) },
   { route: 'GET /api/v1/venues/{idOrSlug}/spaces/{spaceId}', who: PUBLIC, request: (x) => ({ url: p(`/venues/${x.slug}/spaces/${x.space}`) }) },
   { route: 'GET /api/v1/venues/{idOrSlug}/reviews', who: PUBLIC, request: (x) => ({ url: p(`/venues/${x.slug}/reviews`) }) },

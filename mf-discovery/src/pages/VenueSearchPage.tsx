@@ -8,6 +8,7 @@ import { SearchMap } from '../features/map/SearchMap';
 import { useMediaQuery, WIDE_MAP_QUERY } from '../features/map/useMediaQuery';
 import { ActiveFilters, filterChips } from '../features/search/ActiveFilters';
 import { FiltersForm } from '../features/search/FiltersForm';
+import { useCardHighlight } from '../features/search/useCardHighlight';
 import { cachedSearch, searchVenues, storefrontFilters } from '../features/search/searchCache';
 import { readSearch } from '../features/search/searchState';
 import { searchTitle } from '../features/search/searchTitle';
@@ -78,8 +79,20 @@ export default function VenueSearchPage() {
   const total = data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / filters.limit));
   const busy = result.status === 'loading' && data !== undefined;
+  const ids = useMemo(() => data?.data.map((v) => v._id), [data]);
+  const { highlight, setHighlight, listProps } = useCardHighlight(ids);
   const map = (
-    <SearchMap id="disc-search-map" venues={data?.data} country={country} area={filters.bbox} onSearchArea={(bbox) => go(updateFilters(filters, { bbox }))} onOpen={(href) => navigate(href)} eager={!wide} />
+    <SearchMap
+      id="disc-search-map"
+      venues={data?.data}
+      country={country}
+      area={filters.bbox}
+      onSearchArea={(bbox) => go(updateFilters(filters, { bbox }))}
+      onOpen={(href) => navigate(href)}
+      highlight={highlight}
+      onHighlight={setHighlight}
+      eager={!wide}
+    />
   );
 
   return (
@@ -176,7 +189,9 @@ export default function VenueSearchPage() {
               </EmptyNotice>
             )
           ) : (
-            <VenueGrid venues={data?.data} country={country} skeletons={6} eagerCount={2} label="Venues" busy={busy} when={filters.date ? { date: filters.date, guests: filters.guests } : undefined} />
+            <div className="disc-search-list" {...listProps}>
+              <VenueGrid venues={data?.data} country={country} skeletons={6} eagerCount={2} label="Venues" busy={busy} when={filters.date ? { date: filters.date, guests: filters.guests } : undefined} />
+            </div>
           )}
 
           {data && data.data.length > 0 && (

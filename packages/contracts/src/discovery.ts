@@ -356,6 +356,24 @@ export type RecommendedQuery = z.input<typeof recommendedQuery>;
 /** GET /v1/venues/filters query. */
 export const venueFiltersQuery = z.object({ country: storefrontCountry }).strict();
 
+/** GET /v1/venues/places query: what a person has typed in "Where" (docs/adr/0104-where-places.md). */
+export const venuePlacesQuery = z
+  .object({
+    country: storefrontCountry,
+    q: text('Place', 100).min(1, 'Place is required'),
+    limit: opt(wholeNumber('Limit', 1, 20)).transform((v) => v ?? 8),
+  })
+  .strict();
+export type VenuePlacesQuery = z.input<typeof venuePlacesQuery>;
+
+/** A place suggested as a person types in "Where": an area (with its city) or a city, and its published venues. */
+export interface VenuePlace {
+  kind: 'area' | 'city';
+  name: string;
+  city: string;
+  count: number;
+}
+
 /** A page of a list: `?page&limit`. */
 export const pageQuery = (defaultLimit: number, maxLimit: number) =>
   z

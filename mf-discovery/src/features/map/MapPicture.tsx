@@ -10,6 +10,10 @@ export interface MapPictureProps {
   /** A pin pressed: the live map opens its popup once it has loaded. */
   onPin: (id: string) => void;
   onTileError: () => void;
+  /** The pin whose card is hovered or focused. */
+  highlight?: string | null;
+  /** A pin pointed at (its card lights up), or left (null). */
+  onHover?: (id: string | null) => void;
 }
 
 /**
@@ -17,7 +21,7 @@ export interface MapPictureProps {
  * at the same view, in plain HTML. The live map replaces it when the visitor reaches for the map
  * (pointer or focus), so a laptop's search page downloads no map library it is not used with.
  */
-export function MapPicture({ view, width, height, pins, tileUrl, onPin, onTileError }: MapPictureProps) {
+export function MapPicture({ view, width, height, pins, tileUrl, onPin, onTileError, highlight = null, onHover }: MapPictureProps) {
   return (
     <div className="disc-map__picture">
       <div className="disc-map__tiles" aria-hidden="true">
@@ -33,7 +37,13 @@ export function MapPicture({ view, width, height, pins, tileUrl, onPin, onTileEr
       {pins.map((pin) => {
         const at = placeIn(view, width, height, pin.lat, pin.lng);
         return (
-          <button key={pin.id} type="button" className="disc-pin" aria-label={pin.label} title={pin.label} data-venue-id={pin.id} style={{ transform: `translate(${at.x}px, ${at.y}px)` }} onClick={() => onPin(pin.id)}>
+          <button
+            key={pin.id}
+            type="button"
+            className={pin.id === highlight ? 'disc-pin is-highlighted' : 'disc-pin'}
+            onPointerEnter={() => onHover?.(pin.id)}
+            onPointerLeave={() => onHover?.(null)}
+            aria-label={pin.label} title={pin.label} data-venue-id={pin.id} style={{ transform: `translate(${at.x}px, ${at.y}px)` }} onClick={() => onPin(pin.id)}>
             <span className="disc-pin__label">{pin.text}</span>
           </button>
         );

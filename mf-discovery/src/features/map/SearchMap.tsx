@@ -19,6 +19,10 @@ export interface SearchMapProps {
   onSearchArea: (area: BoundingBox) => void;
   /** Open a venue page (a pin's popup link). */
   onOpen: (href: string) => void;
+  /** The venue whose card is hovered or focused: its pin stands out. */
+  highlight?: string | null;
+  /** A pin pointed at (id) or left (null): the page lights up its card. */
+  onHighlight?: (id: string | null) => void;
   /** Load the live map at once (the visitor opened it); otherwise when the visitor reaches for it. */
   eager?: boolean;
 }
@@ -31,7 +35,7 @@ export interface SearchMapProps {
  * opened it with "Show map", `eager`), it is a picture of the same view (MapPicture); Leaflet comes
  * in its own chunk then.
  */
-export function SearchMap({ id, venues, country, area, onSearchArea, onOpen, eager = false }: SearchMapProps) {
+export function SearchMap({ id, venues, country, area, onSearchArea, onOpen, highlight = null, onHighlight, eager = false }: SearchMapProps) {
   const el = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(eager);
   const [map, setMap] = useState<SearchMapHandle | null>(null);
@@ -41,8 +45,8 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen, eag
   const [moved, setMoved] = useState(false);
   const pins = useMemo(() => pinsOf(venues ?? [], country), [venues, country]);
   // Callbacks read through a ref: the map is made once, the page's handlers change every render.
-  const latest = useRef({ onOpen, onSearchArea });
-  latest.current = { onOpen, onSearchArea };
+  const latest = useRef({ onOpen, onSearchArea, onHighlight });
+  latest.current = { onOpen, onSearchArea, onHighlight };
   /** The area this map last asked to search: showing it again must not move the map. */
   const asked = useRef<BoundingBox | undefined>(undefined);
   /** A pin pressed on the picture: its popup opens on the live map. */
@@ -60,6 +64,7 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen, eag
         handle = m.createSearchMap(el.current, {
           onUserMove: () => setMoved(true),
           onOpen: (href) => latest.current.onOpen(href),
+          onHover: (pin) => latest.current.onHighlight?.(pin),
           onTileError: () => setTilesFailed(true),
           labels: { popupLink: (name) => `Open ${name}` },
         });
@@ -92,6 +97,11 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen, eag
     focusedInPicture.current = null;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- pinKey stands for pins
   }, [map, pinKey, venues === undefined, area?.join()]);
+
+  // The highlighted card's pin (after the pins, which it may be among).
+  useEffect(() => {
+    map?.highlight(highlight);
+  }, [map, highlight, pinKey]);
 
   // The map's box changes size with the layout (toggle, window): the picture is drawn for its size,
   // and Leaflet must measure it again.
@@ -144,6 +154,8 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen, eag
               reach();
             }}
             onTileError={() => setTilesFailed(true)}
+            highlight={highlight}
+            onHover={(pin) => latest.current.onHighlight?.(pin)}
           />
         ) : (
           !map && <p className="disc-map__placeholder">{failed ? 'The map could not be loaded.' : 'Loading the map…'}</p>

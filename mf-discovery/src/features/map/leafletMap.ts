@@ -58,6 +58,8 @@ export interface SearchMapHandle {
   openPin(id: string): void;
   /** Focus a pin, or the map itself for an unknown or empty id (the focus the picture had). */
   focusPin(id: string): void;
+  /** Highlight one pin (its card is hovered or focused), or none. */
+  highlight(id: string | null): void;
   /** The visible area as the API's bbox. */
   visibleArea(): BoundingBox;
   resize(): void;
@@ -66,11 +68,18 @@ export interface SearchMapHandle {
 
 export function createSearchMap(
   el: HTMLElement,
-  events: MapEvents & { onUserMove: () => void; onOpen: (href: string) => void; labels: { popupLink: (name: string) => string } },
+  events: MapEvents & { onUserMove: () => void; onOpen: (href: string) => void; onHover?: (id: string | null) => void; labels: { popupLink: (name: string) => string } },
 ): SearchMapHandle {
   const map = baseMap(el, events, { center: [0, 0], zoom: 2 });
   const layer = L.layerGroup().addTo(map);
   const markers = new Map<string, L.Marker>();
+  let highlighted: string | null = null;
+  const mark = (id: string | null, on: boolean) => {
+    const marker = id === null ? undefined : markers.get(id);
+    if (!marker) return;
+    marker.getElement()?.classList.toggle('is-highlighted', on);
+    marker.setZIndexOffset(on ? 1000 : 0);
+  };
   let programmatic = false;
   map.on('moveend', () => {
     if (!programmatic) events.onUserMove();
@@ -89,9 +98,27 @@ export function createSearchMap(
       e.preventDefault();
       events.onOpen(pin.href);
     });
-    const meta = document.createElement('p');
-    meta.textContent = [pin.place, pin.price].filter(Boolean).join(' · ');
-    box.append(link, meta);
+    // Photo, rating and price, as on the card (docs/adr/0104-where-places.md).
+    if (pin.photo) {
+      const img = document.createElement('img');
+      img.className = 'disc-pin-popup__photo';
+      img.src = pin.photo.url;
+      // The link beside it names the venue: the photo adds nothing to hear.
+      img.alt = '';
+      img.width = 240;
+      img.height = 135;
+      img.decoding = 'async';
+      box.append(img);
+    }
+    const rating = document.createElement('p');
+    rating.className = 'disc-pin-popup__rating';
+    rating.textContent = pin.rating;
+    const place = document.createElement('p');
+    place.textContent = pin.place;
+    const price = document.createElement('p');
+    price.className = 'disc-pin-popup__price';
+    price.textContent = pin.price;
+    box.append(link, rating, place, price);
     return box;
   };
 
@@ -113,10 +140,13 @@ export function createSearchMap(
           .bindPopup(() => popupOf(pin), { closeButton: true, autoPanPadding: [24, 24] })
           .addTo(layer);
         markers.set(pin.id, marker);
+        if (pin.id === highlighted) mark(pin.id, true);
         const icon = marker.getElement()!;
         icon.setAttribute('aria-label', pin.label);
         icon.dataset.venueId = pin.id;
         pressable(marker);
+        marker.on('mouseover', () => events.onHover?.(pin.id));
+        marker.on('mouseout', () => events.onHover?.(null));
         // A keyboard user who opens a pin lands on its link; Escape (which Leaflet hears only while
         // the map itself has focus) closes it, and focus goes back to the pin.
         marker.on('popupopen', (e) => {
@@ -148,6 +178,12 @@ export function createSearchMap(
       // Focused first, as a click on the pin would: its popup's link then takes the focus.
       marker.getElement()?.focus();
       marker.openPopup();
+    },
+    highlight(id) {
+      if (id === highlighted) return;
+      mark(highlighted, false);
+      highlighted = id;
+      mark(id, true);
     },
     focusPin(id) {
       (markers.get(id)?.getElement() ?? map.getContainer()).focus();

@@ -14,6 +14,16 @@ export interface Pin {
   place: string;
   price: string;
   href: string;
+  /** The popup's photo (the card's first). */
+  photo: { url: string; alt: string } | null;
+  /** The popup's rating: "4.6 (23 reviews)", or "New" without reviews. */
+  rating: string;
+}
+
+/** What a pin's popup says of the reviews. */
+export function ratingText(avg: number | null, count: number): string {
+  if (avg === null || count === 0) return 'New';
+  return `★ ${avg.toFixed(1)} (${count} ${count === 1 ? 'review' : 'reviews'})`;
 }
 
 /** Degrees between pins that share one spot, spread round it (about 20 m at the equator). */
@@ -26,7 +36,7 @@ export function pinsOf(cards: readonly VenueCard[], country: string): Pin[] {
     const place = [c.area, c.city].filter((x, i, all) => x && all.indexOf(x) === i).join(', ');
     const price = priceFromText(c.price_from, country);
     const text = c.price_from ? money(c.price_from.amount, c.price_from.currency, country) : c.name.slice(0, 12);
-    return [{ id: c._id, lat: c.location.lat, lng: c.location.lng, text, label: `${c.name}${place ? `, ${place}` : ''}: ${price}`, name: c.name, place, price, href: `/${country.toLowerCase()}/venues/${encodeURIComponent(c.slug)}` }];
+    return [{ id: c._id, lat: c.location.lat, lng: c.location.lng, text, label: `${c.name}${place ? `, ${place}` : ''}: ${price}`, name: c.name, place, price, href: `/${country.toLowerCase()}/venues/${encodeURIComponent(c.slug)}`, photo: c.photo ? { url: c.photo.url, alt: c.photo.alt } : null, rating: ratingText(c.rating_avg, c.rating_count) }];
   });
   return spread(pins);
 }

@@ -14,6 +14,7 @@ import {
 import { useCountry } from '@venues/mf-kit';
 import { money } from '../venues/price';
 import { localToday } from './dates';
+import { PlaceCombobox } from './PlaceCombobox';
 import { buildQuery, clearFilters, updateFilters, type SearchFilters } from './searchUrl';
 
 export interface FiltersFormProps {
@@ -95,6 +96,14 @@ export function FiltersForm({ value, facets, options, mode, onApply, submitLabel
       onApply(next);
     }
   }
+  /** A suggested place chosen: applies at once in the side panel, like a choice. */
+  function pickPlace(city: string) {
+    const next = updateFilters(withTyped(draft), { city });
+    if (instant) {
+      setDraft(next);
+      onApply(next);
+    }
+  }
   function submit(e: FormEvent) {
     e.preventDefault();
     const next = withTyped(draft);
@@ -108,7 +117,6 @@ export function FiltersForm({ value, facets, options, mode, onApply, submitLabel
     if (instant) onApply(next);
   }
 
-  const places = options?.cities.flatMap((c) => [c.value, ...c.areas.map((a) => a.value)]) ?? [];
   const currency = options?.currency;
   const amenities = showAllAmenities ? AMENITIES : AMENITIES.filter((a, i) => i < 8 || draft.amenities?.includes(a.value));
   const priceHint = options?.price ? `Prices here start from ${money(Math.floor(options.price.min), currency ?? null, country)}` : undefined;
@@ -116,23 +124,14 @@ export function FiltersForm({ value, facets, options, mode, onApply, submitLabel
   return (
     <form className="disc-filters" aria-label="Filters" onSubmit={submit} noValidate>
       <Field label="Where" htmlFor={`${id}-city`}>
-        <input
+        <PlaceCombobox
           id={`${id}-city`}
-          type="text"
-          placeholder="City or area"
-          autoComplete="off"
-          list={places.length ? `${id}-places` : undefined}
+          country={country}
           value={typed.city}
-          onChange={(e) => setTyped({ ...typed, city: e.target.value })}
+          onChange={(city) => setTyped((t) => ({ ...t, city }))}
+          onPick={pickPlace}
           onBlur={blurTyped}
         />
-        {places.length > 0 && (
-          <datalist id={`${id}-places`}>
-            {places.map((p) => (
-              <option key={p} value={p} />
-            ))}
-          </datalist>
-        )}
       </Field>
 
       <Field label="Event type" htmlFor={`${id}-event`}>

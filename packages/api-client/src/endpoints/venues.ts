@@ -15,6 +15,7 @@ import {
   type VenueDetail,
   type VenueEstimate,
   type VenueFilters,
+  type VenuePlace,
   type VenueSearchParams,
   type VenueSearchResult,
 } from '@venues/contracts';
@@ -41,6 +42,10 @@ export const venuesApi = {
   /** The storefront's cities (with areas), event types, amenities and space types with counts, and the price range. */
   async filters(country: string): Promise<VenueFilters> {
     return unwrap(await http.get<DataEnvelope<VenueFilters>>('/v1/venues/filters', { params: { country } }));
+  },
+  /** GET /v1/venues/places: the areas and cities matching what a person types in "Where", with their venue counts. */
+  async places(country: string, q: string, limit?: number): Promise<VenuePlace[]> {
+    return unwrap(await http.get<DataEnvelope<VenuePlace[]>>('/v1/venues/places', { params: limit === undefined ? { country, q } : { country, q, limit } }));
   },
   /** A published venue by id or slug; 404 otherwise. */
   async get(idOrSlug: string): Promise<VenueDetail> {

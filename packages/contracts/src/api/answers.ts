@@ -34,6 +34,7 @@ import type {
   VenueCard,
   VenueDetail,
   VenueFilters,
+  VenuePlace,
   VenueSearchResult,
 } from '../discovery';
 import type { Favorite, FavoriteFolder, FavoriteFolderDetail, RecentlyViewedItem, SavedVenue } from '../favorites';
@@ -257,6 +258,8 @@ export const venueFiltersAnswer = obj({
   max_capacity: z.number(),
 });
 same<z.infer<typeof venueFiltersAnswer>, VenueFilters>(true);
+export const venuePlaceAnswer = obj({ kind: z.enum(['area', 'city']), name: z.string(), city: z.string(), count: z.number() });
+same<z.infer<typeof venuePlaceAnswer>, VenuePlace>(true);
 export const reviewPageAnswer = pageOf(reviewAnswer);
 export const userReviewPageAnswer = pageOf(userReviewAnswer);
 

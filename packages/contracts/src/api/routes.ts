@@ -15,7 +15,7 @@ import { announcementInput, announcementLogBody, announcementPatch, announcement
 import { loginBody, logoutBody, refreshTokenBody, updatePasswordBody } from '../auth';
 import { objectId, safeString } from '../common';
 import { NOTIFICATION_TYPES } from '../constants';
-import { recommendedQuery, reviewsQuery, spaceParams, venueFiltersQuery, venueParams, venueSearchQuery } from '../discovery';
+import { recommendedQuery, reviewsQuery, spaceParams, venueFiltersQuery, venueParams, venuePlacesQuery, venueSearchQuery } from '../discovery';
 import {
   favoriteBody,
   favoriteMoveBody,
@@ -199,6 +199,7 @@ export const venuesApi = {
   search: { ...tags('venues'), summary: 'Search the published venues of a storefront', querystring: venueSearchQuery, response: { ...ok(A.venueSearchAnswer), ...errors() } },
   recommended: { ...tags('venues'), summary: 'Best-rated venues', querystring: recommendedQuery, response: { ...ok(z.array(A.venueCardAnswer)), ...errors() } },
   filters: { ...tags('venues'), summary: "What a storefront's venues offer, for the filter panel", querystring: venueFiltersQuery, response: { ...ok(A.venueFiltersAnswer), ...errors() } },
+  places: { ...tags('venues'), summary: 'Areas and cities matching what a person types in "Where", with their venue counts', querystring: venuePlacesQuery, response: { ...ok(z.array(A.venuePlaceAnswer)), ...errors() } },
   detail: { ...tags('venues'), summary: 'A published venue by id or slug', params: venueParams, response: { ...ok(A.venueDetailAnswer), ...errors(404) } },
   space: { ...tags('venues'), summary: 'A published space with its venue', params: spaceParams, response: { ...ok(A.spaceWithVenueAnswer), ...errors(404) } },
   reviews: { ...tags('venues'), summary: "A venue's reviews, newest first", params: venueParams, querystring: reviewsQuery, response: { ...ok(A.reviewPageAnswer), ...errors(404) } },

@@ -78,6 +78,7 @@ export const API_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/v1/venues/:idOrSlug/reviews': 'venuesApi.reviews',
   'GET /api/v1/venues/:idOrSlug/spaces/:spaceId': 'venuesApi.space',
   'GET /api/v1/venues/filters': 'venuesApi.filters',
+  'GET /api/v1/venues/places': 'venuesApi.places',
   'GET /api/v1/venues/recommended': 'venuesApi.recommended',
   'GET /api/v1/venues/search': 'venuesApi.search',
   'PATCH /api/v1/admin/admins/:id': 'adminAccountsApi.changeRole',

@@ -23,6 +23,8 @@ export async function venueRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get('/venues/filters', { schema: venuesApi.filters }, async (req) => ({ data: await service.filters(req.tenant.id, req.query.country) }));
 
+  app.get('/venues/places', { schema: venuesApi.places }, async (req) => ({ data: await service.places(req.tenant.id, req.query.country, req.query.q, req.query.limit) }));
+
   app.get('/venues/:idOrSlug', { schema: venuesApi.detail }, async (req) => ({ data: await service.detail(req.tenant.id, req.params.idOrSlug) }));
 
   app.get('/venues/:idOrSlug/spaces/:spaceId', { schema: venuesApi.space }, async (req) => ({ data: await service.space(req.tenant.id, req.params.idOrSlug, req.params.spaceId) }));

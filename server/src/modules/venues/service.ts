@@ -7,6 +7,7 @@ import {
   type VenueCard,
   type VenueDetail,
   type VenueFilters,
+  type VenuePlace,
   type VenueSearchQuery,
   type VenueSearchResult,
 } from '@venues/contracts';
@@ -119,6 +120,11 @@ export class VenueService {
       price: summary.price && { min: toMajor(summary.price.min, currency), max: toMajor(summary.price.max, currency) },
       max_capacity: summary.maxCapacity,
     };
+  }
+
+  /** Areas and cities matching what a person types in "Where", with their published venues (docs/adr/0104-where-places.md). */
+  async places(tenantId: string, country: string, q: string, limit: number): Promise<VenuePlace[]> {
+    return (await this.indexes.get(tenantId, country)).places(q, limit);
   }
 
   async detail(tenantId: string, idOrSlug: string): Promise<VenueDetail> {

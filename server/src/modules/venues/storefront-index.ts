@@ -7,6 +7,7 @@
 import { AMENITY_KEYS, EVENT_TYPE_KEYS, SPACE_TYPE_KEYS, type BoundingBox, type SearchFacets, type VenueSort } from '@venues/contracts';
 import { TextIndex, type TextRow } from './text-index';
 import { tsQueryText, type TextQuery } from './text-query';
+import { placeTier } from './place-match';
 
 /** A venue_search row as loaded. */
 export interface IndexRow {
@@ -239,13 +240,40 @@ export class StorefrontIndex {
     return Uint32Array.from({ length: n }, (_, j) => rated[PLACES - 1 - (keys[n - 1 - j]! % PLACES)]!);
   }
 
-  /** Lower-cased city or area name → its ids in this storefront. */
-  private placeIds(list: string[], name: string | undefined): Set<number> | null {
+  /**
+   * A typed place → the ids of the cities and areas it finds (place-match.ts: the whole name, else
+   * by words and prefixes, else with a typo; the best tier over both lists wins), null without one.
+   */
+  private placeIds(name: string | undefined, withCities: boolean): { cities: Set<number>; areas: Set<number> } | null {
     if (name === undefined) return null;
-    const want = name.toLowerCase();
-    const out = new Set<number>();
-    list.forEach((v, i) => v.toLowerCase() === want && out.add(i));
-    return out;
+    const cityTiers = withCities ? this.cities.map((c) => placeTier(name, c)) : [];
+    const areaTiers = this.areas.map((a) => placeTier(name, a));
+    const found = [...cityTiers, ...areaTiers].filter((t) => t >= 0);
+    const best = found.length ? Math.min(...found) : -2;
+    const pick = (tiers: number[]) => new Set(tiers.flatMap((t, i) => (t === best ? [i] : [])));
+    return { cities: pick(cityTiers), areas: pick(areaTiers) };
+  }
+
+  /** The areas and cities a typed place finds, with their venue counts (best first), for suggestions as a person types. */
+  places(query: string, limit: number): { kind: 'area' | 'city'; name: string; city: string; count: number }[] {
+    const found = this.placeIds(query, true)!;
+    const cityCount = new Map<number, number>();
+    const areaCount = new Map<string, number>();
+    for (let i = 0; i < this.size; i++) {
+      const c = this.cityOf[i]!;
+      if (found.cities.has(c)) cityCount.set(c, (cityCount.get(c) ?? 0) + 1);
+      const a = this.areaOf[i]!;
+      // An area named as its city is the city.
+      if (found.areas.has(a) && this.areas[a]!.toLowerCase() !== this.cities[c]!.toLowerCase()) areaCount.set(`${a}:${c}`, (areaCount.get(`${a}:${c}`) ?? 0) + 1);
+    }
+    const out = [
+      ...[...cityCount].map(([c, count]) => ({ kind: 'city' as const, name: this.cities[c]!, city: this.cities[c]!, count })),
+      ...[...areaCount].map(([key, count]) => {
+        const [a, c] = key.split(':').map(Number);
+        return { kind: 'area' as const, name: this.areas[a!]!, city: this.cities[c!]!, count };
+      }),
+    ];
+    return out.sort((x, y) => y.count - x.count || x.name.localeCompare(y.name)).slice(0, limit);
   }
 
   /** The whole storefront's total and facets (a search with no filter: the first page of most visits), worked out once. */
@@ -262,9 +290,10 @@ export class StorefrontIndex {
   private scan(q: IndexQuery): Scan {
     const n = this.size;
     const guests = q.guests ?? 1;
-    const cityIds = this.placeIds(this.cities, q.city);
-    const areaAsCity = this.placeIds(this.areas, q.city);
-    const areaIds = this.placeIds(this.areas, q.area);
+    const asCity = this.placeIds(q.city, true);
+    const cityIds = asCity?.cities ?? null;
+    const areaAsCity = asCity?.areas ?? null;
+    const areaIds = this.placeIds(q.area, false)?.areas ?? null;
     const eventBit = q.event_type === undefined ? -1 : (EVENT_BIT.get(q.event_type) ?? -2);
     const typePos = q.space_type === undefined ? -1 : (TYPE_POS.get(q.space_type) ?? -2);
     const need = new Uint32Array(AMENITY_WORDS);
