@@ -107,7 +107,7 @@ export function VenueSectionForm({ venue, section, onSaved, children }: VenueSec
   const reviewed = (f: string) => published && (VENUE_REVIEWED_FIELDS as readonly string[]).includes(f);
   const reviewHint = 'Changing this sends the venue back for approval: it leaves search until an administrator approves it.';
   const zones = zoneOptions(venue.country, venue.time_zone);
-  const [lat, lng, address, postal, city] = useWatch({ control, name: ['latitude', 'longitude', 'address', 'postal_code', 'city'] });
+  const [lat, lng] = useWatch({ control, name: ['latitude', 'longitude'] });
   const pin = lat != null && lng != null && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
   const placePin = (la: number, ln: number) => {
     setValue('latitude', la, { shouldDirty: true, shouldValidate: true });
@@ -200,7 +200,7 @@ export function VenueSectionForm({ venue, section, onSaved, children }: VenueSec
               pin={pin}
               onPin={placePin}
               country={venue.country}
-              address={[address, postal, city].filter(Boolean).join(', ')}
+              address={[venue.address, venue.postal_code, venue.city].filter(Boolean).join(', ')}
               disabled={!venue.editable}
             />
             {/* No min/max on these InputNumbers: antd would clamp 95 to 90 on blur and save it unsaid; the schema refuses it on the field. */}
