@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { GeocoderConfig } from './geocoding';
 
 /** The repo root: server/.. (src/config.ts in dev, dist/server.js in the bundle — both two levels below). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -73,6 +74,14 @@ const envSchema = z.object({
   SERVER_RENDER: envBool(true),
   /** Check every answer against its route's declared schema (tests; costs time, so off in production). */
   VALIDATE_RESPONSES: envBool(false),
+  /** The listing's address search (docs/adr/0103-geocoding-behind-one-interface.md): the offline stand-in unless told. */
+  GEOCODER: z.enum(['stand-in', 'nominatim', 'photon', 'none'], { message: 'GEOCODER must be stand-in, nominatim, photon or none' }).default('stand-in'),
+  /** Another Nominatim or Photon address (your own server); else the public one of that kind. */
+  GEOCODER_URL: z
+    .string()
+    .url('GEOCODER_URL must be a URL such as https://nominatim.example.com')
+    .refine((u) => urlPart(u, 'protocol') === 'https:' || isLoopback(urlPart(u, 'hostname')), 'GEOCODER_URL must be https (plain http only on this machine)')
+    .optional(),
 });
 
 /** A part of a URL, or '' when it is not one (the url() check reports that). */
@@ -147,6 +156,8 @@ export interface AppConfig {
   serverRender: boolean;
   /** Every answer checked against its route's response schema (lib/schema-compilers.ts); on in tests. */
   validateResponses: boolean;
+  /** The listing's address search (server/src/geocoding): which geocoder, where, and the User-Agent it sends. */
+  geocoder: GeocoderConfig;
   /**
    * This node's background sweeps (offers that expire, bookings that complete, refunds retried,
    * payments settled). Off in the API's tests: they run a sweep by hand at the moment they name, and a
@@ -278,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageDataBudgetMs: e.PAGE_DATA_BUDGET_MS,
     serverRender: e.SERVER_RENDER,
     validateResponses: e.VALIDATE_RESPONSES,
+    geocoder: { kind: e.GEOCODER, url: e.GEOCODER_URL ?? null, userAgent: `venues-marketplace/1.0 (+${publicUrl})` },
     sweeps: true,
   };
 }
@@ -313,6 +325,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     pageDataBudgetMs: 150,
     serverRender: true,
     validateResponses: true,
+    geocoder: { kind: 'stand-in', url: null, userAgent: 'venues-marketplace/test' },
     sweeps: false,
     ...overrides,
   };

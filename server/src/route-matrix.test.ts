@@ -421,6 +421,7 @@ const ROUTES: Route[] = [
   { route: 'GET /api/v1/owner/sales', who: OWN_ORGANISATION, request: () => ({ url: p('/owner/sales') }) },
   { route: 'GET /api/v1/owner/sales.csv', who: OWN_ORGANISATION, request: () => ({ url: p('/owner/sales.csv') }) },
   { route: 'GET /api/v1/owner/venues', who: OWN_ORGANISATION, request: () => ({ url: p('/owner/venues') }) },
+  { route: 'GET /api/v1/geocode', who: OWN_ORGANISATION, request: () => ({ url: p('/geocode?q=Telok%20Ayer&country=sg') }) },
   { route: 'POST /api/v1/owner/venues', who: OWN_ORGANISATION, request: () => ({ method: 'POST', url: p('/owner/venues'), body: { name: 'Matrix draft' } }) },
   { route: 'GET /api/v1/owner/venues/{id}', who: OWNER_AREA, request: (x) => ({ url: p(`/owner/venues/${x.draft}`) }) },
   { route: 'PATCH /api/v1/owner/venues/{id}', who: OWNER_AREA, request: (x) => ({ method: 'PATCH', url: p(`/owner/venues/${x.draft}`), body: { area: 'Tanjong Pagar' } }) },

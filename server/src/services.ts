@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { refreshVenueSummaries } from './db/venue-summary';
 import { everyFewSeconds } from './lib/sweep';
+import { geocoderFor } from './geocoding';
+import { GeocodeService } from './geocoding/service';
 import { AccountMailer } from './mail/account-mailer';
 import { paymentProvider, type PaymentProvider } from './payments';
 import { AccountService } from './modules/accounts/service';
@@ -150,6 +152,7 @@ export function buildServices(app: FastifyInstance) {
     ownerDashboard: new OwnerDashboardService(new OwnerDashboardRepository(db)),
     ownerVenues: new OwnerVenueService(new OwnerVenueRepository(db), new VenueRepository(db), photos),
     ownerSpaces: new OwnerSpaceService(new OwnerVenueRepository(db), photos),
+    geocoding: new GeocodeService(geocoderFor(config.geocoder), app.rateLimiter, app.log),
     team: new TeamService(new TeamRepository(db), new LinkTokens(db), app.tokens.refresh, app.sessionSockets, mail, new TeamInvitations(db)),
     availability: new AvailabilityService(new AvailabilityRepository(db), config.publicUrl),
     venueReview: new VenueReviewService(reviewRepo, new OwnerVenueRepository(db), new VenueRepository(db), reviewDeps),

@@ -15,7 +15,8 @@ import { LoadFailed, Loading, NotFound } from '../components/PageStates';
 import { VenueActions } from '../features/venues/VenueActions';
 import { VenueSection } from '../features/venues/VenueSection';
 import { WizardSteps, type WizardStep } from '../features/venues/WizardSteps';
-import { isVenueSection, missingBySection, VENUE_SECTIONS, type VenueSectionId } from '../features/venues/sections';
+import { isVenueSection, missingBySection, sectionDone, VENUE_SECTIONS, type VenueSectionId } from '../features/venues/sections';
+import { ListingSummary } from '../features/venues/ListingSummary';
 import { useOwnerVenue } from '../features/venues/useOwnerVenue';
 import '../features/venues/owner.css';
 
@@ -84,7 +85,7 @@ export default function NewVenuePage() {
   const missing = venue ? missingBySection(venue.missing) : null;
   const asked = search.get('step');
   // Resuming without a step: the first step with something missing.
-  const step: StepId = asked === 'review' || isVenueSection(asked ?? undefined) ? (asked as StepId) : (VENUE_SECTIONS.find((s) => missing?.[s.id].length)?.id ?? (venue ? 'review' : 'details'));
+  const step: StepId = asked === 'review' || isVenueSection(asked ?? undefined) ? (asked as StepId) : (VENUE_SECTIONS.find((s) => venue && !sectionDone(venue, s.id))?.id ?? (venue ? 'review' : 'details'));
   const index = STEPS.findIndex((s) => s.id === step);
   const stepHref = (to: StepId) => `?venue=${encodeURIComponent(id)}&step=${to}`;
   const go = (to: StepId) => {
@@ -118,7 +119,7 @@ export default function NewVenuePage() {
     );
   }
 
-  const steps: WizardStep[] = STEPS.map((s) => ({ id: s.id, title: s.title, href: stepHref(s.id), done: s.id !== 'review' && missing[s.id].length === 0 }));
+  const steps: WizardStep[] = STEPS.map((s) => ({ id: s.id, title: s.title, href: stepHref(s.id), done: s.id !== 'review' && sectionDone(venue, s.id) }));
   return (
     <div className="own-page">
       <PageHeader title={`List ${venue.name}`} subtitle="Saved as you go. Leave at any time: your draft waits under Drafts." extra={<ButtonLink to={preview}>Preview</ButtonLink>} />
@@ -128,6 +129,8 @@ export default function NewVenuePage() {
       </Typography.Title>
       {step === 'review' ? (
         <section aria-label="Review">
+          <Typography.Paragraph>This is what guests will see once an administrator approves it.</Typography.Paragraph>
+          <ListingSummary venue={venue} />
           {venue.missing.length > 0 ? (
             <Alert
               type="warning"

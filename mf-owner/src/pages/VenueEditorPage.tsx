@@ -9,7 +9,7 @@ import { ButtonLink } from '../components/ButtonLink';
 import { LoadFailed, Loading, NotFound } from '../components/PageStates';
 import { VenueActions } from '../features/venues/VenueActions';
 import { VenueSection } from '../features/venues/VenueSection';
-import { isVenueSection, missingBySection, VENUE_SECTIONS } from '../features/venues/sections';
+import { isVenueSection, missingBySection, sectionDone, VENUE_SECTIONS } from '../features/venues/sections';
 import { useOwnerVenue } from '../features/venues/useOwnerVenue';
 import '../features/venues/owner.css';
 
@@ -84,7 +84,13 @@ export default function VenueEditorPage() {
                     <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
                       {s.hint}
                     </Typography.Paragraph>
-                    <div>{missing[s.id].length ? `To do: ${missing[s.id].map((m) => m.message).join('; ')}` : '✓ Complete'}</div>
+                    <div>
+                      {missing[s.id].length
+                        ? `To do: ${missing[s.id].map((m) => m.message).join('; ')}`
+                        : sectionDone(venue, s.id)
+                          ? '✓ Complete'
+                          : 'Filled in with defaults — check and confirm'}
+                    </div>
                   </Card>
                 </Link>
               </li>

@@ -16,7 +16,7 @@ export { venuesApi, reviewsApi } from './endpoints/venues';
 export { favoritesApi } from './endpoints/favorites';
 export { shortlistsApi } from './endpoints/shortlists';
 export { recentlyViewedApi } from './endpoints/recently-viewed';
-export { ownerVenuesApi, spacesApi } from './endpoints/owner-venues';
+export { geocodeApi, ownerVenuesApi, spacesApi, type GeocodeCandidate } from './endpoints/owner-venues';
 export { salesApi } from './endpoints/sales';
 export { availabilityApi } from './endpoints/availability';
 export { adminApi } from './endpoints/admin';

@@ -1,9 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   AMENITIES,
   AMENITY_GROUPS,
   CANCELLATION_POLICIES,
+  DEFAULT_OPENING_HOURS,
   EVENT_TYPES,
   OWNER_VENUE_LIMITS,
   VENUE_REVIEWED_FIELDS,
@@ -15,6 +16,7 @@ import { ownerVenuesApi } from '@venues/api-client';
 import { lazyResolver } from '@venues/mf-kit';
 import { FormField } from '@venues/ui';
 import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -28,6 +30,8 @@ import { SaveStatus } from './SaveStatus';
 import { numberOrNull } from './numbers';
 import { useAutosave, type Flush } from './useAutosave';
 import { VENUE_SECTIONS, type VenueSectionId } from './sections';
+import { LocationMapField } from './map/LocationMapField';
+import { defaultZone, zoneOptions } from './map/storefronts';
 
 type FormSection = Exclude<VenueSectionId, 'photos' | 'spaces'>;
 type AllValues = Required<Pick<VenuePatch, 'name' | 'description' | 'event_types' | 'amenities' | 'city' | 'area' | 'address' | 'postal_code' | 'time_zone' | 'cancellation_policy' | 'tax_registration_number'>> & {
@@ -47,8 +51,6 @@ const FIELDS: Record<FormSection, readonly (keyof AllValues)[]> = {
   policies: ['opening_hours', 'cancellation_policy', 'tax_registration_number'],
 };
 
-const TIME_ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Asia/Singapore'];
-
 function valuesOf(v: OwnerVenue, section: FormSection): Values {
   const all: AllValues = {
     name: v.name,
@@ -61,7 +63,7 @@ function valuesOf(v: OwnerVenue, section: FormSection): Values {
     postal_code: v.postal_code,
     latitude: v.latitude,
     longitude: v.longitude,
-    time_zone: v.time_zone,
+    time_zone: defaultZone(v.country, v.time_zone),
     cancellation_policy: v.cancellation_policy,
     tax_registration_number: v.tax_registration_number,
     opening_hours: v.opening_hours,
@@ -92,6 +94,8 @@ export function VenueSectionForm({ venue, section, onSaved, children }: VenueSec
   const { state, flush } = useAutosave(form, async (changed) => {
     // Both halves of the pin travel together (the contracts refuse one alone).
     const body: VenuePatch = { ...changed };
+    // Saving the policies stores the hours shown too: the defaults are then the owner's (usesDefaults).
+    if (section === 'policies' && venue.opening_hours === null && !('opening_hours' in changed)) body.opening_hours = form.getValues('opening_hours') ?? DEFAULT_OPENING_HOURS;
     if ('latitude' in changed || 'longitude' in changed) Object.assign(body, { latitude: form.getValues('latitude') ?? null, longitude: form.getValues('longitude') ?? null });
     const stored = await ownerVenuesApi.patch(venue._id, body);
     onSaved(stored);
@@ -102,7 +106,24 @@ export function VenueSectionForm({ venue, section, onSaved, children }: VenueSec
   const published = venue.status === 'published';
   const reviewed = (f: string) => published && (VENUE_REVIEWED_FIELDS as readonly string[]).includes(f);
   const reviewHint = 'Changing this sends the venue back for approval: it leaves search until an administrator approves it.';
-  const zones = venue.time_zone && !TIME_ZONES.includes(venue.time_zone) ? [venue.time_zone, ...TIME_ZONES] : TIME_ZONES;
+  const zones = zoneOptions(venue.country, venue.time_zone);
+  const [lat, lng] = useWatch({ control, name: ['latitude', 'longitude'] });
+  const pin = lat != null && lng != null && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
+  const placePin = (la: number, ln: number) => {
+    setValue('latitude', la, { shouldDirty: true, shouldValidate: true });
+    setValue('longitude', ln, { shouldDirty: true, shouldValidate: true });
+  };
+  const [confirming, setConfirming] = useState(false);
+  const confirmDefaults = async () => {
+    setConfirming(true);
+    try {
+      // What the form shows (the defaults, or what the owner changed) becomes the venue's own.
+      if (!form.getValues('opening_hours')) setValue('opening_hours', DEFAULT_OPENING_HOURS, { shouldDirty: true });
+      await flush({ focus: true });
+    } finally {
+      setConfirming(false);
+    }
+  };
   const title = VENUE_SECTIONS.find((s) => s.id === section)!.title;
 
   return (
@@ -175,9 +196,16 @@ export function VenueSectionForm({ venue, section, onSaved, children }: VenueSec
                 {(f, a11y) => <Input {...f} {...a11y} value={f.value ?? ''} maxLength={OWNER_VENUE_LIMITS.postalCode} autoComplete="postal-code" />}
               </FormField>
             </div>
+            <LocationMapField
+              pin={pin}
+              onPin={placePin}
+              country={venue.country}
+              address={[venue.address, venue.postal_code, venue.city].filter(Boolean).join(', ')}
+              disabled={!venue.editable}
+            />
             {/* No min/max on these InputNumbers: antd would clamp 95 to 90 on blur and save it unsaid; the schema refuses it on the field. */}
             <div className="own-grid">
-              <FormField control={control} name="latitude" label="Map pin: latitude" hint="Right-click the entrance in any map app and copy its coordinates, e.g. 1.2834">
+              <FormField control={control} name="latitude" label="Map pin: latitude" hint="Set by the map pin, or typed, e.g. 1.2834">
                 {(f, a11y) => (
                   <InputNumber {...a11y} ref={f.ref} name={f.name} onBlur={f.onBlur} value={f.value ?? null} onChange={(v) => f.onChange(numberOrNull(v == null ? '' : String(v)))} style={{ width: '100%' }} />
                 )}
@@ -188,7 +216,7 @@ export function VenueSectionForm({ venue, section, onSaved, children }: VenueSec
                 )}
               </FormField>
             </div>
-            <FormField control={control} name="time_zone" label="Time zone" hint="Booking times and the calendar are in this zone">
+            <FormField control={control} name="time_zone" label="Time zone" hint="Booking times and the calendar are in this zone. The storefront's zones come first.">
               {(f, a11y) => (
                 <Select
                   {...a11y}
@@ -198,7 +226,7 @@ export function VenueSectionForm({ venue, section, onSaved, children }: VenueSec
                   value={f.value || undefined}
                   onChange={(v) => f.onChange(v)}
                   onBlur={f.onBlur}
-                  options={zones.map((z) => ({ value: z, label: z }))}
+                  options={zones}
                 />
               )}
             </FormField>
@@ -206,6 +234,25 @@ export function VenueSectionForm({ venue, section, onSaved, children }: VenueSec
         )}
         {section === 'policies' && (
           <>
+            {venue.opening_hours === null && (
+              <Alert
+                className="own-defaults"
+                type="info"
+                showIcon
+                title="Filled in with defaults — check and confirm"
+                description={
+                  <>
+                    <p style={{ margin: '0 0 8px' }}>
+                      Nobody has set these yet: open 08:00–22:00 every day and the {CANCELLATION_POLICIES.find((p) => p.id === venue.cancellation_policy)?.label ?? venue.cancellation_policy} cancellation
+                      policy are suggestions. Change what is wrong, then confirm.
+                    </p>
+                    <Button onClick={() => void confirmDefaults()} loading={confirming} disabled={!venue.editable}>
+                      Confirm hours and policies
+                    </Button>
+                  </>
+                }
+              />
+            )}
             <OpeningHoursField
               id={`${id}-hours`}
               value={hours}

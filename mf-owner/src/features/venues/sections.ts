@@ -1,4 +1,4 @@
-import type { FieldError } from '@venues/contracts';
+import type { FieldError, OwnerVenue } from '@venues/contracts';
 
 /** A venue's sections: the wizard's steps and the editor's `venue/{venueId}/{formId}` pages. */
 export const VENUE_SECTIONS = [
@@ -34,3 +34,14 @@ export const SPACE_SECTIONS = [
 ] as const;
 export type SpaceSectionId = (typeof SPACE_SECTIONS)[number]['id'];
 export const isSpaceSection = (id: string | undefined): id is SpaceSectionId => SPACE_SECTIONS.some((s) => s.id === id);
+
+/**
+ * The hours and policies were never set: the venue shows the defaults (08:00–22:00, the storefront's
+ * policy). The section counts as complete only once the owner confirms or saves them.
+ */
+export const usesDefaults = (venue: Pick<OwnerVenue, 'opening_hours'>) => venue.opening_hours === null;
+
+/** Nothing left to fill in, and nothing only filled in by default. */
+export function sectionDone(venue: Pick<OwnerVenue, 'opening_hours' | 'missing'>, id: VenueSectionId): boolean {
+  return missingBySection(venue.missing)[id].length === 0 && !(id === 'policies' && usesDefaults(venue));
+}

@@ -88,3 +88,17 @@ export const spacesApi = {
     return unwrap(await http.delete<DataEnvelope<OwnerSpace>>(`${SPACE}/${seg(spaceId)}/photos/${seg(photoId)}`));
   },
 };
+
+/** A place an address may mean (GET /v1/geocode; server/src/geocoding). */
+export interface GeocodeCandidate {
+  label: string;
+  lat: number;
+  lng: number;
+}
+
+export const geocodeApi = {
+  /** Places matching a typed address, in the storefront's country when given (venue owners and admins). */
+  async search(q: string, country?: string): Promise<{ candidates: GeocodeCandidate[]; source: string }> {
+    return unwrap(await http.get<DataEnvelope<{ candidates: GeocodeCandidate[]; source: string }>>('/v1/geocode', { params: { q, ...(country ? { country } : {}) } }));
+  },
+};

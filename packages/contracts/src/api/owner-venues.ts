@@ -185,3 +185,22 @@ export const spacesApi = {
   },
   removePhoto: { ...owner, summary: 'Remove one of the space’s photos', params: spacePhotoParams, response: { ...ok(ownerSpaceAnswer), ...errors(403, 404, 409) } },
 };
+
+/** GET /v1/geocode: an address typed in the listing, as places to put the map pin on (server/src/geocoding). */
+export const GEOCODE_LIMITS = { query: 200, candidates: 5, perMinute: 30 } as const;
+export const geocodeQuery = obj({
+  q: z.string({ message: 'Type an address to search for' }).trim().min(1, 'Type an address to search for').max(GEOCODE_LIMITS.query, `At most ${GEOCODE_LIMITS.query} characters`),
+  country: z.string().regex(/^[a-z]{2}$/, 'Country must be two lower-case letters such as sg').optional(),
+});
+export const geocodeCandidate = obj({ label: z.string(), lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+export type GeocodeCandidate = z.infer<typeof geocodeCandidate>;
+export const geocodeAnswer = obj({ candidates: z.array(geocodeCandidate), source: z.string() });
+export type GeocodeAnswer = z.infer<typeof geocodeAnswer>;
+export const geocodeApi = {
+  search: {
+    ...owner,
+    summary: `Places matching a typed address, for the listing's map pin (venue owners and admins; at most ${GEOCODE_LIMITS.perMinute} searches a minute each)`,
+    querystring: geocodeQuery,
+    response: { ...ok(geocodeAnswer), ...errors(403, 503) },
+  },
+};

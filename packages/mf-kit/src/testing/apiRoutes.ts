@@ -51,6 +51,7 @@ export const API_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/v1/favorites/folders': 'favoritesApi.folders',
   'GET /api/v1/favorites/folders/:id': 'favoritesApi.folder',
   'GET /api/v1/favorites/venue-ids': 'favoritesApi.savedVenues',
+  'GET /api/v1/geocode': 'geocodeApi.search',
   'GET /api/v1/notifications': 'notificationsApi.counts',
   'GET /api/v1/offers/:id': 'offersApi.get',
   'GET /api/v1/owner/dashboard': 'ownerDashboardApi.get',

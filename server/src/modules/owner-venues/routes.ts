@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LISTING_PHOTO_LIMITS, teamCan } from '@venues/contracts';
-import { ownerVenuesApi, spacesApi } from '@venues/contracts/api';
+import { geocodeApi, ownerVenuesApi, spacesApi } from '@venues/contracts/api';
 import { currentUser } from '../../plugins/access';
 import { readPhoto } from './photo-upload';
 
@@ -47,6 +47,9 @@ export async function ownerVenueRoutes(fastify: FastifyInstance): Promise<void> 
   app.delete('/owner/venues/:id/photos/:photoId', { ...edit, schema: ownerVenuesApi.removePhoto }, async (req) => ({
     data: await service.removeVenuePhoto(currentUser(req), req.params.id, req.params.photoId),
   }));
+
+  // ---- the listing's address search (server/src/geocoding; docs/adr/0103-geocoding-behind-one-interface.md)
+  app.get('/geocode', { ...edit, schema: geocodeApi.search }, async (req) => ({ data: await app.services.geocoding.search(currentUser(req).id, req.query.q, req.query.country) }));
 
   // ---- spaces (docs/spec.md §7: POST /v1/space/{venueId}, PATCH /v1/space/{spaceId})
   app.post('/space/:venueId', { ...edit, schema: spacesApi.create }, async (req, reply) => reply.code(201).send({ data: await spaces.createSpace(currentUser(req), req.params.venueId, req.body) }));

@@ -40,7 +40,7 @@ test('the overview shows the status, what is missing and each section with its g
   expect(screen.getByText('3 things to fill in before you can submit')).toBeInTheDocument();
   const sections = screen.getByRole('list', { name: 'Sections' });
   expect(within(sections).getByRole('link', { name: /Location.*To do: City is required/ })).toHaveAttribute('href', `/sg/venues/management/venue/${ID.venue}/location`);
-  expect(within(sections).getByRole('link', { name: /Hours and policies.*Complete/ })).toBeInTheDocument();
+  expect(within(sections).getByRole('link', { name: /Hours and policies.*Filled in with defaults — check and confirm/ })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', `/sg/venues/venue_id_draft?venue=${ID.venue}`);
   expect(screen.getByRole('button', { name: 'Submit for approval' })).toBeInTheDocument();
 });
