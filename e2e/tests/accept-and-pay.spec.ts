@@ -11,7 +11,7 @@ async function pendingOffer(customer: Page, venue: Page, from: number): Promise<
   const owner = await apiAs(venue, 'owner@demo.test', 'venue');
   const venueRef = (await owner.get('/v1/enquiries?limit=1')).data[0].venue;
   const user = await apiAs(customer, 'user@demo.test', 'user');
-  const day = new Date(Date.now() + (from + Math.floor(Math.random() * 300)) * 86_400_000).toISOString().slice(0, 10);
+  const day = new Date(Date.now() + (from + Math.floor(Math.random() * 200)) * 86_400_000).toISOString().slice(0, 10);
   const e = await user.post('/v1/enquiries', { venue_id: venueRef._id, event_type: 'meetings', event_date: day, start_time: '10:00', end_time: '12:00', guests: 8, message: `E2E accept and pay ${Date.now()}` });
   const space = (await user.get(`/v1/venues/${venueRef.slug}`)).spaces[0];
   const start = new Date(`${day}T02:00:00Z`);
@@ -43,8 +43,8 @@ async function typeCard(page: Page, number: string) {
 }
 
 const VIEWPORTS = [
-  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, from: 800 },
-  { name: 'laptop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, from: 1200 },
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, from: 220 },
+  { name: 'laptop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, from: 440 },
 ] as const;
 
 for (const vp of VIEWPORTS) {
