@@ -105,24 +105,27 @@ test('a custom offer: the venue prices it, the customer sees it live with its re
   await expect(venue).toHaveURL(new RegExp(`/sg/enquiries/${e._id}$`));
   await expect(venue.getByTestId('offer-card')).toContainText('Waiting for the customer');
 
-  // It reaches the customer's open chat without a reload; the whole offer has the refund schedule.
+  // It reaches the customer's open chat without a reload; one primary action: accept and pay, on one
+  // page with the whole offer and its refund schedule (docs/adr/0102-accept-and-pay.md).
   const card = customer.getByTestId('offer-card');
   await expect(card).toContainText('Waiting for the customer', { timeout: 15_000 });
-  await card.getByRole('link', { name: 'View offer' }).click();
-  await expect(customer.getByRole('heading', { level: 1, name: /^Offer from/ })).toBeVisible();
+  await card.getByRole('link', { name: 'Accept and pay' }).click();
+  await expect(customer.getByRole('heading', { level: 1, name: 'Accept and pay' })).toBeVisible();
   await expect(customer.getByRole('region', { name: 'Price' }).locator('.ant-table')).toContainText('Coffee and pastries');
   await expect(customer.getByText(/GST 9%/)).toBeVisible();
-  await expect(customer.getByText('If you cancel later')).toBeVisible();
+  await expect(customer.getByRole('heading', { name: 'Cancellation and refunds' })).toBeVisible();
   await expect(customer.getByText(/^100%: SGD/)).toBeVisible();
 
-  // Review and accept: it ends at "ready to pay" until payments ship.
-  await customer.getByRole('link', { name: 'Review and accept' }).click();
-  await expect(customer.getByRole('heading', { level: 1, name: 'Review your booking' })).toBeVisible();
-  const accept = customer.getByRole('button', { name: 'Accept offer' });
-  await expect(accept).toBeDisabled();
+  // Pressing pay accepts the offer; a declined card leaves it accepted, ready to pay.
+  await customer.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await customer.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await customer.getByLabel('Security code').fill('123');
+  await customer.getByRole('button', { name: /^Accept and pay SGD/ }).click();
+  await expect(customer.getByText('Tick the box to agree before paying.')).toBeVisible();
   await customer.getByRole('checkbox', { name: /I agree to the venue’s cancellation policy/ }).check();
-  await accept.click();
-  await expect(customer.getByText('Offer accepted: ready to pay')).toBeVisible();
+  await customer.getByRole('button', { name: /^Accept and pay SGD/ }).click();
+  await expect(customer.getByText('The payment did not go through')).toBeVisible({ timeout: 20_000 });
+  await expect(customer.getByRole('button', { name: /^Pay SGD/ })).toBeVisible();
   // The venue's open chat shows it at once.
   await expect(venue.getByTestId('offer-card')).toContainText('Accepted: ready to pay', { timeout: 15_000 });
 

@@ -16,7 +16,6 @@ const ConversationPage = lazy(() => import('./pages/ConversationPage'));
 const NewEnquiryPage = lazy(() => import('./pages/NewEnquiryPage'));
 const OfferFormPage = lazy(() => import('./pages/OfferFormPage'));
 const ViewOfferPage = lazy(() => import('./pages/ViewOfferPage'));
-const ReviewBookingPage = lazy(() => import('./pages/ReviewBookingPage'));
 const RequestToBookPage = lazy(() => import('./pages/RequestToBookPage'));
 const ReviewPaymentPage = lazy(() => import('./pages/ReviewPaymentPage'));
 const CheckoutPage = lazy(() => import('./pages/CheckoutPage'));
@@ -28,6 +27,12 @@ const ExtraChargesPage = lazy(() => import('./pages/ExtraChargesPage'));
 function ByReference() {
   const { country, id } = useParams();
   return <Navigate to={`/${country}/enquiries/${id}`} replace />;
+}
+
+/** review-booking/:offer is the offer's page now, where the customer accepts and pays (docs/adr/0102-accept-and-pay.md). */
+function ToOffer() {
+  const { country, enquiry, offer } = useParams();
+  return <Navigate to={`/${country}/enquiries/${enquiry}/view-offer/${offer}`} replace />;
 }
 
 /** A fresh page for each conversation. */
@@ -57,7 +62,7 @@ export function App() {
         <Route path="/:country/user-enquiries/:enquiry/list-view" element={<Conversation />} />
 
         <Route path="/:country/enquiries/:enquiry/view-offer/:offer" element={<ViewOfferPage />} />
-        <Route path="/:country/enquiries/:enquiry/review-booking/:offer" element={<ReviewBookingPage />} />
+        <Route path="/:country/enquiries/:enquiry/review-booking/:offer" element={<ToOffer />} />
         <Route path="/:country/enquiries/:enquiry/cancel-booking_draft" element={<CancelBookingPage />} />
         <Route path="/:country/enquiries/:enquiry/cancel-booking-details" element={<BookingPage />} />
         <Route path="/:country/enquiries/:enquiry/view-offer/:offer/review-payment" element={<ReviewPaymentPage />} />

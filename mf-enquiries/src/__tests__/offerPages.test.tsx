@@ -5,8 +5,8 @@ import { session } from '@venues/session';
 import { renderAt, standInApi, testUser } from '@venues/mf-kit/testing';
 import OfferFormPage from '../pages/OfferFormPage';
 import RequestToBookPage from '../pages/RequestToBookPage';
-import ReviewBookingPage from '../pages/ReviewBookingPage';
-import { bookingRequest, enquiry, offer, space, venueDetail } from '../test/fixtures';
+import ViewOfferPage from '../pages/ViewOfferPage';
+import { bookingRequest, enquiry, offer, payment, space, venueDetail } from '../test/fixtures';
 
 // The offer pages against a real local HTTP stand-in of the API: what the form sends (instants in the
 // venue's zone, minor units, never a total), where the server's field errors land, and accepting.
@@ -86,24 +86,68 @@ test('a team member who may not send offers is told so instead of a form', async
   expect(screen.queryByRole('button', { name: 'Send offer' })).not.toBeInTheDocument();
 });
 
-test('review-booking: the refund schedule, accepting only once the policy is agreed, then "ready to pay"', async () => {
+test('the customer accepts and pays on the offer’s one page: one consent, the card typed as on a phone, a decline takes the focus, then another card pays', async () => {
   signInAs('USER');
+  const P = '44444444-4444-4444-8444-444444444444';
   api.current.routes.set(`GET /api/v1/enquiries/${E}`, () => ({ status: 200, body: { data: { ...ENQUIRY, my_side: 'customer' } } }));
   api.current.routes.set(`POST /api/v1/offers/${O}/accept`, () => ({ status: 200, body: { data: { ...OFFER, status: 'accepted' } } }));
+  api.current.routes.set(`POST /api/v1/offers/${O}/checkout`, () => ({ status: 201, body: { data: { payment_id: P, provider: 'test', status: 'requires_payment', checkout_url: null, client_secret: null } } }));
+  const declined = payment({ _id: P, status: 'failed', card_last4: '0002', failure_code: 'card_declined', failure_message: 'Your card was declined. Try another card, or ask your bank why.' });
+  let answer = declined;
+  api.current.routes.set(`POST /api/v1/payments/${P}/confirm`, () => ({ status: 200, body: { data: answer } }));
   const user = userEvent.setup();
-  renderAt(`/sg/enquiries/${E}/review-booking/${O}`, '/:country/enquiries/:enquiry/review-booking/:offer', <ReviewBookingPage />);
-  expect(await screen.findByRole('heading', { name: 'Review your booking' })).toBeInTheDocument();
-  expect(screen.getByText(/^100%: SGD\s261\.60$/)).toBeInTheDocument();
-  expect(screen.getByText(/^50%: SGD\s130\.80$/)).toBeInTheDocument();
+  renderAt(`/sg/enquiries/${E}/view-offer/${O}`, '/:country/enquiries/:enquiry/view-offer/:offer', <ViewOfferPage />);
+  expect(await screen.findByRole('heading', { name: 'Accept and pay' })).toBeInTheDocument();
+  // The booking, the price and the refund schedule once, beside the card.
+  expect(screen.getAllByText(/^100%: SGD\s261\.60$/)).toHaveLength(1);
   expect(screen.getByText('GST 9%')).toBeInTheDocument();
-  expect(document.querySelector('.ant-table')).not.toBeNull();
-  expect(document.querySelector('.ant-descriptions')).not.toBeNull();
-  const accept = screen.getByRole('button', { name: 'Accept offer' });
-  expect(accept).toBeDisabled();
+  expect(screen.queryByText('Version')).not.toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: /Accept and pay/ })).toHaveLength(1);
+  const number = screen.getByLabelText('Card number');
+  const expiry = screen.getByLabelText('Expiry (MM/YY)');
+  expect(number).toHaveAttribute('inputmode', 'numeric');
+  expect(number).toHaveAttribute('autocomplete', 'cc-number');
+  expect(expiry).toHaveAttribute('autocomplete', 'cc-exp');
+  expect(screen.getByLabelText('Security code')).toHaveAttribute('autocomplete', 'cc-csc');
+
+  await user.type(number, '4000000000000002');
+  expect(number).toHaveValue('4000 0000 0000 0002');
+  await user.type(expiry, '1234');
+  expect(expiry).toHaveValue('12/34');
+  await user.type(expiry, '{Backspace}{Backspace}{Backspace}');
+  expect(expiry).toHaveValue('1');
+  await user.type(expiry, '234');
+  await user.type(screen.getByLabelText('Security code'), '123');
+  const pay = screen.getByRole('button', { name: /^Accept and pay SGD\s261\.60$/ });
+  await user.click(pay);
+  expect(await screen.findByText('Tick the box to agree before paying.')).toBeInTheDocument();
+  expect(api.current.seen.filter((r) => r.method === 'POST')).toEqual([]);
+
   await user.click(screen.getByRole('checkbox', { name: /I agree to the venue’s cancellation policy/ }));
-  await user.click(accept);
-  expect(await screen.findByText('Offer accepted: ready to pay')).toBeInTheDocument();
-  expect(api.current.seen.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([`/api/v1/offers/${O}/accept`]);
+  await user.click(pay);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(/Your card was declined/);
+  await waitFor(() => expect(alert).toHaveFocus());
+  expect(api.current.seen.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([`/api/v1/offers/${O}/accept`, `/api/v1/offers/${O}/checkout`, `/api/v1/payments/${P}/confirm`]);
+  expect(api.current.seen.find((r) => r.path.endsWith('/confirm'))?.body).toEqual({ card_number: '4000000000000002', exp_month: 12, exp_year: 2034, cvc: '123' });
+
+  answer = payment({ _id: P, status: 'succeeded', card_last4: '4242', booking_id: 'b1' });
+  await user.clear(number);
+  await user.type(number, '4242424242424242');
+  await user.click(screen.getByRole('button', { name: /^Pay SGD\s261\.60$/ }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/sg/enquiries/${E}/sucess-payment?payment=${P}`));
+  expect(api.current.seen.filter((r) => r.path.endsWith('/accept'))).toHaveLength(1);
+}, 180_000);
+
+test('the venue sees the offer without a pay form; an updated offer says so instead of a version number', async () => {
+  signInAs('VENUE_OWNER');
+  api.current.routes.set(`GET /api/v1/offers/${O}`, () => ({ status: 200, body: { data: { ...OFFER, version: 2, supersedes_id: 'old' } } }));
+  renderAt(`/sg/enquiries/${E}/view-offer/${O}`, '/:country/enquiries/:enquiry/view-offer/:offer', <ViewOfferPage />);
+  expect(await screen.findByRole('heading', { name: /Offer to Una User/ })).toBeInTheDocument();
+  expect(screen.getByText('Updated offer')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See the earlier offer' })).toBeInTheDocument();
+  expect(screen.queryByText('Version')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
 });
 
 test('update-offer starts from the current version and sends a new one with PATCH', async () => {

@@ -73,7 +73,7 @@ export default function BookingPage() {
             ['When', eventWhen(b.start_at, b.end_at, b.venue.time_zone)],
             ['Guests', b.guests],
             ...(b.venue.address ? [['Address', b.venue.address] as [string, string]] : []),
-            ['Customer', `${b.customer.first_name} ${b.customer.last_name}`],
+            ...(b.my_side === 'venue' ? [['Customer', `${b.customer.first_name} ${b.customer.last_name}`] as [string, string]] : []),
             ['Paid', m(b.paid_minor)],
             ...(b.refunded_minor > 0 ? [['Refunded', m(b.refunded_minor)] as [string, string]] : []),
             ...(b.cancelled_at

@@ -1,40 +1,27 @@
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { bookingsApi, paymentsApi, toApiError } from '@venues/api-client';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { bookingsApi } from '@venues/api-client';
 import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Space from 'antd/es/space';
-import Typography from 'antd/es/typography';
-import { OfferOverview } from '../features/offers/OfferSummary';
-import { checkoutKey } from '../features/bookings/keys';
 import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
-import { OFFER_STATUS, bookingPath, eventWhen } from '../lib/format';
-import { money } from '@venues/geo';
+import { bookingPath, eventWhen } from '../lib/format';
 import { useOfferPage } from './ViewOfferPage';
 
 /**
- * enquiries/:enquiry/view-offer/:offer/review-payment: the customer's last look at an accepted offer
- * before paying: the booking, the price and the refund schedule, then "Pay". A paid offer leads to
- * its booking.
+ * enquiries/:enquiry/view-offer/:offer/review-payment: a paid offer leads to its booking; any other
+ * goes to the offer's page, where the customer accepts and pays (docs/adr/0102-accept-and-pay.md).
  */
 export default function ReviewPaymentPage() {
   const { enquiry: enquiryId = '', offer: offerId = '' } = useParams();
   const country = useCountry();
-  const navigate = useNavigate();
   const page = useOfferPage(enquiryId, offerId);
   const paid = page.data?.offer.status === 'paid';
   const booking = useData(async () => (await bookingsApi.list({ enquiry_id: enquiryId, as: page.data?.enquiry.my_side === 'venue' ? 'venue' : 'customer' })).data.find((b) => b.offer_id === offerId) ?? null, [enquiryId, offerId, paid], {
     skip: !paid,
   });
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  useDocumentTitle('Review and pay');
+  useDocumentTitle('Your booking');
   if (page.status === 'error') return <LoadFailed country={country} status={page.error.status} message={page.error.message} what="offer" />;
   if (!page.data) return <PageSkeleton rows={12} />;
   const { offer: o, enquiry: e } = page.data;
   const base = `/${country}/enquiries/${e._id}`;
-  const total = money(o.total_minor, o.currency, country);
 
   if (o.status === 'paid') {
     const b = booking.data;
@@ -44,45 +31,7 @@ export default function ReviewPaymentPage() {
       </PageResult>
     );
   }
-  if (e.my_side !== 'customer' || o.status !== 'accepted') {
-    const why = e.my_side !== 'customer' ? 'Only the customer pays an offer.' : o.status === 'pending' ? 'Accept the offer first.' : `This offer is ${OFFER_STATUS[o.status].label.toLowerCase()}.`;
-    return (
-      <PageResult kind="info" title="Nothing to pay here" subTitle={why}>
-        <Link to={e.my_side === 'customer' && o.status === 'pending' ? `${base}/review-booking/${o._id}` : base}>{o.status === 'pending' && e.my_side === 'customer' ? 'Review the offer' : 'Back to the conversation'}</Link>
-      </PageResult>
-    );
-  }
-
-  async function pay() {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const s = await paymentsApi.checkoutOffer(o._id, checkoutKey('offer', o._id));
-      if (s.status === 'succeeded') navigate(`${base}/sucess-payment?payment=${s.payment_id}`);
-      else if (s.provider === 'test') navigate(`${base}/checkout/${s.payment_id}`);
-      else setProblem('Card payments with Stripe open in the next release of this page. Your offer stays held until it expires.');
-    } catch (err) {
-      setProblem(toApiError(err).message);
-      page.reload();
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <div className="enq-page enq-narrow">
-      <Link to={`${base}/view-offer/${o._id}`}>‹ Back to the offer</Link>
-      <Typography.Title level={1} style={{ marginTop: 8 }}>Review and pay</Typography.Title>
-      <OfferOverview offer={o} country={country} deadlineLabel="Held until" />
-      {problem && (
-        <Alert type="error" role="alert" showIcon title={problem} style={{ marginBottom: 16 }} />
-      )}
-      <Typography.Paragraph type="secondary">You pay {total} now. No fee is added at checkout. Your tax invoice and receipt follow by e-mail.</Typography.Paragraph>
-      <Space wrap className="enq-actions" style={{ marginTop: 16 }}>
-        <Button type="primary" size="large" disabled={busy} loading={busy} onClick={() => void pay()}>
-          Pay {total}
-        </Button>
-      </Space>
-    </div>
-  );
+  // Accepting and paying is one page now (docs/adr/0102-accept-and-pay.md): links in e-mails and
+  // messages to this address land there.
+  return <Navigate to={`${base}/view-offer/${o._id}`} replace />;
 }

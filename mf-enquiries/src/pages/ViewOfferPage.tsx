@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
 import { SOCKET_EVENTS, canSendOffers, offerMachine, type CustomOffer, type Enquiry } from '@venues/contracts';
@@ -10,6 +10,7 @@ import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { ButtonLink } from '../components/ButtonLink';
 import { subscribe } from '@venues/realtime';
+import { AcceptAndPay } from '../features/payments/AcceptAndPay';
 import { OfferStepDialog } from '../features/offers/OfferStepDialog';
 import { LoadFailed, PageSkeleton } from '../components/PageState';
 import { Facts, Panel, PriceTable, RefundSchedule } from '../features/offers/OfferSummary';
@@ -29,15 +30,17 @@ export function useOfferPage(enquiryId: string, offerId: string) {
 
 /**
  * enquiries/:enquiry/view-offer/:offer: the whole offer for either side: the slot, each price line,
- * taxes and total, the refund for cancelling before each deadline, its versions, and what the caller
- * may do next (offerMachine.available).
+ * taxes and total, the refund for cancelling before each deadline, and what the caller may do next
+ * (offerMachine.available). The customer sees a pending or accepted offer as the one page that
+ * accepts and pays it (features/payments/AcceptAndPay).
  */
 const ViewOfferPage = observer(function ViewOfferPage() {
   const { enquiry: enquiryId = '', offer: offerId = '' } = useParams();
   const country = useCountry();
   const [asking, setAsking] = useState<'decline' | 'cancel' | null>(null);
   const page = useOfferPage(enquiryId, offerId);
-  useDocumentTitle('Custom offer');
+  const paying = page.data?.enquiry.my_side === 'customer' && (page.data.offer.status === 'pending' || page.data.offer.status === 'accepted');
+  useDocumentTitle(paying ? 'Accept and pay' : 'Custom offer');
   if (page.status === 'error') return <LoadFailed country={country} status={page.error.status} message={page.error.message} what="offer" />;
   if (!page.data) return <PageSkeleton rows={12} />;
   const { offer: o, enquiry: e } = page.data;
@@ -45,6 +48,15 @@ const ViewOfferPage = observer(function ViewOfferPage() {
   const can = new Set(offerMachine.available(o.status, e.my_side));
   const manages = e.my_side === 'venue' && canSendOffers(session.roles);
   const status = OFFER_STATUS[o.status];
+  // The customer accepts and pays on this one page (docs/adr/0102-accept-and-pay.md).
+  if (e.my_side === 'customer' && (o.status === 'pending' || o.status === 'accepted')) {
+    return (
+      <>
+        <AcceptAndPay offer={o} enquiry={e} onOffer={(offer) => page.replace({ enquiry: e, offer })} onDecline={() => setAsking('decline')} reload={page.reload} />
+        <OfferStepDialog offerId={o._id} event={asking} onDone={(offer) => page.replace({ enquiry: e, offer })} onClose={() => setAsking(null)} />
+      </>
+    );
+  }
 
   return (
     <div className="enq-page enq-narrow">
@@ -54,7 +66,7 @@ const ViewOfferPage = observer(function ViewOfferPage() {
       </Typography.Title>
       {o.superseded_by_id && (
         <p>
-          This version was replaced. <Link to={`${base}/view-offer/${o.superseded_by_id}`}>See the current version</Link>
+          The venue updated this offer. <Link to={`${base}/view-offer/${o.superseded_by_id}`}>See the updated offer</Link>
         </p>
       )}
       <Panel title="The booking">
@@ -65,18 +77,15 @@ const ViewOfferPage = observer(function ViewOfferPage() {
             ['When', eventWhen(o.start_at, o.end_at, o.venue.time_zone)],
             ['Guests', o.guests],
             [o.status === 'accepted' ? 'Pay by' : 'Valid until', venueTime(o.expires_at, o.venue.time_zone)],
-            [
-              'Version',
-              <>
-                {o.version}
-                {o.supersedes_id && (
-                  <>
-                    {' '}
-                    (replaces <Link to={`${base}/view-offer/${o.supersedes_id}`}>version {o.version - 1}</Link>)
-                  </>
-                )}
-              </>,
-            ],
+            // Versions are internal; a replaced offer is "Updated" and links to the one it replaces.
+            ...(o.version > 1
+              ? [
+                  [
+                    'Updated offer',
+                    o.supersedes_id ? <Link to={`${base}/view-offer/${o.supersedes_id}`}>See the earlier offer</Link> : 'Yes',
+                  ] as [string, ReactNode],
+                ]
+              : []),
           ]}
         />
         {o.note && <p style={{ whiteSpace: 'pre-wrap', margin: '8px 0 0' }}>{o.note}</p>}
@@ -88,11 +97,6 @@ const ViewOfferPage = observer(function ViewOfferPage() {
         <RefundSchedule offer={o} country={country} />
       </Panel>
       <Space wrap className="enq-actions" style={{ marginTop: 16 }}>
-        {can.has('accept') && (
-          <ButtonLink to={`${base}/review-booking/${o._id}`} type="primary">
-            Review and accept
-          </ButtonLink>
-        )}
         {can.has('decline') && (
           <Button onClick={() => setAsking('decline')}>
             Decline
@@ -105,14 +109,6 @@ const ViewOfferPage = observer(function ViewOfferPage() {
           <Button danger onClick={() => setAsking('cancel')}>
             Withdraw offer
           </Button>
-        )}
-        {o.status === 'accepted' && e.my_side === 'customer' && (
-          <>
-            <ButtonLink to={`${base}/view-offer/${o._id}/review-payment`} type="primary">
-              Pay now
-            </ButtonLink>
-            <span>Accepted: the date is held for you until {venueTime(o.expires_at, o.venue.time_zone)}.</span>
-          </>
         )}
       </Space>
       <OfferStepDialog offerId={o._id} event={asking} onDone={(offer) => page.replace({ enquiry: e, offer })} onClose={() => setAsking(null)} />

@@ -1,5 +1,5 @@
 import { BOOKING_REQUEST_TTL_HOURS } from '@venues/contracts';
-import { formatMinor } from '../lib/pricing';
+import { moneyText as money } from '../lib/money';
 
 /** The words of a notification and its e-mail (the notifications module adds the link and the layout). */
 export interface NoticeWords {
@@ -10,8 +10,6 @@ export interface NoticeWords {
 /** A time for an e-mail, in the venue's zone where the event happens: "Fri 12 Mar 2027, 18:00 (Asia/Singapore)". */
 export const mailTime = (d: Date, timeZone: string) =>
   `${new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(d)} (${timeZone})`;
-
-const money = (minor: number, currency: string) => `${formatMinor(minor, currency)} ${currency}`;
 
 /**
  * Custom offers and requests to book, told to the customer and the venue team (docs/transactions.md

@@ -104,7 +104,7 @@ export const DetailsPanel = observer(function DetailsPanel({ enquiry: e, country
             </ButtonLink>
           )}
           {e.my_side === 'customer' && bookable && (
-            <ButtonLink to={`/${country}/enquiries/${id}/request-to-book`} type="primary">
+            <ButtonLink to={`/${country}/enquiries/${id}/request-to-book`} type={e.status === 'offer_sent' ? 'default' : 'primary'}>
               Request to book
             </ButtonLink>
           )}

@@ -57,7 +57,7 @@ export function OfferCard({ offer, mySide, country, canManage, onChanged, bookin
   return (
     <Card size="small" className="enq-offer-card" data-testid="offer-card">
       <strong>
-        Custom offer{offer.version > 1 ? ` (version ${offer.version})` : ''} <StatusTag tone={status.tone}>{status.label}</StatusTag>
+        {offer.version > 1 ? 'Updated offer' : 'Custom offer'} <StatusTag tone={status.tone}>{status.label}</StatusTag>
       </strong>
       <p>
         {when.space.name} · {eventWhen(when.start_at, when.end_at, offer.venue.time_zone)} · {plural(when.guests, 'guest')}
@@ -69,12 +69,12 @@ export function OfferCard({ offer, mySide, country, canManage, onChanged, bookin
       <Space wrap style={{ marginTop: 8 }}>
         <Link to={`${base}/view-offer/${offer._id}`}>View offer</Link>
         {can.has('accept') && (
-          <ButtonLink to={`${base}/review-booking/${offer._id}`} size="small" type="primary">
-            Review and accept
+          <ButtonLink to={`${base}/view-offer/${offer._id}`} size="small" type="primary">
+            Accept and pay
           </ButtonLink>
         )}
         {mySide === 'customer' && offer.status === 'accepted' && (
-          <ButtonLink to={`${base}/view-offer/${offer._id}/review-payment`} size="small" type="primary">
+          <ButtonLink to={`${base}/view-offer/${offer._id}`} size="small" type="primary">
             Pay now
           </ButtonLink>
         )}

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { DOCUMENT_PREFIXES, type DocumentKind, type OfferLine, type OfferTaxLine } from '@venues/contracts';
-import { toMajor } from '../../lib/money';
+import { moneyText } from '../../lib/money';
 
 // Tax invoices, receipts and credit notes as PDF (pdfkit). Rendered once, when issued, and stored
 // (documents.pdf): a document is never drawn again, so it cannot change after the fact.
@@ -33,10 +33,8 @@ const TITLES: Record<DocumentKind, string> = { invoice: 'Tax invoice', receipt: 
 export const documentNumber = (kind: DocumentKind, country: string, year: number, seq: number): string =>
   `${DOCUMENT_PREFIXES[kind]}-${country.toUpperCase()}-${year}-${String(seq).padStart(6, '0')}`;
 
-/** An amount with its currency code and the currency's own decimals ("SGD 1,090.00", "IDR 550,000"). */
-export function money(minor: number, currency: string): string {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency, currencyDisplay: 'code' }).format(toMajor(minor, currency)).replace(/\u00a0/g, ' ');
-}
+/** An amount as the site writes it ("SGD 1,090.00"): lib/money's moneyText, geo's money() (docs/adr/0102-accept-and-pay.md). */
+export const money = (minor: number, currency: string): string => moneyText(minor, currency);
 
 const when = (d: Date, timeZone: string, time = true) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', ...(time ? { hour: '2-digit', minute: '2-digit' } : {}), timeZone }).format(d);

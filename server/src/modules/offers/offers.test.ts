@@ -301,9 +301,9 @@ describe('e-mail', () => {
     const o = await offer(e);
     const sent = await mailed({ to: 'user@demo.test', subject: 'An offer from' });
     expect(sent.text).toContain(`http://site.test/sg/enquiries/${e._id}`);
-    expect(sent.subject).toContain('381.50 SGD');
+    expect(sent.subject).toContain('SGD 381.50');
     expect((await post(`/offers/${o._id}/accept`, customer)).statusCode).toBe(200);
-    expect((await mailed({ to: 'owner@demo.test', subject: 'accepted your offer' })).subject).toContain('381.50 SGD');
+    expect((await mailed({ to: 'owner@demo.test', subject: 'accepted your offer' })).subject).toContain('SGD 381.50');
 
     const e2 = await enquiry();
     const o2 = await offer(e2);

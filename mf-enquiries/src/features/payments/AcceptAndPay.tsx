@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { CustomOffer, Enquiry, Payment } from '@venues/contracts';
+import { offersApi, paymentsApi } from '@venues/api-client';
+import { useCountry, useData } from '@venues/mf-kit';
+import { money } from '@venues/geo';
+import Button from 'antd/es/button';
+import Typography from 'antd/es/typography';
+import { Facts, Panel, PriceTable, RefundSchedule } from '../offers/OfferSummary';
+import { checkoutKey } from '../bookings/keys';
+import { eventWhen, venueTime } from '../../lib/format';
+import { BankCheck } from './BankCheck';
+import { CardForm, type CardDetails } from './CardForm';
+
+/**
+ * The customer's one page to accept and pay an offer (docs/adr/0102-accept-and-pay.md): the booking,
+ * the price and the refund schedule once, one consent, the card beside them (above them on a phone,
+ * the summary first). Pay accepts a pending offer, opens its checkout and confirms the card; a card
+ * that needs the bank shows the 3-D Secure step here, a declined one says why and may be retried.
+ * `?payment=` resumes a payment begun elsewhere (its bank step or its failure).
+ */
+export function AcceptAndPay({ offer: o, enquiry: e, onOffer, onDecline, reload }: { offer: CustomOffer; enquiry: Enquiry; onOffer: (o: CustomOffer) => void; onDecline: () => void; reload: () => void }) {
+  const country = useCountry();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const resumed = useData(() => paymentsApi.get(params.get('payment') ?? ''), [params.get('payment')], { skip: !params.get('payment') });
+  const [payment, setPayment] = useState<Payment | null>(null);
+  const p = payment ?? (resumed.data?.offer_id === o._id ? resumed.data : null);
+  const base = `/${country}/enquiries/${e._id}`;
+  const total = money(o.total_minor, o.currency, country);
+  const done = (id: string) => navigate(`${base}/sucess-payment?payment=${id}`);
+
+  function settled(next: Payment): string | null {
+    setPayment(next);
+    if (next.status === 'succeeded') done(next._id);
+    if (next.status === 'failed') return next.failure_message ?? 'The card was declined. Try another card.';
+    return null;
+  }
+
+  async function pay(card: CardDetails): Promise<string | null> {
+    try {
+      let offer = o;
+      if (offer.status === 'pending') {
+        offer = await offersApi.step(o._id, 'accept');
+        onOffer(offer);
+      }
+      const s = await paymentsApi.checkoutOffer(offer._id, checkoutKey('offer', offer._id));
+      if (s.status === 'succeeded') {
+        done(s.payment_id);
+        return null;
+      }
+      if (s.provider !== 'test') return 'Card payments with Stripe open in the next release of this page. Your offer is accepted and stays held until it expires.';
+      if (s.status === 'requires_action') return settled(await paymentsApi.get(s.payment_id));
+      return settled(await paymentsApi.confirm(s.payment_id, card));
+    } catch (err) {
+      reload();
+      throw err;
+    }
+  }
+
+  const accepted = o.status === 'accepted';
+  const summary = (
+    <div className="enq-pay-summary">
+      <Panel title="Your booking">
+        <Facts
+          items={[
+            ['Venue', o.venue.name],
+            ['Space', o.space.name],
+            ['When', eventWhen(o.start_at, o.end_at, o.venue.time_zone)],
+            ['Guests', o.guests],
+            [accepted ? 'Held for you until' : 'Offer valid until', venueTime(o.expires_at, o.venue.time_zone)],
+          ]}
+        />
+        {o.note && <p style={{ whiteSpace: 'pre-wrap', margin: '8px 0 0' }}>{o.note}</p>}
+      </Panel>
+      <Panel title="Price">
+        <PriceTable offer={o} country={country} />
+      </Panel>
+      <Panel title="Cancellation and refunds">
+        <RefundSchedule offer={o} country={country} />
+      </Panel>
+    </div>
+  );
+
+  return (
+    <div className="enq-page">
+      <Link to={base}>‹ Back to the conversation</Link>
+      <Typography.Title level={1} style={{ marginTop: 8 }}>
+        {accepted ? 'Pay for your booking' : 'Accept and pay'}
+      </Typography.Title>
+      <Typography.Paragraph>
+        {o.version > 1 ? 'Updated offer' : 'Offer'} from {o.venue.name}: {total} in all, no fee added at checkout.
+        {accepted && ` You accepted it; the date is held for you until ${venueTime(o.expires_at, o.venue.time_zone)}.`}
+      </Typography.Paragraph>
+      <div className="enq-pay">
+        {summary}
+        <div className="enq-pay-form">
+          {p?.status === 'requires_action' ? (
+            <BankCheck payment={p} amount={total} onDone={(next) => void settled(next)} />
+          ) : p?.status === 'processing' ? (
+            <Panel title="Payment">Your payment is being processed. This page follows it.</Panel>
+          ) : (
+            <Panel title="Pay by card">
+              <CardForm
+                payLabel={accepted ? `Pay ${total}` : `Accept and pay ${total}`}
+                consent={accepted ? undefined : <>I agree to the venue’s cancellation policy shown here and to pay {total}.</>}
+                failure={p?.status === 'failed' ? (p.failure_message ?? 'The card was declined. Try another card.') : null}
+                onPay={pay}
+              />
+              <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+                Your tax invoice and receipt follow by e-mail.
+              </Typography.Paragraph>
+            </Panel>
+          )}
+          {o.status === 'pending' && (
+            <Button type="link" onClick={onDecline} style={{ paddingInline: 0 }}>
+              Decline this offer
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
