@@ -53,6 +53,12 @@ function NumberField({
 const change = { shouldDirty: true, shouldValidate: true } as const;
 
 /**
+ * What ticking "Hourly rate" fills in: a start the owner is told about and changes, never a rule
+ * they did not choose (no minimum beyond one hour).
+ */
+export const HOURLY_START = { amount: 100, min_hours: 1 } as const;
+
+/**
  * A space's capacity per layout and its prices: an hourly rate, a day rate (each switched on by a
  * checkbox) and packages. An empty layout is 0 (not offered); an empty price reads "must be a number".
  */
@@ -75,7 +81,7 @@ export function SpacePriceFields({ id, form, currency }: { id: string; form: Use
       </FieldGroup>
       <FieldGroup id={`${id}-prices`} legend={`Prices in ${currency}`} className="own-box" hint="An hourly rate, a day rate or a package: at least one" error={pricingError}>
         <div>
-          <Checkbox className="own-toggle" checked={perHour != null} onChange={(e) => setValue('pricing.per_hour', e.target.checked ? { amount: 100, min_hours: 2 } : null, change)}>
+          <Checkbox className="own-toggle" checked={perHour != null} onChange={(e) => setValue('pricing.per_hour', e.target.checked ? { ...HOURLY_START } : null, change)}>
             Hourly rate
           </Checkbox>
         </div>
@@ -84,6 +90,11 @@ export function SpacePriceFields({ id, form, currency }: { id: string; form: Use
             <NumberField control={control} name="pricing.per_hour.amount" label={`Per hour (${currency})`} {...money} />
             <NumberField control={control} name="pricing.per_hour.min_hours" label="Minimum hours" {...hours} />
           </div>
+        )}
+        {perHour && perHour.amount === HOURLY_START.amount && perHour.min_hours === HOURLY_START.min_hours && (
+          <Typography.Paragraph type="secondary" role="note">
+            Filled in as a start: {currency} {HOURLY_START.amount} an hour, no minimum beyond one hour. Set your own price and minimum.
+          </Typography.Paragraph>
         )}
         <div>
           <Checkbox className="own-toggle" checked={perDay != null} onChange={(e) => setValue('pricing.per_day', e.target.checked ? { amount: 1000 } : null, change)}>

@@ -93,8 +93,12 @@ test('prices: the hourly and day rates are switched on and priced; a package is 
   // antd's InputNumber: a text box holding the number.
   expect(perHour.closest('.ant-input-number')).not.toBeNull();
   expect(perHour).toHaveValue('100');
+  // What was filled in is said, and sets no minimum the owner did not choose.
+  expect(screen.getByLabelText('Minimum hours')).toHaveValue('1');
+  expect(screen.getByRole('note')).toHaveTextContent('Filled in as a start: SGD 100 an hour');
   fireEvent.change(perHour, { target: { value: '180' } });
-  await waitFor(() => expect(patches().at(-1)?.pricing?.per_hour).toEqual({ amount: 180, min_hours: 2 }));
+  await waitFor(() => expect(patches().at(-1)?.pricing?.per_hour).toEqual({ amount: 180, min_hours: 1 }));
+  expect(screen.queryByRole('note')).not.toBeInTheDocument();
 
   // An empty price is refused on its field and not saved.
   const before = patches().length;
@@ -102,7 +106,7 @@ test('prices: the hourly and day rates are switched on and priced; a package is 
   expect(await screen.findByText('Hourly rate must be a number')).toBeInTheDocument();
   expect(perHour).toHaveAttribute('aria-invalid', 'true');
   fireEvent.change(perHour, { target: { value: '95.5' } });
-  await waitFor(() => expect(patches().at(-1)?.pricing?.per_hour).toEqual({ amount: 95.5, min_hours: 2 }));
+  await waitFor(() => expect(patches().at(-1)?.pricing?.per_hour).toEqual({ amount: 95.5, min_hours: 1 }));
   expect(patches().length).toBe(before + 1);
 
   await user.click(screen.getByRole('checkbox', { name: 'Day rate' }));
