@@ -1,10 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import Grid from 'antd/es/grid';
-import Menu from 'antd/es/menu';
 import { adminCan, type AdminPermission } from '@venues/contracts';
-import { useCountry } from '@venues/mf-kit';
+import { AreaNav, useCountry } from '@venues/mf-kit';
 import { session } from '@venues/session';
 import '../admin.css';
 
@@ -35,31 +33,11 @@ export function adminPageOf(pathname: string): string | undefined {
 export const AdminLayout = observer(function AdminLayout({ fallback = null }: { fallback?: ReactNode }) {
   const country = useCountry();
   const { pathname } = useLocation();
-  const screens = Grid.useBreakpoint();
   const current = adminPageOf(pathname);
   const mine = ADMIN_NAV.filter((p) => p.permission === null || adminCan(session.roles, p.permission));
   return (
     <div className="adm-layout">
-      <nav className="adm-nav" aria-labelledby="adm-nav-title">
-        <h2 id="adm-nav-title" className="adm-nav__title">
-          Administration
-        </h2>
-        <Menu
-          mode={screens.lg === false ? 'horizontal' : 'inline'}
-          // Every page stays in view on a phone: antd would fold what does not fit into a "…" pop-up.
-          disabledOverflow
-          selectedKeys={current ? [current] : []}
-          style={{ borderInlineEnd: 'none', background: 'transparent' }}
-          items={mine.map((p) => ({
-            key: p.key,
-            label: (
-              <Link to={`/${country}/${p.path}`} aria-current={p.key === current ? 'page' : undefined}>
-                {p.label}
-              </Link>
-            ),
-          }))}
-        />
-      </nav>
+      <AreaNav title="Administration" classPrefix="adm" pages={mine} current={current} country={country} />
       <div className="adm-layout__page">
         <Suspense fallback={fallback}>
           <Outlet />

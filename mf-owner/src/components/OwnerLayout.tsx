@@ -1,8 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
-import Grid from 'antd/es/grid';
-import Menu from 'antd/es/menu';
-import { useCountry } from '@venues/mf-kit';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AreaNav, useCountry } from '@venues/mf-kit';
 import './owner-layout.css';
 
 /** The owner area's pages, in the order of the side navigation (the inbox is mf-enquiries'). */
@@ -29,30 +27,10 @@ export function ownerPageOf(pathname: string): string | undefined {
 export function OwnerLayout({ fallback = null }: { fallback?: ReactNode }) {
   const country = useCountry();
   const { pathname } = useLocation();
-  const screens = Grid.useBreakpoint();
   const current = ownerPageOf(pathname);
   return (
     <div className="own-layout">
-      <nav className="own-nav" aria-labelledby="own-nav-title">
-        <h2 id="own-nav-title" className="own-nav__title">
-          Your venues
-        </h2>
-        <Menu
-          mode={screens.lg === false ? 'horizontal' : 'inline'}
-          // Every page stays in view on a phone: antd would fold what does not fit into a "…" pop-up.
-          disabledOverflow
-          selectedKeys={current ? [current] : []}
-          style={{ borderInlineEnd: 'none', background: 'transparent' }}
-          items={OWNER_PAGES.map((p) => ({
-            key: p.key,
-            label: (
-              <Link to={`/${country}/${p.path}`} aria-current={p.key === current ? 'page' : undefined}>
-                {p.label}
-              </Link>
-            ),
-          }))}
-        />
-      </nav>
+      <AreaNav title="Your venues" classPrefix="own" pages={OWNER_PAGES} current={current} country={country} />
       <div className="own-layout__page">
         {/* A page's chunk loads under the navigation, which stays. */}
         <Suspense fallback={fallback}>
