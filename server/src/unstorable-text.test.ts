@@ -105,6 +105,7 @@ function callerOf(method: string, path: string): { accessToken: string; userId: 
   if (path.startsWith('/api/v1/owner/')) return tokens['owner@demo.test']!;
   if (path.startsWith('/api/v1/space/')) return tokens['owner@demo.test']!;
   if (/^\/api\/v1\/(spaces|blocks)\//.test(path)) return tokens['owner@demo.test']!;
+  if (/^\/api\/v1\/venues\/\{id\}\/blocks$/.test(path) || path === '/api/v1/geocode') return tokens['owner@demo.test']!;
   if (path.startsWith('/api/v1/team/')) return tokens['owner@demo.test']!;
   if (/^\/api\/v1\/admin\/(venues|reviews)/.test(path)) return tokens['admin@demo.test']!;
   if (/^\/api\/v1\/admin\/(country-settings|admins|audit-log)/.test(path)) return tokens['admin@demo.test']!;

@@ -21,6 +21,7 @@ import {
   type OwnerVenueSummary,
 } from '../owner-venues';
 import { venueMachine, type VenueEvent } from '../state-machines';
+import { safeString } from '../common';
 import { instantBookRulesAnswer, photoAnswer, venueDetailAnswer } from './answers';
 import { dataOf, errors, fieldErrorSchema, obj, pageOf, same } from './common';
 
@@ -189,8 +190,8 @@ export const spacesApi = {
 /** GET /v1/geocode: an address typed in the listing, as places to put the map pin on (server/src/geocoding). */
 export const GEOCODE_LIMITS = { query: 200, candidates: 5, perMinute: 30 } as const;
 export const geocodeQuery = obj({
-  q: z.string({ message: 'Type an address to search for' }).trim().min(1, 'Type an address to search for').max(GEOCODE_LIMITS.query, `At most ${GEOCODE_LIMITS.query} characters`),
-  country: z.string().regex(/^[a-z]{2}$/, 'Country must be two lower-case letters such as sg').optional(),
+  q: safeString({ message: 'Type an address to search for' }).trim().min(1, 'Type an address to search for').max(GEOCODE_LIMITS.query, `At most ${GEOCODE_LIMITS.query} characters`),
+  country: safeString().regex(/^[a-z]{2}$/, 'Country must be two lower-case letters such as sg').optional(),
 });
 export const geocodeCandidate = obj({ label: z.string(), lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
 export type GeocodeCandidate = z.infer<typeof geocodeCandidate>;
