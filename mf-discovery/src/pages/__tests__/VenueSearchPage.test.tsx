@@ -20,6 +20,7 @@ beforeEach(() => {
   api.current.routes.set(SEARCH, () => ({ status: 200, body: { data: searchResult([card(), card({ _id: '44444444-4444-4444-8444-444444444444', slug: 'loft-36', name: 'Loft 36', price_from: { amount: 1500, currency: 'SGD', unit: 'day', per_hour: 187.5 } })], { total: 30 }) } }));
   session.clear();
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 const location = () => screen.getByTestId('location').textContent;
@@ -120,7 +121,7 @@ test('a visitor’s heart asks them to sign in and brings them back to the same 
   await user.click(await screen.findByRole('button', { name: 'Save The Glasshouse to favourites' }));
   // navigate() runs in a React transition: on a busy machine the URL changes a moment after the click.
   await waitFor(() => expect(location()).toBe(`/sg/login?returnTo=${encodeURIComponent('/sg/venues?event_type=parties')}&reason=favourite`));
-  expect(JSON.parse(sessionStorage.getItem('venuely:pending-save') ?? '{}')).toMatchObject({
+  expect(JSON.parse(localStorage.getItem('venuely:pending-save') ?? '{}')).toMatchObject({
     venue: { _id: '11111111-1111-4111-8111-111111111111', name: 'The Glasshouse' },
     returnTo: '/sg/venues?event_type=parties',
   });
