@@ -26,10 +26,12 @@ export interface ReadSearch {
  */
 
 type Raw = string | string[];
-const FIELDS = ['q', 'city', 'area', 'event_type', 'guests', 'date', 'price_min', 'price_max', 'amenities', 'space_type', 'bbox', 'sort', 'page', 'limit'] as const;
+const FIELDS = ['q', 'city', 'area', 'event_type', 'guests', 'date', 'price_min', 'price_max', 'amenities', 'space_type', 'instant_book', 'bbox', 'sort', 'page', 'limit'] as const;
 type Field = (typeof FIELDS)[number];
 const MAX_TEXT = 100;
 const MAX_PRICE = 100_000_000;
+/** A valid value that means "no filter" (`instant_book=false`): neither kept nor dropped. */
+const ABSENT = Symbol('absent');
 
 /** z.coerce.number(): Number(value), finite. */
 function toNumber(v: Raw): number | undefined {
@@ -85,6 +87,8 @@ function readField(field: Field, v: Raw): unknown {
       const list = [...new Set((Array.isArray(v) ? v.join(',') : v).split(',').map((x) => x.trim()).filter(Boolean))];
       return list.every((a) => (AMENITY_KEYS as readonly string[]).includes(a)) ? list : undefined;
     }
+    case 'instant_book':
+      return v === 'true' ? true : v === 'false' ? ABSENT : undefined;
     case 'bbox':
       return readBbox(v);
   }
@@ -106,7 +110,7 @@ export function readSearch(search: string): ReadSearch {
     if (raw === '') continue;
     const value = readField(key as Field, raw);
     if (value === undefined) dropped.push(key);
-    else out[key] = value;
+    else if (value !== ABSENT) out[key] = value;
   }
   const filters = { sort: 'relevance', page: 1, limit: SEARCH_LIMITS.defaultLimit, ...out } as VenueSearchFilters;
   if (filters.price_min !== undefined && filters.price_max !== undefined && filters.price_max < filters.price_min) {

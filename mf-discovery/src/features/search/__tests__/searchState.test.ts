@@ -134,6 +134,7 @@ describe('the zod-free reader agrees with contracts’ parseSearchFilters', () =
     'amenities=wifi,jacuzzi', 'amenities=,,', 'amenities=wifi,wifi&amenities=parking', 'amenities=%20wifi%20,bar',
     'event_type=funeral', 'event_type=parties&event_type=weddings', 'space_type=rooftop', 'space_type=Rooftop',
     'sort=cheapest', 'sort=relevance', 'page=0', 'page=501', 'page=500', 'limit=49', 'limit=48',
+    'instant_book=true', 'instant_book=false', 'instant_book=yes', 'instant_book=true&instant_book=true', 'instant_book=&city=Orchard',
     'utm_source=newsletter&city=Orchard', 'utm_source=', 'city=a&city=b',
   ];
   test.each(corpus)('%s', (qs) => {
