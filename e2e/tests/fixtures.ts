@@ -11,7 +11,8 @@ export * from '@playwright/test';
 
 /**
  * Resolves once the browser has taken the page over: the shell has drawn its own chrome (the
- * server's footer copy is gone) and no container still holds server-drawn HTML, or the shell
+ * server's footer copy is gone) and no container still holds server-drawn HTML or is still
+ * hydrating it (mf-kit's HydrationDone clears the mark once the page answers), or the shell
  * shows a view of its own instead (#shell-page: the remote could not be loaded, …). A page that
  * never hydrates fails the test here, where it happened.
  */
@@ -20,7 +21,7 @@ export async function hydrated(page: Page): Promise<void> {
     .waitForFunction(
       () =>
         !document.querySelector('[data-server-chrome]') &&
-        (!document.querySelector('[data-server-rendered]') || (document.getElementById('shell-page')?.childElementCount ?? 0) > 0),
+        (!document.querySelector('[data-server-rendered], [data-hydrating]') || (document.getElementById('shell-page')?.childElementCount ?? 0) > 0),
       null,
       { timeout: 20_000 },
     )

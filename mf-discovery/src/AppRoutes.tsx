@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { reaction } from 'mobx';
 import { session } from '@venues/session';
+import { HydrationDone } from '@venues/mf-kit';
 import { hasLocalRecent } from './features/recent/localRecent';
 import { preloadRouteData } from './features/preloadRouteData';
 import { CompareTrayHost } from './features/compare/CompareTrayHost';
@@ -98,6 +99,8 @@ export function AppRoutes() {
           <Route path="/:country/:product/:whyvenue" element={<ProductLandingPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
+        {/* Last in the boundary: runs once the server-drawn page has hydrated. */}
+        <HydrationDone remote="mf-discovery" />
       </Suspense>
       {/* The compare tray, over every page of a storefront once a venue is picked. */}
       <Routes>

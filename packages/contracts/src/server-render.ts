@@ -10,6 +10,12 @@ export function remoteContainerId(remote: string): string {
 export const SERVER_RENDERED_ATTR = 'data-server-rendered';
 
 /**
+ * The attribute on a container whose server HTML is being hydrated: set when hydration starts,
+ * removed once the page in it has come alive (its inputs answer). Tests wait for it to go.
+ */
+export const HYDRATING_ATTR = 'data-hydrating';
+
+/**
  * The attribute on the server-drawn copy of the shell's footer (inside #shell-footer). The shell
  * draws its own footer at start-up and removes the marked one in the same commit.
  */

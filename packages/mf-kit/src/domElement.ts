@@ -1,4 +1,4 @@
-import { SERVER_RENDERED_ATTR, remoteContainerId } from '@venues/contracts';
+import { HYDRATING_ATTR, SERVER_RENDERED_ATTR, remoteContainerId } from '@venues/contracts';
 
 /** The id single-spa's convention gives an application's container. */
 export const containerId = remoteContainerId;
@@ -17,9 +17,13 @@ export function remoteContainer(name: string, doc: Document = document): HTMLEle
   return el;
 }
 
-/** True once for a container the server filled: it is hydrated, not rendered over. */
+/**
+ * True once for a container the server filled: it is hydrated, not rendered over. The container is
+ * marked hydrating until the page in it has come alive (<HydrationDone>).
+ */
 export function takeServerRendered(el: HTMLElement): boolean {
   if (!el.hasAttribute(SERVER_RENDERED_ATTR)) return false;
   el.removeAttribute(SERVER_RENDERED_ATTR);
+  el.setAttribute(HYDRATING_ATTR, '');
   return true;
 }

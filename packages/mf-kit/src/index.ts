@@ -2,6 +2,7 @@ export { defineRemote } from './defineRemote';
 export type { RemoteDefinition, RemoteLifecycles } from './defineRemote';
 export { mountStandalone } from './mountStandalone';
 export { remoteContainer, containerId } from './domElement';
+export { HydrationDone } from './hydration/HydrationDone';
 export { RemoteErrorBoundary } from './RemoteErrorBoundary';
 export { createRemoteRoot, type AntdScope, type RouterComponent } from './RemoteRoot';
 export { AntdProviders, lazyAntdPage, type AntdProvidersProps } from './AntdProviders';
