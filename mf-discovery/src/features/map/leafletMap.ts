@@ -28,6 +28,9 @@ function baseMap(el: HTMLElement, events: MapEvents, options: L.MapOptions = {})
   return map;
 }
 
+/** How far a pin reaches above its point: the pill (about 25 px) and its arrow (6 px), map.css. */
+const PIN_HEIGHT = 31;
+
 function pinIcon(text: string, extra = ''): L.DivIcon {
   const span = document.createElement('span');
   span.className = 'disc-pin__label';
@@ -137,7 +140,8 @@ export function createSearchMap(
       markers.clear();
       for (const pin of pins) {
         const marker = L.marker([pin.lat, pin.lng], { icon: pinIcon(pin.text), keyboard: true, riseOnHover: true, title: pin.label })
-          .bindPopup(() => popupOf(pin), { closeButton: true, autoPanPadding: [24, 24] })
+          // The popup's tip sits on the pill's top edge, so the pin stays in sight (and can be pointed at) under it.
+          .bindPopup(() => popupOf(pin), { closeButton: true, autoPanPadding: [24, 24], offset: [0, -PIN_HEIGHT] })
           .addTo(layer);
         markers.set(pin.id, marker);
         if (pin.id === highlighted) mark(pin.id, true);
