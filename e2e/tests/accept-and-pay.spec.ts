@@ -1,31 +1,10 @@
 import { expect, test, type Page } from './fixtures';
-import { apiAs, signIn } from './helpers';
+import { pendingOffer, signIn } from './helpers';
 
 // Accepting and paying an offer is one page (docs/adr/0102-accept-and-pay.md): the booking, the
 // price and the refund schedule once, one consent, the card form beside the summary on a laptop and
 // below it on a phone. The card is typed as on a phone's numeric keypad (no spaces, no slash): the
 // fields format it. A declined card puts the keyboard focus on the message; 4242 then pays.
-
-/** An enquiry and a pending offer of 2 × SGD 150 (+ 9% GST = SGD 327.00) on a free day far ahead. */
-async function pendingOffer(customer: Page, venue: Page, from: number): Promise<{ enquiry: string; offer: string }> {
-  const owner = await apiAs(venue, 'owner@demo.test', 'venue');
-  const venueRef = (await owner.get('/v1/enquiries?limit=1')).data[0].venue;
-  const user = await apiAs(customer, 'user@demo.test', 'user');
-  const day = new Date(Date.now() + (from + Math.floor(Math.random() * 200)) * 86_400_000).toISOString().slice(0, 10);
-  const e = await user.post('/v1/enquiries', { venue_id: venueRef._id, event_type: 'meetings', event_date: day, start_time: '10:00', end_time: '12:00', guests: 8, message: `E2E accept and pay ${Date.now()}` });
-  const space = (await user.get(`/v1/venues/${venueRef.slug}`)).spaces[0];
-  const start = new Date(`${day}T02:00:00Z`);
-  const o = await owner.post(`/v1/enquiries/${e._id}/offers`, {
-    space_id: space._id,
-    start_at: start.toISOString(),
-    end_at: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
-    guests: 8,
-    lines: [{ description: 'Meeting room, 2 hours', quantity: 2, unit_amount_minor: 15_000 }],
-    expires_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-    note: '',
-  });
-  return { enquiry: e._id, offer: o._id };
-}
 
 /** Types the card key by key, as on a phone's numeric keypad: digits only. */
 async function typeCard(page: Page, number: string) {
@@ -53,7 +32,7 @@ for (const vp of VIEWPORTS) {
 
     test('accept and pay an offer on one page: a declined card first (focus on the message), then 4242', async ({ page: customer, otherPage: venue }) => {
       test.setTimeout(120_000);
-      const { enquiry, offer } = await pendingOffer(customer, venue, vp.from);
+      const { enquiryId: enquiry, offerId: offer } = await pendingOffer(customer, venue, vp.from, 'E2E accept and pay');
       await signIn(customer, 'user@demo.test', 'user');
 
       // The old review address still works: it lands on the one page.

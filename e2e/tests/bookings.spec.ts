@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from './fixtures';
 import { extractText } from 'unpdf';
-import { apiAs, signIn } from './helpers';
+import { pendingOffer, signIn } from './helpers';
 
 // A customer accepts an offer and pays it on our test checkout (a declined card first,
 // then 4242), the booking shows on both sides, the invoice PDF carries the GST line, and the
@@ -23,28 +23,11 @@ test('accept an offer, pay by card, see the booking on both sides, the invoice w
   test.setTimeout(180_000);
 
   // The scene: an enquiry and an offer of 2 × SGD 150 (+ 9% GST = SGD 327.00), far enough ahead for a full refund.
-  const owner = await apiAs(venue, 'owner@demo.test', 'venue');
-  const venueRef = (await owner.get('/v1/enquiries?limit=1')).data[0].venue;
-  const user = await apiAs(customer, 'user@demo.test', 'user');
-  const dayOffset = 200 + Math.floor(Math.random() * 500);
-  const day = new Date(Date.now() + dayOffset * 86_400_000).toISOString().slice(0, 10);
-  const e = await user.post('/v1/enquiries', { venue_id: venueRef._id, event_type: 'meetings', event_date: day, start_time: '10:00', end_time: '12:00', guests: 8, message: `E2E booking ${Date.now()}` });
-  const detail = await user.get(`/v1/venues/${venueRef.slug}`);
-  const space = detail.spaces[0];
-  const start = new Date(`${day}T02:00:00Z`);
-  const o = await owner.post(`/v1/enquiries/${e._id}/offers`, {
-    space_id: space._id,
-    start_at: start.toISOString(),
-    end_at: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
-    guests: 8,
-    lines: [{ description: 'Meeting room, 2 hours', quantity: 2, unit_amount_minor: 15_000 }],
-    expires_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-    note: '',
-  });
+  const { user, enquiryId, offerId } = await pendingOffer(customer, venue, 200, 'E2E booking');
 
   // Accept and pay on one page (the old review address leads there): a declined card says why; 4242 goes through.
   await signIn(customer, 'user@demo.test', 'user');
-  await customer.goto(`/sg/enquiries/${e._id}/review-booking/${o._id}`);
+  await customer.goto(`/sg/enquiries/${enquiryId}/review-booking/${offerId}`);
   await expect(customer.getByRole('heading', { level: 1, name: 'Accept and pay' })).toBeVisible();
   await customer.getByRole('checkbox', { name: /I agree to the venue’s cancellation policy/ }).check();
   await payWith(customer, '4000 0000 0000 0002');
@@ -68,7 +51,7 @@ test('accept an offer, pay by card, see the booking on both sides, the invoice w
   await signIn(venue, 'owner@demo.test', 'venue');
   await venue.goto('/sg/bookings');
   await expect(venue.getByRole('region', { name: 'Bookings' })).toContainText(reference);
-  await customer.goto(`/sg/enquiries/${e._id}`);
+  await customer.goto(`/sg/enquiries/${enquiryId}`);
   await expect(customer.getByText(`Booking ${reference}: confirmed`)).toBeVisible();
   await customer.getByRole('link', { name: 'View booking' }).first().click();
   await expect(customer.getByRole('heading', { level: 1, name: new RegExp(`^Booking ${reference}`) })).toBeVisible();

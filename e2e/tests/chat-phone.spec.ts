@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
-import { apiAs, signIn } from './helpers';
+import { pendingOffer, signIn } from './helpers';
 
 // The conversation on a phone (ADR 0107): the title above the folded event panel, the message box
 // pinned to the bottom at full width, no site footer; the offer card follows its booking live
@@ -11,28 +11,13 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 /** An enquiry of user@demo.test with an offer of owner@demo.test, accepted and paid with 4242 through the API. */
 async function paidBooking(page: Page) {
-  const owner = await apiAs(page, 'owner@demo.test', 'venue');
-  const user = await apiAs(page, 'user@demo.test', 'user');
-  const venueRef = (await owner.get('/v1/enquiries?limit=1')).data[0].venue;
-  const day = new Date(Date.now() + (200 + Math.floor(Math.random() * 500)) * 86_400_000).toISOString().slice(0, 10);
-  const e = await user.post('/v1/enquiries', { venue_id: venueRef._id, event_type: 'meetings', event_date: day, start_time: '10:00', end_time: '12:00', guests: 8, message: `E2E chat ${Date.now()}` });
-  const space = (await user.get(`/v1/venues/${venueRef.slug}`)).spaces[0];
-  const start = new Date(`${day}T02:00:00Z`);
-  const o = await owner.post(`/v1/enquiries/${e._id}/offers`, {
-    space_id: space._id,
-    start_at: start.toISOString(),
-    end_at: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
-    guests: 8,
-    lines: [{ description: 'Meeting room, 2 hours', quantity: 2, unit_amount_minor: 15_000 }],
-    expires_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-    note: '',
-  });
-  await user.post(`/v1/offers/${o._id}/accept`, {});
-  const checkout = await user.post(`/v1/offers/${o._id}/checkout`, {});
+  const { user, enquiryId, offerId } = await pendingOffer(page, page, 200, 'E2E chat');
+  await user.post(`/v1/offers/${offerId}/accept`, {});
+  const checkout = await user.post(`/v1/offers/${offerId}/checkout`, {});
   const paid = await user.post(`/v1/payments/${checkout.payment_id}/confirm`, { card_number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' });
   expect(paid.status).toBe('succeeded');
   const booking = await user.get(`/v1/bookings/${paid.booking_id}`);
-  return { user, enquiryId: e._id as string, booking: booking as { _id: string; reference: string; offer_id: string } };
+  return { user, enquiryId, booking: booking as { _id: string; reference: string; offer_id: string } };
 }
 
 test('the chat on a phone: title first, panel folded, message box pinned full width, no footer; a cancelled booking’s offer card stops saying Paid', async ({ page }, testInfo) => {

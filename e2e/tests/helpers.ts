@@ -85,3 +85,44 @@ export async function apiAs(page: Page, email: string, role: 'user' | 'venue') {
     },
   };
 }
+
+type Api = Awaited<ReturnType<typeof apiAs>>;
+
+/**
+ * A day at least `from` days ahead (within 500 more) on which the space is free 10:00–12:00, as the
+ * venue's estimate says. The suite's tests book the same demo space on random far days; two on one
+ * day would collide, so each asks for a free one.
+ */
+export async function freeDay(api: Api, venueSlug: string, spaceId: string, from: number): Promise<string> {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const day = new Date(Date.now() + (from + Math.floor(Math.random() * 500)) * 86_400_000).toISOString().slice(0, 10);
+    const estimate = await api.get(`/v1/venues/${venueSlug}/estimate?date=${day}&start=10:00&hours=2&guests=8`);
+    if ((estimate.spaces as { space_id: string; status: string }[]).some((s) => s.space_id === spaceId && s.status === 'available')) return day;
+  }
+  throw new Error(`no free day found for space ${spaceId} of ${venueSlug}`);
+}
+
+/**
+ * The scene of the payment tests: an enquiry of user@demo.test to the demo owner's venue and the
+ * owner's pending offer of 2 × SGD 150 (+ 9% GST = SGD 327.00) for 10:00–12:00 (Singapore) on the
+ * venue's first space, on a free day at least `from` days ahead.
+ */
+export async function pendingOffer(customer: Page, venue: Page, from: number, message: string) {
+  const owner = await apiAs(venue, 'owner@demo.test', 'venue');
+  const user = await apiAs(customer, 'user@demo.test', 'user');
+  const venueRef = (await owner.get('/v1/enquiries?limit=1')).data[0].venue as { _id: string; slug: string };
+  const space = (await user.get(`/v1/venues/${venueRef.slug}`)).spaces[0] as { _id: string };
+  const day = await freeDay(user, venueRef.slug, space._id, from);
+  const enquiry = await user.post('/v1/enquiries', { venue_id: venueRef._id, event_type: 'meetings', event_date: day, start_time: '10:00', end_time: '12:00', guests: 8, message: `${message} ${Date.now()}` });
+  const start = new Date(`${day}T02:00:00Z`);
+  const offer = await owner.post(`/v1/enquiries/${enquiry._id}/offers`, {
+    space_id: space._id,
+    start_at: start.toISOString(),
+    end_at: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+    guests: 8,
+    lines: [{ description: 'Meeting room, 2 hours', quantity: 2, unit_amount_minor: 15_000 }],
+    expires_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    note: '',
+  });
+  return { owner, user, day, enquiryId: enquiry._id as string, offerId: offer._id as string };
+}
