@@ -55,7 +55,7 @@ describe('snapshotOf / readSnapshot', () => {
   });
 
   it('money reads in the currency’s own decimals', () => {
-    expect(money(15_050, 'SGD')).toBe('150.50 SGD');
+    expect(money(15_050, 'SGD')).toBe('SGD 150.50');
     expect(money(1_500_000, 'IDR')).toBe('1500000 IDR');
     expect(money(999, null)).toBe('9.99');
   });
@@ -71,7 +71,7 @@ describe('changesSince', () => {
     const now = snapshotOf({ ...venue, name: 'Pier Seven Works' }, [{ ...terrace, pricePerHourMinor: 9_900, minHours: 1 }]);
     expect(changesSince(approved, now)).toEqual([
       { field: 'name', label: 'Name', before: 'Pier Seven Loft', after: 'Pier Seven Works' },
-      { field: 'spaces.Roof Terrace.pricing.per_hour', label: 'Roof Terrace: hourly price', before: '150.50 SGD (at least 2 hours)', after: '99.00 SGD (at least 1 hour)' },
+      { field: 'spaces.Roof Terrace.pricing.per_hour', label: 'Roof Terrace: hourly price', before: 'SGD 150.50 (at least 2 hours)', after: 'SGD 99.00 (at least 1 hour)' },
     ]);
   });
 
@@ -103,9 +103,9 @@ describe('changesSince', () => {
       { field: 'spaces.Sky Deck.name', label: 'Roof Terrace: name', before: 'Roof Terrace', after: 'Sky Deck' },
       { field: 'spaces.Sky Deck.space_type', label: 'Sky Deck: type', before: 'Rooftop', after: 'Studio' },
       { field: 'spaces.Sky Deck.capacity', label: 'Sky Deck: capacity', before: '80 standing, 40 seated', after: '80 standing, 60 seated' },
-      { field: 'spaces.Sky Deck.pricing.per_day', label: 'Sky Deck: day price', before: '900.00 SGD', after: '' },
-      { field: 'spaces.Sky Deck.pricing.packages', label: 'Sky Deck: packages', before: 'Evening: 600.00 SGD for 5 hours', after: 'Brunch: 45.00 SGD per person for 3 hours' },
-      { field: 'spaces.Great Hall', label: 'Great Hall: new space', before: '', after: expect.stringMatching(/^Great Hall · .+ · 80 standing, 200 seated · 150.50 SGD per hour$/) },
+      { field: 'spaces.Sky Deck.pricing.per_day', label: 'Sky Deck: day price', before: 'SGD 900.00', after: '' },
+      { field: 'spaces.Sky Deck.pricing.packages', label: 'Sky Deck: packages', before: 'Evening: SGD 600.00 for 5 hours', after: 'Brunch: SGD 45.00 per person for 3 hours' },
+      { field: 'spaces.Great Hall', label: 'Great Hall: new space', before: '', after: expect.stringMatching(/^Great Hall · .+ · 80 standing, 200 seated · SGD 150.50 per hour$/) },
       { field: 'spaces.Cellar', label: 'Cellar: space removed', before: expect.stringMatching(/^Cellar · /), after: '' },
     ]);
   });

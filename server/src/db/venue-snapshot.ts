@@ -2,7 +2,7 @@
 // in, a snapshot (stored in venues.approved_snapshot) or the changes a person reads out.
 import { amenityLabel, CANCELLATION_POLICIES, CAPACITY_LAYOUTS, eventTypeLabel, spaceTypeLabel, type VenueChange } from '@venues/contracts';
 import type { SpaceRow, VenueRow } from './schema';
-import { minorDigits, toMajor } from '../lib/money';
+import { minorDigits, moneyText, toMajor } from '../lib/money';
 
 /** The reviewed fields of one space, prices in minor units of its currency. */
 export interface SpaceSnapshot {
@@ -84,10 +84,9 @@ export function readSnapshot(stored: unknown): VenueSnapshot | null {
 // What a person reads
 // ---------------------------------------------------------------------------------------------
 
-/** "150.50 SGD" (the currency's own decimals). */
+/** "SGD 150.50", as the mails and PDFs write money (lib/money.ts); a bare amount without a currency. */
 export function money(minor: number, currency: string | null): string {
-  const amount = toMajor(minor, currency).toFixed(minorDigits(currency));
-  return currency ? `${amount} ${currency}` : amount;
+  return currency ? moneyText(minor, currency) : toMajor(minor, currency).toFixed(minorDigits(currency));
 }
 
 const policyLabel = (id: string) => CANCELLATION_POLICIES.find((p) => p.id === id)?.label ?? id;

@@ -121,7 +121,7 @@ describe('venue review', () => {
     expect(again.status).toBe('for_approval');
     expect(again.changes).toEqual([
       { field: 'name', label: 'Name', before: 'Lumen Approval Hall', after: 'Lumen Approval Works' },
-      { field: 'spaces.The Loft.pricing.per_hour', label: 'The Loft: hourly price', before: '150.50 SGD (at least 2 hours)', after: '99.00 SGD (at least 1 hour)' },
+      { field: 'spaces.The Loft.pricing.per_hour', label: 'The Loft: hourly price', before: 'SGD 150.50 (at least 2 hours)', after: 'SGD 99.00 (at least 1 hour)' },
     ]);
     const listed = a.ok<AdminVenueList>(await a.call('GET', '/admin/venues?q=Lumen%20Approval', full)).data[0]!;
     expect(listed).toMatchObject({ _id: v._id, first_submission: false });
