@@ -54,9 +54,9 @@ describe('snapshotOf / readSnapshot', () => {
     expect(readSnapshot({ name: 'x' })).toBeNull();
   });
 
-  it('money reads in the currency’s own decimals', () => {
+  it('money reads as the storefront writes it, in the currency’s own decimals', () => {
     expect(money(15_050, 'SGD')).toBe('SGD 150.50');
-    expect(money(1_500_000, 'IDR')).toBe('1500000 IDR');
+    expect(money(1_500_000, 'IDR')).toBe('Rp 1.500.000');
     expect(money(999, null)).toBe('9.99');
   });
 });
