@@ -86,18 +86,27 @@ export async function apiAs(page: Page, email: string, role: 'user' | 'venue') {
   };
 }
 
-type Api = Awaited<ReturnType<typeof apiAs>>;
+/** A random day (YYYY-MM-DD) `from` to `from` + 500 days ahead. */
+export const farDay = (from: number) => new Date(Date.now() + (from + Math.floor(Math.random() * 500)) * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * A day at least `from` days ahead (within 500 more) on which the space is free 10:00–12:00, as the
- * venue's estimate says. The suite's tests book the same demo space on random far days; two on one
- * day would collide, so each asks for a free one.
+ * A day `pick` gives on which the space is free for `ask`, as the venue's estimate says. The suite's
+ * tests book the same demo spaces on random far days; two on one day would collide, so each asks
+ * for a free one.
  */
-export async function freeDay(api: Api, venueSlug: string, spaceId: string, from: number): Promise<string> {
+export async function freeDay(
+  request: APIRequestContext,
+  venueSlug: string,
+  spaceId: string,
+  pick: () => string,
+  ask: { start: string; hours: number; guests: number } = { start: '10:00', hours: 2, guests: 8 },
+): Promise<string> {
   for (let attempt = 0; attempt < 30; attempt++) {
-    const day = new Date(Date.now() + (from + Math.floor(Math.random() * 500)) * 86_400_000).toISOString().slice(0, 10);
-    const estimate = await api.get(`/v1/venues/${venueSlug}/estimate?date=${day}&start=10:00&hours=2&guests=8`);
-    if ((estimate.spaces as { space_id: string; status: string }[]).some((s) => s.space_id === spaceId && s.status === 'available')) return day;
+    const day = pick();
+    const res = await request.get(`/api/v1/venues/${venueSlug}/estimate`, { headers: TENANT, params: { date: day, ...ask } });
+    expect(res.status(), await res.text()).toBe(200);
+    const spaces = (await res.json()).data.spaces as { space_id: string; status: string }[];
+    if (spaces.some((s) => s.space_id === spaceId && s.status === 'available')) return day;
   }
   throw new Error(`no free day found for space ${spaceId} of ${venueSlug}`);
 }
@@ -112,7 +121,7 @@ export async function pendingOffer(customer: Page, venue: Page, from: number, me
   const user = await apiAs(customer, 'user@demo.test', 'user');
   const venueRef = (await owner.get('/v1/enquiries?limit=1')).data[0].venue as { _id: string; slug: string };
   const space = (await user.get(`/v1/venues/${venueRef.slug}`)).spaces[0] as { _id: string };
-  const day = await freeDay(user, venueRef.slug, space._id, from);
+  const day = await freeDay(customer.request, venueRef.slug, space._id, () => farDay(from));
   const enquiry = await user.post('/v1/enquiries', { venue_id: venueRef._id, event_type: 'meetings', event_date: day, start_time: '10:00', end_time: '12:00', guests: 8, message: `${message} ${Date.now()}` });
   const start = new Date(`${day}T02:00:00Z`);
   const offer = await owner.post(`/v1/enquiries/${enquiry._id}/offers`, {

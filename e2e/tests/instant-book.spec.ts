@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { PASSWORD, signIn, TENANT } from './helpers';
+import { freeDay, PASSWORD, signIn, TENANT } from './helpers';
 
 // Instant book (docs/adr/0101-instant-book.md), on a phone and a laptop: the customer picks a
 // date, start, duration and guests on the venue page, sees the exact total, books, pays with the
@@ -58,7 +58,8 @@ for (const size of [
     await expect(customer.getByRole('link', { name: 'Instant book' })).toBeVisible();
     const panel = customer.getByRole('region', { name: /Instant book/ });
     if (await panel.getByLabel('Space').count()) await panel.getByLabel('Space').selectOption(space._id);
-    await panel.getByLabel('Date').fill(weekday());
+    // A weekday on which the space is free then (another test may have booked the same space).
+    await panel.getByLabel('Date').fill(await freeDay(request, venue.slug, space._id, weekday, { start: '10:00', hours: 2, guests: 4 }));
     await panel.getByLabel('Start').selectOption('10:00');
     await panel.getByLabel('Duration').selectOption('2');
     await panel.getByLabel('Guests').fill('4');
