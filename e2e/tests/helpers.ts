@@ -99,7 +99,8 @@ export async function freeDay(
   venueSlug: string,
   spaceId: string,
   pick: () => string,
-  ask: { start: string; hours: number; guests: number } = { start: '10:00', hours: 2, guests: 8 },
+  // No guests by default: an offer may be for more than a layout's capacity (the venue's call).
+  ask: { start: string; hours: number; guests?: number } = { start: '10:00', hours: 2 },
 ): Promise<string> {
   for (let attempt = 0; attempt < 30; attempt++) {
     const day = pick();
