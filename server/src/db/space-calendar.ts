@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { spaceBlocks } from './schema';
 
 /**
  * Takes the transaction's lock on one space's calendar before a hold, booking or block is written
@@ -13,4 +14,21 @@ import type { Db } from './client';
  */
 export async function lockSpaceCalendar(db: Db, spaceId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`space_blocks:${spaceId}`}, 0))`);
+}
+
+type SpaceBlockInsert = Omit<typeof spaceBlocks.$inferInsert, 'during'> & { spaceId: string; start: Date; end: Date };
+
+/**
+ * Writes one row of a space's calendar (a hold, a booking or a block) under the space's lock; the
+ * exclusion constraint refuses an overlap (23P01, see isSlotTaken). Answers the row's id.
+ */
+export function insertSpaceBlock(db: Db, { start, end, ...row }: SpaceBlockInsert): Promise<string> {
+  return db.transaction(async (tx) => {
+    await lockSpaceCalendar(tx, row.spaceId);
+    const [r] = await tx
+      .insert(spaceBlocks)
+      .values({ ...row, during: sql`tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')` as unknown as string })
+      .returning({ id: spaceBlocks.id });
+    return r!.id;
+  });
 }

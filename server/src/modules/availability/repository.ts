@@ -3,7 +3,7 @@ import type { AvailabilityBlockKind, BookingStatus, OfferStatus } from '@venues/
 import { Repository } from '../../db/repository';
 import { spaceBlocks, spaceCalendarFeeds, spaces, tenants, venues, type SpaceCalendarFeedRow, type SpaceRow, type VenueRow } from '../../db/schema';
 import { rows } from '../../db/sql';
-import { lockSpaceCalendar } from '../../db/space-calendar';
+import { insertSpaceBlock } from '../../db/space-calendar';
 
 /** A space_blocks row with the booking or offer behind it and its customer; times in epoch milliseconds (the same on both drivers). */
 export interface BlockRow {
@@ -81,14 +81,7 @@ export class AvailabilityRepository extends Repository {
 
   /** Adds a `blocked` block; the exclusion constraint refuses an overlap (23P01, isSlotTaken). */
   async insertBlock(v: { tenantId: string; spaceId: string; venueId: string; start: Date; end: Date; note: string }): Promise<string> {
-    return this.transaction(async (tx) => {
-      await lockSpaceCalendar(tx, v.spaceId);
-      const [r] = await tx
-        .insert(spaceBlocks)
-        .values({ tenantId: v.tenantId, spaceId: v.spaceId, venueId: v.venueId, during: range(v.start, v.end) as unknown as string, kind: 'blocked', note: v.note })
-        .returning({ id: spaceBlocks.id });
-      return r!.id;
-    });
+    return insertSpaceBlock(this.db, { ...v, kind: 'blocked' });
   }
 
   /** Removes a block if it is still of kind `blocked`; false when it was not. */

@@ -17,7 +17,7 @@ import {
   type ExtraChargeRow,
 } from '../../db/schema';
 import { rows } from '../../db/sql';
-import { lockSpaceCalendar } from '../../db/space-calendar';
+import { insertSpaceBlock } from '../../db/space-calendar';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -130,18 +130,7 @@ export class BookingRepository extends Repository {
 
   /** Books the slot afresh (the hold was gone); the exclusion constraint refuses an overlap (23P01). */
   async insertBookingBlock(b: Pick<BookingRow, 'id' | 'tenantId' | 'spaceId' | 'venueId' | 'startAt' | 'endAt' | 'offerId'>): Promise<void> {
-    await this.transaction(async (tx) => {
-      await lockSpaceCalendar(tx, b.spaceId);
-      await tx.insert(spaceBlocks).values({
-        tenantId: b.tenantId,
-        spaceId: b.spaceId,
-        venueId: b.venueId,
-        during: sql`tstzrange(${b.startAt.toISOString()}::timestamptz, ${b.endAt.toISOString()}::timestamptz, '[)')` as unknown as string,
-        kind: 'booking',
-        bookingId: b.id,
-        note: 'Booked',
-      });
-    });
+    await insertSpaceBlock(this.db, { tenantId: b.tenantId, spaceId: b.spaceId, venueId: b.venueId, start: b.startAt, end: b.endAt, kind: 'booking', bookingId: b.id, note: 'Booked' });
   }
 
   /** Frees a cancelled booking's slot. */

@@ -3,7 +3,7 @@ import type { BookingRequestStatus, OfferStatus } from '@venues/contracts';
 import { Repository } from '../../db/repository';
 import { bookingRequests, countrySettings, customOffers, enquiries, spaceBlocks, spaces, venues, type BookingRequestRow, type CustomOfferRow } from '../../db/schema';
 import { rows } from '../../db/sql';
-import { lockSpaceCalendar } from '../../db/space-calendar';
+import { insertSpaceBlock } from '../../db/space-calendar';
 
 /** An exclusion-constraint violation (23P01): the slot overlaps a hold, a block or a booking. */
 export function isSlotTaken(e: unknown): boolean {
@@ -84,19 +84,7 @@ export class OfferRepository extends Repository {
 
   /** Holds the slot for an offer; the database's exclusion constraint refuses an overlap (isSlotTaken). */
   async hold(o: Pick<CustomOfferRow, 'id' | 'tenantId' | 'spaceId' | 'venueId' | 'startAt' | 'endAt' | 'expiresAt'>): Promise<void> {
-    await this.transaction(async (tx) => {
-      await lockSpaceCalendar(tx, o.spaceId);
-      await tx.insert(spaceBlocks).values({
-        tenantId: o.tenantId,
-        spaceId: o.spaceId,
-        venueId: o.venueId,
-        during: sql`tstzrange(${o.startAt.toISOString()}::timestamptz, ${o.endAt.toISOString()}::timestamptz, '[)')` as unknown as string,
-        kind: 'hold',
-        expiresAt: o.expiresAt,
-        offerId: o.id,
-        note: 'Held by a custom offer',
-      });
-    });
+    await insertSpaceBlock(this.db, { tenantId: o.tenantId, spaceId: o.spaceId, venueId: o.venueId, start: o.startAt, end: o.endAt, kind: 'hold', expiresAt: o.expiresAt, offerId: o.id, note: 'Held by a custom offer' });
   }
 
   async release(offerIds: readonly string[]): Promise<void> {
