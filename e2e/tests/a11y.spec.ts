@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, pageInNewContext, test, type APIRequestContext, type Browser, type Cookie, type Page } from './fixtures';
-import { TENANT, signIn } from './helpers';
+import { TENANT, farDay, signIn } from './helpers';
 import { muteAnnouncements, verifiedAccount } from './accounts-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
@@ -255,7 +255,7 @@ const scene = once(async () => {
   const slug = (await mine.json()).data.data[0].venue.slug as string;
   const place = (await (await request.get(`/api/v1/venues/${slug}`, { headers: TENANT })).json()).data as { _id: string; spaces: { _id: string }[] };
   // A day of its own: a failed test restarts the worker, which makes the scene again.
-  const day = new Date(Date.now() + (200 + Math.floor(Math.random() * 400)) * 86_400_000).toISOString().slice(0, 10);
+  const day = farDay(200);
   const made = await request.post('/api/v1/enquiries', {
     headers: bearer(await customer()),
     data: { venue_id: place._id, event_type: 'workshops', event_date: day, start_time: '10:00', end_time: '13:00', guests: 12, message: 'Could you send us an offer?' },
@@ -288,7 +288,7 @@ const paid = once(async () => {
   const mine = await request.get('/api/v1/enquiries', { headers: ownerHeaders, params: { limit: 1 } });
   const slug = (await mine.json()).data.data[0].venue.slug as string;
   const place = (await (await request.get(`/api/v1/venues/${slug}`, { headers: TENANT })).json()).data as { _id: string; spaces: { _id: string }[] };
-  const day = new Date(Date.now() + (200 + Math.floor(Math.random() * 400)) * 86_400_000).toISOString().slice(0, 10);
+  const day = farDay(200);
   const made = await request.post('/api/v1/enquiries', {
     headers: customerHeaders,
     data: { venue_id: place._id, event_type: 'meetings', event_date: day, start_time: '09:00', end_time: '12:00', guests: 10, message: 'Two options, please.' },

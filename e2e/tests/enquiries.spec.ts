@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { PASSWORD, TENANT, apiAs, muteAnnouncementsFor, signIn } from './helpers';
+import { PASSWORD, TENANT, apiAs, farDay, muteAnnouncementsFor, signIn } from './helpers';
 
 // A customer and a venue's team in two browsers. An enquiry from the venue page, a
 // message and a photo that appear on the other side without a reload, a badge that counts up live,
@@ -81,7 +81,7 @@ test('a custom offer: the venue prices it, the customer sees it live with its re
   const owner = await apiAs(venue, 'owner@demo.test', 'venue');
   const venueRef = (await owner.get('/v1/enquiries?limit=1')).data[0].venue;
   const user = await apiAs(customer, 'user@demo.test', 'user');
-  const day = new Date(Date.now() + (120 + Math.floor(Math.random() * 500)) * 86_400_000).toISOString().slice(0, 10);
+  const day = farDay(120);
   const text = `E2E offer ${Date.now()}`;
   const e = await user.post('/v1/enquiries', { venue_id: venueRef._id, event_type: 'corporate-events', event_date: day, start_time: '09:00', end_time: '12:00', guests: 12, message: text });
 

@@ -86,8 +86,15 @@ export async function apiAs(page: Page, email: string, role: 'user' | 'venue') {
   };
 }
 
-/** A random day (YYYY-MM-DD) `from` to `from` + 500 days ahead. */
-export const farDay = (from: number) => new Date(Date.now() + (from + Math.floor(Math.random() * 500)) * 86_400_000).toISOString().slice(0, 10);
+/** The last day ahead the API takes a date for (it answers "Choose a date within 730 days"), less a margin for time zones. */
+const LAST_DAY_AHEAD = 725;
+
+/** A random day (YYYY-MM-DD) from `from` days ahead up to the last day the API accepts. */
+export function farDay(from: number): string {
+  if (from >= LAST_DAY_AHEAD) throw new Error(`farDay: ${from} days ahead is past the ${LAST_DAY_AHEAD}-day limit`);
+  const ahead = from + Math.floor(Math.random() * (LAST_DAY_AHEAD - from));
+  return new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+}
 
 /**
  * A day `pick` gives on which the space is free for `ask`, as the venue's estimate says. The suite's

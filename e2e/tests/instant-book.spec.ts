@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { freeDay, PASSWORD, signIn, TENANT } from './helpers';
+import { farDay, freeDay, PASSWORD, signIn, TENANT } from './helpers';
 
 // Instant book (docs/adr/0101-instant-book.md), on a phone and a laptop: the customer picks a
 // date, start, duration and guests on the venue page, sees the exact total, books, pays with the
@@ -26,7 +26,7 @@ async function ownersInstantVenue(request: APIRequestContext): Promise<InstantVe
 
 /** A weekday (Monday to Friday) of its own, months ahead. */
 function weekday(): string {
-  let d = new Date(Date.now() + (200 + Math.floor(Math.random() * 500)) * 86_400_000);
+  let d = new Date(`${farDay(200)}T00:00:00Z`);
   while ([0, 6].includes(d.getUTCDay())) d = new Date(d.getTime() + 86_400_000);
   return d.toISOString().slice(0, 10);
 }
