@@ -1,8 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { adminCan, type AdminPermission } from '@venues/contracts';
-import { AreaNav, useCountry } from '@venues/mf-kit';
+import { AreaLayout } from '@venues/mf-kit';
 import { session } from '@venues/session';
 import '../admin.css';
 
@@ -31,18 +31,7 @@ export function adminPageOf(pathname: string): string | undefined {
  * above it on a phone. An observer: a changed role redraws it.
  */
 export const AdminLayout = observer(function AdminLayout({ fallback = null }: { fallback?: ReactNode }) {
-  const country = useCountry();
   const { pathname } = useLocation();
-  const current = adminPageOf(pathname);
   const mine = ADMIN_NAV.filter((p) => p.permission === null || adminCan(session.roles, p.permission));
-  return (
-    <div className="adm-layout">
-      <AreaNav title="Administration" classPrefix="adm" pages={mine} current={current} country={country} />
-      <div className="adm-layout__page">
-        <Suspense fallback={fallback}>
-          <Outlet />
-        </Suspense>
-      </div>
-    </div>
-  );
+  return <AreaLayout title="Administration" pages={mine} current={adminPageOf(pathname)} fallback={fallback} />;
 });

@@ -1,7 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { AreaNav, useCountry } from '@venues/mf-kit';
-import './owner-layout.css';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { AreaLayout } from '@venues/mf-kit';
 
 /** The owner area's pages, in the order of the side navigation (the inbox is mf-enquiries'). */
 export const OWNER_PAGES = [
@@ -25,18 +24,6 @@ export function ownerPageOf(pathname: string): string | undefined {
  * Menu beside the page on a laptop, and above it, on as many rows as it takes, on a phone.
  */
 export function OwnerLayout({ fallback = null }: { fallback?: ReactNode }) {
-  const country = useCountry();
   const { pathname } = useLocation();
-  const current = ownerPageOf(pathname);
-  return (
-    <div className="own-layout">
-      <AreaNav title="Your venues" classPrefix="own" pages={OWNER_PAGES} current={current} country={country} />
-      <div className="own-layout__page">
-        {/* A page's chunk loads under the navigation, which stays. */}
-        <Suspense fallback={fallback}>
-          <Outlet />
-        </Suspense>
-      </div>
-    </div>
-  );
+  return <AreaLayout title="Your venues" pages={OWNER_PAGES} current={ownerPageOf(pathname)} fallback={fallback} />;
 }

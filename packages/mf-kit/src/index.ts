@@ -16,7 +16,7 @@ export { useTaskInProgress, TASK_IN_PROGRESS_ATTR } from './hooks/useTaskInProgr
 export { DataCache } from './data/DataCache';
 export { useData, type DataOptions, type DataResult, type DataState } from './data/useData';
 export { ButtonLink } from './ButtonLink';
-export { AreaNav, type AreaPage } from './AreaNav';
+export { AreaLayout, type AreaPage } from './AreaLayout';
 export { lazyResolver } from './forms/lazyResolver';
 export { LinkButton } from './plain/LinkButton';
 export { Pagination, pageWindow, type PaginationProps } from './plain/Pagination';
