@@ -25,17 +25,28 @@ export interface DashboardRow {
   total: number;
 }
 
-const ms = (col: SQL) => sql`(extract(epoch from ${col}) * 1000)::float8`;
 const LIMIT = OWNER_DASHBOARD_LIMITS.items;
+const ms = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
+
+/**
+ * The select list of a DashboardRow, the same for the five lists: `t` is the alias of the list's
+ * table (its id, start_at, end_at and guests), joined to venues `v`, spaces `s` and users `u`;
+ * `at` the column of the row's moment. Only this file's constants go in, never a value.
+ */
+function rowColumns(t: string, { enquiryId, at, reference = 'null' }: { enquiryId: string; at: string | null; reference?: string }): SQL {
+  return sql.raw(
+    `${t}.id, ${enquiryId} as enquiry_id, u.first_name as customer_first, u.last_name as customer_last, v.name as venue_name, s.name as space_name,
+     ${ms(`${t}.start_at`)} as start_ms, ${ms(`${t}.end_at`)} as end_ms, v.time_zone, ${t}.guests, ${reference} as reference,
+     ${at ? ms(at) : 'null::float8'} as at_ms, (count(*) over ())::int as total`,
+  );
+}
 
 export class OwnerDashboardRepository extends Repository {
   /** Enquiries made since midnight in their venue's zone, newest first. */
   async enquiriesToday(org: string, now: Date): Promise<DashboardRow[]> {
     return rows<DashboardRow>(
       this.db,
-      sql`select e.id, e.id as enquiry_id, u.first_name as customer_first, u.last_name as customer_last, v.name as venue_name, s.name as space_name,
-                 ${ms(sql`e.start_at`)} as start_ms, ${ms(sql`e.end_at`)} as end_ms, v.time_zone, e.guests, null as reference,
-                 ${ms(sql`e.created_at`)} as at_ms, (count(*) over ())::int as total
+      sql`select ${rowColumns('e', { enquiryId: 'e.id', at: 'e.created_at' })}
           from enquiries e join venues v on v.id = e.venue_id left join spaces s on s.id = e.space_id left join users u on u.id = e.customer_id
           where e.organization_id = ${org}
             and e.created_at >= (date_trunc('day', ${now.toISOString()}::timestamptz at time zone v.time_zone) at time zone v.time_zone)
@@ -48,9 +59,7 @@ export class OwnerDashboardRepository extends Repository {
   async upcomingBookings(org: string, now: Date): Promise<DashboardRow[]> {
     return rows<DashboardRow>(
       this.db,
-      sql`select b.id, b.enquiry_id, u.first_name as customer_first, u.last_name as customer_last, v.name as venue_name, s.name as space_name,
-                 ${ms(sql`b.start_at`)} as start_ms, ${ms(sql`b.end_at`)} as end_ms, v.time_zone, b.guests, b.reference,
-                 null::float8 as at_ms, (count(*) over ())::int as total
+      sql`select ${rowColumns('b', { enquiryId: 'b.enquiry_id', at: null, reference: 'b.reference' })}
           from bookings b join venues v on v.id = b.venue_id left join spaces s on s.id = b.space_id left join users u on u.id = b.customer_id
           where b.organization_id = ${org} and b.status = 'confirmed'
             and b.start_at >= ${now.toISOString()}::timestamptz
@@ -62,9 +71,7 @@ export class OwnerDashboardRepository extends Repository {
   async unanswered(org: string): Promise<DashboardRow[]> {
     return rows<DashboardRow>(
       this.db,
-      sql`select e.id, e.id as enquiry_id, u.first_name as customer_first, u.last_name as customer_last, v.name as venue_name, s.name as space_name,
-                 ${ms(sql`e.start_at`)} as start_ms, ${ms(sql`e.end_at`)} as end_ms, v.time_zone, e.guests, null as reference,
-                 ${ms(sql`last.created_at`)} as at_ms, (count(*) over ())::int as total
+      sql`select ${rowColumns('e', { enquiryId: 'e.id', at: 'last.created_at' })}
           from enquiries e join venues v on v.id = e.venue_id left join spaces s on s.id = e.space_id left join users u on u.id = e.customer_id
           join lateral (select m.side, m.created_at from enquiry_messages m where m.enquiry_id = e.id and m.side <> 'system'
                         order by m.created_at desc, m.id desc limit 1) last on true
@@ -77,9 +84,7 @@ export class OwnerDashboardRepository extends Repository {
   async bookingRequests(org: string, now: Date): Promise<DashboardRow[]> {
     return rows<DashboardRow>(
       this.db,
-      sql`select r.id, r.enquiry_id, u.first_name as customer_first, u.last_name as customer_last, v.name as venue_name, s.name as space_name,
-                 ${ms(sql`r.start_at`)} as start_ms, ${ms(sql`r.end_at`)} as end_ms, v.time_zone, r.guests, null as reference,
-                 ${ms(sql`r.expires_at`)} as at_ms, (count(*) over ())::int as total
+      sql`select ${rowColumns('r', { enquiryId: 'r.enquiry_id', at: 'r.expires_at' })}
           from booking_requests r join enquiries e on e.id = r.enquiry_id join venues v on v.id = r.venue_id
           left join spaces s on s.id = r.space_id left join users u on u.id = e.customer_id
           where e.organization_id = ${org} and r.status = 'requested' and r.expires_at > ${now.toISOString()}::timestamptz
@@ -91,9 +96,7 @@ export class OwnerDashboardRepository extends Repository {
   async offersExpiring(org: string, now: Date): Promise<DashboardRow[]> {
     return rows<DashboardRow>(
       this.db,
-      sql`select o.id, o.enquiry_id, u.first_name as customer_first, u.last_name as customer_last, v.name as venue_name, s.name as space_name,
-                 ${ms(sql`o.start_at`)} as start_ms, ${ms(sql`o.end_at`)} as end_ms, v.time_zone, o.guests, null as reference,
-                 ${ms(sql`o.expires_at`)} as at_ms, (count(*) over ())::int as total
+      sql`select ${rowColumns('o', { enquiryId: 'o.enquiry_id', at: 'o.expires_at' })}
           from custom_offers o join enquiries e on e.id = o.enquiry_id join venues v on v.id = o.venue_id
           left join spaces s on s.id = o.space_id left join users u on u.id = e.customer_id
           where e.organization_id = ${org} and o.status in ('pending', 'accepted')
