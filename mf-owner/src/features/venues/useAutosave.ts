@@ -72,9 +72,12 @@ export function useAutosave<T extends FieldValues>(form: UseFormReturn<T, unknow
   const saveRef = useRef(save);
   saveRef.current = save;
 
-  const flush: Flush = useCallback(
-    ({ focus = false } = {}) =>
-      new Promise((resolve) => {
+  // One save at a time: a flush asked while one is on its way (the timer's, then "Save and
+  // continue") waits for it and then sends only what is still unsaved, never the same change twice.
+  const queue = useRef<Promise<boolean>>(Promise.resolve(true));
+  const saveNow = useCallback(
+    (focus: boolean) =>
+      new Promise<boolean>((resolve) => {
         void form.handleSubmit(
           async (all) => {
             const changed = changedValues(all, form.formState.defaultValues as Partial<T> | undefined);
@@ -107,6 +110,14 @@ export function useAutosave<T extends FieldValues>(form: UseFormReturn<T, unknow
         )();
       }),
     [form],
+  );
+  const flush: Flush = useCallback(
+    ({ focus = false } = {}) => {
+      const next = queue.current.then(() => saveNow(focus));
+      queue.current = next;
+      return next;
+    },
+    [saveNow],
   );
 
   useEffect(() => {

@@ -13,13 +13,16 @@ interface Values {
 
 function NameForm({ save, delayMs = 50 }: { save: (v: Partial<Values>) => Promise<Values>; delayMs?: number }) {
   const form = useForm<Values, unknown, Values>({ defaultValues: { name: 'Loft' } });
-  const { state } = useAutosave(form, save, delayMs);
+  const { state, flush } = useAutosave(form, save, delayMs);
   return (
     <form>
       <label>
         Name
         <input {...form.register('name')} />
       </label>
+      <button type="button" onClick={() => void flush()}>
+        Save now
+      </button>
       <SaveStatus state={state} />
     </form>
   );
@@ -74,6 +77,22 @@ test('what is typed during a save stays on screen and is saved next', async () =
   expect(save).toHaveBeenLastCalledWith({ name: 'Loft Two Three' });
   await act(async () => finish[1]!({ name: 'Loft Two Three' }));
   await screen.findByText('All changes saved');
+});
+
+test('“Save now” while the timer’s save is on its way waits for it and does not send the change again', async () => {
+  const finish: ((v: Values) => void)[] = [];
+  const save = jest.fn((v: Partial<Values>) => new Promise<Values>((resolve) => finish.push(() => resolve({ name: v.name ?? '' }))));
+  render(<NameForm save={save} />);
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Loft Two' } });
+  await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+  fireEvent.click(screen.getByRole('button', { name: 'Save now' }));
+  // Without the queue the second flush compares with the state before the first save and sends it again.
+  await act(async () => new Promise((r) => setTimeout(r, 50)));
+  expect(save).toHaveBeenCalledTimes(1);
+  await act(async () => finish[0]!({ name: 'Loft Two' }));
+  await screen.findByText('All changes saved');
+  await act(async () => new Promise((r) => setTimeout(r, 50)));
+  expect(save).toHaveBeenCalledTimes(1);
 });
 
 test('changedValues compares with what was saved, whole objects and lists by value', () => {
