@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
+    // As a person who asks for less motion: antd's pop-ups appear at once, so a click never lands
+    // on a dialog or list that is still moving (docs/adr/0108-reduced-motion.md).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

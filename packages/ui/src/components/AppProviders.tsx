@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import App from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
 import { darkTheme } from '../theme';
@@ -12,10 +12,37 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Theme + antd App (message/notification/modal context) around every app and remote. */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function watchReducedMotion(onChange: () => void) {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** Whether the person asked their system for less motion (followed live; false on the server). */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    watchReducedMotion,
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
+  );
+}
+
+/**
+ * Theme + antd App (message/notification/modal context) around every app and remote. A person
+ * who asks their system for reduced motion gets antd without its motion (dialogs, menus and lists
+ * appear at once instead of zooming or sliding in): docs/adr/0108-reduced-motion.md.
+ */
 export function AppProviders({ dark, darkMode, children }: AppProvidersProps) {
+  const isDark = Boolean(dark ?? darkMode);
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => {
+    const base = darkTheme(isDark);
+    return reducedMotion ? { ...base, token: { ...base.token, motion: false } } : base;
+  }, [isDark, reducedMotion]);
   return (
-    <ConfigProvider theme={darkTheme(Boolean(dark ?? darkMode))} variant="outlined" componentSize="middle">
+    <ConfigProvider theme={theme} variant="outlined" componentSize="middle">
       <App className="ui-app">{children}</App>
     </ConfigProvider>
   );

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import antdTheme from 'antd/es/theme';
 import userEvent from '@testing-library/user-event';
 import { RECORD_STATUSES } from '@venues/contracts';
 import { AppProviders } from './AppProviders';
@@ -59,4 +60,35 @@ test('AppProviders renders its children in light and dark', () => {
     </AppProviders>,
   );
   expect(screen.getByText('inside')).toBeInTheDocument();
+});
+
+describe('AppProviders and reduced motion', () => {
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+  function prefer(reduce: boolean) {
+    window.matchMedia = ((query: string) => ({
+      matches: reduce && query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+  }
+  function Motion() {
+    const { token } = antdTheme.useToken();
+    return <output>{token.motion ? 'motion' : 'still'}</output>;
+  }
+
+  test('antd keeps its motion by default', () => {
+    prefer(false);
+    render(<AppProviders><Motion /></AppProviders>);
+    expect(screen.getByRole('status')).toHaveTextContent('motion');
+  });
+
+  test('a person who asks for reduced motion gets antd without it', () => {
+    prefer(true);
+    render(<AppProviders><Motion /></AppProviders>);
+    expect(screen.getByRole('status')).toHaveTextContent('still');
+  });
 });
