@@ -16,8 +16,8 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 function watchReducedMotion(onChange: () => void) {
   const query = window.matchMedia?.(REDUCED_MOTION);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
 }
 
 /** Whether the person asked their system for less motion (followed live; false on the server). */
