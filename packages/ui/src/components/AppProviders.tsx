@@ -21,7 +21,7 @@ function watchReducedMotion(onChange: () => void) {
 }
 
 /** Whether the person asked their system for less motion (followed live; false on the server). */
-export function usePrefersReducedMotion(): boolean {
+function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     watchReducedMotion,
     () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
