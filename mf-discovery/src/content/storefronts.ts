@@ -1,4 +1,6 @@
-/** Storefront facts used by the public pages: names, popular areas and the governing law. */
+import { storefrontName, type StorefrontName } from './storefrontNames';
+
+/** Storefront facts used by the public pages: names (storefrontNames.ts), popular areas and the governing law. */
 export interface PopularPlace {
   /** Value sent as the `city` search parameter. */
   name: string;
@@ -6,11 +8,7 @@ export interface PopularPlace {
   blurb: string;
 }
 
-export interface Storefront {
-  code: string;
-  name: string;
-  /** Used in sentences: "venues in Singapore", "venues in the United Kingdom". */
-  inName: string;
+export interface Storefront extends StorefrontName {
   places: PopularPlace[];
   /** Law that governs the terms of use for this storefront. */
   governingLaw: string;
@@ -20,9 +18,7 @@ export interface Storefront {
 
 export const STOREFRONTS: Record<string, Storefront> = {
   sg: {
-    code: 'sg',
-    name: 'Singapore',
-    inName: 'Singapore',
+    ...storefrontName('sg'),
     places: [
       { name: 'Marina Bay', blurb: 'Waterfront ballrooms and rooftop bars with skyline views.' },
       { name: 'Raffles Place', blurb: 'Boardrooms and training rooms in the heart of the CBD.' },
@@ -35,9 +31,7 @@ export const STOREFRONTS: Record<string, Storefront> = {
     courts: 'the courts of Singapore',
   },
   my: {
-    code: 'my',
-    name: 'Malaysia',
-    inName: 'Malaysia',
+    ...storefrontName('my'),
     places: [
       { name: 'Kuala Lumpur', blurb: 'KLCC ballrooms, Bukit Bintang rooftops and hotel suites.' },
       { name: 'Petaling Jaya', blurb: 'Meeting rooms and halls close to the Federal Highway.' },
@@ -50,9 +44,7 @@ export const STOREFRONTS: Record<string, Storefront> = {
     courts: 'the courts of Malaysia',
   },
   ph: {
-    code: 'ph',
-    name: 'Philippines',
-    inName: 'the Philippines',
+    ...storefrontName('ph'),
     places: [
       { name: 'Makati', blurb: 'Hotel ballrooms and boardrooms in the financial district.' },
       { name: 'Bonifacio Global City', blurb: 'Modern event halls, rooftops and co-working spaces.' },
@@ -65,9 +57,7 @@ export const STOREFRONTS: Record<string, Storefront> = {
     courts: 'the courts of Makati City, Metro Manila',
   },
   hk: {
-    code: 'hk',
-    name: 'Hong Kong',
-    inName: 'Hong Kong',
+    ...storefrontName('hk'),
     places: [
       { name: 'Central', blurb: 'Private clubs and boardrooms a short walk from the ferry piers.' },
       { name: 'Wan Chai', blurb: 'Convention halls and hotel ballrooms by the harbour.' },
@@ -80,9 +70,7 @@ export const STOREFRONTS: Record<string, Storefront> = {
     courts: 'the courts of the Hong Kong Special Administrative Region',
   },
   id: {
-    code: 'id',
-    name: 'Indonesia',
-    inName: 'Indonesia',
+    ...storefrontName('id'),
     places: [
       { name: 'Jakarta', blurb: 'SCBD ballrooms, rooftop lounges and corporate suites.' },
       { name: 'Bali', blurb: 'Cliff-top villas and beach clubs in Uluwatu and Seminyak.' },
@@ -95,9 +83,7 @@ export const STOREFRONTS: Record<string, Storefront> = {
     courts: 'the District Court of South Jakarta',
   },
   au: {
-    code: 'au',
-    name: 'Australia',
-    inName: 'Australia',
+    ...storefrontName('au'),
     places: [
       { name: 'Sydney', blurb: 'Harbourside terraces, warehouse spaces and boardrooms.' },
       { name: 'Melbourne', blurb: 'Laneway bars, galleries and conference centres.' },
@@ -110,9 +96,7 @@ export const STOREFRONTS: Record<string, Storefront> = {
     courts: 'the courts of New South Wales',
   },
   gb: {
-    code: 'gb',
-    name: 'United Kingdom',
-    inName: 'the United Kingdom',
+    ...storefrontName('gb'),
     places: [
       { name: 'London', blurb: 'From Shoreditch lofts to Mayfair private members’ clubs.' },
       { name: 'Manchester', blurb: 'Converted mills and modern conference suites.' },
@@ -125,9 +109,7 @@ export const STOREFRONTS: Record<string, Storefront> = {
     courts: 'the courts of England and Wales',
   },
   us: {
-    code: 'us',
-    name: 'United States',
-    inName: 'the United States',
+    ...storefrontName('us'),
     places: [
       { name: 'New York', blurb: 'Manhattan lofts, rooftops and Brooklyn warehouses.' },
       { name: 'San Francisco', blurb: 'Bay-view venues and studios for tech launches.' },
@@ -145,13 +127,6 @@ export const STOREFRONTS: Record<string, Storefront> = {
 export function storefrontFor(code: string, countryName?: string): Storefront {
   const known = STOREFRONTS[code.toLowerCase()];
   if (known) return known;
-  const name = countryName ?? code.toUpperCase();
-  return {
-    code: code.toLowerCase(),
-    name,
-    inName: name,
-    places: [],
-    governingLaw: `the laws of ${name}`,
-    courts: `the courts of ${name}`,
-  };
+  const named = storefrontName(code, countryName);
+  return { ...named, places: [], governingLaw: `the laws of ${named.name}`, courts: `the courts of ${named.name}` };
 }

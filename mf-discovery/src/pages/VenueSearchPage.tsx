@@ -2,7 +2,7 @@ import { Pagination, useCountry, useData, useDocumentTitle } from '@venues/mf-ki
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { VENUE_SORTS, type VenueSort } from '@venues/contracts';
-import { storefrontFor } from '../content/storefronts';
+import { storefrontName } from '../content/storefrontNames';
 import { FavoritesHost } from '../features/favorites/FavoritesHost';
 import { SearchMap } from '../features/map/SearchMap';
 import { useMediaQuery, WIDE_MAP_QUERY } from '../features/map/useMediaQuery';
@@ -27,7 +27,7 @@ import '../features/search/search.css';
  */
 export default function VenueSearchPage() {
   const country = useCountry();
-  const store = storefrontFor(country);
+  const store = storefrontName(country);
   const location = useLocation();
   const navigate = useNavigate();
   const path = location.pathname.endsWith('/venues/search') ? 'venues/search' : 'venues';

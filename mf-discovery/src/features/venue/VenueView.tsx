@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { eventTypeLabel, type VenueDetail } from '@venues/contracts';
-import { storefrontFor } from '../../content/storefronts';
+import { storefrontName } from '../../content/storefrontNames';
 import { CompareToggle } from '../compare/CompareToggle';
 import { FavoritesHost } from '../favorites/FavoritesHost';
 import { HeartButton } from '../favorites/HeartButton';
@@ -38,7 +38,7 @@ const SECTIONS = [
  * In a preview nothing acts: no favourite, no enquiry, no reviews to load, no photos page.
  */
 export function VenueView({ venue, country, preview = false }: { venue: VenueDetail; country: string; preview?: boolean }) {
-  const store = storefrontFor(country);
+  const store = storefrontName(country);
   const place = venuePlace(venue);
   const photosHref = preview ? undefined : `/${country}/venues/${encodeURIComponent(venue.slug)}/photos`;
   const mapHref = `https://www.openstreetmap.org/?mlat=${venue.location.lat}&mlon=${venue.location.lng}#map=17/${venue.location.lat}/${venue.location.lng}`;
