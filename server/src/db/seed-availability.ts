@@ -5,6 +5,7 @@ import { DateTime } from 'luxon';
 import type { Db } from './client';
 import { spaceBlocks, spaces, users, venues } from './schema';
 import { rows } from './sql';
+import { slotRange } from './space-calendar';
 
 type BlockSeed = {
   note: string;
@@ -49,7 +50,7 @@ export async function seedAvailability(db: Db, tenantId: string, now = new Date(
         const day = today.plus({ days: b.inDays + shift });
         const at = (hhmm: string) => DateTime.fromISO(`${day.toISODate()}T${hhmm}`, { zone: s.zone });
         const [start, end] = b.hours ? [at(b.hours[0]), at(b.hours[1])] : [day, day.plus({ days: b.days ?? 1 })];
-        const during = sql`tstzrange(${start.toUTC().toISO()}::timestamptz, ${end.toUTC().toISO()}::timestamptz, '[)')`;
+        const during = slotRange(start.toJSDate(), end.toJSDate());
         // EXCLUDE constraints take no "on conflict do nothing": look first (the seed runs alone).
         const [taken] = await rows<{ n: number }>(db, sql`select count(*)::int as n from space_blocks where space_id = ${s.spaceId} and during && ${during}`);
         if (taken!.n > 0) continue;

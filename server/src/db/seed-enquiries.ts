@@ -9,6 +9,7 @@ import { DateTime } from 'luxon';
 import { BOOKING_REQUEST_TTL_HOURS, type EnquiryStatus, type MessageCardKind, type OfferStatus } from '@venues/contracts';
 import { quote, type TaxSetting } from '../lib/pricing';
 import type { Db } from './client';
+import { slotRange } from './space-calendar';
 import { bookingRequests, countrySettings, customOffers, enquiries, enquiryMessages, phoneRequests, spaceBlocks, spaces, users, venues } from './schema';
 
 const HOUR = 3_600_000;
@@ -398,7 +399,7 @@ export async function seedEnquiries(db: Db, tenantId: string, now = new Date()):
           tenantId,
           spaceId: space.id,
           venueId: venue.id,
-          during: sql`tstzrange(${startAt.toISOString()}::timestamptz, ${endAt.toISOString()}::timestamptz, '[)')` as unknown as string,
+          during: slotRange(startAt, endAt) as unknown as string,
           kind: 'hold',
           expiresAt: offer!.expiresAt,
           offerId: offer!.id,

@@ -6,6 +6,7 @@ import { DateTime } from 'luxon';
 import type { InstantBookRules } from '@venues/contracts';
 import { quote, type TaxSetting } from '../lib/pricing';
 import type { Db } from './client';
+import { slotRange } from './space-calendar';
 import { countrySettings, customOffers, enquiries, enquiryMessages, spaceBlocks, spaces, users, venues } from './schema';
 import type { DemoBooking } from './seed-enquiries';
 import { refreshVenueSummaries } from './venue-summary';
@@ -52,7 +53,7 @@ export async function seedInstantBook(db: Db, tenantId: string, now = new Date()
   while (day.weekday !== 2) day = day.plus({ days: 1 });
   const startAt = day.set({ hour: 10 }).toJSDate();
   const endAt = day.set({ hour: 13 }).toJSDate();
-  const [clash] = await db.select({ id: spaceBlocks.id }).from(spaceBlocks).where(and(eq(spaceBlocks.spaceId, mine.space.id), sql`${spaceBlocks.during} && tstzrange(${startAt.toISOString()}::timestamptz, ${endAt.toISOString()}::timestamptz, '[)')`));
+  const [clash] = await db.select({ id: spaceBlocks.id }).from(spaceBlocks).where(and(eq(spaceBlocks.spaceId, mine.space.id), sql`${spaceBlocks.during} && ${slotRange(startAt, endAt)}`));
   if (clash) return [];
   const [tax] = await db.select().from(countrySettings).where(and(eq(countrySettings.tenantId, tenantId), eq(countrySettings.cca2, 'sg')));
   const taxSetting: TaxSetting | null = tax && tax.taxRateBasisPoints > 0 ? { name: tax.taxName, rate_percent: tax.taxRateBasisPoints / 100, inclusive: tax.taxInclusive } : null;
@@ -110,7 +111,7 @@ export async function seedInstantBook(db: Db, tenantId: string, now = new Date()
     tenantId,
     spaceId: mine.space.id,
     venueId: mine.venue.id,
-    during: sql`tstzrange(${startAt.toISOString()}::timestamptz, ${endAt.toISOString()}::timestamptz, '[)')` as unknown as string,
+    during: slotRange(startAt, endAt) as unknown as string,
     kind: 'hold',
     expiresAt: o!.expiresAt,
     offerId: o!.id,

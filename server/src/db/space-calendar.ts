@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 import { spaceBlocks } from './schema';
 
@@ -12,6 +12,11 @@ import { spaceBlocks } from './schema';
  * answers 409 SLOT_TAKEN: 50 offers for one slot gave one 201 and 49 errors. With one writer per
  * space at a time, the next writer waits and then meets the first one's committed row.
  */
+/** A slot of a space's calendar, [start, end) as space_blocks.during holds it. */
+export function slotRange(start: Date, end: Date): SQL {
+  return sql`tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`;
+}
+
 export async function lockSpaceCalendar(db: Db, spaceId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`space_blocks:${spaceId}`}, 0))`);
 }
@@ -27,7 +32,7 @@ export function insertSpaceBlock(db: Db, { start, end, ...row }: SpaceBlockInser
     await lockSpaceCalendar(tx, row.spaceId);
     const [r] = await tx
       .insert(spaceBlocks)
-      .values({ ...row, during: sql`tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')` as unknown as string })
+      .values({ ...row, during: slotRange(start, end) as unknown as string })
       .returning({ id: spaceBlocks.id });
     return r!.id;
   });

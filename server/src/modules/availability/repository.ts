@@ -3,7 +3,7 @@ import type { AvailabilityBlockKind, BookingStatus, OfferStatus } from '@venues/
 import { Repository } from '../../db/repository';
 import { spaceBlocks, spaceCalendarFeeds, spaces, tenants, venues, type SpaceCalendarFeedRow, type SpaceRow, type VenueRow } from '../../db/schema';
 import { rows } from '../../db/sql';
-import { insertSpaceBlock } from '../../db/space-calendar';
+import { insertSpaceBlock, slotRange } from '../../db/space-calendar';
 
 /** A space_blocks row with the booking or offer behind it and its customer; times in epoch milliseconds (the same on both drivers). */
 export interface BlockRow {
@@ -28,7 +28,6 @@ export interface BlockRow {
   customer_last: string | null;
 }
 
-const range = (start: Date, end: Date) => sql`tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`;
 const ms = (col: ReturnType<typeof sql>) => sql`(extract(epoch from ${col}) * 1000)::float8`;
 
 /** The blocks of a space with what stands behind each (bookings and offers through their customer). */
@@ -71,7 +70,7 @@ export class AvailabilityRepository extends Repository {
 
   /** The space's blocks that overlap [start, end), earliest first. */
   async blocksIn(spaceId: string, start: Date, end: Date): Promise<BlockRow[]> {
-    return rows<BlockRow>(this.db, sql`${BLOCKS} where b.space_id = ${spaceId} and b.during && ${range(start, end)} order by lower(b.during), b.id`);
+    return rows<BlockRow>(this.db, sql`${BLOCKS} where b.space_id = ${spaceId} and b.during && ${slotRange(start, end)} order by lower(b.during), b.id`);
   }
 
   async block(tenantId: string, id: string): Promise<BlockRow | null> {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { OpeningHours } from '@venues/contracts';
 import { Repository } from '../../db/repository';
 import { rows } from '../../db/sql';
+import { slotRange } from '../../db/space-calendar';
 import type { SpacePackageRow } from '../../db/schema';
 import { UUID } from '../../lib/validate';
 
@@ -60,7 +61,7 @@ export class EstimateRepository extends Repository {
       this.db,
       sql`select distinct b.space_id::text as space_id from space_blocks b
           where b.venue_id = ${venueId}::uuid
-            and b.during && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
+            and b.during && ${slotRange(start, end)}`,
     );
     return new Set(found.map((r) => r.space_id));
   }

@@ -3,7 +3,7 @@ import type { BookingRequestStatus, OfferStatus } from '@venues/contracts';
 import { Repository } from '../../db/repository';
 import { bookingRequests, countrySettings, customOffers, enquiries, spaceBlocks, spaces, venues, type BookingRequestRow, type CustomOfferRow } from '../../db/schema';
 import { rows } from '../../db/sql';
-import { insertSpaceBlock } from '../../db/space-calendar';
+import { insertSpaceBlock, slotRange } from '../../db/space-calendar';
 
 /** An exclusion-constraint violation (23P01): the slot overlaps a hold, a block or a booking. */
 export function isSlotTaken(e: unknown): boolean {
@@ -95,7 +95,7 @@ export class OfferRepository extends Repository {
   async slotTaken(spaceId: string, startAt: Date, endAt: Date): Promise<boolean> {
     const [r] = await rows<{ n: number }>(
       this.db,
-      sql`select count(*)::int as n from space_blocks where space_id = ${spaceId} and during && tstzrange(${startAt.toISOString()}::timestamptz, ${endAt.toISOString()}::timestamptz, '[)')`,
+      sql`select count(*)::int as n from space_blocks where space_id = ${spaceId} and during && ${slotRange(startAt, endAt)}`,
     );
     return (r?.n ?? 0) > 0;
   }
