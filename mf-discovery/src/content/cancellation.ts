@@ -1,13 +1,10 @@
 import { CANCELLATION_POLICIES } from '@venues/contracts';
 import type { ContentContext, ContentDoc } from './types';
+import { noticeLabel } from './noticeLabel';
 
 // The policies live in @venues/contracts (the server stores the ids and computes refunds from them).
 export { CANCELLATION_POLICIES } from '@venues/contracts';
 
-/** 168 → "7 days", 48 → "48 hours". */
-export function noticeLabel(hours: number): string {
-  return hours >= 72 && hours % 24 === 0 ? `${hours / 24} days` : `${hours} hours`;
-}
 
 function policyRow(p: (typeof CANCELLATION_POLICIES)[number]): string[] {
   return [

@@ -1,13 +1,16 @@
-import { useDocumentTitle } from '@venues/mf-kit';
+import { PRODUCT_NAME, useCountry, useDocumentTitle } from '@venues/mf-kit';
 import { Link } from 'react-router-dom';
+import { storefrontName } from '../content/storefrontNames';
 import { ContactForm } from '../features/contact/ContactForm';
 import { PageShell } from '../features/content/PageShell';
-import { useContentContext } from '../hooks/useContentContext';
 
 /** `/:country/contact-us`. */
 export default function ContactUsPage() {
   useDocumentTitle('Contact us');
-  const { country, store, product } = useContentContext();
+  // The storefront's name only (not storefronts.ts, its places and law: docs/performance.md).
+  const country = useCountry();
+  const store = storefrontName(country);
+  const product = PRODUCT_NAME;
   return (
     <PageShell>
       <div className="disc-prose">

@@ -1,5 +1,5 @@
 import { Pagination, useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { VENUE_SORTS, type VenueSort } from '@venues/contracts';
 import { storefrontName } from '../content/storefrontNames';
@@ -13,11 +13,13 @@ import { cachedSearch, searchVenues, storefrontFilters } from '../features/searc
 import { readSearch } from '../features/search/searchState';
 import { searchTitle } from '../features/search/searchTitle';
 import { activeFilterCount, clearFilters, searchHref, updateFilters, type SearchFilters } from '../features/search/searchUrl';
-import { Dialog } from '../features/ui/Dialog';
 import { EmptyNotice, ErrorNotice } from '../features/ui/Notice';
 import { money } from '../features/venues/price';
 import { VenueGrid } from '../features/venues/VenueCard';
 import '../features/search/search.css';
+
+// The filter drawer's dialog (phones) is downloaded when it is first opened (docs/performance.md).
+const Dialog = lazy(() => import(/* webpackChunkName: "dialog" */ '../features/ui/Dialog').then((m) => ({ default: m.Dialog })));
 
 /**
  * `/:country/venues` and `/:country/venues/search`: results for the filters in the URL. Every
@@ -212,20 +214,22 @@ export default function VenueSearchPage() {
       </div>
 
       {drawer && (
-        <Dialog title="Filters" variant="sheet" onClose={() => setDrawer(false)}>
-          <FiltersForm
-            value={filters}
-            facets={data?.facets}
-            options={options.data}
-            mode="deferred"
-            id="drawer"
-            submitLabel="Show venues"
-            onApply={(next) => {
-              setDrawer(false);
-              go(next);
-            }}
-          />
-        </Dialog>
+        <Suspense fallback={null}>
+          <Dialog title="Filters" variant="sheet" onClose={() => setDrawer(false)}>
+            <FiltersForm
+              value={filters}
+              facets={data?.facets}
+              options={options.data}
+              mode="deferred"
+              id="drawer"
+              submitLabel="Show venues"
+              onApply={(next) => {
+                setDrawer(false);
+                go(next);
+              }}
+            />
+          </Dialog>
+        </Suspense>
       )}
     </div>
   );

@@ -7,28 +7,24 @@
 export interface EventType {
   value: string;
   label: string;
-  blurb: string;
-  /** Shown on the home page's "popular event types" band. */
-  featured: boolean;
 }
 
 export const EVENT_TYPES = [
-  { value: 'meetings', label: 'Meetings', blurb: 'Boardrooms and meeting rooms with screens, fast Wi-Fi and coffee on tap.', featured: true },
-  { value: 'parties', label: 'Parties', blurb: 'Bars, rooftops and private rooms for birthdays, farewells and celebrations.', featured: true },
-  { value: 'corporate-events', label: 'Corporate events', blurb: 'Town halls, team dinners and year-end parties, run without a hitch.', featured: true },
-  { value: 'conferences', label: 'Conferences', blurb: 'Auditoriums and ballrooms with stage, AV and breakout rooms.', featured: true },
-  { value: 'workshops', label: 'Workshops', blurb: 'Bright, flexible studios for training, classes and design sprints.', featured: true },
-  { value: 'weddings', label: 'Weddings', blurb: 'Gardens, ballrooms and restaurants for the ceremony and the reception.', featured: true },
-  { value: 'product-launches', label: 'Product launches', blurb: 'Showrooms and galleries that put your product in the spotlight.', featured: false },
-  { value: 'networking', label: 'Networking events', blurb: 'Open-plan spaces where guests can mingle and talk.', featured: false },
-  { value: 'private-dining', label: 'Private dining', blurb: 'Chef’s tables and private rooms for dinners that matter.', featured: false },
-  { value: 'team-offsites', label: 'Team off-sites', blurb: 'Retreats and day venues to plan, bond and recharge.', featured: false },
-  { value: 'exhibitions', label: 'Exhibitions', blurb: 'Halls and galleries with floor space for stands and displays.', featured: false },
-  { value: 'photo-shoots', label: 'Photo and film shoots', blurb: 'Studios and characterful spaces with good light.', featured: false },
+  { value: 'meetings', label: 'Meetings' },
+  { value: 'parties', label: 'Parties' },
+  { value: 'corporate-events', label: 'Corporate events' },
+  { value: 'conferences', label: 'Conferences' },
+  { value: 'workshops', label: 'Workshops' },
+  { value: 'weddings', label: 'Weddings' },
+  { value: 'product-launches', label: 'Product launches' },
+  { value: 'networking', label: 'Networking events' },
+  { value: 'private-dining', label: 'Private dining' },
+  { value: 'team-offsites', label: 'Team off-sites' },
+  { value: 'exhibitions', label: 'Exhibitions' },
+  { value: 'photo-shoots', label: 'Photo and film shoots' },
 ] as const satisfies readonly EventType[];
 export type EventTypeKey = (typeof EVENT_TYPES)[number]['value'];
 export const EVENT_TYPE_KEYS = /*#__PURE__*/ EVENT_TYPES.map((t) => t.value) as [EventTypeKey, ...EventTypeKey[]];
-export const FEATURED_EVENT_TYPES: readonly EventType[] = /*#__PURE__*/ EVENT_TYPES.filter((t) => t.featured);
 
 export type AmenityGroup = 'equipment' | 'food-drink' | 'comfort' | 'access';
 export interface Amenity {
@@ -140,12 +136,6 @@ export const VENUE_SORT_KEYS = /*#__PURE__*/ VENUE_SORTS.map((s) => s.value) as 
 /** The unit of a "from" price: per hour, per day, or the cheapest package. */
 export const PRICE_UNITS = ['hour', 'day', 'package'] as const;
 export type PriceUnit = (typeof PRICE_UNITS)[number];
-
-export const SEARCH_LIMITS = { defaultLimit: 12, maxLimit: 48, maxPage: 500 } as const;
-export const REVIEW_LIMITS = { defaultLimit: 10, maxLimit: 50, newestOnVenue: 5 } as const;
-export const FAVORITE_LIMITS = { folderName: 60, folders: 100, defaultLimit: 24, maxLimit: 48 } as const;
-/** Recently viewed: the newest this many are kept per user (and per browser). */
-export const RECENTLY_VIEWED_MAX = 50;
 
 const labels = <T extends { value: string; label: string }>(list: readonly T[]) => new Map(list.map((x) => [x.value, x.label]));
 const EVENT_LABELS = /*#__PURE__*/ labels(EVENT_TYPES);

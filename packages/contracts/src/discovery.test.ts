@@ -1,7 +1,6 @@
 import {
   AMENITY_KEYS,
   EVENT_TYPES,
-  FEATURED_EVENT_TYPES,
   favoriteMoveBody,
   folderNameBody,
   parseSearchFilters,
@@ -144,10 +143,9 @@ test('recently viewed merge: ISO times, at most 50 items', () => {
   expect(fields(recentlyViewedMergeBody.safeParse({ items: Array(51).fill({ venue_id: a, viewed_at: '2026-05-01T10:00:00Z' }) }))).toEqual({ items: 'At most 50 items' });
 });
 
-test('lists: unique keys, featured event types', () => {
+test('lists: unique keys', () => {
   expect(new Set(EVENT_TYPES.map((t) => t.value)).size).toBe(EVENT_TYPES.length);
   expect(new Set(AMENITY_KEYS).size).toBe(AMENITY_KEYS.length);
-  expect(FEATURED_EVENT_TYPES.map((t) => t.value)).toEqual(['meetings', 'parties', 'corporate-events', 'conferences', 'workshops', 'weddings']);
 });
 
 test('slugify', () => {

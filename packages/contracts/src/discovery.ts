@@ -4,8 +4,6 @@ import type { InstantBookRules } from './instant-book-rules';
 import {
   AMENITY_KEYS,
   EVENT_TYPE_KEYS,
-  REVIEW_LIMITS,
-  SEARCH_LIMITS,
   SPACE_TYPE_KEYS,
   VENUE_SORT_KEYS,
   type AmenityKey,
@@ -16,6 +14,7 @@ import {
   type SpaceTypeKey,
   type VenueSort,
 } from './discovery-lists';
+import { REVIEW_LIMITS, SEARCH_LIMITS } from './discovery-limits';
 import type { Page } from './common';
 import { FILTER_ORDER } from './search-params';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeString } from './common';
 import { pageQuery, storefrontCountry, type Photo, type VenueCard } from './discovery';
-import { FAVORITE_LIMITS, RECENTLY_VIEWED_MAX } from './discovery-lists';
+import { FAVORITE_LIMITS, RECENTLY_VIEWED_MAX } from './discovery-limits';
 import type { Page } from './common';
 
 const id = (label: string) => safeString({ message: `${label} is required` }).uuid(`${label} must be a valid id`);

@@ -13,6 +13,7 @@ export * from './user';
 export * from './announcements';
 export * from './misc';
 export * from './discovery-lists';
+export * from './discovery-limits';
 export * from './discovery';
 export * from './favorites';
 export * from './route-pattern';

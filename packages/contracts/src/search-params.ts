@@ -1,7 +1,7 @@
 // Writing search filters as query values needs no zod: this module stays zod-free so that
 // @venues/api-client (a shared singleton the shell loads on every page) does not pull zod and the
 // discovery schemas into the landing page (docs/design.md §7 budget). The schemas live in ./discovery.
-import { SEARCH_LIMITS } from './discovery-lists';
+import { SEARCH_LIMITS } from './discovery-limits';
 import type { VenueSearchFilters } from './discovery';
 
 const DEFAULTS: Record<string, string> = { sort: 'relevance', page: '1', limit: String(SEARCH_LIMITS.defaultLimit) };

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CANCELLATION_POLICIES, CAPACITY_LAYOUTS, type VenueDetail } from '@venues/contracts';
-import { noticeLabel } from '../../content/cancellation';
+import { noticeLabel } from '../../content/noticeLabel';
 import { venuePlace } from '../venue/venueHead';
 import { money } from '../venues/price';
 import { RatingBadge } from '../venues/RatingBadge';

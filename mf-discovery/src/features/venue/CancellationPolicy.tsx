@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CANCELLATION_POLICIES, type CancellationPolicyId } from '@venues/contracts';
-import { noticeLabel } from '../../content/cancellation';
+import { noticeLabel } from '../../content/noticeLabel';
 
 /** The venue's cancellation policy as its three refund rules. */
 export function CancellationPolicy({ policy, country }: { policy: CancellationPolicyId; country: string }) {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { eventTypeLabel, type VenueDetail } from '@venues/contracts';
 import { storefrontName } from '../../content/storefrontNames';
@@ -13,7 +14,6 @@ import { AmenityList } from './AmenityList';
 import { CancellationPolicy } from './CancellationPolicy';
 import { EnquiryCta } from './EnquiryCta';
 import { EventCheck } from './EventCheck';
-import { InstantBook } from './InstantBook';
 import { Gallery } from './Gallery';
 import { Reviews } from './Reviews';
 import { SpaceCard } from './SpaceCard';
@@ -21,6 +21,9 @@ import { venuePlace } from './venueHead';
 import '../ui/ui.css';
 import '../venues/venues.css';
 import './venue.css';
+
+// Only a venue that takes instant bookings downloads the panel (most do not; docs/performance.md).
+const InstantBook = lazy(() => import(/* webpackChunkName: "instant-book" */ './InstantBook').then((m) => ({ default: m.InstantBook })));
 
 const SECTIONS = [
   ['about', 'About'],
@@ -122,7 +125,11 @@ export function VenueView({ venue, country, preview = false }: { venue: VenueDet
             {venue.organization && <p className="disc-meta">Listed by {venue.organization.name}</p>}
           </section>
 
-          {!preview && <InstantBook venue={venue} country={country} />}
+          {!preview && venue.spaces.some((s) => s.instant_book) && (
+            <Suspense fallback={null}>
+              <InstantBook venue={venue} country={country} />
+            </Suspense>
+          )}
           {!preview && <EventCheck venue={venue} country={country} />}
 
           <section id="spaces" aria-labelledby="spaces-title">

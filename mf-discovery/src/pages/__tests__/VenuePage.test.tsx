@@ -133,7 +133,9 @@ test('a review is reported with a reason by a signed-in person; a visitor is ask
   api.current.routes.set('POST /api/v1/reviews/r1/report', () => ({ status: 201, body: { data: { review_id: 'r1', reason: 'Not about this venue', reported_at: '2026-11-25T00:00:00Z' } } }));
   renderApp('/sg/venues/the-glasshouse');
   await userEvent.click(await screen.findByRole('button', { name: 'Report the review by Aisha T.' }));
-  const form = screen.getByRole('form', { name: 'Report the review by Aisha T.' });
+  // The form is loaded when opened; the reason's box takes the focus from the button it replaced.
+  const form = await screen.findByRole('form', { name: 'Report the review by Aisha T.' });
+  expect(within(form).getByLabelText('What is wrong with this review?')).toHaveFocus();
   await userEvent.click(within(form).getByRole('button', { name: 'Send report' }));
   expect(within(form).getByRole('alert')).toHaveTextContent('Say what is wrong');
   await userEvent.type(within(form).getByLabelText('What is wrong with this review?'), 'Not about this venue');
