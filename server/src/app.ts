@@ -75,7 +75,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const loadSeo = seoLoader(app, sitemapSource);
   const remotes = () => remotesJson(layout, config.remotesFile);
   const renderer = config.serverRender ? new ServerRenderer(layout, remotes, app.log) : undefined;
-  const indexPage = new IndexPage(layout, remotes, config.pageDataBudgetMs > 0 ? pageDataLoader(app, config.pageDataBudgetMs) : undefined, loadSeo, renderer);
+  const indexPage = new IndexPage(layout, remotes, config.pageDataBudgetMs > 0 ? pageDataLoader(app, config.pageDataBudgetMs) : undefined, loadSeo, renderer, { stripe: config.stripe !== null });
   await app.register(securityHeadersPlugin); // first: its hooks cover every answer, the not-found ones too
   await app.register(errorsPlugin, { fallback: spaFallback(indexPage) });
   await app.register(cookie);

@@ -95,6 +95,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/);
     expect(() => loadConfig({ DATA_DIR: dir, GOOGLE_ISSUER: 'http://accounts.example.com' })).toThrow(/GOOGLE_ISSUER/);
     expect(() => loadConfig({ DATA_DIR: dir, GOOGLE_CLIENT_ID: 'only-the-id' })).toThrow(/GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: dir, STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET must be set/);
+    expect(() => loadConfig({ DATA_DIR: dir, STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/STRIPE_PUBLISHABLE_KEY must be set/);
+    expect(loadConfig({ DATA_DIR: dir, STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }).stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_abc',
+      publishableKey: 'pk_test_abc',
+      apiBase: null,
+    });
   });
 
   it('rejects invalid values naming the variable', () => {

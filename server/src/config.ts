@@ -240,6 +240,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     throw new Error('Invalid environment: STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (webhooks confirm payments)');
   }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_PUBLISHABLE_KEY) {
+    throw new Error("Invalid environment: STRIPE_PUBLISHABLE_KEY must be set with STRIPE_SECRET_KEY (the pay page's card form needs it)");
+  }
   mkdirSync(dataDir, { recursive: true });
   const devMailRefused = e.DEV_MAIL_PAGE ? devMailRefusal({ production: e.NODE_ENV === 'production', smtp: Boolean(e.SMTP_URL), trustProxy: e.TRUST_PROXY }) : null;
   const devMail = e.DEV_MAIL_PAGE && !devMailRefused ? { token: e.DEV_MAIL_TOKEN ?? randomBytes(18).toString('base64url'), generated: !e.DEV_MAIL_TOKEN } : null;
@@ -283,7 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '', apiBase: e.STRIPE_API_BASE ?? null }
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, apiBase: e.STRIPE_API_BASE ?? null }
         : null,
     testProviderSettleDelayMs: e.TEST_PROVIDER_SETTLE_DELAY_MS,
     pageDataBudgetMs: e.PAGE_DATA_BUDGET_MS,

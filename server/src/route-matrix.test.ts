@@ -396,6 +396,7 @@ const ROUTES: Route[] = [
   { route: 'POST /api/v1/payments/{id}/confirm', who: CUSTOMERS_OWN, request: (x) => ({ method: 'POST', url: p(`/payments/${x.payment}/confirm`), body: { card_number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' } }) },
   { route: 'POST /api/v1/payments/{id}/authenticate', who: CUSTOMERS_OWN, request: (x) => ({ method: 'POST', url: p(`/payments/${x.payment}/authenticate`), body: { outcome: 'approve' } }) },
   // Stripe's calls carry its signature instead of a session: the same (400 without one) for everyone.
+  { route: 'GET /api/v1/payments/settings', who: PUBLIC, request: () => ({ url: p('/payments/settings') }) },
   { route: 'POST /api/v1/payments/webhook/stripe', who: PUBLIC, request: () => ({ method: 'POST', url: p('/payments/webhook/stripe'), body: {} }) },
 
   // ---- bookings: the customer and the venue's team; managing them is the owners' and admins'

@@ -67,6 +67,16 @@ export interface CheckoutSession {
   client_secret: string | null;
 }
 
+/**
+ * GET /v1/payments/settings: how this site takes payments, for the pay pages (inlined in their
+ * page data). Stripe's publishable key is public by design; nothing secret is here.
+ */
+export interface PaymentSettings {
+  provider: PaymentProviderName;
+  /** Stripe's publishable key (pk_…) when payments run on Stripe; null with the test provider. */
+  publishable_key: string | null;
+}
+
 const cardDigits = (v: unknown) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v);
 
 /** POST /v1/payments/{id}/confirm (test provider): the card. */

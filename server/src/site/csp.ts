@@ -20,6 +20,16 @@ export function remoteOrigins(remotes: Record<string, unknown>): string[] {
 export const MAP_TILES = 'https://tile.openstreetmap.org';
 
 /**
+ * What Stripe.js needs when payments run on Stripe (Stripe's CSP guide): its script, the frames of
+ * the Payment Element and of 3-D Secure, and its API. Left out of the policy otherwise.
+ */
+export const STRIPE = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
+
+/**
  * The site page's policy. Scripts: this site and the remotes' origins only, nothing inline (the
  * page's inline <script> blocks are type="application/json" data, which no CSP governs as they
  * never run). Styles allow inline: antd's cssinjs writes <style> elements at run time and React
@@ -27,17 +37,18 @@ export const MAP_TILES = 'https://tile.openstreetmap.org';
  * to it) and the remotes' manifests; img/font: this site, its media, data: URLs and the remotes;
  * images also the map tiles.
  */
-export function pagePolicy(remotes: Record<string, unknown>, https: boolean): string {
+export function pagePolicy(remotes: Record<string, unknown>, https: boolean, { stripe = false }: { stripe?: boolean } = {}): string {
   const r = remoteOrigins(remotes);
+  const s = (list: readonly string[]) => (stripe ? list : []);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...r]],
+    ['script-src', ["'self'", ...r, ...s(STRIPE.script)]],
     ['style-src', ["'self'", "'unsafe-inline'", ...r]],
     ['img-src', ["'self'", 'data:', 'blob:', MAP_TILES, ...r]],
     ['font-src', ["'self'", 'data:', ...r]],
-    ['connect-src', ["'self'", ...r]],
+    ['connect-src', ["'self'", ...r, ...s(STRIPE.connect)]],
     // The booking's invoice and receipt are shown from blob: URLs the page made from the API's answer.
-    ['frame-src', ["'self'", 'blob:']],
+    ['frame-src', ["'self'", 'blob:', ...s(STRIPE.frame)]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

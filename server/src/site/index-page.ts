@@ -81,6 +81,8 @@ export class IndexPage {
     private readonly loadData?: PageDataLoader,
     private readonly loadSeo?: SeoLoader,
     private readonly renderer?: ServerRenderer,
+    /** Payments on Stripe: the page's policy lets Stripe.js and its frames in (csp.ts). */
+    private readonly options: { stripe?: boolean } = {},
   ) {
     const dist = layout.shellDist ?? '';
     this.html = new CachedFile(join(dist, 'index.html'), (t) => t);
@@ -154,7 +156,7 @@ export class IndexPage {
   /** The page's Content-Security-Policy: script origins from the current remotes.json. */
   policy(https: boolean): string {
     // A broken remotes.json (the shell reports it) allows this site only.
-    return pagePolicy(this.remoteUrls() ?? {}, https);
+    return pagePolicy(this.remoteUrls() ?? {}, https, { stripe: this.options.stripe });
   }
 
   /** The page for `pathname` (with the remote's HTML when the server drew it), or null when there is no shell build. */

@@ -23,6 +23,8 @@ const dataOf = <T>(body: unknown) => (body as { data?: T } | null)?.data;
 const HOME = ['/:country'];
 const SEARCH = ['/:country/venues', '/:country/venues/search'];
 const VENUE = ['/:country/venues/:venue', '/:country/venues/:venue/photos'];
+/** The pages that take a payment: they mount the provider's card form at once (GET /v1/payments/settings). */
+const PAY = ['/:country/enquiries/:enquiry/view-offer/:offer', '/:country/enquiries/:enquiry/checkout/:payment'];
 const SLUG = /^[A-Za-z0-9-]+$/;
 /** A storefront code; `/:country` also matches the root-level pages (/forgot-password). */
 const COUNTRY = /^[a-z]{2}$/i;
@@ -31,7 +33,8 @@ const COUNTRY = /^[a-z]{2}$/i;
  * The public GET calls a client route's first render waits on (the same keys the API client
  * computes from its calls): the storefront list for every page, the landing page's venue rows,
  * the results of a search page and the venue of a venue page. The server draws those pages from
- * these answers (docs/ssr.md). Calls a page makes after its first render are left to the browser.
+ * these answers (docs/ssr.md); and the pay pages' payment settings (Stripe's publishable key, for
+ * its card form). Calls a page makes after its first render are left to the browser.
  */
 export function pageCalls(pathname: string, search: string): PageCall[] {
   const calls: PageCall[] = [{ key: '/v1/country-settings' }];
@@ -52,6 +55,10 @@ export function pageCalls(pathname: string, search: string): PageCall[] {
       image: (body) => dataOf<{ data: VenueCard[] }>(body)?.data[0]?.photo?.url,
     });
     calls.push({ key: pageCallKey('/v1/venues/filters', { country: s.country }) });
+    return calls;
+  }
+  if (first(PAY)) {
+    calls.push({ key: '/v1/payments/settings' });
     return calls;
   }
   const v = first(VENUE);

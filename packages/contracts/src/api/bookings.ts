@@ -19,6 +19,7 @@ import {
   type CheckoutSession,
   type ExtraCharge,
   type Payment,
+  type PaymentSettings,
   type Refund,
 } from '../bookings';
 import { objectId } from '../common';
@@ -59,6 +60,12 @@ export const checkoutAnswer = obj({
   client_secret: z.string().nullable(),
 });
 same<z.infer<typeof checkoutAnswer>, CheckoutSession>(true);
+
+export const paymentSettingsAnswer = obj({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  publishable_key: z.string().nullable(),
+});
+same<z.infer<typeof paymentSettingsAnswer>, PaymentSettings>(true);
 
 const documentAnswer = obj({
   _id: z.string(),
@@ -177,6 +184,11 @@ const pdf = (what: string) => ({
 });
 
 export const paymentsApi = {
+  settings: {
+    tags: ['payments'],
+    summary: "How this site takes payments: the provider and, for Stripe, its publishable key (the pay pages' page data)",
+    response: ok(paymentSettingsAnswer),
+  },
   checkout: {
     tags: ['payments'],
     ...signedIn,

@@ -10,6 +10,11 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   const auth = { onRequest: app.requireUser };
   const key = (h: Record<string, unknown>) => (typeof h['idempotency-key'] === 'string' ? h['idempotency-key'] : null);
 
+  // Public: the pay pages read it from their page data (site/page-data.ts) to mount Stripe's form.
+  app.get('/payments/settings', { schema: paymentsApi.settings }, async () => {
+    const stripe = fastify.config.stripe;
+    return { data: stripe ? { provider: 'stripe' as const, publishable_key: stripe.publishableKey } : { provider: 'test' as const, publishable_key: null } };
+  });
   app.post('/offers/:id/checkout', { ...auth, schema: paymentsApi.checkout }, async (req, reply) => {
     const r = await payments.checkout(currentUser(req), req.params.id, key(req.headers));
     return reply.status(r.created ? 201 : 200).send({ data: r.session });

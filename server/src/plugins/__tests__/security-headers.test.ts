@@ -78,6 +78,25 @@ describe('the site page', () => {
     }
   });
 
+  it('with payments on Stripe: Stripe.js, its frames and its API, and nothing of Stripe without it', async () => {
+    expect(JSON.stringify(csp(await page('/sg')))).not.toMatch(/stripe/);
+    const stripe = await createTestApp({
+      staticRoot: root,
+      remotesFile: join(root, 'remotes.json'),
+      pageDataBudgetMs: 0,
+      stripe: { secretKey: 'sk_test_csp', webhookSecret: 'whsec_csp', publishableKey: 'pk_test_csp', apiBase: null },
+    });
+    try {
+      const p = csp(await stripe.app.inject({ url: '/sg/enquiries', headers: { accept: 'text/html' } }));
+      expect(p['script-src']).toEqual(["'self'", REMOTE, 'https://js.stripe.com', 'https://*.js.stripe.com']);
+      expect(p['frame-src']).toEqual(["'self'", 'blob:', 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
+      expect(p['connect-src']).toEqual(["'self'", REMOTE, 'https://api.stripe.com']);
+      expect(p['default-src']).toEqual(["'self'"]);
+    } finally {
+      await stripe.close();
+    }
+  });
+
   it('over https (behind a proxy that says so): HSTS and upgrade-insecure-requests', async () => {
     const proxied = await createTestApp({ staticRoot: root, remotesFile: join(root, 'remotes.json'), pageDataBudgetMs: 0, trustProxy: true });
     try {

@@ -106,6 +106,9 @@ describe('pageCalls', () => {
     ]);
     expect(pageCalls('/my/venues/the-loft/', '').map((c) => c.key)).toEqual(['/v1/country-settings', '/v1/venues/the-loft']);
     expect(pageCalls('/sg/venues/recommended', '').map((c) => c.key)).toEqual(['/v1/country-settings']);
+    // The pay pages mount the provider's card form at once: its settings come with the page.
+    expect(pageCalls('/sg/enquiries/e1/view-offer/o1', '').map((c) => c.key)).toEqual(['/v1/country-settings', '/v1/payments/settings']);
+    expect(pageCalls('/sg/enquiries/e1/checkout/p1', '').map((c) => c.key)).toEqual(['/v1/country-settings', '/v1/payments/settings']);
     expect(pageCalls('/sg/venues/a%2Fb', '').map((c) => c.key)).toEqual(['/v1/country-settings']);
   });
 
