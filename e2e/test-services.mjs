@@ -2,5 +2,6 @@
 // server (serve-fresh.mjs) and the tests agree without talking, and parallel runs on other ports
 // do not collide.
 export function servicePorts(sitePort) {
-  return { smtp: sitePort + 7000, smtpApi: sitePort + 7001, oidc: sitePort + 7002 };
+  // stripeSite/stripeApi: payments-stripe.spec.ts's own site (payments on Stripe) and the Stripe API stand-in.
+  return { smtp: sitePort + 7000, smtpApi: sitePort + 7001, oidc: sitePort + 7002, stripeSite: sitePort + 7003, stripeApi: sitePort + 7004 };
 }

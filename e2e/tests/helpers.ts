@@ -21,10 +21,10 @@ export type LoginRole = 'user' | 'venue' | 'admin';
  * covers the page) then never shows for it in this run. Administrators are never shown any.
  * announcements.spec.ts tests the pop-up itself with an account that was never muted.
  */
-export async function muteAnnouncementsFor(email: string, role: LoginRole, password = PASSWORD): Promise<void> {
+export async function muteAnnouncementsFor(email: string, role: LoginRole, password = PASSWORD, site = BASE_URL): Promise<void> {
   if (role === 'admin') return;
   // Its own cookie jar: the page under test must not pick up this sign-in.
-  const api = await apiRequest.newContext({ baseURL: BASE_URL });
+  const api = await apiRequest.newContext({ baseURL: site });
   try {
     const login = await api.post('/api/v1/auth/login', { headers: TENANT, data: { email, password, role } });
     expect(login.status(), `sign-in of ${email}: ${await login.text()}`).toBe(200);
@@ -45,12 +45,14 @@ export interface SignInOptions {
   returnTo?: string;
   /** Leave the account's announcements as they are (announcements.spec.ts, which tests the pop-up). */
   keepAnnouncements?: boolean;
+  /** Another site than the suite's server (a spec that starts its own), for muting its announcements. */
+  site?: string;
 }
 
 /** Signs in through the form on /sg/login/<role>, the account's announcements muted first. */
 export async function signIn(page: Page, email: string, role: LoginRole, o: SignInOptions = {}) {
   const password = o.password ?? PASSWORD;
-  if (!o.keepAnnouncements) await muteAnnouncementsFor(email, role, password);
+  if (!o.keepAnnouncements) await muteAnnouncementsFor(email, role, password, o.site);
   const q = o.returnTo ? `?returnTo=${encodeURIComponent(o.returnTo)}` : '';
   await page.goto(`/sg/login/${role}${q}`);
   await page.getByLabel(/e-?mail/i).fill(email);

@@ -20,4 +20,5 @@ export interface StripeStandIn {
   close(): Promise<void>;
 }
 
-export function startStripeStandIn(o?: { host?: string; port?: number }): Promise<StripeStandIn>;
+/** `webhook`: where (and with which secret) the outcome of a confirmation from the browser is sent, signed as Stripe signs it. */
+export function startStripeStandIn(o?: { host?: string; port?: number; webhook?: { url: string; secret: string } | null }): Promise<StripeStandIn>;

@@ -2,8 +2,13 @@
 // server cannot be installed here), answering with their documented shapes: PaymentIntents
 // (create, retrieve) and Refunds (create). Like Stripe, a request repeated with the same
 // Idempotency-Key answers the first result without creating anything. Every request is recorded.
+//
+// For the browser (e2e/stripe-js-stand-in.js stands in for Stripe.js), it also confirms a
+// PaymentIntent with its client secret and a test card, as Stripe.js does with the publishable
+// key, plays the bank's page of a card that asks for 3-D Secure, and sends the outcome as a signed
+// webhook to `webhook.url`, as Stripe does.
 import { createServer } from 'node:http';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
 const id = (prefix) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -19,7 +24,23 @@ function parseForm(body) {
   return out;
 }
 
-export async function startStripeStandIn({ host = '127.0.0.1', port = 0 } = {}) {
+/** Stripe's Stripe-Signature header for a payload (t=…,v1=HMAC-SHA256 of "t.payload"). */
+function signature(payload, secret) {
+  const t = Math.floor(Date.now() / 1000);
+  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex')}`;
+}
+
+/** What a test card does when Stripe.js confirms with it (Stripe's documented test numbers). */
+const CARD_OUTCOMES = {
+  '4242424242424242': 'succeeded',
+  '4000000000000002': 'card_declined',
+  '4000000000009995': 'insufficient_funds',
+  '4000002500003155': 'requires_action',
+};
+
+const escapeHtml = (v) => String(v).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function startStripeStandIn({ host = '127.0.0.1', port = 0, webhook = null } = {}) {
   const requests = [];
   const intents = new Map();
   const refunds = new Map();
@@ -39,6 +60,14 @@ export async function startStripeStandIn({ host = '127.0.0.1', port = 0 } = {}) 
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
         res.end(JSON.stringify(obj));
       };
+      // Stripe.js calls from the page's origin.
+      res.setHeader('access-control-allow-origin', '*');
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { 'access-control-allow-headers': 'authorization, content-type', 'access-control-allow-methods': 'GET, POST' });
+        return res.end();
+      }
+      const browser = browserCall(req.method, url, params, req.headers.authorization);
+      if (browser) return browser(res, send);
       if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_')) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       if (key && byKey.has(`${req.method} ${url.pathname} ${key}`)) return send(200, byKey.get(`${req.method} ${url.pathname} ${key}`));
       const remember = (obj) => {
@@ -47,13 +76,14 @@ export async function startStripeStandIn({ host = '127.0.0.1', port = 0 } = {}) 
       };
       if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
         if (!params.amount || !params.currency) return send(400, { error: { type: 'invalid_request_error', message: 'Missing required param: amount.' } });
+        const piId = id('pi');
         const pi = {
-          id: id('pi'),
+          id: piId,
           object: 'payment_intent',
           amount: Number(params.amount),
           currency: params.currency,
           status: 'requires_payment_method',
-          client_secret: `${id('pi')}_secret_${randomBytes(8).toString('hex')}`,
+          client_secret: `${piId}_secret_${randomBytes(8).toString('hex')}`,
           metadata: params.metadata ?? {},
           description: params.description ?? null,
           transfer_data: params.transfer_data ?? null,
@@ -85,10 +115,86 @@ export async function startStripeStandIn({ host = '127.0.0.1', port = 0 } = {}) 
       send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
     });
   });
+  /** Sends a PaymentIntent's event to the site, signed as Stripe signs it. */
+  async function notify(type, pi) {
+    if (!webhook) return;
+    const payload = JSON.stringify({ id: id('evt'), object: 'event', type, data: { object: pi }, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false });
+    const r = await fetch(webhook.url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature(payload, webhook.secret) }, body: payload });
+    if (!r.ok) console.error(`[stripe stand-in] webhook ${type} answered ${r.status}: ${await r.text()}`);
+  }
+
+  /** Settles an intent the way its test card says, and tells the site. */
+  function settle(pi, outcome) {
+    if (outcome === 'succeeded') {
+      Object.assign(pi, { status: 'succeeded', last_payment_error: null });
+      void notify('payment_intent.succeeded', pi);
+    } else {
+      const message = outcome === 'insufficient_funds' ? 'Your card has insufficient funds.' : outcome === 'authentication_failed' ? 'We are unable to authenticate your payment method.' : 'Your card was declined.';
+      Object.assign(pi, { status: 'requires_payment_method', next_action: null, last_payment_error: { type: 'card_error', code: outcome === 'authentication_failed' ? 'payment_intent_authentication_failure' : 'card_declined', decline_code: outcome, message } });
+      void notify('payment_intent.payment_failed', pi);
+    }
+  }
+
+  /**
+   * The calls Stripe.js makes from the browser with the publishable key and the client secret:
+   * confirming an intent, and the bank's page of a card that asks for 3-D Secure. Null for others.
+   */
+  function browserCall(method, url, params, auth) {
+    const confirm = /^\/v1\/payment_intents\/(\w+)\/confirm$/.exec(url.pathname);
+    if (method === 'POST' && confirm) {
+      return (_res, send) => {
+        const pi = intents.get(confirm[1]);
+        if (!String(auth ?? '').startsWith('Bearer pk_')) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+        if (!pi || params.client_secret !== pi.client_secret) return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        if (pi.status === 'succeeded') return send(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent has already succeeded.', payment_intent: pi } });
+        const number = String(params.payment_method_data?.card?.number ?? '').replace(/\D/g, '');
+        const outcome = CARD_OUTCOMES[number] ?? 'card_declined';
+        if (outcome === 'requires_action') {
+          Object.assign(pi, { status: 'requires_action', next_action: { type: 'redirect_to_url', redirect_to_url: { url: `${base()}/bank/${pi.id}?return_url=${encodeURIComponent(params.return_url ?? '')}`, return_url: params.return_url ?? null } } });
+          return send(200, pi);
+        }
+        settle(pi, outcome);
+        if (pi.status === 'succeeded') return send(200, pi);
+        return send(402, { error: { ...pi.last_payment_error, payment_intent: pi } });
+      };
+    }
+    const bank = /^\/bank\/(\w+)(?:\/(complete|fail))?$/.exec(url.pathname);
+    if (bank) {
+      return (res) => {
+        const pi = intents.get(bank[1]);
+        const back = url.searchParams.get('return_url') ?? '';
+        if (!pi || pi.status !== 'requires_action') {
+          res.writeHead(404, { 'content-type': 'text/plain' });
+          return res.end('No payment waits for the bank here.');
+        }
+        if (method === 'POST' && bank[2]) {
+          settle(pi, bank[2] === 'complete' ? 'succeeded' : 'authentication_failed');
+          const to = new URL(back);
+          to.searchParams.set('payment_intent', pi.id);
+          to.searchParams.set('payment_intent_client_secret', pi.client_secret);
+          to.searchParams.set('redirect_status', bank[2] === 'complete' ? 'succeeded' : 'failed');
+          res.writeHead(303, { location: to.href });
+          return res.end();
+        }
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        const q = `?return_url=${encodeURIComponent(back)}`;
+        return res.end(
+          `<!doctype html><title>Test bank</title><main><h1>Test bank: confirm the payment</h1><p>${escapeHtml(pi.currency.toUpperCase())} ${(pi.amount / 100).toFixed(2)}</p>` +
+            `<form method="post" action="/bank/${pi.id}/complete${escapeHtml(q)}"><button>Complete authentication</button></form>` +
+            `<form method="post" action="/bank/${pi.id}/fail${escapeHtml(q)}"><button>Fail authentication</button></form></main>`,
+        );
+      };
+    }
+    return null;
+  }
+
   await new Promise((resolve) => server.listen(port, host, resolve));
   const { port: p } = server.address();
+  function base() {
+    return `http://${host}:${p}`;
+  }
   return {
-    url: `http://${host}:${p}`,
+    url: base(),
     requests,
     intents,
     refunds,

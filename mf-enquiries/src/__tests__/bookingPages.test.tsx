@@ -20,6 +20,8 @@ const PAYMENT = payment({ _id: P, enquiry_id: E, offer_id: O });
 const BOOKING = booking({ _id: B, enquiry_id: E, offer_id: O });
 
 beforeEach(() => {
+  // The pay pages ask how the site takes payments: here the built-in test provider's card form.
+  api.current.routes.set('GET /api/v1/payments/settings', () => ({ status: 200, body: { data: { provider: 'test', publishable_key: null } } }));
   api.current.routes.set(`GET /api/v1/payments/${P}`, () => ({ status: 200, body: { data: PAYMENT } }));
   api.current.routes.set(`GET /api/v1/bookings/${B}`, () => ({ status: 200, body: { data: BOOKING } }));
   act(() => session.setUser(testUser({ _id: 'u1', role: ['USER'], assigned_roles: 'NO_ROLES_ASSIGNED' })));
@@ -46,7 +48,7 @@ test('the card form sends digits and the expiry as numbers; a declined card says
   }));
   checkout();
   expect(await screen.findByRole('heading', { name: /^Pay SGD\s261\.60$/ })).toBeInTheDocument();
-  expect(screen.getByLabelText('Card number')).toHaveClass('ant-input');
+  expect(await screen.findByLabelText('Card number')).toHaveClass('ant-input');
   expect(screen.getByRole('button', { name: /^Pay SGD/ })).toHaveClass('ant-btn');
   await typeCard(user, '4000 0000 0000 0002');
   expect(await screen.findByText('The payment did not go through')).toBeInTheDocument();

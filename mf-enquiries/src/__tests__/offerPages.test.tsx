@@ -32,6 +32,8 @@ const OFFER = offer({
 });
 
 beforeEach(() => {
+  // The pay pages ask how the site takes payments: here the built-in test provider's card form.
+  api.current.routes.set('GET /api/v1/payments/settings', () => ({ status: 200, body: { data: { provider: 'test', publishable_key: null } } }));
   api.current.routes.set(`GET /api/v1/enquiries/${E}`, () => ({ status: 200, body: { data: ENQUIRY } }));
   api.current.routes.set('GET /api/v1/venues/the-loft', () => ({ status: 200, body: { data: VENUE } }));
   api.current.routes.set(`GET /api/v1/offers/${O}`, () => ({ status: 200, body: { data: OFFER } }));
@@ -102,7 +104,7 @@ test('the customer accepts and pays on the offer’s one page: one consent, the 
   expect(screen.getAllByText(/^100%: SGD\s261\.60$/)).toHaveLength(1);
   expect(screen.getByText('GST 9%')).toBeInTheDocument();
   expect(screen.queryByText('Version')).not.toBeInTheDocument();
-  expect(screen.getAllByRole('button', { name: /Accept and pay/ })).toHaveLength(1);
+  expect(await screen.findAllByRole('button', { name: /Accept and pay/ })).toHaveLength(1);
   const number = screen.getByLabelText('Card number');
   const expiry = screen.getByLabelText('Expiry (MM/YY)');
   expect(number).toHaveAttribute('inputmode', 'numeric');

@@ -59,6 +59,8 @@ const BOOKING = booking({
 });
 
 beforeEach(() => {
+  // The pay pages ask how the site takes payments: here the built-in test provider's card form.
+  api.current.routes.set('GET /api/v1/payments/settings', () => ({ status: 200, body: { data: { provider: 'test', publishable_key: null } } }));
   act(() => session.setUser(testUser({ _id: 'u1', role: ['USER'], assigned_roles: 'NO_ROLES_ASSIGNED' })));
 });
 afterEach(() => act(() => session.clear()));

@@ -1,16 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CustomOffer, Enquiry, Payment } from '@venues/contracts';
 import { offersApi, paymentsApi } from '@venues/api-client';
 import { useCountry, useData } from '@venues/mf-kit';
 import { money } from '@venues/geo';
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { Facts, Panel, PriceTable, RefundSchedule } from '../offers/OfferSummary';
 import { checkoutKey } from '../bookings/keys';
 import { eventWhen, venueTime } from '../../lib/format';
 import { BankCheck } from './BankCheck';
 import { CardForm, type CardDetails } from './CardForm';
+import type { PreparedPayment } from './StripePaymentForm';
+
+// Stripe's form and Stripe.js are downloaded only where a payment is taken on Stripe.
+const StripePaymentForm = lazy(() => import(/* webpackChunkName: "stripe-payment" */ './StripePaymentForm'));
 
 /**
  * The customer's one page to accept and pay an offer (docs/adr/0102-accept-and-pay.md): the booking,
@@ -23,12 +29,14 @@ export function AcceptAndPay({ offer: o, enquiry: e, onOffer, onDecline, reload 
   const country = useCountry();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const settings = useData(() => paymentsApi.settings(), []);
   const resumed = useData(() => paymentsApi.get(params.get('payment') ?? ''), [params.get('payment')], { skip: !params.get('payment') });
   const [payment, setPayment] = useState<Payment | null>(null);
   const p = payment ?? (resumed.data?.offer_id === o._id ? resumed.data : null);
   const base = `/${country}/enquiries/${e._id}`;
   const total = money(o.total_minor, o.currency, country);
-  const done = (id: string) => navigate(`${base}/sucess-payment?payment=${id}`);
+  const successPath = (id: string) => `${base}/sucess-payment?payment=${id}`;
+  const done = (id: string) => navigate(successPath(id));
 
   function settled(next: Payment): string | null {
     setPayment(next);
@@ -37,19 +45,33 @@ export function AcceptAndPay({ offer: o, enquiry: e, onOffer, onDecline, reload 
     return null;
   }
 
+  /** Accepts a pending offer and opens its payment (the same one again on a retry or a reload). */
+  async function open() {
+    let offer = o;
+    if (offer.status === 'pending') {
+      offer = await offersApi.step(o._id, 'accept');
+      onOffer(offer);
+    }
+    return paymentsApi.checkoutOffer(offer._id, checkoutKey('offer', offer._id));
+  }
+
+  async function prepareStripe(): Promise<PreparedPayment> {
+    try {
+      const s = await open();
+      return { paymentId: s.payment_id, clientSecret: s.client_secret, succeeded: s.status === 'succeeded' };
+    } catch (err) {
+      reload();
+      throw err;
+    }
+  }
+
   async function pay(card: CardDetails): Promise<string | null> {
     try {
-      let offer = o;
-      if (offer.status === 'pending') {
-        offer = await offersApi.step(o._id, 'accept');
-        onOffer(offer);
-      }
-      const s = await paymentsApi.checkoutOffer(offer._id, checkoutKey('offer', offer._id));
+      const s = await open();
       if (s.status === 'succeeded') {
         done(s.payment_id);
         return null;
       }
-      if (s.provider !== 'test') return 'Card payments with Stripe open in the next release of this page. Your offer is accepted and stays held until it expires.';
       if (s.status === 'requires_action') return settled(await paymentsApi.get(s.payment_id));
       return settled(await paymentsApi.confirm(s.payment_id, card));
     } catch (err) {
@@ -59,6 +81,10 @@ export function AcceptAndPay({ offer: o, enquiry: e, onOffer, onDecline, reload 
   }
 
   const accepted = o.status === 'accepted';
+  const stripeKey = settings.data?.provider === 'stripe' ? settings.data.publishable_key : null;
+  const payLabel = accepted ? `Pay ${total}` : `Accept and pay ${total}`;
+  const consent = accepted ? undefined : <>I agree to the venue’s cancellation policy shown here and to pay {total}.</>;
+  const failure = p?.status === 'failed' ? (p.failure_message ?? 'The card was declined. Try another card.') : null;
   const summary = (
     <div className="enq-pay-summary">
       <Panel title="Your booking">
@@ -100,13 +126,36 @@ export function AcceptAndPay({ offer: o, enquiry: e, onOffer, onDecline, reload 
           ) : p?.status === 'processing' ? (
             <Panel title="Payment">Your payment is being processed. This page follows it.</Panel>
           ) : (
-            <Panel title="Pay by card">
-              <CardForm
-                payLabel={accepted ? `Pay ${total}` : `Accept and pay ${total}`}
-                consent={accepted ? undefined : <>I agree to the venue’s cancellation policy shown here and to pay {total}.</>}
-                failure={p?.status === 'failed' ? (p.failure_message ?? 'The card was declined. Try another card.') : null}
-                onPay={pay}
-              />
+            <Panel title={stripeKey ? 'Payment' : 'Pay by card'}>
+              {!settings.data ? (
+                settings.status === 'error' ? (
+                  <Alert
+                    type="error"
+                    showIcon
+                    title="The payment form could not load"
+                    description={settings.error.message}
+                    action={<Button onClick={settings.reload}>Try again</Button>}
+                  />
+                ) : (
+                  <Skeleton active paragraph={{ rows: 4 }} />
+                )
+              ) : stripeKey ? (
+                <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+                  <StripePaymentForm
+                    publishableKey={stripeKey}
+                    amountMinor={o.total_minor}
+                    currency={o.currency}
+                    payLabel={payLabel}
+                    consent={consent}
+                    failure={failure}
+                    prepare={prepareStripe}
+                    returnUrl={(id) => `${window.location.origin}${successPath(id)}`}
+                    onConfirmed={done}
+                  />
+                </Suspense>
+              ) : (
+                <CardForm payLabel={payLabel} consent={consent} failure={failure} onPay={pay} />
+              )}
               <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
                 Your tax invoice and receipt follow by e-mail.
               </Typography.Paragraph>

@@ -14,6 +14,7 @@ import type {
   Payment,
   PaymentAuthenticateBody,
   PaymentConfirmBody,
+  PaymentSettings,
   ReviewBody,
 } from '@venues/contracts';
 import { http } from '@venues/api-client/client';
@@ -23,6 +24,10 @@ import { seg, unwrap } from './unwrap';
 // Amounts are computed by the server; a body never carries a total.
 
 export const paymentsApi = {
+  /** How the site takes payments: the provider, and Stripe's publishable key (a pay page's page data answers it). */
+  async settings(): Promise<PaymentSettings> {
+    return unwrap(await http.get<DataEnvelope<PaymentSettings>>('/v1/payments/settings'));
+  },
   /** Starts (or resumes) paying an accepted offer; the same `idempotencyKey` answers the same payment. */
   async checkoutOffer(offerId: string, idempotencyKey: string): Promise<CheckoutSession> {
     return unwrap(await http.post<DataEnvelope<CheckoutSession>>(`/v1/offers/${seg(offerId)}/checkout`, {}, { headers: { 'Idempotency-Key': idempotencyKey } }));

@@ -61,6 +61,7 @@ export const API_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/v1/owner/venues/:id': 'ownerVenuesApi.get',
   'GET /api/v1/owner/venues/:id/preview': 'ownerVenuesApi.preview',
   'GET /api/v1/payments/:id': 'paymentsApi.get',
+  'GET /api/v1/payments/settings': 'paymentsApi.settings',
   'GET /api/v1/recently-viewed': 'recentlyViewedApi.list',
   'GET /api/v1/refunds/:id/credit-note': 'bookingsApi.creditNote',
   'GET /api/v1/shortlists': 'shortlistsApi.shared',
