@@ -133,6 +133,20 @@ export class OnPaid {
     };
   }
 
+  /**
+   * A payment by a method that settles later (a bank transfer, PayNow's asynchronous confirmation)
+   * started, or such a payment failed: both sides read it in their conversation, live, and the
+   * customer is told what happens to the time held for them (docs/transactions.md "Payments").
+   */
+  async settlingLater(p: PaymentRow, change: 'processing' | 'failed'): Promise<void> {
+    const amount = money(p.amountMinor, p.currency);
+    const body =
+      change === 'processing'
+        ? `A payment of ${amount} is on its way by a method that settles later (such as a bank transfer). The time stays held while the offer's hold lasts; this conversation says when the payment settles.`
+        : `The payment of ${amount} did not settle: ${p.failureMessage ?? 'the bank refused it'}. The offer can be paid again while its hold lasts.`;
+    await this.news.conversations.post(p.tenantId, p.enquiryId, { side: 'system', senderId: null, body });
+  }
+
   /** After the payment's transaction: documents, the chat, sockets, notifications and mail; a lost slot's refund. */
   async after(effect: PaidEffect): Promise<void> {
     const { audience, conversations, notifications, notify } = this.news;

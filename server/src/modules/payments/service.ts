@@ -350,10 +350,14 @@ export class PaymentService {
       if (can('submit', cur.status)) cur = await this.move(cur, 'submit', {});
       else if (can('confirm_action', cur.status)) cur = await this.move(cur, 'confirm_action', {});
     }
+    // The provider says the money is on its way (a method that settles later): both sides are told.
+    if (state.status === 'processing' && p.status !== 'processing' && cur.status === 'processing') await this.deps.onPaid.settlingLater(cur, 'processing');
     if (state.status === 'succeeded' && cur.status === 'processing') await this.succeed(cur.tenantId, cur.id, now);
     if (state.status === 'failed' && can('fail', cur.status)) {
       const code = state.failureCode ?? 'card_declined';
-      await this.move(cur, 'fail', { failureCode: code, failureMessage: PAYMENT_FAILURE_MESSAGES[code] ?? state.failureMessage ?? PAYMENT_FAILURE_MESSAGES.card_declined! });
+      const settling = cur.status === 'processing';
+      const failed = await this.move(cur, 'fail', { failureCode: code, failureMessage: PAYMENT_FAILURE_MESSAGES[code] ?? state.failureMessage ?? PAYMENT_FAILURE_MESSAGES.card_declined! });
+      if (settling && failed.status === 'failed') await this.deps.onPaid.settlingLater(failed, 'failed');
     }
     if (state.status === 'requires_action' && can('require_action', cur.status)) await this.move(cur, 'require_action', {});
   }

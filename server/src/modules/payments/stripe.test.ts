@@ -156,6 +156,27 @@ describe('Stripe webhooks', () => {
     expect((await t.app.db.select().from(payments).where(eq(payments.id, s.payment_id)))[0]).toMatchObject({ status: 'failed', settleAfter: null });
   });
 
+  it('a method that settles later: both sides read that the payment is on its way, then that it failed; a later payment books', async () => {
+    const { e, o } = await acceptedOffer();
+    const s = (await post(`/offers/${o._id}/checkout`, customer)).json().data;
+    const pi = intentOf(s.payment_id);
+    const base = { id: pi.id, object: 'payment_intent', amount: pi.amount, currency: 'sgd', metadata: pi.metadata };
+    const said = async (who: Session) => (await get(`/enquiries/${e._id}/messages`, who)).json().data.data.map((m: { body: string }) => m.body).join('\n');
+    await deliver('payment_intent.processing', { ...base, status: 'processing' });
+    // Delivered twice: told once.
+    await deliver('payment_intent.processing', { ...base, status: 'processing' });
+    expect((await get(`/payments/${s.payment_id}`, customer)).json().data.status).toBe('processing');
+    for (const who of [customer, owner]) expect((await said(who)).match(/is on its way by a method that settles later/g)).toHaveLength(1);
+    expect((await get(`/offers/${o._id}`, customer)).json().data.status).toBe('accepted');
+    await deliver('payment_intent.payment_failed', { ...base, status: 'requires_payment_method', last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds' } });
+    expect((await get(`/payments/${s.payment_id}`, customer)).json().data).toMatchObject({ status: 'failed', failure_code: 'insufficient_funds' });
+    for (const who of [customer, owner]) expect(await said(who)).toMatch(/did not settle: Your card has insufficient funds/);
+    // Paid again (the same payment, another method): booked.
+    await deliver('payment_intent.succeeded', { ...base, status: 'succeeded' });
+    expect((await get(`/payments/${s.payment_id}`, customer)).json().data.status).toBe('succeeded');
+    expect(await t.app.db.select().from(bookings).where(eq(bookings.offerId, o._id))).toHaveLength(1);
+  });
+
   it('cancelling refunds through Stripe with an idempotency key, reversing the Connect transfer', async () => {
     const { o } = await acceptedOffer();
     const s = (await post(`/offers/${o._id}/checkout`, customer)).json().data;
