@@ -8,7 +8,7 @@ import { pendingOffer, signIn } from './helpers';
 import { servicePorts } from '../test-services.mjs';
 import { startStripeStandIn } from '../../server/test-services/stripe-stand-in.mjs';
 
-// Paying through Stripe's Payment Element (docs/transactions.md "Payments"), on a site of its own
+// Paying through Stripe's Payment Element (docs/transactions.md "Payments and bookings"), on a site of its own
 // whose payments run on Stripe: the server talks to the Stripe API stand-in, which sends its
 // signed webhooks back; the browser gets a stand-in for Stripe.js (e2e/stripe-js-stand-in.js)
 // before the page loads, so the pay page's own code runs for real. Stripe.js is not Stripe's here,

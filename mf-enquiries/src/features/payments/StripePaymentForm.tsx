@@ -43,7 +43,7 @@ const stripes = new Map<string, ReturnType<typeof loadStripe>>();
 const stripeFor = (key: string) => stripes.get(key) ?? stripes.set(key, loadStripe(key)).get(key)!;
 
 /**
- * Paying through Stripe's Payment Element (docs/transactions.md "Payments"), loaded only on the pay
+ * Paying through Stripe's Payment Element (docs/transactions.md "Payments and bookings"), loaded only on the pay
  * pages. The element is drawn before the payment exists (Stripe's deferred intent: amount and
  * currency), so one press accepts the offer, opens the payment and confirms it. The element offers
  * what the Stripe account enables for the currency (cards, PayNow, FPX, GrabPay, wallets). A decline

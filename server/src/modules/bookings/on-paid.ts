@@ -136,7 +136,7 @@ export class OnPaid {
   /**
    * A payment by a method that settles later (a bank transfer, PayNow's asynchronous confirmation)
    * started, or such a payment failed: both sides read it in their conversation, live, and the
-   * customer is told what happens to the time held for them (docs/transactions.md "Payments").
+   * customer is told what happens to the time held for them (docs/transactions.md "Payments and bookings").
    */
   async settlingLater(p: PaymentRow, change: 'processing' | 'failed'): Promise<void> {
     const amount = money(p.amountMinor, p.currency);
