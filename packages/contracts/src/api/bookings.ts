@@ -187,7 +187,7 @@ export const paymentsApi = {
   settings: {
     tags: ['payments'],
     summary: "How this site takes payments: the provider and, for Stripe, its publishable key (the pay pages' page data)",
-    response: ok(paymentSettingsAnswer),
+    response: { ...ok(paymentSettingsAnswer), ...errors() },
   },
   checkout: {
     tags: ['payments'],
