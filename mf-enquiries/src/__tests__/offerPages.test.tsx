@@ -141,6 +141,17 @@ test('the customer accepts and pays on the offer’s one page: one consent, the 
   expect(api.current.seen.filter((r) => r.path.endsWith('/accept'))).toHaveLength(1);
 }, 180_000);
 
+test('an offer past its hold (not yet marked expired) is refused before any payment detail is asked', async () => {
+  signInAs('USER');
+  api.current.routes.set(`GET /api/v1/enquiries/${E}`, () => ({ status: 200, body: { data: { ...ENQUIRY, my_side: 'customer' } } }));
+  api.current.routes.set(`GET /api/v1/offers/${O}`, () => ({ status: 200, body: { data: { ...OFFER, status: 'accepted', expires_at: '2020-01-01T00:00:00.000Z' } } }));
+  renderAt(`/sg/enquiries/${E}/view-offer/${O}`, '/:country/enquiries/:enquiry/view-offer/:offer', <ViewOfferPage />);
+  expect(await screen.findByText('This offer has expired')).toBeInTheDocument();
+  expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Pay SGD/ })).not.toBeInTheDocument();
+  expect(api.current.seen.some((r) => r.method === 'POST')).toBe(false);
+});
+
 test('the venue sees the offer without a pay form; an updated offer says so instead of a version number', async () => {
   signInAs('VENUE_OWNER');
   api.current.routes.set(`GET /api/v1/offers/${O}`, () => ({ status: 200, body: { data: { ...OFFER, version: 2, supersedes_id: 'old' } } }));

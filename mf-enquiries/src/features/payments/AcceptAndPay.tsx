@@ -81,6 +81,8 @@ export function AcceptAndPay({ offer: o, enquiry: e, onOffer, onDecline, reload 
   }
 
   const accepted = o.status === 'accepted';
+  // Past its hold (the sweep has not marked it yet): refused here, before any payment detail is asked.
+  const lapsed = Date.parse(o.expires_at) <= Date.now();
   const stripeKey = settings.data?.provider === 'stripe' ? settings.data.publishable_key : null;
   const payLabel = accepted ? `Pay ${total}` : `Accept and pay ${total}`;
   const consent = accepted ? undefined : <>I agree to the venue’s cancellation policy shown here and to pay {total}.</>;
@@ -121,7 +123,9 @@ export function AcceptAndPay({ offer: o, enquiry: e, onOffer, onDecline, reload 
       <div className="enq-pay">
         {summary}
         <div className="enq-pay-form">
-          {p?.status === 'requires_action' ? (
+          {lapsed ? (
+            <Alert type="warning" showIcon title="This offer has expired" description="Its time is no longer held, so it cannot be paid. Ask the venue for a new offer in the conversation." />
+          ) : p?.status === 'requires_action' ? (
             <BankCheck payment={p} amount={total} onDone={(next) => void settled(next)} />
           ) : p?.status === 'processing' ? (
             <Panel title="Payment">Your payment is being processed. This page follows it.</Panel>
