@@ -9,6 +9,8 @@ export interface StandInRequest {
   params: { [key: string]: string | StandInParams } & Record<string, unknown> & { metadata?: Record<string, string>; transfer_data?: Record<string, string> };
   idempotencyKey: string | null;
   auth: string;
+  /** The Stripe-Account header: a call made on a connected account. */
+  account: string | null;
 }
 
 export interface StandInAccount {

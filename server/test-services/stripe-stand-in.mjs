@@ -62,7 +62,7 @@ export async function startStripeStandIn({ host = '127.0.0.1', port = 0 } = {}) 
       const url = new URL(req.url, 'http://x');
       const params = parseForm(body);
       const key = req.headers['idempotency-key'];
-      requests.push({ method: req.method, path: url.pathname, params, idempotencyKey: key ?? null, auth: req.headers.authorization ?? '' });
+      requests.push({ method: req.method, path: url.pathname, params, idempotencyKey: key ?? null, auth: req.headers.authorization ?? '', account: req.headers['stripe-account'] ?? null });
       const send = (status, obj) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
         res.end(JSON.stringify(obj));

@@ -163,6 +163,7 @@ export class OnPaid {
       return;
     }
     const { booking: b, payment: p } = effect;
+    await this.payouts?.paid(p);
     const invoice = await this.documents.ensureDocument(b.tenantId, 'invoice', { paymentId: p.id });
     await this.documents.ensureDocument(b.tenantId, 'receipt', { paymentId: p.id });
     const parties = (await this.bookings.parties(b))!;

@@ -13,7 +13,7 @@ const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 export const isReady = (a: Pick<ConnectAccountRow, 'chargesEnabled' | 'payoutsEnabled'> | undefined): boolean => !!a && a.chargesEnabled && a.payoutsEnabled;
 
 /** What the bookings module asks of payouts, inside its own transactions and after a refund is paid back. */
-export type PayoutHooks = Pick<Transfers, 'holdInTx' | 'reverseInTx' | 'refundSucceeded'>;
+export type PayoutHooks = Pick<Transfers, 'holdInTx' | 'paid' | 'reverseInTx' | 'refundSucceeded'>;
 
 export interface PayoutLog {
   info(obj: object, msg: string): void;
@@ -44,6 +44,14 @@ export class Transfers {
   async holdInTx(tx: Tx, p: PaymentRow, bookingId: string): Promise<void> {
     if (p.provider !== 'stripe') return;
     await this.repo.withTx(tx).insertHeld({ tenantId: p.tenantId, organizationId: p.organizationId, venueId: p.venueId, bookingId, paymentId: p.id, currency: p.currency });
+  }
+
+  /** After the payment's transaction: when its organisation's account is ready, the share goes at once (else it waits, held). */
+  async paid(p: PaymentRow, now = new Date()): Promise<void> {
+    if (p.provider !== 'stripe' || !this.connect) return;
+    const t = await this.repo.transferOfPayment(p.id);
+    // A failure here leaves it held: the sweep sends it (the booking is made either way).
+    if (t?.status === 'held') await this.claimAndSend(t.id, now).catch((e: unknown) => this.log.warn({ err: e, transfer: t.id }, 'transfer not sent; the sweep retries it'));
   }
 
   /**
