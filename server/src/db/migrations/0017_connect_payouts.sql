@@ -89,8 +89,8 @@ CREATE UNIQUE INDEX "transfers_payment_uq" ON "transfers" USING btree ("payment_
 CREATE UNIQUE INDEX "transfers_stripe_uq" ON "transfers" USING btree ("stripe_transfer_id") WHERE "transfers"."stripe_transfer_id" is not null;--> statement-breakpoint
 CREATE INDEX "transfers_org_idx" ON "transfers" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE INDEX "transfers_open_idx" ON "transfers" USING btree ("organization_id") WHERE "transfers"."status" in ('held', 'pending');--> statement-breakpoint
--- Bookings paid before transfers existed were charged on the platform (no organisation had a
--- Connect account): each payment's venue share is held until its organisation's account is ready.
+-- Stripe payments made before transfers existed were charged on the platform (no organisation had
+-- a Connect account): each one's venue share is held until its organisation's account is ready.
 INSERT INTO "transfers" ("tenant_id", "organization_id", "venue_id", "booking_id", "payment_id", "currency")
 SELECT "tenant_id", "organization_id", "venue_id", "booking_id", "id", "currency" FROM "payments"
-WHERE "status" IN ('succeeded', 'partially_refunded', 'refunded') AND "booking_id" IS NOT NULL;
+WHERE "provider" = 'stripe' AND "status" IN ('succeeded', 'partially_refunded', 'refunded') AND "booking_id" IS NOT NULL;
