@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
 import { and, eq, sql } from 'drizzle-orm';
-import type { CustomOffer, Enquiry } from '@venues/contracts';
-import { connectAccounts, payments, spaces, transfers, users, venues, webhookEvents } from '../../db/schema';
+import { CANCELLATION_POLICIES, deriveRoles, type CustomOffer, type Enquiry } from '@venues/contracts';
+import { bookings, connectAccounts, payments, refunds, spaces, transferReversals, transfers, users, venues, webhookEvents } from '../../db/schema';
+import type { AuthUser } from '../../types';
 import { createTestApp, errorOf, isoDay, ownersVenueAndRival, TEST_SLOTS_FROM, type TestApp } from '../../test/helpers';
 import { startStripeStandIn, type StripeStandIn } from '../../../test-services/stripe-stand-in.mjs';
 
@@ -201,6 +202,27 @@ describe('an organisation from no account to payouts', () => {
     held.push(b);
   });
 
+  it('a customer’s partial refund under the policy reverses the venue’s part of it proportionally', async () => {
+    const b = await paidBooking();
+    const booking = (await t.app.db.select().from(bookings).where(eq(bookings.id, b.bookingId)))[0]!;
+    const policy = CANCELLATION_POLICIES.find((p) => p.id === booking.cancellationPolicy)!;
+    // Inside the policy's partial window: half back.
+    const now = new Date(booking.startAt.getTime() - ((policy.fullHours + policy.partialHours) / 2) * 3_600_000);
+    const row = (await t.app.db.select().from(users).where(eq(users.email, 'user@demo.test')))[0]!;
+    const who: AuthUser = { id: row.id, tenantId: row.tenantId, familyId: 'test', expiresAt: new Date(Date.now() + 60_000), row, roles: deriveRoles({ role: row.role, assigned_roles: row.assignedRoles }) };
+    await t.app.services.bookings.cancellations.cancel(who, b.bookingId, 'Plans changed', now);
+    const refund = (await t.app.db.select().from(refunds).where(eq(refunds.bookingId, b.bookingId)))[0]!;
+    expect(refund).toMatchObject({ status: 'succeeded', amountMinor: TOTAL / 2, feeMinor: 1_090 });
+    const venuePart = refund.amountMinor - refund.feeMinor;
+    const tr = await transferOf(b.paymentId);
+    expect(tr).toMatchObject({ status: 'paid', amountMinor: SHARE, reversedMinor: venuePart });
+    expect((await t.app.db.select().from(transferReversals).where(eq(transferReversals.refundId, refund.id)))[0]).toMatchObject({ status: 'succeeded', amountMinor: venuePart, stripeReversalId: expect.stringMatching(/^trr_/) });
+    expect(api.transfers.get(tr.stripeTransferId!)).toMatchObject({ amount: SHARE, amount_reversed: venuePart, reversed: false });
+    // What the venue keeps is what the ledger says it is owed.
+    const ledger = (await t.app.db.execute(sql`select sum(amount_minor)::int as due from ledger_entries where payment_id = ${b.paymentId} and kind = 'payout_due'`)) as unknown as { rows: { due: number }[] };
+    expect(ledger.rows[0]!.due).toBe(SHARE - venuePart);
+  });
+
   it('a refund after the transfer reverses the venue’s part of it; Stripe’s transfer.reversed does not count it twice', async () => {
     const b = held.at(-1)!;
     const r = await post(`/bookings/${b.bookingId}/cancel`, owner, { reason: 'Double-booked by phone' });
@@ -321,7 +343,9 @@ describe('who may call the payouts routes', () => {
       const r = await get('/admin/payouts?limit=100', s);
       expect(r.statusCode).toBe(200);
       const row = r.json().data.data.find((x: { organization: { _id: string } }) => x.organization._id === orgId);
-      expect(row).toMatchObject({ state: 'ready', stripe_account_id: await accountId(), venues: expect.arrayContaining([expect.objectContaining({ _id: venueId })]), held: [], transferred: [{ currency: 'SGD', amount_minor: 4 * SHARE }] });
+      const sent = (await t.app.db.select().from(transfers).where(eq(transfers.organizationId, orgId))).filter((x) => x.status === 'paid' || x.status === 'reversed').reduce((s, x) => s + x.amountMinor - x.reversedMinor, 0);
+      expect(sent).toBeGreaterThan(4 * SHARE);
+      expect(row).toMatchObject({ state: 'ready', stripe_account_id: await accountId(), venues: expect.arrayContaining([expect.objectContaining({ _id: venueId })]), held: [], transferred: [{ currency: 'SGD', amount_minor: sent }] });
     }
     const page = (await get('/admin/payouts?page=1&limit=1', admin)).json().data;
     expect(page).toMatchObject({ page: 1, limit: 1, total: expect.any(Number) });
