@@ -54,6 +54,8 @@ const envSchema = z.object({
   /** Stripe (PaymentIntents, Connect): chosen when the secret key is set; else the built-in test provider. */
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+  /** The Connect webhook endpoint's own secret (account.updated, payout.* of connected accounts), when it differs from STRIPE_WEBHOOK_SECRET. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'STRIPE_CONNECT_WEBHOOK_SECRET must start with whsec_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_').optional(),
   /** Another Stripe API address (tests: a local stand-in), e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: z.string().url('STRIPE_API_BASE must be a URL').optional(),
@@ -198,6 +200,8 @@ export interface AccountLimitConfig {
 export interface StripeConfig {
   secretKey: string;
   webhookSecret: string;
+  /** The Connect endpoint's secret; null = Connect events are signed with webhookSecret. */
+  connectWebhookSecret?: string | null;
   publishableKey: string;
   /** Another API address (a local stand-in in tests); null = Stripe's. */
   apiBase: string | null;
@@ -286,7 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, apiBase: e.STRIPE_API_BASE ?? null }
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET ?? null, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, apiBase: e.STRIPE_API_BASE ?? null }
         : null,
     testProviderSettleDelayMs: e.TEST_PROVIDER_SETTLE_DELAY_MS,
     pageDataBudgetMs: e.PAGE_DATA_BUDGET_MS,

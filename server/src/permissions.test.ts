@@ -324,6 +324,14 @@ const SALES: Call[] = [
   { name: 'GET /v1/owner/sales.csv', permission: 'sales.read', check: 'route', about: 'own', request: () => ({ url: '/owner/sales.csv' }), shows: (r, x) => r.body.includes(x.reference) },
 ];
 
+// Payouts are part of sales.read. The test provider has no Stripe: GET answers `not_configured`, and
+// the POSTs answer 503 PROVIDER_NOT_CONFIGURED to whoever is let through (with Stripe: payouts.test.ts).
+const PAYOUTS: Call[] = [
+  { name: 'GET /v1/owner/payouts', permission: 'sales.read', check: 'route', about: 'own', request: () => ({ url: '/owner/payouts' }) },
+  { name: 'POST /v1/owner/payouts/onboarding', permission: 'sales.read', check: 'route', about: 'own', ok: 503, request: () => ({ method: 'POST', url: '/owner/payouts/onboarding', body: {} }) },
+  { name: 'POST /v1/owner/payouts/refresh', permission: 'sales.read', check: 'route', about: 'own', ok: 503, request: () => ({ method: 'POST', url: '/owner/payouts/refresh', body: {} }) },
+];
+
 const ENQUIRIES: Call[] = [
   // Everyone with an inbox lists their own: a customer their conversations, a team its organisation's.
   { name: 'GET /v1/enquiries', permission: 'enquiries.answer', check: 'record', about: 'own', customer: 200, request: () => ({ url: '/enquiries?q=Permission%20matrix' }), shows: (r, x) => ids(r.json().data.data).includes(x.enquiry) },
@@ -377,7 +385,7 @@ const BOOKINGS: Call[] = [
   },
 ];
 
-const ALL = { venues: VENUES, availability: AVAILABILITY, team: TEAM, sales: SALES, enquiries: ENQUIRIES, offers: OFFERS, bookings: BOOKINGS };
+const ALL = { venues: VENUES, availability: AVAILABILITY, team: TEAM, sales: SALES, payouts: PAYOUTS, enquiries: ENQUIRIES, offers: OFFERS, bookings: BOOKINGS };
 
 // ---------------------------------------------------------------- what each caller gets
 

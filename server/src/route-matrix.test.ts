@@ -421,6 +421,11 @@ const ROUTES: Route[] = [
   { route: 'GET /api/v1/owner/dashboard', who: OWN_ORGANISATION, request: () => ({ url: p('/owner/dashboard') }) },
   { route: 'GET /api/v1/owner/sales', who: OWN_ORGANISATION, request: () => ({ url: p('/owner/sales') }) },
   { route: 'GET /api/v1/owner/sales.csv', who: OWN_ORGANISATION, request: () => ({ url: p('/owner/sales.csv') }) },
+  // Payouts (sales.read): without Stripe keys the two POSTs answer 503 PROVIDER_NOT_CONFIGURED to those let through.
+  { route: 'GET /api/v1/owner/payouts', who: OWN_ORGANISATION, request: () => ({ url: p('/owner/payouts') }) },
+  { route: 'POST /api/v1/owner/payouts/onboarding', who: OWN_ORGANISATION, request: () => ({ method: 'POST', url: p('/owner/payouts/onboarding'), body: {} }) },
+  { route: 'POST /api/v1/owner/payouts/refresh', who: OWN_ORGANISATION, request: () => ({ method: 'POST', url: p('/owner/payouts/refresh'), body: {} }) },
+  { route: 'GET /api/v1/admin/payouts', who: admins('o', 'o', 'f'), request: () => ({ url: p('/admin/payouts') }) },
   { route: 'GET /api/v1/owner/venues', who: OWN_ORGANISATION, request: () => ({ url: p('/owner/venues') }) },
   { route: 'GET /api/v1/geocode', who: OWN_ORGANISATION, request: () => ({ url: p('/geocode?q=Telok%20Ayer&country=sg') }) },
   { route: 'POST /api/v1/owner/venues', who: OWN_ORGANISATION, request: () => ({ method: 'POST', url: p('/owner/venues'), body: { name: 'Matrix draft' } }) },

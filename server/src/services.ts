@@ -58,6 +58,9 @@ import { OwnerVenueService } from './modules/owner-venues/service';
 import { OwnerSpaceService } from './modules/owner-venues/spaces';
 import { PAYMENT_SWEEP_EVERY_MS, PaymentService } from './modules/payments/service';
 import { StripeWebhooks } from './modules/payments/stripe-webhooks';
+import { PayoutRepository } from './modules/payouts/repository';
+import { PayoutService } from './modules/payouts/service';
+import { Transfers } from './modules/payouts/transfers';
 import { RecentlyViewedRepository } from './modules/recently-viewed/repository';
 import { RecentlyViewedService } from './modules/recently-viewed/service';
 import { SalesRepository } from './modules/sales/repository';
@@ -105,7 +108,10 @@ export function buildServices(app: FastifyInstance) {
   });
   const offers = new OfferService(offerRepo, offerAccess, offerParts);
   const estimates = new EstimateService(new EstimateRepository(db));
-  const bookings = buildBookings(app, { enquiries, notifications, provider });
+  const payoutLog = app.log.child({ module: 'payouts' });
+  const transfers = new Transfers(new PayoutRepository(db), provider.connect, payoutLog);
+  const payouts = new PayoutService(new PayoutRepository(db), provider.connect, transfers, config.publicUrl, payoutLog);
+  const bookings = buildBookings(app, { enquiries, notifications, provider, transfers });
   const payments = new PaymentService(bookings.repos.payments, bookings.repos.bookings, bookings.repos.refunds, {
     provider,
     onPaid: bookings.handlers.onPaid,
@@ -114,7 +120,6 @@ export function buildServices(app: FastifyInstance) {
     access: new EnquiryAccessRepository(db),
     notify: app.notify,
     publicUrl: config.publicUrl,
-    connectAccountOf: (_tenantId, organizationId) => bookings.repos.payments.connectAccount(organizationId),
     testSettleDelayMs: config.testProviderSettleDelayMs,
   });
 
@@ -147,7 +152,16 @@ export function buildServices(app: FastifyInstance) {
     offerExpiry: new OfferExpiry(offerRepo, offerAccess, offerParts),
     bookings: bookings.handlers,
     payments,
-    stripeWebhooks: new StripeWebhooks(bookings.repos.payments, bookings.repos.refunds, payments, bookings.handlers.refunds, stripe && config.stripe ? { client: stripe, webhookSecret: config.stripe.webhookSecret } : null),
+    stripeWebhooks: new StripeWebhooks(
+      bookings.repos.payments,
+      bookings.repos.refunds,
+      payments,
+      bookings.handlers.refunds,
+      stripe && config.stripe ? { client: stripe, webhookSecret: config.stripe.webhookSecret, connectWebhookSecret: config.stripe.connectWebhookSecret } : null,
+      { payouts, transfers, log: payoutLog },
+    ),
+    payouts,
+    transfers,
     sales: new SalesService(new SalesRepository(db)),
     ownerDashboard: new OwnerDashboardService(new OwnerDashboardRepository(db)),
     ownerVenues: new OwnerVenueService(new OwnerVenueRepository(db), new VenueRepository(db), photos),
@@ -169,7 +183,7 @@ export function buildServices(app: FastifyInstance) {
  * reaches people. PaymentService needs of bookings only `onPaid` (what a succeeded payment does) and `refunds`
  * (a refund Stripe reports paid back).
  */
-function buildBookings(app: FastifyInstance, s: { enquiries: EnquiryService; notifications: NotificationsService; provider: PaymentProvider }) {
+function buildBookings(app: FastifyInstance, s: { enquiries: EnquiryService; notifications: NotificationsService; provider: PaymentProvider; transfers: Transfers }) {
   const { db, config } = app;
   const repos = { bookings: new BookingRepository(db), payments: new PaymentRepository(db), refunds: new RefundRepository(db), documents: new DocumentRepository(db) };
   const offers = new OfferRepository(db);
@@ -180,19 +194,19 @@ function buildBookings(app: FastifyInstance, s: { enquiries: EnquiryService; not
 
   const answers = new BookingAnswers(repos.bookings, repos.payments, repos.refunds, repos.documents);
   const documents = new BookingDocuments(repos.bookings, repos.payments, repos.refunds, repos.documents, productName);
-  const refunds = new Refunds(repos.refunds, repos.payments, repos.documents, documents, answers, s.provider, { bookings: repos.bookings, news });
+  const refunds = new Refunds(repos.refunds, repos.payments, repos.documents, documents, answers, s.provider, { bookings: repos.bookings, news }, s.transfers);
   const reviews = new Reviews(repos.bookings, answers, news, (tenantId, venueId) => refreshVenueSummaries(db, tenantId, [venueId]));
   return {
     repos,
     handlers: {
       read: new BookingReads(repos.bookings, answers, productName, config.publicUrl),
       documents,
-      onPaid: new OnPaid(repos.bookings, repos.payments, repos.documents, offers, access, enquiries, refunds, documents, answers, news, productName, config.publicUrl),
+      onPaid: new OnPaid(repos.bookings, repos.payments, repos.documents, offers, access, enquiries, refunds, documents, answers, news, productName, config.publicUrl, s.transfers),
       cancellations: new Cancellations(repos.bookings, repos.payments, access, offers, refunds, answers, news),
       refunds,
       extraCharges: new ExtraCharges(repos.bookings, repos.payments, answers, news),
       reviews,
-      sweep: new BookingSweep(repos.bookings, repos.refunds, reviews, refunds),
+      sweep: new BookingSweep(repos.bookings, repos.refunds, reviews, refunds, s.transfers),
     },
   };
 }

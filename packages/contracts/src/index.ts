@@ -24,6 +24,7 @@ export * from './enquiries';
 export * from './sign-in-reasons';
 export * from './shortlists';
 export * from './bookings';
+export * from './payouts';
 export * from './sales';
 export * from './estimates';
 export * from './instant-book';

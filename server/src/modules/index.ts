@@ -9,6 +9,7 @@ import { enquirySocket } from './enquiries/socket';
 import { offerRoutes } from './offers/routes';
 import { bookingRoutes } from './bookings/routes';
 import { paymentRoutes } from './payments/routes';
+import { payoutRoutes } from './payouts/routes';
 import { countryRoutes } from './countries/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { shortlistRoutes } from './shortlists/routes';
@@ -59,6 +60,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'offers', routes: [v1(offerRoutes)] },
   { name: 'payments', routes: [v1(paymentRoutes)] },
   { name: 'bookings', routes: [v1(bookingRoutes)] },
+  { name: 'payouts', routes: [v1(payoutRoutes)] },
   { name: 'sales', routes: [v1(salesRoutes)] },
   { name: 'owner-venues', routes: [v1(ownerVenueRoutes)] },
   { name: 'team', routes: [v1(venueTeamRoutes), v1(invitationAnswerRoutes), { plugin: invitationRoutes, prefix: '/api/auth/users' }] },

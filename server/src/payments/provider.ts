@@ -17,6 +17,8 @@ export interface PaymentProvider {
    * node never applied). Null for the test provider: its answer is recorded on our payment row.
    */
   intentState(ref: string): Promise<IntentState | null>;
+  /** Stripe Connect (accounts, transfers, payouts); null for the test provider, whose money never leaves our tables. */
+  readonly connect: ConnectApi | null;
 }
 
 /** A provider's payment as our payment's machine reads it: `open` = nothing to apply (not confirmed yet, cancelled). */
@@ -33,9 +35,11 @@ export interface IntentRequest {
   currency: string;
   description: string;
   idempotencyKey: string;
-  /** The venue's Stripe Connect account: the money goes there, less the platform's fee. */
-  destinationAccount: string | null;
-  applicationFeeMinor: number;
+  /**
+   * Groups the charge with the transfer of the venue's share made later (the payment's id): the
+   * charge stays on the platform until the venue's account is ready (docs/transactions.md "Payouts").
+   */
+  transferGroup: string;
 }
 
 export interface ProviderIntent {
@@ -49,14 +53,57 @@ export interface RefundRequest {
   idempotencyKey: string;
   /** Test provider only: the card was 4000 0000 0000 5126, whose refunds fail. */
   refundFails: boolean;
-  /** Stripe Connect: take the refund back from the venue's account. */
-  reverseTransfer: boolean;
 }
 
 export interface ProviderRefund {
   ref: string | null;
   status: 'succeeded' | 'pending' | 'failed';
   error: string | null;
+}
+
+/** A connected account as our tables keep it (Stripe's Account object, read). */
+export interface ConnectAccountState {
+  id: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  currentlyDue: string[];
+  disabledReason: string | null;
+}
+
+/** A payout from a connected account to its bank (Stripe's Payout object, read). */
+export interface ProviderPayout {
+  id: string;
+  amountMinor: number;
+  currency: string;
+  status: 'pending' | 'in_transit' | 'paid' | 'failed' | 'canceled';
+  arrivalDate: Date | null;
+  failureCode: string | null;
+  failureMessage: string | null;
+  created: Date;
+}
+
+/**
+ * A call that moves money between accounts: made (`ref`), or refused for good (`error`: a new
+ * attempt needs a new idempotency key). An unknown outcome (network) is thrown: retried with the same key.
+ */
+export type MoneyMove = { ok: true; ref: string } | { ok: false; error: string };
+
+/**
+ * Stripe Connect with separate charges and transfers: Express accounts and their onboarding links,
+ * a transfer per paid payment and its reversals, and the account's payouts.
+ */
+export interface ConnectApi {
+  createAccount(p: { country: string; email: string; organizationId: string; idempotencyKey: string }): Promise<ConnectAccountState>;
+  account(id: string): Promise<ConnectAccountState>;
+  /** A one-time link to Stripe's hosted onboarding (`account_onboarding`). */
+  accountLink(p: { account: string; refreshUrl: string; returnUrl: string }): Promise<string>;
+  /** The charge a payment's PaymentIntent made (a transfer's `source_transaction`), or null. */
+  chargeOf(paymentRef: string): Promise<string | null>;
+  transfer(p: { amountMinor: number; currency: string; destination: string; transferGroup: string; sourceCharge: string | null; idempotencyKey: string; metadata: Record<string, string> }): Promise<MoneyMove>;
+  reverse(p: { transferRef: string; amountMinor: number; idempotencyKey: string; metadata: Record<string, string> }): Promise<MoneyMove>;
+  /** The account's latest payouts (newest first). */
+  payouts(account: string, limit: number): Promise<ProviderPayout[]>;
 }
 
 export type TestCardOutcome = (typeof TEST_CARDS)[keyof typeof TEST_CARDS] | 'unknown_card';

@@ -18,4 +18,5 @@ export const testProvider: PaymentProvider = {
   async intentState() {
     return null;
   },
+  connect: null,
 };

@@ -14,3 +14,4 @@ export * from './team';
 export * from './admin';
 export * from './admin-review';
 export * from './seo';
+export * from './payouts';

@@ -7,3 +7,4 @@ export * from './enquiries';
 export * from './bookings';
 export * from './availability';
 export * from './admin';
+export * from './payouts';

@@ -8,6 +8,7 @@ import { bookingTemplates, mailTime } from '../../mail/booking-templates';
 import type { EnquiryAccessRepository } from '../enquiries/access';
 import type { EnquiryRepository } from '../enquiries/repository';
 import type { OfferRepository } from '../offers/repository';
+import type { PayoutHooks } from '../payouts/transfers';
 import { isSlotTaken } from '../offers/repository';
 import type { BookingAnswers } from './answers';
 import type { BookingDocuments } from './booking-documents';
@@ -51,6 +52,8 @@ export class OnPaid {
     private readonly news: BookingNews,
     private readonly productName: (tenantId: string) => Promise<string>,
     private readonly publicUrl: string,
+    /** Holds the venue's share of a Stripe payment until its organisation's account is ready (modules/payouts). */
+    private readonly payouts?: PayoutHooks,
   ) {}
 
   /**
@@ -76,6 +79,7 @@ export class OnPaid {
         return { kind: 'charge_withdrawn', booking, payment: marked, refund: refund! };
       }
       const paidCharge = await repo.setExtraCharge(charge.id, step(extraChargeMachine, charge.status, 'pay', 'system', 'extra charge'));
+      await this.payouts?.holdInTx(tx, payment, booking.id);
       return { kind: 'extra_paid', booking, payment, charge: paidCharge };
     }
     const offer = (await offers.offer(payment.tenantId, payment.offerId!, { forUpdate: true }))!;
@@ -105,6 +109,7 @@ export class OnPaid {
     if (enquiryMachine.check(enquiry.status, 'book', 'system').ok) await offers.setEnquiryStatus(enquiry.id, 'booked');
     const paidPayment = await payments.setPayment(payment.id, { bookingId: booking.id });
     await payments.addLedger(chargeLedger(booking, paidPayment, fee));
+    await this.payouts?.holdInTx(tx, paidPayment, booking.id);
     return { kind: 'booked', booking, payment: paidPayment };
   }
 
@@ -172,6 +177,7 @@ export class OnPaid {
       return;
     }
     const { booking: b, payment: p } = effect;
+    await this.payouts?.paid(p);
     const invoice = await this.documents.ensureDocument(b.tenantId, 'invoice', { paymentId: p.id });
     await this.documents.ensureDocument(b.tenantId, 'receipt', { paymentId: p.id });
     const parties = (await this.bookings.parties(b))!;

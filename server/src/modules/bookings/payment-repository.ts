@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
-import { countrySettings, ledgerEntries, payments, users, venues, webhookEvents, type PaymentRow } from '../../db/schema';
+import { countrySettings, ledgerEntries, payments, venues, webhookEvents, type PaymentRow } from '../../db/schema';
 import { rows } from '../../db/sql';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -56,17 +56,6 @@ export class PaymentRepository extends Repository {
       .leftJoin(countrySettings, and(eq(countrySettings.tenantId, venues.tenantId), eq(countrySettings.cca2, venues.country)))
       .where(eq(venues.id, venueId));
     return r;
-  }
-
-  /** The Stripe Connect account of an organisation's owner ('' when none). */
-  async connectAccount(organizationId: string | null): Promise<string> {
-    if (!organizationId) return '';
-    const [r] = await this.db
-      .select({ account: users.stripeAccount })
-      .from(users)
-      .where(and(eq(users.organizationId, organizationId), eq(users.role, 'VENUE_OWNER'), sql`${users.stripeAccount} <> ''`))
-      .limit(1);
-    return r?.account ?? '';
   }
 
   /** Claims a provider's event id; false when it was applied before (a redelivery). */

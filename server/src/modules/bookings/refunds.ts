@@ -6,6 +6,7 @@ import { feeReturned, taxInRefund } from '../../lib/pricing';
 import { step } from '../../lib/state';
 import type { PaymentProvider } from '../../payments';
 import type { AuthUser } from '../../types';
+import type { PayoutHooks } from '../payouts/transfers';
 import { recordAudit } from '../admin/audit';
 import type { BookingAnswers } from './answers';
 import type { BookingDocuments } from './booking-documents';
@@ -37,6 +38,8 @@ export class Refunds {
     private readonly provider: PaymentProvider,
     /** Where a paid-back refund is told (booking_status to both sides, so open pages read the booking again). */
     private readonly live?: { bookings: BookingRepository; news: Pick<BookingNews, 'audience' | 'notify'> },
+    /** Takes the venue's part of a refund back from its transfer (modules/payouts). */
+    private readonly payouts?: PayoutHooks,
   ) {}
 
   /**
@@ -50,7 +53,10 @@ export class Refunds {
     const r = await this.refunds.withTx(tx).insertRefund({ tenantId: p.tenantId, paymentId: p.id, bookingId: b?.id ?? p.bookingId, currency: p.currency, amountMinor: amount, taxMinor: tax, feeMinor: feeBack, reason, nextAttemptAt: now });
     if (!r) return undefined;
     // A payment that made no booking (its slot was taken) never reached the venue: nothing in its ledger.
-    if (reason !== 'slot_taken') await this.payments.withTx(tx).addLedger(refundLedger(p, r, amount, tax, feeBack));
+    if (reason === 'slot_taken') return r;
+    await this.payments.withTx(tx).addLedger(refundLedger(p, r, amount, tax, feeBack));
+    // The venue gives back its part (the refund less the fee the platform returns): from its transfer if one was made.
+    await this.payouts?.reverseInTx(tx, r, amount - feeBack, now);
     return r;
   }
 
@@ -71,7 +77,6 @@ export class Refunds {
         amountMinor: r.amountMinor,
         idempotencyKey: `refund-${r.id}-${r.attempts}`,
         refundFails: p.refundFails,
-        reverseTransfer: r.reason !== 'slot_taken',
       });
     } catch (e) {
       return this.refunds.setRefund(r.id, { lastError: e instanceof Error ? e.message : String(e), nextAttemptAt: new Date(now.getTime() + REFUND_BACKOFF_MS[0]!) });
@@ -100,6 +105,7 @@ export class Refunds {
     if (!done) return (await this.refunds.refund(r.tenantId, r.id))!;
     // A withdrawn charge's payment had no invoice, so its refund has no credit note.
     if (done.bookingId && done.reason !== 'charge_withdrawn') await this.documents.ensureDocument(r.tenantId, 'credit_note', { refundId: r.id }, now);
+    await this.payouts?.refundSucceeded(done, now);
     await this.tell(done);
     return done;
   }

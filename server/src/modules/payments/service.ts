@@ -11,7 +11,7 @@ import {
 } from '@venues/contracts';
 import type { PaymentRow } from '../../db/schema';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
-import { serviceFee, withinLimit } from '../../lib/pricing';
+import { withinLimit } from '../../lib/pricing';
 import { step } from '../../lib/state';
 import type { Notify } from '../../plugins/realtime';
 import type { AuthUser } from '../../types';
@@ -38,8 +38,6 @@ export interface PaymentDeps {
   access: EnquiryAccessRepository;
   notify: Notify;
   publicUrl: string;
-  /** The venue owner's Stripe Connect account ('' when none). */
-  connectAccountOf: (tenantId: string, organizationId: string | null) => Promise<string>;
   /** Tests only (TEST_PROVIDER_SETTLE_DELAY_MS): a pause between a test payment's claim and its settlement. */
   testSettleDelayMs?: number;
 }
@@ -101,15 +99,14 @@ export class PaymentService {
     let row = p;
     // The provider's side is created after our row; a checkout that failed in between finishes it now.
     if (!row.providerRef && (row.status === 'requires_payment' || row.status === 'failed')) {
-      const fee = serviceFee(row.amountMinor, ((await this.repo.venueMoney(row.venueId))?.serviceFeeBp ?? 0) / 100);
       const intent = await this.deps.provider.createIntent({
         paymentId: row.id,
         amountMinor: row.amountMinor,
         currency: row.currency,
         description: row.kind === 'offer' ? `Venue booking (offer ${row.offerId})` : `Extra charges (${row.extraChargeId})`,
         idempotencyKey: `payment-intent-${row.id}`,
-        destinationAccount: (await this.deps.connectAccountOf(row.tenantId, row.organizationId)) || null,
-        applicationFeeMinor: fee,
+        // Charged on the platform; the venue's share is transferred once its account is ready (modules/payouts).
+        transferGroup: row.id,
       });
       row = await this.repo.setPayment(row.id, { providerRef: intent.ref, clientSecret: intent.clientSecret });
     }

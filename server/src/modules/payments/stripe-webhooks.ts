@@ -1,6 +1,9 @@
 import type Stripe from 'stripe';
 import { AppError } from '../../lib/errors';
 import type { IntentState } from '../../payments/provider';
+import { payoutOf } from '../../payments/stripe-provider';
+import type { PayoutService } from '../payouts/service';
+import type { PayoutLog, Transfers } from '../payouts/transfers';
 import type { PaymentRepository } from '../bookings/payment-repository';
 import type { RefundRepository } from '../bookings/refund-repository';
 import type { Refunds } from '../bookings/refunds';
@@ -10,12 +13,23 @@ import { later, SETTLE_GRACE_MS, type PaymentService } from './service';
 export interface StripeWebhookKeys {
   client: Stripe;
   webhookSecret: string;
+  /** The Connect endpoint's secret (events of connected accounts: account.updated, payout.*), when it has its own. */
+  connectWebhookSecret?: string | null;
+}
+
+/** What the payouts module does with Connect's news. */
+export interface ConnectNews {
+  payouts: Pick<PayoutService, 'accountUpdated' | 'payoutChanged'>;
+  transfers: Pick<Transfers, 'transferReversed'>;
+  log: PayoutLog;
 }
 
 /**
- * Stripe's webhooks (docs/transactions.md "Payments and bookings"): a PaymentIntent's news brought
- * to its payment through PaymentService.applyIntentState (the machine's steps, the booking on
- * success), and refunds' news to the refund rows.
+ * Stripe's webhooks (docs/transactions.md "Payments and bookings", "Payouts (Stripe Connect)"): a
+ * PaymentIntent's news brought to its payment through PaymentService.applyIntentState (the
+ * machine's steps, the booking on success), refunds' news to the refund rows, and Connect's
+ * (accounts, payouts, transfer reversals) to the payouts module. An event about an object that is
+ * not ours is acknowledged and logged: Stripe would only send it again.
  */
 export class StripeWebhooks {
   constructor(
@@ -25,6 +39,7 @@ export class StripeWebhooks {
     private readonly refunds: Refunds,
     /** null without Stripe keys: every delivery is refused. */
     private readonly stripe: StripeWebhookKeys | null,
+    private readonly connect: ConnectNews,
   ) {}
 
   /**
@@ -35,12 +50,16 @@ export class StripeWebhooks {
   async receive(raw: Buffer, signature: string | undefined, now = new Date()): Promise<void> {
     const s = this.stripe;
     if (!s) throw new AppError('PROVIDER_NOT_CONFIGURED', 'Stripe is not configured on this server');
-    let event: Stripe.Event;
-    try {
-      event = s.client.webhooks.constructEvent(raw, signature ?? '', s.webhookSecret);
-    } catch {
-      throw new AppError('BAD_REQUEST', 'The Stripe-Signature header does not match this payload');
-    }
+    const verified = [s.webhookSecret, s.connectWebhookSecret].flatMap((secret) => {
+      if (!secret) return [];
+      try {
+        return [s.client.webhooks.constructEvent(raw, signature ?? '', secret)];
+      } catch {
+        return [];
+      }
+    });
+    if (!verified[0]) throw new AppError('BAD_REQUEST', 'The Stripe-Signature header does not match this payload');
+    const event = verified[0];
     const payment = event.type.startsWith('payment_intent.') ? await this.repo.paymentByRef('stripe', (event.data.object as Stripe.PaymentIntent).id) : undefined;
     // The claim marks the payment in flight in the same transaction: if this node stops before the
     // event is applied (its redelivery would find it claimed), the sweep reads the PaymentIntent.
@@ -66,7 +85,7 @@ export class StripeWebhooks {
     if (event.type.startsWith('payment_intent.')) {
       const intent = event.data.object as Stripe.PaymentIntent;
       const p = await this.repo.paymentByRef('stripe', intent.id);
-      if (!p) return;
+      if (!p) return this.unknown(event);
       // The event's type says what happened (its object may be a later snapshot).
       const byType: Partial<Record<string, IntentState['status']>> = {
         'payment_intent.succeeded': 'succeeded',
@@ -82,9 +101,31 @@ export class StripeWebhooks {
     if (event.type === 'refund.updated' || event.type === 'refund.failed' || event.type === 'charge.refund.updated') {
       const r = event.data.object as Stripe.Refund;
       const refund = await this.refundRows.refundByRef(r.id);
-      if (!refund || refund.status !== 'pending') return;
+      if (!refund) return this.unknown(event);
+      if (refund.status !== 'pending') return;
       if (r.status === 'succeeded') await this.refunds.succeeded(refund, r.id, now);
       else if (r.status === 'failed' || r.status === 'canceled') await this.refundRows.setRefund(refund.id, { lastError: r.failure_reason ?? 'The refund failed', nextAttemptAt: now });
+      return;
     }
+    // Connect: the account is read from Stripe again (its latest state, whatever the order of events).
+    if (event.type === 'account.updated') {
+      if (!(await this.connect.payouts.accountUpdated((event.data.object as Stripe.Account).id, now))) this.unknown(event);
+      return;
+    }
+    if (event.type.startsWith('payout.')) {
+      const account = event.account ?? '';
+      if (!account || !(await this.connect.payouts.payoutChanged(account, payoutOf(event.data.object as Stripe.Payout)))) this.unknown(event);
+      return;
+    }
+    if (event.type === 'transfer.reversed') {
+      const t = event.data.object as Stripe.Transfer;
+      if (!(await this.connect.transfers.transferReversed(t.id, t.amount_reversed))) this.unknown(event);
+    }
+  }
+
+  /** Acknowledged, not applied: an object this server does not know (another platform's, a deleted record). */
+  private unknown(event: Stripe.Event): void {
+    const o = event.data.object as { id?: string };
+    this.connect.log.info({ event: event.id, type: event.type, object: o.id ?? null, account: event.account ?? null }, 'Stripe event for an object that is not ours: acknowledged');
   }
 }

@@ -8,7 +8,8 @@ import { SETTLE_GRACE_MS } from './service';
 
 // The Stripe provider against a local stand-in of the Stripe API (the official SDK, pointed at it),
 // with webhook payloads signed by the SDK's test helper: idempotency keys on every call that
-// creates something, Connect destination charges, signature checks, replays and events out of order.
+// creates something, charges on the platform with a transfer group, signature checks, replays and
+// events out of order. Connect (accounts, transfers, payouts): modules/payouts/payouts.test.ts.
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_venues';
 let t: TestApp;
@@ -55,7 +56,6 @@ beforeAll(async () => {
   customer = await t.login('user@demo.test');
   owner = await t.login('owner@demo.test');
   const ownerRow = (await t.app.db.select().from(users).where(eq(users.email, 'owner@demo.test')))[0]!;
-  await t.app.db.update(users).set({ stripeAccount: 'acct_1VenuelyOwner' }).where(eq(users.id, ownerRow.id));
   const [mine] = await t.app.db
     .select({ v: venues.id, s: spaces.id })
     .from(venues)
@@ -70,7 +70,7 @@ afterAll(async () => {
 });
 
 describe('Stripe checkout', () => {
-  it('creates one PaymentIntent with an idempotency key, to the venue’s Connect account less the platform fee', async () => {
+  it('creates one PaymentIntent with an idempotency key, charged on the platform with the payment as its transfer group', async () => {
     const { o } = await acceptedOffer();
     const first = await post(`/offers/${o._id}/checkout`, customer, {}, { 'idempotency-key': 'stripe-key-0001' });
     expect(first.statusCode).toBe(201);
@@ -83,7 +83,10 @@ describe('Stripe checkout', () => {
     expect(creates).toHaveLength(1);
     expect(creates[0]!.idempotencyKey).toBe(`payment-intent-${s.payment_id}`);
     // 2 × 100.00 + 9% GST = 218.00 SGD; the platform keeps 10%.
-    expect(creates[0]!.params).toMatchObject({ amount: '21800', currency: 'sgd', transfer_data: { destination: 'acct_1VenuelyOwner' }, application_fee_amount: '2180' });
+    expect(creates[0]!.params).toMatchObject({ amount: '21800', currency: 'sgd', transfer_group: s.payment_id });
+    // No destination charge: the venue's share is transferred once its account is ready (modules/payouts).
+    expect(creates[0]!.params.transfer_data).toBeUndefined();
+    expect(creates[0]!.params.application_fee_amount).toBeUndefined();
     // The card is confirmed in the browser with Stripe.js, not through our test checkout.
     expect(errorOf(await post(`/payments/${s.payment_id}/confirm`, customer, { card_number: '4242424242424242', exp_month: 1, exp_year: 2040, cvc: '123' })).code).toBe('CONFLICT');
   });
@@ -177,7 +180,7 @@ describe('Stripe webhooks', () => {
     expect(await t.app.db.select().from(bookings).where(eq(bookings.offerId, o._id))).toHaveLength(1);
   });
 
-  it('cancelling refunds through Stripe with an idempotency key, reversing the Connect transfer', async () => {
+  it('cancelling refunds through Stripe with an idempotency key, from the platform (no transfer was made: nothing to reverse)', async () => {
     const { o } = await acceptedOffer();
     const s = (await post(`/offers/${o._id}/checkout`, customer)).json().data;
     const pi = intentOf(s.payment_id);
@@ -186,7 +189,9 @@ describe('Stripe webhooks', () => {
     const r = await post(`/bookings/${bookingId}/cancel`, owner, { reason: 'Double-booked by phone' });
     expect(r.json().data.refunds[0]).toMatchObject({ status: 'succeeded', amount_minor: 21_800 });
     const call = api.requests.find((x) => x.path === '/v1/refunds' && x.params.payment_intent === pi.id)!;
-    expect(call.params).toMatchObject({ amount: '21800', reverse_transfer: 'true', refund_application_fee: 'true' });
+    expect(call.params).toMatchObject({ amount: '21800' });
+    expect(call.params.reverse_transfer).toBeUndefined();
+    expect(api.requests.some((x) => x.path.startsWith('/v1/transfers'))).toBe(false);
     expect(call.idempotencyKey).toMatch(/^refund-[0-9a-f-]{36}-0$/);
     expect((await get(`/payments/${s.payment_id}`, customer)).json().data.status).toBe('refunded');
   });
