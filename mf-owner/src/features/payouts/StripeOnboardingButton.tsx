@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { ownerPayoutsApi, toApiError } from '@venues/api-client';
+import { leaveForStripe } from './leaveForStripe';
 
 /**
  * Sends the browser to Stripe's hosted onboarding: the server makes the account link (a new one
@@ -17,7 +18,7 @@ export function StripeOnboardingButton({ country, label }: { country: string; la
     setProblem(null);
     try {
       const { url } = await ownerPayoutsApi.startOnboarding({ return_path: `/${country}/payouts` });
-      window.location.assign(url);
+      leaveForStripe(url);
       // The button stays busy while the browser leaves for Stripe.
     } catch (e) {
       setProblem(toApiError(e).message);
