@@ -13,6 +13,7 @@ const AnnouncementsListPage = lazy(() => import('./pages/AnnouncementsListPage')
 const AddAnnouncementPage = lazy(() => import('./pages/AddAnnouncementPage'));
 const AnnouncementDetailPage = lazy(() => import('./pages/AnnouncementDetailPage'));
 const RefundsPage = lazy(() => import('./pages/RefundsPage'));
+const PayoutsPage = lazy(() => import('./pages/PayoutsPage'));
 const SettingsPage = lazy(() => import('./pages/SettingsPage'));
 const StorefrontsPage = lazy(() => import('./pages/StorefrontsPage'));
 const AddStorefrontPage = lazy(() => import('./pages/AddStorefrontPage'));
@@ -75,6 +76,7 @@ export function App() {
           <Route path="/:country/announcements/announcement/:announcementId" element={<DetailRoute />} />
           <Route path="/:country/ratings" element={<RatingsPage />} />
           <Route path="/:country/payments/refunds" element={<RefundsPage />} />
+          <Route path="/:country/payments/payouts" element={<PayoutsPage />} />
           <Route path="/:country/settings/countries" element={<StorefrontsPage />} />
           <Route path="/:country/settings/admins" element={<AdminsPage />} />
           <Route path="/:country/settings/audit-log" element={<AuditLogPage />} />

@@ -5,7 +5,7 @@ import { OwnerLayout } from './components/OwnerLayout';
 import '@venues/ui/plain.css';
 
 // One chunk per page. Every page (the venues list and drafts, the guided listing, the venue and
-// space editors, sales, availability, the team and the ownership-transfer link) is drawn with antd,
+// space editors, sales, payouts, availability, the team and the ownership-transfer link) is drawn with antd,
 // shared by component across remotes (docs/adr/0099-antd-once-per-visit.md); the theme
 // providers are around the whole remote (app.tsx).
 
@@ -15,6 +15,7 @@ const TransferOwnershipPage = lazy(() => import('./pages/TransferOwnershipPage')
 const SalesPage = lazy(() => import('./pages/SalesPage'));
 const AvailabilityPage = lazy(() => import('./pages/AvailabilityPage'));
 const TeamMembersPage = lazy(() => import('./pages/TeamMembersPage'));
+const PayoutsPage = lazy(() => import('./pages/PayoutsPage'));
 const NewVenuePage = lazy(() => import('./pages/NewVenuePage'));
 const VenueEditorPage = lazy(() => import('./pages/VenueEditorPage'));
 const SpaceEditorPage = lazy(() => import('./pages/SpaceEditorPage'));
@@ -52,6 +53,7 @@ export function App() {
           <Route path="/:country/availability" element={<AvailabilityPage />} />
           <Route path="/:country/team-members" element={<TeamMembersPage />} />
           <Route path="/:country/sales" element={<SalesPage />} />
+          <Route path="/:country/payouts" element={<PayoutsPage />} />
           <Route path="/:country/venues/management/new-venue" element={<NewVenuePage />} />
           <Route path="/:country/venues/management/venue/:venueId" element={<VenueRoute />} />
           <Route path="/:country/venues/management/venue/:venueId/:formId" element={<VenueRoute />} />

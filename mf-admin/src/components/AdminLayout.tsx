@@ -12,6 +12,7 @@ export const ADMIN_NAV: readonly { key: string; path: string; label: string; per
   { key: 'venues', path: 'venues/management/admin-venue', label: 'Venue review', permission: 'venues.review' },
   { key: 'ratings', path: 'ratings', label: 'Ratings', permission: 'ratings.read' },
   { key: 'payments', path: 'payments/refunds', label: 'Payments', permission: 'payments.read' },
+  { key: 'payouts', path: 'payments/payouts', label: 'Payouts', permission: 'payments.read' },
   { key: 'announcements', path: 'announcements/list', label: 'Announcements', permission: null, also: ['announcements/'] },
   { key: 'storefronts', path: 'settings/countries', label: 'Storefronts', permission: 'storefronts.read', also: ['settings/countries/', 'settings/add-country', 'settings/country'] },
   { key: 'admins', path: 'settings/admins', label: 'Administrators', permission: 'admins.manage' },

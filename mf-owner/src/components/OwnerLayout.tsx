@@ -9,6 +9,7 @@ export const OWNER_PAGES = [
   { key: 'venues', path: 'venues/management', label: 'Venues' },
   { key: 'availability', path: 'availability', label: 'Availability' },
   { key: 'sales', path: 'sales', label: 'Sales' },
+  { key: 'payouts', path: 'payouts', label: 'Payouts' },
   { key: 'team', path: 'team-members', label: 'Team' },
 ] as const;
 

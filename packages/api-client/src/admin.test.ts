@@ -3,7 +3,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { session } from '@venues/session';
-import { adminApi, bookingsApi, configureApiClient, http, reviewsApi } from './index';
+import { adminApi, adminPayoutsApi, bookingsApi, configureApiClient, http, ownerPayoutsApi, reviewsApi } from './index';
 
 interface Seen {
   method: string;
@@ -96,4 +96,17 @@ test('ratings, reports, administrators, the audit trail and refunds by reason', 
   expect(last().query).not.toHaveProperty('to');
   await bookingsApi.adminRefunds({ reason: 'slot_taken' });
   expect(last()).toMatchObject({ path: '/api/v1/admin/refunds', query: { reason: 'slot_taken' } });
+});
+
+test('payouts: the owner area’s account, onboarding and refresh; the administrators’ list', async () => {
+  await ownerPayoutsApi.get();
+  expect(last()).toMatchObject({ method: 'GET', path: '/api/v1/owner/payouts', query: {} });
+  await ownerPayoutsApi.get({ page: 2, limit: 20 });
+  expect(last()).toMatchObject({ method: 'GET', path: '/api/v1/owner/payouts', query: { page: '2', limit: '20' } });
+  await ownerPayoutsApi.startOnboarding({ return_path: '/sg/payouts' });
+  expect(last()).toMatchObject({ method: 'POST', path: '/api/v1/owner/payouts/onboarding', body: { return_path: '/sg/payouts' } });
+  await ownerPayoutsApi.refresh();
+  expect(last()).toMatchObject({ method: 'POST', path: '/api/v1/owner/payouts/refresh', body: {} });
+  await adminPayoutsApi.list({ page: 3 });
+  expect(last()).toMatchObject({ method: 'GET', path: '/api/v1/admin/payouts', query: { page: '3' } });
 });

@@ -18,5 +18,6 @@ export { shortlistsApi } from './endpoints/shortlists';
 export { recentlyViewedApi } from './endpoints/recently-viewed';
 export { geocodeApi, ownerVenuesApi, spacesApi, type GeocodeCandidate } from './endpoints/owner-venues';
 export { salesApi } from './endpoints/sales';
+export { ownerPayoutsApi, adminPayoutsApi } from './endpoints/payouts';
 export { availabilityApi } from './endpoints/availability';
 export { adminApi } from './endpoints/admin';

@@ -14,7 +14,7 @@ describe('menus', () => {
     const labels = (roles: Parameters<typeof userMenuLinks>[1]) => userMenuLinks('sg', roles).map((l) => l.to);
     const profile = ['/sg/profile/general-information', '/sg/profile/account-settings', '/sg/sign-out'];
     expect(labels(deriveRoles({ role: ['USER'] }))).toEqual(['/sg/favorites', '/sg/enquiries', '/sg/bookings', ...profile]);
-    const ownerArea = ['/sg/dashboard', '/sg/venues/management', '/sg/availability', '/sg/sales', '/sg/team-members'];
+    const ownerArea = ['/sg/dashboard', '/sg/venues/management', '/sg/availability', '/sg/sales', '/sg/payouts', '/sg/team-members'];
     expect(labels(deriveRoles({ role: ['VENUE_OWNER'] }))).toEqual(['/sg/enquiries', '/sg/bookings', ...ownerArea, ...profile]);
     expect(labels(deriveRoles({ role: ['VENUE_LISTER'], assigned_roles: 2 }))).toEqual(['/sg/enquiries', '/sg/bookings', ...ownerArea, ...profile]);
     // Venue members answer conversations and see bookings; the owner area is not theirs (docs/permissions.md).

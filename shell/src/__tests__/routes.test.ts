@@ -88,6 +88,7 @@ describe('route table', () => {
     ['/sg/settings/audit-log', 'settings/audit-log'],
     ['/sg/ratings', 'ratings'],
     ['/sg/payments/refunds', 'payments/refunds'],
+    ['/sg/payments/payouts', 'payments/payouts'],
     // Not swallowed by mf-owner's venues/management… nor by mf-discovery's venues/:venue….
     ['/sg/venues/management/admin-venue', 'venues/management/admin-venue'],
     ['/sg/venues/management/admin-venue/v1', 'venues/management/admin-venue/:venueId'],
@@ -142,6 +143,17 @@ describe('resolveLocation', () => {
   it('shows no-access to a signed-in non-admin on an admin-only page', () => {
     const d = resolveLocation(input('/sg/announcements/add', { isAuthenticated: true, roles: user }));
     expect(d.kind).toBe('no-access');
+  });
+
+  it('payouts are the owner area’s: owners and venue admins get in, venue members and customers do not', () => {
+    expect(matchRoute('/sg/payouts', 'venuely')?.route).toEqual({ pattern: '/:country/payouts', remote: 'mf-owner', guard: 'owner-admin-access', layout: 'default' });
+    const venueAdmin = deriveRoles({ role: ['VENUE_LISTER'], assigned_roles: 2 });
+    for (const roles of [deriveRoles({ role: ['VENUE_OWNER'] }), venueAdmin]) {
+      expect(resolveLocation(input('/sg/payouts?onboarding=return', { isAuthenticated: true, roles }))).toMatchObject({ kind: 'remote', remote: 'mf-owner' });
+    }
+    for (const roles of [lister, user]) expect(resolveLocation(input('/sg/payouts', { isAuthenticated: true, roles })).kind).toBe('no-access');
+    // Back from Stripe signed out: sign in, then the same address (the refresh runs then).
+    expect(resolveLocation(input('/sg/payouts?onboarding=return'))).toEqual({ kind: 'redirect', to: `/sg/login?returnTo=${encodeURIComponent('/sg/payouts?onboarding=return')}` });
   });
 
   it('lets an admin into the admin area', () => {

@@ -25,6 +25,7 @@ export function userMenuLinks(country: string, roles: DerivedRoles, served: (pat
         { label: 'My venues', to: p('venues/management') },
         { label: 'Availability', to: p('availability') },
         { label: 'Sales', to: p('sales') },
+        { label: 'Payouts', to: p('payouts') },
         { label: 'Team members', to: p('team-members') },
       );
     }

@@ -15,6 +15,8 @@ export const adminRoutes: readonly RouteEntry[] = [
   admin('announcements/announcement/:announcementId'),
   // Payments that need a person: refunds that failed, payments refunded because the slot was taken.
   admin('payments/refunds'),
+  // Whether each organisation can be paid out (Stripe Connect) and what is held for it.
+  admin('payments/payouts'),
   // Storefronts (docs/spec.md §2). `settings/country…` are the spec's old paths: mf-admin redirects
   // them to `settings/countries…` (docs/adr/0079-administration-pages.md).
   admin('settings'),

@@ -20,4 +20,6 @@ export const ownerRoutes: readonly RouteEntry[] = [
   { pattern: c('availability'), remote: 'mf-owner', guard: 'owner-admin-access', layout: 'default' },
   { pattern: c('team-members'), remote: 'mf-owner', guard: 'owner-admin-access', layout: 'default' },
   { pattern: c('sales'), remote: 'mf-owner', guard: 'owner-admin-access', layout: 'default' },
+  // Stripe Connect payouts (docs/transactions.md "Payouts (Stripe Connect)"); Stripe's onboarding comes back here.
+  { pattern: c('payouts'), remote: 'mf-owner', guard: 'owner-admin-access', layout: 'default' },
 ];

@@ -60,7 +60,7 @@ test('a sales administrator counts only what the role reads (no venue review), a
   expect(within(waiting).getAllByRole('link').map((l) => l.textContent)).toEqual(['2Reported reviews still shown', '3Refunds that need a person']);
   expect(api.current.seen.some((r) => r.path === `${V1}/admin/venues`)).toBe(false);
   const nav = screen.getByRole('navigation', { name: 'Administration' });
-  expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Ratings', 'Payments', 'Announcements', 'Storefronts', 'All settings']);
+  expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Ratings', 'Payments', 'Payouts', 'Announcements', 'Storefronts', 'All settings']);
   expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 });
 
@@ -83,4 +83,6 @@ test('each administrators’ path belongs to its entry of the navigation', () =>
   expect(adminPageOf('/sg/settings/audit-log')).toBe('audit');
   expect(adminPageOf('/sg/settings')).toBe('settings');
   expect(adminPageOf('/sg/admin')).toBe('home');
+  expect(adminPageOf('/sg/payments/payouts')).toBe('payouts');
+  expect(adminPageOf('/sg/payments/refunds')).toBe('payments');
 });

@@ -19,6 +19,7 @@ const PATHS: Record<string, string> = {
   AnnouncementDetailPage: '/sg/announcements/announcement/11111111-1111-4111-8111-111111111111',
   RatingsPage: '/sg/ratings',
   RefundsPage: '/sg/payments/refunds',
+  PayoutsPage: '/sg/payments/payouts',
   StorefrontsPage: '/sg/settings/countries',
   AdminsPage: '/sg/settings/admins',
   AdminHomePage: '/sg/admin',

@@ -92,6 +92,7 @@ test('the side navigation lists the owner area’s pages, marks the current one 
     ['Venues', '/sg/venues/management'],
     ['Availability', '/sg/availability'],
     ['Sales', '/sg/sales'],
+    ['Payouts', '/sg/payouts'],
     ['Team', '/sg/team-members'],
   ]);
   expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -105,6 +106,7 @@ test('each owner path belongs to its page in the navigation', () => {
   expect(ownerPageOf('/sg/venues/management/sales/v1')).toBe('venues');
   expect(ownerPageOf('/sg/sales')).toBe('sales');
   expect(ownerPageOf('/sg/team-members')).toBe('team');
+  expect(ownerPageOf('/sg/payouts')).toBe('payouts');
   expect(ownerPageOf('/sg/dashboard')).toBe('dashboard');
   expect(ownerPageOf('/sg/nowhere')).toBeUndefined();
 });
