@@ -100,6 +100,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }).stripe).toEqual({
       secretKey: 'sk_test_abc',
       webhookSecret: 'whsec_abc',
+      connectWebhookSecret: null,
       publishableKey: 'pk_test_abc',
       apiBase: null,
     });
