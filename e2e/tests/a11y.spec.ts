@@ -129,6 +129,7 @@ const SAMPLES: Record<string, Sample[]> = {
   '/:country/admin': [{ path: '/sg/admin', as: 'admin' }],
   '/:country/announcements/list': [{ path: '/sg/announcements/list', as: 'admin' }],
   '/:country/payments/refunds': [{ path: '/sg/payments/refunds', as: 'admin' }],
+  '/:country/payments/payouts': [{ path: '/sg/payments/payouts', as: 'admin' }],
   '/:country/announcements/add': [{ path: '/sg/announcements/add', as: 'admin' }],
   '/:country/announcements/announcement/:announcementId': [{ path: '/sg/announcements/announcement/{announcement}', as: 'admin' }],
   // The owners' area (mf-owner) and the draft preview, as the demo owner.
@@ -151,6 +152,8 @@ const SAMPLES: Record<string, Sample[]> = {
   '/:country/availability': [{ path: '/sg/availability', as: 'owner' }],
   '/:country/team-members': [{ path: '/sg/team-members', as: 'owner' }],
   '/:country/sales': [{ path: '/sg/sales', as: 'owner' }],
+  // Without Stripe keys (the suite's server): the page says payouts need Stripe configured.
+  '/:country/payouts': [{ path: '/sg/payouts', as: 'owner', ready: h1 }],
   // Administration (mf-admin), as a full administrator.
   '/:country/settings': [{ path: '/sg/settings', as: 'admin' }],
   '/:country/settings/countries': [{ path: '/sg/settings/countries', as: 'admin' }],
