@@ -146,3 +146,22 @@ test('a reload in the middle resumes the same payment: no second PaymentIntent',
   await expect(customer.getByRole('heading', { name: /^Booking confirmed: BK-/ })).toBeVisible({ timeout: 30_000 });
   expect(stripe.intents.size).toBe(before);
 });
+
+test('the owner sets up payouts: Stripe’s onboarding, back to the page, the account ready and the held shares transferred', async ({ page: owner }) => {
+  test.setTimeout(120_000);
+  // The bookings paid above are the demo owner's: their shares wait for an account.
+  await signIn(owner, 'owner@demo.test', 'venue', { site: SITE });
+  await owner.goto('/sg/payouts');
+  await expect(owner.getByRole('heading', { name: 'Held for you' })).toBeVisible();
+  await expect(owner.getByText('Nothing is held')).toHaveCount(0);
+  const before = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/transfers').length;
+  await owner.getByRole('button', { name: 'Set up payouts with Stripe' }).click();
+  await expect(owner.getByRole('heading', { name: 'Stripe test onboarding' })).toBeVisible({ timeout: 20_000 });
+  await owner.getByRole('button', { name: 'Finish onboarding' }).click();
+  // Back on the page: the account is read again, the address loses its query, money flows.
+  await expect(owner).toHaveURL(`${SITE}/sg/payouts`, { timeout: 20_000 });
+  await expect(owner.getByText('Payouts enabled')).toBeVisible({ timeout: 20_000 });
+  await expect(owner.getByText('Nothing is held')).toBeVisible();
+  await expect(owner.getByText('Transferred').first()).toBeVisible();
+  expect(stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/transfers').length).toBeGreaterThan(before);
+});

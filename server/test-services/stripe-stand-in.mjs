@@ -176,7 +176,7 @@ export async function startStripeStandIn({ host = '127.0.0.1', port = 0, webhook
         if (!accounts.has(params.account)) return send(400, invalid(`No such account: '${params.account}'`, 'account'));
         if (params.type !== 'account_onboarding' && params.type !== 'account_update') return send(400, invalid('Invalid type', 'type'));
         for (const k of ['refresh_url', 'return_url']) if (!/^https?:\/\//.test(params[k] ?? '')) return send(400, invalid(`Not a valid URL: ${k}`, k));
-        return remember({ object: 'account_link', created: now(), expires_at: now() + 300, url: `https://connect.stripe.test/setup/e/${params.account}/${randomBytes(8).toString('hex')}` });
+        return remember({ object: 'account_link', created: now(), expires_at: now() + 300, url: `${base()}/connect/onboarding/${params.account}?return_url=${encodeURIComponent(params.return_url)}` });
       }
       if (req.method === 'POST' && url.pathname === '/v1/transfers') {
         const amount = Number(params.amount);
@@ -267,6 +267,28 @@ export async function startStripeStandIn({ host = '127.0.0.1', port = 0, webhook
         settle(pi, outcome);
         if (pi.status === 'succeeded') return send(200, pi);
         return send(402, { error: { ...pi.last_payment_error, payment_intent: pi } });
+      };
+    }
+    // Stripe's hosted onboarding, played: "Finish" makes the account ready and returns to the site.
+    const onboarding = /^\/connect\/onboarding\/(\w+)(\/finish)?$/.exec(url.pathname);
+    if (onboarding) {
+      return (res) => {
+        const a = accounts.get(onboarding[1]);
+        const back = url.searchParams.get('return_url') ?? '';
+        if (!a) {
+          res.writeHead(404, { 'content-type': 'text/plain' });
+          return res.end('No such account.');
+        }
+        if (method === 'POST' && onboarding[2]) {
+          setAccountState(a, 'ready');
+          res.writeHead(303, { location: back });
+          return res.end();
+        }
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end(
+          `<!doctype html><title>Test onboarding</title><main><h1>Stripe test onboarding</h1><p>Account ${escapeHtml(a.id)}</p>` +
+            `<form method="post" action="/connect/onboarding/${a.id}/finish?return_url=${escapeHtml(encodeURIComponent(back))}"><button>Finish onboarding</button></form></main>`,
+        );
       };
     }
     const bank = /^\/bank\/(\w+)(?:\/(complete|fail))?$/.exec(url.pathname);
