@@ -5,11 +5,11 @@ import { lazyResolver } from '@venues/mf-kit';
 import { FormField } from '@venues/ui';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Checkbox, { type CheckboxRef } from 'antd/es/checkbox';
 import Collapse from 'antd/es/collapse';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import { useConsent } from './Consent';
 import { formatCardNumber, formatCvc, formatExpiry, isAmex } from './cardFormat';
 
 type Values = { card_number: string; expiry: string; cvc: string };
@@ -47,22 +47,16 @@ export interface CardFormProps {
 export function CardForm({ payLabel, consent, failure = null, onPay }: CardFormProps) {
   const { control, handleSubmit, setError, setFocus, formState } = useForm<Values>({ resolver, defaultValues: { card_number: '', expiry: '', cvc: '' } });
   const [problem, setProblem] = useState<{ text: string; n: number } | null>(failure ? { text: failure, n: 1 } : null);
-  const [agreed, setAgreed] = useState(false);
-  const [consentError, setConsentError] = useState(false);
   const [busy, setBusy] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
-  const consentRef = useRef<CheckboxRef>(null);
+  const { confirm: consented, field: consentField } = useConsent(consent);
   useEffect(() => {
     if (problem) alertRef.current?.focus();
   }, [problem]);
 
   const show = (text: string) => setProblem((p) => ({ text, n: (p?.n ?? 0) + 1 }));
   const submit = handleSubmit(async (v) => {
-    if (consent && !agreed) {
-      setConsentError(true);
-      consentRef.current?.focus();
-      return;
-    }
+    if (!consented()) return;
     const [mm, yy] = v.expiry.split('/').map((x) => Number(x.trim())) as [number, number];
     setBusy(true);
     setProblem(null);
@@ -123,27 +117,7 @@ export function CardForm({ payLabel, consent, failure = null, onPay }: CardFormP
           </FormField>
         </Flex>
       </Form>
-      {consent && (
-        <div style={{ marginBottom: 16 }}>
-          <Checkbox
-            ref={consentRef}
-            checked={agreed}
-            aria-invalid={consentError || undefined}
-            aria-describedby={consentError ? 'enq-consent-error' : undefined}
-            onChange={(ev) => {
-              setAgreed(ev.target.checked);
-              if (ev.target.checked) setConsentError(false);
-            }}
-          >
-            {consent}
-          </Checkbox>
-          {consentError && (
-            <div id="enq-consent-error" className="enq-field-error" style={{ color: 'var(--ant-color-error, #ff4d4f)', marginTop: 4 }}>
-              Tick the box to agree before paying.
-            </div>
-          )}
-        </div>
-      )}
+      {consentField}
       <Button htmlType="submit" type="primary" size="large" block disabled={busy || formState.isSubmitting} loading={busy}>
         {payLabel}
       </Button>

@@ -5,7 +5,7 @@ import { toApiError } from '@venues/api-client';
 import { palette } from '@venues/ui';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Checkbox, { type CheckboxRef } from 'antd/es/checkbox';
+import { useConsent } from './Consent';
 
 /** What the page answers when asked to open the payment: Stripe's PaymentIntent, or why it cannot. */
 export interface PreparedPayment {
@@ -64,11 +64,9 @@ function PayWithStripe({ payLabel, consent, failure = null, prepare, returnUrl, 
   const elements = useElements();
   const [ready, setReady] = useState(false);
   const [problem, setProblem] = useState<{ text: string; n: number } | null>(failure ? { text: failure, n: 1 } : null);
-  const [agreed, setAgreed] = useState(false);
-  const [consentError, setConsentError] = useState(false);
   const [busy, setBusy] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
-  const consentRef = useRef<CheckboxRef>(null);
+  const { confirm: consented, field: consentField } = useConsent(consent);
   useEffect(() => {
     if (problem) alertRef.current?.focus();
   }, [problem]);
@@ -77,11 +75,7 @@ function PayWithStripe({ payLabel, consent, failure = null, prepare, returnUrl, 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!stripe || !elements || busy) return;
-    if (consent && !agreed) {
-      setConsentError(true);
-      consentRef.current?.focus();
-      return;
-    }
+    if (!consented()) return;
     setBusy(true);
     setProblem(null);
     try {
@@ -118,27 +112,7 @@ function PayWithStripe({ payLabel, consent, failure = null, prepare, returnUrl, 
         <PaymentElement options={{ layout: 'tabs' }} onReady={() => setReady(true)} />
         {!ready && <p style={{ color: palette.muted, margin: 0 }}>Loading the secure payment form…</p>}
       </div>
-      {consent && (
-        <div style={{ marginBottom: 16 }}>
-          <Checkbox
-            ref={consentRef}
-            checked={agreed}
-            aria-invalid={consentError || undefined}
-            aria-describedby={consentError ? 'enq-consent-error' : undefined}
-            onChange={(ev) => {
-              setAgreed(ev.target.checked);
-              if (ev.target.checked) setConsentError(false);
-            }}
-          >
-            {consent}
-          </Checkbox>
-          {consentError && (
-            <div id="enq-consent-error" className="enq-field-error" style={{ color: 'var(--ant-color-error, #ff4d4f)', marginTop: 4 }}>
-              Tick the box to agree before paying.
-            </div>
-          )}
-        </div>
-      )}
+      {consentField}
       <Button htmlType="submit" type="primary" size="large" block disabled={!stripe || !ready || busy} loading={busy}>
         {payLabel}
       </Button>
