@@ -1,15 +1,15 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldErrors, toApiError } from '@venues/api-client';
 import { lazyResolver } from '@venues/mf-kit';
 import { FormField } from '@venues/ui';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Collapse from 'antd/es/collapse';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useConsent } from './Consent';
+import { usePaymentProblem } from './PaymentProblem';
 import { formatCardNumber, formatCvc, formatExpiry, isAmex } from './cardFormat';
 
 type Values = { card_number: string; expiry: string; cvc: string };
@@ -46,20 +46,15 @@ export interface CardFormProps {
  */
 export function CardForm({ payLabel, consent, failure = null, onPay }: CardFormProps) {
   const { control, handleSubmit, setError, setFocus, formState } = useForm<Values>({ resolver, defaultValues: { card_number: '', expiry: '', cvc: '' } });
-  const [problem, setProblem] = useState<{ text: string; n: number } | null>(failure ? { text: failure, n: 1 } : null);
+  const { show, clear, alert } = usePaymentProblem(failure);
   const [busy, setBusy] = useState(false);
-  const alertRef = useRef<HTMLDivElement>(null);
   const { confirm: consented, field: consentField } = useConsent(consent);
-  useEffect(() => {
-    if (problem) alertRef.current?.focus();
-  }, [problem]);
 
-  const show = (text: string) => setProblem((p) => ({ text, n: (p?.n ?? 0) + 1 }));
   const submit = handleSubmit(async (v) => {
     if (!consented()) return;
     const [mm, yy] = v.expiry.split('/').map((x) => Number(x.trim())) as [number, number];
     setBusy(true);
-    setProblem(null);
+    clear();
     try {
       const failed = await onPay({ card_number: v.card_number.replace(/\D/g, ''), exp_month: mm, exp_year: 2000 + yy, cvc: v.cvc });
       if (failed) show(failed);
@@ -75,12 +70,7 @@ export function CardForm({ payLabel, consent, failure = null, onPay }: CardFormP
 
   return (
     <form noValidate onSubmit={submit} aria-label="Card">
-      {problem && (
-        <div ref={alertRef} tabIndex={-1} role="alert" className="enq-pay-alert" key={problem.n}>
-          {/* The wrapper is the one alert (focusable); antd's own role would announce it twice. */}
-          <Alert type="error" role="presentation" showIcon title="The payment did not go through" description={problem.text} style={{ marginBottom: 16 }} />
-        </div>
-      )}
+      {alert}
       <Form layout="vertical" component={false}>
         <FormField control={control} name="card_number" label="Card number">
           {(field, a11y) => (

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { loadStripe, type Appearance } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { toApiError } from '@venues/api-client';
 import { palette } from '@venues/ui';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { useConsent } from './Consent';
+import { usePaymentProblem } from './PaymentProblem';
 
 /** What the page answers when asked to open the payment: Stripe's PaymentIntent, or why it cannot. */
 export interface PreparedPayment {
@@ -63,21 +63,16 @@ function PayWithStripe({ payLabel, consent, failure = null, prepare, returnUrl, 
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
-  const [problem, setProblem] = useState<{ text: string; n: number } | null>(failure ? { text: failure, n: 1 } : null);
+  const { show, clear, alert } = usePaymentProblem(failure);
   const [busy, setBusy] = useState(false);
-  const alertRef = useRef<HTMLDivElement>(null);
   const { confirm: consented, field: consentField } = useConsent(consent);
-  useEffect(() => {
-    if (problem) alertRef.current?.focus();
-  }, [problem]);
-  const show = (text: string) => setProblem((p) => ({ text, n: (p?.n ?? 0) + 1 }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!stripe || !elements || busy) return;
     if (!consented()) return;
     setBusy(true);
-    setProblem(null);
+    clear();
     try {
       // Stripe checks the fields it drew (and says which) before anything is accepted or opened.
       const checked = await elements.submit();
@@ -103,11 +98,7 @@ function PayWithStripe({ payLabel, consent, failure = null, prepare, returnUrl, 
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label="Payment">
-      {problem && (
-        <div ref={alertRef} tabIndex={-1} role="alert" className="enq-pay-alert" key={problem.n}>
-          <Alert type="error" role="presentation" showIcon title="The payment did not go through" description={problem.text} style={{ marginBottom: 16 }} />
-        </div>
-      )}
+      {alert}
       <div style={{ marginBottom: 16, minHeight: 120 }}>
         <PaymentElement options={{ layout: 'tabs' }} onReady={() => setReady(true)} />
         {!ready && <p style={{ color: palette.muted, margin: 0 }}>Loading the secure payment form…</p>}
