@@ -107,6 +107,7 @@ export function buildServices(app: FastifyInstance) {
     publicUrl: config.publicUrl,
   });
   const offers = new OfferService(offerRepo, offerAccess, offerParts);
+  const offerExpiry = new OfferExpiry(offerRepo, offerAccess, offerParts);
   const estimates = new EstimateService(new EstimateRepository(db));
   const payoutLog = app.log.child({ module: 'payouts' });
   const transfers = new Transfers(new PayoutRepository(db), provider.connect, payoutLog);
@@ -117,6 +118,7 @@ export function buildServices(app: FastifyInstance) {
     onPaid: bookings.handlers.onPaid,
     refunds: bookings.handlers.refunds,
     offers: new OfferRepository(db),
+    offerExpiry,
     access: new EnquiryAccessRepository(db),
     notify: app.notify,
     publicUrl: config.publicUrl,
@@ -149,7 +151,7 @@ export function buildServices(app: FastifyInstance) {
     offers,
     bookingRequests: new BookingRequestService(offerRepo, offerAccess, offerParts),
     instantBookings: new InstantBookingService(offerRepo, new EnquiryRepository(db), estimates, offerParts),
-    offerExpiry: new OfferExpiry(offerRepo, offerAccess, offerParts),
+    offerExpiry,
     bookings: bookings.handlers,
     payments,
     stripeWebhooks: new StripeWebhooks(

@@ -70,6 +70,22 @@ export const offerTemplates = {
     };
   },
 
+  /** To the customer: their payment by a method that settles later failed, so the offer lapsed. */
+  paymentLapsedToCustomer(p: { venue: string | null; reason: string }): NoticeWords {
+    return {
+      subject: `Your payment to ${p.venue ?? 'the venue'} did not go through`,
+      body: `${p.reason} The offer lapsed and its slot is free again. Reply in the conversation if you would like a new offer.`,
+    };
+  },
+
+  /** To the venue team: the customer's payment by a method that settles later failed, so the offer lapsed. */
+  paymentLapsedToTeam(p: { customer: string | null }): NoticeWords {
+    return {
+      subject: `The payment from ${p.customer ?? 'the customer'} did not go through`,
+      body: 'Their bank did not settle it, so the offer lapsed and its slot is free again. Send a new offer from the conversation if they still want it.',
+    };
+  },
+
   /** To the venue team: a request to book at the listed price, to answer within BOOKING_REQUEST_TTL_HOURS. */
   bookingRequested(p: { who: string; space: string; guests: number; startAt: Date; timeZone: string }): NoticeWords {
     return {

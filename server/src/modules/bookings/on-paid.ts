@@ -140,16 +140,21 @@ export class OnPaid {
 
   /**
    * A payment by a method that settles later (a bank transfer, PayNow's asynchronous confirmation)
-   * started, or such a payment failed: both sides read it in their conversation, live, and the
-   * customer is told what happens to the time held for them (docs/transactions.md "Payments and bookings").
+   * started, or such a payment of extra charges failed: both sides read it in their conversation,
+   * live (an offer's failed payment lapses the offer instead: OfferExpiry.lapse). See
+   * docs/transactions.md "Payments and bookings".
    */
   async settlingLater(p: PaymentRow, change: 'processing' | 'failed'): Promise<void> {
-    const amount = money(p.amountMinor, p.currency);
     const body =
       change === 'processing'
-        ? `A payment of ${amount} is on its way by a method that settles later (such as a bank transfer). The time stays held while the offer's hold lasts; this conversation says when the payment settles.`
-        : `The payment of ${amount} did not settle: ${p.failureMessage ?? 'the bank refused it'}. The offer can be paid again while its hold lasts.`;
+        ? `A payment of ${money(p.amountMinor, p.currency)} is on its way by a method that settles later (such as a bank transfer). The time stays held while the offer's hold lasts; this conversation says when the payment settles.`
+        : `${this.didNotSettle(p)} The extra charges can be paid again.`;
     await this.news.conversations.post(p.tenantId, p.enquiryId, { side: 'system', senderId: null, body });
+  }
+
+  /** The line that says a payment by a method that settles later failed, and why. */
+  didNotSettle(p: PaymentRow): string {
+    return `The payment of ${money(p.amountMinor, p.currency)} did not settle: ${p.failureMessage ?? 'the bank refused it.'}`;
   }
 
   /** After the payment's transaction: documents, the chat, sockets, notifications and mail; a lost slot's refund. */

@@ -165,6 +165,21 @@ export class OfferRepository extends Repository {
     return { offers, requests };
   }
 
+  /**
+   * Lapses one accepted offer now (its payment by a method that settles later failed) and frees its
+   * slot; answers nothing when the offer is no longer accepted (paid, or lapsed already).
+   */
+  async lapse(tenantId: string, offerId: string) {
+    const [o] = await rows<{ id: string; tenant_id: string; enquiry_id: string }>(
+      this.db,
+      sql`update custom_offers set status = 'expired', updated_at = now()
+          where tenant_id = ${tenantId} and id = ${offerId} and status = 'accepted'
+          returning id, tenant_id, enquiry_id`,
+    );
+    if (o) await this.release([o.id]);
+    return o ?? null;
+  }
+
   /** Pending offers that expire within `hours` and were not reminded yet; marks them reminded (once). */
   async claimReminders(now: Date, hours: number) {
     return rows<{ id: string; tenant_id: string; enquiry_id: string; expires_at: Date }>(

@@ -22,6 +22,7 @@ import type { Refunds } from '../bookings/refunds';
 import type { BookingRepository } from '../bookings/repository';
 import { bookingAccess } from '../bookings/shared';
 import { enquiryFor, type EnquiryAccessRepository } from '../enquiries/access';
+import type { OfferExpiry } from '../offers/expiry';
 import type { OfferRepository } from '../offers/repository';
 import type { PaymentProvider } from '../../payments';
 import { luhnValid, testCardOutcome, type IntentState, type TestOutcome } from '../../payments/provider';
@@ -35,6 +36,8 @@ export interface PaymentDeps {
   /** Settles a refund the provider reports paid back. */
   refunds: Refunds;
   offers: OfferRepository;
+  /** Lapses an offer whose payment by a method that settles later failed, freeing its slot. */
+  offerExpiry: Pick<OfferExpiry, 'lapse'>;
   access: EnquiryAccessRepository;
   notify: Notify;
   publicUrl: string;
@@ -354,7 +357,11 @@ export class PaymentService {
       const code = state.failureCode ?? 'card_declined';
       const settling = cur.status === 'processing';
       const failed = await this.move(cur, 'fail', { failureCode: code, failureMessage: PAYMENT_FAILURE_MESSAGES[code] ?? state.failureMessage ?? PAYMENT_FAILURE_MESSAGES.card_declined! });
-      if (settling && failed.status === 'failed') await this.deps.onPaid.settlingLater(failed, 'failed');
+      if (settling && failed.status === 'failed') {
+        // Nothing is coming for the held time any more: an offer's slot is freed, an extra charge can be paid again.
+        if (failed.kind === 'offer' && failed.offerId) await this.deps.offerExpiry.lapse(failed.tenantId, failed.offerId, this.deps.onPaid.didNotSettle(failed));
+        else await this.deps.onPaid.settlingLater(failed, 'failed');
+      }
     }
     if (state.status === 'requires_action' && can('require_action', cur.status)) await this.move(cur, 'require_action', {});
   }

@@ -1,8 +1,9 @@
 import Stripe from 'stripe';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CustomOffer, Enquiry } from '@venues/contracts';
-import { bookings, payments, spaces, users, venues, webhookEvents } from '../../db/schema';
+import { bookings, payments, spaceBlocks, spaces, users, venues, webhookEvents } from '../../db/schema';
 import { createTestApp, errorOf, isoDay, TEST_SLOTS_FROM, type TestApp } from '../../test/helpers';
+import { startSmtpCatcher, type SmtpCatcher } from '../../../test-services/smtp-catcher.mjs';
 import { startStripeStandIn, type StripeStandIn } from '../../../test-services/stripe-stand-in.mjs';
 import { SETTLE_GRACE_MS } from './service';
 
@@ -14,6 +15,7 @@ import { SETTLE_GRACE_MS } from './service';
 const WEBHOOK_SECRET = 'whsec_test_secret_for_venues';
 let t: TestApp;
 let api: StripeStandIn;
+let smtp: SmtpCatcher;
 type Session = Awaited<ReturnType<TestApp['login']>>;
 let customer: Session, owner: Session;
 let venueId: string, spaceId: string;
@@ -48,11 +50,16 @@ function deliver(type: string, object: Record<string, unknown>, opts: { id?: str
   const signature = sdk.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET });
   return t.req({ method: 'POST', url: '/api/v1/payments/webhook/stripe', tenant: false, body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
 }
+/** Everything said in an enquiry's conversation, as `who` reads it. */
+const said = async (enquiryId: string, who: Session) => (await get(`/enquiries/${enquiryId}/messages`, who)).json().data.data.map((m: { body: string }) => m.body).join('\n');
+/** How many holds the offer has on its space's calendar. */
+const holds = async (offerId: string) => (await t.app.db.select().from(spaceBlocks).where(and(eq(spaceBlocks.offerId, offerId), eq(spaceBlocks.kind, 'hold')))).length;
 const intentOf = (paymentId: string) => [...api.intents.values()].find((i) => i.metadata.payment_id === paymentId)!;
 
 beforeAll(async () => {
   api = await startStripeStandIn();
-  t = await createTestApp({ stripe: { secretKey: 'sk_test_local', webhookSecret: WEBHOOK_SECRET, publishableKey: 'pk_test_local', apiBase: api.url } });
+  smtp = await startSmtpCatcher();
+  t = await createTestApp({ smtpUrl: smtp.smtpUrl, stripe: { secretKey: 'sk_test_local', webhookSecret: WEBHOOK_SECRET, publishableKey: 'pk_test_local', apiBase: api.url } });
   customer = await t.login('user@demo.test');
   owner = await t.login('owner@demo.test');
   const ownerRow = (await t.app.db.select().from(users).where(eq(users.email, 'owner@demo.test')))[0]!;
@@ -67,6 +74,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await api.close();
+  await smtp.close();
 });
 
 describe('Stripe checkout', () => {
@@ -159,25 +167,43 @@ describe('Stripe webhooks', () => {
     expect((await t.app.db.select().from(payments).where(eq(payments.id, s.payment_id)))[0]).toMatchObject({ status: 'failed', settleAfter: null });
   });
 
-  it('a method that settles later: both sides read that the payment is on its way, then that it failed; a later payment books', async () => {
+  it('a method that settles later and settles: the hold stays while it is on its way, both sides are told, then it books', async () => {
     const { e, o } = await acceptedOffer();
     const s = (await post(`/offers/${o._id}/checkout`, customer)).json().data;
     const pi = intentOf(s.payment_id);
     const base = { id: pi.id, object: 'payment_intent', amount: pi.amount, currency: 'sgd', metadata: pi.metadata };
-    const said = async (who: Session) => (await get(`/enquiries/${e._id}/messages`, who)).json().data.data.map((m: { body: string }) => m.body).join('\n');
     await deliver('payment_intent.processing', { ...base, status: 'processing' });
     // Delivered twice: told once.
     await deliver('payment_intent.processing', { ...base, status: 'processing' });
     expect((await get(`/payments/${s.payment_id}`, customer)).json().data.status).toBe('processing');
-    for (const who of [customer, owner]) expect((await said(who)).match(/is on its way by a method that settles later/g)).toHaveLength(1);
+    for (const who of [customer, owner]) expect((await said(e._id, who)).match(/is on its way by a method that settles later/g)).toHaveLength(1);
     expect((await get(`/offers/${o._id}`, customer)).json().data.status).toBe('accepted');
-    await deliver('payment_intent.payment_failed', { ...base, status: 'requires_payment_method', last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds' } });
-    expect((await get(`/payments/${s.payment_id}`, customer)).json().data).toMatchObject({ status: 'failed', failure_code: 'insufficient_funds' });
-    for (const who of [customer, owner]) expect(await said(who)).toMatch(/did not settle: Your card has insufficient funds/);
-    // Paid again (the same payment, another method): booked.
+    expect(await holds(o._id)).toBe(1);
     await deliver('payment_intent.succeeded', { ...base, status: 'succeeded' });
     expect((await get(`/payments/${s.payment_id}`, customer)).json().data.status).toBe('succeeded');
+    expect((await get(`/offers/${o._id}`, customer)).json().data.status).toBe('paid');
     expect(await t.app.db.select().from(bookings).where(eq(bookings.offerId, o._id))).toHaveLength(1);
+    for (const who of [customer, owner]) expect(await said(e._id, who)).toMatch(/is confirmed/);
+  });
+
+  it('a method that settles later and fails: the offer lapses, its slot is free again, both sides are told', async () => {
+    const { e, o } = await acceptedOffer();
+    const s = (await post(`/offers/${o._id}/checkout`, customer)).json().data;
+    const pi = intentOf(s.payment_id);
+    const base = { id: pi.id, object: 'payment_intent', amount: pi.amount, currency: 'sgd', metadata: pi.metadata };
+    await deliver('payment_intent.processing', { ...base, status: 'processing' });
+    const failed = { ...base, status: 'requires_payment_method', last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds' } };
+    await deliver('payment_intent.payment_failed', failed);
+    await deliver('payment_intent.payment_failed', failed, { id: 'evt_failed_again' });
+    expect((await get(`/payments/${s.payment_id}`, customer)).json().data).toMatchObject({ status: 'failed', failure_code: 'insufficient_funds' });
+    expect((await get(`/offers/${o._id}`, customer)).json().data.status).toBe('expired');
+    expect(await holds(o._id)).toBe(0);
+    for (const who of [customer, owner]) {
+      expect((await said(e._id, who)).match(/did not settle: Your card has insufficient funds.*The offer lapsed: its time slot is free again/g)).toHaveLength(1);
+    }
+    for (const to of ['user@demo.test', 'owner@demo.test']) expect((await smtp.waitFor({ to, subject: 'did not go through' })).text).toMatch(/slot is free again/);
+    // Nothing is half-done: the slot can be offered again.
+    expect((await post(`/offers/${o._id}/accept`, customer)).statusCode).toBe(409);
   });
 
   it('cancelling refunds through Stripe with an idempotency key, from the platform (no transfer was made: nothing to reverse)', async () => {
