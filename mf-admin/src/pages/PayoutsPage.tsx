@@ -55,13 +55,42 @@ function PayoutsPage() {
 
   const columns: TableColumnsType<AdminPayoutRow> = [
     { key: 'organisation', title: 'Organisation', render: (_, r) => r.organization.name },
-    { key: 'venues', title: 'Venues', render: (_, r) => r.venues.map((v) => v.name).join(', ') || '—' },
+    {
+      key: 'venues',
+      title: 'Venues (held for each)',
+      render: (_, r) =>
+        r.venues.length ? (
+          <ul className="adm-plain-list">
+            {r.venues.map((v) => (
+              <li key={v._id}>
+                {v.name}
+                {v.held.length > 0 && (
+                  <Typography.Text type="secondary">
+                    {' — '}
+                    {v.held.map((a) => money(a.amount_minor, a.currency, country)).join(', ')} held
+                  </Typography.Text>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          '—'
+        ),
+    },
     {
       key: 'state',
       title: 'Stripe account',
       render: (_, r) => (
         <>
           <Tag color={STATE_TAG[r.state].color}>{STATE_TAG[r.state].label}</Tag>
+          {r.refused_transfers && (
+            <div>
+              <Tag color="error">
+                {r.refused_transfers.count === 1 ? '1 transfer refused' : `${r.refused_transfers.count} transfers refused`}
+              </Tag>
+              {r.refused_transfers.last_error && <Typography.Text type="danger">{r.refused_transfers.last_error}</Typography.Text>}
+            </div>
+          )}
           {r.stripe_account_id && (
             <div>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>

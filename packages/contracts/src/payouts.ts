@@ -84,12 +84,15 @@ export interface OwnerPayouts {
 /** GET /v1/admin/payouts: one organisation, its venues, whether payouts can flow and what is held. */
 export interface AdminPayoutRow {
   organization: { _id: string; name: string };
-  venues: { _id: string; name: string }[];
+  /** Each venue with its share not transferred yet (the organisation's account receives it for all of them). */
+  venues: { _id: string; name: string; held: MoneyAmount[] }[];
   state: PayoutAccountState;
   stripe_account_id: string | null;
   currently_due: string[];
   held: MoneyAmount[];
   transferred: MoneyAmount[];
+  /** Held transfers Stripe refused at least once (the sweep tries them again), and the latest reason; null when none. */
+  refused_transfers: { count: number; last_error: string | null } | null;
 }
 
 export const PAYOUT_LIMITS = { defaultLimit: 20, maxLimit: 100, returnPathMax: 200 } as const;

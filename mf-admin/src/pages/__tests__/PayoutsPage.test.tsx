@@ -14,8 +14,8 @@ const PAYOUTS = '/api/v1/admin/payouts';
 const row = (over: Partial<AdminPayoutRow> = {}): AdminPayoutRow => ({
   organization: { _id: ID.other, name: 'Lantern Events' },
   venues: [
-    { _id: ID.venue, name: 'Lantern Loft' },
-    { _id: ID.review, name: 'Lantern Roof' },
+    { _id: ID.venue, name: 'Lantern Loft', held: [{ currency: 'SGD', amount_minor: 26_160 }] },
+    { _id: ID.review, name: 'Lantern Roof', held: [{ currency: 'MYR', amount_minor: 5000 }] },
   ],
   state: 'restricted',
   stripe_account_id: 'acct_1Lantern',
@@ -25,6 +25,7 @@ const row = (over: Partial<AdminPayoutRow> = {}): AdminPayoutRow => ({
     { currency: 'MYR', amount_minor: 5000 },
   ],
   transferred: [],
+  refused_transfers: null,
   ...over,
 });
 const page = (data: AdminPayoutRow[], over: Partial<Page<AdminPayoutRow>> = {}): Page<AdminPayoutRow> => ({ data, page: 1, limit: 20, total: data.length, ...over });
@@ -39,17 +40,18 @@ const open = (url = '/sg/payments/payouts') =>
   );
 const lastQuery = () => Object.fromEntries(api.current.seen.filter((r) => r.path === PAYOUTS).at(-1)!.query);
 
-test('one row per organisation: venues, state, what Stripe needs, held and transferred per currency', async () => {
+test('one row per organisation: venues with what is held for each, state, what Stripe needs, held and transferred per currency', async () => {
   signInAs('sales');
   api.current.routes.set(
     `GET ${PAYOUTS}`,
-    ok(page([row(), row({ organization: { _id: ID.my, name: 'Orchard Halls' }, venues: [{ _id: ID.sg, name: 'Orchard Hall' }], state: 'ready', currently_due: [], held: [], transferred: [{ currency: 'SGD', amount_minor: 90_000 }] })])),
+    ok(page([row(), row({ organization: { _id: ID.my, name: 'Orchard Halls' }, venues: [{ _id: ID.sg, name: 'Orchard Hall', held: [] }], state: 'ready', currently_due: [], held: [], transferred: [{ currency: 'SGD', amount_minor: 90_000 }] })])),
   );
   open();
   const lantern = await screen.findByRole('row', { name: /Lantern Events/ });
   expect(document.querySelector('.ant-table')).not.toBeNull();
   expect(lastQuery()).toEqual({ page: '1', limit: '20' });
-  expect(lantern).toHaveTextContent('Lantern Loft, Lantern Roof');
+  expect(within(lantern).getByText(/Lantern Loft/).closest('li')).toHaveTextContent(/Lantern Loft — SGD\s261\.60 held/);
+  expect(within(lantern).getByText(/Lantern Roof/).closest('li')).toHaveTextContent(/Lantern Roof — MYR\s50\.00 held/);
   expect(within(lantern).getByText('Restricted')).toBeInTheDocument();
   expect(lantern).toHaveTextContent('acct_1Lantern');
   expect(lantern).toHaveTextContent('external_account, individual.dob.day');
@@ -58,6 +60,16 @@ test('one row per organisation: venues, state, what Stripe needs, held and trans
   const orchard = screen.getByRole('row', { name: /Orchard Halls/ });
   expect(within(orchard).getByText('Ready')).toBeInTheDocument();
   expect(orchard).toHaveTextContent(/SGD\s900\.00/);
+  expect(orchard).not.toHaveTextContent(/held|refused/);
+});
+
+test('transfers Stripe refused are flagged with the latest reason', async () => {
+  signInAs('full');
+  api.current.routes.set(`GET ${PAYOUTS}`, ok(page([row({ state: 'ready', refused_transfers: { count: 2, last_error: 'Insufficient funds in Stripe account' } })])));
+  open();
+  const lantern = await screen.findByRole('row', { name: /Lantern Events/ });
+  expect(within(lantern).getByText('2 transfers refused')).toBeInTheDocument();
+  expect(lantern).toHaveTextContent('Insufficient funds in Stripe account');
 });
 
 test('pages are addresses; an empty list says so', async () => {

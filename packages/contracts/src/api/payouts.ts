@@ -75,12 +75,13 @@ same<z.infer<typeof ownerPayoutsAnswer>, OwnerPayouts>(true);
 
 export const adminPayoutRowAnswer = obj({
   organization: obj({ _id: z.string(), name: z.string() }),
-  venues: z.array(obj({ _id: z.string(), name: z.string() })),
+  venues: z.array(obj({ _id: z.string(), name: z.string(), held: z.array(moneyAmount) })),
   state: z.enum(PAYOUT_ACCOUNT_STATES),
   stripe_account_id: z.string().nullable(),
   currently_due: z.array(z.string()),
   held: z.array(moneyAmount),
   transferred: z.array(moneyAmount),
+  refused_transfers: obj({ count: z.number().int(), last_error: z.string().nullable() }).nullable(),
 });
 same<z.infer<typeof adminPayoutRowAnswer>, AdminPayoutRow>(true);
 

@@ -248,6 +248,10 @@ describe('an organisation from no account to payouts', () => {
     api.behaviour.transferError = null;
     expect(await transferOf(b.paymentId)).toMatchObject({ status: 'held', attempts: 1, lastError: 'Insufficient funds in Stripe account' });
     expect((await view()).held).toEqual([{ currency: 'SGD', amount_minor: SHARE }]);
+    // The administrator sees it held for this venue, and why Stripe refused it.
+    const row = (await get('/admin/payouts?limit=100', admin)).json().data.data.find((x: { organization: { _id: string } }) => x.organization._id === orgId);
+    expect(row.refused_transfers).toEqual({ count: 1, last_error: 'Insufficient funds in Stripe account' });
+    expect(row.venues.find((v: { _id: string }) => v._id === venueId).held).toEqual([{ currency: 'SGD', amount_minor: SHARE }]);
     // Not before its next try.
     await t.app.services.transfers.sweep(new Date());
     expect((await transferOf(b.paymentId)).status).toBe('held');
@@ -346,7 +350,7 @@ describe('who may call the payouts routes', () => {
       const row = r.json().data.data.find((x: { organization: { _id: string } }) => x.organization._id === orgId);
       const sent = (await t.app.db.select().from(transfers).where(eq(transfers.organizationId, orgId))).filter((x) => x.status === 'paid' || x.status === 'reversed').reduce((s, x) => s + x.amountMinor - x.reversedMinor, 0);
       expect(sent).toBeGreaterThan(4 * SHARE);
-      expect(row).toMatchObject({ state: 'ready', stripe_account_id: await accountId(), venues: expect.arrayContaining([expect.objectContaining({ _id: venueId })]), held: [], transferred: [{ currency: 'SGD', amount_minor: sent }] });
+      expect(row).toMatchObject({ state: 'ready', stripe_account_id: await accountId(), venues: expect.arrayContaining([expect.objectContaining({ _id: venueId })]), held: [], transferred: [{ currency: 'SGD', amount_minor: sent }], refused_transfers: null });
     }
     const page = (await get('/admin/payouts?page=1&limit=1', admin)).json().data;
     expect(page).toMatchObject({ page: 1, limit: 1, total: expect.any(Number) });

@@ -252,6 +252,31 @@ export class PayoutRepository extends Repository {
     );
   }
 
+  /** The same per venue, for administrators (organisation, venue, currency). */
+  async heldByVenue(tenantId: string, organizationIds: string[]): Promise<(MoneySum & { venue_id: string })[]> {
+    if (!organizationIds.length) return [];
+    return rows<MoneySum & { venue_id: string }>(
+      this.db,
+      sql`select t.organization_id, t.venue_id, t.currency, coalesce(sum(l.amount_minor), 0)::bigint::float8 as amount_minor
+          from transfers t join ledger_entries l on l.payment_id = t.payment_id and l.kind = 'payout_due'
+          where t.tenant_id = ${tenantId} and t.status in ('held', 'pending') and t.organization_id in (${sql.join(organizationIds.map((id) => sql`${id}::uuid`), sql`, `)})
+          group by t.organization_id, t.venue_id, t.currency order by t.currency`,
+    );
+  }
+
+  /** Held transfers Stripe refused at least once (the sweep tries them again): how many, and the latest reason, per organisation. */
+  async refusedTransfers(tenantId: string, organizationIds: string[]): Promise<{ organization_id: string; count: number; last_error: string | null }[]> {
+    if (!organizationIds.length) return [];
+    return rows(
+      this.db,
+      sql`select organization_id, count(*)::int as count,
+                 (array_agg(last_error order by updated_at desc))[1] as last_error
+          from transfers
+          where tenant_id = ${tenantId} and status = 'held' and attempts > 0 and organization_id in (${sql.join(organizationIds.map((id) => sql`${id}::uuid`), sql`, `)})
+          group by organization_id`,
+    );
+  }
+
   /** What transfers made have left with the venues (less reversals), per organisation and currency. */
   async transferred(tenantId: string, organizationIds: string[]): Promise<MoneySum[]> {
     if (!organizationIds.length) return [];

@@ -143,17 +143,25 @@ export class PayoutService {
   async forAdmins(user: AuthUser, q: { page: number; limit: number }): Promise<{ data: AdminPayoutRow[]; page: number; limit: number; total: number }> {
     const { orgs, venues, accounts, total } = await this.repo.organisationsPage(user.tenantId, q.page, q.limit);
     const ids = orgs.map((o) => o.id);
-    const [held, transferred] = await Promise.all([this.repo.held(user.tenantId, ids), this.repo.transferred(user.tenantId, ids)]);
+    const [held, heldByVenue, transferred, refused] = await Promise.all([
+      this.repo.held(user.tenantId, ids),
+      this.repo.heldByVenue(user.tenantId, ids),
+      this.repo.transferred(user.tenantId, ids),
+      this.repo.refusedTransfers(user.tenantId, ids),
+    ]);
     const data = orgs.map((o) => {
       const a = accounts.find((x) => x.organizationId === o.id);
       return {
         organization: { _id: o.id, name: o.name },
-        venues: venues.filter((v) => v.organizationId === o.id).map((v) => ({ _id: v.id, name: v.name })),
+        venues: venues
+          .filter((v) => v.organizationId === o.id)
+          .map((v) => ({ _id: v.id, name: v.name, held: sums(heldByVenue.filter((h) => h.venue_id === v.id), o.id) })),
         state: accountState(!!this.connect, a),
         stripe_account_id: a?.stripeAccountId ?? null,
         currently_due: a?.currentlyDue ?? [],
         held: sums(held, o.id),
         transferred: sums(transferred, o.id),
+        refused_transfers: ((r) => (r ? { count: r.count, last_error: r.last_error } : null))(refused.find((r) => r.organization_id === o.id)),
       };
     });
     return { data, page: q.page, limit: q.limit, total };
