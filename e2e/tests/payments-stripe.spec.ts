@@ -147,6 +147,30 @@ test('a reload in the middle resumes the same payment: no second PaymentIntent',
   expect(stripe.intents.size).toBe(before);
 });
 
+test('extra charges are paid on the same Payment Element, through a bank check and back', async ({ page: customer, otherPage: venue }) => {
+  test.setTimeout(150_000);
+  const { owner, user, enquiryId } = await openOffer(customer, venue, 300, 'E2E Stripe extra charges');
+  await card(customer).fill('4242 4242 4242 4242');
+  await customer.getByRole('checkbox', { name: /I agree to the venue’s cancellation policy/ }).check();
+  await customer.getByRole('button', { name: 'Accept and pay SGD 327.00' }).click();
+  await expect(customer.getByRole('heading', { name: /^Booking confirmed: BK-/ })).toBeVisible({ timeout: 30_000 });
+  const paymentId = new URL(customer.url()).searchParams.get('payment')!;
+  const bookingId = (await user.get(`/v1/payments/${paymentId}`)).booking_id as string;
+  // 1 × 50.00 + 9% GST.
+  await owner.post(`/v1/bookings/${bookingId}/extra-charges`, { lines: [{ description: 'An extra hour', quantity: 1, unit_amount_minor: 5000 }], note: 'E2E Stripe extra hour' });
+
+  await customer.goto(`/sg/user-enquiries/${enquiryId}/booking?booking=${bookingId}`);
+  await customer.getByRole('button', { name: 'Pay SGD 54.50' }).click();
+  await expect(customer).toHaveURL(new RegExp(`/sg/enquiries/${enquiryId}/checkout/`));
+  await card(customer).fill('4000 0025 0000 3155');
+  await customer.getByRole('button', { name: 'Pay SGD 54.50' }).click();
+  await customer.getByRole('button', { name: 'Complete authentication' }).click({ timeout: 20_000 });
+  await expect(customer).toHaveURL(new RegExp(`${SITE}/sg/enquiries/${enquiryId}/sucess-payment\\?payment=.*redirect_status=succeeded`));
+  await expect(customer.getByRole('heading', { name: 'Extra charges paid' })).toBeVisible({ timeout: 30_000 });
+  const created = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
+  expect(created.at(-1)?.params).toMatchObject({ amount: '5450', currency: 'sgd' });
+});
+
 test('the owner sets up payouts: Stripe’s onboarding, back to the page, the account ready and the held shares transferred', async ({ page: owner }) => {
   test.setTimeout(120_000);
   // The bookings paid above are the demo owner's: their shares wait for an account.

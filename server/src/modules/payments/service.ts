@@ -355,7 +355,8 @@ export class PaymentService {
     if (state.status === 'succeeded' && cur.status === 'processing') await this.succeed(cur.tenantId, cur.id, now);
     if (state.status === 'failed' && can('fail', cur.status)) {
       const code = state.failureCode ?? 'card_declined';
-      const settling = cur.status === 'processing';
+      // Settling later only if the provider had said so before this state (a declined card passes through processing above).
+      const settling = p.status === 'processing';
       const failed = await this.move(cur, 'fail', { failureCode: code, failureMessage: PAYMENT_FAILURE_MESSAGES[code] ?? state.failureMessage ?? PAYMENT_FAILURE_MESSAGES.card_declined! });
       if (settling && failed.status === 'failed') {
         // Nothing is coming for the held time any more: an offer's slot is freed, an extra charge can be paid again.

@@ -131,6 +131,9 @@ describe('Stripe webhooks', () => {
     const base = { id: pi.id, object: 'payment_intent', amount: pi.amount, currency: 'sgd', metadata: pi.metadata };
     await deliver('payment_intent.payment_failed', { ...base, status: 'requires_payment_method', last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
     expect((await get(`/payments/${s.payment_id}`, customer)).json().data).toMatchObject({ status: 'failed', failure_code: 'insufficient_funds' });
+    // A declined card is not a payment that failed to settle: the offer and its hold stay for another card.
+    expect((await get(`/offers/${o._id}`, customer)).json().data.status).toBe('accepted');
+    expect(await holds(o._id)).toBe(1);
     await deliver('payment_intent.succeeded', { ...base, status: 'succeeded' });
     expect((await get(`/payments/${s.payment_id}`, customer)).json().data).toMatchObject({ status: 'succeeded', failure_code: null });
     await deliver('payment_intent.payment_failed', { ...base, status: 'requires_payment_method', last_payment_error: { code: 'card_declined' } });
