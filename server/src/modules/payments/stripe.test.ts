@@ -1,8 +1,7 @@
-import Stripe from 'stripe';
-import { and, eq, sql } from 'drizzle-orm';
-import type { CustomOffer, Enquiry } from '@venues/contracts';
-import { bookings, payments, spaceBlocks, spaces, users, venues, webhookEvents } from '../../db/schema';
-import { createTestApp, errorOf, isoDay, TEST_SLOTS_FROM, type TestApp } from '../../test/helpers';
+import { and, eq } from 'drizzle-orm';
+import { bookings, payments, spaceBlocks, users, webhookEvents } from '../../db/schema';
+import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
+import { acceptedOffers, hourlySpaceOf, stripeWebhooks } from '../../test/stripe';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test-services/smtp-catcher.mjs';
 import { startStripeStandIn, type StripeStandIn } from '../../../test-services/stripe-stand-in.mjs';
 import { SETTLE_GRACE_MS } from './service';
@@ -19,37 +18,12 @@ let smtp: SmtpCatcher;
 type Session = Awaited<ReturnType<TestApp['login']>>;
 let customer: Session, owner: Session;
 let venueId: string, spaceId: string;
-const sdk = new Stripe('sk_test_local');
-const DAY = 86_400_000;
-let dayCounter = 0;
-let eventCounter = 0;
 
 const post = (path: string, s: Session | null, body?: unknown, headers?: Record<string, string>) => t.req({ method: 'POST', url: `/api/v1${path}`, token: s?.accessToken, body: body ?? {}, headers });
 const get = (path: string, s: Session) => t.req({ url: `/api/v1${path}`, token: s.accessToken });
 
-async function acceptedOffer(): Promise<{ e: Enquiry; o: CustomOffer }> {
-  const e = (await post('/enquiries', customer, { venue_id: venueId, event_type: 'meetings', event_date: isoDay(TEST_SLOTS_FROM), start_time: '09:00', end_time: '12:00', guests: 20, message: 'Hi' })).json().data;
-  const start = new Date(TEST_SLOTS_FROM + 2 * 3_600_000 + ++dayCounter * DAY);
-  const o = (
-    await post(`/enquiries/${e._id}/offers`, owner, {
-      space_id: spaceId,
-      start_at: start.toISOString(),
-      end_at: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
-      guests: 10,
-      lines: [{ description: 'Room hire', quantity: 2, unit_amount_minor: 10_000 }],
-      expires_at: new Date(Date.now() + DAY).toISOString(),
-    })
-  ).json().data;
-  expect((await post(`/offers/${o._id}/accept`, customer)).statusCode).toBe(200);
-  return { e, o };
-}
-
-/** A webhook delivery as Stripe sends it: the JSON bytes and their signature. */
-function deliver(type: string, object: Record<string, unknown>, opts: { id?: string; secret?: string } = {}) {
-  const payload = JSON.stringify({ id: opts.id ?? `evt_${++eventCounter}`, object: 'event', type, data: { object }, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false });
-  const signature = sdk.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET });
-  return t.req({ method: 'POST', url: '/api/v1/payments/webhook/stripe', tenant: false, body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
-}
+const acceptedOffer = acceptedOffers(() => t, () => ({ customer, owner, venueId, spaceId }));
+const deliver = stripeWebhooks(() => t, WEBHOOK_SECRET);
 /** Everything said in an enquiry's conversation, as `who` reads it. */
 const said = async (enquiryId: string, who: Session) => (await get(`/enquiries/${enquiryId}/messages`, who)).json().data.data.map((m: { body: string }) => m.body).join('\n');
 /** How many holds the offer has on its space's calendar. */
@@ -63,13 +37,7 @@ beforeAll(async () => {
   customer = await t.login('user@demo.test');
   owner = await t.login('owner@demo.test');
   const ownerRow = (await t.app.db.select().from(users).where(eq(users.email, 'owner@demo.test')))[0]!;
-  const [mine] = await t.app.db
-    .select({ v: venues.id, s: spaces.id })
-    .from(venues)
-    .innerJoin(spaces, eq(spaces.venueId, venues.id))
-    .where(and(eq(venues.organizationId, ownerRow.organizationId!), eq(venues.status, 'published'), eq(venues.country, 'sg'), eq(spaces.status, 'published'), sql`${spaces.pricePerHourMinor} is not null`));
-  venueId = mine!.v;
-  spaceId = mine!.s;
+  ({ venueId, spaceId } = await hourlySpaceOf(t, ownerRow.organizationId!));
 });
 afterAll(async () => {
   await t.close();

@@ -1,9 +1,9 @@
-import Stripe from 'stripe';
-import { and, eq, sql } from 'drizzle-orm';
-import { CANCELLATION_POLICIES, deriveRoles, type CustomOffer, type Enquiry } from '@venues/contracts';
-import { bookings, connectAccounts, payments, refunds, spaces, transferReversals, transfers, users, venues, webhookEvents } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { CANCELLATION_POLICIES, deriveRoles } from '@venues/contracts';
+import { bookings, connectAccounts, payments, refunds, transferReversals, transfers, users, webhookEvents } from '../../db/schema';
 import type { AuthUser } from '../../types';
-import { createTestApp, errorOf, isoDay, ownersVenueAndRival, TEST_SLOTS_FROM, type TestApp } from '../../test/helpers';
+import { createTestApp, errorOf, ownersVenueAndRival, type TestApp } from '../../test/helpers';
+import { acceptedOffers, hourlySpaceOf, stripeWebhooks } from '../../test/stripe';
 import { startStripeStandIn, type StripeStandIn } from '../../../test-services/stripe-stand-in.mjs';
 
 // Stripe Connect payouts (docs/transactions.md "Payouts (Stripe Connect)") against the local Stripe
@@ -19,10 +19,6 @@ let api: StripeStandIn;
 type Session = Awaited<ReturnType<TestApp['login']>>;
 let customer: Session, owner: Session, lister: Session, member: Session, rival: Session, admin: Session, sales: Session, moderator: Session;
 let venueId: string, spaceId: string, orgId: string;
-const sdk = new Stripe('sk_test_local');
-const DAY = 86_400_000;
-let dayCounter = 0;
-let eventCounter = 0;
 /** 2 × 100.00 + 9% GST = 218.00 SGD; the platform keeps 10% (21.80): the venue's share is 196.20. */
 const TOTAL = 21_800;
 const SHARE = 19_620;
@@ -31,29 +27,8 @@ const req = (method: 'GET' | 'POST', path: string, s: Session | null, body?: unk
 const post = (path: string, s: Session | null, body?: unknown) => req('POST', path, s, body);
 const get = (path: string, s: Session | null) => req('GET', path, s);
 
-/** A webhook delivery as Stripe sends it; a Connect event names the connected account. */
-function deliver(type: string, object: Record<string, unknown>, opts: { id?: string; account?: string } = {}) {
-  const payload = JSON.stringify({ id: opts.id ?? `evt_payouts_${++eventCounter}`, object: 'event', type, data: { object }, ...(opts.account ? { account: opts.account } : {}), api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false });
-  const signature = sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return t.req({ method: 'POST', url: '/api/v1/payments/webhook/stripe', tenant: false, body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
-}
-
-async function acceptedOffer(): Promise<{ e: Enquiry; o: CustomOffer }> {
-  const e = (await post('/enquiries', customer, { venue_id: venueId, event_type: 'meetings', event_date: isoDay(TEST_SLOTS_FROM), start_time: '09:00', end_time: '12:00', guests: 20, message: 'Hi' })).json().data;
-  const start = new Date(TEST_SLOTS_FROM + 2 * 3_600_000 + ++dayCounter * DAY);
-  const o = (
-    await post(`/enquiries/${e._id}/offers`, owner, {
-      space_id: spaceId,
-      start_at: start.toISOString(),
-      end_at: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
-      guests: 10,
-      lines: [{ description: 'Room hire', quantity: 2, unit_amount_minor: 10_000 }],
-      expires_at: new Date(Date.now() + DAY).toISOString(),
-    })
-  ).json().data;
-  expect((await post(`/offers/${o._id}/accept`, customer)).statusCode).toBe(200);
-  return { e, o };
-}
+const deliver = stripeWebhooks(() => t, WEBHOOK_SECRET, 'evt_payouts');
+const acceptedOffer = acceptedOffers(() => t, () => ({ customer, owner, venueId, spaceId }));
 
 /** A booking paid with Stripe: the PaymentIntent succeeds (and has its charge), its webhook books the slot. */
 async function paidBooking(): Promise<{ bookingId: string; paymentId: string }> {
@@ -89,13 +64,7 @@ beforeAll(async () => {
   sales = await t.login('sales@demo.test');
   moderator = await t.login('moderator@demo.test', 'admin');
   orgId = (await t.app.db.select().from(users).where(eq(users.email, 'owner@demo.test')))[0]!.organizationId!;
-  const [mine] = await t.app.db
-    .select({ v: venues.id, s: spaces.id })
-    .from(venues)
-    .innerJoin(spaces, eq(spaces.venueId, venues.id))
-    .where(and(eq(venues.organizationId, orgId), eq(venues.status, 'published'), eq(venues.country, 'sg'), eq(spaces.status, 'published'), sql`${spaces.pricePerHourMinor} is not null`));
-  venueId = mine!.v;
-  spaceId = mine!.s;
+  ({ venueId, spaceId } = await hourlySpaceOf(t, orgId));
 });
 afterAll(async () => {
   await t?.close();
