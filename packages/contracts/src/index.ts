@@ -17,6 +17,7 @@ export * from './discovery-limits';
 export * from './discovery';
 export * from './favorites';
 export * from './route-pattern';
+export * from './page-routes';
 export * from './page-data';
 export * from './realtime';
 export * from './state-machines';
