@@ -51,7 +51,7 @@ describe('loadConfig', () => {
     expect(c.remotesFile).toBe(resolve(REPO_ROOT, 'remotes.prod.json'));
     expect(c.releasesDir).toBe(resolve(REPO_ROOT, 'some/where/releases'));
     expect(c.remotesOrigin).toBe('https://cdn.example.com');
-    expect(loadConfig({ DATA_DIR: dir, RELEASES_DIR: '/srv/releases' }).releasesDir).toBe('/srv/releases');
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40), RELEASES_DIR: '/srv/releases' }).releasesDir).toBe('/srv/releases');
     expect(new TextDecoder().decode(c.jwtSecret)).toBe('x'.repeat(40));
     expect(existsSync(join(dir, 'jwt-secret'))).toBe(false);
   });
