@@ -10,7 +10,8 @@ import type { PageRoute, RouteManifest, SiteRoute } from '@venues/contracts';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { release, rollback } from '../../release/release';
 import { readLive, releaseManifestUrl, writeLive, type LiveRemote, type LiveState } from '../releases';
-import { SiteStateReader } from '../site-state';
+import { IndexPage } from '../index-page';
+import { SiteStateReader, localFolder } from '../site-state';
 import { staticLayout } from '../static';
 import { DISCOVERY, PROFILE, browserManifest, shellJson, writeDist, writeFile } from './fixtures';
 
@@ -125,6 +126,24 @@ describe('the site’s state', () => {
       expect(state.routes.map((r) => r.pattern)).toContain(v.routes[v.routes.length - 1]!.pattern);
       expect(state.folderOf('mf-discovery')).toBe(join(releases, 'mf-discovery', v.version));
     }
+  });
+
+  it('resolves a manifest URL to its folder on this server: the dist, a version folder, or one on REMOTES_ORIGIN', async () => {
+    const cdn = 'https://cdn.example.com';
+    const layout = staticLayout(root, join(root, 'public'));
+    const entry = writeRelease(DISCOVERY, '222222222222');
+    expect(localFolder(layout, null, 'mf-discovery', '/mf/mf-discovery/mf-manifest.json')).toBe(join(root, 'mf-discovery/dist'));
+    expect(localFolder(layout, null, 'mf-discovery', entry.manifest)).toBe(join(releases, 'mf-discovery/222222222222'));
+    expect(localFolder(layout, cdn, 'mf-discovery', `${cdn}${entry.manifest}`)).toBe(join(releases, 'mf-discovery/222222222222'));
+    expect(localFolder(layout, null, 'mf-discovery', `${cdn}${entry.manifest}`)).toBeNull(); // another origin than REMOTES_ORIGIN
+    expect(localFolder(layout, null, 'mf-discovery', '/mf/mf-discovery/333333333333/mf-manifest.json')).toBeNull(); // no such folder
+    expect(localFolder(layout, null, 'mf-profile', entry.manifest)).toBeNull(); // another remote's URL
+
+    // Served from the CDN: the page preloads from there, with the files read from the folder here (nothing fetched).
+    writeLive(releases, { remotes: { 'mf-discovery': { ...entry, manifest: `${cdn}${entry.manifest}` } } });
+    const site = new SiteStateReader(layout, { remotesOrigin: cdn });
+    const html = (await new IndexPage(layout, site).render('/sg/about-us'))!;
+    expect(html).toContain(`<link rel="preload" href="${cdn}/mf/mf-discovery/222222222222/js/app.22222222.js" as="script" fetchpriority="low">`);
   });
 
   it('keeps the last good live.json while a broken one is on disk', async () => {
