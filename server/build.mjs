@@ -1,4 +1,5 @@
-// Bundles src/server.ts into dist/server.js: workspace code (@venues/*) inlined, npm packages external.
+// Bundles src/server.ts into dist/server.js, and the release command (src/release/cli.ts) into
+// dist/release-cli.js: workspace code (@venues/*) inlined, npm packages external.
 import { build } from 'esbuild';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,8 +11,8 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies 
 
 rmSync(join(here, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: [join(here, 'src/server.ts')],
-  outfile: join(here, 'dist/server.js'),
+  entryPoints: { server: join(here, 'src/server.ts'), 'release-cli': join(here, 'src/release/cli.ts') },
+  outdir: join(here, 'dist'),
   bundle: true,
   platform: 'node',
   target: 'node20',

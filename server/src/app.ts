@@ -19,7 +19,8 @@ import { realtimePlugin } from './plugins/realtime';
 import { IndexPage } from './site/index-page';
 import { ServerRenderer } from './site/server-render';
 import { pageDataLoader } from './site/page-data';
-import { remotesJson, spaFallback, staticLayout, staticPlugin } from './site/static';
+import { spaFallback, staticLayout, staticPlugin } from './site/static';
+import { SiteStateReader } from './site/site-state';
 import { seoLoader, seoPlugin } from './site/seo';
 import { SitemapRepository } from './modules/venues/sitemap-repository';
 import { storagePlugin } from './plugins/storage';
@@ -70,12 +71,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     opts.database ?? (await prepareDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, seed: config.seed }));
   await app.register(dbPlugin, { database, closeWithApp: opts.closeDatabase ?? !opts.database });
 
-  const layout = staticLayout(config.staticRoot, publicDir());
+  const layout = staticLayout(config.staticRoot, publicDir(), config.releasesDir);
   const sitemapSource = new SitemapRepository(app.db);
   const loadSeo = seoLoader(app, sitemapSource);
-  const remotes = () => remotesJson(layout, config.remotesFile);
-  const renderer = config.serverRender ? new ServerRenderer(layout, remotes, app.log) : undefined;
-  const indexPage = new IndexPage(layout, remotes, config.pageDataBudgetMs > 0 ? pageDataLoader(app, config.pageDataBudgetMs) : undefined, loadSeo, renderer, { stripe: config.stripe !== null });
+  // What the site serves now (remotes.json and the route table), read once per request: REMOTES_FILE, the releases' live.json or the dists.
+  const site = new SiteStateReader(layout, { remotesFile: config.remotesFile, remotesOrigin: config.remotesOrigin });
+  const renderer = config.serverRender ? new ServerRenderer(layout, app.log) : undefined;
+  const indexPage = new IndexPage(layout, site, config.pageDataBudgetMs > 0 ? pageDataLoader(app, config.pageDataBudgetMs) : undefined, loadSeo, renderer, { stripe: config.stripe !== null });
   await app.register(securityHeadersPlugin); // first: its hooks cover every answer, the not-found ones too
   await app.register(errorsPlugin, { fallback: spaFallback(indexPage) });
   await app.register(cookie);
@@ -109,7 +111,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const seeded = 'seeded' in database ? (database as { seeded: SeedResult | null }).seeded : null;
   if (seeded?.demoBookings.length) await payDemoOffers(app, seeded.demoBookings);
 
-  await app.register(seoPlugin, { page: indexPage, load: loadSeo, repo: sitemapSource }); // robots.txt and the sitemaps (docs/seo.md)
-  await app.register(staticPlugin, { layout, remotesFile: config.remotesFile, page: indexPage });
+  await app.register(seoPlugin, { page: indexPage, state: site, load: loadSeo, repo: sitemapSource }); // robots.txt and the sitemaps (docs/seo.md)
+  await app.register(staticPlugin, { layout, site, page: indexPage });
   return app;
 }

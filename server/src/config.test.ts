@@ -13,7 +13,7 @@ describe('loadConfig', () => {
   it('applies the defaults, creates DATA_DIR and persists a generated JWT secret', () => {
     const dataDir = join(dir, 'nested', 'data');
     const c = loadConfig({ DATA_DIR: dataDir });
-    expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir, databaseUrl: null, pgliteDir: join(dataDir, 'pglite'), redisUrl: null, cookieSecure: true, seed: true, staticRoot: REPO_ROOT, remotesFile: null });
+    expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir, databaseUrl: null, pgliteDir: join(dataDir, 'pglite'), redisUrl: null, cookieSecure: true, seed: true, staticRoot: REPO_ROOT, remotesFile: null, releasesDir: join(REPO_ROOT, 'releases'), remotesOrigin: null });
     expect(c.rateLimit).toEqual({ accountFailures: 5, ipAttempts: 20, windowMs: 15 * 60_000, delayAfter: 10, maxDelayMs: 60_000 });
     expect(c.accountLimits).toEqual({ emailRequests: 5, ipRequests: 30, windowMs: 60 * 60_000, invites: 20 });
     expect(c).toMatchObject({ publicUrl: 'http://localhost:8080', smtpUrl: null, mailFrom: 'no-reply@localhost', google: null, devMail: null, devMailRefused: null });
@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(40),
       STATIC_ROOT: 'some/where',
       REMOTES_FILE: 'remotes.prod.json',
+      REMOTES_ORIGIN: 'https://cdn.example.com/',
       COOKIE_SECURE: 'false',
       SEED: '0',
       LOGIN_LIMIT_IP_ATTEMPTS: '500',
@@ -48,6 +49,9 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ port: 3999, host: '127.0.0.1', databaseUrl: 'postgres://u:p@localhost:5432/venues', pgliteDir: null, redisUrl: 'redis://localhost:6379', cookieSecure: false, seed: false });
     expect(c.staticRoot).toBe(resolve(REPO_ROOT, 'some/where'));
     expect(c.remotesFile).toBe(resolve(REPO_ROOT, 'remotes.prod.json'));
+    expect(c.releasesDir).toBe(resolve(REPO_ROOT, 'some/where/releases'));
+    expect(c.remotesOrigin).toBe('https://cdn.example.com');
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40), RELEASES_DIR: '/srv/releases' }).releasesDir).toBe('/srv/releases');
     expect(new TextDecoder().decode(c.jwtSecret)).toBe('x'.repeat(40));
     expect(existsSync(join(dir, 'jwt-secret'))).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { GeocoderConfig } from './geocoding';
@@ -23,6 +23,14 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   STATIC_ROOT: z.string().min(1).optional(),
   REMOTES_FILE: z.string().min(1).optional(),
+  /** The released remotes (live.json, their version folders, log.jsonl): `npm run release` writes it, the server reads it (site/releases.ts). */
+  RELEASES_DIR: z.string().min(1).optional(),
+  /** The origin the release folders are served from (a CDN in front of RELEASES_DIR); unset = this server at /mf/. */
+  REMOTES_ORIGIN: z
+    .string()
+    .url('REMOTES_ORIGIN must be a URL such as https://cdn.example.com')
+    .refine((u) => /^https?:$/.test(urlPart(u, 'protocol')), 'REMOTES_ORIGIN must be http or https')
+    .optional(),
   MEDIA_DIR: z.string().min(1).optional(),
   COOKIE_SECURE: envBool(true),
   SEED: envBool(true),
@@ -124,7 +132,12 @@ export interface AppConfig {
   redisUrl: string | null;
   jwtSecret: Uint8Array;
   staticRoot: string | null;
+  /** Pins remotes.json to this file (development, tests); it wins over the releases (site/site-state.ts). */
   remotesFile: string | null;
+  /** The releases' folder (site/releases.ts); null = `<staticRoot>/releases`. */
+  releasesDir: string | null;
+  /** REMOTES_ORIGIN without a trailing slash: live.json's manifest URLs start with it; null = this server. */
+  remotesOrigin: string | null;
   /** Uploaded and generated files (the storage plugin); null = a temporary folder (tests). */
   mediaDir: string | null;
   cookieSecure: boolean;
@@ -260,6 +273,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : loadOrCreateSecret(dataDir),
     staticRoot: abs(e.STATIC_ROOT ?? '.'),
     remotesFile: e.REMOTES_FILE ? abs(e.REMOTES_FILE) : null,
+    releasesDir: abs(e.RELEASES_DIR ?? join(e.STATIC_ROOT ?? '.', 'releases')),
+    remotesOrigin: e.REMOTES_ORIGIN ? e.REMOTES_ORIGIN.replace(/\/+$/, '') : null,
     mediaDir: abs(e.MEDIA_DIR ?? resolve(dataDir, 'media')),
     cookieSecure: e.COOKIE_SECURE,
     seed: e.SEED,
@@ -313,6 +328,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-0123'),
     staticRoot: null,
     remotesFile: null,
+    releasesDir: null,
+    remotesOrigin: null,
     mediaDir: null,
     cookieSecure: true,
     seed: true,

@@ -1,7 +1,7 @@
-import type { RouteHints } from '@venues/contracts';
+import { isPrivatePage, type PageRoute } from '@venues/contracts';
 
 /**
- * Paths no crawler should open that the route table does not mark as guarded: the API and the
+ * Paths no crawler should open that the route table does not mark as private: the API and the
  * realtime socket, sign-in callbacks, one-time links (their tokens are private), the sign-out
  * page and the development mail page. The site's scripts (/mf/, /static/) stay allowed: a
  * crawler that renders pages needs them.
@@ -19,7 +19,7 @@ const ALWAYS_DISALLOWED = [
 ];
 
 /**
- * The robots.txt rule of a guarded route pattern: the storefront segment becomes a wildcard
+ * The robots.txt rule of a private route pattern (guarded or noindex): the storefront segment becomes a wildcard
  * (`/:country/profile` gives "Disallow: /STAR/profile", STAR being `*`), a prefix, so its
  * sub-pages too; a parameter after the first segment ends the prefix (`/:country/shortlists/:id`
  * gives "/STAR/shortlists/"). When a public route lies under the prefix (`/:country/favorites`
@@ -49,17 +49,17 @@ function ruleOf(pattern: string, publicPatterns: readonly string[]): string {
 const covered = (rule: string, rules: readonly string[]) =>
   rules.some((r) => r !== rule && !r.endsWith('$') && rule.startsWith(r.endsWith('/') ? r : `${r}/`));
 
-/** The Disallow rules: the fixed private paths and every guarded route of the shell's table, shortest form, sorted. */
-export function disallowRules(hints: RouteHints | null): string[] {
-  const routes = hints?.routes ?? [];
-  const publicPatterns = routes.filter((r) => !r.guarded).map((r) => r.pattern);
-  const rules = new Set([...ALWAYS_DISALLOWED, ...routes.filter((r) => r.guarded).map((r) => ruleOf(r.pattern, publicPatterns))]);
+/** The Disallow rules: the fixed private paths and every private page of the merged route table (isPrivatePage), shortest form, sorted. */
+export function disallowRules(routes: readonly PageRoute[] | null): string[] {
+  const table = routes ?? [];
+  const publicPatterns = table.filter((r) => !isPrivatePage(r)).map((r) => r.pattern);
+  const rules = new Set([...ALWAYS_DISALLOWED, ...table.filter(isPrivatePage).map((r) => ruleOf(r.pattern, publicPatterns))]);
   const all = [...rules];
   return all.filter((r) => !covered(r, all)).sort();
 }
 
 /** robots.txt: everything public allowed, the private areas disallowed, and the sitemap index (absolute URL). */
-export function robotsTxt(hints: RouteHints | null, origin: string): string {
-  const lines = ['User-agent: *', 'Allow: /', ...disallowRules(hints).map((r) => `Disallow: ${r}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
+export function robotsTxt(routes: readonly PageRoute[] | null, origin: string): string {
+  const lines = ['User-agent: *', 'Allow: /', ...disallowRules(routes).map((r) => `Disallow: ${r}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
   return lines.join('\n');
 }

@@ -2,13 +2,14 @@ import { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEMO_TENANT } from '@venues/contracts';
+import { DEMO_TENANT, sitemapPaths } from '@venues/contracts';
 import { seoApi } from '@venues/contracts/api';
 import { AppError } from '../lib/errors';
 import type { IndexPage } from './index-page';
 import { robotsTxt } from './robots';
 import type { SeoLoader, SiteSeo } from './seo-head';
-import { sitemapIndex, storefrontSitemap, type SitemapSource } from './sitemap';
+import type { SiteSource } from './site-state';
+import { sitemapIndex, storefrontSitemap, type SitemapSite, type SitemapSource } from './sitemap';
 
 /** Crawlers re-read these often enough; an hour keeps a burst of them off the database. */
 const CACHE = 'public, max-age=3600';
@@ -19,7 +20,7 @@ export function siteOrigin(req: FastifyRequest): string {
   return req.server.config.siteOrigin ?? `${req.protocol}://${req.host}`;
 }
 
-/** SiteSeo of the shell's tenant (route-hints.json), or of the demo tenant the web build defaults to. */
+/** SiteSeo of the shell's tenant (shell.json), or of the demo tenant the web build defaults to. */
 export function seoLoader(app: FastifyInstance, repo: SitemapSource): SeoLoader {
   return async (tenant) => {
     const t = tenant ?? DEMO_TENANT;
@@ -34,17 +35,18 @@ function sendXml(reply: FastifyReply, body: AsyncGenerator<string>) {
 }
 
 /** GET /robots.txt, /sitemap.xml and /sitemaps/{cc}.xml (docs/seo.md). */
-export const seoPlugin = fp<{ page: IndexPage; load: SeoLoader; repo: SitemapSource }>(async (fastify, { page, load, repo }) => {
+export const seoPlugin = fp<{ page: IndexPage; state: SiteSource; load: SeoLoader; repo: SitemapSource }>(async (fastify, { page, state, load, repo }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const site = async (req: FastifyRequest): Promise<SiteSeo & { origin: string }> => {
-    const s = await load(page.routeHints()?.tenant);
+  /** The tenant's storefronts and the pages each lists (the routes' `sitemap`, merged table of the live remotes). */
+  const site = async (req: FastifyRequest): Promise<SitemapSite & SiteSeo> => {
+    const [s, { routes }] = await Promise.all([load(page.shell()?.tenant), state.read()]);
     if (!s) throw new AppError('NOT_FOUND', 'This site has no storefronts');
-    return { ...s, origin: siteOrigin(req) };
+    return { ...s, origin: siteOrigin(req), paths: sitemapPaths(routes, s.product) };
   };
 
   app.get('/robots.txt', { schema: seoApi.robots }, async (req, reply) => {
     reply.header('cache-control', CACHE).type('text/plain; charset=utf-8');
-    return robotsTxt(page.routeHints(), siteOrigin(req));
+    return robotsTxt((await state.read()).routes, siteOrigin(req));
   });
 
   app.get('/sitemap.xml', { schema: seoApi.sitemapIndex }, async (req, reply) => sendXml(reply, sitemapIndex(repo, await site(req))));

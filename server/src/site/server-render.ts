@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { Script } from 'node:vm';
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import type { RemoteEntryExports } from '@module-federation/runtime/types';
-import type { PageData } from '@venues/contracts';
+import type { PageData, SiteRoute } from '@venues/contracts';
 import { CachedFile } from './cached-file';
 import { FetchedJson } from './fetched-json';
+import type { SiteState } from './site-state';
 import type { StaticLayout } from './static';
 
 /** What a remote's `./ssr` module exports (@venues/mf-kit/ssr). */
@@ -23,7 +24,7 @@ export interface Chrome {
 
 /** What the shell's `./ssr` module exports (shell/src/ssr.tsx). */
 interface ChromeModule {
-  render(input: { url: string; data: PageData; remotes: string[] }): Promise<Chrome | null>;
+  render(input: { url: string; data: PageData; remotes: string[]; routes: SiteRoute[] }): Promise<Chrome | null>;
 }
 
 /** The key of the shell's build among the loaded ones (remotes are all named mf-…). */
@@ -54,10 +55,11 @@ export interface RenderLog {
 }
 
 /**
- * Loads each remote's server build (dist/server next to the manifest remotes.json names) with
- * the module-federation runtime, and renders a page with it. A new release is picked up without
- * a restart: the build is found again from remotes.json on every page, and loaded anew when its
- * entry changes (a new URL, or a file replaced in place). A build that cannot be loaded or
+ * Loads each remote's server build (`server/` next to the manifest remotes.json names: in its dist
+ * or release folder on this server, or over HTTP) with the module-federation runtime, and renders
+ * a page with it. A new release is picked up without a restart: the build is found again from the
+ * page's site state on every page, and loaded anew when its entry changes (a new folder or URL,
+ * or a file replaced in place). A build that cannot be loaded or
  * throws gives null — the page is then client-rendered as before — and the error is logged,
  * never shown.
  */
@@ -69,15 +71,14 @@ export class ServerRenderer {
 
   constructor(
     private readonly layout: StaticLayout,
-    private readonly remotes: () => string,
     private readonly log: RenderLog,
   ) {}
 
-  /** The HTML of `url` drawn by `remote`'s server build; null when it has none or it failed. */
-  async render(remote: string, url: string, data: PageData): Promise<string | null> {
+  /** The HTML of `url` drawn by `remote`'s server build as the page's state names it; null when it has none or it failed. */
+  async render(state: SiteState, remote: string, url: string, data: PageData): Promise<string | null> {
     let build: Build | null;
     try {
-      build = await this.find(remote);
+      build = await this.find(state, remote);
     } catch (err) {
       this.log.error({ err, remote }, 'server render: the server build could not be found');
       return null;
@@ -95,9 +96,10 @@ export class ServerRenderer {
 
   /**
    * The header and footer of `url` from the shell's server build (shell/dist/server), loaded and
-   * reloaded like a remote's; null when there is none or it failed (the browser draws them).
+   * reloaded like a remote's, given the page's remotes and route table; null when there is none or
+   * it failed (the browser draws them).
    */
-  async renderChrome(url: string, data: PageData, remotes: string[]): Promise<Chrome | null> {
+  async renderChrome(url: string, data: PageData, state: Pick<SiteState, 'remotes' | 'routes'>): Promise<Chrome | null> {
     const dir = this.layout.shellDist && join(this.layout.shellDist, 'server');
     const manifest = dir ? this.localManifest(join(dir, 'mf-manifest.json')) : null;
     const file = manifest && entryFile(manifest);
@@ -112,20 +114,20 @@ export class ServerRenderer {
     const chrome = (await this.load(SHELL, build)) as ChromeModule | null;
     if (!chrome) return null;
     try {
-      return await chrome.render({ url, data, remotes });
+      return await chrome.render({ url, data, remotes: Object.keys(state.remotes ?? {}), routes: state.routes });
     } catch (err) {
       this.log.error({ err, url }, 'server render of the header and footer failed; the browser draws them');
       return null;
     }
   }
 
-  /** The server build of `remote` as remotes.json names it now; null when it has none. */
-  private async find(remote: string): Promise<Build | null> {
-    const manifestUrl = (JSON.parse(this.remotes()) as Record<string, unknown>)[remote];
+  /** The server build of `remote` as the state's remotes.json names it; null when it has none. */
+  private async find(state: SiteState, remote: string): Promise<Build | null> {
+    const manifestUrl = state.remotes?.[remote];
     if (typeof manifestUrl !== 'string') return null;
-    const local = this.layout.remotes.find((r) => manifestUrl === `/mf/${r.name}/mf-manifest.json`);
-    if (local) {
-      const dir = join(local.dir, 'server');
+    const folder = state.folderOf(remote);
+    if (folder) {
+      const dir = join(folder, 'server');
       const manifest = this.localManifest(join(dir, 'mf-manifest.json'));
       const file = manifest && entryFile(manifest);
       if (!manifest || !file) return null;

@@ -1,4 +1,4 @@
-import { storefrontAlternates, storefrontPagePaths, type SeoStorefront } from '@venues/contracts';
+import { storefrontAlternates, type SeoStorefront } from '@venues/contracts';
 
 /**
  * Sitemap sizes. A sitemap holds at most 50,000 URLs (sitemaps.org); a storefront with more is
@@ -38,11 +38,13 @@ export interface SitemapSite {
   product: string;
   origin: string;
   storefronts: SeoStorefront[];
+  /** The pages (after `/{cc}`) every storefront lists: sitemapPaths of the merged route table. */
+  paths: string[];
 }
 
 /** How many pages a storefront's sitemap has (1 = one file, `/sitemaps/{cc}.xml`). */
 async function pageCount(repo: SitemapSource, site: SitemapSite, cc: string): Promise<number> {
-  const total = storefrontPagePaths(site.product).length + (await repo.venueCount(site.tenantId, cc));
+  const total = site.paths.length + (await repo.venueCount(site.tenantId, cc));
   return Math.max(1, Math.ceil(total / sitemapLimits.pageSize));
 }
 
@@ -65,7 +67,7 @@ function urlEntry(loc: string, lastmod?: Date, alternates: { hreflang: string; h
 
 /**
  * One page of a storefront's sitemap (`page` 1-based; 0 = the storefront's only file), streamed:
- * first the pages every storefront has (with their hreflang alternates), then its published
+ * first the pages every storefront has (the routes' `sitemap`, with their hreflang alternates), then its published
  * venues in slug order (one storefront each: no alternates). Null when the storefront is not
  * enabled or the page does not exist (404).
  */
@@ -77,7 +79,7 @@ export async function storefrontSitemap(repo: SitemapSource, site: SitemapSite, 
   const size = sitemapLimits.pageSize;
   const start = Math.max(0, page - 1) * size;
   const end = start + size;
-  const paths = storefrontPagePaths(site.product);
+  const paths = site.paths;
 
   return (async function* () {
     yield `${HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`;

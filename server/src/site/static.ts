@@ -1,10 +1,12 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { basename, join, sep } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_NAMES } from '@venues/contracts';
 import type { IndexPage } from './index-page';
+import { REMOTE_NAME, VERSION_NAME } from './releases';
+import type { SiteSource } from './site-state';
 import { siteOrigin } from './seo';
 
 const NO_CACHE = 'no-cache';
@@ -24,8 +26,13 @@ export function cacheControlFor(file: string): string {
 const isDir = (p: string) => existsSync(p) && statSync(p).isDirectory();
 
 export interface StaticLayout {
+  /** STATIC_ROOT: the shell's and the remotes' folders (each with its dist). */
+  staticRoot: string | null;
   shellDist: string | null;
+  /** The remote dists found at start (served before the first release; remotes.json until then). */
   remotes: { name: string; dir: string }[];
+  /** RELEASES_DIR (site/releases.ts): the version folders served at /mf/<remote>/<version>/. */
+  releasesDir: string | null;
   publicDir: string;
 }
 
@@ -36,25 +43,22 @@ export interface StaticLayout {
 function remoteDists(staticRoot: string): { name: string; dir: string }[] {
   if (!isDir(staticRoot)) return [];
   return readdirSync(staticRoot)
-    .filter((name) => /^mf-[a-z0-9-]+$/.test(name))
+    .filter((name) => REMOTE_NAME.test(name))
     .sort()
     .map((name) => ({ name, dir: join(staticRoot, name, 'dist') }))
     .filter((r) => existsSync(join(r.dir, 'mf-manifest.json')));
 }
 
-export function staticLayout(staticRoot: string | null, publicDir: string): StaticLayout {
+/** The static files' layout; the releases are in `releasesDir` (default `<staticRoot>/releases`). */
+export function staticLayout(staticRoot: string | null, publicDir: string, releasesDir: string | null = null): StaticLayout {
   const shell = staticRoot ? join(staticRoot, 'shell', 'dist') : null;
   return {
+    staticRoot,
     shellDist: shell && existsSync(join(shell, 'index.html')) ? shell : null,
     remotes: staticRoot ? remoteDists(staticRoot) : [],
+    releasesDir: releasesDir ?? (staticRoot ? join(staticRoot, 'releases') : null),
     publicDir,
   };
-}
-
-/** The remotes.json body: the REMOTES_FILE if set, else the manifests of the remote dists that exist. */
-export function remotesJson(layout: StaticLayout, remotesFile: string | null): string {
-  if (remotesFile) return readFileSync(remotesFile, 'utf8');
-  return JSON.stringify(Object.fromEntries(layout.remotes.map((r) => [r.name, `/mf/${r.name}/mf-manifest.json`])));
 }
 
 const NOT_SPA = /^\/(api|socket\.io|mf|static|media|dev)(\/|$)/;
@@ -64,9 +68,15 @@ const SIGNED_IN = new RegExp(`(?:^|;\\s*)(?:${COOKIE_NAMES.user}|${COOKIE_NAMES.
 
 /** Sends the shell's page for `url` (index-page.ts); false when there is no shell build. */
 async function sendIndex(page: IndexPage, url: string, reply: FastifyReply): Promise<boolean> {
-  const html = await page.serve(url, siteOrigin(reply.request), SIGNED_IN.test(reply.request.headers.cookie ?? ''));
-  if (html === null) return false;
-  reply.header('cache-control', NO_CACHE).header('content-security-policy', page.policy(reply.request.protocol === 'https')).type('text/html; charset=utf-8').send(html);
+  const served = await page.serve(url, siteOrigin(reply.request), SIGNED_IN.test(reply.request.headers.cookie ?? ''));
+  if (served === null) return false;
+  // A path no page matches: the same page (the shell draws its not-found), with a 404 for crawlers and monitors.
+  reply
+    .code(served.status)
+    .header('cache-control', NO_CACHE)
+    .header('content-security-policy', page.policy(reply.request.protocol === 'https', served.remotes))
+    .type('text/html; charset=utf-8')
+    .send(served.html);
   return true;
 }
 
@@ -80,15 +90,33 @@ export function spaFallback(page: IndexPage) {
   };
 }
 
-export const staticPlugin = fp<{ layout: StaticLayout; remotesFile: string | null; page: IndexPage }>(async (app, { layout, remotesFile, page }) => {
-  const setHeaders = (reply: FastifyReply, file: string) => void reply.header('cache-control', cacheControlFor(file));
+/** The file a `/mf/<remote>/<rest>` request names: in the release folder when `rest` starts with an existing version, else in the remote's dist. */
+export function remoteFile(layout: StaticLayout, remote: string, rest: string): { root: string; file: string } | null {
+  if (!REMOTE_NAME.test(remote)) return null;
+  const [first = '', ...after] = rest.split('/');
+  if (layout.releasesDir && after.length > 0 && VERSION_NAME.test(first)) {
+    const folder = join(layout.releasesDir, remote, first);
+    if (isDir(folder)) return { root: folder, file: after.join('/') };
+  }
+  const dist = layout.staticRoot ? join(layout.staticRoot, remote, 'dist') : null;
+  return dist && isDir(dist) ? { root: dist, file: rest } : null;
+}
+
+export const staticPlugin = fp<{ layout: StaticLayout; site: SiteSource; page: IndexPage }>(async (app, { layout, site, page }) => {
+  // A release folder never changes (a new version is a new folder): every file in it is immutable, its entry files too.
+  const releases = layout.releasesDir ? `${layout.releasesDir}${sep}` : null;
+  const setHeaders = (reply: FastifyReply, file: string) => void reply.header('cache-control', releases && file.startsWith(releases) ? IMMUTABLE : cacheControlFor(file));
   const common = { preCompressed: true, cacheControl: false, setHeaders, wildcard: true } as const;
 
-  // The first registration decorates reply.sendFile (used by the SPA fallback).
+  // The first registration decorates reply.sendFile (used for the remotes below), with these options.
   await app.register(fastifyStatic, { root: layout.publicDir, prefix: '/static/', ...common });
-  for (const r of layout.remotes) {
-    await app.register(fastifyStatic, { root: r.dir, prefix: `/mf/${r.name}/`, decorateReply: false, ...common });
-  }
+  // The remotes: /mf/<remote>/<version>/… from the release folder (one made after the start too), else /mf/<remote>/… from its dist.
+  app.get<{ Params: { remote: string; '*': string } }>('/mf/:remote/*', async (req, reply) => {
+    const rest = req.params['*'];
+    const found = rest ? remoteFile(layout, req.params.remote, rest) : null;
+    if (!found || !found.file) return reply.callNotFound();
+    return reply.sendFile(found.file, found.root);
+  });
   if (layout.shellDist) {
     await app.register(fastifyStatic, { root: layout.shellDist, prefix: '/', decorateReply: false, index: false, ...common });
     // "/" itself is the SPA entry.
@@ -107,6 +135,12 @@ export const staticPlugin = fp<{ layout: StaticLayout; remotesFile: string | nul
 
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('cache-control', NO_CACHE).type('application/json');
-    return remotesJson(layout, remotesFile);
+    return (await site.read()).remotesText;
+  });
+
+  // The merged route table the page carries (<script id="venues-routes">), for a page without it.
+  app.get('/routes.json', async (_req, reply) => {
+    reply.header('cache-control', NO_CACHE).type('application/json');
+    return JSON.stringify((await site.read()).routes);
   });
 });

@@ -3,9 +3,10 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_TENANT, PAGE_DATA_ID, pageCallKey, type VenueCard, type VenueSearchResult } from '@venues/contracts';
+import { PAGE_DATA_ID, matchSiteRoute, mergeRoutes, pageCallKey, type VenueCard, type VenueSearchResult } from '@venues/contracts';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { pageCalls } from '../page-data';
+import { ALL, DISCOVERY, ENQUIRIES, PROFILE, shellJson, writeDist } from './fixtures';
 
 let root: string;
 let t: TestApp;
@@ -16,17 +17,13 @@ function write(path: string, body: string) {
   writeFileSync(full, body);
 }
 
-const ROUTES = [
-  { pattern: '/:country', remote: 'mf-discovery', guarded: false },
-  { pattern: '/:country/venues', remote: 'mf-discovery', guarded: false },
-  { pattern: '/:country/venues/:venue', remote: 'mf-discovery', guarded: false },
-];
-const hints = (withTenant: boolean) => JSON.stringify({ routes: ROUTES, ...(withTenant ? { tenant: { code: DEMO_TENANT.code, apiKey: DEMO_TENANT.apiKey } } : {}) });
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'venues-page-data-'));
   write('shell/dist/index.html', '<!doctype html><html><head><title>Venuely</title></head><body></body></html>');
-  write('shell/dist/route-hints.json', hints(true));
+  write('shell/dist/shell.json', shellJson());
+  // The remotes' builds: each names its pages and the page data they take (routes.json).
+  for (const m of [DISCOVERY, PROFILE, ENQUIRIES]) writeDist(root, m);
   // A generous budget: a loaded test machine must not drop answers (the default is for production).
   t = await createTestApp({ staticRoot: root, pageDataBudgetMs: 2000 });
 });
@@ -82,42 +79,63 @@ describe('page data in index.html', () => {
     expect(Object.keys(inlined(await page('/')))).toEqual(['/v1/country-settings']);
   });
 
+  it('a route’s page data follows its remote’s routes.json: a release that drops it drops the calls', async () => {
+    const key = pageCallKey('/v1/venues/search', { country: 'sg' });
+    expect(Object.keys(inlined(await page('/sg/venues')))).toContain(key);
+    const without = { ...DISCOVERY, routes: DISCOVERY.routes.map((r) => (r.pattern === '/:country/venues' ? { ...r, data: undefined } : r)) };
+    write('mf-discovery/dist/routes.json', JSON.stringify(without));
+    try {
+      expect(Object.keys(inlined(await page('/sg/venues')))).toEqual(['/v1/country-settings']);
+    } finally {
+      write('mf-discovery/dist/routes.json', JSON.stringify(DISCOVERY));
+    }
+    expect(Object.keys(inlined(await page('/sg/venues')))).toContain(key);
+  });
+
   it('nothing is inlined when the shell build does not name its tenant', async () => {
-    write('shell/dist/route-hints.json', hints(false));
-    // The hints file is read again when its modification time changes.
+    write('shell/dist/shell.json', shellJson(null));
+    // shell.json is read again when it changes.
     const later = new Date(Date.now() + 5000);
-    utimesSync(join(root, 'shell/dist/route-hints.json'), later, later);
+    utimesSync(join(root, 'shell/dist/shell.json'), later, later);
     try {
       expect(await page('/sg/venues')).not.toContain(PAGE_DATA_ID);
     } finally {
-      write('shell/dist/route-hints.json', hints(true));
+      write('shell/dist/shell.json', shellJson());
       const after = new Date(Date.now() + 10000);
-      utimesSync(join(root, 'shell/dist/route-hints.json'), after, after);
+      utimesSync(join(root, 'shell/dist/shell.json'), after, after);
     }
   });
 });
 
 describe('pageCalls', () => {
+  const { routes } = mergeRoutes(ALL);
+  /** The calls of the page the merged table matches for a path. */
+  const callsOf = (pathname: string, search: string) => pageCalls(matchSiteRoute(pathname, 'venuely', routes), search);
+
   it('names the calls of search and venue routes the way the API client keys them', () => {
-    expect(pageCalls('/sg/venues/search', 'page=1&guests=20').map((c) => c.key)).toEqual([
+    expect(callsOf('/sg/venues/search', 'page=1&guests=20').map((c) => c.key)).toEqual([
       '/v1/country-settings',
       '/v1/venues/search?country=sg&guests=20',
       '/v1/venues/filters?country=sg',
     ]);
-    expect(pageCalls('/my/venues/the-loft/', '').map((c) => c.key)).toEqual(['/v1/country-settings', '/v1/venues/the-loft']);
-    expect(pageCalls('/sg/venues/recommended', '').map((c) => c.key)).toEqual(['/v1/country-settings']);
+    expect(callsOf('/my/venues/the-loft/', '').map((c) => c.key)).toEqual(['/v1/country-settings', '/v1/venues/the-loft']);
+    expect(callsOf('/sg/venues/recommended', '').map((c) => c.key)).toEqual(['/v1/country-settings']);
     // The pay pages mount the provider's card form at once: its settings come with the page.
-    expect(pageCalls('/sg/enquiries/e1/view-offer/o1', '').map((c) => c.key)).toEqual(['/v1/country-settings', '/v1/payments/settings']);
-    expect(pageCalls('/sg/enquiries/e1/checkout/p1', '').map((c) => c.key)).toEqual(['/v1/country-settings', '/v1/payments/settings']);
-    expect(pageCalls('/sg/venues/a%2Fb', '').map((c) => c.key)).toEqual(['/v1/country-settings']);
+    expect(callsOf('/sg/enquiries/e1/view-offer/o1', '').map((c) => c.key)).toEqual(['/v1/country-settings', '/v1/payments/settings']);
+    expect(callsOf('/sg/enquiries/e1/checkout/p1', '').map((c) => c.key)).toEqual(['/v1/country-settings', '/v1/payments/settings']);
+    expect(callsOf('/sg/venues/a%2Fb', '').map((c) => c.key)).toEqual(['/v1/country-settings']);
   });
 
   it('names the landing page’s two venue rows, for a storefront code only', () => {
-    expect(pageCalls('/sg', '').map((c) => c.key)).toEqual([
+    expect(callsOf('/sg', '').map((c) => c.key)).toEqual([
       '/v1/country-settings',
       '/v1/venues/recommended?country=sg&limit=4',
       '/v1/venues/search?country=sg&limit=4&sort=popular',
     ]);
-    expect(pageCalls('/forgot-password', '').map((c) => c.key)).toEqual(['/v1/country-settings']);
+    expect(callsOf('/forgot-password', '').map((c) => c.key)).toEqual(['/v1/country-settings']);
+    // `/:country` without a storefront code, and a path no route matches: the storefront list only.
+    expect(callsOf('/sgp', '').map((c) => c.key)).toEqual(['/v1/country-settings']);
+    expect(callsOf('/sg/no/such/page', '').map((c) => c.key)).toEqual(['/v1/country-settings']);
+    expect(pageCalls(null, '').map((c) => c.key)).toEqual(['/v1/country-settings']);
   });
 });

@@ -4,14 +4,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import { DEMO_TENANT, storefrontPagePaths } from '@venues/contracts';
+import { DEMO_TENANT, mergeRoutes, sitemapPaths, storefrontPagePaths } from '@venues/contracts';
 import { countrySettings, tenants, venues } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { IndexPage } from '../index-page';
 import { disallowRules } from '../robots';
 import { siteOrigin } from '../seo';
 import { sitemapLimits } from '../sitemap';
+import { fixedSiteState } from '../site-state';
 import { staticLayout } from '../static';
+import { ALL, DISCOVERY, shellJson, writeDist } from './fixtures';
 
 let root: string;
 let t: TestApp;
@@ -25,36 +27,11 @@ function write(path: string, body: string) {
   writeFileSync(full, body);
 }
 
-// A part of the shell's route table (route-hints.json) as its build writes it.
-const ROUTES = [
-  { pattern: '/callback/venue/transfer-ownership/:token', remote: 'mf-owner', guarded: true },
-  { pattern: '/forgot-password', remote: 'mf-profile', guarded: false },
-  { pattern: '/:country/venues/management', remote: 'mf-owner', guarded: true },
-  { pattern: '/:country/venues/management/venue/:venueId', remote: 'mf-owner', guarded: true },
-  { pattern: '/:country/availability', remote: 'mf-owner', guarded: true },
-  { pattern: '/:country/team-members', remote: 'mf-owner', guarded: true },
-  { pattern: '/:country/sales', remote: 'mf-owner', guarded: true },
-  { pattern: '/:country', remote: 'mf-discovery', guarded: false },
-  { pattern: '/:country/about-us', remote: 'mf-discovery', guarded: false },
-  { pattern: '/:country/venues', remote: 'mf-discovery', guarded: false },
-  { pattern: '/:country/venues/:venue', remote: 'mf-discovery', guarded: false },
-  { pattern: '/:country/favorites', remote: 'mf-discovery', guarded: true },
-  { pattern: '/:country/favorites/favoritesfolder', remote: 'mf-discovery', guarded: true },
-  { pattern: '/:country/favorites/recentlyviewed', remote: 'mf-discovery', guarded: false },
-  { pattern: '/:country/shortlists/join/:token', remote: 'mf-discovery', guarded: true },
-  { pattern: '/:country/shortlists/:id', remote: 'mf-discovery', guarded: true },
-  { pattern: '/:country/enquiries', remote: 'mf-enquiries', guarded: true },
-  { pattern: '/:country/enquiries/:enquiry', remote: 'mf-enquiries', guarded: true },
-  { pattern: '/:country/profile', remote: 'mf-profile', guarded: true },
-  { pattern: '/:country/profile/password', remote: 'mf-profile', guarded: true },
-  { pattern: '/:country/settings', remote: 'mf-admin', guarded: true },
-  { pattern: '/:country/settings/countries/:countryId', remote: 'mf-admin', guarded: true },
-];
-
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'venues-seo-'));
   write('shell/dist/index.html', '<!doctype html><html><head><title>Venuely</title><link rel="canonical" href="/" /></head><body></body></html>');
-  write('shell/dist/route-hints.json', JSON.stringify({ routes: ROUTES, tenant: { code: DEMO_TENANT.code, apiKey: DEMO_TENANT.apiKey } }));
+  write('shell/dist/shell.json', shellJson());
+  for (const m of ALL) writeDist(root, m);
   t = await createTestApp({ staticRoot: root, pageDataBudgetMs: 0 });
   const [tenant] = await t.app.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, DEMO_TENANT.code));
   tenantId = tenant!.id;
@@ -83,14 +60,15 @@ async function insertVenue(slug: string, country: string, status: 'published' | 
 }
 
 describe('GET /robots.txt', () => {
-  it('allows the site, disallows the API and every guarded area (from the route table) and names the sitemap index', async () => {
+  it('allows the site, disallows the API and every private page of the merged route table and names the sitemap index', async () => {
     const r = await get('/robots.txt');
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toMatch(/^text\/plain/);
     expect(r.headers['cache-control']).toBe('public, max-age=3600');
     const lines = r.body.split('\n');
     expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
-    for (const rule of ['/api/', '/callback/', '/*/profile', '/*/enquiries', '/*/venues/management', '/*/settings', '/*/availability', '/*/team-members', '/*/sales', '/*/shortlists/', '/*/favorites$', '/*/favorites/favoritesfolder']) {
+    // Guarded pages, and a public page marked noindex (/:country/compare).
+    for (const rule of ['/api/', '/callback/', '/*/profile', '/*/enquiries', '/*/venues/management', '/*/settings', '/*/availability', '/*/team-members', '/*/sales', '/*/shortlists/', '/*/favorites$', '/*/favorites/favoritesfolder', '/*/compare', '/*/announcements/list']) {
       expect(lines).toContain(`Disallow: ${rule}`);
     }
     // Public pages stay open; a rule covered by a shorter one is not repeated.
@@ -103,6 +81,10 @@ describe('GET /robots.txt', () => {
 
   it('without a route table still keeps crawlers out of the API; the configured PUBLIC_URL wins over the request host', () => {
     expect(disallowRules(null)).toContain('/api/');
+    expect(disallowRules([])).toEqual(disallowRules(null));
+    // A remote's release that adds a private page adds its rule.
+    const { routes } = mergeRoutes([DISCOVERY, { remote: 'mf-new', routes: [{ pattern: '/:country/wallet/:id', guard: 'auth', layout: 'default' }] }]);
+    expect(disallowRules(routes)).toContain('/*/wallet/');
     expect(siteOrigin({ server: { config: { siteOrigin: 'https://venues.example.com' } }, protocol: 'http', host: 'evil.test' } as never)).toBe('https://venues.example.com');
     expect(siteOrigin({ server: { config: { siteOrigin: null } }, protocol: 'https', host: 'venuely.test' } as never)).toBe('https://venuely.test');
   });
@@ -130,7 +112,7 @@ describe('GET /sitemap.xml', () => {
 });
 
 describe('GET /sitemaps/{cc}.xml', () => {
-  it('lists the storefront’s pages with hreflang alternates and its published venues with lastmod, without alternates', async () => {
+  it('lists the storefront’s pages (the routes’ sitemap) with hreflang alternates and its published venues with lastmod, without alternates', async () => {
     await insertVenue('fixture-draft-hall', 'sg', 'draft');
     await insertVenue('fixture-kl-hall', 'my', 'published');
     const r = await get('/sitemaps/sg.xml');
@@ -141,6 +123,8 @@ describe('GET /sitemaps/{cc}.xml', () => {
     for (const p of ['', '/venues', '/space', '/space/function', '/about-us', '/about-us/terms', '/about-us/privacy', '/contact-us', '/support/FAQ', '/support/FAQ-cancellation', '/insights', '/venuely/why-venuely']) {
       expect(all).toContain(`${ORIGIN}/sg${p}`);
     }
+    // The routes' sitemap pages are the storefront pages the site always had.
+    expect(all.filter((l) => !l.includes('/sg/venues/')).sort()).toEqual(storefrontPagePaths('venuely').map((p) => `${ORIGIN}/sg${p}`).sort());
     const about = entry(r.body, `${ORIGIN}/sg/about-us`)!;
     expect(about).toContain(`<xhtml:link rel="alternate" hreflang="en-SG" href="${ORIGIN}/sg/about-us"/>`);
     expect(about).toContain(`<xhtml:link rel="alternate" hreflang="en-MY" href="${ORIGIN}/my/about-us"/>`);
@@ -170,7 +154,7 @@ describe('GET /sitemaps/{cc}.xml', () => {
     try {
       const index = locs((await get('/sitemap.xml')).body).filter((l) => l.includes('/sitemaps/sg'));
       const count = await t.app.db.select({ slug: venues.slug }).from(venues).where(and(eq(venues.tenantId, tenantId), eq(venues.country, 'sg'), eq(venues.status, 'published')));
-      const total = storefrontPagePaths('venuely').length + count.length;
+      const total = sitemapPaths(mergeRoutes(ALL).routes, 'venuely').length + count.length;
       const pages = Math.ceil(total / 10);
       expect(pages).toBeGreaterThan(3);
       expect(index).toEqual(Array.from({ length: pages }, (_, i) => `${ORIGIN}/sitemaps/sg-${i + 1}.xml`));
@@ -208,10 +192,10 @@ describe('canonical and hreflang in the served page', () => {
     expect(alt.map((a) => a[0])).not.toContain('en-US');
   });
 
-  it('replaces the build’s canonical link also when minified (unquoted attributes)', () => {
+  it('replaces the build’s canonical link also when minified (unquoted attributes)', async () => {
     write('min/shell/dist/index.html', '<!doctype html><html><head><title>Venuely</title><link rel=canonical href=/><link rel=icon href=/favicon.svg></head><body></body></html>');
     const layout = staticLayout(join(root, 'min'), join(root, 'public'));
-    const html = new IndexPage(layout, () => '{}').render('/sg', undefined, { canonical: `${ORIGIN}/sg`, alternates: [{ hreflang: 'x-default', href: `${ORIGIN}/sg` }] })!;
+    const html = (await new IndexPage(layout, { read: async () => fixedSiteState({}) }).render('/sg', undefined, { canonical: `${ORIGIN}/sg`, alternates: [{ hreflang: 'x-default', href: `${ORIGIN}/sg` }] }))!;
     expect(canonical(html)).toEqual([`${ORIGIN}/sg`]);
     expect(html).not.toContain('rel=canonical');
     expect(html).toContain('<link rel=icon href=/favicon.svg>');

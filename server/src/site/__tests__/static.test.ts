@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { cacheControlFor, remotesJson, staticLayout } from '../static';
+import { cacheControlFor, staticLayout } from '../static';
+import { SiteStateReader } from '../site-state';
 import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
 
 let root: string;
@@ -85,9 +86,11 @@ describe('static front ends', () => {
 describe('REMOTES_FILE', () => {
   it('answers the file contents when set', async () => {
     const file = join(root, 'remotes.prod.json');
-    writeFileSync(file, '{"mf-discovery":"https://cdn.example.com/discovery/mf-manifest.json"}');
+    writeFileSync(file, '{"mf-discovery":"http://127.0.0.1:9/discovery/mf-manifest.json"}');
     const layout = staticLayout(root, join(root, 'public'));
-    expect(JSON.parse(remotesJson(layout, file))).toEqual({ 'mf-discovery': 'https://cdn.example.com/discovery/mf-manifest.json' });
+    const state = await new SiteStateReader(layout, { remotesFile: file }).read();
+    expect(state.source).toBe('remotes-file');
+    expect(JSON.parse(state.remotesText)).toEqual({ 'mf-discovery': 'http://127.0.0.1:9/discovery/mf-manifest.json' });
   });
 });
 
