@@ -16,7 +16,7 @@ const forbid = (names, message, allow = []) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', 'test-results/**', '**/playwright-report/**', 'server/src/db/migrations/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', 'test-results/**', '**/playwright-report/**', 'server/src/db/migrations/**', '.release-fixture-*/**'],
   },
   ...tseslint.configs.recommended,
   {

@@ -26,6 +26,8 @@ const child = spawn('node', [path.join(root, 'server/dist/server.js')], {
     ...process.env,
     DATA_DIR: dataDir,
     STATIC_ROOT: root,
+    // The builds as they are: not whatever a local `npm run release` left in <root>/releases.
+    RELEASES_DIR: path.join(dataDir, 'releases'),
     // Every test signs in and asks for mail from 127.0.0.1; keep the per-address limits out of the
     // way (the per-account and per-e-mail ones stay).
     LOGIN_LIMIT_IP_ATTEMPTS: '10000',

@@ -1,1 +1,1 @@
-export function servicePorts(sitePort: number): { smtp: number; smtpApi: number; oidc: number; stripeSite: number; stripeApi: number };
+export function servicePorts(sitePort: number): { smtp: number; smtpApi: number; oidc: number; stripeSite: number; stripeApi: number; releaseSite: number };

@@ -1,0 +1,194 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from './fixtures';
+import { signIn } from './helpers';
+import { servicePorts } from '../test-services.mjs';
+
+// A remote's team releases on its own (README "Releasing a remote", docs/adr/0109): on a site of
+// its own with its own releases folder, mf-admin is built with one more page (a copy of mf-admin
+// beside it, with the page and its route added) and released alone with `npm run release`. The
+// shell's files and the other remotes' stay byte for byte, the server keeps running, and the page,
+// robots.txt and the 404 status follow the release and its rollback. Releases that would break the
+// site are refused with the live state unchanged, and two remotes released at once both land.
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ports = servicePorts(Number(process.env.E2E_PORT ?? 8181));
+const SITE = `http://localhost:${ports.releaseSite}`;
+/** The copy of mf-admin with the extra page: a dot folder at the same depth, so its node_modules links resolve. */
+const FIXTURE = path.join(ROOT, '.release-fixture-mf-admin');
+
+let server: ChildProcess;
+let work: string;
+let releases: string;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: SITE });
+
+/** `npm run release -- …` against this site's releases folder. */
+function release(...args: string[]) {
+  const r = spawnSync('node', [path.join(ROOT, 'scripts/release.mjs'), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, STATIC_ROOT: ROOT, RELEASES_DIR: releases, RELEASED_BY: 'e2e', REMOTES_FILE: '' },
+  });
+  return { status: r.status, out: `${r.stdout}\n${r.stderr}` };
+}
+
+/** The hash of every file under `dir` (names and bytes). */
+function treeHash(dir: string): string {
+  const h = createHash('sha256');
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = path.join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else h.update(path.relative(dir, p)).update(readFileSync(p));
+    }
+  };
+  walk(dir);
+  return h.digest('hex');
+}
+
+const live = () => readFileSync(path.join(releases, 'live.json'), 'utf8');
+const liveVersion = (remote: string) => (JSON.parse(live()) as { remotes: Record<string, { version: string }> }).remotes[remote]?.version;
+
+/** mf-admin's sources with one more page and its route, built into FIXTURE/dist. */
+function buildFixture() {
+  rmSync(FIXTURE, { recursive: true, force: true });
+  const dist = path.join(ROOT, 'mf-admin', 'dist');
+  cpSync(path.join(ROOT, 'mf-admin'), FIXTURE, { recursive: true, verbatimSymlinks: true, filter: (src) => !src.startsWith(dist) });
+  writeFileSync(
+    path.join(FIXTURE, 'src/pages/ReleaseCheckPage.tsx'),
+    `export default function ReleaseCheckPage() {\n  return <h1>Release check</h1>;\n}\n`,
+  );
+  const routes = path.join(FIXTURE, 'src/routes.ts');
+  writeFileSync(routes, readFileSync(routes, 'utf8').replace('} as const satisfies Record<string, PageRoute>;', "  releaseCheck: admin('release-check'),\n} as const satisfies Record<string, PageRoute>;"));
+  const app = path.join(FIXTURE, 'src/AppRoutes.tsx');
+  writeFileSync(
+    app,
+    `import ReleaseCheckPage from './pages/ReleaseCheckPage';\n${readFileSync(app, 'utf8').replace('const PAGES: Record<AdminPage, ReactElement> = {', 'const PAGES: Record<AdminPage, ReactElement> = {\n  releaseCheck: <ReleaseCheckPage />,')}`,
+  );
+  const built = spawnSync('pnpm', ['exec', 'webpack', '--mode', 'production'], { cwd: FIXTURE, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  expect(built.status, `${built.stdout}\n${built.stderr}`.slice(-3000)).toBe(0);
+  expect(readFileSync(path.join(FIXTURE, 'dist/routes.json'), 'utf8')).toContain('/:country/release-check');
+}
+
+/** A copy of a built dist with `change` applied to its files, for releases the checks must refuse. */
+function alteredDist(remote: string, change: (dir: string) => void): string {
+  const dir = path.join(work, `${remote}-${Math.random().toString(36).slice(2)}`);
+  cpSync(path.join(ROOT, remote, 'dist'), dir, { recursive: true });
+  change(dir);
+  return dir;
+}
+const editJson = (file: string, edit: (json: Record<string, unknown>) => void) => {
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  edit(json);
+  writeFileSync(file, JSON.stringify(json));
+};
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(420_000);
+  work = mkdtempSync(path.join(tmpdir(), 'venues-e2e-releases-'));
+  releases = path.join(work, 'releases');
+  server = spawn('node', [path.join(ROOT, 'server/dist/server.js')], {
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(ports.releaseSite), DATA_DIR: path.join(work, 'data'), STATIC_ROOT: ROOT, RELEASES_DIR: releases, REMOTES_FILE: '', PUBLIC_URL: SITE, LOGIN_LIMIT_IP_ATTEMPTS: '10000' },
+  });
+  // The fixture builds while the site starts.
+  buildFixture();
+  await expect.poll(async () => (await request.get(`${SITE}/api/health`).catch(() => null))?.status(), { timeout: 150_000, intervals: [1000] }).toBe(200);
+  // The site's first release adopts every remote's build as its own version.
+  const first = release('mf-admin', '--from', path.join(ROOT, 'mf-admin', 'dist'));
+  expect(first.status, first.out).toBe(0);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  rmSync(FIXTURE, { recursive: true, force: true });
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html' };
+
+test('a page added to mf-admin is released alone: it opens, robots.txt and the 404 follow, the shell and the other remotes stay byte for byte, no restart; rollback takes it away', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  expect((await request.get('/sg/release-check', { headers: html })).status()).toBe(404);
+  expect(await (await request.get('/robots.txt')).text()).not.toContain('release-check');
+  const shell = treeHash(path.join(ROOT, 'shell', 'dist'));
+  const before = JSON.parse(live()) as { remotes: Record<string, { version: string }> };
+  const pid = server.pid;
+
+  const r = release('mf-admin', '--from', path.join(FIXTURE, 'dist'));
+  expect(r.status, r.out).toBe(0);
+  const version = liveVersion('mf-admin')!;
+  expect(version).not.toBe(before.remotes['mf-admin']!.version);
+  expect((await (await request.get('/remotes.json')).json())['mf-admin']).toContain(`/mf/mf-admin/${version}/`);
+  expect((await request.get('/sg/release-check', { headers: html })).status()).toBe(200);
+  expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /*/release-check');
+  const entry = await request.get(`/mf/mf-admin/${version}/remoteEntry.js`);
+  expect(entry.headers()['cache-control']).toContain('immutable');
+
+  await signIn(page, 'admin@demo.test', 'admin', { site: SITE });
+  await page.goto('/sg/release-check');
+  await expect(page.getByRole('heading', { level: 1, name: 'Release check' })).toBeVisible();
+
+  // Nothing else moved: the shell's files, the other remotes' versions, the server process.
+  expect(treeHash(path.join(ROOT, 'shell', 'dist'))).toBe(shell);
+  for (const remote of Object.keys(before.remotes).filter((x) => x !== 'mf-admin')) expect(liveVersion(remote)).toBe(before.remotes[remote]!.version);
+  expect(server.exitCode).toBeNull();
+  expect(server.pid).toBe(pid);
+
+  const back = release('mf-admin', '--rollback');
+  expect(back.status, back.out).toBe(0);
+  expect(liveVersion('mf-admin')).toBe(before.remotes['mf-admin']!.version);
+  expect((await request.get('/sg/release-check', { headers: html })).status()).toBe(404);
+  expect(await (await request.get('/robots.txt')).text()).not.toContain('release-check');
+  const listed = release('mf-admin', '--list');
+  expect(listed.out).toContain(version);
+  expect(listed.out).toMatch(new RegExp(`${before.remotes['mf-admin']!.version}.*live`));
+});
+
+test('a release claiming a path another remote owns, or needing another major of react, is refused and the live site is unchanged', async ({ request }) => {
+  const state = live();
+  const remotes = await (await request.get('/remotes.json')).text();
+  const claiming = alteredDist('mf-admin', (dir) =>
+    editJson(path.join(dir, 'routes.json'), (m) => (m.routes as unknown[]).push({ pattern: '/:country/venues/:slug', guard: 'admin-only', layout: 'default' })),
+  );
+  const taken = release('mf-admin', '--from', claiming);
+  expect(taken.status).toBe(1);
+  expect(taken.out).toMatch(/venues\/:venue.*mf-discovery|mf-discovery.*venues/);
+
+  const newReact = alteredDist('mf-admin', (dir) =>
+    editJson(path.join(dir, 'mf-manifest.json'), (m) => {
+      for (const s of m.shared as { name: string; version: string; requiredVersion: string }[]) {
+        if (s.name === 'react' || s.name === 'react-dom') Object.assign(s, { version: '20.0.0', requiredVersion: '^20.0.0' });
+      }
+    }),
+  );
+  const react = release('mf-admin', '--from', newReact);
+  expect(react.status).toBe(1);
+  expect(react.out).toMatch(/react/);
+
+  expect(live()).toBe(state);
+  expect(await (await request.get('/remotes.json')).text()).toBe(remotes);
+  expect((await request.get('/sg/venues', { headers: html })).status()).toBe(200);
+});
+
+test('two remotes released at the same time both land', async () => {
+  const owner = alteredDist('mf-owner', (dir) => writeFileSync(path.join(dir, 'release-note.txt'), 'owner\n'));
+  const profile = alteredDist('mf-profile', (dir) => writeFileSync(path.join(dir, 'release-note.txt'), 'profile\n'));
+  const before = { owner: liveVersion('mf-owner'), profile: liveVersion('mf-profile') };
+  const run = (remote: string, dir: string) =>
+    new Promise<number | null>((resolve) => {
+      const p = spawn('node', [path.join(ROOT, 'scripts/release.mjs'), remote, '--from', dir], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, STATIC_ROOT: ROOT, RELEASES_DIR: releases, REMOTES_FILE: '' } });
+      p.on('exit', resolve);
+    });
+  expect(await Promise.all([run('mf-owner', owner), run('mf-profile', profile)])).toEqual([0, 0]);
+  expect(liveVersion('mf-owner')).not.toBe(before.owner);
+  expect(liveVersion('mf-profile')).not.toBe(before.profile);
+  const log = readFileSync(path.join(releases, 'log.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { remote: string; action: string });
+  expect(log.filter((l) => l.action === 'release').map((l) => l.remote)).toEqual(expect.arrayContaining(['mf-owner', 'mf-profile']));
+});
