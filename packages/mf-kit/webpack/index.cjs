@@ -396,6 +396,9 @@ function createRemoteConfig({ name, dir, devPort, exposes, define, html, pageChu
     });
     // `pageChunks` ([{ pattern, chunk }]): page-hints.json for the server's preloads.
     if (isProd && pageChunks) config.plugins.push(pageHintsPlugin(pageChunks));
+    // src/routes.ts (the remote's pages): routes.json beside mf-manifest.json, browser build only.
+    const routesFile = path.join(dir, 'src', 'routes.ts');
+    if (fs.existsSync(routesFile)) config.plugins.push(routesPlugin({ name, file: routesFile }));
     if (!isProd || !ssr) return config;
     // `ssr` (a module path): the server build beside the browser's, built after it, in dist/server.
     return withServerBuild(config, { name, dir, mode, define, ssr });
@@ -493,7 +496,7 @@ function createHostConfig({ dir, devPort = 8080, define, html, name = 'shell', s
     const mode = modeFrom(argv);
     const template = path.join(dir, 'public', 'index.html');
     const proxy = apiProxy();
-    if (process.env.REMOTES_FROM_API) proxy.push({ context: ['/remotes.json'], target: API_DEV_ORIGIN, changeOrigin: true });
+    if (process.env.REMOTES_FROM_API) proxy.push({ context: ['/remotes.json', '/routes.json'], target: API_DEV_ORIGIN, changeOrigin: true });
     const config = base({
       dir,
       mode,
@@ -528,12 +531,23 @@ function createHostConfig({ dir, devPort = 8080, define, html, name = 'shell', s
               res.set('Cache-Control', 'no-store');
               res.json(devRemotes());
             });
+            // The merged table of the remotes' src/routes.ts, read afresh on each request.
+            server.app.get('/routes.json', (_req, res) => {
+              res.set('Cache-Control', 'no-store');
+              try {
+                res.json(devRoutes());
+              } catch (e) {
+                res.status(500).json({ error: e instanceof Error ? e.message : String(e) });
+              }
+            });
           }
           return middlewares;
         },
         client: { overlay: { errors: true, warnings: false } },
       },
     });
+    // shell.json: the tenant and what this shell knows (the server and the release read it).
+    config.plugins.push(shellInfoPlugin());
     if (mode !== 'production' || !ssr) return config;
     return withServerBuild(config, { name, dir, mode, define, ssr });
   };
@@ -595,17 +609,97 @@ function startupPreloadPlugin() {
   };
 }
 
+/** The repository's root: each remote's folder is named after it (remote-list.json). */
+const REPO_ROOT = path.join(__dirname, '..', '..', '..');
+
 /**
- * Emits route-hints.json (a RouteHints of @venues/contracts) from `get({ product })`: the host's
- * route table as data, read by the server to preload the remote of the page it serves.
+ * Loads a TypeScript module (a remote's src/routes.ts, contracts' page-routes.ts) with tsx, afresh
+ * each time: a rebuild in watch mode, or the dev server's next /routes.json, sees an edited file.
  */
-function routeHintsPlugin(get) {
+function loadTs(file) {
+  const { register } = require('tsx/cjs/api');
+  const api = register({ namespace: `venues-${Date.now()}-${Math.random().toString(36).slice(2)}` });
+  try {
+    return api.require(file, __filename);
+  } finally {
+    api.unregister();
+  }
+}
+
+/** contracts' page-routes.ts (mergeRoutes, routeProblems, SHELL_KNOWS), loaded from source. */
+function pageRoutes() {
+  const contracts = packageDir('@venues/contracts', __dirname);
+  if (!contracts) throw new Error('@venues/contracts is not installed for @venues/mf-kit');
+  return loadTs(path.join(contracts, 'src', 'page-routes.ts'));
+}
+
+/** A remote's routes.json (a RouteManifest of @venues/contracts): `routeManifest` of its src/routes.ts. */
+function routeManifestOf(name, file) {
+  const manifest = loadTs(file).routeManifest;
+  if (!manifest || !Array.isArray(manifest.routes)) throw new Error(`${path.relative(REPO_ROOT, file)} exports no routeManifest ({ remote, routes })`);
+  if (manifest.remote !== name) throw new Error(`${path.relative(REPO_ROOT, file)}: routeManifest.remote is "${manifest.remote}", not "${name}"`);
+  return manifest;
+}
+
+/**
+ * Emits routes.json beside mf-manifest.json: the remote's pages as its src/routes.ts declares them
+ * (docs/architecture.md "Shell ↔ remotes"). The shell, the server and the release read it. A page
+ * the shell cannot serve (routeProblems: an unknown guard or layout, a check of no parameter…)
+ * fails the build.
+ */
+function routesPlugin({ name, file }) {
   return {
     apply(compiler) {
-      compiler.hooks.thisCompilation.tap('RouteHints', (compilation) => {
-        compilation.hooks.processAssets.tap({ name: 'RouteHints', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          // The tenant too: the server answers the page's first calls with its headers (server/src/site/page-data.ts).
-          compilation.emitAsset('route-hints.json', new webpack.sources.RawSource(JSON.stringify({ ...get({ product: product() }), tenant: tenant() })));
+      compiler.hooks.thisCompilation.tap('Routes', (compilation) => {
+        compilation.fileDependencies.add(file);
+        compilation.hooks.processAssets.tap({ name: 'Routes', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          let manifest;
+          try {
+            manifest = routeManifestOf(name, file);
+          } catch (e) {
+            compilation.errors.push(new webpack.WebpackError(`routes.json: ${e instanceof Error ? e.message : String(e)}`));
+            return;
+          }
+          const problems = pageRoutes().routeProblems(manifest);
+          if (problems.length) {
+            compilation.errors.push(new webpack.WebpackError(`routes.json: the shell cannot serve these pages of src/routes.ts:\n- ${problems.join('\n- ')}`));
+            return;
+          }
+          compilation.emitAsset('routes.json', new webpack.sources.RawSource(JSON.stringify(manifest)));
+        });
+      });
+    },
+  };
+}
+
+/**
+ * The dev /routes.json: the merged table (SiteRoute[], in matching order) of every remote's
+ * src/routes.ts, as the server answers it from the released remotes' routes.json.
+ */
+function devRoutes() {
+  const { mergeRoutes } = pageRoutes();
+  const manifests = [];
+  for (const { name } of REMOTE_LIST) {
+    const file = path.join(REPO_ROOT, name, 'src', 'routes.ts');
+    if (fs.existsSync(file)) manifests.push(routeManifestOf(name, file));
+  }
+  const { routes, conflicts } = mergeRoutes(manifests);
+  for (const c of conflicts) console.warn(`[routes.json] ${c.pattern} is claimed by ${c.remotes.join(' and ')}`);
+  return routes;
+}
+
+/**
+ * Emits shell.json: the tenant the shell talks to (code and publishable key: the server answers
+ * the page's first calls with its headers, server/src/site/page-data.ts) and what the shell knows
+ * (SHELL_KNOWS: guards, layouts, sign-in reasons, page data), against which a remote's routes are
+ * checked before release.
+ */
+function shellInfoPlugin() {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('ShellInfo', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'ShellInfo', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          compilation.emitAsset('shell.json', new webpack.sources.RawSource(JSON.stringify({ tenant: tenant(), knows: pageRoutes().SHELL_KNOWS })));
         });
       });
     },
@@ -638,7 +732,9 @@ function pageHintsPlugin(pages) {
 module.exports = {
   createRemoteConfig,
   pageHintsPlugin,
-  routeHintsPlugin,
+  routesPlugin,
+  shellInfoPlugin,
+  devRoutes,
   createHostConfig,
   SHARED_SINGLETONS,
   ANTD_COMPONENTS,
