@@ -649,6 +649,7 @@ function routeManifestOf(name, file) {
  */
 function routesPlugin({ name, file }) {
   return {
+    name: 'Routes',
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('Routes', (compilation) => {
         compilation.fileDependencies.add(file);
@@ -696,6 +697,7 @@ function devRoutes() {
  */
 function shellInfoPlugin() {
   return {
+    name: 'ShellInfo',
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('ShellInfo', (compilation) => {
         compilation.hooks.processAssets.tap({ name: 'ShellInfo', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
