@@ -57,6 +57,12 @@ export interface RouteManifest {
   routes: PageRoute[];
 }
 
+/**
+ * Where the server writes the merged table (SiteRoute[], in matching order) into index.html:
+ * `<script id="venues-routes" type="application/json">`; without it the shell asks `GET /routes.json`.
+ */
+export const SITE_ROUTES_ID = 'venues-routes';
+
 /** One route of the merged table: a page and the remote that renders it. */
 export interface SiteRoute extends PageRoute {
   remote: string;
