@@ -11,6 +11,7 @@ import { routeManifest as discovery } from '../mf-discovery/src/routes';
 import { routeManifest as enquiries } from '../mf-enquiries/src/routes';
 import { routeManifest as owner } from '../mf-owner/src/routes';
 import { routeManifest as profile } from '../mf-profile/src/routes';
+import SHELL_FIXTURE from '../shell/src/test/siteRoutes.json';
 
 const ROOT = path.resolve(__dirname, '..');
 const REMOTES: string[] = JSON.parse(readFileSync(path.join(ROOT, 'remote-list.json'), 'utf8')).remotes.map((r: { name: string }) => r.name);
@@ -167,6 +168,10 @@ describe('the remotes’ pages', () => {
 
   it('whatever order the remotes come in, the table is the same', () => {
     expect(mergeRoutes([...MANIFESTS].reverse()).routes).toEqual(routes);
+  });
+
+  it('the shell’s tests use this very table (shell/src/test/siteRoutes.json)', () => {
+    expect(SHELL_FIXTURE).toEqual(JSON.parse(JSON.stringify(routes)));
   });
 
   it.each(['venuely', 'hallfinder'])('the sitemap lists the storefront pages of contracts’ seo.ts (product %s)', (product) => {

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import type * as ReactRouter from 'react-router-dom';
 import { session } from '@venues/session';
-import { matchSiteRoute, mergeRoutes, routeProblems, underCountry } from '@venues/contracts';
+import { matchSiteRoute, mergeRoutes, routeProblems, underCountry, type PageRoute } from '@venues/contracts';
 import { samplePath, standInApi, testUser } from '@venues/mf-kit/testing';
 import { App } from '../AppRoutes';
 import { PROFILE_PAGES } from '../features/profile/lib/profilePages';
@@ -37,7 +38,7 @@ jest.mock('../pages/profile/PasswordPage', () => mockPage('PasswordPage'));
 jest.mock('../pages/profile/ReviewsPage', () => mockPage('ReviewsPage'));
 jest.mock('../pages/profile/DeleteAccountPage', () => mockPage('DeleteAccountPage'));
 jest.mock('../features/profile/components/ProfileLayout', () => {
-  const { Outlet } = jest.requireActual<typeof import('react-router-dom')>('react-router-dom');
+  const { Outlet } = jest.requireActual<typeof ReactRouter>('react-router-dom');
   return { __esModule: true, default: () => <section aria-label="Profile layout"><Outlet /></section> };
 });
 
@@ -82,7 +83,7 @@ test('the routes are ones the shell can serve; the profile menu’s pages are al
 });
 
 test.each(Object.keys(ROUTES) as ProfileRoute[])('%s: AppRoutes draws its page at a path of its pattern', async (page) => {
-  const route = ROUTES[page];
+  const route: PageRoute = ROUTES[page];
   const path = samplePath(route);
   expect(matchSiteRoute(path, 'venuely', routes)?.route.pattern).toBe(route.pattern);
   if (route.guard) act(() => session.setUser(testUser({ role: ['USER'] })));
