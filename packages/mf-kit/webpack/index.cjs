@@ -11,6 +11,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const zlib = require('node:zlib');
+const { pageRoutes, routeManifestOf, sourceSiteRoutes } = require('./site-routes.cjs');
 
 /**
  * The module-federation singletons — one instance on the page. react-router-dom is NOT shared
@@ -535,7 +536,7 @@ function createHostConfig({ dir, devPort = 8080, define, html, name = 'shell', s
             server.app.get('/routes.json', (_req, res) => {
               res.set('Cache-Control', 'no-store');
               try {
-                res.json(devRoutes());
+                res.json(sourceSiteRoutes());
               } catch (e) {
                 res.status(500).json({ error: e instanceof Error ? e.message : String(e) });
               }
@@ -609,38 +610,6 @@ function startupPreloadPlugin() {
   };
 }
 
-/** The repository's root: each remote's folder is named after it (remote-list.json). */
-const REPO_ROOT = path.join(__dirname, '..', '..', '..');
-
-/**
- * Loads a TypeScript module (a remote's src/routes.ts, contracts' page-routes.ts) with tsx, afresh
- * each time: a rebuild in watch mode, or the dev server's next /routes.json, sees an edited file.
- */
-function loadTs(file) {
-  const { register } = require('tsx/cjs/api');
-  const api = register({ namespace: `venues-${Date.now()}-${Math.random().toString(36).slice(2)}` });
-  try {
-    return api.require(file, __filename);
-  } finally {
-    api.unregister();
-  }
-}
-
-/** contracts' page-routes.ts (mergeRoutes, routeProblems, SHELL_KNOWS), loaded from source. */
-function pageRoutes() {
-  const contracts = packageDir('@venues/contracts', __dirname);
-  if (!contracts) throw new Error('@venues/contracts is not installed for @venues/mf-kit');
-  return loadTs(path.join(contracts, 'src', 'page-routes.ts'));
-}
-
-/** A remote's routes.json (a RouteManifest of @venues/contracts): `routeManifest` of its src/routes.ts. */
-function routeManifestOf(name, file) {
-  const manifest = loadTs(file).routeManifest;
-  if (!manifest || !Array.isArray(manifest.routes)) throw new Error(`${path.relative(REPO_ROOT, file)} exports no routeManifest ({ remote, routes })`);
-  if (manifest.remote !== name) throw new Error(`${path.relative(REPO_ROOT, file)}: routeManifest.remote is "${manifest.remote}", not "${name}"`);
-  return manifest;
-}
-
 /**
  * Emits routes.json beside mf-manifest.json: the remote's pages as its src/routes.ts declares them
  * (docs/architecture.md "Shell ↔ remotes"). The shell, the server and the release read it. A page
@@ -671,22 +640,6 @@ function routesPlugin({ name, file }) {
       });
     },
   };
-}
-
-/**
- * The dev /routes.json: the merged table (SiteRoute[], in matching order) of every remote's
- * src/routes.ts, as the server answers it from the released remotes' routes.json.
- */
-function devRoutes() {
-  const { mergeRoutes } = pageRoutes();
-  const manifests = [];
-  for (const { name } of REMOTE_LIST) {
-    const file = path.join(REPO_ROOT, name, 'src', 'routes.ts');
-    if (fs.existsSync(file)) manifests.push(routeManifestOf(name, file));
-  }
-  const { routes, conflicts } = mergeRoutes(manifests);
-  for (const c of conflicts) console.warn(`[routes.json] ${c.pattern} is claimed by ${c.remotes.join(' and ')}`);
-  return routes;
 }
 
 /**
@@ -736,7 +689,7 @@ module.exports = {
   pageHintsPlugin,
   routesPlugin,
   shellInfoPlugin,
-  devRoutes,
+  sourceSiteRoutes,
   createHostConfig,
   SHARED_SINGLETONS,
   ANTD_COMPONENTS,

@@ -65,7 +65,7 @@ describe('mf-kit webpack config', () => {
   });
 
   it('the dev /routes.json is the merged table of every remote’s src/routes.ts, root-level pages first', () => {
-    const routes: { pattern: string; remote: string }[] = inNode(`out(kit.devRoutes())`);
+    const routes: { pattern: string; remote: string }[] = inNode(`out(kit.sourceSiteRoutes())`);
     expect(new Set(routes.map((r) => r.remote))).toEqual(new Set(kit.REMOTE_LIST.map((r: { name: string }) => r.name)));
     expect(routes[0]!.pattern.startsWith('/:country')).toBe(false);
     expect(routes.find((r) => r.pattern === '/:country/venues/:venue')?.remote).toBe('mf-discovery');
