@@ -25,8 +25,8 @@ function compile(pattern: string, caseSensitive: boolean): { regex: RegExp; name
 /**
  * Matches a route pattern ('/:country/about-us/:slug') against a pathname the way react-router's
  * matchPath does with `end: true`: whole path, trailing slashes allowed, `:name` = one segment,
- * `%2F` in a param read as '/'. Shared by the shell's route table and the server, which uses the
- * same table to hint the page's remote (server/src/site/index-page.ts).
+ * `%2F` in a param read as '/'. Shared by the site's table (matchSiteRoute, page-routes.ts), the
+ * shell and the server.
  */
 export function matchPattern(
   pattern: string,
