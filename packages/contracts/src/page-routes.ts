@@ -148,8 +148,8 @@ export interface ShellKnows {
   dataLoaders: readonly string[];
 }
 
-/** The shell and server this code was built with. */
-export const SHELL_KNOWS: ShellKnows = { guards: GUARDS, layouts: LAYOUTS, signInReasons: Object.keys(SIGN_IN_REASONS), dataLoaders: PAGE_DATA_LOADERS };
+/** The shell and server this code was built with (pure: a bundle importing only SITE_ROUTES_ID leaves it out). */
+export const SHELL_KNOWS: ShellKnows = { guards: GUARDS, layouts: LAYOUTS, signInReasons: /*#__PURE__*/ Object.keys(SIGN_IN_REASONS), dataLoaders: PAGE_DATA_LOADERS };
 
 /** Why a remote's routes cannot be served: each problem in words an operator can act on; [] when none. */
 export function routeProblems(m: RouteManifest, knows: ShellKnows = SHELL_KNOWS): string[] {
