@@ -2,7 +2,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-// The remotes come from the one list (remote-list.json); `tests/` checks the shell against them.
+// The remotes come from the one list (remote-list.json); `tests/` checks their pages together (tests/site-routes.test.ts).
 const remotes = require('./remote-list.json').remotes.map((r) => r.name);
 const dirs = ['packages/contracts', 'packages/session', 'packages/api-client', 'packages/geo', 'packages/ui', 'packages/mf-kit', 'packages/realtime',
   'shell', ...remotes, 'server', 'tests'];

@@ -1,8 +1,8 @@
 // Every route of the site with the JavaScript a cold visit downloads (gzip), against its budget
 // (docs/design.md §7): public pages ≤ 200 KB, every other page ≤ 400 KB; and, for journeys across
 // remotes in one visit (JOURNEYS), what each move to another remote's page downloads: ≤ 120 KB
-// (antd is shared once, docs/performance.md). The routes come from the shell's
-// route table as the build writes it (shell/dist/route-hints.json), so a new page is measured too.
+// (antd is shared once, docs/performance.md). The routes are the site's table as the builds write it
+// (each remote's dist/routes.json, merged: packages/mf-kit/webpack/site-routes.cjs), so a new page is measured too.
 //
 // Usage: node bench/page-weights.mjs [--url http://localhost:8080] [--only <substring>] [--public] [--files] [--phone] [--check] [--jobs N]
 // --files lists each page's scripts with their gzip size, heaviest first (what to work on).
@@ -16,6 +16,7 @@
 // it (bench/page-ceilings.json, `ceilings` for pages and `moves` for moves: they may not grow). `npm test` runs `--check`.
 // Needs a production build (node scripts/build.mjs).
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -51,7 +52,10 @@ if (!base) {
   base = server.base;
 }
 
-const hints = JSON.parse(readFileSync(path.join(root, 'shell/dist/route-hints.json'), 'utf8')).routes;
+// The site's pages: the product's name written into its pages' pattern, and whether a guard keeps visitors out.
+const { builtSiteRoutes } = createRequire(import.meta.url)('../packages/mf-kit/webpack/site-routes.cjs');
+const PRODUCT = process.env.PRODUCT || 'venuely';
+const hints = builtSiteRoutes().map((r) => ({ pattern: r.pattern.replace('/:product/', `/${PRODUCT}/`), remote: r.remote, guarded: r.guard !== undefined }));
 
 // Parameters: real where the page's code depends on the kind of value, a placeholder elsewhere
 // (a page that finds nothing still downloads its code, which is what is measured).

@@ -1,7 +1,8 @@
-// The host: remotes are registered at run time from /remotes.json (docs/architecture.md).
-const { createHostConfig, routeHintsPlugin } = require('@venues/mf-kit/webpack');
+// The host: remotes are registered at run time from /remotes.json, their pages from /routes.json
+// (docs/architecture.md). createHostConfig also writes shell.json (the tenant, what the shell knows).
+const { createHostConfig } = require('@venues/mf-kit/webpack');
 
-const config = createHostConfig({
+module.exports = createHostConfig({
   dir: __dirname,
   devPort: 8080,
   define: {
@@ -14,11 +15,3 @@ const config = createHostConfig({
   // The header and footer of server-drawn pages (docs/ssr.md).
   ssr: './src/ssr.tsx',
 });
-
-// route-hints.json: the route table as data, so the server can preload a page's remote.
-module.exports = (env, argv) => {
-  const configs = config(env, argv);
-  const c = Array.isArray(configs) ? configs[0] : configs;
-  c.plugins.push(routeHintsPlugin(({ product }) => require('tsx/cjs/api').require('./src/routes/index.ts', __filename).routeHints(product)));
-  return configs;
-};

@@ -1,23 +1,26 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { expect, pageInNewContext, test, type APIRequestContext, type Browser, type Cookie, type Page } from './fixtures';
 import { TENANT, farDay, signIn } from './helpers';
 import { muteAnnouncements, verifiedAccount } from './accounts-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
 // Every page of the site passes axe-core's default rules with no serious or critical violation.
-// The pages come from the shell's route table as the build writes it
-// (shell/dist/route-hints.json): a route added to the shell without a sample below fails here,
-// so new pages are held to the same bar.
+// The pages come from the site's table as the builds write it (each remote's dist/routes.json,
+// merged in matching order as the server answers /routes.json): a page a remote adds without a
+// sample below fails here, so new pages are held to the same bar.
 
 interface RouteHint {
+  /** The pattern, the product's name written in (`/:country/venuely/:whyvenue`). */
   pattern: string;
   remote: string;
   guarded: boolean;
 }
 
-const HINTS_FILE = fileURLToPath(new URL('../../shell/dist/route-hints.json', import.meta.url));
-const hints = (JSON.parse(readFileSync(HINTS_FILE, 'utf8')) as { routes: RouteHint[] }).routes;
+const { builtSiteRoutes } = createRequire(import.meta.url)('../../packages/mf-kit/webpack/site-routes.cjs') as {
+  builtSiteRoutes: () => { pattern: string; remote: string; guard?: string }[];
+};
+const PRODUCT = process.env.PRODUCT || 'venuely';
+const hints: RouteHint[] = builtSiteRoutes().map((r) => ({ pattern: r.pattern.replace('/:product/', `/${PRODUCT}/`), remote: r.remote, guarded: r.guard !== undefined }));
 
 /** Who looks at the page: a visitor, a customer (a new account of its own), the demo venue owner, or a full admin. */
 type Who = 'visitor' | 'customer' | 'owner' | 'admin';
@@ -37,8 +40,8 @@ const alert = (page: Page) => expect(page.getByRole('alert').first()).toBeVisibl
 const text = (words: RegExp) => (page: Page) => expect(page.getByRole('main').getByText(words).first()).toBeVisible({ timeout: READY_MS });
 
 /**
- * A sample for every route pattern of the shell (as route-hints.json spells it: the product's
- * pages carry its slug). Guarded pages are visited by someone they let in.
+ * A sample for every route pattern of the site (the product's pages carry its slug). Guarded pages
+ * are visited by someone they let in.
  */
 const SAMPLES: Record<string, Sample[]> = {
   '/forgot-password': [{ path: '/forgot-password' }],
@@ -400,10 +403,10 @@ test.describe('accessibility (axe-core, no serious or critical violation)', () =
     request = r;
   });
 
-  test('every route of the shell has a sample here, and every sample a route', () => {
+  test('every route of the site has a sample here, and every sample a route', () => {
     const patterns = hints.map((r) => r.pattern);
     expect(patterns.filter((p) => !SAMPLES[p]), 'routes without a sample: add them to SAMPLES').toEqual([]);
-    expect(Object.keys(SAMPLES).filter((p) => !patterns.includes(p)), 'samples of routes the shell no longer has').toEqual([]);
+    expect(Object.keys(SAMPLES).filter((p) => !patterns.includes(p)), 'samples of routes the site no longer has').toEqual([]);
     for (const { route, who } of pages) expect.soft(route.guarded && who === 'visitor', `${route.pattern} is guarded: open it signed in`).toBe(false);
   });
 

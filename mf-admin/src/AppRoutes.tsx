@@ -1,9 +1,10 @@
 // Named AppRoutes.tsx, not App.tsx: app.tsx (the exposed module) and App.tsx differ only in case,
 // which TypeScript rejects (TS1149) and case-insensitive file systems cannot hold.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import Spin from 'antd/es/spin';
 import { AdminLayout } from './components/AdminLayout';
+import { ROUTES, type AdminPage } from './routes';
 
 // One chunk per page. Every page is drawn with antd (app.tsx mounts the remote inside the antd
 // providers); each antd component is a shared module-federation singleton.
@@ -61,29 +62,36 @@ function OldStorefrontPath() {
   return <Navigate replace to={`/${country}/settings/countries${countryId ? `/${encodeURIComponent(countryId)}` : ''}${search}`} />;
 }
 
-/** Routes of mf-admin, with full paths; the shell's admin-only guard runs before this mounts. */
+/** What each page of src/routes.ts draws: TypeScript refuses a declared page without one, or one not declared. */
+const PAGES: Record<AdminPage, ReactElement> = {
+  adminHome: <AdminHomePage />,
+  announcements: <AnnouncementsListPage />,
+  addAnnouncement: <AddAnnouncementPage />,
+  announcement: <DetailRoute />,
+  refunds: <RefundsPage />,
+  payouts: <PayoutsPage />,
+  settings: <SettingsPage />,
+  storefronts: <StorefrontsPage />,
+  storefront: <StorefrontRoute />,
+  addStorefront: <AddStorefrontPage />,
+  oldStorefronts: <OldStorefrontPath />,
+  oldStorefront: <OldStorefrontPath />,
+  admins: <AdminsPage />,
+  auditLog: <AuditLogPage />,
+  venueQueue: <VenueQueuePage />,
+  venueReview: <VenueReviewRoute />,
+  ratings: <RatingsPage />,
+};
+
+/** Routes of mf-admin (src/routes.ts), with full paths; the shell's admin-only guard runs before this mounts. */
 export function App() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route element={<AdminLayout fallback={<PageLoading />} />}>
-          <Route path="/:country/admin" element={<AdminHomePage />} />
-          <Route path="/:country/settings" element={<SettingsPage />} />
-          <Route path="/:country/settings/country" element={<OldStorefrontPath />} />
-          <Route path="/:country/settings/country/:countryId" element={<OldStorefrontPath />} />
-          <Route path="/:country/announcements/list" element={<AnnouncementsListPage />} />
-          <Route path="/:country/announcements/add" element={<AddAnnouncementPage />} />
-          <Route path="/:country/announcements/announcement/:announcementId" element={<DetailRoute />} />
-          <Route path="/:country/ratings" element={<RatingsPage />} />
-          <Route path="/:country/payments/refunds" element={<RefundsPage />} />
-          <Route path="/:country/payments/payouts" element={<PayoutsPage />} />
-          <Route path="/:country/settings/countries" element={<StorefrontsPage />} />
-          <Route path="/:country/settings/admins" element={<AdminsPage />} />
-          <Route path="/:country/settings/audit-log" element={<AuditLogPage />} />
-          <Route path="/:country/venues/management/admin-venue" element={<VenueQueuePage />} />
-          <Route path="/:country/settings/countries/:countryId" element={<StorefrontRoute />} />
-          <Route path="/:country/settings/add-country" element={<AddStorefrontPage />} />
-          <Route path="/:country/venues/management/admin-venue/:venueId" element={<VenueReviewRoute />} />
+          {(Object.keys(PAGES) as AdminPage[]).map((page) => (
+            <Route key={page} path={ROUTES[page].pattern} element={PAGES[page]} />
+          ))}
         </Route>
         <Route path="*" element={null} />
       </Routes>

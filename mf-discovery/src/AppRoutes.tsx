@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { reaction } from 'mobx';
 import { session } from '@venues/session';
@@ -6,6 +6,7 @@ import { HydrationDone } from '@venues/mf-kit';
 import { hasLocalRecent } from './features/recent/localRecent';
 import { preloadRouteData } from './features/preloadRouteData';
 import { CompareTrayHost } from './features/compare/CompareTrayHost';
+import { ROUTES, type DiscoveryRoute } from './routes';
 import './styles/base.css';
 
 // Every page is its own chunk (the server preloads the page's chunk with the remote: pageChunks.json).
@@ -67,36 +68,46 @@ function useMergeRecentAtSignIn() {
   );
 }
 
-/** mf-discovery's pages, with full paths (docs/architecture.md "Shell ↔ remotes"). */
+/**
+ * What each page of src/routes.ts draws: TypeScript refuses a declared page without one, or one
+ * not declared. Each page is its lazy chunk's component (pageChunks.json names the chunk of each).
+ */
+const PAGES: Record<DiscoveryRoute, ReactElement> = {
+  home: <CountryHomePage />,
+  aboutUs: <AboutUsPage />,
+  policy: <PolicyPage />,
+  contactUs: <ContactUsPage />,
+  terms: <TermsPage />,
+  insights: <InsightsPage />,
+  faq: <FaqPage />,
+  faqCancellation: <FaqCancellationPage />,
+  productLanding: <ProductLandingPage />,
+  venues: <VenueSearchPage />,
+  search: <VenueSearchPage />,
+  recommended: <RecommendedPage />,
+  draftPreview: <VenueDraftPreviewPage />,
+  venue: <VenuePage />,
+  venuePhotos: <VenuePhotosPage />,
+  spaceTypes: <SpaceTypesPage />,
+  spaceType: <SpaceTypePage />,
+  favorites: <FavoritesPage />,
+  favoritesFolder: <FavoritesFolderPage />,
+  recentlyViewed: <RecentlyViewedPage />,
+  shortlistJoin: <ShortlistJoinPage />,
+  shortlist: <ShortlistPage />,
+  compare: <ComparePage />,
+};
+
+/** mf-discovery's pages (src/routes.ts), with full paths (docs/architecture.md "Shell ↔ remotes"). */
 export function AppRoutes() {
   useMergeRecentAtSignIn();
   return (
     <div className="disc-root">
       <Suspense fallback={<PageLoading />}>
         <Routes>
-          <Route path="/:country" element={<CountryHomePage />} />
-          <Route path="/:country/about-us" element={<AboutUsPage />} />
-          <Route path="/:country/about-us/:termsandprivacy" element={<PolicyPage />} />
-          <Route path="/:country/termsandcondition" element={<TermsPage />} />
-          <Route path="/:country/insights" element={<InsightsPage />} />
-          <Route path="/:country/support/FAQ" element={<FaqPage />} />
-          <Route path="/:country/support/FAQ-cancellation" element={<FaqCancellationPage />} />
-          <Route path="/:country/contact-us" element={<ContactUsPage />} />
-          <Route path="/:country/venues" element={<VenueSearchPage />} />
-          <Route path="/:country/venues/search" element={<VenueSearchPage />} />
-          <Route path="/:country/venues/recommended" element={<RecommendedPage />} />
-          <Route path="/:country/venues/venue_id_draft" element={<VenueDraftPreviewPage />} />
-          <Route path="/:country/venues/:venue" element={<VenuePage />} />
-          <Route path="/:country/venues/:venue/photos" element={<VenuePhotosPage />} />
-          <Route path="/:country/space" element={<SpaceTypesPage />} />
-          <Route path="/:country/space/:spaceType" element={<SpaceTypePage />} />
-          <Route path="/:country/favorites" element={<FavoritesPage />} />
-          <Route path="/:country/favorites/favoritesfolder" element={<FavoritesFolderPage />} />
-          <Route path="/:country/favorites/recentlyviewed" element={<RecentlyViewedPage />} />
-          <Route path="/:country/shortlists/join/:token" element={<ShortlistJoinPage />} />
-          <Route path="/:country/shortlists/:id" element={<ShortlistPage />} />
-          <Route path="/:country/compare" element={<ComparePage />} />
-          <Route path="/:country/:product/:whyvenue" element={<ProductLandingPage />} />
+          {(Object.keys(PAGES) as DiscoveryRoute[]).map((page) => (
+            <Route key={page} path={ROUTES[page].pattern} element={PAGES[page]} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
         {/* Last in the boundary: runs once the server-drawn page has hydrated. */}

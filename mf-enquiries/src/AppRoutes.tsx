@@ -1,7 +1,8 @@
 // Named AppRoutes.tsx, not App.tsx: app.tsx (the exposed module) and App.tsx differ only in case.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { PageLoading } from './components/PageState';
+import { ROUTES, type EnquiryRoute } from './routes';
 import './enquiries.css';
 
 // One chunk per page. Every page is behind sign-in and drawn with antd (its providers are around the
@@ -41,41 +42,45 @@ function Conversation() {
   return <ConversationPage key={enquiry} />;
 }
 
-/** Routes of mf-enquiries, with full paths; the shell's auth guard runs before this mounts. */
+/** What each page of src/routes.ts draws: TypeScript refuses a declared page without one, or one not declared. */
+const PAGES: Record<EnquiryRoute, ReactElement> = {
+  inbox: <InboxPage />,
+  newEnquiry: <NewEnquiryPage />,
+  byStatus: <InboxPage />,
+  byType: <InboxPage />,
+  copyId: <CopyIdPage />,
+  byReference: <ByReference />,
+  conversation: <Conversation />,
+  customOffer: <OfferFormPage />,
+  updateOffer: <OfferFormPage key="update" />,
+  viewOffer: <ViewOfferPage />,
+  reviewBooking: <ToOffer />,
+  requestToBook: <RequestToBookPage />,
+  invoice: <DocumentPage kind="invoice" />,
+  receipt: <DocumentPage kind="receipt" key="receipt" />,
+  paymentSuccess: <SuccessPaymentPage />,
+  extraCharges: <ExtraChargesPage />,
+  cancelBookingDraft: <CancelBookingPage />,
+  cancelBookingDetails: <BookingPage />,
+  reviewPayment: <ReviewPaymentPage />,
+  cancellation: <CancelBookingPage />,
+  cancellationDetails: <BookingPage key="details" />,
+  checkout: <CheckoutPage />,
+  bookings: <BookingsPage />,
+  userBooking: <BookingPage />,
+  userByType: <InboxPage />,
+  userConversation: <Conversation />,
+  userListView: <Conversation />,
+};
+
+/** Routes of mf-enquiries (src/routes.ts), with full paths; the shell's auth guard runs before this mounts. */
 export function App() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        <Route path="/:country/enquiries" element={<InboxPage />} />
-        <Route path="/:country/enquiries/status/:status" element={<InboxPage />} />
-        <Route path="/:country/enquiries/types/:type" element={<InboxPage />} />
-        <Route path="/:country/user-enquiries/types/:type" element={<InboxPage />} />
-        <Route path="/:country/enquiries/message/copy-id" element={<CopyIdPage />} />
-        <Route path="/:country/enquiries/message/:id" element={<ByReference />} />
-        {/* Payment and booking pages (ENQUIRY_PAYMENT_PAGES, written out: tests/routes.test.ts reads paths as written). */}
-        <Route path="/:country/enquiries/:enquiry/invoice" element={<DocumentPage kind="invoice" />} />
-        <Route path="/:country/enquiries/:enquiry/receipt" element={<DocumentPage kind="receipt" key="receipt" />} />
-        <Route path="/:country/enquiries/:enquiry/sucess-payment" element={<SuccessPaymentPage />} />
-        <Route path="/:country/bookings" element={<BookingsPage />} />
-        <Route path="/:country/enquiries/:enquiry" element={<Conversation />} />
-        <Route path="/:country/user-enquiries/:enquiry" element={<Conversation />} />
-        <Route path="/:country/user-enquiries/:enquiry/list-view" element={<Conversation />} />
-
-        <Route path="/:country/enquiries/:enquiry/view-offer/:offer" element={<ViewOfferPage />} />
-        <Route path="/:country/enquiries/:enquiry/review-booking/:offer" element={<ToOffer />} />
-        <Route path="/:country/enquiries/:enquiry/cancel-booking_draft" element={<CancelBookingPage />} />
-        <Route path="/:country/enquiries/:enquiry/cancel-booking-details" element={<BookingPage />} />
-        <Route path="/:country/enquiries/:enquiry/view-offer/:offer/review-payment" element={<ReviewPaymentPage />} />
-        <Route path="/:country/enquiries/:enquiry/cancellation/:offer/booking/:booking" element={<CancelBookingPage />} />
-        <Route path="/:country/enquiries/:enquiry/cancellation/:offer/booking/:booking/details" element={<BookingPage key="details" />} />
-        <Route path="/:country/user-enquiries/:enquiry/booking" element={<BookingPage />} />
-        <Route path="/:country/enquiries/:enquiry/checkout/:payment" element={<CheckoutPage />} />
-
-        <Route path="/:country/enquiries/new" element={<NewEnquiryPage />} />
-        <Route path="/:country/enquiries/:enquiry/custom-offer" element={<OfferFormPage />} />
-        <Route path="/:country/enquiries/:enquiry/update-offer/:offer" element={<OfferFormPage key="update" />} />
-        <Route path="/:country/enquiries/:enquiry/request-to-book" element={<RequestToBookPage />} />
-        <Route path="/:country/enquiries/:enquiry/request-extra-charges_draft" element={<ExtraChargesPage />} />
+        {(Object.keys(PAGES) as EnquiryRoute[]).map((page) => (
+          <Route key={page} path={ROUTES[page].pattern} element={PAGES[page]} />
+        ))}
         <Route path="*" element={null} />
       </Routes>
     </Suspense>

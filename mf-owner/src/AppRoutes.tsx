@@ -1,7 +1,8 @@
 // Named AppRoutes.tsx, not App.tsx: app.tsx (the exposed module) and App.tsx differ only in case.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { OwnerLayout } from './components/OwnerLayout';
+import { ROUTES, type OwnerPage } from './routes';
 import '@venues/ui/plain.css';
 
 // One chunk per page. Every page (the venues list and drafts, the guided listing, the venue and
@@ -39,27 +40,36 @@ function SpaceRoute() {
   return <SpaceEditorPage key={spaceId} />;
 }
 
-/** Routes of mf-owner, with full paths; the shell's owner-admin-access guard runs before this mounts. Every page but the e-mailed transfer link is framed by the owner area's navigation. */
+/** What each page of src/routes.ts draws: TypeScript refuses a declared page without one, or one not declared. */
+const PAGES: Record<OwnerPage, ReactElement> = {
+  transferOwnership: <TransferOwnershipPage />,
+  dashboard: <DashboardPage />,
+  management: <ManagementPage />,
+  drafts: <ManagementPage drafts />,
+  newVenue: <NewVenuePage />,
+  venueSales: <SalesPage />,
+  venue: <VenueRoute />,
+  venueForm: <VenueRoute />,
+  space: <SpaceRoute />,
+  spaceForm: <SpaceRoute />,
+  availability: <AvailabilityPage />,
+  teamMembers: <TeamMembersPage />,
+  sales: <SalesPage />,
+  payouts: <PayoutsPage />,
+};
+
+/** The e-mailed transfer link is drawn on its own; every other page is framed by the owner area's navigation. */
+const UNFRAMED: readonly OwnerPage[] = ['transferOwnership'];
+const pageRoute = (page: OwnerPage) => <Route key={page} path={ROUTES[page].pattern} element={PAGES[page]} />;
+
+/** Routes of mf-owner (src/routes.ts), with full paths; the shell's owner-admin-access guard runs before this mounts. */
 export function App() {
+  const pages = Object.keys(PAGES) as OwnerPage[];
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        <Route path="/callback/venue/transfer-ownership/:token" element={<TransferOwnershipPage />} />
-        <Route element={<OwnerLayout fallback={<PageLoading />} />}>
-          <Route path="/:country/dashboard" element={<DashboardPage />} />
-          <Route path="/:country/venues/management" element={<ManagementPage />} />
-          <Route path="/:country/venues/management/drafts" element={<ManagementPage drafts />} />
-          <Route path="/:country/venues/management/sales/:venueId" element={<SalesPage />} />
-          <Route path="/:country/availability" element={<AvailabilityPage />} />
-          <Route path="/:country/team-members" element={<TeamMembersPage />} />
-          <Route path="/:country/sales" element={<SalesPage />} />
-          <Route path="/:country/payouts" element={<PayoutsPage />} />
-          <Route path="/:country/venues/management/new-venue" element={<NewVenuePage />} />
-          <Route path="/:country/venues/management/venue/:venueId" element={<VenueRoute />} />
-          <Route path="/:country/venues/management/venue/:venueId/:formId" element={<VenueRoute />} />
-          <Route path="/:country/venues/management/venue/:venueId/spaces/:spaceId" element={<SpaceRoute />} />
-          <Route path="/:country/venues/management/venue/:venueId/spaces/:spaceId/:spaceFormId" element={<SpaceRoute />} />
-        </Route>
+        {pages.filter((p) => UNFRAMED.includes(p)).map(pageRoute)}
+        <Route element={<OwnerLayout fallback={<PageLoading />} />}>{pages.filter((p) => !UNFRAMED.includes(p)).map(pageRoute)}</Route>
         <Route path="*" element={null} />
       </Routes>
     </Suspense>

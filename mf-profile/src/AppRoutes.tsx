@@ -1,9 +1,10 @@
 // Named AppRoutes.tsx, not App.tsx: app.tsx (the exposed module) and App.tsx differ only in case,
 // which TypeScript rejects (TS1149) and case-insensitive file systems cannot hold.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AntdProviders, lazyAntdPage } from '@venues/mf-kit';
 import { PageLoading } from './components/PageLoading';
+import { ROUTES, type ProfileRoute } from './routes';
 import '@venues/ui/plain.css';
 
 // One chunk per page: a page downloads only its own code (the sign-in form does not pull in the
@@ -36,47 +37,62 @@ const PasswordPage = lazy(() => import('./pages/profile/PasswordPage'));
 const ReviewsPage = lazy(() => import('./pages/profile/ReviewsPage'));
 const DeleteAccountPage = lazy(() => import('./pages/profile/DeleteAccountPage'));
 
-/** Routes of mf-profile, with full paths (the shell decides which remote a URL belongs to). */
+/** What each page of src/routes.ts draws: TypeScript refuses a declared page without one, or one not declared. */
+const PAGES: Record<ProfileRoute, ReactElement> = {
+  login: <LoginPage />,
+  loginUser: <LoginPage role="user" />,
+  loginVenue: <LoginPage role="venue" />,
+  loginAdmin: <LoginPage role="admin" />,
+  createAs: <CreateAsPage />,
+  signOut: <SignOutPage />,
+  signUpChoice: <SignUpChoicePage />,
+  signupChoice: <SignUpChoicePage />,
+  signupUser: <SignUpPage role="user" />,
+  signupVenue: <SignUpPage role="venue" />,
+  listYourVenue: <ListYourVenuePage />,
+  forgotPassword: <ForgotPasswordPage />,
+  resetPassword: <ResetPasswordPage />,
+  completeProfile: <CompleteProfilePage />,
+  verifyEmail: <VerifyEmailPage />,
+  googleCallback: <GoogleCallbackPage />,
+  onboardingSuccess: <OnboardingSuccessPage />,
+  redirectPage: <RedirectPage />,
+  // /profile alone opens its first page; the others are drawn inside the profile's layout.
+  profile: <Navigate to="general-information" replace />,
+  generalInformation: <ProfileOutlet page={<GeneralInformationPage />} />,
+  accountSettings: <ProfileOutlet page={<AccountSettingsPage />} />,
+  billingDetails: <ProfileOutlet page={<BillingDetailsPage />} />,
+  notifications: <ProfileOutlet page={<NotificationsPage />} />,
+  password: <ProfileOutlet page={<PasswordPage />} />,
+  reviews: <ProfileOutlet page={<ReviewsPage />} />,
+  deleteAccount: <ProfileOutlet page={<DeleteAccountPage />} />,
+};
+
+const ALL = Object.keys(PAGES) as ProfileRoute[];
+/** The pages under `/:country/profile`, in the profile's layout (its index is `profile` itself). */
+const IN_PROFILE = ALL.filter((p) => p !== 'profile' && ROUTES[p].layout === 'profile');
+const pageRoute = (page: ProfileRoute) => <Route key={page} path={ROUTES[page].pattern} element={PAGES[page]} />;
+
+/**
+ * Routes of mf-profile (src/routes.ts), with full paths (the shell decides which remote a URL
+ * belongs to). Root-level ones (docs/spec.md §2): links in e-mails and the Google redirect carry
+ * no country.
+ */
 export function App() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        <Route path="/:country/login" element={<LoginPage />} />
-        <Route path="/:country/login/user" element={<LoginPage role="user" />} />
-        <Route path="/:country/login/venue" element={<LoginPage role="venue" />} />
-        <Route path="/:country/login/admin" element={<LoginPage role="admin" />} />
-        <Route path="/:country/login/createas" element={<CreateAsPage />} />
-        <Route path="/:country/sign-out" element={<SignOutPage />} />
-        <Route path="/:country/sign-up" element={<SignUpChoicePage />} />
-        <Route path="/:country/signup" element={<SignUpChoicePage />} />
-        <Route path="/:country/signup/user" element={<SignUpPage role="user" />} />
-        <Route path="/:country/signup/venue" element={<SignUpPage role="venue" />} />
-        <Route path="/:country/list-your-venue" element={<ListYourVenuePage />} />
-        {/* Root level (docs/spec.md §2): links in e-mails and the Google redirect carry no country. */}
-        <Route path="/callback/google" element={<GoogleCallbackPage />} />
-        <Route path="/onboarding-success" element={<OnboardingSuccessPage />} />
-        <Route path="/redirect-page" element={<RedirectPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/forgot-password/password-reset/:reset_token" element={<ResetPasswordPage />} />
-        <Route path="/signup/complete-profile/:token" element={<CompleteProfilePage />} />
-        <Route path="/verify-email/:token" element={<VerifyEmailPage />} />
-
+        {ALL.filter((p) => p !== 'profile' && !IN_PROFILE.includes(p)).map(pageRoute)}
         <Route
-          path="/:country/profile"
+          path={ROUTES.profile.pattern}
           element={
             <AntdProviders fallback={<PageLoading />}>
               <ProfileLayout />
             </AntdProviders>
           }
         >
-          <Route index element={<Navigate to="general-information" replace />} />
-          <Route path="general-information" element={<ProfileOutlet page={<GeneralInformationPage />} />} />
-          <Route path="account-settings" element={<ProfileOutlet page={<AccountSettingsPage />} />} />
-          <Route path="billing-details" element={<ProfileOutlet page={<BillingDetailsPage />} />} />
-          <Route path="notifications" element={<ProfileOutlet page={<NotificationsPage />} />} />
-          <Route path="password" element={<ProfileOutlet page={<PasswordPage />} />} />
-          <Route path="reviews" element={<ProfileOutlet page={<ReviewsPage />} />} />
-          <Route path="delete-account" element={<ProfileOutlet page={<DeleteAccountPage />} />} />
+          <Route index element={PAGES.profile} />
+          {IN_PROFILE.map(pageRoute)}
         </Route>
         <Route path="*" element={null} />
       </Routes>

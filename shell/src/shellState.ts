@@ -1,5 +1,5 @@
 import { action, makeObservable, observable, observableRef } from 'mobx';
-import type { CountrySetting } from '@venues/contracts';
+import type { CountrySetting, SiteRoute } from '@venues/contracts';
 import { session } from '@venues/session';
 import { resolveLocation, type LocationDecision } from './routing/resolveLocation';
 import { PRODUCT } from './config';
@@ -11,6 +11,8 @@ export class ShellState {
   /** The default storefront (docs/admin.md). */
   defaultCountry = 'sg';
   availableRemotes: Set<string> = new Set();
+  /** The site's pages (routes.json: the remotes' routes, merged and ordered by the server). */
+  routes: readonly SiteRoute[] = [];
   /** Remotes whose load or mount failed, with the error; cleared when they mount. */
   remoteFailures: Map<string, string> = new Map();
   /** A remote is being fetched (drives the loading bar). */
@@ -23,11 +25,13 @@ export class ShellState {
       knownCountries: observableRef,
       defaultCountry: observable,
       availableRemotes: observableRef,
+      routes: observableRef,
       remoteFailures: observable,
       remoteLoading: observable,
       updateAvailable: observable,
       setCountries: action,
       setAvailableRemotes: action,
+      setRoutes: action,
       markFailed: action,
       clearFailure: action,
       loadStarted: action,
@@ -43,6 +47,9 @@ export class ShellState {
   }
   setAvailableRemotes(names: Iterable<string>): void {
     this.availableRemotes = new Set(names);
+  }
+  setRoutes(routes: readonly SiteRoute[]): void {
+    this.routes = routes;
   }
   markFailed(name: string, message: string): void {
     this.remoteFailures.set(name, message);
@@ -60,7 +67,7 @@ export class ShellState {
     this.updateAvailable = on;
   }
 
-  /** The routing decision for a URL with the current session and catalogue. */
+  /** The routing decision for a URL with the current session, catalogue and table of pages. */
   decide(loc: { pathname: string; search: string }): LocationDecision {
     return resolveLocation({
       pathname: loc.pathname,
@@ -72,6 +79,7 @@ export class ShellState {
       isAuthenticated: session.isAuthenticated,
       roles: session.roles,
       product: PRODUCT,
+      routes: this.routes,
     });
   }
 }

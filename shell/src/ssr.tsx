@@ -1,7 +1,7 @@
 // The shell's server build (docs/ssr.md): the header and footer of a server-drawn public page.
 import { renderToString } from 'react-dom/server';
 import { enableStaticRendering } from 'mobx-react-lite';
-import type { CountrySetting, PageData } from '@venues/contracts';
+import type { CountrySetting, PageData, SiteRoute } from '@venues/contracts';
 import { session } from '@venues/session';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
@@ -19,6 +19,8 @@ export interface ChromeInput {
   data: PageData;
   /** The remotes remotes.json names: the header links only to pages that are deployed. */
   remotes: string[];
+  /** The site's pages (the table the page inlines as `venues-routes`: SiteRoute[], merged and ordered). */
+  routes: SiteRoute[];
 }
 
 export interface Chrome {
@@ -32,12 +34,13 @@ export interface Chrome {
  * browser renders (the browser draws it anew at start-up, over the same markup). Null when the
  * URL redirects. Synchronous under the hood: the shell's stores are set for this one draw.
  */
-export async function render({ url, data, remotes }: ChromeInput): Promise<Chrome | null> {
+export async function render({ url, data, remotes, routes }: ChromeInput): Promise<Chrome | null> {
   const [pathname = '/', search = ''] = url.split('?', 2);
   const location = { pathname, search: search ? `?${search}` : '' };
   const settings = (data['/v1/country-settings'] as { data?: CountrySetting[] } | undefined)?.data ?? [];
   shellState.setCountries(settings, knownCodes(settings), defaultCountryOf(settings));
   shellState.setAvailableRemotes(remotes);
+  shellState.setRoutes(routes ?? []);
   const decision = shellState.decide(location);
   if (decision.kind === 'redirect') return null;
   session.setCountry(decision.country);

@@ -6,7 +6,7 @@ import { configureSession, session, ui } from '@venues/session';
 import { ALT_HOSTS, LOGIN_API_VERSION, MAIN_ORIGIN, PRODUCT, TENANT_API_KEY, TENANT_CODE } from './config';
 import { shellState } from './shellState';
 import { altDomainRedirect } from './routing/altDomain';
-import { loginPath } from './routes';
+import { fetchRoutes, loginPath, type SiteRoute } from './routes';
 import { loadCountries } from './services/countries';
 import { takeEarlyCountries } from './services/earlyCountries';
 import { createSessionLoader } from './services/sessionLoader';
@@ -38,8 +38,8 @@ export interface Started {
 }
 
 /**
- * Start-up (docs/spec.md §2, §4; docs/design.md §1): configure the session and API client, learn the countries
- * and the remotes, settle the first URL, register the remotes with the federation runtime and
+ * Start-up (docs/spec.md §2, §4; docs/design.md §1): configure the session and API client, learn the countries,
+ * the remotes and the site's pages, settle the first URL, register the remotes with the federation runtime and
  * single-spa, then start routing. Returns null when the page is leaving (alt-domain redirect).
  */
 export async function startShell(): Promise<Started | null> {
@@ -52,19 +52,25 @@ export async function startShell(): Promise<Started | null> {
   configureSession({ product: PRODUCT });
   configureApiClient({ tenantCode: TENANT_CODE, apiKey: TENANT_API_KEY, loginVersion: LOGIN_API_VERSION, onSessionEnded });
 
-  const [catalog, remotes] = await Promise.all([
+  const [catalog, remotes, routes] = await Promise.all([
     // The early request from the entry chunk when there is one; the API client if it failed.
     loadCountries(() => takeEarlyCountries()?.catch(() => countryApi.list()) ?? countryApi.list()),
     fetchRemotes().catch((e: unknown): RemotesMap => {
       console.error('remotes.json unavailable', e);
       return {};
     }),
+    // The site's pages: without them every path is a not-found, as without remotes.json.
+    fetchRoutes().catch((e: unknown): SiteRoute[] => {
+      console.error('routes.json unavailable', e);
+      return [];
+    }),
   ]);
   shellState.setCountries(catalog.settings, catalog.known, catalog.defaultCountry);
   if (catalog.settings.length) countryApi.prime(catalog.settings); // the remotes need them too
   shellState.setAvailableRemotes(Object.keys(remotes));
+  shellState.setRoutes(routes);
 
-  // The storefronts and remotes are usually in the page already (no wait): what follows, the
+  // The storefronts, remotes and routes are usually in the page already (no wait): what follows, the
   // routing's start, runs in a task of its own, apart from the start-up chunk's evaluation.
   await yieldToBrowser();
 

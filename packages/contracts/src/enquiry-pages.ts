@@ -1,4 +1,4 @@
-// Kept apart from the schemas of enquiries.ts, without zod: the shell's route table and the API
+// Kept apart from the schemas of enquiries.ts, without zod: mf-enquiries' routes test and the API
 // client need these at run time, and importing them must not bring the schemas along
 // (docs/performance.md).
 

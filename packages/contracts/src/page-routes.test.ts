@@ -63,4 +63,15 @@ describe('routeProblems', () => {
     ]);
     expect(routeProblems(discovery)).toEqual([]);
   });
+
+  it('a guarded page is never server-drawn nor in the sitemap, but may have page data (a pay page’s settings)', () => {
+    const pay: RouteManifest = {
+      remote: 'mf-enquiries',
+      routes: [
+        { pattern: '/:country/enquiries/:enquiry/checkout/:payment', guard: 'auth', layout: 'default', data: 'payment' },
+        { pattern: '/:country/enquiries', guard: 'auth', layout: 'default', ssr: true, sitemap: true },
+      ],
+    };
+    expect(routeProblems(pay)).toEqual([expect.stringContaining('/:country/enquiries: a guarded page is neither server-drawn nor in the sitemap')]);
+  });
 });

@@ -40,7 +40,7 @@ export interface PageRoute {
   checks?: Readonly<Record<string, ParamCheck>>;
   /** Drawn on the server for visitors who are not signed in (docs/ssr.md); public pages only. */
   ssr?: boolean;
-  /** The server answers these public calls into the page (server/src/site/page-data.ts). */
+  /** The server answers these public calls into the page (server/src/site/page-data.ts); guarded pages too (the pay pages' payment settings). */
   data?: PageDataLoaderName;
   /** A public page crawlers should not index (robots.txt disallows it); guarded pages always are. */
   noindex?: boolean;
@@ -56,6 +56,12 @@ export interface RouteManifest {
   remote: string;
   routes: PageRoute[];
 }
+
+/**
+ * Where the server writes the merged table (SiteRoute[], in matching order) into index.html:
+ * `<script id="venues-routes" type="application/json">`; without it the shell asks `GET /routes.json`.
+ */
+export const SITE_ROUTES_ID = 'venues-routes';
 
 /** One route of the merged table: a page and the remote that renders it. */
 export interface SiteRoute extends PageRoute {
@@ -142,8 +148,8 @@ export interface ShellKnows {
   dataLoaders: readonly string[];
 }
 
-/** The shell and server this code was built with. */
-export const SHELL_KNOWS: ShellKnows = { guards: GUARDS, layouts: LAYOUTS, signInReasons: Object.keys(SIGN_IN_REASONS), dataLoaders: PAGE_DATA_LOADERS };
+/** The shell and server this code was built with (pure: a bundle importing only SITE_ROUTES_ID leaves it out). */
+export const SHELL_KNOWS: ShellKnows = { guards: GUARDS, layouts: LAYOUTS, signInReasons: /*#__PURE__*/ Object.keys(SIGN_IN_REASONS), dataLoaders: PAGE_DATA_LOADERS };
 
 /** Why a remote's routes cannot be served: each problem in words an operator can act on; [] when none. */
 export function routeProblems(m: RouteManifest, knows: ShellKnows = SHELL_KNOWS): string[] {
@@ -157,7 +163,8 @@ export function routeProblems(m: RouteManifest, knows: ShellKnows = SHELL_KNOWS)
     if (!knows.layouts.includes(r.layout)) out.push(`${at}: the shell knows no layout "${r.layout}" (it knows ${knows.layouts.join(', ')})`);
     if (r.signInReason !== undefined && !knows.signInReasons.includes(r.signInReason)) out.push(`${at}: the shell knows no sign-in reason "${r.signInReason}"`);
     if (r.data !== undefined && !knows.dataLoaders.includes(r.data)) out.push(`${at}: the server knows no page data "${r.data}"`);
-    if (r.guard && (r.ssr || r.sitemap || r.data)) out.push(`${at}: a guarded page is neither server-drawn, in the sitemap nor given page data`);
+    // Page data are public calls (the pay pages' payment settings): a guarded page may have them.
+    if (r.guard && (r.ssr || r.sitemap)) out.push(`${at}: a guarded page is neither server-drawn nor in the sitemap`);
     const names = segments(r.pattern).filter((s) => s.startsWith(':')).map((s) => s.slice(1));
     for (const [name, check] of Object.entries(r.checks ?? {})) {
       if (!names.includes(name)) out.push(`${at}: checks "${name}", which the pattern does not name`);

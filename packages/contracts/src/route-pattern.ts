@@ -25,8 +25,8 @@ function compile(pattern: string, caseSensitive: boolean): { regex: RegExp; name
 /**
  * Matches a route pattern ('/:country/about-us/:slug') against a pathname the way react-router's
  * matchPath does with `end: true`: whole path, trailing slashes allowed, `:name` = one segment,
- * `%2F` in a param read as '/'. Shared by the shell's route table and the server, which uses the
- * same table to hint the page's remote (server/src/site/index-page.ts).
+ * `%2F` in a param read as '/'. Shared by the site's table (matchSiteRoute, page-routes.ts), the
+ * shell and the server.
  */
 export function matchPattern(
   pattern: string,
@@ -44,9 +44,10 @@ export function matchPattern(
 }
 
 /**
- * `route-hints.json`, written by the shell's build from its route table: enough for the server
- * to know which remote renders a path, so index.html can ask for that remote's files at once.
- * `guarded` routes get no hints (the guard's outcome is only known in the browser).
+ * The shell's old `route-hints.json`, which its build no longer writes: the site's table is now the
+ * remotes' routes.json merged (SiteRoute, page-routes.ts; matchSiteRoute). Kept while the server
+ * still reads it (server/src/site/index-page.ts, robots.ts); to be removed with those uses.
+ * @deprecated Use SiteRoute and matchSiteRoute.
  */
 export interface RouteHints {
   routes: { pattern: string; remote: string; guarded: boolean }[];

@@ -11,6 +11,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const zlib = require('node:zlib');
+const { pageRoutes, routeManifestOf, sourceSiteRoutes } = require('./site-routes.cjs');
 
 /**
  * The module-federation singletons — one instance on the page. react-router-dom is NOT shared
@@ -396,6 +397,9 @@ function createRemoteConfig({ name, dir, devPort, exposes, define, html, pageChu
     });
     // `pageChunks` ([{ pattern, chunk }]): page-hints.json for the server's preloads.
     if (isProd && pageChunks) config.plugins.push(pageHintsPlugin(pageChunks));
+    // src/routes.ts (the remote's pages): routes.json beside mf-manifest.json, browser build only.
+    const routesFile = path.join(dir, 'src', 'routes.ts');
+    if (fs.existsSync(routesFile)) config.plugins.push(routesPlugin({ name, file: routesFile }));
     if (!isProd || !ssr) return config;
     // `ssr` (a module path): the server build beside the browser's, built after it, in dist/server.
     return withServerBuild(config, { name, dir, mode, define, ssr });
@@ -493,7 +497,7 @@ function createHostConfig({ dir, devPort = 8080, define, html, name = 'shell', s
     const mode = modeFrom(argv);
     const template = path.join(dir, 'public', 'index.html');
     const proxy = apiProxy();
-    if (process.env.REMOTES_FROM_API) proxy.push({ context: ['/remotes.json'], target: API_DEV_ORIGIN, changeOrigin: true });
+    if (process.env.REMOTES_FROM_API) proxy.push({ context: ['/remotes.json', '/routes.json'], target: API_DEV_ORIGIN, changeOrigin: true });
     const config = base({
       dir,
       mode,
@@ -528,12 +532,23 @@ function createHostConfig({ dir, devPort = 8080, define, html, name = 'shell', s
               res.set('Cache-Control', 'no-store');
               res.json(devRemotes());
             });
+            // The merged table of the remotes' src/routes.ts, read afresh on each request.
+            server.app.get('/routes.json', (_req, res) => {
+              res.set('Cache-Control', 'no-store');
+              try {
+                res.json(sourceSiteRoutes());
+              } catch (e) {
+                res.status(500).json({ error: e instanceof Error ? e.message : String(e) });
+              }
+            });
           }
           return middlewares;
         },
         client: { overlay: { errors: true, warnings: false } },
       },
     });
+    // shell.json: the tenant and what this shell knows (the server and the release read it).
+    config.plugins.push(shellInfoPlugin());
     if (mode !== 'production' || !ssr) return config;
     return withServerBuild(config, { name, dir, mode, define, ssr });
   };
@@ -596,16 +611,50 @@ function startupPreloadPlugin() {
 }
 
 /**
- * Emits route-hints.json (a RouteHints of @venues/contracts) from `get({ product })`: the host's
- * route table as data, read by the server to preload the remote of the page it serves.
+ * Emits routes.json beside mf-manifest.json: the remote's pages as its src/routes.ts declares them
+ * (docs/architecture.md "Shell ↔ remotes"). The shell, the server and the release read it. A page
+ * the shell cannot serve (routeProblems: an unknown guard or layout, a check of no parameter…)
+ * fails the build.
  */
-function routeHintsPlugin(get) {
+function routesPlugin({ name, file }) {
   return {
+    name: 'Routes',
     apply(compiler) {
-      compiler.hooks.thisCompilation.tap('RouteHints', (compilation) => {
-        compilation.hooks.processAssets.tap({ name: 'RouteHints', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          // The tenant too: the server answers the page's first calls with its headers (server/src/site/page-data.ts).
-          compilation.emitAsset('route-hints.json', new webpack.sources.RawSource(JSON.stringify({ ...get({ product: product() }), tenant: tenant() })));
+      compiler.hooks.thisCompilation.tap('Routes', (compilation) => {
+        compilation.fileDependencies.add(file);
+        compilation.hooks.processAssets.tap({ name: 'Routes', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          let manifest;
+          try {
+            manifest = routeManifestOf(name, file);
+          } catch (e) {
+            compilation.errors.push(new webpack.WebpackError(`routes.json: ${e instanceof Error ? e.message : String(e)}`));
+            return;
+          }
+          const problems = pageRoutes().routeProblems(manifest);
+          if (problems.length) {
+            compilation.errors.push(new webpack.WebpackError(`routes.json: the shell cannot serve these pages of src/routes.ts:\n- ${problems.join('\n- ')}`));
+            return;
+          }
+          compilation.emitAsset('routes.json', new webpack.sources.RawSource(JSON.stringify(manifest)));
+        });
+      });
+    },
+  };
+}
+
+/**
+ * Emits shell.json: the tenant the shell talks to (code and publishable key: the server answers
+ * the page's first calls with its headers, server/src/site/page-data.ts) and what the shell knows
+ * (SHELL_KNOWS: guards, layouts, sign-in reasons, page data), against which a remote's routes are
+ * checked before release.
+ */
+function shellInfoPlugin() {
+  return {
+    name: 'ShellInfo',
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('ShellInfo', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'ShellInfo', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          compilation.emitAsset('shell.json', new webpack.sources.RawSource(JSON.stringify({ tenant: tenant(), knows: pageRoutes().SHELL_KNOWS })));
         });
       });
     },
@@ -638,7 +687,9 @@ function pageHintsPlugin(pages) {
 module.exports = {
   createRemoteConfig,
   pageHintsPlugin,
-  routeHintsPlugin,
+  routesPlugin,
+  shellInfoPlugin,
+  sourceSiteRoutes,
   createHostConfig,
   SHARED_SINGLETONS,
   ANTD_COMPONENTS,

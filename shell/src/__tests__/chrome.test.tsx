@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { deriveRoles } from '@venues/contracts';
+import { deriveRoles, type SiteRoute } from '@venues/contracts';
 import { footerLinks, samePageIn, userMenuLinks } from '../chrome/menuLinks';
 import { SnackbarView } from '../feedback/Snackbar';
 import { LoadingBarTimer, type BarState } from '../feedback/loadingBarTimer';
@@ -8,6 +8,10 @@ import { hidePromote, shouldShowPromote } from '../promote/promotePreference';
 import { session } from '@venues/session';
 import { EnquiriesBadge, FavouritesLink, Header } from '../chrome/Header';
 import { shellState } from '../shellState';
+import SITE_ROUTES from '../test/siteRoutes.json';
+
+// The site's pages, as the server answers them (the header links only to pages it knows).
+beforeAll(() => shellState.setRoutes(SITE_ROUTES as SiteRoute[]));
 
 describe('menus', () => {
   it('links per role, sign out for all', () => {

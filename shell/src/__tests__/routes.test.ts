@@ -1,6 +1,10 @@
-import { deriveRoles, hintedRemote } from '@venues/contracts';
-import { ROUTES, evaluateGuard, matchRoute, routeHints } from '../routes';
+import { deriveRoles, type SiteRoute } from '@venues/contracts';
+import { evaluateGuard, matchRoute } from '../routes';
 import { activeRemoteFor, resolveLocation, type LocationInput } from '../routing/resolveLocation';
+import SITE_ROUTES from '../test/siteRoutes.json';
+
+/** The site's table as the server answers it (the remotes' routes, merged; tests/site-routes.test.ts keeps it in step). */
+const TABLE = SITE_ROUTES as SiteRoute[];
 
 const ALL = new Set(['mf-discovery', 'mf-enquiries', 'mf-profile', 'mf-owner', 'mf-admin']);
 const user = deriveRoles({ role: ['USER'] });
@@ -19,6 +23,7 @@ function input(pathname: string, over: Partial<LocationInput> = {}): LocationInp
     isAuthenticated: false,
     roles: anon,
     product: 'venuely',
+    routes: TABLE,
     ...over,
   };
 }
@@ -61,19 +66,19 @@ describe('route table', () => {
     ['/onboarding-success', 'mf-profile', 'bare'],
     ['/redirect-page', 'mf-profile', 'bare'],
   ])('%s → %s (%s)', (path, remote, layout) => {
-    const m = matchRoute(path, 'venuely');
+    const m = matchRoute(path, 'venuely', TABLE);
     expect(m?.route.remote).toBe(remote);
     expect(m?.route.layout).toBe(layout);
   });
 
   it('matches the product page only for the configured product slug', () => {
-    expect(matchRoute('/sg/venuely/why-venuely', 'venuely')?.params).toMatchObject({ product: 'venuely', whyvenue: 'why-venuely' });
-    expect(matchRoute('/sg/otherbrand/why-venuely', 'venuely')).toBeNull();
+    expect(matchRoute('/sg/venuely/why-venuely', 'venuely', TABLE)?.params).toMatchObject({ product: 'venuely', whyvenue: 'why-venuely' });
+    expect(matchRoute('/sg/otherbrand/why-venuely', 'venuely', TABLE)).toBeNull();
   });
 
   it('answers null for unknown routes', () => {
-    expect(matchRoute('/sg/no-such-page', 'venuely')).toBeNull();
-    expect(matchRoute('/sg/settings/no-such-page', 'venuely')).toBeNull();
+    expect(matchRoute('/sg/no-such-page', 'venuely', TABLE)).toBeNull();
+    expect(matchRoute('/sg/settings/no-such-page', 'venuely', TABLE)).toBeNull();
   });
 
   it.each([
@@ -93,12 +98,12 @@ describe('route table', () => {
     ['/sg/venues/management/admin-venue', 'venues/management/admin-venue'],
     ['/sg/venues/management/admin-venue/v1', 'venues/management/admin-venue/:venueId'],
   ])('%s is an administrators’ page of mf-admin (%s), admin-only, default layout', (path, pattern) => {
-    expect(matchRoute(path, 'venuely')?.route).toEqual({ pattern: `/:country/${pattern}`, remote: 'mf-admin', guard: 'admin-only', layout: 'default' });
-    expect(matchRoute('/sg/venues/management/venue/v1', 'venuely')?.route.remote).toBe('mf-owner');
+    expect(matchRoute(path, 'venuely', TABLE)?.route).toEqual({ pattern: `/:country/${pattern}`, remote: 'mf-admin', guard: 'admin-only', layout: 'default' });
+    expect(matchRoute('/sg/venues/management/venue/v1', 'venuely', TABLE)?.route.remote).toBe('mf-owner');
   });
 
   it('favourite folders need a session, recently viewed does not', () => {
-    const guardOf = (path: string) => matchRoute(path, 'venuely')?.route.guard;
+    const guardOf = (path: string) => matchRoute(path, 'venuely', TABLE)?.route.guard;
     expect(guardOf('/sg/favorites')).toBe('auth');
     expect(guardOf('/sg/favorites/favoritesfolder')).toBe('auth');
     expect(guardOf('/sg/favorites/recentlyviewed')).toBeUndefined();
@@ -146,7 +151,7 @@ describe('resolveLocation', () => {
   });
 
   it('payouts are the owner area’s: owners and venue admins get in, venue members and customers do not', () => {
-    expect(matchRoute('/sg/payouts', 'venuely')?.route).toEqual({ pattern: '/:country/payouts', remote: 'mf-owner', guard: 'owner-admin-access', layout: 'default' });
+    expect(matchRoute('/sg/payouts', 'venuely', TABLE)?.route).toEqual({ pattern: '/:country/payouts', remote: 'mf-owner', guard: 'owner-admin-access', layout: 'default' });
     const venueAdmin = deriveRoles({ role: ['VENUE_LISTER'], assigned_roles: 2 });
     for (const roles of [deriveRoles({ role: ['VENUE_OWNER'] }), venueAdmin]) {
       expect(resolveLocation(input('/sg/payouts?onboarding=return', { isAuthenticated: true, roles }))).toMatchObject({ kind: 'remote', remote: 'mf-owner' });
@@ -194,7 +199,7 @@ describe('root-level pages', () => {
   });
 
   it('are not read as a country code or prefixed with one', () => {
-    expect(matchRoute('/onboarding-success', 'venuely')?.route.pattern).toBe('/onboarding-success');
+    expect(matchRoute('/onboarding-success', 'venuely', TABLE)?.route.pattern).toBe('/onboarding-success');
     expect(resolveLocation(input('/onboarding-success')).kind).toBe('remote');
   });
 
@@ -246,16 +251,20 @@ describe('activeRemote', () => {
   });
 });
 
-describe('route hints for the server', () => {
-  it('name the remote the shell renders for a path of every route (none for a guarded one)', () => {
-    const hints = routeHints('venuely');
-    expect(hints.routes).toHaveLength(ROUTES.length);
-    // Parameters a route checks get a value it accepts (an enquiry status, an event type).
-    const paths = ROUTES.map((r) => r.pattern.replace(':country', 'sg').replace(':product', 'venuely').replace(':status', 'open').replace(':type', 'meetings').replace(/:[\w-]+/g, 'x1'));
-    paths.push('/forgot-password', '/sg/login/user', '/sg/signup/venue', '/sg/venuely/why-venuely', '/sg/venues/the-loft');
-    for (const path of paths) {
-      const shell = matchRoute(path, 'venuely')!.route;
-      expect({ path, remote: hintedRemote(hints, path) }).toEqual({ path, remote: shell.guard ? null : shell.remote });
-    }
+describe('the table', () => {
+  it('is the server’s: without it every page is a not-found', () => {
+    expect(resolveLocation(input('/sg/about-us', { routes: [] }))).toEqual({ kind: 'not-found', layout: 'default', country: 'sg' });
+    expect(resolveLocation(input('/forgot-password', { routes: [] })).kind).toBe('redirect');
+  });
+
+  it('is matched in its order, checks included', () => {
+    const mine: SiteRoute[] = [
+      { pattern: '/:country/things/new', remote: 'mf-b', layout: 'bare' },
+      { pattern: '/:country/things/:thing', remote: 'mf-a', layout: 'default', checks: { thing: { regex: '[0-9]+' } } },
+    ];
+    expect(matchRoute('/sg/things/new', 'venuely', mine)?.route.remote).toBe('mf-b');
+    expect(matchRoute('/sg/things/42', 'venuely', mine)?.params).toEqual({ country: 'sg', thing: '42' });
+    expect(matchRoute('/sg/things/abc', 'venuely', mine)).toBeNull();
+    expect(resolveLocation(input('/sg/things/42', { routes: mine, availableRemotes: new Set(['mf-a']) }))).toMatchObject({ kind: 'remote', remote: 'mf-a' });
   });
 });

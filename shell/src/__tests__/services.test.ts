@@ -147,6 +147,47 @@ describe('remotes.json', () => {
   });
 });
 
+describe('routes.json', () => {
+  const table = [
+    { pattern: '/forgot-password', remote: 'mf-profile', layout: 'bare' },
+    { pattern: '/:country', remote: 'mf-discovery', layout: 'landing', ssr: true, data: 'home', sitemap: true },
+  ];
+
+  it('reads the table the server put in the page, without a request', async () => {
+    const { prefetchRoutes, fetchRoutes } = await import('../routes/siteRoutes');
+    const el = document.createElement('script');
+    el.id = 'venues-routes';
+    el.type = 'application/json';
+    el.textContent = JSON.stringify(table);
+    document.head.append(el);
+    const f = jest.fn();
+    try {
+      prefetchRoutes(f as unknown as typeof fetch);
+      expect(await fetchRoutes(f as unknown as typeof fetch)).toEqual(table);
+      expect(f).not.toHaveBeenCalled();
+    } finally {
+      el.remove();
+    }
+  });
+
+  it('uses the request started by the entry chunk once, keeping the server’s order and leaving out what is not a route', async () => {
+    const { prefetchRoutes, fetchRoutes } = await import('../routes/siteRoutes');
+    const f = jest.fn().mockResolvedValue({ ok: true, json: async () => [...table, null, { pattern: 'no-slash', remote: 'x', layout: 'bare' }, { pattern: '/x' }] });
+    prefetchRoutes(f as unknown as typeof fetch);
+    expect(f).toHaveBeenCalledWith('/routes.json', { cache: 'no-store' });
+    expect(await fetchRoutes(f as unknown as typeof fetch)).toEqual(table);
+    expect(f).toHaveBeenCalledTimes(1);
+    await fetchRoutes(f as unknown as typeof fetch);
+    expect(f).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails on an answer that is not a table (start-up then serves no page)', async () => {
+    const { fetchRoutes } = await import('../routes/siteRoutes');
+    await expect(fetchRoutes(jest.fn().mockResolvedValue({ ok: false, status: 503 }) as unknown as typeof fetch)).rejects.toThrow('routes.json answered 503');
+    await expect(fetchRoutes(jest.fn().mockResolvedValue({ ok: true, json: async () => ({ routes: [] }) }) as unknown as typeof fetch)).rejects.toThrow('must be an array');
+  });
+});
+
 describe('early country settings', () => {
   it('are fetched once with the tenant headers, and taken once, in the server\'s order', async () => {
     const { prefetchCountries, takeEarlyCountries } = await import('../services/earlyCountries');

@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import type { CountrySetting } from '@venues/contracts';
-import { render } from '../ssr';
+import type { CountrySetting, SiteRoute } from '@venues/contracts';
+import { render as renderChrome, type ChromeInput } from '../ssr';
+import SITE_ROUTES from '../test/siteRoutes.json';
 
 // The shell's server build (docs/ssr.md): the chrome of a server-drawn page, drawn without a window.
 
@@ -14,6 +15,8 @@ const storefront = (cca2: string, country_name: string, is_default = false): Cou
   phone_country: cca2.toLowerCase(),
   is_default,
 });
+/** The server's call, with the site's table as it inlines it in the page. */
+const render = (input: Omit<ChromeInput, 'routes'>) => renderChrome({ ...input, routes: SITE_ROUTES as SiteRoute[] });
 const data = { '/v1/country-settings': { data: [storefront('SG', 'Singapore', true), storefront('MY', 'Malaysia')] } };
 
 test('draws the header and footer of a visitor on the page’s storefront, linking only to deployed remotes', async () => {
@@ -35,4 +38,10 @@ test('a bare page has no footer and a minimal header; a URL that redirects draws
   expect(bare.footer).toBeNull();
   expect(bare.header).not.toContain('Sign in');
   expect(await render({ url: '/', data, remotes: ['mf-discovery'] })).toBeNull();
+});
+
+test('the header links only to pages of the table it is given', async () => {
+  const chrome = (await renderChrome({ url: '/my/venues', data, remotes: ['mf-discovery', 'mf-profile'], routes: (SITE_ROUTES as SiteRoute[]).filter((r) => r.pattern !== '/:country/list-your-venue') }))!;
+  expect(chrome.header).not.toContain('list-your-venue');
+  expect(chrome.header).toContain('href="/my/login?returnTo=');
 });

@@ -8,9 +8,9 @@ import { shellState } from '../shellState';
 import { samePageIn, userMenuLinks } from './menuLinks';
 import { PhoneMenu } from './PhoneMenu';
 
-/** A path has a page when the route table knows it and its remote is deployed (remotes.json). */
+/** A path has a page when the site's table knows it (routes.json) and its remote is deployed (remotes.json). */
 function isServed(path: string): boolean {
-  const match = matchRoute(path, PRODUCT);
+  const match = matchRoute(path, PRODUCT, shellState.routes);
   return match !== null && shellState.availableRemotes.has(match.route.remote);
 }
 

@@ -1,67 +1,17 @@
-import { matchPattern, passesAdminOnly, passesOwnerAdminAccess, type DerivedRoles, type Guard, type RouteHints, type SignInReason } from '@venues/contracts';
-import { isRootLevel, type RouteEntry } from './types';
-import { discoveryRoutes } from './mf-discovery';
-import { profileRoutes } from './mf-profile';
-import { adminRoutes } from './mf-admin';
-import { enquiryRoutes } from './mf-enquiries';
-import { ownerRoutes } from './mf-owner';
+import { matchSiteRoute, passesAdminOnly, passesOwnerAdminAccess, type DerivedRoles, type Guard, type SignInReason, type SiteRoute, type SiteRouteMatch } from '@venues/contracts';
 
-export { LAYOUTS, isRootLevel, type LayoutName, type RemoteName, type RouteEntry } from './types';
-export { PROFILE_PAGES } from './mf-profile';
+export { LAYOUTS, isRootLevel, type LayoutName, type SiteRoute } from '@venues/contracts';
+export { fetchRoutes, parseRoutes, prefetchRoutes } from './siteRoutes';
 
 /**
- * The route table (docs/architecture.md): which remote renders a path, its guard and layout. One
- * file per remote (`routes/<remote>.ts`), assembled here in matching order (the first match wins,
- * root-level entries before the others: matchRoute). A remote without a file has no pages (404).
+ * The page of a path (docs/architecture.md "Shell ↔ remotes"): the first route of the site's table
+ * (the remotes' pages, merged and ordered by the server: siteRoutes.ts) whose pattern
+ * (case-sensitive, like the spec's paths) matches and whose checks pass; null for a not-found.
+ * Root-level routes come first in that order: '/:country' would otherwise read
+ * '/onboarding-success' as a country.
  */
-export const ROUTE_FILES: Readonly<Record<string, readonly RouteEntry[]>> = {
-  // First: its `venues/management…` pages must match before mf-discovery's `venues/:venue`.
-  'mf-owner': ownerRoutes,
-  'mf-discovery': discoveryRoutes,
-  'mf-enquiries': enquiryRoutes,
-  'mf-profile': profileRoutes,
-  'mf-admin': adminRoutes,
-};
-
-export const ROUTES: readonly RouteEntry[] = Object.values(ROUTE_FILES).flat();
-
-/**
- * The table as the server reads it (route-hints.json, emitted by webpack.config.cjs), so that the
- * server's first match is the shell's:
- * - in matchRoute's order, root-level entries first ('/forgot-password' is mf-profile's page, not a
- *   country of '/:country');
- * - with the product's name written into its pages' pattern, the one `valid` check the server can
- *   know at build time ('/sg/login/user' is a sign-in page, not a product page). The other check,
- *   isVenueRef, sets apart the owner area and the draft preview: both are listed before
- *   `venues/:venue` (mf-owner's file comes first), so the server's first match is theirs too.
- */
-export function routeHints(product: string, routes: readonly RouteEntry[] = ROUTES): RouteHints {
-  const ordered = [...routes.filter(isRootLevel), ...routes.filter((r) => !isRootLevel(r))];
-  return {
-    routes: ordered.map((r) => ({ pattern: r.pattern.replace('/:product/', `/${product}/`), remote: r.remote, guarded: r.guard !== undefined })),
-  };
-}
-
-export interface RouteMatch {
-  route: RouteEntry;
-  params: Record<string, string | undefined>;
-}
-
-/**
- * First entry whose pattern (case-sensitive, like the spec's paths) matches and whose check passes.
- * Root-level entries go first: '/:country' would otherwise read '/onboarding-success' as a country.
- */
-export function matchRoute(pathname: string, product: string, routes: readonly RouteEntry[] = ROUTES): RouteMatch | null {
-  for (const rootPass of [true, false]) {
-    for (const route of routes) {
-      if (isRootLevel(route) !== rootPass) continue;
-      const params = matchPattern(route.pattern, pathname);
-      if (!params) continue;
-      if (route.valid && !route.valid(params, { product })) continue;
-      return { route, params };
-    }
-  }
-  return null;
+export function matchRoute(pathname: string, product: string, routes: readonly SiteRoute[]): SiteRouteMatch | null {
+  return matchSiteRoute(pathname, product, routes);
 }
 
 export type GuardOutcome = 'pass' | 'sign-in' | 'no-access';

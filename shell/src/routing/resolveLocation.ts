@@ -1,6 +1,6 @@
 import type { DerivedRoles } from '@venues/contracts';
 import { isTwoLetterCode, resolveCountryRoute, rootCountry } from '@venues/session';
-import { evaluateGuard, isRootLevel, loginPath, matchRoute, type LayoutName, type RemoteName, type RouteEntry } from '../routes';
+import { evaluateGuard, isRootLevel, loginPath, matchRoute, type LayoutName, type SiteRoute } from '../routes';
 
 export interface LocationInput {
   pathname: string;
@@ -16,12 +16,13 @@ export interface LocationInput {
   isAuthenticated: boolean;
   roles: DerivedRoles;
   product: string;
-  routes?: readonly RouteEntry[];
+  /** The site's pages: the remotes' routes, merged and ordered by the server (routes/siteRoutes.ts). */
+  routes: readonly SiteRoute[];
 }
 
 export type LocationDecision =
   | { kind: 'redirect'; to: string }
-  | { kind: 'remote'; remote: RemoteName; layout: LayoutName; country: string; route: RouteEntry }
+  | { kind: 'remote'; remote: string; layout: LayoutName; country: string; route: SiteRoute }
   | { kind: 'no-access'; layout: LayoutName; country: string }
   | { kind: 'not-found'; layout: LayoutName; country: string };
 
@@ -59,7 +60,7 @@ export function resolveLocation(input: LocationInput): LocationDecision {
 }
 
 /** A matched route: 404 when its remote is not deployed, then its guard. */
-function decideFor(route: RouteEntry, country: string, input: LocationInput): LocationDecision {
+function decideFor(route: SiteRoute, country: string, input: LocationInput): LocationDecision {
   if (!input.availableRemotes.has(route.remote)) return { kind: 'not-found', layout: 'default', country };
   const outcome = evaluateGuard(route.guard, input);
   if (outcome === 'sign-in') return { kind: 'redirect', to: loginPath(country, input.pathname + input.search, route.signInReason) };
@@ -68,7 +69,7 @@ function decideFor(route: RouteEntry, country: string, input: LocationInput): Lo
 }
 
 /** The remote single-spa should mount for this URL, or null (redirect, 404, no access). */
-export function activeRemoteFor(input: LocationInput): RemoteName | null {
+export function activeRemoteFor(input: LocationInput): string | null {
   const d = resolveLocation(input);
   return d.kind === 'remote' ? d.remote : null;
 }

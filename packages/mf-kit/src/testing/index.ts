@@ -5,3 +5,4 @@ export { standInApi } from './standInApi';
 export { unchecked } from './contractCheck';
 export { antdDialog } from './antdDialog';
 export { testUser } from './fixtures';
+export { samplePath } from './routeSamples';
