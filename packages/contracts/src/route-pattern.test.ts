@@ -1,4 +1,4 @@
-import { hintedPageFiles, hintedRemote, matchPattern } from './route-pattern';
+import { hintedPageFiles, matchPattern } from './route-pattern';
 
 describe('matchPattern', () => {
   it('matches whole paths with named segments, like react-router matchPath with end: true', () => {
@@ -19,18 +19,6 @@ describe('matchPattern', () => {
 
 
 describe('hints', () => {
-  it('names the remote of the first public route that matches', () => {
-    const hints = {
-      routes: [
-        { pattern: '/:country/announcements/list', remote: 'mf-admin', guarded: true },
-        { pattern: '/:country/:page', remote: 'mf-discovery', guarded: false },
-      ],
-    };
-    expect(hintedRemote(hints, '/sg/about-us')).toBe('mf-discovery');
-    expect(hintedRemote(hints, '/sg/announcements/list')).toBeNull();
-    expect(hintedRemote(hints, '/sg/a/b/c')).toBeNull();
-  });
-
   it('lists the files of the first page route that matches', () => {
     const hints = { pages: [{ pattern: '/:country/venues/search', files: ['a.js'] }, { pattern: '/:country/venues/:venue', files: ['b.js'] }] };
     expect(hintedPageFiles(hints, '/sg/venues/search')).toEqual(['a.js']);

@@ -43,24 +43,6 @@ export function matchPattern(
   return params;
 }
 
-/**
- * The shell's old `route-hints.json`, which its build no longer writes: the site's table is now the
- * remotes' routes.json merged (SiteRoute, page-routes.ts; matchSiteRoute). Kept while the server
- * still reads it (server/src/site/index-page.ts, robots.ts); to be removed with those uses.
- * @deprecated Use SiteRoute and matchSiteRoute.
- */
-export interface RouteHints {
-  routes: { pattern: string; remote: string; guarded: boolean }[];
-}
-
-/** The remote of the first matching route, or null (no match, or a guarded route). */
-export function hintedRemote(hints: RouteHints, pathname: string): string | null {
-  for (const r of hints.routes) {
-    if (matchPattern(r.pattern, pathname)) return r.guarded ? null : r.remote;
-  }
-  return null;
-}
-
 /** `page-hints.json`, written by a remote's build: each page route with the files of its lazy chunk. */
 export interface PageHints {
   pages: { pattern: string; files: string[] }[];
