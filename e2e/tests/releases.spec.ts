@@ -21,6 +21,8 @@ const SITE = `http://localhost:${ports.releaseSite}`;
 /** The copy of mf-admin with the extra page: a dot folder at the same depth, so its node_modules links resolve. */
 const FIXTURE = path.join(ROOT, '.release-fixture-mf-admin');
 
+/** This run's environment without REMOTES_FILE (which would win over the releases). */
+const { REMOTES_FILE: _remotesFile, ...ENV } = process.env;
 let server: ChildProcess;
 let work: string;
 let releases: string;
@@ -33,7 +35,7 @@ function release(...args: string[]) {
   const r = spawnSync('node', [path.join(ROOT, 'scripts/release.mjs'), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, STATIC_ROOT: ROOT, RELEASES_DIR: releases, RELEASED_BY: 'e2e', REMOTES_FILE: '' },
+    env: { ...ENV, STATIC_ROOT: ROOT, RELEASES_DIR: releases, RELEASED_BY: 'e2e' },
   });
   return { status: r.status, out: `${r.stdout}\n${r.stderr}` };
 }
@@ -95,7 +97,7 @@ test.beforeAll(async ({ request }) => {
   releases = path.join(work, 'releases');
   server = spawn('node', [path.join(ROOT, 'server/dist/server.js')], {
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(ports.releaseSite), DATA_DIR: path.join(work, 'data'), STATIC_ROOT: ROOT, RELEASES_DIR: releases, REMOTES_FILE: '', PUBLIC_URL: SITE, LOGIN_LIMIT_IP_ATTEMPTS: '10000' },
+    env: { ...ENV, PORT: String(ports.releaseSite), DATA_DIR: path.join(work, 'data'), STATIC_ROOT: ROOT, RELEASES_DIR: releases, PUBLIC_URL: SITE, LOGIN_LIMIT_IP_ATTEMPTS: '10000' },
   });
   // The fixture builds while the site starts.
   buildFixture();
@@ -148,7 +150,44 @@ test('a page added to mf-admin is released alone: it opens, robots.txt and the 4
   expect(await (await request.get('/robots.txt')).text()).not.toContain('release-check');
   const listed = release('mf-admin', '--list');
   expect(listed.out).toContain(version);
-  expect(listed.out).toMatch(new RegExp(`${before.remotes['mf-admin']!.version}.*live`));
+  expect(listed.out).toMatch(new RegExp(`LIVE +${before.remotes['mf-admin']!.version}`));
+});
+
+test('a visitor picks a release and its rollback up on their next navigation, and is not reloaded while filling a form', async ({ page }) => {
+  test.setTimeout(120_000);
+  const baseline = liveVersion('mf-admin')!;
+  const inlined = () => page.evaluate(() => document.getElementById('venues-remotes')?.textContent ?? '');
+  // While the page is being replaced, the question has no answer yet: still the same document.
+  const sameDocument = () => page.evaluate(() => (window as unknown as { __beforeRelease?: boolean }).__beforeRelease ?? false).catch(() => true);
+  const mark = () => page.evaluate(() => void ((window as unknown as { __beforeRelease?: boolean }).__beforeRelease = true));
+
+  await signIn(page, 'admin@demo.test', 'admin', { site: SITE });
+  await page.goto('/sg/announcements/add');
+  await page.getByLabel('Title').fill('Typed before the release');
+  await mark();
+  // The page reads which release it started with a few seconds after it loads (VersionWatcher).
+  await page.waitForTimeout(11_000);
+  const r = release('mf-admin', '--from', path.join(FIXTURE, 'dist'));
+  expect(r.status, r.out).toBe(0);
+  const version = liveVersion('mf-admin')!;
+  // Still in the form: nothing reloads under the person's fingers.
+  await page.waitForTimeout(2_000);
+  expect(await sameDocument()).toBe(true);
+  await expect(page.getByLabel('Title')).toHaveValue('Typed before the release');
+
+  // The next page they open is the new release's.
+  await page.getByRole('link', { name: 'Payouts' }).click();
+  await expect.poll(sameDocument, { timeout: 15_000 }).toBe(false);
+  expect(await inlined()).toContain(`/mf/mf-admin/${version}/`);
+
+  // A rollback travels the same way.
+  await mark();
+  await page.waitForTimeout(11_000);
+  const back = release('mf-admin', '--rollback');
+  expect(back.status, back.out).toBe(0);
+  await page.getByRole('link', { name: 'Ratings' }).click();
+  await expect.poll(sameDocument, { timeout: 15_000 }).toBe(false);
+  expect(await inlined()).toContain(`/mf/mf-admin/${baseline}/`);
 });
 
 test('a release claiming a path another remote owns, or needing another major of react, is refused and the live site is unchanged', async ({ request }) => {
@@ -183,7 +222,7 @@ test('two remotes released at the same time both land', async () => {
   const before = { owner: liveVersion('mf-owner'), profile: liveVersion('mf-profile') };
   const run = (remote: string, dir: string) =>
     new Promise<number | null>((resolve) => {
-      const p = spawn('node', [path.join(ROOT, 'scripts/release.mjs'), remote, '--from', dir], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, STATIC_ROOT: ROOT, RELEASES_DIR: releases, REMOTES_FILE: '' } });
+      const p = spawn('node', [path.join(ROOT, 'scripts/release.mjs'), remote, '--from', dir], { cwd: ROOT, stdio: 'ignore', env: { ...ENV, STATIC_ROOT: ROOT, RELEASES_DIR: releases } });
       p.on('exit', resolve);
     });
   expect(await Promise.all([run('mf-owner', owner), run('mf-profile', profile)])).toEqual([0, 0]);

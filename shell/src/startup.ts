@@ -13,6 +13,7 @@ import { createSessionLoader } from './services/sessionLoader';
 import { startSocket } from './services/socket';
 import { fetchRemotes, type RemotesMap } from './remotes/remotesManifest';
 import { registerRemoteApps } from './remotes/singleSpaApps';
+import { startReleasePickUp } from './remotes/releasePickUp';
 import { startVersionPoller, VersionWatcher } from './remotes/versionPoller';
 import { handleChunkError } from './remotes/reloadGuard';
 import { yieldToBrowser } from './yieldToBrowser';
@@ -104,6 +105,8 @@ export async function startShell(): Promise<Started | null> {
 
   // Before routing starts, so the first navigation is already seen (docs/adr/0105-journeys-across-pages.md).
   installScrollRestoration(window);
+  // A release or rollback reaches a visitor on their next navigation (docs/adr/0109-remotes-own-routes-and-releases.md).
+  startReleasePickUp(versions);
   start({ urlRerouteOnly: true });
   startSocket();
   startVersionPoller(versions, () => shellState.setUpdateAvailable(true));
