@@ -106,7 +106,9 @@ test.describe('announcement management', () => {
     await expect(page.getByLabel(/^title/i)).toHaveValue(`${title} (edited)`);
 
     await page.getByRole('button', { name: /delete/i }).click();
-    await page.getByRole('button', { name: /^(delete|yes|ok)$/i }).last().click();
+    // The confirmation's own button: a page-wide `.last()` could resolve to the page's Delete
+    // before the dialog is drawn, and then keep clicking a button the dialog covers.
+    await page.getByRole('dialog', { name: /delete this announcement/i }).getByRole('button', { name: /^delete$/i }).click();
     await expect(page).toHaveURL(/\/sg\/announcements\/list/);
     await page.getByPlaceholder(/search/i).fill(title);
     await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
