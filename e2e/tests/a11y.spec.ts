@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { expect, pageInNewContext, test, type APIRequestContext, type Browser, type Cookie, type Page } from './fixtures';
 import { TENANT, farDay, signIn } from './helpers';
 import { muteAnnouncements, verifiedAccount } from './accounts-helpers';
-import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoSeriousA11yViolations, seriousA11yViolations } from './axe';
 
 // Every page of the site passes axe-core's default rules with no serious or critical violation.
 // The pages come from the site's table as the builds write it (each remote's dist/routes.json,
@@ -408,6 +408,15 @@ test.describe('accessibility (axe-core, no serious or critical violation)', () =
     expect(patterns.filter((p) => !SAMPLES[p]), 'routes without a sample: add them to SAMPLES').toEqual([]);
     expect(Object.keys(SAMPLES).filter((p) => !patterns.includes(p)), 'samples of routes the site no longer has').toEqual([]);
     for (const { route, who } of pages) expect.soft(route.guarded && who === 'visitor', `${route.pattern} is guarded: open it signed in`).toBe(false);
+  });
+
+  test('the check fails a page with a serious violation', async ({ page }) => {
+    await page.goto('/sg/about-us');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // A button with no name (critical) and an image with no text alternative (critical).
+    await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<button type="button"></button><img src="/favicon.ico">'));
+    const rules = (await seriousA11yViolations(page)).map((v) => v.id);
+    expect(rules).toEqual(expect.arrayContaining(['button-name', 'image-alt']));
   });
 
   for (const who of ['visitor', 'customer', 'owner', 'admin'] as const) {
