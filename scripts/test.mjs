@@ -58,11 +58,14 @@ function jest(name, filter, env) {
 const failures = [];
 function step(name, fn) {
   section(name);
+  const t = Date.now();
   try {
     fn();
   } catch (e) {
     failures.push(`${name}: ${e.message}`);
   }
+  // Each part's time, so a run's log shows where the minutes go.
+  log(`${name}: ${((Date.now() - t) / 60000).toFixed(1)} min`);
 }
 
 if (want('static')) {
