@@ -13,7 +13,8 @@ module.exports = {
   testTimeout: 60_000,
   // A worker keeps every test file's module graph it has run (the server's ESM suites and antd under
   // jsdom leave hundreds of MB each); past this it is replaced after its file. Measured on the server
-  // suites alone: 589 s to 432 s wall, the later files no longer slowed by a heap over 1 GB.
+  // suites alone: 589 s to 432 s wall, the later files no longer slowed by a heap over 1 GB
+  // (docs/adr/0110-test-suite-time.md).
   workerIdleMemoryLimit: '512MB',
   projects: dirs.filter((d) => fs.existsSync(path.join(__dirname, d, 'jest.config.cjs'))).map((d) => `<rootDir>/${d}`),
 };

@@ -19,7 +19,7 @@ export function describeViolations(violations: readonly Result[]): string[] {
 export async function seriousA11yViolations(page: Page, include?: string): Promise<Result[]> {
   // axe.run in the page itself. The default (runPartial per frame, then finishRun in a new blank
   // page) opened a page and injected axe twice per check: 4-5 s against 1.3 s on an antd page. Our
-  // pages have no cross-origin frame that axe could reach only that way.
+  // pages have no cross-origin frame that axe could reach only that way (docs/adr/0110-test-suite-time.md).
   const builder = new AxeBuilder({ page }).setLegacyMode(true);
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
