@@ -1,12 +1,13 @@
 // `npm test`: install what the tests need (dependencies, Debian's Chromium, PostgreSQL and Redis), then run
 // every suite: lint, type checks, jest (packages, apps, server on PGlite), the server suites again on
 // PostgreSQL and Redis, the production build, the public pages' JavaScript budgets and Playwright end to end.
-import { existsSync, readFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT, ensureBuilt, ensureDependencies, has, log, pnpm, run } from './lib.mjs';
 import { ensurePostgresAndRedis, startServices } from './services.mjs';
+import { printSlowest } from './timings.mjs';
 
 const started = Date.now();
 const only = process.argv.slice(2); // e.g. `npm test -- unit` or `npm test -- e2e`
@@ -36,6 +37,7 @@ function section(name) {
 /** Runs jest with the given path filter and environment, adding its counts to the results. */
 function jest(name, filter, env) {
   const out = path.join(reports, `${name}.json`);
+  rmSync(out, { force: true }); // a report left by an earlier run must not be read as this one's
   // The server's suites run as ES modules (jose and others are ESM-only).
   // jest's default (one worker fewer than the cores) runs everything in one process on a 2-core
   // machine; two workers there halve the wall time, the tests' own waits being generous.
@@ -45,6 +47,7 @@ function jest(name, filter, env) {
     cwd: ROOT,
     env: { ...process.env, ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
   });
+  printSlowest('jest', out, ROOT, log);
   if (existsSync(out)) {
     const j = JSON.parse(readFileSync(out, 'utf8'));
     results.passed += j.numPassedTests;
@@ -100,11 +103,13 @@ if (want('e2e')) {
   step('Playwright end to end (Chromium)', () => {
     const chromium = ensureChromium();
     const out = path.join(reports, 'playwright.json');
+    rmSync(out, { force: true });
     const r = spawnSync('pnpm', ['--filter', '@venues/e2e', 'exec', 'playwright', 'test'], {
       stdio: 'inherit',
       cwd: ROOT,
       env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     });
+    printSlowest('playwright', out, ROOT, log);
     if (existsSync(out)) {
       const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
       // A test that passed only on a retry is a race found, not a pass.
