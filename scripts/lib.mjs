@@ -92,22 +92,28 @@ export function sourceHash() {
 
 const STAMP = path.join(ROOT, 'node_modules', '.venues-build-stamp');
 
-/** Build the server and every front end when the sources changed since the last build. */
-export function ensureBuilt({ force = false } = {}) {
+/**
+ * Build the server and every front end when the sources changed since the last build; true when it
+ * built. `afterServer` runs once the server is built, before the front ends (npm start prepares the
+ * database then, beside the front ends' build).
+ */
+export function ensureBuilt({ force = false, afterServer } = {}) {
   const hash = sourceHash();
   const stamp = existsSync(STAMP) ? readFileSync(STAMP, 'utf8') : '';
   if (!force && stamp === hash) {
     log('build is up to date');
-    return;
+    return false;
   }
-  buildAll();
+  buildAll({ afterServer });
   writeFileSync(STAMP, hash);
+  return true;
 }
 
-export function buildAll() {
+export function buildAll({ afterServer } = {}) {
   const started = Date.now();
   log('building the server');
   pnpm(['--filter', '@venues/server', 'run', 'build']);
+  afterServer?.();
   const apps = APPS.filter((a) => existsSync(path.join(ROOT, a, 'webpack.config.cjs')));
   log(`building the front ends: ${apps.join(', ')}`);
   // Two at a time: the machine has 2 cores.
