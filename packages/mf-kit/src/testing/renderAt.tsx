@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 /** Shows where the app navigated to, for assertions. */
@@ -9,7 +9,7 @@ export function LocationProbe() {
 }
 
 /** Renders `element` at `path` (a route pattern) for the URL `url`, with a probe on every other URL. */
-export function renderAt(url: string, path: string, element: ReactElement) {
+export function renderAt(url: string, path: string, element: ReactElement): RenderResult {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
