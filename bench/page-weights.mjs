@@ -156,6 +156,8 @@ async function measure(route) {
   page.on('request', (req) => leftAt !== null && after.add(req));
   page.on('response', (res) => {
     const type = res.headers()['content-type'] ?? '';
+    // The site's scripts only: a PDF shown in the page brings Chromium's own viewer (chrome-extension://…).
+    if (!/^https?:/.test(res.url())) return;
     if (!/javascript/.test(type) && !res.url().endsWith('.js')) return;
     if (after.has(res.request())) return;
     const scriptUrl = new URL(res.url()).pathname;

@@ -1,13 +1,16 @@
 import { createRequire } from 'node:module';
-import { expect, pageInNewContext, test, type APIRequestContext, type Browser, type Cookie, type Page } from './fixtures';
+import { expect, hydrating, pageInNewContext, test, type APIRequestContext, type Browser, type Cookie, type Page } from './fixtures';
 import { TENANT, farDay, signIn } from './helpers';
 import { muteAnnouncements, verifiedAccount } from './accounts-helpers';
 import { expectNoSeriousA11yViolations, seriousA11yViolations } from './axe';
+import { countScripts, kbOf, listScripts, pageLimit, recordWeight } from './page-weight';
 
 // Every page of the site passes axe-core's default rules with no serious or critical violation.
 // The pages come from the site's table as the builds write it (each remote's dist/routes.json,
 // merged in matching order as the server answers /routes.json): a page a remote adds without a
 // sample below fails here, so new pages are held to the same bar.
+// Each page of the walk is a cold visit in a browser context of its own, so the walk also counts the
+// JavaScript each page downloads against its budget (page-weight.ts): one visit for both checks.
 
 interface RouteHint {
   /** The pattern, the product's name written in (`/:country/venuely/:whyvenue`). */
@@ -376,8 +379,8 @@ async function settled(page: Page) {
 }
 
 /** Opens a sample and waits for it to render; a page that does not render is a soft failure too. */
-async function open(page: Page, sample: Sample): Promise<string> {
-  const path = await fill(sample.path);
+async function open(page: Page, sample: Sample, path?: string): Promise<string> {
+  path ??= await fill(sample.path);
   await page.goto(path);
   // Soft: the check goes on to the next page; the ready check has its own, longer wait (a remote's
   // first load on a busy machine).
@@ -389,10 +392,36 @@ async function open(page: Page, sample: Sample): Promise<string> {
   return path;
 }
 
+/**
+ * A cold visit of a sample (a new browser context: nothing cached) with these cookies: axe's check,
+ * then the scripts the visit downloaded against the page's budget. Answers the context's cookies at
+ * the end, which the next visit takes: a refreshed session rotates its refresh token, and a token
+ * used twice would end the session (docs/adr/0004-session-tokens-and-errors.md).
+ */
+async function coldVisit(route: RouteHint, sample: Sample, who: Who, cookies: Cookie[]): Promise<Cookie[]> {
+  const context = await browser.newContext();
+  try {
+    await context.addCookies(cookies);
+    const page = hydrating(await context.newPage());
+    const path = await fill(sample.path);
+    const scripts = countScripts(page, new URL(path, 'http://site').pathname);
+    await open(page, sample, path);
+    await expectNoSeriousA11yViolations(page, path);
+    const got = await scripts.take();
+    const kb = kbOf(got);
+    const limit = pageLimit(route.pattern, route.guarded);
+    recordWeight({ pattern: route.pattern, path, who, kb: Math.round(kb * 10) / 10, limit: limit.kb });
+    expect.soft(kb, `${path}: ${kb.toFixed(1)} KB of JavaScript (gzip) cold, over ${limit.why} of ${limit.kb} KB:\n${listScripts(got)}`).toBeLessThanOrEqual(limit.kb);
+    return await context.cookies();
+  } finally {
+    await context.close();
+  }
+}
+
 /** Each sample of the routes, with who opens it. */
 const pages = hints.flatMap((route) => (SAMPLES[route.pattern] ?? []).map((sample) => ({ route, sample, who: sample.as ?? 'visitor' })));
 
-/** A page's budget: one browser context per group of pages, so the remotes' code loads once per group. */
+/** A page's time budget in a walk (each page a cold visit). */
 const PER_PAGE_MS = 20_000;
 
 // ---- The checks --------------------------------------------------------------------------------
@@ -421,15 +450,13 @@ test.describe('accessibility (axe-core, no serious or critical violation)', () =
 
   for (const who of ['visitor', 'customer', 'owner', 'admin'] as const) {
     const mine = pages.filter((p) => p.who === who);
-    test(`every page ${who === 'visitor' ? 'a visitor sees' : `a ${who} sees`} (${mine.length})`, async ({ page }) => {
+    test(`every page ${who === 'visitor' ? 'a visitor sees' : `a ${who} sees`} (${mine.length}), and its JavaScript`, async () => {
       test.setTimeout(60_000 + PER_PAGE_MS * mine.length);
-      if (who === 'customer') await page.context().addCookies(await customer());
-      if (who === 'admin') await page.context().addCookies(await admin());
-      if (who === 'owner') await page.context().addCookies(await owner());
-      for (const { sample } of mine) {
+      const signedIn = { visitor: async () => [], customer, owner, admin }[who];
+      let cookies = await signedIn();
+      for (const { route, sample } of mine) {
         await test.step(sample.path, async () => {
-          const path = await open(page, sample);
-          await expectNoSeriousA11yViolations(page, path);
+          cookies = await coldVisit(route, sample, who, cookies);
         });
       }
     });
