@@ -60,6 +60,13 @@ function calendar(spaceId: string, name: string, req: Seen, blocks: Availability
   };
 }
 
+// Only the date is pinned (Wed 2 Dec 2026, noon in Singapore), so the week shown always holds "today"
+// and its column is marked; timers stay real for the stand-in API and the user's events.
+beforeAll(() => {
+  jest.useFakeTimers({ now: new Date('2026-12-02T04:00:00.000Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] });
+});
+afterAll(() => jest.useRealTimers());
+
 beforeEach(() => {
   api.current.routes.set(`GET ${V1}/owner/venues`, () => ({ status: 200, body: { data: venueList([venueSummary(VENUE, 'The Loft', 2)]) } }));
   api.current.routes.set(`GET ${V1}/owner/venues/${VENUE}`, () => ({ status: 200, body: { data: VENUE_DETAIL } }));
@@ -76,7 +83,8 @@ test('all spaces: a row per space and a column per day, each cell with that spac
   open('?view=spaces&date=2026-12-04');
   const table = await screen.findByRole('table', { name: 'The Loft: every space, Mon 30 Nov – Sun 6 Dec 2026' });
   const rows = within(table).getAllByRole('row');
-  expect(within(rows[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Space', 'Mon 30 Nov', 'Tue 1 Dec', 'Wed 2 Dec', 'Thu 3 Dec', 'Fri 4 Dec', 'Sat 5 Dec', 'Sun 6 Dec']);
+  expect(within(rows[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Space', 'Mon 30 Nov', 'Tue 1 Dec', 'Wed 2 Dec Today', 'Thu 3 Dec', 'Fri 4 Dec', 'Sat 5 Dec', 'Sun 6 Dec']);
+  expect(within(rows[0]!).getByRole('columnheader', { current: 'date' })).toHaveTextContent('Wed 2 Dec');
   expect(rows.slice(1).map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Ballroom', 'Terrace']);
   const cells = (r: HTMLElement) => within(r).getAllByRole('cell');
   // Saturday is the 6th day: the Ballroom's booking is there, the Terrace's is free.
