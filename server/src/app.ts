@@ -68,7 +68,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler(config.validateResponses));
 
   const database =
-    opts.database ?? (await prepareDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, seed: config.seed }));
+    opts.database ?? (await prepareDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, seed: config.seed, passwordCost: config.passwordCost }));
   await app.register(dbPlugin, { database, closeWithApp: opts.closeDatabase ?? !opts.database });
 
   const layout = staticLayout(config.staticRoot, publicDir(), config.releasesDir);

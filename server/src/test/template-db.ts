@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrationsFolder, openDatabase, type Database } from '../db/client';
 import { seed } from '../db/seed';
+import { TEST_PASSWORD_COST } from '../lib/password';
 
 /**
  * Booting PGlite (initdb) plus migrate and seed costs seconds per test file. The first file
@@ -23,6 +24,8 @@ function templateKey(): string {
   // Every source the template depends on: the db folder's TypeScript (schema, seed and their helpers).
   const dbDir = fileURLToPath(new URL('../db', import.meta.url));
   for (const f of sourceFiles(dbDir)) h.update(f).update(readFileSync(join(dbDir, f)));
+  // The demo accounts' hash is made at the tests' cost: another cost is another template.
+  h.update(JSON.stringify(TEST_PASSWORD_COST));
   return h.digest('hex').slice(0, 16);
 }
 
@@ -31,7 +34,7 @@ async function templateBlob(): Promise<Blob> {
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const db = await openDatabase({ databaseUrl: null, pgliteDir: null });
   await db.migrate();
-  await seed(db.db);
+  await seed(db.db, { passwordCost: TEST_PASSWORD_COST });
   const blob = await db.dump!();
   await db.close();
   const tmp = `${file}.${process.pid}.tmp`;
@@ -60,7 +63,7 @@ async function freshPostgresDatabase(serverUrl: string): Promise<Database> {
   url.pathname = `/${name}`;
   const db = await openDatabase({ databaseUrl: url.toString(), pgliteDir: null });
   await db.migrate();
-  await seed(db.db);
+  await seed(db.db, { passwordCost: TEST_PASSWORD_COST });
   return {
     ...db,
     close: async () => {
