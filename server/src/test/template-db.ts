@@ -102,32 +102,76 @@ async function freshPgliteDatabase(): Promise<Database> {
   };
 }
 
-/**
- * Second tier: with TEST_DATABASE_URL (a PostgreSQL server URL) each file gets its own new
- * database on it, migrated and seeded, dropped when the app closes.
- */
-async function freshPostgresDatabase(serverUrl: string): Promise<Database> {
-  const name = `venues_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
+/** `serverUrl` with another database name. */
+function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), pgliteDir: null });
-  await db.migrate();
-  await seed(db.db, { passwordCost: TEST_PASSWORD_COST });
+  return url.toString();
+}
+
+/** Runs `work` with a client connected to the server's own database (CREATE and DROP DATABASE). */
+async function withAdmin<T>(serverUrl: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: serverUrl });
+  await c.connect();
+  try {
+    return await work(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/** Any number, the same in every process: the advisory lock the template's builders take turns with. */
+const TEMPLATE_LOCK = 0x76656e75;
+
+let postgresTemplate: Promise<string> | null = null;
+/**
+ * The migrated, seeded template database on the server, keyed like the PGlite one: built by the
+ * first file that needs it while the others wait on an advisory lock, under a working name renamed
+ * once complete (a build cut short is never used), then closed to connections, since PostgreSQL
+ * copies a template only while nobody is connected to it.
+ */
+function templateDatabase(serverUrl: string): Promise<string> {
+  postgresTemplate ??= withAdmin(serverUrl, async (c) => {
+    const name = `venues_template_${templateKey()}`;
+    await c.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      if ((await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount) return name;
+      const building = `${name}_building`;
+      await c.query(`DROP DATABASE IF EXISTS ${building}`);
+      await c.query(`CREATE DATABASE ${building}`);
+      const db = await openDatabase({ databaseUrl: databaseUrl(serverUrl, building), pgliteDir: null });
+      try {
+        await db.migrate();
+        await seed(db.db, { passwordCost: TEST_PASSWORD_COST });
+      } finally {
+        await db.close();
+      }
+      await c.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      await c.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+      return name;
+    } finally {
+      await c.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+  });
+  return postgresTemplate;
+}
+
+/**
+ * Second tier: with TEST_DATABASE_URL (a PostgreSQL server URL) each test database is a new
+ * database on it copied from the template (milliseconds, where migrating and seeding took
+ * seconds), dropped when the app closes.
+ */
+async function freshPostgresDatabase(serverUrl: string): Promise<Database> {
+  const template = await templateDatabase(serverUrl);
+  const name = `venues_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(serverUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  const db = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), pgliteDir: null });
+  await db.migrate(); // a no-op on the template; keeps the path honest
   return {
     ...db,
     close: async () => {
       await db.close();
-      await admin(`DROP DATABASE IF EXISTS ${name}`);
+      await withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name}`));
     },
   };
 }
