@@ -33,6 +33,7 @@ import { accessTokenUser } from './modules/auth/authenticate';
 import { TokenService } from './modules/auth/tokens';
 import { UserRepository } from './modules/users/repository';
 import { writeSeedMedia } from './db/seed-media';
+import { namedPlugin } from './lib/plugin-name';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (it is not closed with the app). */
@@ -103,7 +104,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   // Each module's API routes under their prefixes (/api/v1; the older vocabularies under their own), and its socket handlers.
   for (const m of SERVER_MODULES) {
-    for (const r of m.routes) await app.register(r.plugin, { prefix: r.prefix });
+    for (const r of m.routes) await app.register(namedPlugin(`${m.name} ${r.prefix}`, r.plugin), { prefix: r.prefix });
     if (m.socket) app.onSocket(m.socket(app));
   }
 
