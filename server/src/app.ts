@@ -33,6 +33,7 @@ import { accessTokenUser } from './modules/auth/authenticate';
 import { TokenService } from './modules/auth/tokens';
 import { UserRepository } from './modules/users/repository';
 import { writeSeedMedia } from './db/seed-media';
+import { namedPlugin } from './lib/plugin-name';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (it is not closed with the app). */
@@ -68,7 +69,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler(config.validateResponses));
 
   const database =
-    opts.database ?? (await prepareDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, seed: config.seed }));
+    opts.database ?? (await prepareDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, seed: config.seed, passwordCost: config.passwordCost }));
   await app.register(dbPlugin, { database, closeWithApp: opts.closeDatabase ?? !opts.database });
 
   const layout = staticLayout(config.staticRoot, publicDir(), config.releasesDir);
@@ -103,7 +104,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   // Each module's API routes under their prefixes (/api/v1; the older vocabularies under their own), and its socket handlers.
   for (const m of SERVER_MODULES) {
-    for (const r of m.routes) await app.register(r.plugin, { prefix: r.prefix });
+    for (const r of m.routes) await app.register(namedPlugin(`${m.name} ${r.prefix}`, r.plugin), { prefix: r.prefix });
     if (m.socket) app.onSocket(m.socket(app));
   }
 

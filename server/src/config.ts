@@ -4,6 +4,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { GeocoderConfig } from './geocoding';
+import { OWASP_PASSWORD_COST, TEST_PASSWORD_COST, type PasswordCost } from './lib/password';
 
 /** The repo root: server/.. (src/config.ts in dev, dist/server.js in the bundle — both two levels below). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -179,6 +180,11 @@ export interface AppConfig {
    * sweep of its own would change their records under them.
    */
   sweeps: boolean;
+  /**
+   * argon2id's cost for new password hashes. No variable sets it: loadConfig() always gives OWASP's
+   * (docs/adr/0006-password-hashing.md); only testConfig() gives a cheap one.
+   */
+  passwordCost: PasswordCost;
 }
 
 /** The outbox page at /dev/mail/<token>, to this machine only (plugins/mail.ts). */
@@ -313,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     validateResponses: e.VALIDATE_RESPONSES,
     geocoder: { kind: e.GEOCODER, url: e.GEOCODER_URL ?? null, userAgent: `venues-marketplace/1.0 (+${publicUrl})` },
     sweeps: true,
+    passwordCost: OWASP_PASSWORD_COST,
   };
 }
 
@@ -351,6 +358,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     validateResponses: true,
     geocoder: { kind: 'stand-in', url: null, userAgent: 'venues-marketplace/test' },
     sweeps: false,
+    // Cheap hashes: the suites sign in and create accounts hundreds of times (lib/password.ts).
+    passwordCost: TEST_PASSWORD_COST,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { everyFewSeconds } from './lib/sweep';
 import { geocoderFor } from './geocoding';
 import { GeocodeService } from './geocoding/service';
 import { AccountMailer } from './mail/account-mailer';
+import { Passwords } from './lib/password';
 import { paymentProvider, type PaymentProvider } from './payments';
 import { AccountService } from './modules/accounts/service';
 import { GoogleSignIn } from './modules/accounts/google';
@@ -85,6 +86,8 @@ import { VenueService } from './modules/venues/service';
  */
 export function buildServices(app: FastifyInstance) {
   const { db, config } = app;
+  // One hasher at the config's cost: OWASP's from loadConfig(), a cheap one from testConfig() (lib/password.ts).
+  const passwords = new Passwords(config.passwordCost);
   const mail = new AccountMailer(app.mailer, config.publicUrl);
   const { provider, stripe } = paymentProvider(config);
   const photos = new ListingPhotos(app.storage);
@@ -134,11 +137,11 @@ export function buildServices(app: FastifyInstance) {
 
   return {
     notifications,
-    auth: new AuthService(new UserRepository(db), app.tokens, app.rateLimiter, config.rateLimit, mail),
-    accounts: new AccountService(db, app.tokens, mail, app.rateLimiter, config.accountLimits),
-    invitations: new InvitationService(db, app.tokens, mail, app.rateLimiter, config.accountLimits),
-    google: new GoogleSignIn(config.google, db, mail),
-    users: new UserService(new UserRepository(db), new LinkTokens(db), new CountryRepository(db), app.tokens, app.storage, mail),
+    auth: new AuthService(new UserRepository(db), app.tokens, app.rateLimiter, config.rateLimit, mail, passwords),
+    accounts: new AccountService(db, app.tokens, mail, app.rateLimiter, config.accountLimits, passwords),
+    invitations: new InvitationService(db, app.tokens, mail, app.rateLimiter, config.accountLimits, passwords),
+    google: new GoogleSignIn(config.google, db, mail, passwords),
+    users: new UserService(new UserRepository(db), new LinkTokens(db), new CountryRepository(db), app.tokens, app.storage, mail, passwords),
     countries: new CountryService(new CountryRepository(db)),
     announcements: new AnnouncementService(new AnnouncementRepository(db)),
     contact: new ContactService(new ContactRepository(db)),

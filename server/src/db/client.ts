@@ -20,8 +20,6 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the data dir as a gzipped tarball. */
-  dump?(): Promise<Blob>;
 }
 
 /**
@@ -39,8 +37,6 @@ export interface DbOptions {
   databaseUrl: string | null;
   /** PGlite data directory; null = in memory. */
   pgliteDir: string | null;
-  /** Start an in-memory PGlite from a dumped data dir (tests: a migrated, seeded template). */
-  loadDataDir?: Blob;
 }
 
 export async function openDatabase(o: DbOptions): Promise<Database> {
@@ -58,7 +54,7 @@ export async function openDatabase(o: DbOptions): Promise<Database> {
     };
   }
   const extensions = { btree_gist, pg_trgm };
-  const client = o.pgliteDir ? new PGlite(o.pgliteDir, { extensions }) : new PGlite({ extensions, loadDataDir: o.loadDataDir });
+  const client = o.pgliteDir ? new PGlite(o.pgliteDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -66,6 +62,5 @@ export async function openDatabase(o: DbOptions): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
-    dump: async () => client.dumpDataDir('gzip'),
   };
 }

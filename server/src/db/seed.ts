@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { DEFAULT_COUNTRY, DEMO_TENANT, type NotificationType } from '@venues/contracts';
 import { sha256 } from '../lib/crypto';
-import { hashPassword } from '../lib/password';
+import { OWASP_PASSWORD_COST, Passwords, type PasswordCost } from '../lib/password';
 import type { Db } from './client';
 import { seedDiscovery, type DiscoverySeedOptions } from './seed-discovery';
 import { seedInstantBook } from './seed-instant-book';
@@ -69,11 +69,12 @@ export interface SeedResult {
   demoBookings: DemoBooking[];
 }
 
-export async function seed(db: Db, o: { discovery?: DiscoverySeedOptions } = {}): Promise<SeedResult | null> {
+export async function seed(db: Db, o: { discovery?: DiscoverySeedOptions; passwordCost?: PasswordCost } = {}): Promise<SeedResult | null> {
   const [existing] = await db.select({ n: count() }).from(tenants);
   if ((existing?.n ?? 0) > 0) return null;
 
-  const passwordHash = await hashPassword(DEMO_PASSWORD); // one hash shared by the demo accounts keeps seeding fast
+  // One hash shared by the demo accounts keeps seeding fast; at the app's cost (the test databases: the tests' cost).
+  const passwordHash = await new Passwords(o.passwordCost ?? OWASP_PASSWORD_COST).hash(DEMO_PASSWORD);
   let demoBookings: DemoBooking[] = [];
   await db.transaction(async (tx) => {
     const [tenant] = await tx

@@ -1,4 +1,5 @@
 import { openDatabase, type Database, type DbOptions } from './client';
+import type { PasswordCost } from '../lib/password';
 import { seed, type SeedResult } from './seed';
 
 /**
@@ -6,9 +7,9 @@ import { seed, type SeedResult } from './seed';
  * scripts. `seeded` holds what the modules finish at start-up (the demo bookings), null when the
  * database already had data.
  */
-export async function prepareDatabase(o: DbOptions & { seed: boolean }): Promise<Database & { seeded: SeedResult | null }> {
+export async function prepareDatabase(o: DbOptions & { seed: boolean; passwordCost?: PasswordCost }): Promise<Database & { seeded: SeedResult | null }> {
   const database = await openDatabase(o);
   await database.migrate();
-  const seeded = o.seed ? await seed(database.db) : null;
+  const seeded = o.seed ? await seed(database.db, { passwordCost: o.passwordCost }) : null;
   return Object.assign(database, { seeded });
 }

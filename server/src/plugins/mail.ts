@@ -47,7 +47,9 @@ class SmtpTransport implements MailTransport {
   readonly kind = 'smtp';
   private readonly transport: Transporter;
   constructor(url: string) {
-    this.transport = nodemailer.createTransport(url);
+    // Pooled: the worker sends its batch over one open connection instead of a new one (TCP, TLS,
+    // greeting, EHLO) per mail; the pool opens another when the server closes an idle one.
+    this.transport = nodemailer.createTransport({ url, pool: true });
   }
 
   async deliver(m: OutboxRow): Promise<void> {

@@ -59,6 +59,9 @@ describe('sign-up (v1 and v2) and e-mail verification', () => {
     const row = (await userRow(email))!;
     // The sign-up's number is the mobile phone of account settings.
     expect(row).toMatchObject({ role: 'USER', country: 'sg', phoneNumber: '+6581234567', mobilePhone: '+6581234567', emailVerifiedAt: null, status: 'active', organizationId: null });
+    // Hashed at the app's configured cost (testConfig()'s; loadConfig() always gives OWASP's, lib/password.test.ts).
+    const c = t.app.config.passwordCost;
+    expect(row.passwordHash).toMatch(new RegExp(`^\\$argon2id\\$v=19\\$m=${c.memoryCost},t=${c.timeCost},p=${c.parallelism}\\$`));
     // Only the hash of the token is stored.
     const tokens = await t.app.db.select().from(accountTokens).where(eq(accountTokens.userId, row.id));
     expect(tokens).toHaveLength(1);

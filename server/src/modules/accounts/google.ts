@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { TenantRow, UserRow } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import { unusablePasswordHash } from '../../lib/password';
+import type { Passwords } from '../../lib/password';
 import type { AccountMailer } from '../../mail/account-mailer';
 import { assertActive } from '../auth/tokens';
 import { CountryRepository } from '../countries/repository';
@@ -56,6 +56,7 @@ export class GoogleSignIn {
     private readonly settings: GoogleConfig | null,
     db: Db,
     private readonly mail: AccountMailer,
+    private readonly passwords: Passwords,
   ) {
     this.users = new UserRepository(db);
     this.links = new LinkTokens(db);
@@ -176,7 +177,7 @@ export class GoogleSignIn {
       const patch: Parameters<UserRepository['update']>[2] = { googleSubject: c.sub, emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date() };
       if (!byEmail.emailVerifiedAt) {
         // Nobody had proved this address before: whoever chose the password might not own it.
-        patch.passwordHash = await unusablePasswordHash();
+        patch.passwordHash = await this.passwords.unusable();
         patch.hasPassword = false;
       }
       if (byEmail.status === 'invited') {
@@ -187,7 +188,7 @@ export class GoogleSignIn {
     }
 
     const country = await this.countryOf(tenant.id, returnTo);
-    const passwordHash = await unusablePasswordHash();
+    const passwordHash = await this.passwords.unusable();
     try {
       const user = await repo.transaction(async (tx) => {
         const inTx = repo.withTx(tx);

@@ -7,7 +7,7 @@ import type { AccountLimitConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { TenantRow, UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql';
-import { assertPasswordFor, hashPassword } from '../../lib/password';
+import { assertPasswordFor, type Passwords } from '../../lib/password';
 import type { AccountMailer } from '../../mail/account-mailer';
 import { rateLimited, type RateLimitStore } from '../../plugins/rate-limit';
 import { ACCOUNT_MESSAGES, invalidToken, limitMailTo } from './links';
@@ -41,6 +41,7 @@ export class AccountService {
     private readonly mail: AccountMailer,
     private readonly limiter: RateLimitStore,
     private readonly limits: AccountLimitConfig,
+    private readonly passwords: Passwords,
   ) {
     this.users = new UserRepository(db);
     this.links = new LinkTokens(db);
@@ -72,7 +73,7 @@ export class AccountService {
   async register(tenant: TenantRow, body: RegistrationInput, ip: string): Promise<MessageResponse & { email: string }> {
     await this.limitIp(ip);
     await this.limitEmail(tenant.id, 'register', body.email);
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await this.passwords.hash(body.password);
     this.mail.later('registration', () => this.createAccount(tenant, body, passwordHash));
     return { message: ACCOUNT_MESSAGES.registered(body.email), email: body.email };
   }
@@ -203,7 +204,7 @@ export class AccountService {
     if (!live) throw invalidToken('This link has expired or was already used. Ask for a new one on the "Forgot password" page.');
     const before = await this.resetTarget(tenant.id, live.userId);
     await assertPasswordFor('password', password, before); // before using the link: a refused password leaves it usable
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.passwords.hash(password);
     const user = await this.users.transaction(async (tx) => {
       const row = await this.links.withTx(tx).consume(tenant.id, ['password-reset'], token);
       if (!row) throw invalidToken();

@@ -49,6 +49,12 @@ describe('tenant scoping', () => {
 });
 
 describe('login', () => {
+  it("the test database's demo accounts are hashed at the tests' cost (else every sign-in of the suites pays the production cost)", async () => {
+    const [demo] = await t.app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'user@demo.test'));
+    const c = t.app.config.passwordCost;
+    expect(demo!.hash.startsWith(`$argon2id$v=19$m=${c.memoryCost},t=${c.timeCost},p=${c.parallelism}$`)).toBe(true);
+  });
+
   it('v1 answers the tokens and sets the refresh cookie', async () => {
     const r = await login({ email: 'user@demo.test', password: DEMO_PASSWORD, role: 'user' });
     expect(r.statusCode).toBe(200);

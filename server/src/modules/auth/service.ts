@@ -2,7 +2,7 @@ import { LOGIN_ROLE_ACCEPTS, type LoginBody, type LoginRole, type Role } from '@
 import type { RateLimitConfig } from '../../config';
 import type { TenantRow, UserRow } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
-import { assertPasswordFor, burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
+import { assertPasswordFor, type Passwords } from '../../lib/password';
 import type { AccountMailer } from '../../mail/account-mailer';
 import { rateLimited, type RateLimitStore } from '../../plugins/rate-limit';
 import type { UserRepository } from '../users/repository';
@@ -27,6 +27,7 @@ export class AuthService {
     private readonly limiter: RateLimitStore,
     private readonly limits: RateLimitConfig,
     private readonly mail: AccountMailer,
+    private readonly passwords: Passwords,
   ) {}
 
   /**
@@ -67,7 +68,7 @@ export class AuthService {
     };
 
     const user = await this.users.byEmail(tenantId, body.email);
-    const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
+    const ok = user ? await this.passwords.verify(user.passwordHash, body.password) : (await this.passwords.burn(body.password), false);
     if (!user || !ok) throw await failed();
     // An invited member has no password of their own yet: the invitation link is the way in.
     if (user.status === 'invited') throw await failed();
@@ -100,9 +101,9 @@ export class AuthService {
 
   /** Change the password; every other session ends, the caller's own stays, and the address is told. */
   async updatePassword(tenant: TenantRow, user: UserRow, familyId: string, oldPassword: string, newPassword: string): Promise<void> {
-    if (!(await verifyPassword(user.passwordHash, oldPassword))) throw fieldError('old_password', 'Current password is incorrect');
+    if (!(await this.passwords.verify(user.passwordHash, oldPassword))) throw fieldError('old_password', 'Current password is incorrect');
     await assertPasswordFor('new_password', newPassword, user);
-    await this.users.update(user.tenantId, user.id, { passwordHash: await hashPassword(newPassword), hasPassword: true });
+    await this.users.update(user.tenantId, user.id, { passwordHash: await this.passwords.hash(newPassword), hasPassword: true });
     await this.tokens.endUserSessions(user.tenantId, user.id, familyId);
     await this.mail.send(tenant, user.email, (b, t) => t.passwordChanged(b, { name: user.firstName, resetUrl: this.mail.links.forgotPassword() }));
   }

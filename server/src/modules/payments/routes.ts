@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentsApi } from '@venues/contracts/api';
 import { currentUser } from '../../plugins/access';
+import { namedPlugin } from '../../lib/plugin-name';
 
 /** Checkout, the test provider's card confirmation and Stripe's webhook; registered under /api/v1. */
 export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
@@ -28,7 +29,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/payments/:id/authenticate', { ...auth, schema: paymentsApi.authenticate }, async (req) => ({ data: await payments.authenticate(currentUser(req), req.params.id, req.body.outcome) }));
 
   // Stripe signs the exact bytes it sent: this route alone reads its JSON body raw.
-  await app.register(async (scope) => {
+  await app.register(namedPlugin('payments stripe webhook', async (scope: FastifyInstance) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     scope.withTypeProvider<ZodTypeProvider>().post('/payments/webhook/stripe', { schema: paymentsApi.stripeWebhook }, async (req) => {
@@ -36,5 +37,5 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       await stripeWebhooks.receive(req.body as Buffer, typeof sig === 'string' ? sig : undefined);
       return { received: true as const };
     });
-  });
+  }));
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import type { TenantRow, UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql';
 import { AppError } from '../../lib/errors';
-import { assertPasswordFor, hashPassword, unusablePasswordHash } from '../../lib/password';
+import { assertPasswordFor, type Passwords } from '../../lib/password';
 import type { AccountMailer } from '../../mail/account-mailer';
 import { rateLimited, type RateLimitStore } from '../../plugins/rate-limit';
 import type { AuthUser } from '../../types';
@@ -37,6 +37,7 @@ export class InvitationService {
     private readonly mail: AccountMailer,
     private readonly limiter: RateLimitStore,
     private readonly limits: AccountLimitConfig,
+    private readonly passwords: Passwords,
   ) {
     this.users = new UserRepository(db);
     this.links = new LinkTokens(db);
@@ -92,7 +93,7 @@ export class InvitationService {
         member = await this.users.insert({
           tenantId: tenant.id,
           email,
-          passwordHash: await unusablePasswordHash(),
+          passwordHash: await this.passwords.unusable(),
           hasPassword: false,
           firstName: invitation.firstName,
           lastName: invitation.lastName,
@@ -144,7 +145,7 @@ export class InvitationService {
     if (!live) throw invalidToken('This invitation has expired or was already used. Ask the person who invited you for a new one.');
     const before = await this.invited(tenant.id, live.userId);
     await assertPasswordFor('password', body.password, { firstName: body.first_name, lastName: body.last_name, email: before.email });
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await this.passwords.hash(body.password);
     const user = await this.users.transaction(async (tx) => {
       const row = await this.links.withTx(tx).consume(tenant.id, ['invite'], token);
       if (!row) throw invalidToken();

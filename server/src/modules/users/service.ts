@@ -3,7 +3,7 @@ import { PROFILE_PICTURE, TOKEN_LIFETIMES, deriveRoles, userPatchBodyFor, type E
 import type { TenantRow, UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql';
 import { AppError, fieldError, notFound } from '../../lib/errors';
-import { unusablePasswordHash, verifyPassword } from '../../lib/password';
+import type { Passwords } from '../../lib/password';
 import { parse } from '../../lib/validate';
 import type { AccountMailer } from '../../mail/account-mailer';
 import type { Storage } from '../../plugins/storage';
@@ -35,6 +35,7 @@ export class UserService {
     private readonly sessions: SessionEnder,
     private readonly storage: Storage,
     private readonly mail: AccountMailer,
+    private readonly passwords: Passwords,
   ) {}
 
   /** Only the account itself, or a full admin when allowed, may change a record. */
@@ -151,7 +152,7 @@ export class UserService {
    */
   async startEmailChange(tenant: TenantRow, actor: AuthUser, id: string, body: EmailChangeBody): Promise<User> {
     const row = await this.target(actor, id, false);
-    if (!(await verifyPassword(row.passwordHash, body.password))) throw wrongPassword();
+    if (!(await this.passwords.verify(row.passwordHash, body.password))) throw wrongPassword();
     if (body.email === row.email) throw fieldError('email', 'This is already your e-mail address');
     if (await this.users.emailTaken(row.tenantId, body.email, row.id)) throw emailTaken();
 
@@ -215,9 +216,9 @@ export class UserService {
    */
   async deleteSelf(actor: AuthUser, password: string): Promise<void> {
     const row = actor.row;
-    if (!(await verifyPassword(row.passwordHash, password))) throw wrongPassword();
+    if (!(await this.passwords.verify(row.passwordHash, password))) throw wrongPassword();
     const id = actor.id;
-    const passwordHash = await unusablePasswordHash();
+    const passwordHash = await this.passwords.unusable();
     await this.users.transaction(async (tx) => {
       await this.users.withTx(tx).anonymise(actor.tenantId, id, passwordHash);
       await this.links.withTx(tx).retireAll(actor.tenantId, id);
