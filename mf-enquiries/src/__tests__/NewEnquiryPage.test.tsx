@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { EVENT_LIMITS } from '@venues/contracts';
-import { renderAt, standInApi } from '@venues/mf-kit/testing';
+import { renderAt, standInApi, pasteInto } from '@venues/mf-kit/testing';
 import NewEnquiryPage from '../pages/NewEnquiryPage';
 import { enquiry, venueDetail } from '../test/fixtures';
 
@@ -75,7 +75,7 @@ test('the server’s answer lands: a field error under its field, success opens 
   await screen.findByRole('heading', { name: 'Enquire about The Loft' });
   await user.click(screen.getByRole('combobox', { name: 'Type of event' }));
   await user.click(await screen.findByTitle('Meetings'));
-  await user.type(screen.getByLabelText('Message'), 'Is it free?');
+  await pasteInto(user, screen.getByLabelText('Message'), 'Is it free?');
   await user.click(screen.getByRole('button', { name: /Send enquiry$/ }));
   expect(await screen.findByText('Choose a date from today on')).toBeInTheDocument();
   expect(api.current.seen.find((r) => r.method === 'POST')?.body).toMatchObject({ venue_id: VENUE._id, event_type: 'meetings', event_date: '2027-03-02', guests: 40, message: 'Is it free?' });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '@venues/session';
-import { renderAt, standInApi, testUser } from '@venues/mf-kit/testing';
+import { renderAt, standInApi, testUser, pasteInto } from '@venues/mf-kit/testing';
 import CancelBookingPage from '../pages/CancelBookingPage';
 import { booking, payment } from '../test/fixtures';
 import CheckoutPage from '../pages/CheckoutPage';
@@ -96,7 +96,7 @@ test('cancelling shows the server’s preview, asks to confirm, and sends the re
   expect(await screen.findByRole('heading', { name: 'Cancel booking BK-1A2B3C4D' })).toBeInTheDocument();
   expect(screen.getByTestId('refund-amount')).toHaveTextContent(/^SGD\s130\.80$/);
   expect(screen.getByText(/refunds part of the price/)).toBeInTheDocument();
-  await user.type(screen.getByLabelText(/^Reason/), 'Plans changed');
+  await pasteInto(user, screen.getByLabelText(/^Reason/), 'Plans changed');
   await user.click(screen.getByRole('button', { name: /^Cancel booking and refund SGD\s130\.80$/ }));
   expect(screen.getByLabelText(/^Reason/)).toHaveClass('ant-input');
   const dialog = await screen.findByRole('dialog');
@@ -119,14 +119,14 @@ test('extra charges: an empty price is refused on the page; the lines go in mino
   renderAt(`/sg/enquiries/${E}/request-extra-charges_draft?booking=${B}`, '/:country/enquiries/:enquiry/request-extra-charges_draft', <ExtraChargesPage />);
   expect(await screen.findByRole('heading', { name: 'Ask for extra charges' })).toBeInTheDocument();
   expect(screen.getByLabelText('Price (SGD)').closest('.ant-input-number')).not.toBeNull();
-  await user.type(screen.getByLabelText('Description'), 'Extra hour');
+  await pasteInto(user, screen.getByLabelText('Description'), 'Extra hour');
   await user.click(screen.getByRole('button', { name: /Send to the customer$/ }));
   expect(await screen.findByText('Enter a price')).toBeInTheDocument();
   expect(api.current.seen.filter((r) => r.method === 'POST')).toEqual([]);
 
   await user.type(screen.getByLabelText('Price (SGD)'), '80');
   await user.click(screen.getByRole('button', { name: 'Add a line' }));
-  await user.type(screen.getAllByLabelText('Description')[1]!, 'Cleaning');
+  await pasteInto(user, screen.getAllByLabelText('Description')[1]!, 'Cleaning');
   await user.clear(screen.getAllByLabelText('Qty')[1]!);
   await user.type(screen.getAllByLabelText('Qty')[1]!, '2');
   await user.type(screen.getAllByLabelText('Price (SGD)')[1]!, '12.5');

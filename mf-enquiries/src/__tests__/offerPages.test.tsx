@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@venues/contracts';
 import { session } from '@venues/session';
-import { renderAt, standInApi, testUser } from '@venues/mf-kit/testing';
+import { renderAt, standInApi, testUser, pasteInto } from '@venues/mf-kit/testing';
 import OfferFormPage from '../pages/OfferFormPage';
 import RequestToBookPage from '../pages/RequestToBookPage';
 import ViewOfferPage from '../pages/ViewOfferPage';
@@ -58,7 +58,7 @@ test('a new offer starts from the enquiry and the listed price; it sends instant
   expect(screen.getByText(/Subtotal SGD\s240\.00/)).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Add a line' }));
-  await user.type(screen.getByLabelText('Line 2'), 'Coffee');
+  await pasteInto(user, screen.getByLabelText('Line 2'), 'Coffee');
   await user.clear(screen.getAllByLabelText('Quantity')[1]!);
   await user.type(screen.getAllByLabelText('Quantity')[1]!, '12');
   await user.type(screen.getAllByLabelText('Unit price')[1]!, '8.5');

@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Booking, Enquiry } from '@venues/contracts';
 import { session } from '@venues/session';
-import { renderAt, standInApi, testUser } from '@venues/mf-kit/testing';
+import { renderAt, standInApi, testUser, pasteInto } from '@venues/mf-kit/testing';
 import InboxPage from '../pages/InboxPage';
 import BookingsPage from '../pages/BookingsPage';
 import SuccessPaymentPage from '../pages/SuccessPaymentPage';
@@ -231,7 +231,8 @@ describe('the conversation', () => {
     expect(document.querySelector('.ant-descriptions')).not.toBeNull();
     expect(document.querySelector('.ant-upload')).not.toBeNull();
     const box = screen.getByRole('textbox', { name: 'Message to Venue 1' });
-    await user.type(box, 'Can we bring a cake?{Enter}');
+    await pasteInto(user, box, 'Can we bring a cake?');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(log).toHaveTextContent('Can we bring a cake?'));
     expect(api.current.seen.find((r) => r.method === 'POST' && r.path.endsWith('/messages'))?.body).toEqual({ body: 'Can we bring a cake?' });
     expect(box).toHaveValue('');
@@ -297,7 +298,7 @@ test('a completed booking takes a review: the stars and words are checked, then 
   expect(await within(form).findByText('Choose 1 to 5 stars')).toBeInTheDocument();
   expect(within(form).getByText('Write a few words about your experience')).toBeInTheDocument();
   await user.click(within(form).getByRole('radio', { name: '4 stars' }));
-  await user.type(within(form).getByLabelText('Your review'), 'Lovely room, helpful staff.');
+  await pasteInto(user, within(form).getByLabelText('Your review'), 'Lovely room, helpful staff.');
   await user.click(within(form).getByRole('button', { name: /Publish review$/ }));
   // By path: a late request of the previous test (a busy machine) may land in `seen` too.
   await waitFor(() => expect(api.current.seen.find((r) => r.method === 'POST' && r.path === `/api/v1/bookings/${B}/reviews`)?.body).toEqual({ rating: 4, text: 'Lovely room, helpful staff.' }));

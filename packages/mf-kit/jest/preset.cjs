@@ -17,6 +17,8 @@ module.exports = {
     // es build is ESM, so jest runs the same component from antd's CommonJS build.
     '^antd/es/(.*)$': 'antd/lib/$1',
     '\\.(css|less|svg|png|jpe?g|webp|woff2?)$': path.join(__dirname, 'file-stub.cjs'),
+    // The icons' index by name, each icon loaded when used (icons.cjs).
+    '^@ant-design/icons$': path.join(__dirname, 'icons.cjs'),
   },
   setupFiles: [path.join(__dirname, 'setup-env.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.cjs')],

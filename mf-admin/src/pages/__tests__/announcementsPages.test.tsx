@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Announcement, Page } from '@venues/contracts';
 import { ui } from '@venues/session';
-import { renderAt } from '@venues/mf-kit/testing';
+import { renderAt, pasteInto } from '@venues/mf-kit/testing';
 import AnnouncementsListPage from '../AnnouncementsListPage';
 import AddAnnouncementPage from '../AddAnnouncementPage';
 import AnnouncementDetailPage from '../AnnouncementDetailPage';
@@ -156,8 +156,8 @@ describe('a new announcement', () => {
     renderAt('/sg/announcements/add', '/:country/announcements/add', <AddAnnouncementPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'New announcement' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /All announcements/ })).toHaveAttribute('href', '/sg/announcements/list');
-    await user.type(screen.getByLabelText('Title'), 'Maintenance');
-    await user.type(screen.getByLabelText('Description'), 'Down on Sunday.');
+    await pasteInto(user, screen.getByLabelText('Title'), 'Maintenance');
+    await pasteInto(user, screen.getByLabelText('Description'), 'Down on Sunday.');
     await pick(user, 'Show to', 'Venue owners only');
     await user.click(screen.getByRole('switch', { name: 'Active' }));
     await user.click(screen.getByRole('button', { name: 'Create announcement' }));
@@ -177,7 +177,7 @@ describe('a new announcement', () => {
     renderAt('/sg/announcements/add', '/:country/announcements/add', <AddAnnouncementPage />);
     await user.type(screen.getByLabelText('Title'), 'T');
     await user.type(screen.getByLabelText('Description'), 'D');
-    await user.type(screen.getByLabelText('Image URL (optional)'), '/media/a.png');
+    await pasteInto(user, screen.getByLabelText('Image URL (optional)'), '/media/a.png');
     await user.click(screen.getByRole('button', { name: 'Create announcement' }));
     expect(await screen.findByText('Attachment path is too long')).toBeInTheDocument();
     expect(screen.getByLabelText('Image URL (optional)')).toHaveAccessibleDescription('Attachment path is too long');
@@ -221,7 +221,7 @@ describe('an announcement’s page', () => {
     expect(screen.getByRole('region', { name: 'Pop-up preview' })).toHaveTextContent('We will be down on Sunday.');
     const save = screen.getByRole('button', { name: 'Save changes' });
     expect(save).toBeDisabled();
-    await user.type(screen.getByLabelText('Title'), ' tonight');
+    await pasteInto(user, screen.getByLabelText('Title'), ' tonight');
     expect(save).toBeEnabled();
     await user.click(save);
     await waitFor(() => expect(writes(api.current).map((r) => [r.method, r.body])).toEqual([['PATCH', { title: 'Maintenance tonight' }]]));

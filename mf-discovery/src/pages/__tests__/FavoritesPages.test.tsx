@@ -7,7 +7,7 @@ import { favorites } from '../../features/favorites/favoritesStore';
 import { rememberPendingSave } from '../../features/favorites/pendingSave';
 import { readLocalRecent, rememberLocally } from '../../features/recent/localRecent';
 import { card, searchResult } from '../../test/fixtures';
-import { standInApi } from '@venues/mf-kit/testing';
+import { standInApi, pasteInto } from '@venues/mf-kit/testing';
 
 const api = standInApi();
 const F1 = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
@@ -59,12 +59,12 @@ describe('saving from a heart', () => {
     expect(within(dialog).getByRole('button', { name: 'Close without saving' })).toBeInTheDocument();
 
     const name = within(dialog).getByLabelText('Or save to a new folder');
-    await user.type(name, 'wedding shortlist');
+    await pasteInto(user, name, 'wedding shortlist');
     await user.click(within(dialog).getByRole('button', { name: 'Create and save' }));
     expect(await within(dialog).findByText('You already have a folder called “Wedding shortlist”')).toBeInTheDocument();
 
     await user.clear(name);
-    await user.type(name, 'Team off-site');
+    await pasteInto(user, name, 'Team off-site');
     await user.click(within(dialog).getByRole('button', { name: 'Create and save' }));
     expect(await within(dialog).findByRole('checkbox', { name: 'Team off-site' })).toBeChecked();
     expect(dialog).toHaveTextContent('Choose the folders for The Glasshouse.');
@@ -118,7 +118,7 @@ describe('favourites pages', () => {
     const dialog = screen.getByRole('dialog', { name: 'New folder' });
     await user.click(within(dialog).getByRole('button', { name: 'Create folder' }));
     expect(within(dialog).getByText('Give the folder a name')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Folder name'), 'Birthday');
+    await pasteInto(user, within(dialog).getByLabelText('Folder name'), 'Birthday');
     await user.click(within(dialog).getByRole('button', { name: 'Create folder' }));
     await waitFor(() => expect(location()).toBe(`/sg/favorites/favoritesfolder?folder=${F2}`));
   });
@@ -157,7 +157,7 @@ describe('favourites pages', () => {
     await user.click(screen.getByRole('button', { name: 'Rename' }));
     const rename = screen.getByRole('dialog', { name: 'Rename folder' });
     await user.clear(within(rename).getByLabelText('Folder name'));
-    await user.type(within(rename).getByLabelText('Folder name'), 'Wedding (final)');
+    await pasteInto(user, within(rename).getByLabelText('Folder name'), 'Wedding (final)');
     await user.click(within(rename).getByRole('button', { name: 'Rename' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Wedding (final)' })).toBeInTheDocument();
 

@@ -14,7 +14,7 @@ import ForgotPasswordPage from '../ForgotPasswordPage';
 import GoogleCallbackPage from '../GoogleCallbackPage';
 import RedirectPage from '../RedirectPage';
 import CompleteProfilePage from '../CompleteProfilePage';
-import { standInApi } from '@venues/mf-kit/testing';
+import { standInApi, pasteInto } from '@venues/mf-kit/testing';
 import { readIntent, rememberIntent } from '../../features/auth/lib/pendingIntent';
 
 const api = standInApi({ loginVersion: 'v2' });
@@ -72,7 +72,7 @@ describe('verify-email', () => {
     api.current.routes.set('POST /api/v1/auth/verify-email/resend', () => ({ status: 200, body: { data: { message: 'If that address is waiting for confirmation, we sent a new link.' } } }));
     const u = renderAt(`/verify-email/${TOKEN}`);
     expect(await screen.findByText('This link has expired or was already used. Request a new one.')).toBeInTheDocument();
-    await u.type(screen.getByLabelText('Your e-mail'), 'mei@example.com');
+    await pasteInto(u, screen.getByLabelText('Your e-mail'), 'mei@example.com');
     await u.click(screen.getByRole('button', { name: 'Send a new link' }));
     expect(await screen.findByText('If that address is waiting for confirmation, we sent a new link.')).toBeInTheDocument();
     expect(api.current.seen.at(-1)?.body).toEqual({ email: 'mei@example.com' });
@@ -83,7 +83,7 @@ describe('password recovery', () => {
   test('forgot-password shows the server’s one answer', async () => {
     api.current.routes.set('POST /api/v1/auth/account-recovery', () => ({ status: 200, body: { data: { message: 'If an account uses that address, we sent a link.' } } }));
     const u = renderAt('/forgot-password');
-    await u.type(screen.getByLabelText('E-mail'), 'Mei@Example.com');
+    await pasteInto(u, screen.getByLabelText('E-mail'), 'Mei@Example.com');
     await u.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('If an account uses that address, we sent a link.')).toBeInTheDocument();
     expect(api.current.seen[0]?.body).toEqual({ email: 'mei@example.com' });
@@ -102,11 +102,11 @@ describe('password recovery', () => {
     api.current.routes.set(`GET /api/v1/auth/password-reset/${TOKEN}`, () => ({ status: 200, body: { data: { valid: true } } }));
     api.current.routes.set(`PATCH /api/v1/auth/password-reset/${TOKEN}`, () => ({ status: 200, body: { data: { message: 'Password changed' } } }));
     const u = renderAt(`/forgot-password/password-reset/${TOKEN}`);
-    await u.type(await screen.findByLabelText('New password'), 'short');
+    await pasteInto(u, await screen.findByLabelText('New password'), 'short');
     await u.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
     await u.clear(screen.getByLabelText('New password'));
-    await u.type(screen.getByLabelText('New password'), 'copper-heron-sings-loudly');
+    await pasteInto(u, screen.getByLabelText('New password'), 'copper-heron-sings-loudly');
     await u.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText('Your password has been changed')).toBeInTheDocument();
     expect(api.current.seen.at(-1)?.body).toEqual({ password: 'copper-heron-sings-loudly' });
@@ -167,8 +167,8 @@ describe('complete-profile', () => {
     expect(await screen.findByRole('heading', { name: 'Join Harbour Loft' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveValue('sam@harbour.test');
     expect(screen.getByLabelText('First name')).toHaveValue('Sam');
-    await u.type(screen.getByLabelText('Last name'), 'Lee');
-    await u.type(screen.getByLabelText('Choose a password'), 'violet-anchor-hums-softly');
+    await pasteInto(u, screen.getByLabelText('Last name'), 'Lee');
+    await pasteInto(u, screen.getByLabelText('Choose a password'), 'violet-anchor-hums-softly');
     await u.click(screen.getByRole('button', { name: 'Join Harbour Loft' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/sg$/));
     expect(session.accessToken).toBe('at2');

@@ -4,5 +4,6 @@ export { LocationProbe, renderAt } from './renderAt';
 export { standInApi } from './standInApi';
 export { unchecked } from './contractCheck';
 export { antdDialog } from './antdDialog';
+export { pasteInto } from './pasteInto';
 export { testUser } from './fixtures';
 export { samplePath } from './routeSamples';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminReview, AdminVenueRatings, Page } from '@venues/contracts';
-import { renderAt } from '@venues/mf-kit/testing';
+import { renderAt, pasteInto } from '@venues/mf-kit/testing';
 import RatingsPage from '../../../pages/RatingsPage';
 import { antdOption, chosen, dialog, ID, MALAYSIA, ok, pick, refuse, signInAs, storefront, standInApi, writes } from '../../../test/admin';
 
@@ -164,7 +164,7 @@ test('hiding needs a reason, says the author is told, and sends it', async () =>
   expect(await within(d).findByText('Reason is required')).toBeInTheDocument();
   expect(within(d).getByLabelText('Reason')).toHaveAccessibleDescription('Reason is required The author is told by e-mail, with your reason.');
   expect(within(d).getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true');
-  await user.type(within(d).getByLabelText('Reason'), 'Abusive language');
+  await pasteInto(user, within(d).getByLabelText('Reason'), 'Abusive language');
   await user.click(within(d).getByRole('button', { name: 'Hide' }));
   await waitFor(() => expect(writes(api.current).map((r) => [r.path, r.body])).toEqual([[`${REVIEWS}/${ID.review}/hide`, { reason: 'Abusive language' }]]));
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_VENUE_TABS, type AdminVenueList, type AdminVenueReview, type AdminVenueSummary, type VenueDetail } from '@venues/contracts';
-import { renderAt } from '@venues/mf-kit/testing';
+import { renderAt, pasteInto } from '@venues/mf-kit/testing';
 import { ui } from '@venues/session';
 import VenueQueuePage from '../../../pages/VenueQueuePage';
 import VenueReviewPage from '../../../pages/VenueReviewPage';
@@ -262,7 +262,7 @@ describe('the review page', () => {
     expect(await within(d).findByText('Reason is required')).toBeInTheDocument();
     expect(within(d).getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true');
     expect(writes(api.current)).toHaveLength(0);
-    await user.type(within(d).getByLabelText('Reason'), 'The photos show another venue.');
+    await pasteInto(user, within(d).getByLabelText('Reason'), 'The photos show another venue.');
     await user.click(within(d).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(writes(api.current).map((r) => [r.path, r.body])).toEqual([[`/api/v1/admin/venues/${V}/reject`, { reason: 'The photos show another venue.' }]]));
   });
@@ -293,7 +293,7 @@ describe('the review page', () => {
     await user.click(await screen.findByRole('button', { name: 'Suspend' }));
     const d = await dialog('Suspend The Glasshouse?');
     expect(d).toHaveTextContent('The owner is e-mailed the reason');
-    await user.type(within(d).getByLabelText('Reason'), 'Guests reported it closed.');
+    await pasteInto(user, within(d).getByLabelText('Reason'), 'Guests reported it closed.');
     await user.click(within(d).getByRole('button', { name: 'Suspend' }));
     await waitFor(() => expect(writes(api.current).map((r) => r.body)).toEqual([{ reason: 'Guests reported it closed.' }]));
   });

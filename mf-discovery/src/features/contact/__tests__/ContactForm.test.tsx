@@ -1,15 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '../ContactForm';
-import { standInApi } from '@venues/mf-kit/testing';
+import { standInApi, pasteInto } from '@venues/mf-kit/testing';
 
 const api = standInApi();
 
 
 async function fill(user: ReturnType<typeof userEvent.setup>, v: { name?: string; email?: string; message?: string }) {
-  if (v.name) await user.type(screen.getByLabelText(/^Name/), v.name);
-  if (v.email) await user.type(screen.getByLabelText(/^Email/), v.email);
-  if (v.message) await user.type(screen.getByLabelText(/^Message/), v.message);
+  if (v.name) await pasteInto(user, screen.getByLabelText(/^Name/), v.name);
+  if (v.email) await pasteInto(user, screen.getByLabelText(/^Email/), v.email);
+  if (v.message) await pasteInto(user, screen.getByLabelText(/^Message/), v.message);
 }
 
 test('an empty form shows the contract’s messages on each required field and sends nothing', async () => {
@@ -83,7 +83,7 @@ test('field errors from the server appear on their fields; other errors above th
     body: { error: { code: 'RATE_LIMITED', message: 'Too many messages. Try again in a minute.' } },
   }));
   await user.clear(screen.getByLabelText(/^Email/));
-  await user.type(screen.getByLabelText(/^Email/), 'tom@example.com');
+  await pasteInto(user, screen.getByLabelText(/^Email/), 'tom@example.com');
   await user.click(screen.getByRole('button', { name: 'Send message' }));
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many messages. Try again in a minute.'));
 });

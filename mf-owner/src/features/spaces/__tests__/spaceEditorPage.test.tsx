@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OwnerSpace, SpacePatch } from '@venues/contracts';
-import { renderAt } from '@venues/mf-kit/testing';
+import { renderAt, pasteInto } from '@venues/mf-kit/testing';
 import SpaceEditorPage from '../../../pages/SpaceEditorPage';
 import { chosen, pick } from '../../../test/antd';
 import { ID, SPACE, VENUES, ok, photo, refused, sent, space, standInApi, venue } from '../../../test/venues';
@@ -116,7 +116,7 @@ test('prices: the hourly and day rates are switched on and priced; a package is 
   const pkg = screen.getByRole('group', { name: 'Package 1' });
   // The new package has the focus on its name.
   expect(within(pkg).getByLabelText('Package name')).toHaveFocus();
-  await user.type(within(pkg).getByLabelText('Package name'), 'Evening party');
+  await pasteInto(user, within(pkg).getByLabelText('Package name'), 'Evening party');
   fireEvent.change(within(pkg).getByLabelText('Price (SGD)'), { target: { value: '45' } });
   const perGuest = within(pkg).getByRole('switch', { name: 'Price per guest' });
   expect(perGuest).toBeChecked();

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TeamList, TeamMember } from '@venues/contracts';
 import { session, ui } from '@venues/session';
-import { renderAt, standInApi, testUser } from '@venues/mf-kit/testing';
+import { renderAt, standInApi, testUser, pasteInto } from '@venues/mf-kit/testing';
 import TeamMembersPage from '../../../pages/TeamMembersPage';
 import { chosen, modal, pick, popconfirm } from '../../../test/antd';
 
@@ -101,8 +101,8 @@ test('an invitation sends the address, names and role code; the server’s field
     body: { error: { code: 'VALIDATION_ERROR', message: 'email: This address cannot be invited', details: { fields: [{ field: 'email', message: 'This address cannot be invited' }] } } },
   }));
   open();
-  await user.type(await screen.findByLabelText('E-mail'), 'Nina@Demo.test');
-  await user.type(screen.getByLabelText('First name (optional)'), 'Nina');
+  await pasteInto(user, await screen.findByLabelText('E-mail'), 'Nina@Demo.test');
+  await pasteInto(user, screen.getByLabelText('First name (optional)'), 'Nina');
   await pick(user, screen.getByLabelText('Role'), 'Venue admin');
   await user.click(screen.getByRole('button', { name: 'Send invitation' }));
 
@@ -116,7 +116,7 @@ test('too many invitations: the rate limit’s message is shown', async () => {
   const limit = 'You sent many invitations in a short time. Wait a while and try again.';
   api.current.routes.set('POST /api/auth/users/sign-up', () => ({ status: 429, body: { error: { code: 'RATE_LIMITED', message: limit } } }));
   open();
-  await user.type(await screen.findByLabelText('E-mail'), 'nina@demo.test');
+  await pasteInto(user, await screen.findByLabelText('E-mail'), 'nina@demo.test');
   await user.click(screen.getByRole('button', { name: 'Send invitation' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(limit);
   expect(api.current.seen.find((r) => r.method === 'POST')?.body).toEqual({ email: 'nina@demo.test', assigned_roles: 4 });
@@ -127,7 +127,7 @@ test('a sent invitation is told in the snackbar, the form empties and the list r
   api.current.routes.set('POST /api/auth/users/sign-up', () => ({ status: 201, body: { data: { message: 'Invitation sent to nina@demo.test' } } }));
   open();
   const email = await screen.findByLabelText('E-mail');
-  await user.type(email, 'nina@demo.test');
+  await pasteInto(user, email, 'nina@demo.test');
   await user.click(screen.getByRole('button', { name: 'Send invitation' }));
   await waitFor(() => expect(snackbar()).toEqual({ open: true, text: 'Invitation sent to nina@demo.test', color: 'success' }));
   expect(email).toHaveValue('');
@@ -138,7 +138,7 @@ test('a sent invitation is told in the snackbar, the form empties and the list r
 test('the form’s own rules stop a malformed address before any call', async () => {
   const user = userEvent.setup();
   open();
-  await user.type(await screen.findByLabelText('E-mail'), 'not-an-address');
+  await pasteInto(user, await screen.findByLabelText('E-mail'), 'not-an-address');
   await user.click(screen.getByRole('button', { name: 'Send invitation' }));
   expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
   expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
@@ -240,14 +240,14 @@ test('the owner transfers after confirming; not_eligible lands on the address', 
     expect(Array.from(document.querySelectorAll('.ant-select-item-option'), (o) => o.textContent)).toEqual([expect.stringContaining('lister@demo.test'), expect.stringContaining('ada@demo.test')]),
   );
 
-  await user.type(address, 'max@demo.test');
+  await pasteInto(user, address, 'max@demo.test');
   await user.click(within(form).getByRole('button', { name: 'Transfer ownership' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send transfer link' }));
   expect(await screen.findByText(notEligible)).toBeInTheDocument();
   expect(address).toHaveAttribute('aria-invalid', 'true');
 
   await user.clear(address);
-  await user.type(address, 'ada@demo.test');
+  await pasteInto(user, address, 'ada@demo.test');
   members({ ...OWNER_TEAM, ownership_transfer: { to_email: 'ada@demo.test', expires_at: '2030-06-08T08:00:00.000Z' } });
   await user.click(within(form).getByRole('button', { name: 'Transfer ownership' }));
   const dialog = await modal('Transfer the ownership to ada@demo.test?');

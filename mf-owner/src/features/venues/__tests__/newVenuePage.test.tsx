@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OwnerVenue, VenuePatch } from '@venues/contracts';
 import { ui } from '@venues/session';
-import { renderAt } from '@venues/mf-kit/testing';
+import { renderAt, pasteInto } from '@venues/mf-kit/testing';
 import NewVenuePage from '../../../pages/NewVenuePage';
 import { ID, VENUES, ok, refused, sent, space, standInApi, venue } from '../../../test/venues';
 
@@ -41,7 +41,7 @@ test('the name starts a draft and opens its first step; an empty name is refused
   expect(name).toHaveAttribute('aria-invalid', 'true');
   expect(sent(api.current, 'POST', VENUES)).toHaveLength(0);
 
-  await user.type(name, ' Lantern Loft ');
+  await pasteInto(user, name, ' Lantern Loft ');
   await user.click(screen.getByRole('button', { name: 'Start listing' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'List Lantern Loft' })).toBeInTheDocument();
   expect(sent(api.current, 'POST', VENUES)).toEqual([{ name: 'Lantern Loft' }]);
@@ -53,7 +53,7 @@ test('the server’s refusal of the name shows on the field', async () => {
   const user = userEvent.setup();
   api.current.routes.set(`POST ${VENUES}`, () => refused([{ field: 'name', message: 'Name must be at most 120 characters' }]));
   open();
-  await user.type(screen.getByLabelText('What is the venue called?'), 'Loft');
+  await pasteInto(user, screen.getByLabelText('What is the venue called?'), 'Loft');
   await user.click(screen.getByRole('button', { name: 'Start listing' }));
   expect(await screen.findByText('Name must be at most 120 characters')).toBeInTheDocument();
   expect(screen.getByLabelText('What is the venue called?')).toHaveAccessibleDescription('Name must be at most 120 characters');

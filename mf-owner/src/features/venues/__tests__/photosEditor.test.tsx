@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pasteInto } from '@venues/mf-kit/testing';
 import type { OwnerPhoto, PhotosOrder } from '@venues/contracts';
 import { ui } from '@venues/session';
 import { PhotosEditor, photoProblem } from '../PhotosEditor';
@@ -116,7 +117,7 @@ test('a caption is saved when the box is left; the order moves and the cover cha
   const user = userEvent.setup();
   const calls = show([photo(1), photo(2), photo(3)]);
   const caption = screen.getByRole('textbox', { name: 'Caption of photo 2' });
-  await user.type(caption, 'The terrace at dusk');
+  await pasteInto(user, caption, 'The terrace at dusk');
   await user.tab();
   await waitFor(() => expect(calls.order).toHaveBeenCalledTimes(1));
   expect(calls.order.mock.calls[0]![0].photos.map((p) => p.caption)).toEqual(['', 'The terrace at dusk', '']);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ui } from '@venues/session';
-import { renderAt } from '@venues/mf-kit/testing';
+import { renderAt, pasteInto } from '@venues/mf-kit/testing';
 import { SpacesList } from '../SpacesList';
 import { popconfirm } from '../../../test/antd';
 import { ID, SPACE, ok, sent, space, standInApi, venue } from '../../../test/venues';
@@ -37,7 +37,8 @@ test('a new space needs a name; once created its page opens', async () => {
   await user.click(screen.getByRole('button', { name: 'Add a space' }));
   expect(screen.getByText('Name the space, e.g. "Sky Terrace"')).toBeInTheDocument();
   expect(screen.getByLabelText('New space')).toHaveAccessibleDescription('Name the space, e.g. "Sky Terrace"');
-  await user.type(screen.getByLabelText('New space'), ' Sky Bar {Enter}');
+  await pasteInto(user, screen.getByLabelText('New space'), ' Sky Bar ');
+  await user.keyboard('{Enter}');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/sg/venues/management/venue/${ID.venue}/spaces/${ID.other}?back=`));
   expect(sent(api.current, 'POST', `${SPACE}/${ID.venue}`)).toEqual([{ name: 'Sky Bar' }]);
 });

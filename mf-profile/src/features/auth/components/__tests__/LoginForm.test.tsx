@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pasteInto } from '@venues/mf-kit/testing';
 import { MemoryRouter } from 'react-router-dom';
 import type { LoginBody } from '@venues/contracts';
 import { LoginForm, type LoginFormProps } from '../LoginForm';
@@ -35,8 +36,9 @@ describe('LoginForm', () => {
 
   it('rejects a malformed e-mail', async () => {
     const { onSubmit, user } = setup();
-    await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
-    await user.type(screen.getByLabelText('Password'), 'secret{Enter}');
+    await pasteInto(user, screen.getByLabelText('E-mail'), 'not-an-email');
+    await pasteInto(user, screen.getByLabelText('Password'), 'secret');
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -44,16 +46,18 @@ describe('LoginForm', () => {
   it('submits on Enter with the chosen role and a normalised e-mail', async () => {
     const { onSubmit, user } = setup();
     await user.click(screen.getByText('Venue'));
-    await user.type(screen.getByLabelText('E-mail'), ' Owner@Demo.test ');
-    await user.type(screen.getByLabelText('Password'), 'Password1!{Enter}');
+    await pasteInto(user, screen.getByLabelText('E-mail'), ' Owner@Demo.test ');
+    await pasteInto(user, screen.getByLabelText('Password'), 'Password1!');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'owner@demo.test', password: 'Password1!', role: 'venue' }));
   });
 
   it('uses the fixed role and hides the choice', async () => {
     const { onSubmit, user } = setup({ fixedRole: 'admin' });
     expect(screen.queryByText('Sign in as')).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('E-mail'), 'admin@demo.test');
-    await user.type(screen.getByLabelText('Password'), 'pw{Enter}');
+    await pasteInto(user, screen.getByLabelText('E-mail'), 'admin@demo.test');
+    await pasteInto(user, screen.getByLabelText('Password'), 'pw');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ role: 'admin' })));
   });
 
@@ -61,8 +65,8 @@ describe('LoginForm', () => {
     let finish: (v: Awaited<ReturnType<LoginFormProps['onSubmit']>>) => void = () => {};
     const onSubmit = jest.fn(() => new Promise<Awaited<ReturnType<LoginFormProps['onSubmit']>>>((r) => (finish = r)));
     const { user } = setup({ onSubmit });
-    await user.type(screen.getByLabelText('E-mail'), 'a@b.co');
-    await user.type(screen.getByLabelText('Password'), 'pw');
+    await pasteInto(user, screen.getByLabelText('E-mail'), 'a@b.co');
+    await pasteInto(user, screen.getByLabelText('Password'), 'pw');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Sign in/ })).toBeDisabled());
     finish({ problem: { kind: 'form', message: 'Wrong door.', link: { to: '/sg/login/venue', label: 'Go to the venue sign-in' } } });
@@ -74,8 +78,9 @@ describe('LoginForm', () => {
   it('puts server field errors on their fields', async () => {
     const onSubmit = jest.fn(async () => ({ fields: { email: 'Enter a valid email address' }, problem: { kind: 'fields' as const, message: 'Invalid input' } }));
     const { user } = setup({ onSubmit });
-    await user.type(screen.getByLabelText('E-mail'), 'a@b.co');
-    await user.type(screen.getByLabelText('Password'), 'pw{Enter}');
+    await pasteInto(user, screen.getByLabelText('E-mail'), 'a@b.co');
+    await pasteInto(user, screen.getByLabelText('Password'), 'pw');
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveFocus();
     expect(screen.queryByText('Invalid input')).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import { forgetProviders } from '../../../google/lib/providers';
 import { GoogleButton } from '../../../google/components/GoogleButton';
 import { leavePage } from '../../../../lib/leavePage';
 import { LoginForm } from '../LoginForm';
-import { standInApi } from '@venues/mf-kit/testing';
+import { standInApi, pasteInto } from '@venues/mf-kit/testing';
 
 jest.mock('../../../../lib/leavePage', () => ({ leavePage: jest.fn() }));
 const api = standInApi({ loginVersion: 'v2' });
@@ -25,8 +25,9 @@ describe('LoginForm: address not confirmed yet', () => {
         />
       </MemoryRouter>,
     );
-    await user.type(screen.getByLabelText('E-mail'), 'mei@example.com');
-    await user.type(screen.getByLabelText('Password'), 'whatever{Enter}');
+    await pasteInto(user, screen.getByLabelText('E-mail'), 'mei@example.com');
+    await pasteInto(user, screen.getByLabelText('Password'), 'whatever');
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('Confirm your e-mail first: open the link we sent.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send me a new link' }));
     expect(await screen.findByText('We sent a new link if the address is waiting.')).toBeInTheDocument();

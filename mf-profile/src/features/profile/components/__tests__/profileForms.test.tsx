@@ -10,7 +10,7 @@ import { BirthDateForm } from '../BirthDateForm';
 import { DeleteAccountForm } from '../DeleteAccountForm';
 import { ChangePasswordForm } from '../ChangePasswordForm';
 import { EmailChangeForm } from '../EmailChangeForm';
-import { standInApi } from '@venues/mf-kit/testing';
+import { standInApi, pasteInto } from '@venues/mf-kit/testing';
 
 const api = standInApi({ loginVersion: 'v2' });
 const user = testUser();
@@ -79,9 +79,9 @@ describe('billing address', () => {
     expect(screen.getByText('Postal code is required')).toBeInTheDocument();
     expect(api.current.seen).toHaveLength(0);
 
-    await u.type(screen.getByLabelText('Address line 1'), '1 Marina Boulevard');
-    await u.type(screen.getByLabelText('City'), 'Singapore');
-    await u.type(screen.getByLabelText('Postal code'), '018989');
+    await pasteInto(u, screen.getByLabelText('Address line 1'), '1 Marina Boulevard');
+    await pasteInto(u, screen.getByLabelText('City'), 'Singapore');
+    await pasteInto(u, screen.getByLabelText('Postal code'), '018989');
     await u.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Saved');
     expect(api.current.seen[0]?.body).toEqual({ country: 'sg', address1: '1 Marina Boulevard', city: 'Singapore', postalCode: '018989' });
@@ -93,7 +93,7 @@ describe('name and date of birth', () => {
     api.current.routes.set(`PUT ${userPath('name')}`, ok({ givenName: 'Mei Ling' }));
     const u = renderIn(<NameForm user={user} />);
     expect(document.querySelectorAll('.ant-form-item')).toHaveLength(3);
-    await u.type(screen.getByLabelText('Given name'), ' Ling');
+    await pasteInto(u, screen.getByLabelText('Given name'), ' Ling');
     await u.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Saved');
     expect(api.current.seen[0]?.body).toEqual({ givenName: 'Mei Ling', surname: 'Tan' });
@@ -123,10 +123,10 @@ describe('e-mail change', () => {
     api.current.routes.set(`PUT ${userPath('email')}`, ok({ pending_email: 'new@example.com' }));
     const u = renderIn(<EmailChangeForm user={user} />);
     expect(document.querySelector('.ant-input-password')).toBeInTheDocument();
-    await u.type(screen.getByLabelText('New e-mail'), 'new@example.com');
+    await pasteInto(u, screen.getByLabelText('New e-mail'), 'new@example.com');
     await u.click(screen.getByRole('button', { name: 'Send confirmation link' }));
     expect(await screen.findByText('Enter your password to confirm')).toBeInTheDocument();
-    await u.type(screen.getByLabelText('Your password'), 'secret-pass');
+    await pasteInto(u, screen.getByLabelText('Your password'), 'secret-pass');
     await u.click(screen.getByRole('button', { name: 'Send confirmation link' }));
     await waitFor(() => expect(api.current.seen).toHaveLength(1));
     expect(api.current.seen[0]?.body).toEqual({ email: 'new@example.com', password: 'secret-pass' });
@@ -143,12 +143,12 @@ describe('password', () => {
   test('the new password must differ and pass the policy; success clears the form', async () => {
     api.current.routes.set('PATCH /api/v1/auth/update-password', () => ({ status: 200, body: { data: { ok: true } } }));
     const u = renderIn(<ChangePasswordForm user={user} />);
-    await u.type(screen.getByLabelText('Current password'), 'old-secret-words');
-    await u.type(screen.getByLabelText('New password'), 'old-secret-words');
+    await pasteInto(u, screen.getByLabelText('Current password'), 'old-secret-words');
+    await pasteInto(u, screen.getByLabelText('New password'), 'old-secret-words');
     await u.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Choose a password different from your current one')).toBeInTheDocument();
     await u.clear(screen.getByLabelText('New password'));
-    await u.type(screen.getByLabelText('New password'), 'lantern-okapi-drifts-north');
+    await pasteInto(u, screen.getByLabelText('New password'), 'lantern-okapi-drifts-north');
     await u.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
     expect(api.current.seen[0]?.body).toEqual({ old_password: 'old-secret-words', new_password: 'lantern-okapi-drifts-north' });
@@ -158,8 +158,8 @@ describe('password', () => {
   test('a wrong current password is shown on its field', async () => {
     api.current.routes.set('PATCH /api/v1/auth/update-password', () => ({ status: 400, body: validationError({ old_password: 'Current password is incorrect' }) }));
     const u = renderIn(<ChangePasswordForm user={user} />);
-    await u.type(screen.getByLabelText('Current password'), 'not-it');
-    await u.type(screen.getByLabelText('New password'), 'lantern-okapi-drifts-north');
+    await pasteInto(u, screen.getByLabelText('Current password'), 'not-it');
+    await pasteInto(u, screen.getByLabelText('New password'), 'lantern-okapi-drifts-north');
     await u.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
   });
@@ -174,7 +174,7 @@ describe('delete account', () => {
     expect(button).toBeDisabled();
     expect(button).toHaveClass('ant-btn-dangerous');
     expect(document.querySelector('.ant-checkbox')).toBeInTheDocument();
-    await u.type(screen.getByLabelText('Your password'), 'wrong');
+    await pasteInto(u, screen.getByLabelText('Your password'), 'wrong');
     await u.click(screen.getByRole('checkbox'));
     await u.click(button);
     const dialog = await screen.findByRole('dialog');
@@ -187,7 +187,7 @@ describe('delete account', () => {
   test('cancelling the dialog sends nothing', async () => {
     const onDeleted = jest.fn();
     const u = renderIn(<DeleteAccountForm onDeleted={onDeleted} />);
-    await u.type(screen.getByLabelText('Your password'), 'right');
+    await pasteInto(u, screen.getByLabelText('Your password'), 'right');
     await u.click(screen.getByRole('checkbox'));
     await u.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog');
@@ -203,7 +203,7 @@ describe('delete account', () => {
     api.current.routes.set('DELETE /api/v1/user', () => ({ status: 200, body: { data: { ok: true } } }));
     const onDeleted = jest.fn();
     const u = renderIn(<DeleteAccountForm onDeleted={onDeleted} />);
-    await u.type(screen.getByLabelText('Your password'), 'right');
+    await pasteInto(u, screen.getByLabelText('Your password'), 'right');
     await u.click(screen.getByRole('checkbox'));
     await u.click(screen.getByRole('button', { name: 'Delete my account' }));
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete my account' }));

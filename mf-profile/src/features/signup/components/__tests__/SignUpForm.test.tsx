@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { PASSWORD_MESSAGES } from '@venues/contracts';
 import { validationError } from '../../../../test/setupApi';
 import { SignUpForm } from '../SignUpForm';
-import { standInApi } from '@venues/mf-kit/testing';
+import { standInApi, pasteInto } from '@venues/mf-kit/testing';
 
 // userEvent types every character through antd inputs; the password estimator loads on first use.
 
@@ -21,12 +21,12 @@ function setup(role: 'user' | 'venue' = 'user', country = 'sg') {
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, v: Partial<Record<'first' | 'last' | 'org' | 'email' | 'phone' | 'password', string>>) {
-  if (v.first) await user.type(screen.getByLabelText('First name'), v.first);
-  if (v.last) await user.type(screen.getByLabelText('Last name'), v.last);
-  if (v.org) await user.type(screen.getByLabelText('Venue or company name'), v.org);
-  if (v.email) await user.type(screen.getByLabelText('E-mail'), v.email);
+  if (v.first) await pasteInto(user, screen.getByLabelText('First name'), v.first);
+  if (v.last) await pasteInto(user, screen.getByLabelText('Last name'), v.last);
+  if (v.org) await pasteInto(user, screen.getByLabelText('Venue or company name'), v.org);
+  if (v.email) await pasteInto(user, screen.getByLabelText('E-mail'), v.email);
   if (v.phone) await user.type(screen.getByLabelText(/^Mobile number/), v.phone);
-  if (v.password) await user.type(screen.getByLabelText('Password'), v.password);
+  if (v.password) await pasteInto(user, screen.getByLabelText('Password'), v.password);
 }
 
 const STRONG = 'tangerine-walrus-on-a-tuesday';
@@ -98,6 +98,6 @@ test('the server’s field errors appear on their fields', async () => {
 test('a password built from the person’s own name scores low on the meter', async () => {
   const { user } = setup();
   await fill(user, { first: 'Marguerite', last: 'Duras' });
-  await user.type(screen.getByLabelText('Password'), 'MargueriteDuras');
+  await pasteInto(user, screen.getByLabelText('Password'), 'MargueriteDuras');
   expect(await screen.findByText(/too easy to guess/)).toBeInTheDocument();
 });
