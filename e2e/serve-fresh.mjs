@@ -1,25 +1,32 @@
-// Starts the production server on a new, empty data folder, so every end-to-end run begins from the
-// seed — with a real SMTP server that catches its mail and a local OpenID provider standing in for
-// Google (the server engineer's test services). Ports come from test-services.mjs, which the tests
-// read too.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Starts the production server on a freshly seeded data folder, so every end-to-end run begins from
+// the seed — with a real SMTP server that catches its mail and a local OpenID provider standing in
+// for Google (the server engineer's test services). Ports come from test-services.mjs, which the
+// tests read too. The seeding (initdb, 18 migrations, the demo data) is done once per run, into a
+// folder that this server and the specs' own servers each start from a copy of.
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startSmtpCatcher } from '../server/test-services/smtp-catcher.mjs';
 import { startOidcProvider } from '../server/test-services/oidc-provider.mjs';
-import { servicePorts } from './test-services.mjs';
+import { freshDataDir, seedDataDir, servicePorts } from './test-services.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 8181);
 const ports = servicePorts(port);
 const publicUrl = `http://localhost:${port}`;
 
-const smtp = await startSmtpCatcher({ smtpPort: ports.smtp, httpPort: ports.smtpApi });
-const oidc = await startOidcProvider({ port: ports.oidc, redirectUris: [`${publicUrl}/callback/google`] });
+// The stored sessions of an earlier run (tests/sessions.ts) belong to its server, its database and
+// its JWT secret: none of them is valid on this one.
+rmSync(path.join(root, 'e2e', '.auth'), { recursive: true, force: true });
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'venues-e2e-'));
+const [smtp, oidc] = await Promise.all([
+  startSmtpCatcher({ smtpPort: ports.smtp, httpPort: ports.smtpApi }),
+  startOidcProvider({ port: ports.oidc, redirectUris: [`${publicUrl}/callback/google`] }),
+  seedDataDir(port),
+]);
+
+const dataDir = freshDataDir(port);
 const child = spawn('node', [path.join(root, 'server/dist/server.js')], {
   stdio: 'inherit',
   env: {
