@@ -135,10 +135,15 @@ test('a custom offer: the venue prices it, the customer sees it live with its re
   await customer.goto(`/sg/enquiries/${e._id}`);
   await customer.getByRole('link', { name: 'Request to book' }).click();
   await expect(customer.getByRole('heading', { level: 1, name: /^Request to book at/ })).toBeVisible();
-  await customer.getByLabel('From', { exact: true }).fill('14:00');
-  await customer.getByLabel('From', { exact: true }).press('Enter');
-  await customer.getByLabel('To', { exact: true }).fill('16:00');
-  await customer.getByLabel('To', { exact: true }).press('Enter');
+  // Typed times are taken as typed (the pickers need no confirming); Tab, not Enter, moves on:
+  // Enter in a field submits the form there and then, with the enquiry's 12 guests, and a click
+  // on "Send request" while that answer is on its way is ignored.
+  for (const [label, time] of [['From', '14:00'], ['To', '16:00']] as const) {
+    await customer.getByLabel(label, { exact: true }).fill(time);
+    await customer.getByLabel(label, { exact: true }).press('Tab');
+    // Left with a time it did not take, the field would show the old one again.
+    await expect(customer.getByLabel(label, { exact: true })).toHaveValue(time);
+  }
   // The enquiry's 12 guests are more than this space takes: a request to book stays within it.
   await customer.getByLabel('Guests').fill('6');
   await customer.getByRole('button', { name: 'Send request' }).click();
