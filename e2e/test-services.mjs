@@ -1,8 +1,8 @@
 // Where the end-to-end run's test services listen: fixed offsets from the site's port, so the
 // server (serve-fresh.mjs) and the tests agree without talking, and parallel runs on other ports
-// do not collide. And the run's seeded data folder, which every server of the run starts from.
+// do not collide. And the run's seeded data folder, which the specs' own servers start from.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,18 +58,28 @@ export async function seedDataDir(sitePort) {
   }
   const end = await exited;
   if (end !== 0) throw new Error(`the seeding server stopped with ${end}`);
+  writeFileSync(path.join(dir, SEEDED), new Date().toISOString());
   return dir;
 }
+
+/** Written into the seeded folder once the server that seeded it has stopped: it may be copied. */
+const SEEDED = '.seeded';
 
 /**
  * A data folder for one server of the run: a copy of the seeded one (its PGlite database and demo
  * media) in `dir` (or a new temporary folder), without the JWT secret, so that each server makes
- * its own and a token of one site is never taken by another.
+ * its own and a token of one site is never taken by another. Waits for the seeding, which
+ * serve-fresh.mjs starts with the run (it may still be going when the first test starts).
  */
-export function freshDataDir(sitePort, dir = mkdtempSync(path.join(tmpdir(), 'venues-e2e-data-'))) {
+export async function freshDataDir(sitePort, dir) {
   const seeded = seededDataDir(sitePort);
-  if (!existsSync(path.join(seeded, 'pglite'))) throw new Error(`no seeded data folder at ${seeded}: serve-fresh.mjs makes it when the run starts`);
-  cpSync(seeded, dir, { recursive: true });
-  rmSync(path.join(dir, 'jwt-secret'), { force: true });
-  return dir;
+  for (let waited = 0; !existsSync(path.join(seeded, SEEDED)); waited += 500) {
+    if (waited > 300_000) throw new Error(`no seeded data folder at ${seeded}: serve-fresh.mjs makes it when the run starts`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const into = dir ?? mkdtempSync(path.join(tmpdir(), 'venues-e2e-data-'));
+  cpSync(seeded, into, { recursive: true });
+  rmSync(path.join(into, 'jwt-secret'), { force: true });
+  rmSync(path.join(into, SEEDED), { force: true });
+  return into;
 }

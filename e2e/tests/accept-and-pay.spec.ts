@@ -34,7 +34,7 @@ for (const vp of VIEWPORTS) {
     test.use({ viewport: vp.viewport, isMobile: vp.isMobile, hasTouch: vp.hasTouch });
 
     test('accept and pay an offer on one page: a declined card first (focus on the message), then 4242', async ({ page: customer, otherPage: venue }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(60_000);
       const { enquiryId: enquiry, offerId: offer } = await pendingOffer(customer, venue, `accept-and-pay ${vp.name}` as const, 'E2E accept and pay');
 
       // The old review address still works: it lands on the one page.

@@ -22,7 +22,7 @@ async function publicVenue(request: APIRequestContext, slug: string): Promise<Pu
 
 // @catalogue: it changes what guests find (playwright.config.ts runs those tests one at a time).
 test('an administrator opens the nz storefront, approves a venue that guests then find, hides a review and the rating follows; the audit trail lists each', { tag: '@catalogue' }, async ({ page, request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(90_000);
 
   // 1. A new storefront answers at /nz at once.
   await page.goto('/sg/settings/add-country');

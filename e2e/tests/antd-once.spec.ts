@@ -50,7 +50,6 @@ async function duplicateStyles(page: Page) {
 test.use({ storageState: storageStateFor('owner@demo.test') });
 
 test('an owner crossing mf-owner, mf-enquiries and mf-profile downloads antd once', async ({ page }) => {
-  test.slow();
   await page.goto('/sg/venues/management');
   await antdDrawn(page);
   const scripts = scriptsFrom(page);

@@ -23,7 +23,7 @@ async function payWith(page: Page, card: string) {
 }
 
 test('accept an offer, pay by card, see the booking on both sides, the invoice with GST, cancel for the previewed refund and get a credit note', async ({ page: customer, otherPage: venue }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(90_000);
 
   // The scene: an enquiry and an offer of 2 × SGD 150 (+ 9% GST = SGD 327.00), far enough ahead for a full refund.
   const { user, enquiryId, offerId } = await pendingOffer(customer, venue, 'bookings', 'E2E booking');

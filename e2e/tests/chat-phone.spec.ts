@@ -21,7 +21,7 @@ async function paidBooking(page: Page, day: DayKey) {
 }
 
 test('the chat on a phone: title first, panel folded, message box pinned full width, no footer; a cancelled booking’s offer card stops saying Paid', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   const { user, enquiryId, booking } = await paidBooking(page, 'chat-phone chat');
   await page.goto(`/sg/enquiries/${enquiryId}`);
 
@@ -76,7 +76,7 @@ test('the chat on a phone: title first, panel folded, message box pinned full wi
 });
 
 test('a booking page’s “Add to calendar” downloads that booking’s .ics file, and links to Google Calendar and Outlook', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   const { enquiryId, booking } = await paidBooking(page, 'chat-phone calendar');
   await page.goto(`/sg/enquiries/${enquiryId}/cancellation/${booking.offer_id}/booking/${booking._id}/details`);
   const group = page.getByRole('group', { name: 'Add to calendar' });

@@ -17,7 +17,7 @@ async function ownersVenue(page: Page): Promise<string> {
 }
 
 test('an enquiry from the venue page, a live chat between the two sides, and a live badge', async ({ page: customer, otherPage: venue }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(90_000);
 
   const slug = await ownersVenue(venue);
   // The venue's side is the owner's venue admin: its unread count is moved by no other test's
@@ -77,7 +77,7 @@ test('an enquiry from the venue page, a live chat between the two sides, and a l
 });
 
 test('a custom offer: the venue prices it, the customer sees it live with its refund schedule and accepts; a request to book answered live', async ({ page: customer, otherPage: venue }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(120_000);
 
   // The scene: an enquiry from user@demo.test to one of the owner's venues, on a day of this test's own.
   const owner = await apiAs(venue, 'owner@demo.test', 'venue');

@@ -36,7 +36,7 @@ for (const size of [
   { name: 'laptop', width: 1280, height: 800 },
 ]) {
   test(`${size.name}: a customer books a space instantly, pays by card and sees the booking in the conversation; the owner sees it too`, async ({ page: customer, otherPage: owner, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(90_000);
     await customer.setViewportSize({ width: size.width, height: size.height });
     await owner.setViewportSize({ width: size.width, height: size.height });
     const venue = await ownersInstantVenue(request);

@@ -72,7 +72,7 @@ async function fillSpace(page: Page, standing: string, perHour: string) {
 
 // @catalogue: it changes what guests find (playwright.config.ts runs those tests one at a time).
 test('an owner lists a venue with two spaces and photos, submits it, an administrator approves it and it is found by search; a blocked date takes it out of that date', { tag: '@catalogue' }, async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   const owner = await verifiedAccount(request, 'venue', 'owner');
   await sessionOf(page.context(), owner);
   const name = `Lantern Loft ${Date.now().toString(36)}`;
@@ -182,6 +182,7 @@ async function joinFromMail(page: Page, request: APIRequestContext, email: strin
 }
 
 test('an invited venue member joins from the e-mail, answers enquiries but cannot open the sales page', async ({ page, otherPage: member, request }) => {
+  test.setTimeout(60_000); // two browsers and a mail: past the default under load (35 s measured)
   await useStoredSession(page, 'owner@demo.test');
   const email = uniqueEmail('member');
   await inviteFromTeamPage(page, email, 'Mei', 'Venue member');
@@ -198,7 +199,7 @@ test('an invited venue member joins from the e-mail, answers enquiries but canno
 });
 
 test('an owner hands the ownership to a team member, who accepts from the e-mailed link; the old owner becomes a venue admin', async ({ page, otherPage: other, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(90_000);
   const owner = await verifiedAccount(request, 'venue', 'owner');
   await sessionOf(page.context(), owner);
   const heir = uniqueEmail('heir');

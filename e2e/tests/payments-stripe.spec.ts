@@ -28,9 +28,9 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: SITE, bypassCSP: true });
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   stripe = await startStripeStandIn({ port: ports.stripeApi, webhook: { url: `${SITE}/api/v1/payments/webhook/stripe`, secret: WEBHOOK_SECRET } });
-  dataDir = freshDataDir(E2E_PORT); // the run's seeded data, copied
+  dataDir = await freshDataDir(E2E_PORT); // the run's seeded data, copied
   server = spawn('node', [path.join(ROOT, 'server/dist/server.js')], {
     stdio: 'ignore',
     env: {
@@ -75,7 +75,7 @@ async function openOffer(customer: Page, venue: Page, day: DayKey, message: stri
 const card = (page: Page) => page.getByLabel('Test card number');
 
 test('the settings reach the page with the publishable key only; a declined card says why and the form stays; 4242 books', async ({ page: customer, otherPage: venue }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   const { enquiryId } = await openOffer(customer, venue, 'stripe decline', 'E2E Stripe decline then pay');
   // Stripe's form, no card form of ours and no words of a later release.
   await expect(card(customer)).toBeVisible();
@@ -104,7 +104,7 @@ test('the settings reach the page with the publishable key only; a declined card
 });
 
 test('a card that asks for 3-D Secure goes to the bank and comes back to the success page, which waits for the webhook', async ({ page: customer, otherPage: venue }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   const { enquiryId } = await openOffer(customer, venue, 'stripe 3ds', 'E2E Stripe 3-D Secure');
   await card(customer).fill('4000 0025 0000 3155');
   await customer.getByRole('checkbox', { name: /I agree to the venue’s cancellation policy/ }).check();
@@ -116,7 +116,7 @@ test('a card that asks for 3-D Secure goes to the bank and comes back to the suc
 });
 
 test('a failed bank check comes back saying so, and the customer pays again on the same payment', async ({ page: customer, otherPage: venue }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   await openOffer(customer, venue, 'stripe failed 3ds', 'E2E Stripe failed bank check');
   await card(customer).fill('4000 0025 0000 3155');
   await customer.getByRole('checkbox', { name: /I agree to the venue’s cancellation policy/ }).check();
@@ -132,7 +132,7 @@ test('a failed bank check comes back saying so, and the customer pays again on t
 });
 
 test('a reload in the middle resumes the same payment: no second PaymentIntent', async ({ page: customer, otherPage: venue }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   await openOffer(customer, venue, 'stripe reload', 'E2E Stripe reload');
   // Accepted and opened with a declined card, then the page is reloaded.
   await card(customer).fill('4000 0000 0000 0002');
@@ -149,7 +149,7 @@ test('a reload in the middle resumes the same payment: no second PaymentIntent',
 });
 
 test('extra charges are paid on the same Payment Element, through a bank check and back', async ({ page: customer, otherPage: venue }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(90_000);
   const { owner, user, enquiryId } = await openOffer(customer, venue, 'stripe extra charges', 'E2E Stripe extra charges');
   await card(customer).fill('4242 4242 4242 4242');
   await customer.getByRole('checkbox', { name: /I agree to the venue’s cancellation policy/ }).check();
@@ -173,7 +173,7 @@ test('extra charges are paid on the same Payment Element, through a bank check a
 });
 
 test('the owner sets up payouts: Stripe’s onboarding, back to the page, the account ready and the held shares transferred', async ({ page: owner }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   // The bookings paid above are the demo owner's: their shares wait for an account.
   await sessionOf(owner.context(), { email: 'owner@demo.test', role: 'venue' }, { site: SITE });
   await owner.goto('/sg/payouts');

@@ -116,10 +116,10 @@ const editJson = (file: string, edit: (json: Record<string, unknown>) => void) =
 };
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   work = mkdtempSync(path.join(tmpdir(), 'venues-e2e-releases-'));
   releases = path.join(work, 'releases');
-  const dataDir = freshDataDir(E2E_PORT, path.join(work, 'data')); // the run's seeded data, copied
+  const dataDir = await freshDataDir(E2E_PORT, path.join(work, 'data')); // the run's seeded data, copied
   server = spawn('node', [path.join(ROOT, 'server/dist/server.js')], {
     stdio: 'ignore',
     env: { ...ENV, PORT: String(ports.releaseSite), DATA_DIR: dataDir, STATIC_ROOT: ROOT, RELEASES_DIR: releases, PUBLIC_URL: SITE, LOGIN_LIMIT_IP_ATTEMPTS: '10000' },
@@ -143,7 +143,7 @@ test.afterAll(() => {
 const html = { accept: 'text/html' };
 
 test('a page added to mf-admin is released alone: it opens, robots.txt and the 404 follow, the shell and the other remotes stay byte for byte, no restart; rollback takes it away', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   expect((await request.get('/sg/release-check', { headers: html })).status()).toBe(404);
   expect(await (await request.get('/robots.txt')).text()).not.toContain('release-check');
   const shell = treeHash(path.join(ROOT, 'shell', 'dist'));
@@ -192,7 +192,7 @@ async function startingReleaseRead(page: Page) {
 }
 
 test('a visitor picks a release and its rollback up on their next navigation, and is not reloaded while filling a form', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   const baseline = liveVersion('mf-admin')!;
   const inlined = () => page.evaluate(() => document.getElementById('venues-remotes')?.textContent ?? '');
   // A mark on the page's window: it lasts as long as the document, and a reload drops it.

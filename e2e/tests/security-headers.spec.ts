@@ -77,8 +77,8 @@ let site: ChildProcess;
 let dataDir: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  dataDir = freshDataDir(BASE_PORT); // the run's seeded data, copied
+  test.setTimeout(120_000);
+  dataDir = await freshDataDir(BASE_PORT); // the run's seeded data, copied
   const remotesFile = path.join(dataDir, 'remotes.json');
   writeFileSync(
     remotesFile,

@@ -5,7 +5,7 @@ import { PASSWORD, TENANT, signIn, useStoredSession } from './helpers';
 // opens the link in another, joins, votes and enquires about all its venues.
 
 test('share a folder by link; a co-organiser joins, votes, and enquires about all its venues', async ({ page: owner, otherPage: friend }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
 
   // The scene: a new folder of user@demo.test with two venues (through the API).
   const login = await owner.request.post('/api/v2/auth/login', { headers: TENANT, data: { email: 'user@demo.test', password: PASSWORD, role: 'user' } });

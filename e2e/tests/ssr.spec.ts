@@ -116,7 +116,7 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
 ]) {
   test(`every public page hydrates on a ${viewport.name} without a warning, a second fetch or a new tree`, async ({ browser }) => {
-    test.setTimeout(120_000); // nine cold pages, each until the network is idle
+    test.setTimeout(90_000); // nine cold pages, each until the network is idle
     const context = await browser.newContext({ viewport });
     for (const p of PAGES) {
       const page = await context.newPage();
@@ -183,7 +183,7 @@ test('a new mf-discovery release named by remotes.json changes the server-drawn 
     publish('1.0.0');
 
     const port = await freePort();
-    const dataDir = freshDataDir(Number(process.env.E2E_PORT ?? 8181), path.join(work, 'data')); // the run's seeded data, copied
+    const dataDir = await freshDataDir(Number(process.env.E2E_PORT ?? 8181), path.join(work, 'data')); // the run's seeded data, copied
     api = spawn('node', [path.join(ROOT, 'server/dist/server.js')], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_ROOT: ROOT, REMOTES_FILE: remotesFile },
       stdio: 'ignore',
