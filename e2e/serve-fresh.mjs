@@ -1,23 +1,30 @@
 // Starts the production server on a new, empty data folder, so every end-to-end run begins from the
 // seed — with a real SMTP server that catches its mail and a local OpenID provider standing in for
 // Google (the server engineer's test services). Ports come from test-services.mjs, which the tests
-// read too.
-import { mkdtempSync } from 'node:fs';
+// read too. Beside it, the run's seeded data folder (initdb, 18 migrations, the demo data) is made
+// once, and the specs that start servers of their own start each from a copy (test-services.mjs).
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startSmtpCatcher } from '../server/test-services/smtp-catcher.mjs';
 import { startOidcProvider } from '../server/test-services/oidc-provider.mjs';
-import { servicePorts } from './test-services.mjs';
+import { seedDataDir, servicePorts } from './test-services.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 8181);
 const ports = servicePorts(port);
 const publicUrl = `http://localhost:${port}`;
 
-const smtp = await startSmtpCatcher({ smtpPort: ports.smtp, httpPort: ports.smtpApi });
-const oidc = await startOidcProvider({ port: ports.oidc, redirectUris: [`${publicUrl}/callback/google`] });
+// The stored sessions of an earlier run (tests/sessions.ts) belong to its server, its database and
+// its JWT secret: none of them is valid on this one.
+rmSync(path.join(root, 'e2e', '.auth'), { recursive: true, force: true });
+
+const [smtp, oidc] = await Promise.all([
+  startSmtpCatcher({ smtpPort: ports.smtp, httpPort: ports.smtpApi }),
+  startOidcProvider({ port: ports.oidc, redirectUris: [`${publicUrl}/callback/google`] }),
+]);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'venues-e2e-'));
 const child = spawn('node', [path.join(root, 'server/dist/server.js')], {
@@ -40,6 +47,18 @@ const child = spawn('node', [path.join(root, 'server/dist/server.js')], {
     GOOGLE_CLIENT_SECRET: oidc.clientSecret,
   },
 });
+
+// The seeded folder for the specs' own servers, made beside this server, which seeds an empty
+// folder of its own meanwhile (the same seed; two processes of one core each). Waiting for the
+// folder and starting from a copy would hold the run's first test back by about 10 s.
+const started = Date.now();
+void seedDataDir(port).then(
+  () => console.error(`serve-fresh: data folder for the specs' servers seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`),
+  (e) => {
+    console.error(`serve-fresh: ${e.message}`);
+    child.kill('SIGTERM');
+  },
+);
 
 async function stop(code) {
   await Promise.allSettled([smtp.close(), oidc.close()]);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { pendingOffer, signIn } from './helpers';
+import { pendingOffer, storageStateFor } from './helpers';
 
 // Accepting and paying an offer is one page (docs/adr/0102-accept-and-pay.md): the booking, the
 // price and the refund schedule once, one consent, the card form beside the summary on a laptop and
@@ -22,18 +22,20 @@ async function typeCard(page: Page, number: string) {
 }
 
 const VIEWPORTS = [
-  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, from: 220 },
-  { name: 'laptop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, from: 440 },
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { name: 'laptop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
 ] as const;
+
+// The customer's browser is signed in already (the setup project's stored session).
+test.use({ storageState: storageStateFor('user@demo.test') });
 
 for (const vp of VIEWPORTS) {
   test.describe(`on a ${vp.name}`, () => {
     test.use({ viewport: vp.viewport, isMobile: vp.isMobile, hasTouch: vp.hasTouch });
 
     test('accept and pay an offer on one page: a declined card first (focus on the message), then 4242', async ({ page: customer, otherPage: venue }) => {
-      test.setTimeout(120_000);
-      const { enquiryId: enquiry, offerId: offer } = await pendingOffer(customer, venue, vp.from, 'E2E accept and pay');
-      await signIn(customer, 'user@demo.test', 'user');
+      test.setTimeout(60_000);
+      const { enquiryId: enquiry, offerId: offer } = await pendingOffer(customer, venue, `accept-and-pay ${vp.name}` as const, 'E2E accept and pay');
 
       // The old review address still works: it lands on the one page.
       await customer.goto(`/sg/enquiries/${enquiry}/review-booking/${offer}`);

@@ -10,7 +10,7 @@ import {
   verifiedAccount,
   waitForMail,
 } from './accounts-helpers';
-import { muteAnnouncementsFor, signIn } from './helpers';
+import { muteAnnouncementsFor, sessionOf, signIn } from './helpers';
 
 // Sign-up, verification, recovery, Google sign-in and the profile, on the production build with
 // real SMTP delivery (the catcher) and a local OpenID provider standing in for Google.
@@ -139,7 +139,7 @@ test.describe('Google sign-in', () => {
 test.describe('profile', () => {
   test('every page saves, and a reload shows the saved value', async ({ page, request }) => {
     const account = await verifiedAccount(request, 'user', 'profile');
-    await signIn(page, account.email, 'user', { password: account.password });
+    await sessionOf(page.context(), account);
 
     // Personal details: name, date of birth, photo.
     await page.goto('/sg/profile/general-information');
@@ -217,7 +217,7 @@ test.describe('profile', () => {
   test('changing the e-mail takes effect only when the link sent to the new address is opened', async ({ page, request }) => {
     const account = await verifiedAccount(request, 'user', 'mover');
     const next = uniqueEmail('moved');
-    await signIn(page, account.email, 'user', { password: account.password });
+    await sessionOf(page.context(), account);
     await page.goto('/sg/profile/account-settings');
     await page.getByLabel('New e-mail').fill(next);
     await page.getByLabel('Your password').fill(account.password);
@@ -248,7 +248,7 @@ test.describe('profile', () => {
 
   test('a deleted account is signed out and cannot sign in again', async ({ page, request }) => {
     const account = await verifiedAccount(request, 'user', 'leaving');
-    await signIn(page, account.email, 'user', { password: account.password });
+    await sessionOf(page.context(), account);
     await page.goto('/sg/profile/delete-account');
     await page.getByLabel('Your password').fill('not-my-password');
     await page.getByRole('checkbox', { name: /cannot be undone/ }).check();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { signIn } from './helpers';
+import { storageStateFor } from './helpers';
 
 // antd is the component library of every signed-in page, downloaded once per visit whichever
 // remotes a person crosses (docs/performance.md, "antd once per visit"): each antd component is a
@@ -47,9 +47,9 @@ async function duplicateStyles(page: Page) {
   });
 }
 
+test.use({ storageState: storageStateFor('owner@demo.test') });
+
 test('an owner crossing mf-owner, mf-enquiries and mf-profile downloads antd once', async ({ page }) => {
-  test.slow();
-  await signIn(page, 'owner@demo.test', 'venue');
   await page.goto('/sg/venues/management');
   await antdDrawn(page);
   const scripts = scriptsFrom(page);

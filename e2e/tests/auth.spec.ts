@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { ACCOUNTS, openAccountMenu, signIn } from './helpers';
+import { ACCOUNTS, openAccountMenu, signIn, useStoredSession } from './helpers';
 
 test.describe('sign-in and sign-out', () => {
   for (const account of ACCOUNTS) {
@@ -53,7 +53,7 @@ test.describe('access', () => {
     page.on('request', (r) => {
       if (r.url().includes('/mf/mf-admin/')) adminRequests.push(r.url());
     });
-    await signIn(page, 'user@demo.test', 'user');
+    await useStoredSession(page, 'user@demo.test');
     await page.goto('/sg/announcements/list');
     await expect(page.getByText(/no access|not allowed|permission/i).first()).toBeVisible();
     await page.goto('/sg/announcements/add');
@@ -68,7 +68,7 @@ test.describe('access', () => {
     page.on('request', (r) => {
       if (r.url().includes('/mf/mf-admin/')) adminRequests.push(r.url());
     });
-    await signIn(page, 'admin@demo.test', 'admin');
+    await useStoredSession(page, 'admin@demo.test');
     await page.goto('/sg/announcements/list');
     await expect(page.getByRole('table')).toBeVisible();
     expect(adminRequests.length).toBeGreaterThan(0);

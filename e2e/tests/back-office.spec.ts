@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn } from './helpers';
+import { signIn, useStoredSession } from './helpers';
 
 // The back offices on a laptop and on a phone: each role lands on its home after signing in (the
 // owner's dashboard, the administrators' review home) and moves between its pages by the area's
@@ -57,8 +57,8 @@ for (const size of SIZES) {
 
     test('the owner’s week: the 21:00 label is level with its row; screenshots of the week and of all spaces', async ({ page }, testInfo) => {
       test.setTimeout(90_000);
-      await signIn(page, 'owner@demo.test', 'venue', { returnTo: '/sg/availability?view=week' });
-      await expect(page).toHaveURL(/\/sg\/availability\?view=week$/);
+      await useStoredSession(page, 'owner@demo.test');
+      await page.goto('/sg/availability?view=week');
       const label = page.locator('.av-week__hours [data-hour="21"]');
       await expect(label).toHaveText('21:00');
       // The last day's 21:00 row: the label must sit on it, not drift (2 px at most).

@@ -1,11 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from './fixtures';
 import { extractText } from 'unpdf';
-import { pendingOffer, signIn } from './helpers';
+import { pendingOffer, storageStateFor, useStoredSession } from './helpers';
 
 // A customer accepts an offer and pays it on our test checkout (a declined card first,
 // then 4242), the booking shows on both sides, the invoice PDF carries the GST line, and the
 // customer cancels for exactly the preview's refund and gets a credit note.
+
+// The customer's browser starts signed in (the setup project's stored session); the venue's signs in halfway.
+test.use({ storageState: storageStateFor('user@demo.test') });
 
 async function pdfText(d: Download): Promise<string> {
   const bytes = await readFile(await d.path());
@@ -20,13 +23,12 @@ async function payWith(page: Page, card: string) {
 }
 
 test('accept an offer, pay by card, see the booking on both sides, the invoice with GST, cancel for the previewed refund and get a credit note', async ({ page: customer, otherPage: venue }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(90_000);
 
   // The scene: an enquiry and an offer of 2 × SGD 150 (+ 9% GST = SGD 327.00), far enough ahead for a full refund.
-  const { user, enquiryId, offerId } = await pendingOffer(customer, venue, 200, 'E2E booking');
+  const { user, enquiryId, offerId } = await pendingOffer(customer, venue, 'bookings', 'E2E booking');
 
   // Accept and pay on one page (the old review address leads there): a declined card says why; 4242 goes through.
-  await signIn(customer, 'user@demo.test', 'user');
   await customer.goto(`/sg/enquiries/${enquiryId}/review-booking/${offerId}`);
   await expect(customer.getByRole('heading', { level: 1, name: 'Accept and pay' })).toBeVisible();
   await customer.getByRole('checkbox', { name: /I agree to the venue’s cancellation policy/ }).check();
@@ -48,7 +50,7 @@ test('accept an offer, pay by card, see the booking on both sides, the invoice w
   expect(invoiceText).toContain('SGD 327.00');
 
   // Both sides see the booking: the venue in its bookings list, the customer in the conversation.
-  await signIn(venue, 'owner@demo.test', 'venue');
+  await useStoredSession(venue, 'owner@demo.test');
   await venue.goto('/sg/bookings');
   await expect(venue.getByRole('region', { name: 'Bookings' })).toContainText(reference);
   await customer.goto(`/sg/enquiries/${enquiryId}`);

@@ -1,17 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
-import { pendingOffer, signIn } from './helpers';
+import { pendingOffer, storageStateFor, type DayKey } from './helpers';
 
 // The conversation on a phone (ADR 0107): the title above the folded event panel, the message box
 // pinned to the bottom at full width, no site footer; the offer card follows its booking live
 // (a cancelled booking's offer no longer reads "Paid"); and a booking page's "Add to calendar"
 // downloads that booking's .ics file. A screenshot of the phone chat is kept as a test artefact.
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, storageState: storageStateFor('user@demo.test') });
 
 /** An enquiry of user@demo.test with an offer of owner@demo.test, accepted and paid with 4242 through the API. */
-async function paidBooking(page: Page) {
-  const { user, enquiryId, offerId } = await pendingOffer(page, page, 200, 'E2E chat');
+async function paidBooking(page: Page, day: DayKey) {
+  const { user, enquiryId, offerId } = await pendingOffer(page, page, day, 'E2E chat');
   await user.post(`/v1/offers/${offerId}/accept`, {});
   const checkout = await user.post(`/v1/offers/${offerId}/checkout`, {});
   const paid = await user.post(`/v1/payments/${checkout.payment_id}/confirm`, { card_number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' });
@@ -21,9 +21,8 @@ async function paidBooking(page: Page) {
 }
 
 test('the chat on a phone: title first, panel folded, message box pinned full width, no footer; a cancelled booking’s offer card stops saying Paid', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
-  const { user, enquiryId, booking } = await paidBooking(page);
-  await signIn(page, 'user@demo.test', 'user');
+  test.setTimeout(60_000);
+  const { user, enquiryId, booking } = await paidBooking(page, 'chat-phone chat');
   await page.goto(`/sg/enquiries/${enquiryId}`);
 
   const title = page.getByRole('heading', { level: 1 });
@@ -77,9 +76,8 @@ test('the chat on a phone: title first, panel folded, message box pinned full wi
 });
 
 test('a booking page’s “Add to calendar” downloads that booking’s .ics file, and links to Google Calendar and Outlook', async ({ page }) => {
-  test.setTimeout(120_000);
-  const { enquiryId, booking } = await paidBooking(page);
-  await signIn(page, 'user@demo.test', 'user');
+  test.setTimeout(60_000);
+  const { enquiryId, booking } = await paidBooking(page, 'chat-phone calendar');
   await page.goto(`/sg/enquiries/${enquiryId}/cancellation/${booking.offer_id}/booking/${booking._id}/details`);
   const group = page.getByRole('group', { name: 'Add to calendar' });
   await expect(group).toBeVisible({ timeout: 20_000 });

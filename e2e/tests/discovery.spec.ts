@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { PASSWORD, muteAnnouncementsFor } from './helpers';
+import { muteAnnouncementsFor } from './helpers';
+import { verifiedAccount, type NewAccount } from './accounts-helpers';
 
 // One visitor's journey through discovery, against the production build and the seeded demo data:
 // search in sg by guests and event type, open a venue, see its photos, sign in from the heart and
@@ -8,11 +9,11 @@ import { PASSWORD, muteAnnouncementsFor } from './helpers';
 
 const GUESTS = 60;
 
-async function signInFromLoginPage(page: Page, email: string) {
+async function signInFromLoginPage(page: Page, person: NewAccount) {
   await expect(page).toHaveURL(/\/sg\/login\?returnTo=/);
-  await muteAnnouncementsFor(email, 'user');
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/^password/i).fill(PASSWORD);
+  await muteAnnouncementsFor(person.email, 'user', person.password);
+  await page.getByLabel(/e-?mail/i).fill(person.email);
+  await page.getByLabel(/^password/i).fill(person.password);
   await page.getByRole('button', { name: /sign in/i }).click();
 }
 
@@ -23,8 +24,10 @@ async function capacityOf(card: ReturnType<Page['getByTestId']>): Promise<number
   return m ? Number(m[1]!.replace(/,/g, '')) : 0;
 }
 
-test('search, venue page, photos, a new favourites folder, recently viewed and another storefront', async ({ page }) => {
+test('search, venue page, photos, a new favourites folder, recently viewed and another storefront', async ({ page, request }) => {
   test.setTimeout(60_000); // seven steps, each a page of its own
+  // A customer of its own: what they viewed is theirs alone (tests beside this one view venues as user@demo.test).
+  const person = await verifiedAccount(request, 'user', 'finder');
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
 
@@ -77,7 +80,7 @@ test('search, venue page, photos, a new favourites folder, recently viewed and a
   await page.getByRole('button', { name: `Save ${name} to favourites` }).first().click();
   // The sign-in page says why the visitor is there.
   await expect(page.getByText('Sign in to save venues to your favourites')).toBeVisible();
-  await signInFromLoginPage(page, 'user@demo.test');
+  await signInFromLoginPage(page, person);
   await expect(page).toHaveURL(new RegExp(`${venueUrl}$`));
   const dialog = page.getByRole('dialog', { name: 'Save to favourites' });
   await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './fixtures';
-import { PASSWORD, TENANT, farDay } from './helpers';
+import { PASSWORD, TENANT, dayOf } from './helpers';
 
 // Availability and price for an event (docs/estimates.md): a search with a date says
 // each card is free that day and carries the date and guests to the venue page, whose check shows
@@ -34,7 +34,7 @@ test('a dated search carries its date to the venue page, which says which spaces
   const venue = await venueWithTwoSpaces(request);
   const [taken, free] = venue.spaces.filter((s) => s.max_capacity >= 10);
   // A day of its own, months ahead: the team blocks the first space from 09:00 to 14:00.
-  const day = farDay(120);
+  const day = dayOf('estimate block');
   const block = await request.post(`/api/v1/spaces/${taken!._id}/blocks`, {
     headers: await ownerHeaders(request),
     data: { start_at: `${day}T09:00:00+08:00`, end_at: `${day}T14:00:00+08:00`, note: 'Estimate test' },

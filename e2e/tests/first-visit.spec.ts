@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { NEW_PASSWORD, linkTo, uniqueEmail, waitForMail } from './accounts-helpers';
-import { TENANT, signIn } from './helpers';
+import { TENANT, sessionOf, useStoredSession } from './helpers';
 
 // What a first-time visitor stumbled on, checked on a phone and a laptop.
 const VIEWPORTS = [
@@ -102,13 +102,13 @@ for (const vp of VIEWPORTS) {
       expect(res.status()).toBe(201);
       const token = linkTo(await waitForMail(request, { to: email, template: 'verify-email' }), '/verify-email/').split('/').pop()!;
       expect((await request.post('/api/v1/auth/verify-email', { headers: TENANT, data: { token } })).status()).toBe(200);
-      await signIn(page, email, 'user', { password: NEW_PASSWORD });
+      await sessionOf(page.context(), { email, role: 'user', password: NEW_PASSWORD });
       await page.goto('/sg/profile/account-settings');
       await expect(page.getByLabel('Mobile phone')).toHaveValue('+6581234567');
     });
 
     test('unsaved profile edits: leaving asks first, staying keeps them', async ({ page }) => {
-      await signIn(page, 'user@demo.test', 'user');
+      await useStoredSession(page, 'user@demo.test');
       await page.goto('/sg/profile/general-information');
       const given = page.getByLabel('Given name');
       await given.fill('Umami');
@@ -122,13 +122,13 @@ for (const vp of VIEWPORTS) {
 
     test('a venue team on list-your-venue is led to its work, not to a second account', async ({ page }) => {
       // The owner lists a new venue…
-      await signIn(page, 'owner@demo.test', 'venue');
+      await useStoredSession(page, 'owner@demo.test');
       await page.goto('/sg/list-your-venue');
       await expect(page.getByRole('link', { name: 'List a new venue' }).first()).toHaveAttribute('href', '/sg/venues/management/new-venue');
       await expect(page.getByRole('link', { name: 'Create a venue account' })).toHaveCount(0);
       // …a member, who does not list venues, goes to the inbox.
       await page.context().clearCookies();
-      await signIn(page, 'member@demo.test', 'venue');
+      await useStoredSession(page, 'member@demo.test');
       await page.goto('/sg/list-your-venue');
       await expect(page.getByRole('link', { name: 'Open your enquiries' }).first()).toBeVisible();
       await expect(page.getByRole('link', { name: 'Create a venue account' })).toHaveCount(0);

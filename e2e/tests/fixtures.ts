@@ -1,11 +1,14 @@
 import { test as base, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { renewStaleSessions } from './sessions';
 
 // The suite's `test`: Playwright's, with a page whose goto and reload return once a page the
 // server drew (docs/ssr.md) has been hydrated. Until then its buttons do nothing (links and the
 // search forms work natively); a person waits for the page, and the tests do the same.
 // e2e/tests/ssr.spec.ts checks the server-drawn page itself, before and after hydration.
 // `otherPage` is a second browser (its own cookies and storage) for the tests where two people
-// meet; it waits for hydration the same way.
+// meet; it waits for hydration the same way. Before any of a test's browser contexts is made, the
+// demo accounts' stored sessions it may start from are renewed if they are near their end
+// (sessions.ts), so `test.use({ storageState: storageStateFor(…) })` always opens a live one.
 
 export * from '@playwright/test';
 
@@ -53,7 +56,16 @@ export async function pageInNewContext(browser: Browser, options?: BrowserContex
   return hydrating(await context.newPage());
 }
 
-export const test = base.extend<{ otherPage: Page }>({
+export const test = base.extend<{ otherPage: Page; freshSessions: void }>({
+  // Auto fixtures are set up before the test's context, which reads the stored state. Its own
+  // timeout: a renewal (a sign-in per account) is not the test's time.
+  freshSessions: [
+    async ({ browser }, provide) => {
+      await renewStaleSessions(browser);
+      await provide();
+    },
+    { auto: true, timeout: 60_000 },
+  ],
   page: async ({ page }, provide) => {
     await provide(hydrating(page));
   },

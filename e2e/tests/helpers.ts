@@ -1,8 +1,8 @@
 import { expect, request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD, SITE, TENANT, type LoginRole } from './sessions';
 
-export const PASSWORD = 'Demo-pass-2026';
-export const TENANT = { 'x-tenant-code': 'demo', 'x-api-key': 'pk_demo_venues_2026' };
-const BASE_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 8181)}`;
+export { PASSWORD, TENANT, DEMO_ACCOUNTS, storageStateFor, useStoredSession, sessionOf, type LoginRole } from './sessions';
+const BASE_URL = SITE;
 
 export const ACCOUNTS = [
   { email: 'user@demo.test', role: 'user', label: 'customer' },
@@ -12,8 +12,6 @@ export const ACCOUNTS = [
   { email: 'admin@demo.test', role: 'admin', label: 'full admin' },
   { email: 'sales@demo.test', role: 'admin', label: 'admin sales' },
 ] as const;
-
-export type LoginRole = 'user' | 'venue' | 'admin';
 
 /**
  * Ticks "Don't show me this again" for every announcement this account would be shown, through
@@ -49,7 +47,11 @@ export interface SignInOptions {
   site?: string;
 }
 
-/** Signs in through the form on /sg/login/<role>, the account's announcements muted first. */
+/**
+ * Signs in through the form on /sg/login/<role>, the account's announcements muted first: for the
+ * tests about signing in. The others start from a stored session (storageStateFor, useStoredSession)
+ * or, for an account made in the test, sessionOf.
+ */
 export async function signIn(page: Page, email: string, role: LoginRole, o: SignInOptions = {}) {
   const password = o.password ?? PASSWORD;
   if (!o.keepAnnouncements) await muteAnnouncementsFor(email, role, password, o.site);
@@ -91,47 +93,83 @@ export async function apiAs(page: Page, email: string, role: 'user' | 'venue') {
 /** The last day ahead the API takes a date for (it answers "Choose a date within 730 days"), less a margin for time zones. */
 const LAST_DAY_AHEAD = 725;
 
-/** A random day (YYYY-MM-DD) from `from` days ahead up to the last day the API accepts. */
+const isoDay = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The day (days from today) of each test that books, holds or blocks time on a demo space: one of
+ * its own, so that tests running side by side never meet on a space and time. Three days apart: a
+ * weekday-only test moves to the Monday after (at most two days later), and a run that crosses
+ * midnight moves later tests one day on. farDay hands out days from 200 on, so these stay below.
+ * A test on a site of its own (payments-stripe.spec.ts) has its own database, but its tests share it.
+ */
+const DAYS = {
+  'accept-and-pay phone': 121,
+  'accept-and-pay laptop': 124,
+  bookings: 127,
+  'chat-phone chat': 130,
+  'chat-phone calendar': 133,
+  'enquiries offer': 136,
+  'estimate block': 139,
+  'instant-book phone': 142,
+  'instant-book laptop': 145,
+  'stripe decline': 148,
+  'stripe 3ds': 151,
+  'stripe failed 3ds': 154,
+  'stripe reload': 157,
+  'stripe extra charges': 160,
+} as const;
+export type DayKey = keyof typeof DAYS;
+
+/** This test's own day (YYYY-MM-DD), a weekday (Monday to Friday) if asked. */
+export function dayOf(key: DayKey, o: { weekday?: boolean } = {}): string {
+  let ahead: number = DAYS[key];
+  if (o.weekday) while ([0, 6].includes(new Date(`${isoDay(ahead)}T00:00:00Z`).getUTCDay())) ahead++;
+  return isoDay(ahead);
+}
+
+let farDays = 0;
+/**
+ * A day (YYYY-MM-DD) at least `from` days ahead that no other call of this run gets: this worker's
+ * own stretch of days (a worker started after a failure has a new index, so never reuses a day),
+ * the next day of it at each call.
+ */
 export function farDay(from: number): string {
-  if (from >= LAST_DAY_AHEAD) throw new Error(`farDay: ${from} days ahead is past the ${LAST_DAY_AHEAD}-day limit`);
-  const ahead = from + Math.floor(Math.random() * (LAST_DAY_AHEAD - from));
-  return new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0);
+  const ahead = from + worker * 8 + farDays++;
+  if (ahead >= LAST_DAY_AHEAD || farDays > 8) throw new Error(`farDay: no day of its own left from ${from} (worker ${worker}, call ${farDays})`);
+  return isoDay(ahead);
 }
 
 /**
- * A day `pick` gives on which the space is free for `ask`, as the venue's estimate says. The suite's
- * tests book the same demo spaces on random far days; two on one day would collide, so each asks
- * for a free one.
+ * Checks that a test's own day is free on the space for `ask`, as the venue's estimate says (the
+ * demo data's bookings are weeks ahead, not months: a day taken here is a test that shares its day).
  */
-export async function freeDay(
+export async function expectFree(
   request: APIRequestContext,
   venueSlug: string,
   spaceId: string,
-  pick: () => string,
+  day: string,
   // No guests by default: an offer may be for more than a layout's capacity (the venue's call).
   ask: { start: string; hours: number; guests?: number } = { start: '10:00', hours: 2 },
 ): Promise<string> {
-  for (let attempt = 0; attempt < 30; attempt++) {
-    const day = pick();
-    const res = await request.get(`/api/v1/venues/${venueSlug}/estimate`, { headers: TENANT, params: { date: day, ...ask } });
-    expect(res.status(), await res.text()).toBe(200);
-    const spaces = (await res.json()).data.spaces as { space_id: string; status: string }[];
-    if (spaces.some((s) => s.space_id === spaceId && s.status === 'available')) return day;
-  }
-  throw new Error(`no free day found for space ${spaceId} of ${venueSlug}`);
+  const res = await request.get(`/api/v1/venues/${venueSlug}/estimate`, { headers: TENANT, params: { date: day, ...ask } });
+  expect(res.status(), await res.text()).toBe(200);
+  const spaces = (await res.json()).data.spaces as { space_id: string; status: string }[];
+  expect(spaces.find((s) => s.space_id === spaceId)?.status, `space ${spaceId} of ${venueSlug} on ${day} (${ask.start}, ${ask.hours} h)`).toBe('available');
+  return day;
 }
 
 /**
  * The scene of the payment tests: an enquiry of user@demo.test to the demo owner's venue and the
  * owner's pending offer of 2 × SGD 150 (+ 9% GST = SGD 327.00) for 10:00–12:00 (Singapore) on the
- * venue's first space, on a free day at least `from` days ahead.
+ * venue's first space, on the test's own day.
  */
-export async function pendingOffer(customer: Page, venue: Page, from: number, message: string) {
+export async function pendingOffer(customer: Page, venue: Page, dayKey: DayKey, message: string) {
   const owner = await apiAs(venue, 'owner@demo.test', 'venue');
   const user = await apiAs(customer, 'user@demo.test', 'user');
   const venueRef = (await owner.get('/v1/enquiries?limit=1')).data[0].venue as { _id: string; slug: string };
   const space = (await user.get(`/v1/venues/${venueRef.slug}`)).spaces[0] as { _id: string };
-  const day = await freeDay(customer.request, venueRef.slug, space._id, () => farDay(from));
+  const day = await expectFree(customer.request, venueRef.slug, space._id, dayOf(dayKey));
   const enquiry = await user.post('/v1/enquiries', { venue_id: venueRef._id, event_type: 'meetings', event_date: day, start_time: '10:00', end_time: '12:00', guests: 8, message: `${message} ${Date.now()}` });
   const start = new Date(`${day}T02:00:00Z`);
   const offer = await owner.post(`/v1/enquiries/${enquiry._id}/offers`, {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { farDay, freeDay, PASSWORD, signIn, TENANT } from './helpers';
+import { dayOf, expectFree, PASSWORD, TENANT, useStoredSession, type DayKey } from './helpers';
 
 // Instant book (docs/adr/0101-instant-book.md), on a phone and a laptop: the customer picks a
 // date, start, duration and guests on the venue page, sees the exact total, books, pays with the
@@ -24,13 +24,6 @@ async function ownersInstantVenue(request: APIRequestContext): Promise<InstantVe
   throw new Error('the demo owner has no instant-book space');
 }
 
-/** A weekday (Monday to Friday) of its own, months ahead. */
-function weekday(): string {
-  let d = new Date(`${farDay(200)}T00:00:00Z`);
-  while ([0, 6].includes(d.getUTCDay())) d = new Date(d.getTime() + 86_400_000);
-  return d.toISOString().slice(0, 10);
-}
-
 async function payWith(page: Page, card: string) {
   await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
@@ -43,7 +36,7 @@ for (const size of [
   { name: 'laptop', width: 1280, height: 800 },
 ]) {
   test(`${size.name}: a customer books a space instantly, pays by card and sees the booking in the conversation; the owner sees it too`, async ({ page: customer, otherPage: owner, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(90_000);
     await customer.setViewportSize({ width: size.width, height: size.height });
     await owner.setViewportSize({ width: size.width, height: size.height });
     const venue = await ownersInstantVenue(request);
@@ -53,13 +46,15 @@ for (const size of [
     await customer.goto('/sg/venues/search?instant_book=true');
     await expect(customer.getByTestId('venue-card').first().getByText('Instant book')).toBeVisible();
 
-    await signIn(customer, 'user@demo.test', 'user');
+    // The visitor signs in (the setup project's stored session).
+    await useStoredSession(customer, 'user@demo.test');
     await customer.goto(`/sg/venues/${venue.slug}`);
     await expect(customer.getByRole('link', { name: 'Instant book' })).toBeVisible();
     const panel = customer.getByRole('region', { name: /Instant book/ });
     if (await panel.getByLabel('Space').count()) await panel.getByLabel('Space').selectOption(space._id);
-    // A weekday on which the space is free then (another test may have booked the same space).
-    await panel.getByLabel('Date').fill(await freeDay(request, venue.slug, space._id, weekday, { start: '10:00', hours: 2, guests: 4 }));
+    // A weekday of this test's own (the space takes instant bookings on weekdays), free then.
+    const day = dayOf(`instant-book ${size.name}` as DayKey, { weekday: true });
+    await panel.getByLabel('Date').fill(await expectFree(request, venue.slug, space._id, day, { start: '10:00', hours: 2, guests: 4 }));
     await panel.getByLabel('Start').selectOption('10:00');
     await panel.getByLabel('Duration').selectOption('2');
     await panel.getByLabel('Guests').fill('4');
@@ -78,7 +73,7 @@ for (const size of [
     await customer.goto(`/sg/enquiries/${enquiry}`);
     await expect(customer.getByText(new RegExp(`booked ${space.name} instantly`))).toBeVisible();
     await expect(customer.getByText(/Booking BK-\S+ is confirmed|Booking BK-\S+: confirmed/).first()).toBeVisible();
-    await signIn(owner, 'owner@demo.test', 'venue');
+    await useStoredSession(owner, 'owner@demo.test');
     await owner.goto(`/sg/enquiries/${enquiry}`);
     await expect(owner.getByText(new RegExp(`booked ${space.name} instantly`))).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { apiAs, signIn } from './helpers';
+import { apiAs, storageStateFor } from './helpers';
 
 // The listing's map pin: the owner searches an address (the server's offline stand-in geocoder
 // answers), picks the place, then drags the pin on the Leaflet map; the saved coordinates follow.
@@ -12,13 +12,12 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport });
+    test.use({ viewport, storageState: storageStateFor('owner@demo.test') });
 
     test('an owner finds the address, then drags the pin; the saved coordinates change', async ({ page }) => {
       await page.route(TILES, (r) => r.abort());
       const owner = await apiAs(page, 'owner@demo.test', 'venue');
       const draft = await owner.post('/v1/owner/venues', { name: `Pin test ${viewport.width}` });
-      await signIn(page, 'owner@demo.test', 'venue');
       await page.goto(`/sg/venues/management/venue/${draft._id}/location`);
 
       await page.getByLabel('Address to find on the map').fill('88 Telok Ayer');

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { TENANT, apiToken, signIn } from './helpers';
+import { TENANT, apiToken, sessionOf, useStoredSession } from './helpers';
 import { linkTo, muteAnnouncements, uniqueEmail, verifiedAccount, waitForMail, NEW_PASSWORD } from './accounts-helpers';
 
 // A venue owner lists a venue from an empty account (two spaces, photos), submits it, an
@@ -70,10 +70,11 @@ async function fillSpace(page: Page, standing: string, perHour: string) {
   await page.getByRole('link', { name: 'Back to the venue' }).click();
 }
 
-test('an owner lists a venue with two spaces and photos, submits it, an administrator approves it and it is found by search; a blocked date takes it out of that date', async ({ page, request }) => {
-  test.setTimeout(180_000);
+// @catalogue: it changes what guests find (playwright.config.ts runs those tests one at a time).
+test('an owner lists a venue with two spaces and photos, submits it, an administrator approves it and it is found by search; a blocked date takes it out of that date', { tag: '@catalogue' }, async ({ page, request }) => {
+  test.setTimeout(120_000);
   const owner = await verifiedAccount(request, 'venue', 'owner');
-  await signIn(page, owner.email, 'venue', { password: owner.password });
+  await sessionOf(page.context(), owner);
   const name = `Lantern Loft ${Date.now().toString(36)}`;
 
   // From the offer page to the guided listing.
@@ -181,7 +182,8 @@ async function joinFromMail(page: Page, request: APIRequestContext, email: strin
 }
 
 test('an invited venue member joins from the e-mail, answers enquiries but cannot open the sales page', async ({ page, otherPage: member, request }) => {
-  await signIn(page, 'owner@demo.test', 'venue');
+  test.setTimeout(60_000); // two browsers and a mail: past the default under load (35 s measured)
+  await useStoredSession(page, 'owner@demo.test');
   const email = uniqueEmail('member');
   await inviteFromTeamPage(page, email, 'Mei', 'Venue member');
 
@@ -197,9 +199,9 @@ test('an invited venue member joins from the e-mail, answers enquiries but canno
 });
 
 test('an owner hands the ownership to a team member, who accepts from the e-mailed link; the old owner becomes a venue admin', async ({ page, otherPage: other, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(90_000);
   const owner = await verifiedAccount(request, 'venue', 'owner');
-  await signIn(page, owner.email, 'venue', { password: owner.password });
+  await sessionOf(page.context(), owner);
   const heir = uniqueEmail('heir');
   await inviteFromTeamPage(page, heir, 'Hana', 'Venue member');
   await joinFromMail(other, request, heir);

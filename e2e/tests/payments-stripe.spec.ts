@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './fixtures';
-import { pendingOffer, signIn } from './helpers';
-import { servicePorts } from '../test-services.mjs';
+import { pendingOffer, sessionOf, type DayKey } from './helpers';
+import { freshDataDir, servicePorts } from '../test-services.mjs';
 import { startStripeStandIn } from '../../server/test-services/stripe-stand-in.mjs';
 
 // Paying through Stripe's Payment Element (docs/transactions.md "Payments and bookings"), on a site of its own
@@ -16,7 +15,8 @@ import { startStripeStandIn } from '../../server/test-services/stripe-stand-in.m
 // the server's policy for Stripe is checked in server/src/plugins/__tests__/security-headers.test.ts.
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ports = servicePorts(Number(process.env.E2E_PORT ?? 8181));
+const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+const ports = servicePorts(E2E_PORT);
 const SITE = `http://localhost:${ports.stripeSite}`;
 const WEBHOOK_SECRET = 'whsec_e2e_stripe';
 
@@ -28,9 +28,9 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: SITE, bypassCSP: true });
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   stripe = await startStripeStandIn({ port: ports.stripeApi, webhook: { url: `${SITE}/api/v1/payments/webhook/stripe`, secret: WEBHOOK_SECRET } });
-  dataDir = mkdtempSync(path.join(tmpdir(), 'venues-e2e-stripe-'));
+  dataDir = await freshDataDir(E2E_PORT); // the run's seeded data, copied
   server = spawn('node', [path.join(ROOT, 'server/dist/server.js')], {
     stdio: 'ignore',
     env: {
@@ -62,10 +62,11 @@ async function withStripeJs(page: Page) {
   await page.addInitScript({ path: path.join(ROOT, 'e2e/stripe-js-stand-in.js') });
 }
 
-async function openOffer(customer: Page, venue: Page, from: number, message: string) {
-  const scene = await pendingOffer(customer, venue, from, message);
+async function openOffer(customer: Page, venue: Page, day: DayKey, message: string) {
+  const scene = await pendingOffer(customer, venue, day, message);
   await withStripeJs(customer);
-  await signIn(customer, 'user@demo.test', 'user', { site: SITE });
+  // A session of its own on this site, for each test (the stored ones are the suite's server's).
+  await sessionOf(customer.context(), { email: 'user@demo.test', role: 'user' }, { site: SITE });
   await customer.goto(`/sg/enquiries/${scene.enquiryId}/view-offer/${scene.offerId}`);
   await expect(customer.getByRole('heading', { level: 1, name: 'Accept and pay' })).toBeVisible();
   return scene;
@@ -74,8 +75,8 @@ async function openOffer(customer: Page, venue: Page, from: number, message: str
 const card = (page: Page) => page.getByLabel('Test card number');
 
 test('the settings reach the page with the publishable key only; a declined card says why and the form stays; 4242 books', async ({ page: customer, otherPage: venue }) => {
-  test.setTimeout(120_000);
-  const { enquiryId } = await openOffer(customer, venue, 300, 'E2E Stripe decline then pay');
+  test.setTimeout(60_000);
+  const { enquiryId } = await openOffer(customer, venue, 'stripe decline', 'E2E Stripe decline then pay');
   // Stripe's form, no card form of ours and no words of a later release.
   await expect(card(customer)).toBeVisible();
   await expect(customer.getByLabel('Card number', { exact: true })).toHaveCount(0);
@@ -103,8 +104,8 @@ test('the settings reach the page with the publishable key only; a declined card
 });
 
 test('a card that asks for 3-D Secure goes to the bank and comes back to the success page, which waits for the webhook', async ({ page: customer, otherPage: venue }) => {
-  test.setTimeout(120_000);
-  const { enquiryId } = await openOffer(customer, venue, 300, 'E2E Stripe 3-D Secure');
+  test.setTimeout(60_000);
+  const { enquiryId } = await openOffer(customer, venue, 'stripe 3ds', 'E2E Stripe 3-D Secure');
   await card(customer).fill('4000 0025 0000 3155');
   await customer.getByRole('checkbox', { name: /I agree to the venue’s cancellation policy/ }).check();
   await customer.getByRole('button', { name: 'Accept and pay SGD 327.00' }).click();
@@ -115,8 +116,8 @@ test('a card that asks for 3-D Secure goes to the bank and comes back to the suc
 });
 
 test('a failed bank check comes back saying so, and the customer pays again on the same payment', async ({ page: customer, otherPage: venue }) => {
-  test.setTimeout(120_000);
-  await openOffer(customer, venue, 300, 'E2E Stripe failed bank check');
+  test.setTimeout(60_000);
+  await openOffer(customer, venue, 'stripe failed 3ds', 'E2E Stripe failed bank check');
   await card(customer).fill('4000 0025 0000 3155');
   await customer.getByRole('checkbox', { name: /I agree to the venue’s cancellation policy/ }).check();
   await customer.getByRole('button', { name: 'Accept and pay SGD 327.00' }).click();
@@ -131,8 +132,8 @@ test('a failed bank check comes back saying so, and the customer pays again on t
 });
 
 test('a reload in the middle resumes the same payment: no second PaymentIntent', async ({ page: customer, otherPage: venue }) => {
-  test.setTimeout(120_000);
-  await openOffer(customer, venue, 300, 'E2E Stripe reload');
+  test.setTimeout(60_000);
+  await openOffer(customer, venue, 'stripe reload', 'E2E Stripe reload');
   // Accepted and opened with a declined card, then the page is reloaded.
   await card(customer).fill('4000 0000 0000 0002');
   await customer.getByRole('checkbox', { name: /I agree to the venue’s cancellation policy/ }).check();
@@ -148,8 +149,8 @@ test('a reload in the middle resumes the same payment: no second PaymentIntent',
 });
 
 test('extra charges are paid on the same Payment Element, through a bank check and back', async ({ page: customer, otherPage: venue }) => {
-  test.setTimeout(150_000);
-  const { owner, user, enquiryId } = await openOffer(customer, venue, 300, 'E2E Stripe extra charges');
+  test.setTimeout(90_000);
+  const { owner, user, enquiryId } = await openOffer(customer, venue, 'stripe extra charges', 'E2E Stripe extra charges');
   await card(customer).fill('4242 4242 4242 4242');
   await customer.getByRole('checkbox', { name: /I agree to the venue’s cancellation policy/ }).check();
   await customer.getByRole('button', { name: 'Accept and pay SGD 327.00' }).click();
@@ -172,9 +173,9 @@ test('extra charges are paid on the same Payment Element, through a bank check a
 });
 
 test('the owner sets up payouts: Stripe’s onboarding, back to the page, the account ready and the held shares transferred', async ({ page: owner }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   // The bookings paid above are the demo owner's: their shares wait for an account.
-  await signIn(owner, 'owner@demo.test', 'venue', { site: SITE });
+  await sessionOf(owner.context(), { email: 'owner@demo.test', role: 'venue' }, { site: SITE });
   await owner.goto('/sg/payouts');
   await expect(owner.getByRole('heading', { name: 'Held for you' })).toBeVisible();
   await expect(owner.getByText('Nothing is held')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { signIn } from './helpers';
+import { useStoredSession } from './helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
 // The phone menu was white on white on the landing page, empty when signed in, and
@@ -39,7 +39,7 @@ for (const path of ['/sg', '/sg/venues']) {
   });
 
   test(`signed in, ${path}: the account's pages, never an empty drawer`, async ({ page }) => {
-    await signIn(page, 'user@demo.test', 'user');
+    await useStoredSession(page, 'user@demo.test');
     await page.goto(path);
     await checkMenu(page, `signed in ${path}`, [/favourites/i, /account settings/i, /sign out/i]);
     await expect(page.getByRole('navigation', { name: 'Menu' })).toHaveCount(0);

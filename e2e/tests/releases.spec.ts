@@ -4,9 +4,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from './fixtures';
-import { signIn } from './helpers';
-import { servicePorts } from '../test-services.mjs';
+import { expect, hydrated, test, type Page } from './fixtures';
+import { sessionOf } from './helpers';
+import { freshDataDir, servicePorts } from '../test-services.mjs';
 
 // A remote's team releases on its own (README "Releasing a remote", docs/adr/0109): on a site of
 // its own with its own releases folder, mf-admin is built with one more page (a copy of mf-admin
@@ -16,7 +16,8 @@ import { servicePorts } from '../test-services.mjs';
 // site are refused with the live state unchanged, and two remotes released at once both land.
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ports = servicePorts(Number(process.env.E2E_PORT ?? 8181));
+const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+const ports = servicePorts(E2E_PORT);
 const SITE = `http://localhost:${ports.releaseSite}`;
 /** The copy of mf-admin with the extra page: a dot folder at the same depth, so its node_modules links resolve. */
 const FIXTURE = path.join(ROOT, '.release-fixture-mf-admin');
@@ -57,8 +58,12 @@ function treeHash(dir: string): string {
 const live = () => readFileSync(path.join(releases, 'live.json'), 'utf8');
 const liveVersion = (remote: string) => (JSON.parse(live()) as { remotes: Record<string, { version: string }> }).remotes[remote]?.version;
 
-/** mf-admin's sources with one more page and its route, built into FIXTURE/dist. */
-function buildFixture() {
+/**
+ * mf-admin's sources with one more page and its route, built into FIXTURE/dist: a production build
+ * (its hashed names, manifest and routes.json are what a release takes) without what only makes the
+ * files small (minifying, source maps, the .gz and .br copies), which is not what is tested here.
+ */
+async function buildFixture() {
   rmSync(FIXTURE, { recursive: true, force: true });
   const dist = path.join(ROOT, 'mf-admin', 'dist');
   cpSync(path.join(ROOT, 'mf-admin'), FIXTURE, { recursive: true, verbatimSymlinks: true, filter: (src) => !src.startsWith(dist) });
@@ -73,8 +78,27 @@ function buildFixture() {
     app,
     `import ReleaseCheckPage from './pages/ReleaseCheckPage';\n${readFileSync(app, 'utf8').replace('const PAGES: Record<AdminPage, ReactElement> = {', 'const PAGES: Record<AdminPage, ReactElement> = {\n  releaseCheck: <ReleaseCheckPage />,')}`,
   );
-  const built = spawnSync('pnpm', ['exec', 'webpack', '--mode', 'production'], { cwd: FIXTURE, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
-  expect(built.status, `${built.stdout}\n${built.stderr}`.slice(-3000)).toBe(0);
+  writeFileSync(
+    path.join(FIXTURE, 'webpack.fixture.cjs'),
+    [
+      "const remote = require('./webpack.config.cjs');",
+      'module.exports = (env, argv) => {',
+      '  const config = remote(env, argv);',
+      "  return { ...config, devtool: false, optimization: { ...config.optimization, minimize: false }, plugins: config.plugins.filter((p) => p.constructor.name !== 'CompressionPlugin') };",
+      '};',
+      '',
+    ].join('\n'),
+  );
+  // Asynchronous: the site starts meanwhile.
+  const built = await new Promise<{ status: number | null; out: string }>((resolve) => {
+    // webpack itself, not `pnpm exec` (which first tries to install the copy, a folder outside the workspace).
+    const p = spawn(path.join(FIXTURE, 'node_modules', '.bin', 'webpack'), ['--mode', 'production', '--config', 'webpack.fixture.cjs'], { cwd: FIXTURE, env: { ...process.env, NODE_ENV: 'production' } });
+    let out = '';
+    p.stdout.on('data', (d: Buffer) => (out += d));
+    p.stderr.on('data', (d: Buffer) => (out += d));
+    p.on('exit', (status) => resolve({ status, out }));
+  });
+  expect(built.status, built.out.slice(-3000)).toBe(0);
   expect(readFileSync(path.join(FIXTURE, 'dist/routes.json'), 'utf8')).toContain('/:country/release-check');
 }
 
@@ -92,16 +116,19 @@ const editJson = (file: string, edit: (json: Record<string, unknown>) => void) =
 };
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(180_000);
   work = mkdtempSync(path.join(tmpdir(), 'venues-e2e-releases-'));
   releases = path.join(work, 'releases');
+  const dataDir = await freshDataDir(E2E_PORT, path.join(work, 'data')); // the run's seeded data, copied
   server = spawn('node', [path.join(ROOT, 'server/dist/server.js')], {
     stdio: 'ignore',
-    env: { ...ENV, PORT: String(ports.releaseSite), DATA_DIR: path.join(work, 'data'), STATIC_ROOT: ROOT, RELEASES_DIR: releases, PUBLIC_URL: SITE, LOGIN_LIMIT_IP_ATTEMPTS: '10000' },
+    env: { ...ENV, PORT: String(ports.releaseSite), DATA_DIR: dataDir, STATIC_ROOT: ROOT, RELEASES_DIR: releases, PUBLIC_URL: SITE, LOGIN_LIMIT_IP_ATTEMPTS: '10000' },
   });
   // The fixture builds while the site starts.
-  buildFixture();
-  await expect.poll(async () => (await request.get(`${SITE}/api/health`).catch(() => null))?.status(), { timeout: 150_000, intervals: [1000] }).toBe(200);
+  await Promise.all([
+    buildFixture(),
+    expect.poll(async () => (await request.get(`${SITE}/api/health`).catch(() => null))?.status(), { timeout: 150_000, intervals: [500] }).toBe(200),
+  ]);
   // The site's first release adopts every remote's build as its own version.
   const first = release('mf-admin', '--from', path.join(ROOT, 'mf-admin', 'dist'));
   expect(first.status, first.out).toBe(0);
@@ -116,7 +143,7 @@ test.afterAll(() => {
 const html = { accept: 'text/html' };
 
 test('a page added to mf-admin is released alone: it opens, robots.txt and the 404 follow, the shell and the other remotes stay byte for byte, no restart; rollback takes it away', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   expect((await request.get('/sg/release-check', { headers: html })).status()).toBe(404);
   expect(await (await request.get('/robots.txt')).text()).not.toContain('release-check');
   const shell = treeHash(path.join(ROOT, 'shell', 'dist'));
@@ -133,7 +160,7 @@ test('a page added to mf-admin is released alone: it opens, robots.txt and the 4
   const entry = await request.get(`/mf/mf-admin/${version}/remoteEntry.js`);
   expect(entry.headers()['cache-control']).toContain('immutable');
 
-  await signIn(page, 'admin@demo.test', 'admin', { site: SITE });
+  await sessionOf(page.context(), { email: 'admin@demo.test', role: 'admin' }, { site: SITE });
   await page.goto('/sg/release-check');
   await expect(page.getByRole('heading', { level: 1, name: 'Release check' })).toBeVisible();
 
@@ -153,40 +180,63 @@ test('a page added to mf-admin is released alone: it opens, robots.txt and the 4
   expect(listed.out).toMatch(new RegExp(`LIVE +${before.remotes['mf-admin']!.version}`));
 });
 
+/**
+ * Moves the page's clock past the moment the shell reads which release the page started with (10 s
+ * after a page starts: VersionWatcher's BASELINE_DELAY_MS, which also outlasts the pick-up's 10 s
+ * between two checks) and waits for that read: remotes.json fetched afresh.
+ */
+async function startingReleaseRead(page: Page) {
+  const read = page.waitForEvent('requestfinished', { predicate: (r) => new URL(r.url()).pathname === '/remotes.json', timeout: 15_000 });
+  await page.clock.fastForward(11_000);
+  await read;
+}
+
 test('a visitor picks a release and its rollback up on their next navigation, and is not reloaded while filling a form', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   const baseline = liveVersion('mf-admin')!;
   const inlined = () => page.evaluate(() => document.getElementById('venues-remotes')?.textContent ?? '');
-  // While the page is being replaced, the question has no answer yet: still the same document.
-  const sameDocument = () => page.evaluate(() => (window as unknown as { __beforeRelease?: boolean }).__beforeRelease ?? false).catch(() => true);
+  // A mark on the page's window: it lasts as long as the document, and a reload drops it.
   const mark = () => page.evaluate(() => void ((window as unknown as { __beforeRelease?: boolean }).__beforeRelease = true));
-
-  await signIn(page, 'admin@demo.test', 'admin', { site: SITE });
+  const marked = () => page.evaluate(() => (window as unknown as { __beforeRelease?: boolean }).__beforeRelease === true);
+  /** Clicks a link of the admin area and resolves once a new document has loaded (the release picked up). */
+  const reloadedBy = async (link: string) => {
+    const loaded = page.waitForEvent('load', { timeout: 15_000 });
+    await page.getByRole('link', { name: link }).click();
+    await loaded;
+    await hydrated(page);
+  };
+  // The shell's timers on Playwright's clock: moved on when the test says, not waited for.
+  await page.clock.install();
+  await sessionOf(page.context(), { email: 'admin@demo.test', role: 'admin' }, { site: SITE });
   await page.goto('/sg/announcements/add');
   await page.getByLabel('Title').fill('Typed before the release');
   await mark();
-  // The page reads which release it started with a few seconds after it loads (VersionWatcher).
-  await page.waitForTimeout(11_000);
+  await startingReleaseRead(page);
   const r = release('mf-admin', '--from', path.join(FIXTURE, 'dist'));
   expect(r.status, r.out).toBe(0);
   const version = liveVersion('mf-admin')!;
-  // Still in the form: nothing reloads under the person's fingers.
-  await page.waitForTimeout(2_000);
-  expect(await sameDocument()).toBe(true);
+
+  // Still in the form: the page's hourly check (MANIFEST_POLL_MS) sees the release and offers a
+  // reload, and nothing reloads under the person's fingers.
+  const checked = page.waitForEvent('requestfinished', { predicate: (q) => new URL(q.url()).pathname === '/remotes.json', timeout: 15_000 });
+  await page.clock.fastForward('01:00:00');
+  await checked;
+  await expect(page.getByText('A new version of the site is available')).toBeVisible();
+  expect(await marked()).toBe(true);
   await expect(page.getByLabel('Title')).toHaveValue('Typed before the release');
 
   // The next page they open is the new release's.
-  await page.getByRole('link', { name: 'Payouts' }).click();
-  await expect.poll(sameDocument, { timeout: 15_000 }).toBe(false);
+  await reloadedBy('Payouts');
+  expect(await marked()).toBe(false);
   expect(await inlined()).toContain(`/mf/mf-admin/${version}/`);
 
   // A rollback travels the same way.
   await mark();
-  await page.waitForTimeout(11_000);
+  await startingReleaseRead(page);
   const back = release('mf-admin', '--rollback');
   expect(back.status, back.out).toBe(0);
-  await page.getByRole('link', { name: 'Ratings' }).click();
-  await expect.poll(sameDocument, { timeout: 15_000 }).toBe(false);
+  await reloadedBy('Ratings');
+  expect(await marked()).toBe(false);
   expect(await inlined()).toContain(`/mf/mf-admin/${baseline}/`);
 });
 

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './fixtures';
 import { PASSWORD } from './helpers';
+import { freshDataDir } from '../test-services.mjs';
 
 // The site's Content-Security-Policy lets a remote served from another origin load: a second
 // server (its own port and data) takes mf-discovery from a plain file server on a third port
@@ -69,13 +69,16 @@ async function watchViolations(page: Page): Promise<string[]> {
   return seen;
 }
 
+// One site for the file's tests (their own ports): they run in order in one worker.
+test.describe.configure({ mode: 'default' });
+
 let remoteServer: Server;
 let site: ChildProcess;
 let dataDir: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'venues-e2e-csp-'));
+  test.setTimeout(120_000);
+  dataDir = await freshDataDir(BASE_PORT); // the run's seeded data, copied
   const remotesFile = path.join(dataDir, 'remotes.json');
   writeFileSync(
     remotesFile,

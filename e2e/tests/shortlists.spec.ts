@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures';
-import { PASSWORD, TENANT, signIn } from './helpers';
+import { PASSWORD, TENANT, signIn, useStoredSession } from './helpers';
 
 // A favourites folder shared by link. The owner shares it in one browser; a co-organiser
 // opens the link in another, joins, votes and enquires about all its venues.
 
 test('share a folder by link; a co-organiser joins, votes, and enquires about all its venues', async ({ page: owner, otherPage: friend }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
 
   // The scene: a new folder of user@demo.test with two venues (through the API).
   const login = await owner.request.post('/api/v2/auth/login', { headers: TENANT, data: { email: 'user@demo.test', password: PASSWORD, role: 'user' } });
@@ -16,7 +16,7 @@ test('share a folder by link; a co-organiser joins, votes, and enquires about al
   for (const v of found) expect((await owner.request.post('/api/v1/favorites', { headers, data: { venue_id: v._id, folder_id: folder } })).status()).toBe(201);
 
   // The owner shares it from the folder page and reads the link.
-  await signIn(owner, 'user@demo.test', 'user');
+  await useStoredSession(owner, 'user@demo.test');
   await owner.goto(`/sg/favorites/favoritesfolder?folder=${folder}`);
   await owner.getByRole('button', { name: 'Share' }).click();
   const link = await owner.getByLabel('Link to share').inputValue();
