@@ -30,9 +30,12 @@ test.describe('announcement pop-up', () => {
     // Persistent: clicking outside does not close it.
     await page.mouse.click(5, 5);
     await expect(dialog).toContainText(first!.title);
+    // "Don't show me this again" is saved on the server (its answer) before the reload reads it back.
+    const muted = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/announcement-logs') && r.request().method() === 'POST');
     await dialog.getByLabel(/don.t show me this again/i).check();
     await dialog.getByRole('button', { name: /close/i }).first().click();
     await expect(page.getByRole('dialog')).toContainText(second!.title);
+    expect((await muted).ok()).toBe(true);
 
     await page.reload();
     await expect(page.getByRole('dialog')).toContainText(second!.title);

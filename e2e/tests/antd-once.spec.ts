@@ -47,24 +47,38 @@ async function duplicateStyles(page: Page) {
   });
 }
 
-test.use({ storageState: storageStateFor('owner@demo.test') });
+/**
+ * Visits that cross remotes as people make them, each from its first page through in-app moves to
+ * other remotes' pages (the journeys of bench/page-weights.mjs, whose keys the ceilings use).
+ */
+const JOURNEYS = [
+  { role: 'venue', email: 'owner@demo.test', paths: ['/sg/venues/management', '/sg/enquiries', '/sg/profile/general-information', '/sg/team-members'] },
+  { role: 'user', email: 'user@demo.test', paths: ['/sg/enquiries', '/sg/profile/general-information', '/sg/bookings'] },
+  { role: 'admin', email: 'admin@demo.test', paths: ['/sg/settings/countries', '/sg/profile/general-information', '/sg/enquiries'] },
+] as const;
 
-test('an owner crossing mf-owner, mf-enquiries and mf-profile downloads antd once', async ({ page }) => {
-  await page.goto('/sg/venues/management');
-  await antdDrawn(page);
-  const scripts = scriptsFrom(page);
+for (const { role, email, paths } of JOURNEYS) {
+  const [first, ...moves] = paths;
+  test.describe(`${role}`, () => {
+    test.use({ storageState: storageStateFor(email) });
 
-  for (const path of ['/sg/enquiries', '/sg/profile/general-information']) {
-    await moveTo(page, path);
-    await antdDrawn(page);
-    const moved = await scripts.take();
-    const kb = moved.reduce((sum, f) => sum + f.size, 0) / 1024;
-    const list = moved.map((f) => `${(f.size / 1024).toFixed(1)} KB ${f.url}`).join('\n');
-    // The same key as bench/page-weights.mjs's venue journey, which makes these moves too.
-    expect(kb, `scripts downloaded by the move to ${path}:\n${list}`).toBeLessThanOrEqual(MOVE_CEILINGS[`venue: → ${path}`] ?? MOVE_BUDGET_KB);
-  }
+    test(`${email} crossing ${paths.join(', ')} downloads antd once`, async ({ page }) => {
+      await page.goto(first);
+      await antdDrawn(page);
+      const scripts = scriptsFrom(page);
 
-  const styles = await duplicateStyles(page);
-  expect(styles.total).toBeGreaterThan(0);
-  expect(styles.duplicates, 'the same antd style injected twice: a second style registry').toBe(0);
-});
+      for (const path of moves) {
+        await moveTo(page, path);
+        await antdDrawn(page);
+        const moved = await scripts.take();
+        const kb = moved.reduce((sum, f) => sum + f.size, 0) / 1024;
+        const list = moved.map((f) => `${(f.size / 1024).toFixed(1)} KB ${f.url}`).join('\n');
+        expect(kb, `scripts downloaded by the move to ${path}:\n${list}`).toBeLessThanOrEqual(MOVE_CEILINGS[`${role}: → ${path}`] ?? MOVE_BUDGET_KB);
+      }
+
+      const styles = await duplicateStyles(page);
+      expect(styles.total).toBeGreaterThan(0);
+      expect(styles.duplicates, 'the same antd style injected twice: a second style registry').toBe(0);
+    });
+  });
+}
