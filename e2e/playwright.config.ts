@@ -3,8 +3,11 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://localhost:${PORT}`;
 
-// Debian's Chromium (Playwright cannot download its own browsers here), launched headless as root.
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's build of Chromium's headless shell (Playwright cannot download its own browsers here),
+// as root. It is the same Chromium (Blink, V8) without the browser's user interface, and what
+// Playwright itself runs headless; the full browser cost the a11y walk half as much CPU again
+// (docs/adr/0111-test-suite-25-minutes.md). CHROMIUM_PATH=/usr/bin/chromium runs the full one.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** Tests that change what guests find (approvals), or count it twice: never two at a time. */
 const CATALOGUE = /@catalogue/;

@@ -14,15 +14,16 @@ const started = Date.now();
 const only = process.argv.slice(2); // e.g. `npm test -- unit` or `npm test -- e2e`
 const want = (part) => only.length === 0 || only.includes(part);
 
+/** Debian's Chromium headless shell, which Playwright runs (e2e/playwright.config.ts). */
 function ensureChromium() {
-  const exe = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const exe = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
   if (existsSync(exe)) return exe;
   if (!has('apt-get') || process.getuid?.() !== 0) {
-    throw new Error(`Chromium not found at ${exe}. Install Debian's chromium package (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    throw new Error(`Chromium's headless shell not found at ${exe}. Install Debian's chromium-headless-shell package (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.`);
   }
-  log('installing Chromium from Debian packages');
+  log("installing Chromium's headless shell from Debian packages");
   run('apt-get', ['-o', 'DPkg::Lock::Timeout=300', 'update']);
-  run('apt-get', ['-o', 'DPkg::Lock::Timeout=300', 'install', '-y', 'chromium']);
+  run('apt-get', ['-o', 'DPkg::Lock::Timeout=300', 'install', '-y', 'chromium-headless-shell']);
   return exe;
 }
 

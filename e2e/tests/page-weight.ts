@@ -38,11 +38,28 @@ export interface Script {
 }
 
 /**
+ * The gzip size (level 9) of the script at `url`, fetched once per run and URL: the build's files do
+ * not change while the site runs, so a URL's bytes are the same on every visit. Reading each body
+ * back from the browser instead (response.body(), a base64 copy over the DevTools protocol) cost the
+ * walk about a fifth of its CPU (docs/adr/0111-test-suite-25-minutes.md).
+ */
+const sizes = new Map<string, Promise<number>>();
+export function gzipSizeOf(url: string): Promise<number> {
+  let size = sizes.get(url);
+  if (!size) {
+    size = fetch(url).then(async (res) => (res.ok ? gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length : 0));
+    sizes.set(url, size);
+  }
+  return size;
+}
+
+/**
  * Counts the scripts the page downloads from now on. A page that sends the browser elsewhere (the
  * sign-out, the redirect page) is counted up to then: what loads after is the next page's. `take()`
- * waits for a quiet network, then answers what was counted so far and starts again.
+ * waits for a quiet network, then answers what was counted so far and starts again. With `verify`,
+ * each script's size is also taken from the body the browser received, and the two must agree.
  */
-export function countScripts(page: Page, opened?: string) {
+export function countScripts(page: Page, opened?: string, o: { verify?: boolean } = {}) {
   let files: Promise<Script>[] = [];
   let left = false;
   // Requests in flight (socket.io's long polls stay open by design: they are not the page loading).
@@ -67,7 +84,15 @@ export function countScripts(page: Page, opened?: string) {
     if (!/^https?:/.test(res.url())) return;
     if (!/javascript/.test(res.headers()['content-type'] ?? '') && !res.url().endsWith('.js')) return;
     const url = new URL(res.url()).pathname;
-    files.push(res.body().then((body) => ({ url, size: gzipSync(body, { level: 9 }).length }), () => ({ url, size: 0 })));
+    const size = res.ok() ? gzipSizeOf(res.url()) : Promise.resolve(0);
+    if (!o.verify) files.push(size.then((n) => ({ url, size: n })));
+    else
+      files.push(
+        Promise.all([size, res.body().then((body) => gzipSync(body, { level: 9 }).length)]).then(([n, received]) => {
+          if (n !== received) throw new Error(`${url}: ${received} bytes (gzip) as the browser received it, ${n} as fetched by the walk`);
+          return { url, size: n };
+        }),
+      );
   });
   return {
     async take(): Promise<Script[]> {
