@@ -12,11 +12,11 @@ type Session = Awaited<ReturnType<TestApp['login']>>;
 const sdk = new Stripe('sk_test_local');
 const DAY = 86_400_000;
 
-/** Posts webhook deliveries as Stripe sends them: the JSON bytes and their signature; a Connect event names its account. */
+/** Posts webhook deliveries as Stripe sends them: the JSON bytes and their signature (at `timestamp`, seconds, else now), or any `payload` signed; a Connect event names its account. */
 export function stripeWebhooks(app: () => TestApp, secret: string, idPrefix = 'evt') {
   let counter = 0;
-  return (type: string, object: Record<string, unknown>, opts: { id?: string; account?: string; secret?: string } = {}) => {
-    const payload = JSON.stringify({
+  return (type: string, object: Record<string, unknown>, opts: { id?: string; account?: string; secret?: string; timestamp?: number; payload?: string } = {}) => {
+    const payload = opts.payload ?? JSON.stringify({
       id: opts.id ?? `${idPrefix}_${++counter}`,
       object: 'event',
       type,
@@ -26,7 +26,7 @@ export function stripeWebhooks(app: () => TestApp, secret: string, idPrefix = 'e
       created: Math.floor(Date.now() / 1000),
       livemode: false,
     });
-    const signature = sdk.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? secret });
+    const signature = sdk.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? secret, ...(opts.timestamp !== undefined ? { timestamp: opts.timestamp } : {}) });
     return app().req({ method: 'POST', url: '/api/v1/payments/webhook/stripe', tenant: false, body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
   };
 }

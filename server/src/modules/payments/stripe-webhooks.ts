@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { IntentState } from '../../payments/provider';
 import { payoutOf } from '../../payments/stripe-provider';
@@ -16,6 +17,24 @@ export interface StripeWebhookKeys {
   /** The Connect endpoint's secret (events of connected accounts: account.updated, payout.*), when it has its own. */
   connectWebhookSecret?: string | null;
 }
+
+/**
+ * How far a signature's time may be from this server's clock, either way. Stripe's SDK refuses
+ * only signatures older than its tolerance; one dated in the future would otherwise be accepted
+ * for ever, so a captured delivery could be replayed long after it was signed.
+ */
+export const SIGNATURE_TOLERANCE_S = 300;
+
+/** A verified body is applied only if it is an event (an array, or an event without data, is not). */
+const StripeEventShape = z.looseObject({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  data: z.looseObject({ object: z.record(z.string(), z.unknown()) }),
+  account: z.string().nullish(),
+});
+
+/** The `t=` of a Stripe-Signature header (seconds), or NaN. */
+const signedAt = (header: string): number => Number(/(?:^|,)\s*t=(\d+)/.exec(header)?.[1] ?? NaN);
 
 /** What the payouts module does with Connect's news. */
 export interface ConnectNews {
@@ -53,12 +72,21 @@ export class StripeWebhooks {
     const verified = [s.webhookSecret, s.connectWebhookSecret].flatMap((secret) => {
       if (!secret) return [];
       try {
-        return [s.client.webhooks.constructEvent(raw, signature ?? '', secret)];
+        return [s.client.webhooks.constructEvent(raw, signature ?? '', secret, SIGNATURE_TOLERANCE_S, undefined, now.getTime())];
       } catch {
         return [];
       }
     });
-    if (!verified[0]) throw new AppError('BAD_REQUEST', 'The Stripe-Signature header does not match this payload');
+    if (!verified[0]) throw new AppError('BAD_REQUEST', 'The Stripe-Signature header does not match this payload', { field: 'stripe-signature' });
+    if (!(Math.abs(now.getTime() / 1000 - signedAt(signature ?? '')) <= SIGNATURE_TOLERANCE_S)) {
+      throw new AppError('BAD_REQUEST', `The Stripe-Signature header's time is more than ${SIGNATURE_TOLERANCE_S} s from this server's clock`, { field: 'stripe-signature' });
+    }
+    const shape = StripeEventShape.safeParse(verified[0]);
+    if (!shape.success) {
+      const issue = shape.error.issues[0]!;
+      const field = issue.path.join('.') || 'body';
+      throw new AppError('BAD_REQUEST', `Not a Stripe event: ${field}: ${issue.message}`, { field });
+    }
     const event = verified[0];
     const payment = event.type.startsWith('payment_intent.') ? await this.repo.paymentByRef('stripe', (event.data.object as Stripe.PaymentIntent).id) : undefined;
     // The claim marks the payment in flight in the same transaction: if this node stops before the

@@ -77,6 +77,37 @@ describe('Stripe webhooks', () => {
     expect(unsigned.statusCode).toBe(400);
   });
 
+  it('refuses a signature dated more than 5 minutes from now, in the past or the future, and applies nothing', async () => {
+    const { o } = await acceptedOffer();
+    const s = (await post(`/offers/${o._id}/checkout`, customer)).json().data;
+    const pi = intentOf(s.payment_id);
+    const event = { id: pi.id, object: 'payment_intent', status: 'succeeded', amount: pi.amount, currency: 'sgd', metadata: pi.metadata };
+    const now = Math.floor(Date.now() / 1000);
+    for (const timestamp of [now + 3600, now + 301, now - 3600]) {
+      const r = await deliver('payment_intent.succeeded', event, { timestamp });
+      expect([timestamp - now, r.statusCode, errorOf(r).code, errorOf(r).details]).toEqual([timestamp - now, 400, 'BAD_REQUEST', { field: 'stripe-signature' }]);
+    }
+    expect((await get(`/payments/${s.payment_id}`, customer)).json().data.status).toBe('requires_payment');
+    // Within the tolerance either way (clocks drift a little): applied.
+    expect((await deliver('payment_intent.succeeded', event, { timestamp: now + 60 })).statusCode).toBe(200);
+    expect((await get(`/payments/${s.payment_id}`, customer)).json().data.status).toBe('succeeded');
+  });
+
+  it('answers 400 naming the field to a validly signed body that is not an event, and records nothing', async () => {
+    const before = (await t.app.db.select().from(webhookEvents)).length;
+    const cases: [string, string][] = [
+      ['[1,2,3]', 'body'],
+      [JSON.stringify({ id: 'evt_no_data', object: 'event', type: 'payment_intent.succeeded' }), 'data'],
+      [JSON.stringify({ id: 'evt_no_object', object: 'event', type: 'payment_intent.succeeded', data: {} }), 'data.object'],
+      [JSON.stringify({ id: 'evt_no_type', object: 'event', data: { object: {} } }), 'type'],
+    ];
+    for (const [payload, field] of cases) {
+      const r = await deliver('ignored', {}, { payload });
+      expect([payload, r.statusCode, errorOf(r).code, errorOf(r).details]).toEqual([payload, 400, 'BAD_REQUEST', { field }]);
+    }
+    expect(await t.app.db.select().from(webhookEvents)).toHaveLength(before);
+  });
+
   it('payment_intent.succeeded books the slot once, however often it is delivered', async () => {
     const { o } = await acceptedOffer();
     const s = (await post(`/offers/${o._id}/checkout`, customer)).json().data;
