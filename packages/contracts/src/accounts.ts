@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, isStorableText, isoDate, safeString } from './common';
+import { email, isStorableText, isoDateFormat, safeString } from './common';
 import { NOTIFICATION_TYPES, type NotificationType } from './constants';
 import { checkPasswordOf, passwordLength, passwordPolicy } from './password-schema';
 import type { LoginResponseV2 } from './auth';
@@ -37,7 +37,7 @@ function ageOn(today: Date, y: number, m: number, d: number): number {
   return ty - y - (beforeBirthday ? 1 : 0);
 }
 
-export const dateOfBirth = isoDate.superRefine((value, ctx) => {
+export const dateOfBirth = isoDateFormat.superRefine((value, ctx) => {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCode, objectId, queryBool, safeString } from './common';
+import { countryCode, objectId, queryBool, safeString, inDateBounds } from './common';
 import type { Photo, VenueDetail } from './discovery';
 import type { ListingStatus } from './discovery-lists';
 import type { VenueEvent } from './state-machines';
@@ -291,7 +291,7 @@ export type AdminRoleChange = z.input<typeof adminRoleBody>;
 
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (label: string) => safeString({ message: `${label} must be a date (YYYY-MM-DD)` }).regex(DAY, `${label} must be a date (YYYY-MM-DD)`);
+const day = (label: string) => safeString({ message: `${label} must be a date (YYYY-MM-DD)` }).regex(DAY, `${label} must be a date (YYYY-MM-DD)`).refine(...inDateBounds(label));
 
 /** GET /v1/admin/audit-log: newest first; `from`/`to` are UTC days, both included. */
 export const auditLogQuery = z

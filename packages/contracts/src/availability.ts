@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AVAILABILITY_LIMITS, type AvailabilityBlockKind } from './owner-lists';
-import { objectId, safeString } from './common';
+import { objectId, safeString, inDateBounds, isoDateTime } from './common';
 import type { ListingStatus } from './discovery-lists';
 import type { BookingStatus, OfferStatus } from './state-machines';
 import type { DayHours, OpeningHours } from './owner-lists';
@@ -14,7 +14,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day (2026-02-31 is refused), as YYYY-MM-DD. */
 const isCalendarDay = (s: string) => DATE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
 const day = (label: string) =>
-  safeString({ message: `${label} is required (a date, YYYY-MM-DD)` }).refine(isCalendarDay, `${label} must be a date (YYYY-MM-DD)`);
+  safeString({ message: `${label} is required (a date, YYYY-MM-DD)` }).refine(isCalendarDay, `${label} must be a date (YYYY-MM-DD)`).refine(...inDateBounds(label));
 const dayCount = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /**
@@ -33,8 +33,8 @@ export type AvailabilityQuery = z.input<typeof availabilityQuery>;
 const MAX_BLOCK_MS = AVAILABILITY_LIMITS.maxBlockDays * 86_400_000;
 
 const blockShape = {
-  start_at: z.iso.datetime({ offset: true, message: 'Start must be a date and time with its offset (2026-05-01T00:00:00+08:00)' }),
-  end_at: z.iso.datetime({ offset: true, message: 'End must be a date and time with its offset (2026-05-02T00:00:00+08:00)' }),
+  start_at: isoDateTime('Start must be a date and time with its offset (2026-05-01T00:00:00+08:00)', 'Start'),
+  end_at: isoDateTime('End must be a date and time with its offset (2026-05-02T00:00:00+08:00)', 'End'),
   note: safeString({ message: 'Note must be text' })
     .trim()
     .max(AVAILABILITY_LIMITS.note, `Note must be at most ${AVAILABILITY_LIMITS.note} characters`)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectId, safeString } from './common';
+import { objectId, safeString, isoDateTime } from './common';
 import type { CancellationPolicyId } from './discovery-lists';
 import { ENQUIRY_LIMITS, offerLineBody, type OfferLine, type OfferTaxLine, type RefundStep } from './enquiries';
 import { pageQuery } from './discovery';
@@ -215,8 +215,8 @@ export const bookingListQuery = pageQuery(20, 50)
   .extend({
     as: z.enum(['customer', 'venue'], { message: 'As must be customer or venue' }).default('customer'),
     status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(BOOKING_STATUSES, { message: `Status must be one of ${BOOKING_STATUSES.join(', ')}` }).optional()),
-    from: z.preprocess((v) => (v === '' ? undefined : v), z.iso.datetime({ offset: true, message: 'From must be a date and time' }).optional()),
-    to: z.preprocess((v) => (v === '' ? undefined : v), z.iso.datetime({ offset: true, message: 'To must be a date and time' }).optional()),
+    from: z.preprocess((v) => (v === '' ? undefined : v), isoDateTime('From must be a date and time', 'From').optional()),
+    to: z.preprocess((v) => (v === '' ? undefined : v), isoDateTime('To must be a date and time', 'To').optional()),
     /** The bookings of one conversation. */
     enquiry_id: z.preprocess((v) => (v === '' ? undefined : v), objectId.optional()),
   })

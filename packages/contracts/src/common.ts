@@ -46,7 +46,27 @@ export const countryCode = safeString()
   .regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter code')
   .transform((s) => s.toLowerCase());
 
-export const isoDate = safeString().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
+/**
+ * The days any date the API takes may fall on: every date a query or a body carries is held to
+ * them, so that none reaches the database or a time-zone conversion out of its range (a day in
+ * year 9999 in a time zone east of UTC is in year 10000, which PostgreSQL refuses).
+ */
+export const DATE_BOUNDS = { min: '1900-01-01', max: '2999-12-31' } as const;
+const boundsMessage = (label: string) => `${label} must be between ${DATE_BOUNDS.min} and ${DATE_BOUNDS.max}`;
+/**
+ * True for a YYYY-MM-DD day, or the day of an ISO date-time, within DATE_BOUNDS (compared as
+ * written); true for text that is not a date at all, which the schema's format check names.
+ */
+export const withinDateBounds = (s: string) => !/^\d{4}-\d{2}-\d{2}/.test(s) || (s.slice(0, 10) >= DATE_BOUNDS.min && s.slice(0, 10) <= DATE_BOUNDS.max);
+/** A refinement for any date schema: `schema.refine(...inDateBounds('From'))`. */
+export const inDateBounds = (label: string) => [withinDateBounds, boundsMessage(label)] as const;
+
+/** An ISO 8601 date-time with its offset, within DATE_BOUNDS. */
+export const isoDateTime = (message: string, label: string) => z.iso.datetime({ offset: true, message }).refine(...inDateBounds(label));
+
+/** YYYY-MM-DD, the format only: for a schema that bounds its days itself (a date of birth). */
+export const isoDateFormat = safeString().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
+export const isoDate = isoDateFormat.refine(...inDateBounds('Date'));
 
 /** A query-string boolean: "true"/"false"/"1"/"0". */
 export const queryBool = z

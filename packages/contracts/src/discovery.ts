@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeString } from './common';
+import { safeString, inDateBounds } from './common';
 import type { InstantBookRules } from './instant-book-rules';
 import {
   AMENITY_KEYS,
@@ -234,7 +234,8 @@ export const calendarDate = safeString()
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-  }, 'This date does not exist');
+  }, 'This date does not exist')
+  .refine(...inDateBounds('Date'));
 
 /**
  * A map area `south,west,north,east` in decimal degrees (what "Search this area" sends). A west

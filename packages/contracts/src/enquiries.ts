@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectId, safeString, isoDate, type Page } from './common';
+import { objectId, safeString, isoDate, type Page, isoDateTime } from './common';
 import { EVENT_TYPE_KEYS, type CancellationPolicyId } from './discovery-lists';
 import { pageQuery, type Photo } from './discovery';
 import { ENQUIRY_STATUSES, type BookingRequestStatus, type EnquiryStatus, type OfferStatus } from './state-machines';
@@ -255,8 +255,8 @@ export type BulkEnquiryBody = z.input<typeof bulkEnquiryBody>;
 /** A slot of a space: the instants (ISO 8601 with offset) and the guests. */
 const slotFields = {
   space_id: id('Space'),
-  start_at: z.iso.datetime({ offset: true, message: 'Start must be a date and time' }),
-  end_at: z.iso.datetime({ offset: true, message: 'End must be a date and time' }),
+  start_at: isoDateTime('Start must be a date and time', 'Start'),
+  end_at: isoDateTime('End must be a date and time', 'End'),
   guests: eventFields.guests,
 };
 const endAtAfterStartAt = (b: { start_at: string; end_at: string }) => Date.parse(b.end_at) > Date.parse(b.start_at);
@@ -280,7 +280,7 @@ export const offerBody = z
   .object({
     ...slotFields,
     lines: z.array(offerLineBody).min(1, 'Add at least one line').max(ENQUIRY_LIMITS.offerLines, `At most ${ENQUIRY_LIMITS.offerLines} lines`),
-    expires_at: z.iso.datetime({ offset: true, message: 'Expiry must be a date and time' }),
+    expires_at: isoDateTime('Expiry must be a date and time', 'Expiry'),
     note: safeString().trim().max(ENQUIRY_LIMITS.offerNote, `Note must be at most ${ENQUIRY_LIMITS.offerNote} characters`).default(''),
   })
   .strict()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeString } from './common';
+import { safeString, isoDateTime } from './common';
 import { pageQuery, storefrontCountry, type Photo, type VenueCard } from './discovery';
 import { FAVORITE_LIMITS, RECENTLY_VIEWED_MAX } from './discovery-limits';
 import type { Page } from './common';
@@ -85,7 +85,7 @@ export const recentlyViewedMergeBody = z
         z
           .object({
             venue_id: id('Venue'),
-            viewed_at: z.iso.datetime({ offset: true, message: 'Viewed at must be an ISO date-time' }),
+            viewed_at: isoDateTime('Viewed at must be an ISO date-time', 'Viewed at'),
           })
           .strict(),
         { message: 'Items must be a list' },

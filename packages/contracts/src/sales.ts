@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daysBetween, SALES_MAX_DAYS } from './owner-lists';
-import { safeString } from './common';
+import { safeString, inDateBounds } from './common';
 import type { ListingStatus } from './discovery-lists';
 
 // The owner's sales report (docs/sales.md): what the organisation's venues sold, read from
@@ -16,6 +16,7 @@ const day = (label: string) =>
     (v) => (v === '' ? undefined : v),
     safeString({ message: `${label} must be a date (YYYY-MM-DD)` })
       .refine(isCalendarDay, `${label} must be a date (YYYY-MM-DD)`)
+      .refine(...inDateBounds(label))
       .optional(),
   );
 
