@@ -124,7 +124,10 @@ export async function sessionOf(
  * announcements muted), in place of whatever the file held.
  */
 export async function storeSessionOf(browser: Browser, account: { email: string; role: LoginRole }, o: { mute?: boolean } = {}): Promise<void> {
-  const context = await browser.newContext();
+  // An empty state of its own: a context made in a test takes the test's options, and a test that
+  // starts from a stored session (test.use storageState) would have this context read the very file
+  // that is missing or being renewed.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   try {
     await sessionOf(context, account, { mute: o.mute });
     writeState(storageStateFor(account.email), (await context.storageState()) as StoredState);
