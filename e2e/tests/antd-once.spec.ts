@@ -1,31 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { storageStateFor } from './helpers';
+import { countScripts, kbOf, listScripts, moveLimit } from './page-weight';
 
 // antd is the component library of every signed-in page, downloaded once per visit whichever
 // remotes a person crosses (docs/performance.md, "antd once per visit"): each antd component is a
 // shared singleton of the module federation, and its style registry (@ant-design/cssinjs) is one.
-
-/** What a move to another remote's page may download (docs/design.md §7), unless bench/page-ceilings.json allows a move more for now. */
-const MOVE_BUDGET_KB = 120;
-const MOVE_CEILINGS: Record<string, number> = JSON.parse(readFileSync(new URL('../../bench/page-ceilings.json', import.meta.url), 'utf8')).moves ?? {};
-
-/** Collects the scripts the page downloads (gzip bytes) from now until `take()` is called. */
-function scriptsFrom(page: Page) {
-  let files: Promise<{ url: string; size: number }>[] = [];
-  page.on('response', (res) => {
-    if (!/javascript/.test(res.headers()['content-type'] ?? '') && !res.url().endsWith('.js')) return;
-    files.push(res.body().then((b) => ({ url: new URL(res.url()).pathname, size: gzipSync(b).length }), () => ({ url: res.url(), size: 0 })));
-  });
-  return {
-    async take() {
-      const got = await Promise.all(files);
-      files = [];
-      return got;
-    },
-  };
-}
+// Each move is held to its budget (docs/design.md §7) or its ceiling (page-weight.ts, moveLimit).
 
 /** An in-app move, as the site's links make it (single-spa routes on pushState). */
 async function moveTo(page: Page, path: string) {
@@ -65,15 +45,13 @@ for (const { role, email, paths } of JOURNEYS) {
     test(`${email} crossing ${paths.join(', ')} downloads antd once`, async ({ page }) => {
       await page.goto(first);
       await antdDrawn(page);
-      const scripts = scriptsFrom(page);
+      const scripts = countScripts(page);
 
       for (const path of moves) {
         await moveTo(page, path);
         await antdDrawn(page);
         const moved = await scripts.take();
-        const kb = moved.reduce((sum, f) => sum + f.size, 0) / 1024;
-        const list = moved.map((f) => `${(f.size / 1024).toFixed(1)} KB ${f.url}`).join('\n');
-        expect(kb, `scripts downloaded by the move to ${path}:\n${list}`).toBeLessThanOrEqual(MOVE_CEILINGS[`${role}: → ${path}`] ?? MOVE_BUDGET_KB);
+        expect(kbOf(moved), `scripts downloaded by the move to ${path}:\n${listScripts(moved)}`).toBeLessThanOrEqual(moveLimit(`${role}: → ${path}`));
       }
 
       const styles = await duplicateStyles(page);

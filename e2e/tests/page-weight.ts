@@ -43,11 +43,12 @@ export interface Script {
  * 112 visits need not each copy 3 MB of script bodies back from the browser (response.body(), base64
  * over the DevTools protocol) and compress them again.
  */
+const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 const sizes = new Map<string, Promise<number>>();
-export function gzipSizeOf(url: string): Promise<number> {
+function gzipSizeOf(url: string): Promise<number> {
   let size = sizes.get(url);
   if (!size) {
-    size = fetch(url).then(async (res) => (res.ok ? gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length : 0));
+    size = fetch(url).then(async (res) => (res.ok ? gzipSize(Buffer.from(await res.arrayBuffer())) : 0));
     sizes.set(url, size);
   }
   return size;
@@ -88,7 +89,7 @@ export function countScripts(page: Page, opened?: string, o: { verify?: boolean 
     if (!o.verify) files.push(size.then((n) => ({ url, size: n })));
     else
       files.push(
-        Promise.all([size, res.body().then((body) => gzipSync(body, { level: 9 }).length)]).then(([n, received]) => {
+        Promise.all([size, res.body().then(gzipSize)]).then(([n, received]) => {
           if (n !== received) throw new Error(`${url}: ${received} bytes (gzip) as the browser received it, ${n} as fetched by the walk`);
           return { url, size: n };
         }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AVAILABILITY_LIMITS, type AvailabilityBlockKind } from './owner-lists';
-import { objectId, safeString, inDateBounds, isoDateTime } from './common';
+import { objectId, safeString, inDateBounds, isCalendarDay, isoDateTime } from './common';
 import type { ListingStatus } from './discovery-lists';
 import type { BookingStatus, OfferStatus } from './state-machines';
 import type { DayHours, OpeningHours } from './owner-lists';
@@ -10,9 +10,6 @@ import type { DayHours, OpeningHours } from './owner-lists';
 // secret URL. Times are ISO 8601 with an offset; days are YYYY-MM-DD in the venue's time zone.
 
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day (2026-02-31 is refused), as YYYY-MM-DD. */
-const isCalendarDay = (s: string) => DATE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
 const day = (label: string) =>
   safeString({ message: `${label} is required (a date, YYYY-MM-DD)` }).refine(isCalendarDay, `${label} must be a date (YYYY-MM-DD)`).refine(...inDateBounds(label));
 const dayCount = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;

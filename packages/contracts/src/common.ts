@@ -57,12 +57,15 @@ const boundsMessage = (label: string) => `${label} must be between ${DATE_BOUNDS
  * True for a YYYY-MM-DD day, or the day of an ISO date-time, within DATE_BOUNDS (compared as
  * written); true for text that is not a date at all, which the schema's format check names.
  */
-export const withinDateBounds = (s: string) => !/^\d{4}-\d{2}-\d{2}/.test(s) || (s.slice(0, 10) >= DATE_BOUNDS.min && s.slice(0, 10) <= DATE_BOUNDS.max);
+const withinDateBounds = (s: string) => !/^\d{4}-\d{2}-\d{2}/.test(s) || (s.slice(0, 10) >= DATE_BOUNDS.min && s.slice(0, 10) <= DATE_BOUNDS.max);
 /** A refinement for any date schema: `schema.refine(...inDateBounds('From'))`. */
 export const inDateBounds = (label: string) => [withinDateBounds, boundsMessage(label)] as const;
 
 /** An ISO 8601 date-time with its offset, within DATE_BOUNDS. */
 export const isoDateTime = (message: string, label: string) => z.iso.datetime({ offset: true, message }).refine(...inDateBounds(label));
+
+/** A real calendar day as YYYY-MM-DD (2026-02-31 is refused). */
+export const isCalendarDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
 
 /** YYYY-MM-DD, the format only: for a schema that bounds its days itself (a date of birth). */
 export const isoDateFormat = safeString().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');

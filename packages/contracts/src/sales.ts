@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daysBetween, SALES_MAX_DAYS } from './owner-lists';
-import { safeString, inDateBounds } from './common';
+import { safeString, inDateBounds, isCalendarDay } from './common';
 import type { ListingStatus } from './discovery-lists';
 
 // The owner's sales report (docs/sales.md): what the organisation's venues sold, read from
@@ -8,9 +8,6 @@ import type { ListingStatus } from './discovery-lists';
 // may sell in several currencies and amounts in different currencies are never added together.
 
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day (2026-02-31 is refused), as YYYY-MM-DD. */
-const isCalendarDay = (s: string) => DATE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
 const day = (label: string) =>
   z.preprocess(
     (v) => (v === '' ? undefined : v),
