@@ -31,10 +31,25 @@ export interface GoogleButtonProps {
  */
 export function GoogleButton({ role, returnTo, after }: GoogleButtonProps) {
   // Hidden until the server says Google sign-in is set up (a failure keeps it hidden).
-  const enabled = useData(loadProviders, []).data?.google ?? false;
+  const providers = useData(loadProviders, []);
+  const enabled = providers.data?.google ?? false;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // While the server is asked, the button's place is kept (the same markup, unseen), so that the
+  // form under it does not move when it appears: a click aimed at "Forgot password?" landed on
+  // whatever the button pushed there.
+  if (providers.status === 'loading') {
+    return (
+      <div style={{ visibility: 'hidden' }}>
+        <button type="button" className="ui-button ui-button--large ui-button--block" disabled tabIndex={-1}>
+          <GoogleMark />
+          Continue with Google
+        </button>
+        {after}
+      </div>
+    );
+  }
   if (!enabled) return null;
 
   const start = async () => {

@@ -49,9 +49,21 @@ describe('GoogleButton', () => {
   test('is hidden when the server has no Google sign-in', async () => {
     api.current.routes.set('GET /api/v1/auth/providers', () => ({ status: 200, body: { data: { google: false } } }));
     render(<GoogleButton role="user" after={<hr data-testid="after" />} />);
-    await waitFor(() => expect(api.current.seen).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('after')).not.toBeInTheDocument());
+    expect(api.current.seen).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
-    expect(screen.queryByTestId('after')).not.toBeInTheDocument();
+  });
+
+  test('keeps its place, unseen, until the server answers, so the form under it does not move', async () => {
+    api.current.routes.set('GET /api/v1/auth/providers', () => ({ status: 200, body: { data: { google: true } } }));
+    render(<GoogleButton role="user" after={<hr data-testid="after" />} />);
+    // Before the answer (an HTTP round trip away): the same markup, hidden from sight and from the accessibility tree.
+    const kept = screen.getByTestId('after').parentElement!;
+    expect(kept).toHaveStyle({ visibility: 'hidden' });
+    expect(kept.querySelector('button')).toHaveTextContent('Continue with Google');
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    expect(screen.getByTestId('after')).toBeVisible();
   });
 
   test('asks for the authorization URL with the role and returnTo, then goes there', async () => {
