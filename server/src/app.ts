@@ -34,6 +34,7 @@ import { TokenService } from './modules/auth/tokens';
 import { UserRepository } from './modules/users/repository';
 import { writeSeedMedia } from './db/seed-media';
 import { namedPlugin } from './lib/plugin-name';
+import { requestForLog } from './lib/request-log';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (it is not closed with the app). */
@@ -44,6 +45,8 @@ export interface BuildOptions {
   closeDatabase?: boolean;
   /** Told of every route as it is registered (tests check each one is in the OpenAPI document). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the log goes instead of stdout (tests read it back). */
+  logStream?: { write(line: string): void };
 }
 
 /** server/public: one level up from both src/app.ts (dev) and dist/server.js (bundle). */
@@ -54,7 +57,8 @@ function publicDir(): string {
 /** Build the whole app; usable with app.inject() in tests, or listen() in server.ts. */
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Requests are logged without the secrets their addresses may carry (lib/request-log.ts).
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestForLog }, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // Longer path parameters reach the route's schema (which names the field); past this, 414 in the envelope.

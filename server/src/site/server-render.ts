@@ -10,6 +10,7 @@ import { CachedFile } from './cached-file';
 import { FetchedJson } from './fetched-json';
 import type { SiteState } from './site-state';
 import type { StaticLayout } from './static';
+import { urlForLog } from '../lib/request-log';
 
 /** What a remote's `./ssr` module exports (@venues/mf-kit/ssr). */
 interface SsrModule {
@@ -89,7 +90,7 @@ export class ServerRenderer {
     try {
       return (await ssr.render({ url, data }))?.html ?? null;
     } catch (err) {
-      this.log.error({ err, remote, url }, 'server render failed; the page is client-rendered');
+      this.log.error({ err, remote, url: urlForLog(url) }, 'server render failed; the page is client-rendered');
       return null;
     }
   }
@@ -116,7 +117,7 @@ export class ServerRenderer {
     try {
       return await chrome.render({ url, data, remotes: Object.keys(state.remotes ?? {}), routes: state.routes });
     } catch (err) {
-      this.log.error({ err, url }, 'server render of the header and footer failed; the browser draws them');
+      this.log.error({ err, url: urlForLog(url) }, 'server render of the header and footer failed; the browser draws them');
       return null;
     }
   }

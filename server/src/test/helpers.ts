@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { DEMO_TENANT, type LoginRole } from '@venues/contracts';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { DEFAULT_ACCOUNT_LIMITS, DEFAULT_RATE_LIMIT, testConfig, type AccountLimitConfig, type AppConfig, type RateLimitConfig } from '../config';
 import { and, eq, sql } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../db/seed';
@@ -39,7 +39,7 @@ const ROLE_OF: Record<string, LoginRole> = {
 export type TestOverrides = Partial<Omit<AppConfig, 'rateLimit' | 'accountLimits'>> & { rateLimit?: Partial<RateLimitConfig>; accountLimits?: Partial<AccountLimitConfig> };
 
 /** A fresh app on a new in-memory PGlite, migrated and seeded. Per-IP limits are lifted unless overridden. */
-export async function createTestApp(overrides: TestOverrides = {}, opts: { accessTtl?: number } = {}): Promise<TestApp> {
+export async function createTestApp(overrides: TestOverrides = {}, opts: Pick<BuildOptions, 'accessTtl' | 'logStream'> = {}): Promise<TestApp> {
   const config = testConfig({
     ...overrides,
     rateLimit: { ...DEFAULT_RATE_LIMIT, ipAttempts: 10_000, ...overrides.rateLimit },
