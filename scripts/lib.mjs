@@ -124,3 +124,23 @@ export function buildAll({ afterServer } = {}) {
 export function start(cmd, args, opts = {}) {
   return spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts, env: { ...process.env, ...opts.env } });
 }
+
+/** The newest modification time of the files under `dir` (0 when none). */
+function newest(dir) {
+  let t = 0;
+  if (!existsSync(dir)) return t;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name === 'dist' || e.name === '__tests__') continue;
+    const p = path.join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+/** Builds the server when `file` of its build is missing or older than the server's and the contracts' sources. */
+export function ensureServerBuilt(file, why) {
+  const sources = Math.max(newest(path.join(ROOT, 'server', 'src')), newest(path.join(ROOT, 'packages', 'contracts', 'src')));
+  if (existsSync(file) && statSync(file).mtimeMs >= sources) return;
+  log(`building the server (${why})`);
+  pnpm(['--filter', '@venues/server', 'run', 'build']);
+}

@@ -13,7 +13,7 @@ describe('loadConfig', () => {
   it('applies the defaults, creates DATA_DIR and persists a generated JWT secret', () => {
     const dataDir = join(dir, 'nested', 'data');
     const c = loadConfig({ DATA_DIR: dataDir });
-    expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir, databaseUrl: null, pgliteDir: join(dataDir, 'pglite'), redisUrl: null, cookieSecure: true, seed: true, staticRoot: REPO_ROOT, remotesFile: null, releasesDir: join(REPO_ROOT, 'releases'), remotesOrigin: null });
+    expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir, databaseUrl: null, pgliteDir: join(dataDir, 'pglite'), redisUrl: null, cookieSecure: true, seed: true, staticRoot: REPO_ROOT, remotesFile: null, releasesDir: join(REPO_ROOT, 'releases'), remotesOrigin: null });
     expect(c.rateLimit).toEqual({ accountFailures: 5, ipAttempts: 20, windowMs: 15 * 60_000, delayAfter: 10, maxDelayMs: 60_000 });
     expect(c.accountLimits).toEqual({ emailRequests: 5, ipRequests: 30, windowMs: 60 * 60_000, invites: 20 });
     expect(c).toMatchObject({ publicUrl: 'http://localhost:8080', smtpUrl: null, mailFrom: 'no-reply@localhost', google: null, devMail: null, devMailRefused: null });
@@ -28,7 +28,7 @@ describe('loadConfig', () => {
     const c = loadConfig({
       DATA_DIR: dir,
       PORT: '3999',
-      HOST: '127.0.0.1',
+      HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://u:p@localhost:5432/venues',
       REDIS_URL: 'redis://localhost:6379',
       JWT_SECRET: 'x'.repeat(40),
@@ -46,7 +46,7 @@ describe('loadConfig', () => {
     expect(c.rateLimit).toMatchObject({ ipAttempts: 500, delayAfter: 30, maxDelayMs: 120_000 });
     expect(c.accountLimits.invites).toBe(7);
     expect(c.devMail).toEqual({ token: expect.stringMatching(/^[\w-]{24}$/), generated: true });
-    expect(c).toMatchObject({ port: 3999, host: '127.0.0.1', databaseUrl: 'postgres://u:p@localhost:5432/venues', pgliteDir: null, redisUrl: 'redis://localhost:6379', cookieSecure: false, seed: false });
+    expect(c).toMatchObject({ port: 3999, host: '0.0.0.0', databaseUrl: 'postgres://u:p@localhost:5432/venues', pgliteDir: null, redisUrl: 'redis://localhost:6379', cookieSecure: false, seed: false });
     expect(c.staticRoot).toBe(resolve(REPO_ROOT, 'some/where'));
     expect(c.remotesFile).toBe(resolve(REPO_ROOT, 'remotes.prod.json'));
     expect(c.releasesDir).toBe(resolve(REPO_ROOT, 'some/where/releases'));
