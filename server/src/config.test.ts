@@ -63,7 +63,7 @@ describe('loadConfig', () => {
     expect(on({ DEV_MAIL_TOKEN: 'e2e-outbox-0123456789' })).toMatchObject({ devMail: { token: 'e2e-outbox-0123456789', generated: false }, devMailRefused: null });
     expect(() => on({ DEV_MAIL_TOKEN: 'short' })).toThrow(/DEV_MAIL_TOKEN must be at least 16/);
     for (const [env, why] of [
-      [{ NODE_ENV: 'production' }, /NODE_ENV=production/],
+      [{ NODE_ENV: 'production', PUBLIC_URL: 'https://venues.example.com' }, /NODE_ENV=production/],
       [{ SMTP_URL: 'smtp://127.0.0.1:2525' }, /SMTP_URL is set/],
       [{ TRUST_PROXY: 'true' }, /TRUST_PROXY is set/],
     ] as const) {
@@ -71,7 +71,7 @@ describe('loadConfig', () => {
       expect(c.devMail).toBeNull();
       expect(c.devMailRefused).toMatch(why);
     }
-    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' })).toMatchObject({ devMail: null, devMailRefused: null });
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', PUBLIC_URL: 'https://venues.example.com' })).toMatchObject({ devMail: null, devMailRefused: null });
   });
 
   it('reads the accounts settings: public URL, SMTP, sender, Google', () => {
@@ -96,6 +96,9 @@ describe('loadConfig', () => {
   it('rejects bad accounts settings naming the variable', () => {
     expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'venues.example.com' })).toThrow(/PUBLIC_URL/);
+    // Absolute URLs come from the configured origin only: production has to configure it.
+    expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set in production/);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', PUBLIC_URL: 'https://venues.example.com/' }).publicUrl).toBe('https://venues.example.com');
     expect(() => loadConfig({ DATA_DIR: dir, MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/);
     expect(() => loadConfig({ DATA_DIR: dir, GOOGLE_ISSUER: 'http://accounts.example.com' })).toThrow(/GOOGLE_ISSUER/);
     expect(() => loadConfig({ DATA_DIR: dir, GOOGLE_CLIENT_ID: 'only-the-id' })).toThrow(/GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/);

@@ -149,10 +149,12 @@ export interface AppConfig {
   trustProxy: boolean;
   rateLimit: RateLimitConfig;
   accountLimits: AccountLimitConfig;
-  /** The site's address as people open it: links in mails, the Google redirect URI. No trailing slash. */
+  /**
+   * The site's address as people open it, the only origin of absolute URLs (links in mails, the
+   * Google redirect URI, canonical and hreflang links, robots.txt, sitemaps): never a request's
+   * Host header. PUBLIC_URL; required in production. No trailing slash.
+   */
   publicUrl: string;
-  /** PUBLIC_URL when it is set: the origin of canonical URLs, hreflang and sitemaps (else the request's own). */
-  siteOrigin: string | null;
   /** The mail worker sends the outbox over SMTP when set; else it keeps the mail in the table. */
   smtpUrl: string | null;
   /** The outbox page (DEV_MAIL_PAGE=true): null when off. */
@@ -258,6 +260,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
   const dataDir = abs(e.DATA_DIR ?? '.data');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new Error("Invalid environment: PUBLIC_URL must be set in production (the site's address: links in mails, canonical URLs, robots.txt and the sitemaps are written from it, never from a request's Host)");
+  }
   if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
     throw new Error('Invalid environment: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
@@ -301,7 +306,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       invites: e.ACCOUNT_LIMIT_INVITES,
     },
     publicUrl,
-    siteOrigin: e.PUBLIC_URL ? publicUrl : null,
     smtpUrl: e.SMTP_URL ?? null,
     devMail,
     devMailRefused,
@@ -346,7 +350,6 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimit: DEFAULT_RATE_LIMIT,
     accountLimits: DEFAULT_ACCOUNT_LIMITS,
     publicUrl: 'http://localhost:8080',
-    siteOrigin: null,
     smtpUrl: null,
     devMail: null,
     devMailRefused: null,

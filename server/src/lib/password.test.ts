@@ -22,7 +22,7 @@ describe('password hashing', () => {
 
   it('production: loadConfig() always gives OWASP argon2id (19 MiB, 2 iterations, 1 lane), whatever the environment; its hash verifies', async () => {
     expect(OWASP_PASSWORD_COST).toEqual({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
-    for (const env of [{}, { NODE_ENV: 'production' }, { NODE_ENV: 'test', SEED: 'true' }, { PASSWORD_COST: 'test', ARGON2_MEMORY: '8' }]) {
+    for (const env of [{}, { NODE_ENV: 'production', PUBLIC_URL: 'https://venues.example.com' }, { NODE_ENV: 'test', SEED: 'true' }, { PASSWORD_COST: 'test', ARGON2_MEMORY: '8' }]) {
       expect(loadConfig({ DATA_DIR: dir, ...env }).passwordCost).toEqual(OWASP_PASSWORD_COST);
     }
     const passwords = new Passwords(loadConfig({ DATA_DIR: dir }).passwordCost);

@@ -15,9 +15,13 @@ import { sitemapIndex, storefrontSitemap, type SitemapSite, type SitemapSource }
 const CACHE = 'public, max-age=3600';
 const XML = 'application/xml; charset=utf-8';
 
-/** The site's origin: PUBLIC_URL when configured, else the request's own (protocol and host, behind a proxy its forwarded ones). */
+/**
+ * The origin of the site's absolute URLs: the configured PUBLIC_URL (its default on this machine:
+ * http://localhost:<PORT>), never the request's Host, which anyone can write and a shared cache
+ * would then serve to everyone.
+ */
 export function siteOrigin(req: FastifyRequest): string {
-  return req.server.config.siteOrigin ?? `${req.protocol}://${req.host}`;
+  return req.server.config.publicUrl;
 }
 
 /** SiteSeo of the shell's tenant (shell.json), or of the demo tenant the web build defaults to. */

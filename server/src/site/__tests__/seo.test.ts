@@ -9,7 +9,6 @@ import { countrySettings, tenants, venues } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { IndexPage } from '../index-page';
 import { disallowRules } from '../robots';
-import { siteOrigin } from '../seo';
 import { sitemapLimits } from '../sitemap';
 import { fixedSiteState } from '../site-state';
 import { staticLayout } from '../static';
@@ -32,7 +31,7 @@ beforeAll(async () => {
   write('shell/dist/index.html', '<!doctype html><html><head><title>Venuely</title><link rel="canonical" href="/" /></head><body></body></html>');
   write('shell/dist/shell.json', shellJson());
   for (const m of ALL) writeDist(root, m);
-  t = await createTestApp({ staticRoot: root, pageDataBudgetMs: 0 });
+  t = await createTestApp({ staticRoot: root, pageDataBudgetMs: 0, publicUrl: ORIGIN });
   const [tenant] = await t.app.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, DEMO_TENANT.code));
   tenantId = tenant!.id;
   // 'us' is switched off: its storefront and its venues leave the sitemaps.
@@ -79,14 +78,22 @@ describe('GET /robots.txt', () => {
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
-  it('without a route table still keeps crawlers out of the API; the configured PUBLIC_URL wins over the request host', () => {
+  it('without a route table still keeps crawlers out of the API', () => {
     expect(disallowRules(null)).toContain('/api/');
     expect(disallowRules([])).toEqual(disallowRules(null));
     // A remote's release that adds a private page adds its rule.
     const { routes } = mergeRoutes([DISCOVERY, { remote: 'mf-new', routes: [{ pattern: '/:country/wallet/:id', guard: 'auth', layout: 'default' }] }]);
     expect(disallowRules(routes)).toContain('/*/wallet/');
-    expect(siteOrigin({ server: { config: { siteOrigin: 'https://venues.example.com' } }, protocol: 'http', host: 'evil.test' } as never)).toBe('https://venues.example.com');
-    expect(siteOrigin({ server: { config: { siteOrigin: null } }, protocol: 'https', host: 'venuely.test' } as never)).toBe('https://venuely.test');
+  });
+
+  it('writes absolute URLs from the configured origin only: another Host changes neither robots.txt, the sitemaps nor the page’s links', async () => {
+    const evil = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', accept: 'text/html' } });
+    for (const url of ['/robots.txt', '/sitemap.xml', '/sitemaps/sg.xml', '/sg/about-us']) {
+      const r = await evil(url);
+      expect({ url, status: r.statusCode }).toEqual({ url, status: 200 });
+      expect({ url, evil: r.body.includes('evil.example') }).toEqual({ url, evil: false });
+      expect(r.body).toContain(ORIGIN);
+    }
   });
 });
 
