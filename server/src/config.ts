@@ -149,6 +149,7 @@ export interface AppConfig {
   trustProxy: boolean;
   rateLimit: RateLimitConfig;
   accountLimits: AccountLimitConfig;
+  instantBookLimits: InstantBookLimitConfig;
   /**
    * The site's address as people open it, the only origin of absolute URLs (links in mails, the
    * Google redirect URI, canonical and hreflang links, robots.txt, sitemaps): never a request's
@@ -219,6 +220,25 @@ export interface AccountLimitConfig {
   invites: number;
 }
 
+/**
+ * Instant book's limits on unpaid holds (docs/adr/0112-instant-book-hold-limits.md): a hold keeps
+ * a slot from everyone else for its 30 minutes, so one account may keep only a few, book only so
+ * often, and waits after its holds keep lapsing.
+ */
+export interface InstantBookLimitConfig {
+  /** Unpaid holds one account keeps at once, in all and on one space. */
+  liveHolds: number;
+  liveHoldsPerSpace: number;
+  /** Instant bookings tried per account and per client address within `windowMs`. */
+  accountAttempts: number;
+  ipAttempts: number;
+  windowMs: number;
+  /** Holds that lapsed unpaid within `lapseWindowMs` before the account waits: `waitMs`, doubled for each lapse beyond, from the last lapse. */
+  lapsesBeforeWait: number;
+  lapseWindowMs: number;
+  waitMs: number;
+}
+
 export interface StripeConfig {
   secretKey: string;
   webhookSecret: string;
@@ -237,6 +257,16 @@ export interface GoogleConfig {
 
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = { accountFailures: 5, ipAttempts: 20, windowMs: 15 * 60 * 1000, delayAfter: 10, maxDelayMs: 60_000 };
 export const DEFAULT_ACCOUNT_LIMITS: AccountLimitConfig = { emailRequests: 5, ipRequests: 30, windowMs: 60 * 60 * 1000, invites: 20 };
+export const DEFAULT_INSTANT_BOOK_LIMITS: InstantBookLimitConfig = {
+  liveHolds: 3,
+  liveHoldsPerSpace: 1,
+  accountAttempts: 6,
+  ipAttempts: 20,
+  windowMs: 60 * 60 * 1000,
+  lapsesBeforeWait: 2,
+  lapseWindowMs: 24 * 60 * 60 * 1000,
+  waitMs: 30 * 60 * 1000,
+};
 
 /** Read the persisted secret, or create one on first start so tokens survive restarts. */
 function loadOrCreateSecret(dataDir: string): Uint8Array {
@@ -305,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMs: e.ACCOUNT_LIMIT_WINDOW_MINUTES * 60_000,
       invites: e.ACCOUNT_LIMIT_INVITES,
     },
+    instantBookLimits: DEFAULT_INSTANT_BOOK_LIMITS,
     publicUrl,
     smtpUrl: e.SMTP_URL ?? null,
     devMail,
@@ -349,6 +380,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     rateLimit: DEFAULT_RATE_LIMIT,
     accountLimits: DEFAULT_ACCOUNT_LIMITS,
+    instantBookLimits: DEFAULT_INSTANT_BOOK_LIMITS,
     publicUrl: 'http://localhost:8080',
     smtpUrl: null,
     devMail: null,

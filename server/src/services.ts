@@ -153,7 +153,7 @@ export function buildServices(app: FastifyInstance) {
     enquiries,
     offers,
     bookingRequests: new BookingRequestService(offerRepo, offerAccess, offerParts),
-    instantBookings: new InstantBookingService(offerRepo, new EnquiryRepository(db), estimates, offerParts),
+    instantBookings: new InstantBookingService(offerRepo, new EnquiryRepository(db), estimates, offerParts, config.instantBookLimits, app.rateLimiter),
     offerExpiry,
     bookings: bookings.handlers,
     payments,

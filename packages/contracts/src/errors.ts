@@ -24,6 +24,7 @@ const BASE_ERROR_CODES = [
   'RATE_LIMITED', // 429
   'INTERNAL', // 500
   'SLOT_TAKEN', // 409: the space is held, blocked or booked at that time
+  'UNPAID_HOLDS', // 409: the customer already holds as many unpaid instant bookings as allowed (details.holds: pay one)
   'ATTACHMENT_INVALID', // 400 / 413: an attachment's type or size is not accepted
   'BLOCK_OVERLAPS_BOOKING', // 409: a block would overlap a booking (the message names it)
   'BLOCK_OVERLAPS_HOLD', // 409: a block would overlap a custom offer's hold (the message names it)

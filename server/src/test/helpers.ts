@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { DEMO_TENANT, type LoginRole } from '@venues/contracts';
 import { buildApp, type BuildOptions } from '../app';
-import { DEFAULT_ACCOUNT_LIMITS, DEFAULT_RATE_LIMIT, testConfig, type AccountLimitConfig, type AppConfig, type RateLimitConfig } from '../config';
+import { DEFAULT_ACCOUNT_LIMITS, DEFAULT_INSTANT_BOOK_LIMITS, DEFAULT_RATE_LIMIT, testConfig, type AccountLimitConfig, type AppConfig, type InstantBookLimitConfig, type RateLimitConfig } from '../config';
 import { and, eq, sql } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../db/seed';
 import { organizations, spaces, users, venues } from '../db/schema';
@@ -36,7 +36,11 @@ const ROLE_OF: Record<string, LoginRole> = {
   'sales@demo.test': 'admin',
 };
 
-export type TestOverrides = Partial<Omit<AppConfig, 'rateLimit' | 'accountLimits'>> & { rateLimit?: Partial<RateLimitConfig>; accountLimits?: Partial<AccountLimitConfig> };
+export type TestOverrides = Partial<Omit<AppConfig, 'rateLimit' | 'accountLimits' | 'instantBookLimits'>> & {
+  rateLimit?: Partial<RateLimitConfig>;
+  accountLimits?: Partial<AccountLimitConfig>;
+  instantBookLimits?: Partial<InstantBookLimitConfig>;
+};
 
 /** A fresh app on a new in-memory PGlite, migrated and seeded. Per-IP limits are lifted unless overridden. */
 export async function createTestApp(overrides: TestOverrides = {}, opts: Pick<BuildOptions, 'accessTtl' | 'logStream'> = {}): Promise<TestApp> {
@@ -44,6 +48,7 @@ export async function createTestApp(overrides: TestOverrides = {}, opts: Pick<Bu
     ...overrides,
     rateLimit: { ...DEFAULT_RATE_LIMIT, ipAttempts: 10_000, ...overrides.rateLimit },
     accountLimits: { ...DEFAULT_ACCOUNT_LIMITS, ipRequests: 10_000, ...overrides.accountLimits },
+    instantBookLimits: { ...DEFAULT_INSTANT_BOOK_LIMITS, ipAttempts: 10_000, ...overrides.instantBookLimits },
   });
   const app = await buildApp(config, { ...opts, database: await freshTestDatabase(), closeDatabase: true });
   await app.ready();

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paymentsApi, toApiError, venuesApi } from '@venues/api-client';
 import { session } from '@venues/session';
@@ -52,7 +52,8 @@ export const InstantBook = observer(function InstantBook({ venue, country }: { v
     guests: Number(params.get('guests')) || 10,
   }));
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ fields: Partial<Record<Field, string>>; message: string | null }>({ fields: {}, message: null });
+  /** `held`: the conversation of an unpaid booking the customer should pay before booking again (409 UNPAID_HOLDS). */
+  const [problem, setProblem] = useState<{ fields: Partial<Record<Field, string>>; message: string | null; held?: string }>({ fields: {}, message: null });
   const space = spaces.find((s) => s._id === ask.space);
   const ready = !!space && !!ask.date;
   const key = `${ask.date}|${ask.start}|${ask.duration}|${ask.guests}`;
@@ -94,7 +95,8 @@ export const InstantBook = observer(function InstantBook({ venue, country }: { v
     } catch (err) {
       const a = toApiError(err);
       const byField = Object.fromEntries((a.details?.fields ?? []).map((f) => [f.field, f.message])) as Partial<Record<Field, string>>;
-      setProblem({ fields: byField, message: Object.keys(byField).length ? null : a.code === 'SLOT_TAKEN' ? 'Someone has just taken this time: choose another.' : a.message });
+      const held = a.code === 'UNPAID_HOLDS' ? (a.details?.holds as { enquiry_id: string }[] | undefined)?.[0]?.enquiry_id : undefined;
+      setProblem({ fields: byField, message: Object.keys(byField).length ? null : a.code === 'SLOT_TAKEN' ? 'Someone has just taken this time: choose another.' : a.message, held });
       if (a.code === 'SLOT_TAKEN') estimate.reload();
       setBusy(false);
     }
@@ -191,6 +193,12 @@ export const InstantBook = observer(function InstantBook({ venue, country }: { v
           {problem.message && (
             <p role="alert" className="disc-field-error">
               {problem.message}
+              {problem.held && (
+                <>
+                  {' '}
+                  <Link to={`/${country}/enquiries/${problem.held}`}>Pay for your held booking</Link>
+                </>
+              )}
             </p>
           )}
         </div>

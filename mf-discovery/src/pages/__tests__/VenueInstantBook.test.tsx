@@ -115,3 +115,24 @@ test('a slot taken meanwhile is said, and the page stays', async () => {
   expect(screen.getByTestId('location')).toHaveTextContent(`/sg/venues/${venue.slug}`);
   act(() => session.clear());
 });
+
+test('a customer holding the space unpaid is told so, with a link to pay for that booking', async () => {
+  const user = userEvent.setup();
+  act(() => {
+    session.setTokens({ accessToken: 'token' });
+    session.setUser({ _id: 'u1', role: ['USER'] } as never);
+  });
+  const message = 'You already hold Sky Terrace unpaid: pay for that booking first (it is released in 24 minutes if unpaid).';
+  api.current.routes.set(`POST /api/v1/venues/${venue.slug}/spaces/${SPACE_ID}/instant-bookings`, () => ({
+    status: 409,
+    body: { error: { code: 'UNPAID_HOLDS', message, details: { holds: [{ enquiry_id: 'e9', offer_id: 'o9', expires_at: '2030-06-01T10:24:00.000Z' }] } } },
+  }));
+  const panel = await openPanel();
+  await within(panel).findByTestId('instant-total');
+  await user.click(within(panel).getByRole('button', { name: 'Book now' }));
+  const alert = await within(panel).findByRole('alert');
+  expect(alert).toHaveTextContent(message);
+  await user.click(within(alert).getByRole('link', { name: 'Pay for your held booking' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sg/enquiries/e9'));
+  act(() => session.clear());
+});

@@ -96,7 +96,7 @@ export const offersApi = {
     ...tags,
     ...signedIn,
     summary:
-      'Book a space instantly (customers): under its instant-book rules, opens the conversation with an accepted offer priced like the estimate that holds the slot; pay it with POST /offers/{id}/checkout (400 naming date, start, duration or guests; 409 SLOT_TAKEN)',
+      'Book a space instantly (customers): under its instant-book rules, opens the conversation with an accepted offer priced like the estimate that holds the slot; pay it with POST /offers/{id}/checkout (400 naming date, start, duration or guests; 409 SLOT_TAKEN, or UNPAID_HOLDS with details.holds when the account already holds as many unpaid as allowed; 429 with retryAfter when it books too often or its holds keep lapsing)',
     params: spaceParams,
     body: instantBookingBody,
     response: { ...created(instantBookingAnswer), ...errors(403, 404, 409) },

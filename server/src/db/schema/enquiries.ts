@@ -121,6 +121,8 @@ export const customOffers = pgTable(
   (t) => [
     index('custom_offers_enquiry_idx').on(t.enquiryId, t.createdAt),
     index('custom_offers_expiry_idx').on(t.expiresAt).where(sql`${t.status} in ('pending', 'accepted')`),
+    // A customer's instant bookings, live and lapsed (the hold limits, docs/adr/0112-instant-book-hold-limits.md).
+    index('custom_offers_creator_idx').on(t.createdBy, t.status, t.updatedAt),
     check('custom_offers_times_ck', sql`${t.endAt} > ${t.startAt}`),
     check('custom_offers_amounts_ck', sql`${t.subtotalMinor} >= 0 and ${t.totalMinor} >= 0 and ${t.guests} > 0`),
   ],

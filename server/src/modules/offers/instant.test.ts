@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { CustomOffer, Enquiry, InstantBooking, InstantBookRules, OwnerSpace, Payment, VenueDetail, VenueEstimate } from '@venues/contracts';
 import { bookings, customOffers, enquiries, payments, refunds, spaceBlocks, spaces, users, venues } from '../../db/schema';
@@ -9,12 +9,13 @@ import { createTestApp, errorOf, ownersVenueAndRival, type TestApp } from '../..
 // Instant book over real HTTP and the real database: the team sets the rules on a space, the
 // customer books under them (each rule refused naming its field, nothing written), the offer is
 // priced like the estimate and already accepted, 20 customers racing for one slot get one booking,
-// and a payment whose slot went to someone else meanwhile is refunded.
+// a payment whose slot went to someone else meanwhile is refunded, and one account cannot hold
+// slots unpaid beyond its limits (docs/adr/0112-instant-book-hold-limits.md).
 
 let t: TestApp;
 type Session = Awaited<ReturnType<TestApp['login']>>;
 let customer: Session, friend: Session, owner: Session, member: Session, admin: Session, rival: Session;
-let fx: { venue: string; slug: string; space: string; plain: string; foreignSpace: string; demoSpace: string };
+let fx: { venue: string; slug: string; space: string; plain: string; foreignSpace: string; demoSpace: string; more: string[] };
 
 const ZONE = 'Asia/Singapore';
 const RULES: InstantBookRules = {
@@ -35,15 +36,29 @@ function sunday(): string {
   while (d.weekday !== 7) d = d.plus({ days: 1 });
   return d.toISODate()!;
 }
-const post = (path: string, s: Session | null, body?: unknown) => t.req({ method: 'POST', url: `/api/v1${path}`, token: s?.accessToken, body: body ?? {} });
+/** Each session books from an address of its own (the per-address limit is tested on purpose). */
+const addressOf = new Map<string, string>();
+const post = (path: string, s: Session | null, body?: unknown, remoteAddress = s ? addressOf.get(s.userId) : undefined) =>
+  t.req({ method: 'POST', url: `/api/v1${path}`, token: s?.accessToken, body: body ?? {}, ...(remoteAddress ? { remoteAddress } : {}) });
 const get = (path: string, s?: Session) => t.req({ url: `/api/v1${path}`, token: s?.accessToken });
-const book = (body: Record<string, unknown>, s: Session | null = customer, space = fx.space, venue = fx.slug) => post(`/venues/${venue}/spaces/${space}/instant-bookings`, s, body);
+const book = (body: Record<string, unknown>, s: Session | null = customer, space = fx.space, venue = fx.slug, from?: string) => post(`/venues/${venue}/spaces/${space}/instant-bookings`, s, body, from);
+let customers = 0;
+/** A new customer account, signed in, booking from an address of its own. */
+async function newCustomer(): Promise<Session> {
+  const [u] = await t.app.db.select().from(users).where(eq(users.email, 'user@demo.test'));
+  const email = `instant.${++customers}@customers.test`;
+  await t.app.db.insert(users).values({ tenantId: u!.tenantId, email, passwordHash: u!.passwordHash, firstName: 'Ina', lastName: `Stant ${customers}`, role: 'USER', country: 'sg', type: 'user', emailVerifiedAt: new Date() });
+  const s = await t.login(email, 'user');
+  addressOf.set(s.userId, `10.1.${Math.floor(customers / 250)}.${(customers % 250) + 1}`);
+  return s;
+}
 const fieldsOf = (r: Awaited<ReturnType<typeof get>>) => errorOf(r).details.fields?.map((f) => f.field);
 const count = async () => (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(enquiries).where(eq(enquiries.venueId, fx.venue)))[0]!.n;
 const CARD = { exp_month: 12, exp_year: 2040, cvc: '123' };
 
 beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'http://site.test' });
+  // Per address: low enough to reach here (every session books from an address of its own).
+  t = await createTestApp({ publicUrl: 'http://site.test', instantBookLimits: { ipAttempts: 8 } });
   customer = await t.login('user@demo.test');
   friend = await t.login('friend@demo.test');
   owner = await t.login('owner@demo.test');
@@ -60,9 +75,9 @@ beforeAll(async () => {
   const space = async (name: string, sortOrder: number) =>
     (await t.app.db.insert(spaces).values({ tenantId: o!.tenantId, venueId: v!.id, name, spaceType: 'meeting-room', status: 'published', capacitySeated: 20, capacityStanding: 30, pricePerHourMinor: 10_000, minHours: 2, sortOrder }).returning())[0]!.id;
   const foreign = (await t.app.db.select({ id: spaces.id }).from(spaces).where(sql`${spaces.venueId} <> ${v!.id} and ${spaces.status} = 'published'`).limit(1))[0]!.id;
-  fx = { venue: v!.id, slug, space: await space('Quick Room', 0), plain: await space('Ask Room', 1), foreignSpace: foreign, demoSpace: demo.spaceId };
+  fx = { venue: v!.id, slug, space: await space('Quick Room', 0), plain: await space('Ask Room', 1), foreignSpace: foreign, demoSpace: demo.spaceId, more: [await space('Quick Room B', 2), await space('Quick Room C', 3), await space('Quick Room D', 4)] };
   // The fixture's rules are written directly (its spaces have no photos, so the editor would keep them drafts); the editor is tested on a demo space.
-  await t.app.db.update(spaces).set({ instantBook: RULES }).where(eq(spaces.id, fx.space));
+  await t.app.db.update(spaces).set({ instantBook: RULES }).where(inArray(spaces.id, [fx.space, ...fx.more]));
   await refreshVenueSummaries(t.app.db, o!.tenantId, [v!.id]);
 });
 afterAll(() => t.close());
@@ -160,8 +175,9 @@ describe('POST /v1/venues/{venue}/spaces/{space}/instant-bookings', () => {
 
   it('20 customers racing for one slot: exactly one accepted offer, the others 409 SLOT_TAKEN', async () => {
     const date = weekday();
-    const who = [customer, friend];
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => book({ date, start: '14:00', duration: 2, guests: 4 }, who[i % 2]!)));
+    const who: Session[] = [];
+    for (let i = 0; i < 20; i++) who.push(await newCustomer());
+    const answers = await Promise.all(who.map((s) => book({ date, start: '14:00', duration: 2, guests: 4 }, s)));
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
@@ -174,7 +190,8 @@ describe('POST /v1/venues/{venue}/spaces/{space}/instant-bookings', () => {
 
   it('paying books it; a payment that completes after its slot went to someone else is refunded in full', async () => {
     const date = weekday();
-    const mine: InstantBooking = (await book({ date, start: '15:00', duration: 2, guests: 4 })).json().data;
+    const [customer, friend] = [await newCustomer(), await newCustomer()];
+    const mine: InstantBooking = (await book({ date, start: '15:00', duration: 2, guests: 4 }, customer)).json().data;
     const c = (await post(`/offers/${mine.offer_id}/checkout`, customer)).json().data;
     expect(c.checkout_url).toBe(`http://site.test/sg/enquiries/${mine.enquiry_id}/checkout/${c.payment_id}`);
     // 3-D Secure: the customer is at the bank when the hold lapses…
@@ -196,5 +213,85 @@ describe('POST /v1/venues/{venue}/spaces/{space}/instant-bookings', () => {
     const [refund] = await t.app.db.select().from(refunds).where(eq(refunds.paymentId, p._id));
     expect(refund).toMatchObject({ status: 'succeeded', amountMinor: mine.total_minor, reason: 'slot_taken' });
     expect(await t.app.db.select().from(bookings).where(eq(bookings.offerId, mine.offer_id))).toHaveLength(0);
+  });
+});
+
+describe('the limits on unpaid holds (docs/adr/0112-instant-book-hold-limits.md)', () => {
+  const slot = (date = weekday()) => ({ date, start: '10:00', duration: 2, guests: 4 });
+  const holdsOf = (r: Awaited<ReturnType<typeof get>>) => (errorOf(r).details as unknown as { holds: { enquiry_id: string; offer_id: string; expires_at: string }[] }).holds;
+
+  it('one unpaid hold per space and three in all, each refusal naming the holds to pay and writing nothing; paying one frees its place', async () => {
+    const s = await newCustomer();
+    const first: InstantBooking = (await book(slot(), s)).json().data;
+    const before = await count();
+    const again = await book(slot(), s);
+    expect([again.statusCode, errorOf(again).code]).toEqual([409, 'UNPAID_HOLDS']);
+    expect(errorOf(again).message).toMatch(/^You already hold Quick Room unpaid: pay for that booking first \(it is released in (29|30) minutes if unpaid\)\.$/);
+    expect(holdsOf(again)).toEqual([{ enquiry_id: first.enquiry_id, offer_id: first.offer_id, expires_at: first.expires_at }]);
+    expect(await count()).toBe(before);
+
+    expect((await book(slot(), s, fx.more[0])).statusCode).toBe(201);
+    expect((await book(slot(), s, fx.more[1])).statusCode).toBe(201);
+    const fourth = await book(slot(), s, fx.more[2]);
+    expect([fourth.statusCode, errorOf(fourth).code]).toEqual([409, 'UNPAID_HOLDS']);
+    expect(errorOf(fourth).message).toMatch(/^You already hold 3 instant bookings unpaid: pay for one first/);
+    expect(holdsOf(fourth).map((h) => h.offer_id)[0]).toBe(first.offer_id);
+    expect(await count()).toBe(before + 2);
+
+    const c = (await post(`/offers/${first.offer_id}/checkout`, s)).json().data;
+    expect((await post(`/payments/${c.payment_id}/confirm`, s, { card_number: '4242 4242 4242 4242', ...CARD })).json().data.status).toBe('succeeded');
+    expect((await book(slot(), s, fx.more[2])).statusCode).toBe(201);
+  });
+
+  it('many bookings of one account at once: no more holds than the limit', async () => {
+    const s = await newCustomer();
+    const answers = await Promise.all([fx.space, ...fx.more].map((space) => book(slot(), s, space)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 409]);
+    const held = await t.app.db.select().from(customOffers).where(and(eq(customOffers.createdBy, s.userId), eq(customOffers.status, 'accepted')));
+    expect(held).toHaveLength(3);
+  });
+
+  it('an account tries 6 times an hour and an address 8; past that 429 with the wait', async () => {
+    const s = await newCustomer();
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) codes.push((await book(slot(), s)).statusCode);
+    expect(codes).toEqual([201, 409, 409, 409, 409, 409, 429]);
+    const late = await book(slot(), s, fx.more[0]);
+    expect(errorOf(late)).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^You have tried to book instantly 6 times within the hour\. Try again in (\d+ minutes?|1 hour), or send the venue an enquiry\.$/) });
+    expect(Number(late.headers['retry-after'])).toBeGreaterThan(3000);
+
+    // Three accounts on one network: the ninth attempt from it is refused.
+    const office = '10.200.0.1';
+    const people = [await newCustomer(), await newCustomer(), await newCustomer()];
+    const fromOffice: number[] = [];
+    for (let i = 0; i < 9; i++) fromOffice.push((await book(slot(), people[i % 3]!, [fx.space, ...fx.more][Math.floor(i / 3)]!, fx.slug, office)).statusCode);
+    expect(fromOffice.slice(0, 8).every((c) => c !== 429)).toBe(true);
+    expect(fromOffice[8]).toBe(429);
+    expect(errorOf(await book(slot(), await newCustomer(), fx.more[2], fx.slug, office)).message).toMatch(/^Too many instant bookings from your network/);
+  });
+
+  it('an account whose holds lapsed twice within a day waits 30 minutes from the last lapse, then 60 after a third', async () => {
+    const s = await newCustomer();
+    const lapse = async () => {
+      const b: InstantBooking = (await book(slot(), s)).json().data;
+      await t.app.services.offerExpiry.sweep(new Date(Date.parse(b.expires_at) + 1000));
+      return b;
+    };
+    await lapse();
+    await lapse();
+    const paused = await book(slot(), s);
+    expect(paused.statusCode).toBe(429);
+    expect(errorOf(paused).message).toMatch(/^Your last 2 instant bookings lapsed unpaid, so instant booking is paused for your account for (29|30) minutes\. You can still send the venue an enquiry\.$/);
+    const wait = Number(paused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(29 * 60);
+    expect(wait).toBeLessThanOrEqual(30 * 60);
+    // Half an hour later it books again; a third lapse makes the next wait an hour.
+    const moveLapses = (ms: number) => t.app.db.update(customOffers).set({ updatedAt: sql`${customOffers.updatedAt} - ${`${ms} milliseconds`}::interval` }).where(and(eq(customOffers.createdBy, s.userId), eq(customOffers.status, 'expired')));
+    await moveLapses(31 * 60_000);
+    await lapse();
+    expect(errorOf(await book(slot(), s)).message).toMatch(/paused for your account for (59|1 hour) ?(minutes)?/);
+    // Lapses older than a day no longer count.
+    await moveLapses(25 * 3_600_000);
+    expect((await book(slot(), s)).statusCode).toBe(201);
   });
 });

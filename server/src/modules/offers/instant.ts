@@ -1,7 +1,9 @@
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import { EVENT_TYPE_KEYS, INSTANT_BOOK_LIMITS, SOCKET_EVENTS, WEEKDAYS, enquiryMachine, instantRuleBroken, type EventTypeKey, type InstantBooking, type instantBookingBody } from '@venues/contracts';
+import type { InstantBookLimitConfig } from '../../config';
 import type { CustomOfferRow, EnquiryRow } from '../../db/schema';
+import { rateLimited, type RateLimitStore } from '../../plugins/rate-limit';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import { formatMinor } from '../../lib/pricing';
 import { step } from '../../lib/state';
@@ -12,6 +14,15 @@ import { HOUR, priced, slotTaken, type OfferParts } from './parts';
 import { isSlotTaken, type OfferRepository } from './repository';
 
 type InstantInput = z.output<typeof instantBookingBody>;
+
+/** `12 minutes`, `1 hour 5 minutes`: a wait as a customer reads it (at least a minute). */
+function minutes(ms: number): string {
+  const m = Math.max(1, Math.ceil(ms / 60_000));
+  const h = Math.floor(m / 60);
+  const rest = m % 60;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  return h ? `${part(h, 'hour')}${rest ? ` ${part(rest, 'minute')}` : ''}` : part(m, 'minute');
+}
 
 /**
  * Instant book (docs/adr/0101-instant-book.md, docs/transactions.md "Instant book"): a customer
@@ -28,10 +39,46 @@ export class InstantBookingService {
     private readonly enquiries: EnquiryRepository,
     private readonly estimates: Pick<EstimateService, 'venue'>,
     private readonly parts: OfferParts,
+    private readonly limits: InstantBookLimitConfig,
+    private readonly limiter: RateLimitStore,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async book(user: AuthUser, idOrSlug: string, spaceId: string, b: InstantInput): Promise<InstantBooking> {
+  /**
+   * The limits on unpaid holds (docs/adr/0112-instant-book-hold-limits.md) before anything is
+   * held: an account whose holds keep lapsing waits, and an account or address tries only so often.
+   */
+  private async admit(user: AuthUser, ip: string, now: Date): Promise<void> {
+    const l = this.limits;
+    const lapsed = await this.repo.lapsedInstantHolds(user.id, new Date(now.getTime() - l.lapseWindowMs));
+    if (lapsed.length >= l.lapsesBeforeWait) {
+      const wait = Math.min(l.waitMs * 2 ** (lapsed.length - l.lapsesBeforeWait), l.lapseWindowMs);
+      const left = lapsed[0]!.getTime() + wait - now.getTime();
+      if (left > 0) {
+        throw rateLimited(left, `Your last ${lapsed.length} instant bookings lapsed unpaid, so instant booking is paused for your account for ${minutes(left)}. You can still send the venue an enquiry.`);
+      }
+    }
+    const mine = await this.limiter.hit(`ib:acct:${user.id}`, l.windowMs);
+    if (mine.count > l.accountAttempts) throw rateLimited(mine.resetMs, `You have tried to book instantly ${l.accountAttempts} times within the hour. Try again in ${minutes(mine.resetMs)}, or send the venue an enquiry.`);
+    const theirs = await this.limiter.hit(`ib:ip:${ip}`, l.windowMs);
+    if (theirs.count > l.ipAttempts) throw rateLimited(theirs.resetMs, `Too many instant bookings from your network. Try again in ${minutes(theirs.resetMs)}, or send the venue an enquiry.`);
+  }
+
+  /** Inside the booking's transaction: refuses a hold beyond the account's live unpaid holds, in all and on this space. */
+  private async withinHolds(repo: OfferRepository, user: AuthUser, spaceId: string, spaceName: string, now: Date): Promise<void> {
+    const live = await repo.liveInstantHolds(user.id, now);
+    const here = live.filter((h) => h.spaceId === spaceId);
+    const refuse = (message: string, holds: typeof live) =>
+      new AppError('UNPAID_HOLDS', message, { holds: holds.map((h) => ({ enquiry_id: h.enquiryId, offer_id: h.offerId, expires_at: h.expiresAt.toISOString() })) });
+    if (here.length >= this.limits.liveHoldsPerSpace) {
+      throw refuse(`You already hold ${spaceName} unpaid: pay for that booking first (it is released in ${minutes(here[0]!.expiresAt.getTime() - now.getTime())} if unpaid).`, here);
+    }
+    if (live.length >= this.limits.liveHolds) {
+      throw refuse(`You already hold ${live.length} instant bookings unpaid: pay for one first (the next is released in ${minutes(live[0]!.expiresAt.getTime() - now.getTime())} if unpaid).`, live);
+    }
+  }
+
+  async book(user: AuthUser, idOrSlug: string, spaceId: string, b: InstantInput, ip: string): Promise<InstantBooking> {
     if (!user.roles.isUser) throw forbidden('Sign in with a customer account to book');
     const now = this.now();
     // The estimate decides the time (real, in the future, within reach), whether the space is free, and the price.
@@ -58,11 +105,13 @@ export class InstantBookingService {
     const eventType: EventTypeKey = (venue.eventTypes.find((t) => (EVENT_TYPE_KEYS as readonly string[]).includes(t)) as EventTypeKey | undefined) ?? 'meetings';
     const who = `${user.row.firstName} ${user.row.lastName}`.trim() || 'The customer';
     const when = `${DateTime.fromISO(b.date).toFormat('ccc d LLL yyyy')}, ${estimate.start}–${estimate.end}`;
+    await this.admit(user, ip, now);
     let made: { enquiry: EnquiryRow; offer: CustomOfferRow };
     try {
       made = await this.repo.transaction(async (tx) => {
         const repo = this.repo.withTx(tx);
         const enquiries = this.enquiries.withTx(tx);
+        await this.withinHolds(repo, user, spaceId, space.name, now);
         const enquiry = await enquiries.insert({
           tenantId: user.tenantId,
           customerId: user.id,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { BookingRequestStatus, OfferStatus } from '@venues/contracts';
 import { Repository } from '../../db/repository';
 import { bookingRequests, countrySettings, customOffers, enquiries, spaceBlocks, spaces, venues, type BookingRequestRow, type CustomOfferRow } from '../../db/schema';
@@ -80,6 +80,30 @@ export class OfferRepository extends Repository {
   async setOfferStatus(id: string, status: OfferStatus): Promise<CustomOfferRow> {
     const [r] = await this.db.update(customOffers).set({ status, updatedAt: new Date() }).where(eq(customOffers.id, id)).returning();
     return r!;
+  }
+
+  /**
+   * The customer's unpaid instant bookings that hold a slot now (an offer the customer made is an
+   * instant booking: customers make no other), oldest first. Locks the customer's row first, so
+   * two bookings of one customer at once count one after the other (docs/adr/0112-instant-book-hold-limits.md).
+   */
+  async liveInstantHolds(customerId: string, now: Date) {
+    await this.db.execute(sql`select id from users where id = ${customerId} for update`);
+    return this.db
+      .select({ offerId: customOffers.id, enquiryId: customOffers.enquiryId, spaceId: customOffers.spaceId, expiresAt: customOffers.expiresAt })
+      .from(customOffers)
+      .where(and(eq(customOffers.createdBy, customerId), eq(customOffers.status, 'accepted'), gt(customOffers.expiresAt, now)))
+      .orderBy(asc(customOffers.expiresAt));
+  }
+
+  /** When the customer's instant bookings that lapsed unpaid since `since` lapsed, newest first. */
+  async lapsedInstantHolds(customerId: string, since: Date): Promise<Date[]> {
+    const r = await this.db
+      .select({ at: customOffers.updatedAt })
+      .from(customOffers)
+      .where(and(eq(customOffers.createdBy, customerId), eq(customOffers.status, 'expired'), gt(customOffers.updatedAt, since)))
+      .orderBy(desc(customOffers.updatedAt));
+    return r.map((x) => x.at);
   }
 
   /** Holds the slot for an offer; the database's exclusion constraint refuses an overlap (isSlotTaken). */

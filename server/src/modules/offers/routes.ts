@@ -20,7 +20,7 @@ export async function offerRoutes(fastify: FastifyInstance): Promise<void> {
     }));
   }
   app.post('/venues/:idOrSlug/spaces/:spaceId/instant-bookings', { ...auth, schema: offersApi.instant }, async (req, reply) =>
-    reply.status(201).send({ data: await app.services.instantBookings.book(currentUser(req), req.params.idOrSlug, req.params.spaceId, req.body) }),
+    reply.status(201).send({ data: await app.services.instantBookings.book(currentUser(req), req.params.idOrSlug, req.params.spaceId, req.body, req.ip) }),
   );
   app.post('/enquiries/:id/booking-requests', { ...auth, schema: offersApi.request }, async (req, reply) => reply.status(201).send({ data: await requests.request(currentUser(req), req.params.id, req.body) }));
   app.get('/booking-requests/:id', { ...auth, schema: offersApi.getRequest }, async (req) => ({ data: await requests.getRequest(currentUser(req), req.params.id) }));

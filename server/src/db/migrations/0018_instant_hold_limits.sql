@@ -1,0 +1,1 @@
+CREATE INDEX "custom_offers_creator_idx" ON "custom_offers" USING btree ("created_by","status","updated_at");
