@@ -103,6 +103,10 @@ test.describe('announcement management', () => {
     await expect(page).toHaveURL(/\/sg\/announcements\/list/);
 
     await page.getByPlaceholder(/search/i).fill(title);
+    // The search applied (after its debounce) and its list drawn: a click during the reload would
+    // land on the table's loading veil instead of the row.
+    await expect(page).toHaveURL(/[?&]search=/);
+    await expect(page.locator('.ant-table-wrapper .ant-spin-spinning')).toHaveCount(0);
     const row = page.getByRole('row', { name: new RegExp(title) });
     await expect(row).toBeVisible();
     await row.click();
