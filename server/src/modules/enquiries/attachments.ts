@@ -24,6 +24,17 @@ export async function detect(data: Buffer): Promise<{ type: AttachmentType; ext:
 }
 
 /**
+ * A photo as it is kept: turned upright and written again in its own format, which drops its
+ * metadata (EXIF with the camera's GPS position, XMP, comments), as listing photos and avatars are.
+ */
+function withoutMetadata(data: Buffer, ext: string): Promise<Buffer> {
+  const image = sharp(data, { limitInputPixels: 100_000_000, failOn: 'error' }).rotate();
+  if (ext === 'jpg') return image.jpeg({ quality: 90 }).toBuffer();
+  if (ext === 'png') return image.png().toBuffer();
+  return image.webp({ quality: 90 }).toBuffer();
+}
+
+/**
  * A conversation's files (photos and PDFs), kept in the storage plugin under a private folder per
  * enquiry and served only through the API after the caller's access to the enquiry is checked.
  */
@@ -44,9 +55,11 @@ export class Attachments {
     if (data.length > ENQUIRY_LIMITS.attachmentBytes) throw fieldError('file', `The file must be at most ${ENQUIRY_LIMITS.attachmentBytes / 1024 / 1024} MB`);
     const kind = await detect(data);
     if (!kind) throw fieldError('file', 'Attach a photo (JPEG, PNG or WebP) or a PDF');
+    const kept = kind.ext === 'pdf' ? data : await withoutMetadata(data, kind.ext).catch(() => null);
+    if (!kept) throw fieldError('file', 'This photo could not be read. Choose another one.');
     const file = `${randomUUID()}.${kind.ext}`;
-    await this.storage.put(`${this.folder(enquiryId)}/${file}`, data);
-    return this.answer(enquiryId, file, name.trim().slice(0, 200) || file, data.length);
+    await this.storage.put(`${this.folder(enquiryId)}/${file}`, kept);
+    return this.answer(enquiryId, file, name.trim().slice(0, 200) || file, kept.length);
   }
 
   /** The attachments a message names: each must be a file uploaded to this conversation. */

@@ -349,6 +349,23 @@ describe('attachments', () => {
     for (const p of [`/media/${key}`, `/media/./${key}`, `/media/${key.replace('private/', 'private%2F')}`]) expect((await t.req({ url: p })).statusCode).toBe(404);
   });
 
+  it('a photo is kept without its metadata (the camera’s GPS position, its owner), in its own format', async () => {
+    const e = await create();
+    const tagged = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+      .withExif({ IFD0: { Artist: 'Ivy Lee' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '1/1 17/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '103/1 51/1 0/1' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(tagged).metadata()).exif).toBeDefined();
+    const up = (await upload(customer, e._id, multipartFile('file', 'site visit.jpg', 'image/jpeg', tagged))).json().data as EnquiryMessage['attachments'][number];
+    expect(up.content_type).toBe('image/jpeg');
+    await post(`/enquiries/${e._id}/messages`, customer.accessToken, { attachments: [{ key: up.key, name: up.name }] });
+    const kept = (await t.req({ url: up.url, token: owner.accessToken })).rawPayload;
+    const meta = await sharp(kept).metadata();
+    expect({ format: meta.format, exif: meta.exif, xmp: meta.xmp, width: meta.width, height: meta.height }).toEqual({ format: 'jpeg', exif: undefined, xmp: undefined, width: 40, height: 30 });
+    expect(kept.includes(Buffer.from('Ivy Lee'))).toBe(false);
+    expect(up.size).toBe(kept.length);
+  });
+
   it('refuses other files, strangers, and keys from another conversation, naming the field', async () => {
     const e = await create();
     const other = await create();
