@@ -47,8 +47,14 @@ describe('password policy', () => {
     }
   });
 
+  it('refuses the published demo password and its near-misses', async () => {
+    for (const published of ['Demo-pass-2026', 'demo-pass-2026', 'Demo-Pass-2026!', 'Dem0-pass-2026']) {
+      expect({ published, messages: messages(await passwordPolicy.safeParseAsync(published)) }).toEqual({ published, messages: { '': PASSWORD_MESSAGES.common } });
+    }
+  });
+
   it('accepts long, uncommon passwords up to 128 characters', async () => {
-    for (const ok of ['Demo-pass-2026', 'correct horse battery staple', 'Zq8#mLp2vRt!', 'tangerine-otter-velvet-42'.padEnd(128, 'x')]) {
+    for (const ok of ['Lantern-pass-2031', 'correct horse battery staple', 'Zq8#mLp2vRt!', 'tangerine-otter-velvet-42'.padEnd(128, 'x')]) {
       expect((await passwordPolicy.safeParseAsync(ok)).success).toBe(true);
     }
   });
@@ -69,7 +75,7 @@ describe('password policy', () => {
 
   it('update-password: policy, and different from the current one', async () => {
     expect(messages(await updatePasswordBody.safeParseAsync({ old_password: 'x', new_password: 'password' }))).toEqual({ new_password: PASSWORD_MESSAGES.common });
-    expect(messages(await updatePasswordBody.safeParseAsync({ old_password: 'Demo-pass-2026', new_password: 'Demo-pass-2026' }))).toEqual({
+    expect(messages(await updatePasswordBody.safeParseAsync({ old_password: 'Lantern-pass-2031', new_password: 'Lantern-pass-2031' }))).toEqual({
       new_password: 'Choose a password different from your current one',
     });
     expect((await passwordResetBody.safeParseAsync({ password: 'Analytical-Engine-1843' })).success).toBe(true);

@@ -9,6 +9,11 @@
  */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+/** The demo accounts' password (the README publishes it): the seed gives it to them, the policy refuses it to everyone else. */
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+/** Passwords known to the world, refused like the most common ones (and near-misses of them). */
+export const PUBLISHED_PASSWORDS: readonly string[] = [DEMO_PASSWORD];
+
 /** zxcvbn scores below this (0 "too guessable", 1 "very guessable": under a million guesses) are refused. */
 export const PASSWORD_MIN_SCORE = 2;
 
@@ -39,7 +44,8 @@ let estimator: Promise<Estimate> | null = null;
 export function loadPasswordEstimator(): Promise<Estimate> {
   estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(([core, common]) => {
     const zxcvbn = new core.ZxcvbnFactory({
-      dictionary: common.dictionary,
+      // The published passwords as the first words of a list of their own: a few guesses away.
+      dictionary: { ...common.dictionary, published: PUBLISHED_PASSWORDS.map((p) => p.toLowerCase()) },
       graphs: common.adjacencyGraphs,
       // Catches near-misses of listed passwords ("passw0rd!" and the like).
       useLevenshteinDistance: true,

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { DEFAULT_COUNTRY, DEMO_TENANT, type NotificationType } from '@venues/contracts';
+import { DEFAULT_COUNTRY, DEMO_PASSWORD, DEMO_TENANT, type NotificationType } from '@venues/contracts';
 import { sha256 } from '../lib/crypto';
 import { OWASP_PASSWORD_COST, Passwords, type PasswordCost } from '../lib/password';
 import type { Db } from './client';
@@ -13,7 +13,8 @@ import { seedAvailability } from './seed-availability';
 import { seedModeration } from './seed-moderation';
 import { announcements, countrySettings, notifications, organizations, tenants, users } from './schema';
 
-export const DEMO_PASSWORD = 'Demo-pass-2026';
+// The demo accounts' password, which the password policy refuses to everyone else.
+export { DEMO_PASSWORD };
 
 type Role = 'USER' | 'VENUE_OWNER' | 'VENUE_LISTER' | 'ADMIN';
 export const DEMO_ACCOUNTS: { email: string; role: Role; assignedRoles: number | null; first: string; last: string; org?: true }[] = [

@@ -157,6 +157,9 @@ describe('sign-up (v1 and v2) and e-mail verification', () => {
     expect(errorOf(status).details.fields!.map((f) => f.field).sort()).toEqual(['email_verified_at', 'status']);
     const own = await post('/api/v1/auth/registration', person(email, { first_name: 'Bartholomew', password: 'Bartholomew2024' }));
     expect(errorOf(own).details.fields).toEqual([{ field: 'password', message: PASSWORD_MESSAGES.common }]);
+    // The demo accounts' password is published in the README: nobody else may choose it.
+    const published = await post('/api/v1/auth/registration', person(email, { password: DEMO_PASSWORD }));
+    expect(errorOf(published).details.fields).toEqual([{ field: 'password', message: PASSWORD_MESSAGES.common }]);
     expect((await post('/api/v1/auth/registration', 'not json', { headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
 
     const ok = await post('/api/v1/auth/registration', person(email, { first_name: '<img src=x onerror=alert(1)>' }));

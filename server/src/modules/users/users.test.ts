@@ -190,13 +190,13 @@ describe('PATCH /api/v1/auth/update-password', () => {
   it('400 on old_password when wrong; on success ends other sessions and keeps this one', async () => {
     const a = await t.login('member@demo.test');
     const b = await t.login('member@demo.test');
-    const wrong = await t.req({ method: 'PATCH', url: '/api/v1/auth/update-password', token: a.accessToken, body: { old_password: 'nope', new_password: 'New-pass-2026!' } });
+    const wrong = await t.req({ method: 'PATCH', url: '/api/v1/auth/update-password', token: a.accessToken, body: { old_password: 'nope', new_password: 'Fresh-Lantern-Quay-9' } });
     expect(wrong.statusCode).toBe(400);
     expect(errorOf(wrong)).toMatchObject({ code: 'VALIDATION_ERROR', details: { fields: [{ field: 'old_password' }] } });
     const short = await t.req({ method: 'PATCH', url: '/api/v1/auth/update-password', token: a.accessToken, body: { old_password: DEMO_PASSWORD, new_password: 'short' } });
     expect(errorOf(short).details.fields![0]!.field).toBe('new_password');
 
-    const ok = await t.req({ method: 'PATCH', url: '/api/v1/auth/update-password', token: a.accessToken, body: { old_password: DEMO_PASSWORD, new_password: 'New-pass-2026!' } });
+    const ok = await t.req({ method: 'PATCH', url: '/api/v1/auth/update-password', token: a.accessToken, body: { old_password: DEMO_PASSWORD, new_password: 'Fresh-Lantern-Quay-9' } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ data: { ok: true } });
     expect((await t.req({ url: '/api/v1/user/me', token: a.accessToken })).statusCode).toBe(200);
@@ -205,7 +205,7 @@ describe('PATCH /api/v1/auth/update-password', () => {
     expect((await t.req({ method: 'POST', url: '/api/v1/auth/refresh-token', body: { refreshToken: b.refreshToken } })).statusCode).toBe(401);
     const oldLogin = await t.req({ method: 'POST', url: '/api/v1/auth/login', body: { email: 'member@demo.test', password: DEMO_PASSWORD, role: 'venue' } });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await t.req({ method: 'POST', url: '/api/v1/auth/login', body: { email: 'member@demo.test', password: 'New-pass-2026!', role: 'venue' } });
+    const newLogin = await t.req({ method: 'POST', url: '/api/v1/auth/login', body: { email: 'member@demo.test', password: 'Fresh-Lantern-Quay-9', role: 'venue' } });
     expect(newLogin.statusCode).toBe(200);
   });
 });
