@@ -81,6 +81,18 @@ test('a new offer starts from the enquiry and the listed price; it sends instant
   expect(screen.getAllByLabelText('Unit price')[1]).toHaveAttribute('aria-invalid', 'true');
 }, 180_000);
 
+test('an offer with nothing to pay is refused before it is sent, saying why', async () => {
+  signInAs('VENUE_OWNER');
+  const user = userEvent.setup();
+  renderAt(`/sg/enquiries/${E}/custom-offer`, '/:country/enquiries/:enquiry/custom-offer', <OfferFormPage />);
+  await screen.findByRole('heading', { name: 'Custom offer for Una User' });
+  await user.clear(screen.getByLabelText('Unit price'));
+  await user.type(screen.getByLabelText('Unit price'), '0');
+  await user.click(screen.getByRole('button', { name: /Send offer$/ }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The total must be more than zero: give at least one line a price');
+  expect(api.current.seen.filter((r) => r.method === 'POST')).toEqual([]);
+});
+
 test('a team member who may not send offers is told so instead of a form', async () => {
   act(() => session.setUser(testUser({ _id: 'u2', role: ['VENUE_LISTER'], assigned_roles: 4 })));
   renderAt(`/sg/enquiries/${E}/custom-offer`, '/:country/enquiries/:enquiry/custom-offer', <OfferFormPage />);

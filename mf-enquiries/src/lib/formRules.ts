@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { BOOKING_LIMITS, ENQUIRY_LIMITS } from '@venues/contracts';
+import { BOOKING_LIMITS, ENQUIRY_LIMITS, LINES_PRICED_MESSAGE } from '@venues/contracts';
 
 // The plain pages' form rules, downloaded at a form's first submit (lazyResolver from
 // @venues/mf-kit), so zod is not part of the pages (docs/performance.md).
@@ -71,7 +71,8 @@ export const offerSchema = z
         }),
       )
       .min(1, 'Add at least one line')
-      .max(ENQUIRY_LIMITS.offerLines, `At most ${ENQUIRY_LIMITS.offerLines} lines`),
+      .max(ENQUIRY_LIMITS.offerLines, `At most ${ENQUIRY_LIMITS.offerLines} lines`)
+      .refine((ls) => ls.some((l) => l.quantity * l.unit_price > 0), { message: LINES_PRICED_MESSAGE }),
     expires_date: date('the last day to accept'),
     expires_time: time('a time'),
     note: z.string().max(ENQUIRY_LIMITS.offerNote, `At most ${ENQUIRY_LIMITS.offerNote} characters`),

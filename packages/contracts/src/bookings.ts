@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { objectId, safeString, isoDateTime } from './common';
 import type { CancellationPolicyId } from './discovery-lists';
-import { ENQUIRY_LIMITS, offerLineBody, type OfferLine, type OfferTaxLine, type RefundStep } from './enquiries';
+import { ENQUIRY_LIMITS, linesPriced, linesPricedIssue, offerLineBody, type OfferLine, type OfferTaxLine, type RefundStep } from './enquiries';
 import { pageQuery } from './discovery';
 import { BOOKING_STATUSES, REFUND_STATUSES, type BookingStatus, type ExtraChargeStatus, type PaymentStatus, type RefundStatus } from './state-machines';
 
@@ -235,7 +235,8 @@ export const extraChargeBody = z
     lines: z.array(offerLineBody).min(1, 'Add at least one line').max(ENQUIRY_LIMITS.offerLines, `At most ${ENQUIRY_LIMITS.offerLines} lines`),
     note: safeString().trim().max(BOOKING_LIMITS.extraChargeNote, `Note must be at most ${BOOKING_LIMITS.extraChargeNote} characters`).default(''),
   })
-  .strict();
+  .strict()
+  .refine(linesPriced, linesPricedIssue());
 export type ExtraChargeBody = z.input<typeof extraChargeBody>;
 
 export const reviewBody = z

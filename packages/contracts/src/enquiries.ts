@@ -275,6 +275,12 @@ export const offerLineBody = z
   })
   .strict();
 
+/** An offer or an extra charge must ask for something: a line may be free, not the whole (a payment of 0 would confirm a booking). */
+export const linesPriced = (b: { lines: readonly { quantity: number; unit_amount_minor: number }[] }): boolean => b.lines.some((l) => l.quantity * l.unit_amount_minor > 0);
+export const LINES_PRICED_MESSAGE = 'The total must be more than zero: give at least one line a price';
+/** zod's refine takes its params over (a shared object loses `message`): a new one each time. */
+export const linesPricedIssue = () => ({ path: ['lines'], message: LINES_PRICED_MESSAGE });
+
 /** POST /v1/enquiries/{id}/offers and PATCH /v1/offers/{id} (a new version). The server prices it. */
 export const offerBody = z
   .object({
@@ -285,7 +291,8 @@ export const offerBody = z
   })
   .strict()
   .refine(endAtAfterStartAt, endAtIssue)
-  .refine(notTooLong, tooLongIssue);
+  .refine(notTooLong, tooLongIssue)
+  .refine(linesPriced, linesPricedIssue());
 export type OfferBody = z.input<typeof offerBody>;
 
 /** POST /v1/enquiries/{id}/booking-requests: the listed price applies. */

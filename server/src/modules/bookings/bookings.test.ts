@@ -148,6 +148,24 @@ describe('amounts over the money limit', () => {
     expect(await t.app.db.select().from(payments).where(eq(payments.offerId, o._id))).toEqual([]);
   });
 
+  it('a total of zero is refused: an offer or an extra charge stored so answers 409 at checkout (a payment of 0 would book it), and a zero extra charge is refused naming its lines', async () => {
+    const { o } = await acceptedOffer();
+    await t.app.db.update(customOffers).set({ subtotalMinor: 0, totalMinor: 0 }).where(eq(customOffers.id, o._id));
+    const r = await post(`/offers/${o._id}/checkout`, customer);
+    expect([r.statusCode, errorOf(r).code, errorOf(r).details.fields?.[0]?.field]).toEqual([409, 'CONFLICT', 'total_minor']);
+    expect(errorOf(r).message).toMatch(/total is zero, so there is nothing to pay/);
+    expect(await t.app.db.select().from(payments).where(eq(payments.offerId, o._id))).toEqual([]);
+
+    const { b } = await paidBooking();
+    const free = await post(`/bookings/${b._id}/extra-charges`, owner, { lines: [{ description: 'Extra chairs', quantity: 4, unit_amount_minor: 0 }] });
+    expect([free.statusCode, errorOf(free).details.fields?.[0]?.field]).toEqual([400, 'lines']);
+    const charge = (await post(`/bookings/${b._id}/extra-charges`, owner, { lines: [{ description: 'Extra hour', quantity: 1, unit_amount_minor: 10_000 }] })).json().data;
+    await t.app.db.update(extraCharges).set({ subtotalMinor: 0, totalMinor: 0 }).where(eq(extraCharges.id, charge._id));
+    const pay = await post(`/extra-charges/${charge._id}/checkout`, customer);
+    expect([pay.statusCode, errorOf(pay).code]).toEqual([409, 'CONFLICT']);
+    expect(await t.app.db.select().from(payments).where(eq(payments.extraChargeId, charge._id))).toEqual([]);
+  });
+
   it('an extra charge whose total with tax passes the limit is refused naming its lines; one stored so is refused at checkout', async () => {
     const { b } = await paidBooking();
     const r = await post(`/bookings/${b._id}/extra-charges`, owner, overLimit);

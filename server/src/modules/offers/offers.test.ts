@@ -96,6 +96,8 @@ describe('making an offer', () => {
       [{ lines: [] }, 'lines'],
       [{ total_minor: 1 }, 'total_minor'],
       [{ lines: [{ description: 'x', quantity: 1, unit_amount_minor: -5 }] }, 'lines.0.unit_amount_minor'],
+      // A free line among priced ones is fine; a total of zero is not (its payment of 0 would book it).
+      [{ lines: [{ description: 'Room hire', quantity: 3, unit_amount_minor: 0 }, { description: 'Coffee', quantity: 1, unit_amount_minor: 0 }] }, 'lines'],
     ];
     for (const [over, field] of cases) {
       const r = await post(`/enquiries/${e._id}/offers`, owner, offerBody(s, over));

@@ -60,6 +60,8 @@ const taxTotal = (taxes: readonly { amount_minor: number }[]) => taxes.reduce((s
 
 /** A stored total the money module cannot charge (priced before totals were checked) is refused before any payment row exists. */
 function requireChargeable(totalMinor: number, what: 'offer' | 'extra charge'): void {
+  // Nothing to pay confirms nothing: a payment of 0 would book the slot without any payment step.
+  if (totalMinor <= 0) throw new AppError('CONFLICT', `This ${what}'s total is zero, so there is nothing to pay: ask the venue for one with a price`, { fields: [{ field: 'total_minor', message: 'The total must be more than zero' }] });
   if (!withinLimit(totalMinor)) throw new AppError('CONFLICT', `This ${what}'s total is more than can be charged: ask the venue for a new one`, { fields: [{ field: 'total_minor', message: 'The total is too large to be charged' }] });
 }
 
