@@ -21,6 +21,7 @@ import { ServerRenderer } from './site/server-render';
 import { pageDataLoader } from './site/page-data';
 import { spaFallback, staticLayout, staticPlugin } from './site/static';
 import { SiteStateReader } from './site/site-state';
+import { PageCache } from './site/page-cache';
 import { seoLoader, seoPlugin } from './site/seo';
 import { SitemapRepository } from './modules/venues/sitemap-repository';
 import { storagePlugin } from './plugins/storage';
@@ -84,7 +85,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const renderer = config.serverRender ? new ServerRenderer(layout, app.log) : undefined;
   const indexPage = new IndexPage(layout, site, config.pageDataBudgetMs > 0 ? pageDataLoader(app, config.pageDataBudgetMs) : undefined, loadSeo, renderer, { stripe: config.stripe !== null });
   await app.register(securityHeadersPlugin); // first: its hooks cover every answer, the not-found ones too
-  await app.register(errorsPlugin, { fallback: spaFallback(indexPage) });
+  // Signed-out visitors' public pages, shared while the catalogue and the released remotes stay as they were drawn (docs/ssr.md "Under a crowd").
+  const pageCache = config.pageCache
+    ? new PageCache(async () => {
+        const [catalogue, state] = await Promise.all([sitemapSource.catalogueVersion(), site.read()]);
+        return `${catalogue}|${state.remotesText}`;
+      }, config.pageCache)
+    : null;
+  const pages = { page: indexPage, cache: pageCache };
+  await app.register(errorsPlugin, { fallback: spaFallback(pages) });
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimitPlugin);
@@ -117,6 +126,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   if (seeded?.demoBookings.length) await payDemoOffers(app, seeded.demoBookings);
 
   await app.register(seoPlugin, { page: indexPage, state: site, load: loadSeo, repo: sitemapSource }); // robots.txt and the sitemaps (docs/seo.md)
-  await app.register(staticPlugin, { layout, site, page: indexPage });
+  await app.register(staticPlugin, { layout, site, pages });
   return app;
 }

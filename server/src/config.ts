@@ -4,6 +4,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { GeocoderConfig } from './geocoding';
+import { DEFAULT_PAGE_CACHE, type PageCacheOptions } from './site/page-cache';
 import { OWASP_PASSWORD_COST, TEST_PASSWORD_COST, type PasswordCost } from './lib/password';
 
 /** The repo root: server/.. (src/config.ts in dev, dist/server.js in the bundle — both two levels below). */
@@ -83,6 +84,8 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   /** How long index.html may wait for the answers it carries (site/page-data.ts); 0 = none carried. */
   PAGE_DATA_BUDGET_MS: z.coerce.number().int().min(0).max(2000).default(150),
+  /** How long a signed-out visitor's server-drawn page is shared (site/page-cache.ts); 0 = drawn for each request. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   SERVER_RENDER: envBool(true),
   /** Check every answer against its route's declared schema (tests; costs time, so off in production). */
   VALIDATE_RESPONSES: envBool(false),
@@ -172,6 +175,8 @@ export interface AppConfig {
   testProviderSettleDelayMs: number;
   /** How long index.html may wait for the page's first call answers; 0 = the page carries none. */
   pageDataBudgetMs: number;
+  /** The shared cache of public pages; null = off (the tests' default: each test sees its own changes at once). */
+  pageCache: PageCacheOptions | null;
   /** Public pages drawn on the server by their remote's server build (docs/ssr.md); needs the page data. */
   serverRender: boolean;
   /** Every answer checked against its route's response schema (lib/schema-compilers.ts); on in tests. */
@@ -351,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     testProviderSettleDelayMs: e.TEST_PROVIDER_SETTLE_DELAY_MS,
     pageDataBudgetMs: e.PAGE_DATA_BUDGET_MS,
+    pageCache: e.PAGE_CACHE_SECONDS > 0 ? { ...DEFAULT_PAGE_CACHE, freshMs: e.PAGE_CACHE_SECONDS * 1000, staleMs: e.PAGE_CACHE_SECONDS * 3000 } : null,
     serverRender: e.SERVER_RENDER,
     validateResponses: e.VALIDATE_RESPONSES,
     geocoder: { kind: e.GEOCODER, url: e.GEOCODER_URL ?? null, userAgent: `venues-marketplace/1.0 (+${publicUrl})` },
@@ -390,6 +396,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     stripe: null,
     testProviderSettleDelayMs: 0,
     pageDataBudgetMs: 150,
+    pageCache: null,
     serverRender: true,
     validateResponses: true,
     geocoder: { kind: 'stand-in', url: null, userAgent: 'venues-marketplace/test' },

@@ -72,6 +72,8 @@ export interface ServedPage {
   html: string;
   status: 200 | 404;
   remotes: Record<string, string> | null;
+  /** The same for every signed-out visitor now: a server-drawn public page, with its data (page-cache.ts may share it). */
+  cacheable: boolean;
 }
 
 /** How long the tenant's product name (the routes' `{ is: 'product' }` checks) is trusted before it is read again. */
@@ -145,7 +147,7 @@ export class IndexPage {
     if (html === null) return null;
     // No table at all (remote builds before routes.json): nothing is known to be missing.
     const found = match !== null || pathname === '/' || state.routes.length === 0;
-    return { html, status: found ? 200 : 404, remotes: state.remotes };
+    return { html, status: found ? 200 : 404, remotes: state.remotes, cacheable: !signedIn && found && match?.route.ssr === true && data !== undefined };
   }
 
   /** The tenant's product name (its storefront pages' paths), read at most once a minute; the demo's without a loader. */

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_NAMES } from '@venues/contracts';
 import type { IndexPage } from './index-page';
+import type { PageCache, PageCacheOptions } from './page-cache';
 import { REMOTE_NAME, VERSION_NAME } from './releases';
 import type { SiteSource } from './site-state';
 import { siteOrigin } from './seo';
@@ -66,14 +67,28 @@ const NOT_SPA = /^\/(api|socket\.io|mf|static|media|dev)(\/|$)/;
 /** A request from a signed-in browser (the session cookies the web app writes, docs/spec.md §4). */
 const SIGNED_IN = new RegExp(`(?:^|;\\s*)(?:${COOKIE_NAMES.user}|${COOKIE_NAMES.accessToken})=`);
 
-/** Sends the shell's page for `url` (index-page.ts); false when there is no shell build. */
-async function sendIndex(page: IndexPage, url: string, reply: FastifyReply): Promise<boolean> {
-  const served = await page.serve(url, siteOrigin(reply.request), SIGNED_IN.test(reply.request.headers.cookie ?? ''));
+/** The shell's page (index-page.ts) and the shared cache of the public ones (page-cache.ts; null = off). */
+export interface Pages {
+  page: IndexPage;
+  cache: PageCache | null;
+}
+
+/** A page every signed-out visitor shares: a CDN may keep it as this server does, and tell a signed-in browser (its cookie) apart. */
+const sharedFor = (o: PageCacheOptions) => `public, max-age=0, s-maxage=${Math.round(o.freshMs / 1000)}, stale-while-revalidate=${Math.round(o.staleMs / 1000)}`;
+
+/** Sends the shell's page for `url`; false when there is no shell build. */
+async function sendIndex({ page, cache }: Pages, url: string, reply: FastifyReply): Promise<boolean> {
+  const signedIn = SIGNED_IN.test(reply.request.headers.cookie ?? '');
+  const draw = () => page.serve(url, siteOrigin(reply.request), signedIn);
+  // Per tenant and address (path and query): the storefront is the path's first segment.
+  const { page: served, outcome } = cache && !signedIn ? await cache.serve(`${page.shell()?.tenant?.code ?? ''} ${url}`, draw) : { page: await draw(), outcome: null };
   if (served === null) return false;
+  if (outcome) reply.header('x-page-cache', outcome);
+  if (served.cacheable && cache) reply.header('vary', 'cookie');
   // A path no page matches: the same page (the shell draws its not-found), with a 404 for crawlers and monitors.
   reply
     .code(served.status)
-    .header('cache-control', NO_CACHE)
+    .header('cache-control', served.cacheable && cache ? sharedFor(cache.options) : NO_CACHE)
     .header('content-security-policy', page.policy(reply.request.protocol === 'https', served.remotes))
     .type('text/html; charset=utf-8')
     .send(served.html);
@@ -81,12 +96,12 @@ async function sendIndex(page: IndexPage, url: string, reply: FastifyReply): Pro
 }
 
 /** GETs of client routes (/sg, /sg/venues/…) get the shell's index.html. */
-export function spaFallback(page: IndexPage) {
+export function spaFallback(pages: Pages) {
   return async (req: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const path = req.url.split('?')[0] ?? '/';
     if (NOT_SPA.test(path) || !String(req.headers.accept ?? '').includes('text/html')) return false;
-    return sendIndex(page, req.url, reply);
+    return sendIndex(pages, req.url, reply);
   };
 }
 
@@ -102,7 +117,7 @@ export function remoteFile(layout: StaticLayout, remote: string, rest: string): 
   return dist && isDir(dist) ? { root: dist, file: rest } : null;
 }
 
-export const staticPlugin = fp<{ layout: StaticLayout; site: SiteSource; page: IndexPage }>(async (app, { layout, site, page }) => {
+export const staticPlugin = fp<{ layout: StaticLayout; site: SiteSource; pages: Pages }>(async (app, { layout, site, pages }) => {
   // A release folder never changes (a new version is a new folder): every file in it is immutable, its entry files too.
   const releases = layout.releasesDir ? `${layout.releasesDir}${sep}` : null;
   const setHeaders = (reply: FastifyReply, file: string) => void reply.header('cache-control', releases && file.startsWith(releases) ? IMMUTABLE : cacheControlFor(file));
@@ -121,7 +136,7 @@ export const staticPlugin = fp<{ layout: StaticLayout; site: SiteSource; page: I
     await app.register(fastifyStatic, { root: layout.shellDist, prefix: '/', decorateReply: false, index: false, ...common });
     // "/" itself is the SPA entry.
     app.get('/', async (_req, reply) => {
-      if (!(await sendIndex(page, '/', reply))) reply.callNotFound();
+      if (!(await sendIndex(pages, '/', reply))) reply.callNotFound();
       return reply;
     });
   }

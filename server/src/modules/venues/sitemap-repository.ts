@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
+import { rows } from '../../db/sql';
 import { countrySettings, venues } from '../../db/schema';
 
 /** A venue as a sitemap lists it. */
@@ -14,6 +15,19 @@ export interface SitemapVenue {
  * order by keyset, so a sitemap of 100,000 venues never holds more than one batch of two columns.
  */
 export class SitemapRepository extends Repository {
+  /**
+   * What the public pages are drawn from, as one value that moves with any change: every
+   * storefront's search version (each venue change moves its own) and the storefronts' settings.
+   * The shared page cache (site/page-cache.ts) keeps a page while it stays the same.
+   */
+  async catalogueVersion(): Promise<string> {
+    const [r] = await rows<{ v: string }>(
+      this.db,
+      sql`select (select coalesce(sum(version), 0) || ':' || count(*) from search_versions) || ':' || (select coalesce(max(updated_at)::text, '') || ':' || count(*) from country_settings) as v`,
+    );
+    return r?.v ?? '';
+  }
+
   /** The tenant's enabled storefronts, by code. */
   storefronts(tenantId: string): Promise<{ cca2: string; isDefault: boolean }[]> {
     return this.db
