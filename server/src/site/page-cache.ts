@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ServedPage } from './index-page';
 
 // The public pages a signed-out visitor gets (server-drawn: home, search, venue) are the same for
@@ -5,7 +7,8 @@ import type { ServedPage } from './index-page';
 // (docs/ssr.md "Under a crowd"): an answer is kept per tenant and address (path and query) while
 // the site's version — the storefronts' search versions, which every venue change moves, and the
 // released remotes — is the one it was drawn at, for `freshMs`; then for `staleMs` more it is still
-// answered while one drawing replaces it. Concurrent misses of one address share one drawing.
+// answered while one drawing replaces it. Concurrent misses of one address share one drawing, and
+// a kept page is compressed once per encoding, not once per visitor.
 
 export interface PageCacheOptions {
   /** How long an answer is served as it is. */
@@ -27,9 +30,27 @@ interface Entry {
   at: number;
 }
 
+export type PageEncoding = 'br' | 'gzip';
+const compress: Record<PageEncoding, (html: string) => Promise<Buffer>> = {
+  br: (html) => promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+  gzip: (html) => promisify(gzip)(html, { level: 9 }),
+};
+
+/** The encoding to send a kept page in, from the request's Accept-Encoding (brotli first); null = as it is. */
+export function preferredEncoding(accept: string | undefined): PageEncoding | null {
+  const allowed = new Set<string>();
+  for (const part of (accept ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (q === undefined || Number(q) > 0) allowed.add(name.trim());
+  }
+  return allowed.has('br') ? 'br' : allowed.has('gzip') ? 'gzip' : null;
+}
+
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private readonly drawing = new Map<string, Promise<ServedPage | null>>();
+  private readonly compressed = new WeakMap<ServedPage, Partial<Record<PageEncoding, Promise<Buffer>>>>();
   private versionRead: Promise<string> | null = null;
 
   constructor(
@@ -57,6 +78,14 @@ export class PageCache {
       }
     }
     return { page: await this.draw(key, version, draw), outcome: 'miss' };
+  }
+
+  /** A kept page's HTML in `encoding`, compressed the first time it is asked for. */
+  encoded(page: ServedPage, encoding: PageEncoding): Promise<Buffer> {
+    const forms = this.compressed.get(page) ?? {};
+    this.compressed.set(page, forms);
+    forms[encoding] ??= compress[encoding](page.html);
+    return forms[encoding];
   }
 
   private draw(key: string, version: string, draw: () => Promise<ServedPage | null>): Promise<ServedPage | null> {

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_NAMES } from '@venues/contracts';
 import type { IndexPage } from './index-page';
-import type { PageCache, PageCacheOptions } from './page-cache';
+import { preferredEncoding, type PageCache, type PageCacheOptions } from './page-cache';
 import { REMOTE_NAME, VERSION_NAME } from './releases';
 import type { SiteSource } from './site-state';
 import { siteOrigin } from './seo';
@@ -84,14 +84,22 @@ async function sendIndex({ page, cache }: Pages, url: string, reply: FastifyRepl
   const { page: served, outcome } = cache && !signedIn ? await cache.serve(`${page.shell()?.tenant?.code ?? ''} ${url}`, draw) : { page: await draw(), outcome: null };
   if (served === null) return false;
   if (outcome) reply.header('x-page-cache', outcome);
-  if (served.cacheable && cache) reply.header('vary', 'cookie');
   // A path no page matches: the same page (the shell draws its not-found), with a 404 for crawlers and monitors.
   reply
     .code(served.status)
     .header('cache-control', served.cacheable && cache ? sharedFor(cache.options) : NO_CACHE)
     .header('content-security-policy', page.policy(reply.request.protocol === 'https', served.remotes))
-    .type('text/html; charset=utf-8')
-    .send(served.html);
+    .type('text/html; charset=utf-8');
+  if (served.cacheable && cache) {
+    // Shared: compressed once (page-cache.ts), not by @fastify/compress for each visitor.
+    reply.header('vary', 'accept-encoding, cookie');
+    const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+    if (encoding) {
+      reply.header('content-encoding', encoding).send(await cache.encoded(served, encoding));
+      return true;
+    }
+  }
+  reply.send(served.html);
   return true;
 }
 

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { and, asc, eq } from 'drizzle-orm';
 import { COOKIE_NAMES } from '@venues/contracts';
 import { venues } from '../../db/schema';
@@ -47,6 +48,10 @@ describe('the shared cache of public pages', () => {
     expect(second.body).toBe(first.body);
     expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
     expect(String(second.headers.vary)).toMatch(/cookie/);
+    // A browser gets it compressed (once, by the cache), the same HTML.
+    const compressed = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } });
+    expect([compressed.headers['x-page-cache'], compressed.headers['content-encoding'], String(compressed.headers.vary)]).toEqual(['hit', 'br', 'accept-encoding, cookie']);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(first.body);
     // Another query is another page.
     expect((await visit(`/sg/venues/${venue.slug}?guests=30`)).headers['x-page-cache']).toBe('miss');
 

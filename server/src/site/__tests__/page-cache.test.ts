@@ -1,4 +1,5 @@
-import { PageCache, type PageCacheOptions } from '../page-cache';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PageCache, preferredEncoding, type PageCacheOptions } from '../page-cache';
 import type { ServedPage } from '../index-page';
 
 // The shared cache of public pages on its own (a clock of the test's): one drawing for a crowd,
@@ -76,5 +77,23 @@ describe('PageCache', () => {
     const { cache, draw } = setUp();
     await expect(cache.serve('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.serve('k', draw())).toMatchObject({ outcome: 'miss', page: { html: 'page 1' } });
+  });
+});
+
+describe('a kept page’s encodings', () => {
+  it('brotli first, then gzip, as Accept-Encoding allows', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+  });
+
+  it('compresses a page once per encoding, to what decompresses to its HTML', async () => {
+    const { cache } = setUp();
+    const p = page('<!doctype html><p>'.padEnd(5000, 'x'));
+    const [a, b] = await Promise.all([cache.encoded(p, 'br'), cache.encoded(p, 'br')]);
+    expect(a).toBe(b);
+    expect(brotliDecompressSync(a).toString()).toBe(p.html);
+    expect(gunzipSync(await cache.encoded(p, 'gzip')).toString()).toBe(p.html);
   });
 });
