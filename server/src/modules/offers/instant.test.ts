@@ -155,6 +155,18 @@ describe('POST /v1/venues/{venue}/spaces/{space}/instant-bookings', () => {
     expect(await count()).toBe(before);
   });
 
+  it('a space whose price for the slot is zero is not booked instantly (its payment of 0 would confirm it)', async () => {
+    const [base] = await t.app.db.select().from(spaces).where(eq(spaces.id, fx.space));
+    const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = base!;
+    const [free] = await t.app.db.insert(spaces).values({ ...copy, name: 'Free Room', pricePerHourMinor: 0, sortOrder: 9 }).returning();
+    await refreshVenueSummaries(t.app.db, base!.tenantId, [fx.venue]);
+    const before = await count();
+    const r = await book({ date: weekday(), start: '10:00', duration: 2, guests: 4 }, await newCustomer(), free!.id);
+    expect([r.statusCode, errorOf(r).code, errorOf(r).message]).toEqual([409, 'CONFLICT', 'This space has no price for that time: send the venue an enquiry']);
+    expect(await count()).toBe(before);
+    await t.app.db.delete(spaces).where(eq(spaces.id, free!.id));
+  });
+
   it('refuses what the rules do not allow, naming the field, and writes nothing', async () => {
     const before = await count();
     const date = weekday();

@@ -97,7 +97,8 @@ export class InstantBookingService {
     if (found.status === 'too_small') throw fieldError('guests', found.reason ?? 'Too many guests for this space');
     if (found.status === 'taken') throw slotTaken();
     const price = found.price;
-    if (!price) throw new AppError('CONFLICT', 'This space has no price for that time: send the venue an enquiry');
+    // A free slot would be "paid" with 0 and confirmed without any payment step (payments/service.ts refuses it too).
+    if (!price || price.total_minor <= 0) throw new AppError('CONFLICT', 'This space has no price for that time: send the venue an enquiry');
     const venue = await this.repo.instantVenue(user.tenantId, estimate.venue_id);
     const pricing = await this.repo.pricingOf(user.tenantId, estimate.venue_id);
     if (!venue || !pricing) throw notFound('Venue');
