@@ -183,6 +183,34 @@ function antdGuardPlugin() {
   };
 }
 
+/**
+ * Fails the build when a stylesheet import would be dropped. webpack drops an import whose exports
+ * are unused when the imported file's package.json declares it free of side effects
+ * ("sideEffects": false, or a list that does not name it): a plain `import './x.css'` uses no
+ * export, so the rules vanish from every served stylesheet without a word (mf-kit's AreaLayout lost
+ * its frame that way). Such a package must list "*.css" in its "sideEffects".
+ */
+function keptCssPlugin() {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('KeptCss', (compilation) => {
+        compilation.hooks.finishModules.tap('KeptCss', (modules) => {
+          const told = new Set();
+          for (const m of modules) {
+            if (!/\.css$/.test(m.resource ? m.resource.split('?')[0] : '') || !(m.factoryMeta && m.factoryMeta.sideEffectFree) || told.has(m.resource)) continue;
+            told.add(m.resource);
+            compilation.errors.push(
+              new webpack.WebpackError(
+                `${path.relative(compiler.context, m.resource)} would be dropped from the build: its package.json says "sideEffects" without it. Add "*.css" to that package's "sideEffects" list.`,
+              ),
+            );
+          }
+        });
+      });
+    },
+  };
+}
+
 /** The tenant (code and publishable key) the front ends are built for. Defaults: DEMO_TENANT. */
 function tenant() {
   return { code: process.env.TENANT_CODE || 'demo', apiKey: process.env.TENANT_API_KEY || 'pk_demo_venues_2026' };
@@ -312,6 +340,7 @@ function base({ dir, mode, name, mf, html, devServer, define, alias }) {
     }),
   ];
   if (mf.exposes && packageDir('antd', dir)) plugins.push(antdGuardPlugin());
+  plugins.push(keptCssPlugin());
   // axios's fetch adapter is never used in a browser (axios-no-fetch.mjs).
   plugins.push(new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'axios-no-fetch.mjs')));
   if (isProd) {
@@ -696,6 +725,7 @@ function pageHintsPlugin(pages) {
 }
 
 module.exports = {
+  keptCssPlugin,
   createRemoteConfig,
   pageHintsPlugin,
   routesPlugin,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -135,5 +135,48 @@ describe('routes.json and shell.json in a build', () => {
     const info = JSON.parse(readFileSync(path.join(dist, 'shell.json'), 'utf8'));
     expect(info.tenant).toEqual({ code: expect.any(String), apiKey: expect.any(String) });
     expect(info.knows).toMatchObject({ guards: expect.arrayContaining(['auth', 'admin-only']), layouts: expect.arrayContaining(['bare', 'venue']), dataLoaders: ['home', 'search', 'venue', 'payment'] });
+  });
+});
+
+describe('a stylesheet import a "sideEffects" setting would drop', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'mf-kit-css-'));
+    mkdirSync(path.join(dir, 'lib'));
+    writeFileSync(path.join(dir, 'lib', 'frame.css'), '.frame { display: grid; }\n');
+    // A component module that uses its stylesheet by class name only, as AreaLayout does.
+    writeFileSync(path.join(dir, 'lib', 'index.js'), "import './frame.css';\nexport function frame(el) { el.className = 'frame'; return el; }\n");
+    writeFileSync(path.join(dir, 'index.js'), "import { frame } from './lib/index.js';\nframe(document.body);\n");
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** Builds the entry in production (where webpack drops side-effect-free imports) with lib's package.json "sideEffects". */
+  const build = (sideEffects: unknown) => {
+    writeFileSync(path.join(dir, 'lib', 'package.json'), JSON.stringify({ name: 'lib', sideEffects }));
+    return inNode<{ errors: string[]; css: boolean }>(`
+      const MiniCssExtractPlugin = require(${JSON.stringify(require.resolve('mini-css-extract-plugin'))});
+      const dist = ${JSON.stringify(path.join(dir, 'dist'))};
+      webpack({
+        mode: 'production', devtool: false, context: ${JSON.stringify(dir)}, entry: './index.js', output: { path: dist },
+        module: { rules: [{ test: /\\.css$/, use: [MiniCssExtractPlugin.loader, ${JSON.stringify(require.resolve('css-loader'))}] }] },
+        plugins: [new MiniCssExtractPlugin(), kit.keptCssPlugin()],
+      }).run((err, stats) => {
+        if (err) throw err;
+        const fs = require('node:fs');
+        const css = fs.existsSync(dist) && fs.readdirSync(dist).some((f) => f.endsWith('.css'));
+        out({ errors: stats.toJson({ all: false, errors: true }).errors.map((e) => e.message), css });
+      });`);
+  };
+
+  it('fails the build, naming the file and the fix, when the package says it has no side effects', () => {
+    const { errors, css } = build(false);
+    expect(css).toBe(false); // what production did to AreaLayout's frame
+    expect(errors).toEqual([expect.stringMatching(/lib\/frame\.css would be dropped[^]*Add "\*\.css" to that package's "sideEffects"/)]);
+  });
+
+  it('builds, with the stylesheet served, when the package lists "*.css" (as packages/mf-kit does)', () => {
+    expect(build(['*.css'])).toEqual({ errors: [], css: true });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    expect(require('../../package.json').sideEffects).toEqual(['*.css']);
   });
 });
