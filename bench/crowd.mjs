@@ -7,17 +7,12 @@
 //
 //   node bench/crowd.mjs [--clients 200] [--seconds 15] [--requests 20000] [--port 8195]
 import { Agent, request } from 'node:http';
-import { startBuiltServer } from './serve.mjs';
+import { numberOption, startBuiltServer } from './serve.mjs';
 
-const args = process.argv.slice(2);
-const opt = (name, def) => {
-  const i = args.indexOf(`--${name}`);
-  return Number(i >= 0 ? args[i + 1] : def);
-};
-const clients = opt('clients', 200);
-const seconds = opt('seconds', 15);
-const maxRequests = opt('requests', 20_000);
-const port = opt('port', 8195);
+const clients = numberOption('clients', 200);
+const seconds = numberOption('seconds', 15);
+const maxRequests = numberOption('requests', 20_000);
+const port = numberOption('port', 8195);
 // As a browser asks: compressed.
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 const TENANT = { ...BROWSER, 'x-tenant-code': 'demo', 'x-api-key': 'pk_demo_venues_2026' };

@@ -16,18 +16,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { root, waitFor } from './serve.mjs';
+import { numberOption, option, root, waitFor } from './serve.mjs';
 
 const pg = createRequire(path.join(root, 'server/package.json'))('pg');
-const args = process.argv.slice(2);
-const opt = (name, def) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : def;
-};
-const serverUrl = opt('database-url', process.env.BENCH_DATABASE_URL);
+const serverUrl = option('database-url', process.env.BENCH_DATABASE_URL);
 if (!serverUrl) throw new Error('--database-url (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:55432/postgres) is required');
-const port = Number(opt('port', 8297));
-const delay = opt('delay', '300');
+const port = numberOption('port', 8297);
+const delay = option('delay', '300');
 const ROUNDS = 4;
 const PER_ROUND = 10;
 const AT_ONCE = 5;

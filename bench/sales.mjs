@@ -11,17 +11,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { root, waitFor } from './serve.mjs';
+import { numberOption, root, waitFor } from './serve.mjs';
 
-const args = process.argv.slice(2);
-const opt = (name, def) => {
-  const i = args.indexOf(`--${name}`);
-  return Number(i >= 0 ? args[i + 1] : def);
-};
-const requests = opt('requests', 100);
-const warmup = opt('warmup', 10);
-const port = opt('port', 8293);
-const settle = opt('settle', 10);
+const requests = numberOption('requests', 100);
+const warmup = numberOption('warmup', 10);
+const port = numberOption('port', 8293);
+const settle = numberOption('settle', 10);
 const base = `http://127.0.0.1:${port}`;
 const headers = { 'content-type': 'application/json', 'x-tenant-code': 'demo', 'x-api-key': 'pk_demo_venues_2026' };
 

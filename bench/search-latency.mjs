@@ -11,17 +11,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { root, waitFor } from './serve.mjs';
+import { option, root, waitFor } from './serve.mjs';
 
 const tsx = path.join(root, 'server/node_modules/.bin/tsx');
 const args = process.argv.slice(2);
-const opt = (name, def) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : def;
-};
-const venues = Number(opt('venues', '100000'));
-const requests = Number(opt('requests', '2000'));
-const warmup = Number(opt('warmup', '300'));
+const venues = Number(option('venues', '100000'));
+const requests = Number(option('requests', '2000'));
+const warmup = Number(option('warmup', '300'));
 const API_PORT = 8291;
 const BARE_PORT = 8292;
 const children = [];
@@ -50,8 +46,8 @@ process.on('SIGINT', () => process.exit(130));
 // ------------------------------------------------------------------ database
 const dbEnv = {};
 let label;
-if (args.includes('--pg') || opt('database-url')) {
-  let url = opt('database-url');
+if (args.includes('--pg') || option('database-url')) {
+  let url = option('database-url');
   if (!url) {
     const { ensurePostgresAndRedis, startServices } = await import('../scripts/services.mjs');
     ensurePostgresAndRedis();
@@ -63,7 +59,7 @@ if (args.includes('--pg') || opt('database-url')) {
   const v = spawnSync('psql', [url, '-Atc', 'show server_version'], { encoding: 'utf8' });
   label = `PostgreSQL ${v.stdout?.trim() || ''}`.trim();
 } else {
-  const dir = opt('data', path.join(tmpdir(), `venues-bench-search-${venues}`));
+  const dir = option('data', path.join(tmpdir(), `venues-bench-search-${venues}`));
   mkdirSync(dir, { recursive: true });
   dbEnv.DATA_DIR = dir;
   const pglite = path.join(dir, 'pglite');

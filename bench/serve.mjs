@@ -8,6 +8,17 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Resolves once `url` answers 2xx; throws after `ms`. */
+/** The value after `--name` on the command line, or `fallback`. */
+export function option(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+}
+
+/** The number after `--name` on the command line, or `fallback`. */
+export function numberOption(name, fallback) {
+  return Number(option(name, fallback));
+}
+
 export async function waitFor(url, ms = 60_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {

@@ -11,17 +11,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Script } from 'node:vm';
 import { request } from 'node:http';
-import { root, startBuiltServer } from './serve.mjs';
+import { option, root, startBuiltServer } from './serve.mjs';
 
-const args = process.argv.slice(2);
-const opt = (name, def) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : def;
-};
-const slug = opt('slug', 'the-olive-table-bugis');
-const renders = Number(opt('renders', '500'));
-const concurrency = Number(opt('concurrency', '20'));
-const seconds = Number(opt('seconds', '10'));
+const slug = option('slug', 'the-olive-table-bugis');
+const renders = Number(option('renders', '500'));
+const concurrency = Number(option('concurrency', '20'));
+const seconds = Number(option('seconds', '10'));
 const TENANT = { 'x-tenant-code': 'demo', 'x-api-key': 'pk_demo_venues_2026' };
 const PAGE = `/sg/venues/${slug}`;
 
