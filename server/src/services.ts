@@ -22,6 +22,8 @@ import { AvailabilityService } from './modules/availability/service';
 import { BookingAnswers } from './modules/bookings/answers';
 import { BookingDocuments } from './modules/bookings/booking-documents';
 import { Cancellations } from './modules/bookings/cancellation';
+import { MoveRepository } from './modules/bookings/move-repository';
+import { BookingMoves } from './modules/bookings/moves';
 import { DocumentRepository } from './modules/bookings/document-repository';
 import { ExtraCharges } from './modules/bookings/extra-charges';
 import { OnPaid } from './modules/bookings/on-paid';
@@ -115,7 +117,7 @@ export function buildServices(app: FastifyInstance) {
   const payoutLog = app.log.child({ module: 'payouts' });
   const transfers = new Transfers(new PayoutRepository(db), provider.connect, payoutLog);
   const payouts = new PayoutService(new PayoutRepository(db), provider.connect, transfers, config.publicUrl, payoutLog);
-  const bookings = buildBookings(app, { enquiries, notifications, provider, transfers });
+  const bookings = buildBookings(app, { enquiries, notifications, provider, transfers, estimates });
   const payments = new PaymentService(bookings.repos.payments, bookings.repos.bookings, bookings.repos.refunds, {
     provider,
     onPaid: bookings.handlers.onPaid,
@@ -188,7 +190,7 @@ export function buildServices(app: FastifyInstance) {
  * reaches people. PaymentService needs of bookings only `onPaid` (what a succeeded payment does) and `refunds`
  * (a refund Stripe reports paid back).
  */
-function buildBookings(app: FastifyInstance, s: { enquiries: EnquiryService; notifications: NotificationsService; provider: PaymentProvider; transfers: Transfers }) {
+function buildBookings(app: FastifyInstance, s: { enquiries: EnquiryService; notifications: NotificationsService; provider: PaymentProvider; transfers: Transfers; estimates: EstimateService }) {
   const { db, config } = app;
   const repos = { bookings: new BookingRepository(db), payments: new PaymentRepository(db), refunds: new RefundRepository(db), documents: new DocumentRepository(db) };
   const offers = new OfferRepository(db);
@@ -210,6 +212,7 @@ function buildBookings(app: FastifyInstance, s: { enquiries: EnquiryService; not
       cancellations: new Cancellations(repos.bookings, repos.payments, access, offers, refunds, answers, news),
       refunds,
       extraCharges: new ExtraCharges(repos.bookings, repos.payments, answers, news),
+      moves: new BookingMoves(repos.bookings, new MoveRepository(db), repos.payments, s.estimates, refunds, news),
       reviews,
       sweep: new BookingSweep(repos.bookings, repos.refunds, reviews, refunds, s.transfers),
     },

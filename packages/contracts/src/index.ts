@@ -25,6 +25,7 @@ export * from './enquiries';
 export * from './sign-in-reasons';
 export * from './shortlists';
 export * from './bookings';
+export * from './booking-moves';
 export * from './payouts';
 export * from './sales';
 export * from './estimates';

@@ -15,3 +15,4 @@ export * from './admin';
 export * from './admin-review';
 export * from './seo';
 export * from './payouts';
+export * from './booking-moves';

@@ -281,3 +281,50 @@ export type RefundRow = typeof refunds.$inferSelect;
 export type ExtraChargeRow = typeof extraCharges.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 export type BookingReviewRow = typeof bookingReviews.$inferSelect;
+
+/** Where a booking move stands: open until the other side accepts or declines it, or its proposer withdraws it. */
+export const BOOKING_MOVE_STATUSES = ['proposed', 'accepted', 'declined', 'withdrawn'] as const;
+
+/**
+ * A proposal to move a booking to another date and time of the same space (docs/adr/0113-moving-a-booking.md).
+ * It holds nothing: the booking keeps its slot until the other side accepts, when the booking's block
+ * is moved in one transaction. At most one open proposal per booking (partial unique index).
+ */
+export const bookingMoves = pgTable(
+  'booking_moves',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    proposedBySide: text('proposed_by_side', { enum: ['customer', 'venue'] }).notNull(),
+    proposedBy: uuid('proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The slot the booking had when proposed, and the one proposed (instants; the venue's zone gives the local times). */
+    fromStartAt: ts('from_start_at').notNull(),
+    fromEndAt: ts('from_end_at').notNull(),
+    startAt: ts('start_at').notNull(),
+    endAt: ts('end_at').notNull(),
+    /** The listed price of the old and the new slot (the estimate's, null when on request), whose difference is charged or refunded. */
+    currency: text('currency').notNull(),
+    fromSubtotalMinor: money('from_subtotal_minor'),
+    fromTaxMinor: money('from_tax_minor'),
+    fromTotalMinor: money('from_total_minor'),
+    toSubtotalMinor: money('to_subtotal_minor'),
+    toTaxMinor: money('to_tax_minor'),
+    toTotalMinor: money('to_total_minor'),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: BOOKING_MOVE_STATUSES }).notNull().default('proposed'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: ts('decided_at'),
+    /** What the accepted move wrote: the extra charge of a dearer slot, or the refund of a cheaper one. */
+    extraChargeId: uuid('extra_charge_id').references(() => extraCharges.id, { onDelete: 'set null' }),
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex('booking_moves_open_uq').on(t.bookingId).where(sql`${t.status} = 'proposed'`),
+    index('booking_moves_booking_idx').on(t.bookingId, t.createdAt),
+    check('booking_moves_times_ck', sql`${t.endAt} > ${t.startAt}`),
+  ],
+);
+export type BookingMoveRow = typeof bookingMoves.$inferSelect;

@@ -61,7 +61,7 @@ export class BookingDocuments {
     let credit: DocumentContent['credit'];
     if (kind === 'credit_note' && refund) {
       const inclusive = taxes.every((t) => t.inclusive);
-      const why = { customer_cancelled: 'the customer cancelled under the venue\'s policy', venue_cancelled: 'the venue cancelled', slot_taken: 'the time was booked by someone else', admin_cancelled: 'cancelled by the marketplace' }[refund.reason] ?? refund.reason;
+      const why = { customer_cancelled: 'the customer cancelled under the venue\'s policy', venue_cancelled: 'the venue cancelled', slot_taken: 'the time was booked by someone else', admin_cancelled: 'cancelled by the marketplace' }[refund.reason] ?? (refund.reason.startsWith('moved:') ? 'the booking moved to a time that costs less' : refund.reason);
       subtotal = inclusive ? refund.amountMinor : refund.amountMinor - refund.taxMinor;
       lines = [{ description: `Refund of booking ${booking.reference}${charge ? ' (extra charges)' : ''}`, quantity: 1, unit_amount_minor: subtotal, amount_minor: subtotal }];
       taxes = taxes.map((t) => ({ ...t, amount_minor: refund.taxMinor }));

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bookingsApi } from '@venues/contracts/api';
+import { bookingMovesApi, bookingsApi } from '@venues/contracts/api';
 import { currentUser } from '../../plugins/access';
 
 /** A stored PDF, private to the signed-in caller. */
@@ -16,7 +16,7 @@ function sendPdf(reply: FastifyReply, doc: { number: string; pdf: Buffer }) {
 /** Bookings, their documents, cancellation, extra charges and reviews; registered under /api/v1. Its sweep runs from services.ts. */
 export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { read, documents, cancellations, extraCharges, reviews } = fastify.services.bookings;
+  const { read, documents, cancellations, extraCharges, reviews, moves } = fastify.services.bookings;
   const auth = { onRequest: app.requireUser };
 
   app.get('/bookings', { ...auth, schema: bookingsApi.list }, async (req) => ({ data: await read.list(currentUser(req), req.query) }));
@@ -52,5 +52,11 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
       data: await extraCharges.changeStatus(currentUser(req), req.params.id, event),
     }));
   }
+  // Moving a booking (moves.ts, docs/adr/0113-moving-a-booking.md).
+  app.get('/bookings/:id/moves', { ...auth, schema: bookingMovesApi.list }, async (req) => ({ data: await moves.list(currentUser(req), req.params.id) }));
+  app.post('/bookings/:id/moves', { ...auth, schema: bookingMovesApi.propose }, async (req, reply) => reply.status(201).send({ data: await moves.propose(currentUser(req), req.params.id, req.body) }));
+  app.post('/booking-moves/:id/accept', { ...auth, schema: bookingMovesApi.accept }, async (req) => ({ data: await moves.accept(currentUser(req), req.params.id) }));
+  app.post('/booking-moves/:id/decline', { ...auth, schema: bookingMovesApi.decline }, async (req) => ({ data: await moves.decline(currentUser(req), req.params.id) }));
+  app.post('/booking-moves/:id/withdraw', { ...auth, schema: bookingMovesApi.withdraw }, async (req) => ({ data: await moves.withdraw(currentUser(req), req.params.id) }));
   app.post('/bookings/:id/reviews', { ...auth, schema: bookingsApi.review }, async (req, reply) => reply.status(201).send({ data: await reviews.review(currentUser(req), req.params.id, req.body) }));
 }

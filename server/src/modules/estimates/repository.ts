@@ -55,13 +55,14 @@ export class EstimateRepository extends Repository {
     );
   }
 
-  /** The spaces of the venue with a booking, a hold or a block overlapping [start, end). */
-  async takenSpaces(venueId: string, start: Date, end: Date): Promise<Set<string>> {
+  /** The spaces of the venue with a booking, a hold or a block overlapping [start, end) (but `ignoreBookingId`'s own block). */
+  async takenSpaces(venueId: string, start: Date, end: Date, ignoreBookingId?: string): Promise<Set<string>> {
     const found = await rows<{ space_id: string }>(
       this.db,
       sql`select distinct b.space_id::text as space_id from space_blocks b
           where b.venue_id = ${venueId}::uuid
-            and b.during && ${slotRange(start, end)}`,
+            and b.during && ${slotRange(start, end)}
+            ${ignoreBookingId ? sql`and b.booking_id is distinct from ${ignoreBookingId}::uuid` : sql``}`,
     );
     return new Set(found.map((r) => r.space_id));
   }

@@ -61,7 +61,11 @@ export class EstimateService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async venue(tenantId: string, idOrSlug: string, q: Query): Promise<VenueEstimate> {
+  /**
+   * `ignoreBookingId`: a booking being moved does not take its own time (a move an hour later
+   * overlaps where it is now); everything else does.
+   */
+  async venue(tenantId: string, idOrSlug: string, q: Query, opts: { ignoreBookingId?: string } = {}): Promise<VenueEstimate> {
     const venue = await this.repo.venue(tenantId, idOrSlug);
     if (!venue) throw notFound('Venue');
     const zone = venue.time_zone;
@@ -82,7 +86,7 @@ export class EstimateService {
         ? `The venue is open ${open.open}–${open.close} that day`
         : null;
 
-    const [spaces, taken] = await Promise.all([this.repo.spaces(venue.id), this.repo.takenSpaces(venue.id, start.toJSDate(), end.toJSDate())]);
+    const [spaces, taken] = await Promise.all([this.repo.spaces(venue.id), this.repo.takenSpaces(venue.id, start.toJSDate(), end.toJSDate(), opts.ignoreBookingId)]);
     const out: SpaceEstimate[] = spaces.map((s) => {
       let status: SpaceEstimate['status'] = 'available';
       let reason: string | null = null;
