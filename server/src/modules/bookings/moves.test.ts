@@ -18,7 +18,7 @@ const HOUR = 3_600_000;
 const PER_HOUR = 10_000;
 let dayCounter = 0;
 /** A day of its own per booking, over a year ahead; Singapore is UTC+8 (10:00 local = 02:00Z). */
-const nextDay = () => TEST_SLOTS_FROM + ++dayCounter * DAY;
+const nextDay = () => TEST_SLOTS_FROM + (dayCounter += 3) * DAY; // day + 1 and day + 2 stay free for moves
 const at = (day: number, localHour: number) => new Date(day + (localHour - 8) * HOUR).toISOString();
 
 const post = (path: string, s: Session | null, body?: unknown) => t.req({ method: 'POST', url: `/api/v1${path}`, token: s?.accessToken, body: body ?? {} });
