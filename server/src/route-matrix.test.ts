@@ -85,6 +85,7 @@ interface Fx {
   payment: string;
   invoice: string;
   charge: string;
+  move: string;
   refund: string;
   phoneRequest: string;
   attachment: string;
@@ -143,6 +144,12 @@ const make = {
     return { booking: paid.booking_id, payment: payment_id };
   },
   charge: async () => (await ok(v1('owner', 'POST', `/bookings/${fx.booking}/extra-charges`, extraCharge), 201))._id,
+  /** The customer proposes moving a fresh booking to a day of its own. */
+  move: async () => {
+    const { booking } = await make.booking();
+    const d = new Date(TEST_SLOTS_FROM + ++days * 86_400_000).toISOString().slice(0, 10);
+    return (await ok(v1('customer', 'POST', `/bookings/${booking}/moves`, { date: d, start: '10:00', end: '13:00' }), 201))._id;
+  },
   folder: async () => (await ok(v1('customer', 'POST', '/favorites/folders', { name: `Matrix ${++n}` }), 201))._id,
   sharedFolder: async () => {
     const id = await make.folder();
@@ -205,6 +212,7 @@ beforeAll(async () => {
   fx.request = await make.request();
   Object.assign(fx, await make.booking());
   fx.charge = await make.charge();
+  fx.move = await make.move();
   const doc = (await ok<{ documents: { _id: string; kind: string }[] }>(v1('customer', 'GET', `/bookings/${fx.booking}`))).documents.find((d) => d.kind === 'invoice')!;
   fx.invoice = doc._id;
   const cancelled = await make.booking();
@@ -414,6 +422,12 @@ const ROUTES: Route[] = [
   { route: 'POST /api/v1/extra-charges/{id}/decline', who: CUSTOMER_STEP, fresh: async () => ({ charge: await make.charge() }), request: (x) => ({ method: 'POST', url: p(`/extra-charges/${x.charge}/decline`) }) },
   { route: 'POST /api/v1/extra-charges/{id}/cancel', who: VENUE_MANAGES, fresh: async () => ({ charge: await make.charge() }), request: (x) => ({ method: 'POST', url: p(`/extra-charges/${x.charge}/cancel`) }) },
   { route: 'POST /api/v1/bookings/{id}/reviews', who: 'u o n o o f n n n n', request: (x) => ({ method: 'POST', url: p(`/bookings/${x.booking}/reviews`), body: { rating: 5, text: 'Lovely' } }) },
+  { route: 'GET /api/v1/bookings/{id}/moves', who: CONVERSATION, request: (x) => ({ url: p(`/bookings/${x.booking}/moves`) }) },
+  { route: 'POST /api/v1/bookings/{id}/moves', who: 'u o n o o f n n n n', request: (x) => ({ method: 'POST', url: p(`/bookings/${x.booking}/moves`), body: { date: new Date(TEST_SLOTS_FROM + 700 * 86_400_000).toISOString().slice(0, 10), start: '10:00', end: '12:00' } }) },
+  // A move the customer proposed: the venue's owners and admins answer it, the customer withdraws it.
+  { route: 'POST /api/v1/booking-moves/{id}/accept', who: VENUE_MANAGES, fresh: async () => ({ move: await make.move() }), request: (x) => ({ method: 'POST', url: p(`/booking-moves/${x.move}/accept`) }) },
+  { route: 'POST /api/v1/booking-moves/{id}/decline', who: VENUE_MANAGES, fresh: async () => ({ move: await make.move() }), request: (x) => ({ method: 'POST', url: p(`/booking-moves/${x.move}/decline`) }) },
+  { route: 'POST /api/v1/booking-moves/{id}/withdraw', who: CUSTOMER_STEP, fresh: async () => ({ move: await make.move() }), request: (x) => ({ method: 'POST', url: p(`/booking-moves/${x.move}/withdraw`) }) },
   { route: 'GET /api/v1/admin/refunds', who: admins('o', 'o', 'f'), request: () => ({ url: p('/admin/refunds') }) },
   { route: 'POST /api/v1/admin/refunds/{id}/retry', who: admins('o', 'o', 'f'), request: (x) => ({ method: 'POST', url: p(`/admin/refunds/${x.refund}/retry`), body: {} }) },
 

@@ -21,6 +21,7 @@ import { LoadFailed, PageResult, PageSkeleton } from '../components/PageState';
 import { StatusTag } from '../components/StatusTag';
 import { downloadPdf } from '../features/bookings/openPdf';
 import { AddToCalendar } from '../features/bookings/AddToCalendar';
+import { MoveBooking } from '../features/bookings/MoveBooking';
 import { checkoutKey } from '../features/bookings/keys';
 import { Facts, Panel, PriceTable, RefundSchedule } from '../features/offers/OfferSummary';
 import { BOOKING_STATUS, EXTRA_CHARGE_STATUS, REFUND_STATUS, cancelPath, eventWhen, venueTime } from '../lib/format';
@@ -95,6 +96,7 @@ export default function BookingPage() {
           {b.can.request_extra_charge && <ButtonLink to={`/${country}/enquiries/${b.enquiry_id}/request-extra-charges_draft?booking=${b._id}`}>Ask for extra charges</ButtonLink>}
         </Space>
       </Panel>
+      <MoveBooking booking={b} onMoved={page.reload} />
       {b.status !== 'cancelled' && (
         <Panel title="Add to calendar">
           <AddToCalendar booking={b} country={country} />

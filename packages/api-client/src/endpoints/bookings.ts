@@ -3,6 +3,8 @@ import type {
   AdminRefundsQuery,
   Booking,
   BookingListQuery,
+  BookingMove,
+  BookingMoveBody,
   BookingReview,
   CancelBookingBody,
   CancellationPreview,
@@ -86,6 +88,18 @@ export const bookingsApi = {
   },
   async retryRefund(id: string): Promise<AdminRefund> {
     return unwrap(await http.post<DataEnvelope<AdminRefund>>(`/v1/admin/refunds/${seg(id)}/retry`, {}));
+  },
+  /** A booking's move proposals, the open one first (docs/adr/0113-moving-a-booking.md). */
+  async moves(id: string): Promise<BookingMove[]> {
+    return unwrap(await http.get<DataEnvelope<BookingMove[]>>(`/v1/bookings/${seg(id)}/moves`));
+  },
+  /** Proposes a new date and time (the venue's local time); nothing is held until the other side accepts. */
+  async proposeMove(id: string, body: BookingMoveBody): Promise<BookingMove> {
+    return unwrap(await http.post<DataEnvelope<BookingMove>>(`/v1/bookings/${seg(id)}/moves`, body));
+  },
+  /** accept / decline (the other side), withdraw (the proposer). */
+  async moveStep(moveId: string, event: 'accept' | 'decline' | 'withdraw'): Promise<BookingMove> {
+    return unwrap(await http.post<DataEnvelope<BookingMove>>(`/v1/booking-moves/${seg(moveId)}/${event}`, {}));
   },
   async review(id: string, body: ReviewBody): Promise<BookingReview> {
     return unwrap(await http.post<DataEnvelope<BookingReview>>(`/v1/bookings/${seg(id)}/reviews`, body));
