@@ -55,6 +55,8 @@ export interface DemoBooking {
   completed?: { reviews?: { customer: [number, string]; venue: [number, string] } };
   /** The customer cancelled at this time (the refund paid back, a credit note issued). */
   cancelledAt?: Date;
+  /** The venue proposes moving it a week later, the same hours, waiting for the customer's answer. */
+  moveProposal?: true;
 }
 
 const SCENARIOS: Scenario[] = [
@@ -72,7 +74,7 @@ const SCENARIOS: Scenario[] = [
       ['venue', 'Of course: I have added an extra hour as a separate charge, pay it only if you want it.', 20],
     ],
     offers: [{ status: 'accepted', hoursAgo: 150, expiresInHours: 5 * 24, extras: true }],
-    booking: { paidHoursAgo: 41, extraCharge: true },
+    booking: { paidHoursAgo: 41, extraCharge: true, moveProposal: true },
     read: { customer: 19, venue: 20 },
   },
   {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
-import { bookingReviews, bookings, customOffers, enquiries, enquiryMessages, extraCharges, payments, reviews, users, venues, type PaymentRow } from '../../db/schema';
+import { bookingMoves, bookingReviews, bookings, customOffers, enquiries, enquiryMessages, extraCharges, payments, reviews, users, venues, type PaymentRow } from '../../db/schema';
 
 /** The queries of the demo bookings (demo.ts): what the seed planned, written as the site would have. */
 export class DemoRepository extends Repository {
@@ -36,6 +36,15 @@ export class DemoRepository extends Repository {
       { tenantId: b.tenantId, bookingId: b.id, side: 'venue', authorId: null, rating: r.venue[0], text: r.venue[1], publishedAt: at, createdAt: at },
     ]);
     await this.db.update(bookings).set({ reviewsPublishedAt: at }).where(eq(bookings.id, b.id));
+  }
+
+  async insertMove(values: typeof bookingMoves.$inferInsert): Promise<void> {
+    await this.db.insert(bookingMoves).values(values);
+  }
+
+  async timeZoneOf(venueId: string): Promise<string | undefined> {
+    const [r] = await this.db.select({ zone: venues.timeZone }).from(venues).where(eq(venues.id, venueId));
+    return r?.zone;
   }
 
   /** A system line in the conversation at a past time. */

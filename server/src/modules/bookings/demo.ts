@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { DateTime } from 'luxon';
 import type { DemoBooking } from '../../db/seed-enquiries';
 import { quote } from '../../lib/pricing';
 import { DemoRepository } from './demo-repository';
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 /**
  * The demo's bookings, made when a fresh database was seeded: the seed's accepted demo
@@ -57,6 +59,40 @@ export async function payDemoOffers(app: FastifyInstance, plans: readonly DemoBo
       const at = new Date(plan.paidAt.getTime() + 20 * HOUR);
       await repo.insertExtraCharge({ tenantId: o.tenantId, bookingId: b.id, lines: q.lines, taxes: q.taxes, currency: q.currency, subtotalMinor: q.subtotal_minor, totalMinor: q.total_minor, note: 'You asked to stay an hour longer: here is the extra hour, pay it only if you want it.', createdAt: at, updatedAt: at });
       await repo.say(o.tenantId, o.enquiryId, 'The venue asks for extra charges: an extra hour of room hire.', at);
+    }
+    if (plan.moveProposal) {
+      // The venue asks to move it a week later (the same weekday, so the same opening hours and price), open for the customer to answer.
+      const zone = (await repo.timeZoneOf(b.venueId)) ?? 'UTC';
+      const to = DateTime.fromJSDate(new Date(b.startAt.getTime() + 7 * DAY), { zone });
+      const hours = Math.round((b.endAt.getTime() - b.startAt.getTime()) / HOUR);
+      const est = await app.services.estimates.venue(b.tenantId, b.venueId, { date: to.toISODate()!, start: to.toFormat('HH:mm'), hours, guests: b.guests }, { ignoreBookingId: b.id });
+      const space = est.spaces.find((x) => x.space_id === b.spaceId);
+      if (space?.status === 'available') {
+        const p = space.price && space.price.currency === b.currency ? space.price : null;
+        const tax = p ? p.taxes.reduce((t, x) => t + x.amount_minor, 0) : null;
+        const at = new Date(plan.paidAt.getTime() + 22 * HOUR);
+        await repo.insertMove({
+          tenantId: b.tenantId,
+          bookingId: b.id,
+          proposedBySide: 'venue',
+          proposedBy: null,
+          fromStartAt: b.startAt,
+          fromEndAt: b.endAt,
+          startAt: new Date(est.start_at),
+          endAt: new Date(est.end_at),
+          currency: b.currency,
+          fromSubtotalMinor: p?.subtotal_minor ?? null,
+          fromTaxMinor: tax,
+          fromTotalMinor: p?.total_minor ?? null,
+          toSubtotalMinor: p?.subtotal_minor ?? null,
+          toTaxMinor: tax,
+          toTotalMinor: p?.total_minor ?? null,
+          note: 'Our stage is being refitted that week: could you take the same hours a week later?',
+          createdAt: at,
+          updatedAt: at,
+        });
+        await repo.say(o.tenantId, o.enquiryId, `The venue proposes moving booking ${b.reference} a week later, the same hours. The price stays the same. The booking keeps its time until the customer accepts.`, at);
+      } else app.log.warn({ booking: b.id }, 'demo move proposal not made: the time a week later is not free');
     }
     if (plan.completed) {
       await repo.backdateBooking(b.id, { status: 'completed', completedAt: b.endAt });
