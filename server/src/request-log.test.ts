@@ -42,8 +42,12 @@ describe('the request log', () => {
     const reg = await api('POST', '/auth/registration', undefined, { first_name: 'Lou', last_name: 'Logs', email, password, role: 'user', country: 'sg', accept_terms: true });
     expect(reg.statusCode).toBeLessThan(300);
     secrets.verify = await mailLink(email, 'verify-email', '/verify-email/');
+    // The browser that signed up holds its binding cookie: verifying there signs in (docs/adr/0114).
+    secrets.device = /signup_device=([0-9a-f]+)/.exec(String(reg.headers['set-cookie']))![1]!;
     await t.req({ url: `/verify-email/${secrets.verify}` });
-    expect((await api('POST', '/auth/verify-email', undefined, { token: secrets.verify })).statusCode).toBe(200);
+    const verified = await t.req({ method: 'POST', url: '/api/v1/auth/verify-email', body: { token: secrets.verify }, headers: { cookie: `signup_device=${secrets.device}` } });
+    expect(verified.statusCode).toBe(200);
+    Object.assign(secrets, { verifiedAccess: verified.json().data.session.accessToken, verifiedRefresh: verified.json().data.session.refreshToken });
     expect((await api('POST', '/auth/account-recovery', undefined, { email })).statusCode).toBeLessThan(300);
     secrets.reset = await mailLink(email, 'password-reset', '/forgot-password/password-reset/');
     await t.req({ url: `/forgot-password/password-reset/${secrets.reset}` });

@@ -7,6 +7,7 @@ import { AccountMailer } from './mail/account-mailer';
 import { Passwords } from './lib/password';
 import { paymentProvider, type PaymentProvider } from './payments';
 import { AccountService } from './modules/accounts/service';
+import { SignupDevice } from './modules/accounts/signup-device';
 import { GoogleSignIn } from './modules/accounts/google';
 import { AdminRepository } from './modules/admin/repository';
 import { AdminAccountService, AuditLogService, StorefrontService } from './modules/admin/service';
@@ -140,7 +141,7 @@ export function buildServices(app: FastifyInstance) {
   return {
     notifications,
     auth: new AuthService(new UserRepository(db), app.tokens, app.rateLimiter, config.rateLimit, mail, passwords),
-    accounts: new AccountService(db, app.tokens, mail, app.rateLimiter, config.accountLimits, passwords),
+    accounts: new AccountService(db, app.tokens, mail, app.rateLimiter, config.accountLimits, passwords, new SignupDevice(config.jwtSecret)),
     invitations: new InvitationService(db, app.tokens, mail, app.rateLimiter, config.accountLimits, passwords),
     google: new GoogleSignIn(config.google, db, mail, passwords),
     users: new UserService(new UserRepository(db), new LinkTokens(db), new CountryRepository(db), app.tokens, app.storage, mail, passwords),

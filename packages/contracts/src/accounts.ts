@@ -85,6 +85,11 @@ export interface VerifyEmailResponse {
   purpose: VerifyPurpose;
   /** The address now verified (for an e-mail change: the new address of the account). */
   email: string;
+  /**
+   * Present when the link was opened in the browser that signed up (docs/adr/0114): that browser
+   * is signed in, as by POST /v2/auth/login. Elsewhere the person signs in as before.
+   */
+  session?: LoginResponseV2;
 }
 
 /** POST /v1/auth/verify-email/resend: always the same answer. */

@@ -41,9 +41,14 @@ export const accountsApi = {
     return { message: data.message, email: data.email ?? body.email.trim().toLowerCase() };
   },
 
-  /** Confirms an address from the e-mailed link; 400 INVALID_TOKEN when wrong, expired or used. */
+  /**
+   * Confirms an address from the e-mailed link; 400 INVALID_TOKEN when wrong, expired or used.
+   * Opened in the browser that signed up, the answer carries a session: kept, like a sign-in.
+   */
   async verifyEmail(verifyToken: string): Promise<VerifyEmailResponse> {
-    return unwrap(await http.post<DataEnvelope<VerifyEmailResponse>>('/v1/auth/verify-email', { token: verifyToken }, { authFlow: true }));
+    const answer = unwrap(await http.post<DataEnvelope<VerifyEmailResponse>>('/v1/auth/verify-email', { token: verifyToken }, { authFlow: true }));
+    if (answer.session) startSession(answer.session);
+    return answer;
   },
 
   /** Sends a new verification link; always the same answer (no account enumeration). */

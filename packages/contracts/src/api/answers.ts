@@ -91,7 +91,7 @@ export { messageAnswer };
 same<z.infer<typeof messageAnswer>, MessageResponse>(true);
 export const registrationAnswerV2 = obj({ message: z.string(), email: z.string() });
 same<z.infer<typeof registrationAnswerV2>, RegistrationResponseV2>(true);
-export const verifyEmailAnswer = obj({ purpose: z.enum(VERIFY_PURPOSES), email: z.string() });
+export const verifyEmailAnswer = obj({ purpose: z.enum(VERIFY_PURPOSES), email: z.string(), session: loginAnswerV2.optional() });
 same<z.infer<typeof verifyEmailAnswer>, VerifyEmailResponse>(true);
 export const passwordResetCheckAnswer = obj({ valid: z.literal(true) });
 export const completeProfileInfoAnswer = obj({ email: z.string(), organization_name: z.string(), role_label: z.string(), first_name: z.string(), last_name: z.string() });

@@ -1,20 +1,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { passwordResetBody, registrationBody } from '@venues/contracts';
+import { TOKEN_LIFETIMES, passwordResetBody, registrationBody } from '@venues/contracts';
 import { accountsApi } from '@venues/contracts/api';
 import { parseAsync } from '../../lib/validate';
 import { refreshCookie } from '../auth/cookie';
 import { toUserDto } from '../users/dto';
 import { tokenOf } from './links';
 import type { AccountService } from './service';
+import { SIGNUP_DEVICE_COOKIE, SIGNUP_DEVICE_PATH } from './signup-device';
 
 const BINDING_COOKIE = 'oauth_binding';
 const BINDING_PATH = '/api/v1/auth/google';
 
 /** Sign-up (both vocabularies answer from here): the full body is checked by the handler (password policy, phone for the country). */
+const HOUR_S = 60 * 60;
+const deviceCookie = (secure: boolean) => ({ httpOnly: true, secure, sameSite: 'lax' as const, path: SIGNUP_DEVICE_PATH });
+
+/**
+ * Sign-up (both vocabularies answer from here): the full body is checked by the handler (password
+ * policy, phone for the country). The answer binds this browser to the mailed link (signup-device.ts).
+ */
 const register = (service: AccountService, version: 1 | 2) => async (req: FastifyRequest, reply: FastifyReply) => {
   const body = await parseAsync(registrationBody, req.body);
-  const r = await service.register(req.tenant, body, req.ip);
+  const { deviceProof, ...r } = await service.register(req.tenant, body, req.ip);
+  reply.setCookie(SIGNUP_DEVICE_COOKIE, deviceProof, { ...deviceCookie(req.server.config.cookieSecure), maxAge: TOKEN_LIFETIMES.verifyEmailHours * HOUR_S });
   return reply.status(201).send({ data: version === 1 ? { message: r.message } : r });
 };
 
@@ -29,8 +38,16 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post('/auth/registration', { schema: accountsApi.registrationV1 }, register(service, 1));
 
-  app.post('/auth/verify-email', { schema: accountsApi.verifyEmail }, async (req) => {
-    return { data: await service.verifyEmail(req.tenant, tokenOf(req.body.token)) };
+  // Opened in the browser that signed up: signed in as well (the session in the answer and the
+  // refresh cookie, like a sign-in). The binding cookie is spent either way.
+  app.post('/auth/verify-email', { schema: accountsApi.verifyEmail }, async (req, reply) => {
+    const bound = req.cookies[SIGNUP_DEVICE_COOKIE];
+    if (bound !== undefined) reply.clearCookie(SIGNUP_DEVICE_COOKIE, deviceCookie(app.config.cookieSecure));
+    const { signIn, ...answer } = await service.verifyEmail(req.tenant, tokenOf(req.body.token), bound);
+    if (!signIn) return { data: answer };
+    const issued = await app.tokens.issue(signIn);
+    cookie.set(reply, issued.refreshToken);
+    return { data: { ...answer, session: { accessToken: issued.accessToken, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn, user: toUserDto(signIn) } } };
   });
 
   app.post('/auth/verify-email/resend', { schema: accountsApi.resendVerification }, async (req) => {

@@ -7,10 +7,12 @@ import type { AccountLimitConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { TenantRow, UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql';
+import { randomToken } from '../../lib/crypto';
 import { assertPasswordFor, type Passwords } from '../../lib/password';
 import type { AccountMailer } from '../../mail/account-mailer';
 import { rateLimited, type RateLimitStore } from '../../plugins/rate-limit';
 import { ACCOUNT_MESSAGES, invalidToken, limitMailTo } from './links';
+import type { SignupDevice } from './signup-device';
 import type { TokenService } from '../auth/tokens';
 import { LinkTokens } from '../users/link-tokens';
 import { UserRepository } from '../users/repository';
@@ -42,6 +44,7 @@ export class AccountService {
     private readonly limiter: RateLimitStore,
     private readonly limits: AccountLimitConfig,
     private readonly passwords: Passwords,
+    private readonly device: SignupDevice,
   ) {
     this.users = new UserRepository(db);
     this.links = new LinkTokens(db);
@@ -57,8 +60,8 @@ export class AccountService {
     return limitMailTo(this.limiter, this.limits, tenantId, kind, email);
   }
 
-  private async sendVerification(tenant: TenantRow, user: Pick<UserRow, 'id' | 'email' | 'firstName'>): Promise<void> {
-    const token = await this.links.issue({ tenantId: tenant.id, userId: user.id, purpose: 'verify-email', email: user.email, ttlMs: VERIFY_TTL });
+  private async sendVerification(tenant: TenantRow, user: Pick<UserRow, 'id' | 'email' | 'firstName'>, preset?: string): Promise<void> {
+    const token = await this.links.issue({ tenantId: tenant.id, userId: user.id, purpose: 'verify-email', email: user.email, ttlMs: VERIFY_TTL, token: preset });
     await this.mail.send(tenant, user.email, (b, t) => t.verifyEmail(b, { name: user.firstName, url: this.mail.links.verifyEmail(token) }));
   }
 
@@ -69,18 +72,23 @@ export class AccountService {
    * gets the same answer, and a mail saying so (or a new link while it is still unconfirmed).
    * The answer takes as long either way: the password is hashed for both, and the look-up, the
    * account and the mail come after the answer (Mailer.later).
+   *
+   * The verification token is drawn here, before the answer, so the answer can bind this browser
+   * to it (`deviceProof`, the signup_device cookie: signup-device.ts). Every answer carries one,
+   * whether or not a link will be mailed, so the cookie tells nothing about the address either.
    */
-  async register(tenant: TenantRow, body: RegistrationInput, ip: string): Promise<MessageResponse & { email: string }> {
+  async register(tenant: TenantRow, body: RegistrationInput, ip: string): Promise<MessageResponse & { email: string; deviceProof: string }> {
     await this.limitIp(ip);
     await this.limitEmail(tenant.id, 'register', body.email);
     const passwordHash = await this.passwords.hash(body.password);
-    this.mail.later('registration', () => this.createAccount(tenant, body, passwordHash));
-    return { message: ACCOUNT_MESSAGES.registered(body.email), email: body.email };
+    const verifyToken = randomToken();
+    this.mail.later('registration', () => this.createAccount(tenant, body, passwordHash, verifyToken));
+    return { message: ACCOUNT_MESSAGES.registered(body.email), email: body.email, deviceProof: this.device.proof(verifyToken) };
   }
 
-  private async createAccount(tenant: TenantRow, body: RegistrationInput, passwordHash: string): Promise<void> {
+  private async createAccount(tenant: TenantRow, body: RegistrationInput, passwordHash: string, verifyToken: string): Promise<void> {
     const existing = await this.users.byEmail(tenant.id, body.email);
-    if (existing) return this.mailExisting(tenant, existing);
+    if (existing) return this.mailExisting(tenant, existing, verifyToken);
     let created: UserRow;
     try {
       created = await this.users.transaction(async (tx) => {
@@ -109,11 +117,12 @@ export class AccountService {
       if (winner) await this.mailExisting(tenant, winner);
       return;
     }
-    await this.sendVerification(tenant, created);
+    await this.sendVerification(tenant, created, verifyToken);
   }
 
-  private async mailExisting(tenant: TenantRow, user: UserRow): Promise<void> {
-    if (user.status === 'active' && !user.emailVerifiedAt) return this.sendVerification(tenant, user);
+  /** `verifyToken`: an unconfirmed account signed up again gets its new link bound to the browser that did. */
+  private async mailExisting(tenant: TenantRow, user: UserRow, verifyToken?: string): Promise<void> {
+    if (user.status === 'active' && !user.emailVerifiedAt) return this.sendVerification(tenant, user, verifyToken);
     if (user.status === 'deleted' || user.status === 'suspended') return;
     await this.mail.send(tenant, user.email, (b, t) =>
       t.alreadyRegistered(b, { name: user.firstName, signInUrl: this.mail.links.signIn(user.country), resetUrl: this.mail.links.forgotPassword() }),
@@ -122,8 +131,12 @@ export class AccountService {
 
   // ---- verification -------------------------------------------------------------------------
 
-  /** Uses a verification link: confirms a new account, or switches an account to its new address. */
-  async verifyEmail(tenant: TenantRow, token: string): Promise<VerifyEmailResponse> {
+  /**
+   * Uses a verification link: confirms a new account, or switches an account to its new address.
+   * `signIn` is the account to sign in when the link was opened in the browser that signed up
+   * (`deviceCookie` matches the token; a sign-up's link only, never an e-mail change's).
+   */
+  async verifyEmail(tenant: TenantRow, token: string, deviceCookie?: string): Promise<VerifyEmailResponse & { signIn: UserRow | null }> {
     const outcome = await this.users.transaction(async (tx) => {
       const links = this.links.withTx(tx);
       const repo = this.users.withTx(tx);
@@ -135,8 +148,9 @@ export class AccountService {
       if (row.purpose === 'verify-email') {
         if (row.email !== user.email) throw invalidToken();
         const first = !user.emailVerifiedAt;
-        if (first) await repo.update(tenant.id, user.id, { emailVerifiedAt: new Date() });
-        return { purpose: 'signup' as const, email: user.email, user, welcome: first };
+        const verified = first ? { ...user, emailVerifiedAt: new Date() } : user;
+        if (first) await repo.update(tenant.id, user.id, { emailVerifiedAt: verified.emailVerifiedAt });
+        return { purpose: 'signup' as const, email: user.email, user: verified, welcome: first, sameDevice: this.device.matches(token, deviceCookie) };
       }
       // An e-mail change: only the latest request counts, and the address must still be free.
       if (row.email !== user.pendingEmail) throw invalidToken();
@@ -144,13 +158,13 @@ export class AccountService {
         throw invalidToken('That address now belongs to another account. Choose another address in your account settings.');
       }
       await repo.update(tenant.id, user.id, { email: row.email, pendingEmail: '', emailVerifiedAt: new Date() });
-      return { purpose: 'email-change' as const, email: row.email, user, welcome: false };
+      return { purpose: 'email-change' as const, email: row.email, user, welcome: false, sameDevice: false };
     });
     if (outcome.welcome) {
       const u = outcome.user;
       await this.mail.send(tenant, u.email, (b, t) => t.welcome(b, { name: u.firstName, url: this.mail.links.home(u.country), venue: u.role !== 'USER' }));
     }
-    return { purpose: outcome.purpose, email: outcome.email };
+    return { purpose: outcome.purpose, email: outcome.email, signIn: outcome.sameDevice ? outcome.user : null };
   }
 
   /** A new verification link for an unconfirmed account; the same answer, taking as long, for any address. */

@@ -8,13 +8,14 @@ import { randomToken, sha256 } from '../../lib/crypto';
  * expiry. A new token of a purpose retires the older live ones of that user and purpose.
  */
 export class LinkTokens extends Repository {
-  async issue(o: { tenantId: string; userId: string; purpose: AccountTokenPurpose; email: string; ttlMs: number }): Promise<string> {
+  /** `token`: one drawn beforehand (sign-up binds the browser to it before the account exists); else a new one. */
+  async issue(o: { tenantId: string; userId: string; purpose: AccountTokenPurpose; email: string; ttlMs: number; token?: string }): Promise<string> {
     const now = new Date();
     await this.db
       .update(accountTokens)
       .set({ usedAt: now })
       .where(and(eq(accountTokens.tenantId, o.tenantId), eq(accountTokens.userId, o.userId), eq(accountTokens.purpose, o.purpose), isNull(accountTokens.usedAt)));
-    const token = randomToken();
+    const token = o.token ?? randomToken();
     await this.db.insert(accountTokens).values({
       tenantId: o.tenantId,
       userId: o.userId,
