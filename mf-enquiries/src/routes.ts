@@ -11,7 +11,9 @@ const isType = { type: { oneOf: EVENT_TYPE_KEYS } } as const;
  */
 export const ROUTES = {
   inbox: signedIn('enquiries'),
-  newEnquiry: signedIn('enquiries/new'),
+  // Open to visitors: an enquiry is written before signing up, kept on the device and sent once
+  // signed in (docs/adr/0114-enquiring-before-signing-up.md). Not indexed; a folder's still asks to sign in.
+  newEnquiry: { pattern: underCountry('enquiries/new'), layout: 'default', noindex: true },
   byStatus: { ...signedIn('enquiries/status/:status'), checks: isStatus },
   byType: { ...signedIn('enquiries/types/:type'), checks: isType },
   copyId: signedIn('enquiries/message/copy-id'),
