@@ -10,6 +10,7 @@ import { ROLE_COPY } from '../features/auth/lib/roleCopy';
 import { withReturnTo } from '../features/auth/lib/returnTo';
 import { GoogleButton } from '../features/google/components/GoogleButton';
 import { Notice } from '../components/plain/Notice';
+import { KeptEnquiryNotice, useKeptEnquiry } from '../features/auth/components/KeptEnquiryNotice';
 
 /** An e-mail handed over in the history state (from "your e-mail is confirmed"). */
 function stateEmail(state: unknown): string {
@@ -29,6 +30,7 @@ export default function LoginPage({ role }: { role?: LoginRole }) {
   // Why the visitor was sent here (a heart, an enquiry button): say so.
   const reasonKey = useSignInReason();
   const reason = signInReasonText(reasonKey);
+  const kept = useKeptEnquiry(returnTo);
   useDocumentTitle(role ? ROLE_COPY[role].heading : 'Sign in');
 
   return (
@@ -44,7 +46,7 @@ export default function LoginPage({ role }: { role?: LoginRole }) {
         )
       }
     >
-      {reason && <Notice kind="info" title={reason} />}
+      {kept ? <KeptEnquiryNotice venueName={kept.venueName} /> : reason && <Notice kind="info" title={reason} />}
       <SignedInNotice country={country} returnTo={returnTo} />
       {/* Administrators sign in with their password only. */}
       {role !== 'admin' && <GoogleButton role={role ?? 'user'} returnTo={returnTo} after={<p className="ui-divider">or</p>} />}
@@ -55,7 +57,8 @@ export default function LoginPage({ role }: { role?: LoginRole }) {
         defaultEmail={defaultEmail}
         forgotPasswordHref="/forgot-password"
         // Creating an account keeps where the person was going (the enquiry they started).
-        signUpHref={withReturnTo(role === 'venue' ? `/${country}/signup/venue` : `/${country}/sign-up`, returnTo, reasonKey)}
+        // Someone who came to enquire is a customer: their sign-up, without the kind-of-account choice.
+        signUpHref={withReturnTo(role === 'venue' ? `/${country}/signup/venue` : reasonKey === 'enquiry' ? `/${country}/signup/user` : `/${country}/sign-up`, returnTo, reasonKey)}
       />
     </AuthCard>
   );

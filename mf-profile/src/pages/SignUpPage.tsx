@@ -13,6 +13,7 @@ import { SignUpForm } from '../features/signup/components/SignUpForm';
 import { SIGNUP_COPY } from '../features/signup/lib/signupCopy';
 import type { SignUpRole } from '../features/signup/lib/types';
 import { CheckInbox } from '../features/verify/components/CheckInbox';
+import { KeptEnquiryNotice, useKeptEnquiry } from '../features/auth/components/KeptEnquiryNotice';
 
 /** /:country/signup/user and /:country/signup/venue — the form, then "check your inbox". Without antd (docs/adr/0087-public-pages-without-antd.md). */
 export default function SignUpPage({ role }: { role: SignUpRole }) {
@@ -20,13 +21,18 @@ export default function SignUpPage({ role }: { role: SignUpRole }) {
   const returnTo = useReturnTo();
   const reason = useSignInReason();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const kept = useKeptEnquiry(returnTo);
   const copy = SIGNUP_COPY[role];
   useDocumentTitle(sentTo ? 'Check your inbox' : copy.heading);
 
   if (sentTo) {
     return (
       <AuthCard title="Check your inbox">
-        {returnTo && <Notice kind="info" title="Open the link in this browser, then sign in: you come back to what you were doing." />}
+        {kept ? (
+          <Notice kind="info" title={`Open the link in this browser: you are signed in and your enquiry to ${kept.venueName} is sent.`} />
+        ) : (
+          returnTo && <Notice kind="info" title="Open the link in this browser, then sign in: you come back to what you were doing." />
+        )}
         <CheckInbox
           email={sentTo}
           hours={TOKEN_LIFETIMES.verifyEmailHours}
@@ -53,7 +59,7 @@ export default function SignUpPage({ role }: { role: SignUpRole }) {
         </>
       }
     >
-      {signUpReasonText(reason) && <Notice kind="info" title={signUpReasonText(reason)} />}
+      {kept ? <KeptEnquiryNotice venueName={kept.venueName} /> : signUpReasonText(reason) && <Notice kind="info" title={signUpReasonText(reason)} />}
       <SignedInNotice country={country} returnTo={returnTo} />
       <GoogleButton role={role} returnTo={returnTo} after={<p className="ui-divider">or with your e-mail</p>} />
       <SignUpForm key={role} role={role} country={country} onRegistered={(email) => {

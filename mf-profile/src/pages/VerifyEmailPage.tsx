@@ -8,11 +8,14 @@ import { AuthCard } from '../features/auth/components/AuthCard';
 import { ResendForm } from '../features/verify/components/ResendForm';
 import { Notice } from '../components/plain/Notice';
 import type { OnboardingState } from './OnboardingSuccessPage';
+import { forgetIntent, readIntent } from '../features/auth/lib/pendingIntent';
 
 /**
  * /verify-email/:token (root level, the link in the mail). Confirms the address, then goes to
- * /onboarding-success. It does not sign in: the link may be opened on another device. Without antd
- * (docs/adr/0087-public-pages-without-antd.md).
+ * /onboarding-success. Opened in the browser that signed up, the server signs in as well
+ * (docs/adr/0114-enquiring-before-signing-up.md): then straight back to what the person started
+ * before signing up (the kept enquiry's form, which sends it). Elsewhere it does not sign in.
+ * Without antd (docs/adr/0087-public-pages-without-antd.md).
  */
 export default function VerifyEmailPage() {
   const { token = '' } = useParams();
@@ -26,6 +29,11 @@ export default function VerifyEmailPage() {
     once(`verify:${token}`, () => accountsApi.verifyEmail(token))
       .then((answer) => {
         if (!live) return;
+        const intent = answer.session && answer.purpose === 'signup' ? readIntent() : null;
+        if (intent) {
+          forgetIntent();
+          return navigate(intent.returnTo, { replace: true });
+        }
         const state: OnboardingState = { purpose: answer.purpose, email: answer.email };
         navigate('/onboarding-success', { replace: true, state });
       })

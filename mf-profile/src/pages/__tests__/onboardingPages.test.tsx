@@ -194,6 +194,30 @@ describe('what the person started before signing up', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/sg/login?returnTo=${encodeURIComponent(enquiry)}&reason=enquiry`);
   });
 
+  test('opened in the browser that signed up: signed in, and straight back to the enquiry (which sends it)', async () => {
+    rememberIntent(enquiry, 'enquiry');
+    const user = testUser({ _id: 'u9', email: 'mei@example.com', role: ['USER'] });
+    api.current.routes.set('POST /api/v1/auth/verify-email', () => ({
+      status: 200,
+      body: { data: { purpose: 'signup', email: 'mei@example.com', session: { accessToken: 'acc.tok.en', refreshToken: 'r', expiresIn: 900, user } } },
+    }));
+    renderAt(`/verify-email/${TOKEN}`);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(enquiry));
+    expect(session.isAuthenticated).toBe(true);
+    expect(session.user?.email).toBe('mei@example.com');
+    expect(readIntent()).toBeNull();
+  });
+
+  test('signed in by the link with nothing started: the confirmation page, with Continue', async () => {
+    const user = testUser({ _id: 'u9', email: 'mei@example.com', role: ['USER'] });
+    api.current.routes.set('POST /api/v1/auth/verify-email', () => ({
+      status: 200,
+      body: { data: { purpose: 'signup', email: 'mei@example.com', session: { accessToken: 'acc.tok.en', refreshToken: 'r', expiresIn: 900, user } } },
+    }));
+    renderAt(`/verify-email/${TOKEN}`);
+    expect(await screen.findByRole('link', { name: 'Continue' })).toBeInTheDocument();
+  });
+
   test('one older than the confirmation link is forgotten', async () => {
     rememberIntent(enquiry, 'enquiry', Date.now() - 25 * 3600_000);
     api.current.routes.set('POST /api/v1/auth/verify-email', () => ({ status: 200, body: { data: { purpose: 'signup', email: 'mei@example.com' } } }));

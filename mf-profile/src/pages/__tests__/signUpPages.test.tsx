@@ -9,6 +9,7 @@ import { session } from '@venues/session';
 import { testUser } from '../../test/users';
 import { standInApi, pasteInto } from '@venues/mf-kit/testing';
 import { readIntent } from '../../features/auth/lib/pendingIntent';
+import { keepEnquiryDraft } from '@venues/session/enquiry-draft';
 
 const api = standInApi({ loginVersion: 'v2' });
 beforeEach(() => {
@@ -22,6 +23,7 @@ function renderAt(url: string) {
       <Routes>
         <Route path="/:country/sign-up" element={<SignUpChoicePage />} />
         <Route path="/:country/signup/venue" element={<SignUpPage role="venue" />} />
+        <Route path="/:country/signup/user" element={<SignUpPage role="user" />} />
         <Route path="/:country/list-your-venue" element={<ListYourVenuePage />} />
       </Routes>
     </MemoryRouter>,
@@ -111,4 +113,25 @@ describe('an enquiry started before signing up', () => {
     expect(screen.getByText(/Open the link in this browser/)).toBeInTheDocument();
     expect(readIntent()).toEqual({ returnTo: enquiry, reason: 'enquiry' });
   });
+});
+
+test('a kept enquiry: the customer sign-up says it is waiting, and after registering that the link sends it', async () => {
+  localStorage.clear();
+  const form = '/sg/enquiries/new?venue=harbour-loft&send=kept';
+  keepEnquiryDraft({ venue: 'harbour-loft', venueName: 'Harbour Loft', values: { event_type: 'weddings', event_date: '2027-03-05', start_time: '18:00', end_time: '22:00', guests: 40, message: 'Dinner' } });
+  api.current.routes.set('POST /api/v2/auth/registration', () => ({ status: 201, body: { data: { message: 'Check your inbox', email: 'mei@example.com' } } }));
+  const user = renderAt(`/sg/signup/user?returnTo=${encodeURIComponent(form)}&reason=enquiry`);
+  expect(screen.getByText('Your enquiry to Harbour Loft is ready: sign up or sign in to send it.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/sg/login/user?returnTo=${encodeURIComponent(form)}&reason=enquiry`);
+  await pasteInto(user, screen.getByLabelText('First name'), 'Mei');
+  await pasteInto(user, screen.getByLabelText('Last name'), 'Tan');
+  await pasteInto(user, screen.getByLabelText('E-mail'), 'mei@example.com');
+  await pasteInto(user, screen.getByLabelText('Password'), 'pelican-harbour-sunrise-42');
+  await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+  expect(screen.getByText('Open the link in this browser: you are signed in and your enquiry to Harbour Loft is sent.')).toBeInTheDocument();
+  expect(api.current.seen.find((r) => r.path === '/api/v2/auth/registration')?.body).toMatchObject({ role: 'user' });
+  expect(readIntent()).toEqual({ returnTo: form, reason: 'enquiry' });
+  localStorage.clear();
 });
