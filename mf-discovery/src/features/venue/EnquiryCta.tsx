@@ -1,18 +1,17 @@
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { session } from '@venues/session';
 import type { VenueDetail } from '@venues/contracts';
-import { HeartButton, signInHref } from '../favorites/HeartButton';
+import { HeartButton } from '../favorites/HeartButton';
 import { priceFrom } from '../venues/price';
 
 /**
  * The booking panel: the "from" price and the venue's capacity, and "Send enquiry", which opens the
- * enquiry form of mf-enquiries (enquiries/new?venue=); a visitor signs in first and is told why.
+ * enquiry form of mf-enquiries (enquiries/new?venue=), for a visitor too: the form keeps the
+ * enquiry on the device until they have signed up (docs/adr/0114-enquiring-before-signing-up.md).
  */
 export const EnquiryCta = observer(function EnquiryCta({ venue, country, variant }: { venue: VenueDetail; country: string; variant: 'panel' | 'bar' }) {
   const price = priceFrom(venue.price_from, country);
   const form = `/${country}/enquiries/new?venue=${encodeURIComponent(venue.slug)}`;
-  const to = session.isAuthenticated ? form : signInHref(country, form, 'enquiry');
   return (
     <div className={`disc-cta disc-cta--${variant}`}>
       <p className="disc-cta__price">
@@ -26,7 +25,7 @@ export const EnquiryCta = observer(function EnquiryCta({ venue, country, variant
       </p>
       {variant === 'panel' && venue.max_capacity > 0 && <p className="disc-meta">Up to {venue.max_capacity.toLocaleString('en')} guests</p>}
       <div className="disc-cta__actions">
-        <Link className="disc-button disc-button--primary" to={to}>
+        <Link className="disc-button disc-button--primary" to={form}>
           Send enquiry
         </Link>
         {variant === 'panel' && <HeartButton venue={venue} withLabel />}

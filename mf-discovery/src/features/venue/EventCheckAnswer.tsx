@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { session } from '@venues/session';
 import { currencyInfo } from '@venues/geo';
 import type { SpaceEstimate, SpaceSlotStatus, VenueDetail, VenueEstimate } from '@venues/contracts';
-import { signInHref } from '../favorites/HeartButton';
 import { money } from '../venues/price';
 import { enquiryHref } from './eventCheck';
 
@@ -62,7 +60,7 @@ const SpaceRow = observer(function SpaceRow({ space, estimate, venue, country }:
           <span className="disc-meta">Price on request</span>
         )}
         {space.status === 'available' && (
-          <Link className="disc-button disc-button--light" to={session.isAuthenticated ? form : signInHref(country, form, 'enquiry')}>
+          <Link className="disc-button disc-button--light" to={form}>
             Enquire
             <span className="disc-visually-hidden"> about {space.name}</span>
           </Link>
