@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { NEW_PASSWORD, linkTo, uniqueEmail, verifiedAccount, waitForMail } from './accounts-helpers';
-import { TENANT, muteAnnouncementsFor, signIn } from './helpers';
+import { verifiedAccount } from './accounts-helpers';
+import { signIn } from './helpers';
 
 // Journeys across pages (docs/adr/0105-journeys-across-pages.md): where a page opens scrolled, the
 // skip link, what survives signing up, and an announcement closed for the visit.
@@ -57,59 +57,7 @@ for (const size of SIZES) {
   });
 }
 
-test.describe('signing up in the middle of an enquiry', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('the venue, space, date, times and guests are waiting after the e-mail is confirmed in a new tab', async ({ page, context, request }) => {
-    const search = await request.get('/api/v1/venues/search?country=sg&limit=1', { headers: TENANT });
-    const slug = (await search.json()).data.data[0].slug as string;
-    await page.goto(`/sg/venues/${slug}`);
-
-    // Check a date, then "Enquire" on an available space, as a visitor.
-    const check = page.getByRole('region', { name: 'Availability and price' });
-    const date = new Date(Date.now() + 45 * 86400_000).toISOString().slice(0, 10);
-    await check.getByLabel('Date').fill(date);
-    await check.getByLabel('Start').selectOption('10:00');
-    await check.getByLabel('Guests').fill('12');
-    await check.getByRole('button', { name: 'Check' }).click();
-    const enquire = check.getByRole('link', { name: /^Enquire/ }).first();
-    await expect(enquire).toBeVisible();
-    await enquire.click();
-    await expect(page.getByText('Sign in to send your enquiry')).toBeVisible();
-    const wanted = new URL(page.url()).searchParams.get('returnTo')!;
-    expect(wanted).toContain(`date=${date}`);
-
-    // No account yet: create one.
-    await page.getByRole('link', { name: 'Create an account' }).click();
-    await page.getByRole('link', { name: /I am planning an event/ }).click();
-    await expect(page.getByText(/The venue, space, date, times and guests you chose are kept/)).toBeVisible();
-    const email = uniqueEmail('enquirer');
-    await page.getByLabel('First name').fill('Mei');
-    await page.getByLabel('Last name').fill('Tan');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole('checkbox', { name: /terms of use/ }).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-
-    // The e-mail's link opens in a new tab of the same browser.
-    const mail = await waitForMail(request, { to: email, template: 'verify-email' });
-    const tab = await context.newPage();
-    await tab.goto(linkTo(mail, '/verify-email/'));
-    await expect(tab.getByText('Sign in to continue where you left off.')).toBeVisible();
-    // Confirmed: no announcement may cover the pages that follow.
-    await muteAnnouncementsFor(email, 'user', NEW_PASSWORD);
-    await tab.getByRole('link', { name: 'Sign in' }).click();
-    await tab.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-    await tab.getByRole('button', { name: 'Sign in', exact: true }).click();
-
-    // Back on the enquiry, filled in as it was left.
-    await expect(tab).toHaveURL((url) => url.pathname + url.search === wanted);
-    const form = tab.getByRole('form', { name: 'Enquiry' });
-    await expect(form).toBeVisible();
-    await expect(form.getByLabel('Guests')).toHaveValue('12');
-  });
-});
+// Signing up in the middle of an enquiry: e2e/tests/enquire-signed-out.spec.ts (docs/adr/0114).
 
 test.describe('an announcement closed for the visit', () => {
   test('stays closed after a reload; a new visit shows it again', async ({ page, browser, request }) => {
