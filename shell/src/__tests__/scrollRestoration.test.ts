@@ -4,8 +4,10 @@ import { installScrollRestoration, type ScrollRestoration } from '../routing/scr
 // jsdom lays nothing out: the test plays the browser's part (the scroll offset, the page height).
 let scrollY = 0;
 let pageHeight = 5000;
+// As the browser does, the offset never goes past the page's end.
+const clamp = (top: number) => Math.max(0, Math.min(top, pageHeight - window.innerHeight));
 const scrollTo = jest.fn((x: number | ScrollToOptions, y?: number) => {
-  scrollY = typeof x === 'number' ? (y ?? 0) : (x.top ?? 0);
+  scrollY = clamp(typeof x === 'number' ? (y ?? 0) : (x.top ?? 0));
 });
 
 beforeAll(() => {
@@ -24,7 +26,10 @@ beforeEach(() => {
   scrollTo.mockClear();
   installed = installScrollRestoration(window);
 });
-afterEach(() => installed.uninstall());
+afterEach(() => {
+  installed.uninstall();
+  document.getElementById('remote-slot')?.remove();
+});
 
 /** The person scrolls to `top`. */
 function scrollPage(top: number) {
@@ -33,6 +38,19 @@ function scrollPage(top: number) {
 }
 
 const back = () => window.history.back();
+
+/** The remote draws a page in the main slot: `height` tall, loading (aria-busy) or not; the browser clamps the offset. */
+function draw(height: number, { loading = false } = {}) {
+  let slot = document.getElementById('remote-slot');
+  if (!slot) {
+    slot = document.createElement('main');
+    slot.id = 'remote-slot';
+    document.body.append(slot);
+  }
+  slot.innerHTML = loading ? '<div role="status" aria-busy="true">Loading the venues</div>' : '<ul aria-busy="false"><li>Venue cards</li></ul>';
+  pageHeight = height;
+  scrollY = clamp(scrollY);
+}
 
 describe('scroll restoration', () => {
   it('starts a new page at the top', () => {
@@ -57,6 +75,42 @@ describe('scroll restoration', () => {
     expect(scrollTo).not.toHaveBeenCalled();
     pageHeight = 5000;
     await waitFor(() => expect(scrollY).toBe(1200));
+  });
+
+  it('waits on Back for the entry\'s content, not the old page still drawn nor its loading state', async () => {
+    draw(5000);
+    scrollPage(1400);
+    window.history.pushState(null, '', '/sg/venues/harbour-loft');
+    // The venue page: as tall as the list was, still on screen when Back arrives.
+    draw(6000);
+    scrollTo.mockClear();
+    back();
+    await waitFor(() => expect(window.location.pathname).toBe('/sg/venues'));
+    // The list's loading state (shorter than 1,400 px down), then its cards a moment later.
+    draw(1283, { loading: true });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 1400);
+    draw(5000);
+    await waitFor(() => expect(scrollY).toBe(1400));
+    // The place kept for the entry is the person's, not the loading page's.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(Object.values(JSON.parse(sessionStorage.getItem('venues:scroll-positions')!) as Record<string, number>)).toContain(1400);
+  });
+
+  it('sets the place again when a redraw right after it clamps it', async () => {
+    draw(5000);
+    scrollPage(1400);
+    window.history.pushState(null, '', '/sg/venues/harbour-loft');
+    draw(900);
+    back();
+    await waitFor(() => expect(window.location.pathname).toBe('/sg/venues'));
+    draw(5000);
+    await waitFor(() => expect(scrollY).toBe(1400));
+    // The list refreshes: its skeleton for a moment, then the cards again.
+    draw(1283, { loading: true });
+    expect(scrollY).toBeLessThan(1400);
+    draw(5000);
+    await waitFor(() => expect(scrollY).toBe(1400));
   });
 
   it('gives up waiting when the person scrolls first', async () => {

@@ -1,7 +1,7 @@
 /*
  * Where the page is scrolled after a navigation (docs/adr/0105-journeys-across-pages.md):
  * a new page (a push) starts at the top, or at its #target; Back and Forward restore where the
- * person was on that entry, once the remote has drawn enough of it; a reload keeps its place.
+ * person was on that entry, once the remote has drawn that entry's content; a reload keeps its place.
  *
  * The browser cannot do this for us: the remotes draw their pages after the URL changed, so its
  * own restoration scrolls a page that is not there yet, and a push keeps the old page's offset.
@@ -16,6 +16,15 @@ const STORE_KEY = 'venues:scroll-positions';
 export const RESTORE_WAIT_MS = 3000;
 /** Entries kept (oldest dropped first), so the store stays small on a long visit. */
 const MAX_ENTRIES = 100;
+/**
+ * A part of the page still waiting for its data: the remotes' loading states (role="status"
+ * skeletons, a list being refreshed) say so with aria-busy; a busy button is only a click at work.
+ */
+const LOADING = '[aria-busy="true"]:not(button)';
+/** Back to an entry whose page does not change (nothing redrawn within this time): it is drawn. */
+const NO_REDRAW_MS = 150;
+/** After the place is set, how long the page must stay as drawn before the watch ends. */
+const SETTLE_MS = 400;
 
 type Positions = Record<string, number>;
 
@@ -80,10 +89,11 @@ export function installScrollRestoration(win: Window = window): ScrollRestoratio
     if (state !== history.state) history.replaceState(state, '');
   }
   // A wait for the page to grow, cancelled when the person scrolls or navigates again.
-  let pending: { cancel(): void } | null = null;
+  let pending: { cancel(): void; top?: number } | null = null;
 
   const save = () => {
-    positions[current] = win.scrollY;
+    // While a place is being restored, the page's offset is a loading page's (clamped): keep the place.
+    positions[current] = pending?.top ?? win.scrollY;
     const keys = Object.keys(positions);
     if (keys.length > MAX_ENTRIES) for (const k of keys.slice(0, keys.length - MAX_ENTRIES)) delete positions[k];
     try {
@@ -98,29 +108,60 @@ export function installScrollRestoration(win: Window = window): ScrollRestoratio
     pending = null;
   };
 
-  /** Scrolls to `top` as soon as the page is tall enough, for at most RESTORE_WAIT_MS. */
+  /**
+   * Scrolls to `top` once the entry's content is there, as the browser does for a page it loads
+   * itself. When Back arrives the old page is still drawn (and often tall enough), then the remote
+   * draws a loading state, then the content: scrolling at once would be clamped by the shorter
+   * loading page. So it waits for the page to be redrawn, with nothing loading and tall enough,
+   * and sets the place right as it is drawn (a MutationObserver runs before the frame is painted);
+   * until the page has settled, a place clamped by a redraw is set again. At most RESTORE_WAIT_MS,
+   * then as far as the page goes; the person scrolling, clicking or typing ends it.
+   */
   const restore = (top: number) => {
     cancelPending();
-    const until = Date.now() + RESTORE_WAIT_MS;
+    const doc = win.document;
+    const started = Date.now();
+    const until = started + RESTORE_WAIT_MS;
+    let lastChange = 0;
+    let placedAt = 0;
     let timer = 0;
+    const Observer = (win as Window & { MutationObserver?: typeof MutationObserver }).MutationObserver;
+    const observer = Observer ? new Observer(() => attempt()) : null;
+    const onUser = () => cancelPending();
     const stop = () => {
       win.clearTimeout(timer);
+      observer?.disconnect();
       for (const e of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const) win.removeEventListener(e, onUser);
     };
-    const onUser = () => cancelPending();
-    const attempt = () => {
-      const max = win.document.documentElement.scrollHeight - win.innerHeight;
-      if (max >= top || Date.now() >= until) {
+    const finish = () => {
+      stop();
+      pending = null;
+    };
+    const attempt = (fromTimer = false) => {
+      const now = Date.now();
+      if (!fromTimer) lastChange = now;
+      const max = doc.documentElement.scrollHeight - win.innerHeight;
+      if (now >= until) {
         win.scrollTo(0, Math.min(top, Math.max(max, 0)));
-        pending = null;
-        stop();
+        finish();
         return;
       }
-      timer = win.setTimeout(attempt, 50);
+      const redrawn = lastChange > 0 || now - started >= NO_REDRAW_MS;
+      if (redrawn && max >= top && !doc.querySelector(LOADING)) {
+        if (Math.abs(win.scrollY - top) > 1) win.scrollTo(0, top);
+        if (!placedAt) placedAt = now;
+        if (fromTimer && now - Math.max(lastChange, placedAt) >= SETTLE_MS) {
+          finish();
+          return;
+        }
+      }
+      if (fromTimer) timer = win.setTimeout(() => attempt(true), 50);
     };
     for (const e of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const) win.addEventListener(e, onUser, { passive: true });
-    pending = { cancel: stop };
-    attempt();
+    pending = { top, cancel: stop };
+    // The remotes draw in the main slot; the shell's header changes at once and says nothing.
+    observer?.observe(doc.getElementById('remote-slot') ?? doc.body ?? doc.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+    attempt(true);
   };
 
   const originals = { pushState: history.pushState, replaceState: history.replaceState };
