@@ -53,6 +53,7 @@ export function offer(over: Partial<CustomOffer> = {}): CustomOffer {
     expires_at: '2031-02-20T10:00:00.000Z',
     note: '',
     booking_request_id: null,
+    instant: false,
     created_at: AT,
     updated_at: AT,
     ...over,

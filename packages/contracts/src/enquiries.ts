@@ -170,6 +170,8 @@ export interface CustomOffer {
   expires_at: string;
   note: string;
   booking_request_id: string | null;
+  /** Booked instantly by the customer at the listed price (docs/adr/0101-instant-book.md): no conversation came before it. */
+  instant: boolean;
   created_at: string;
   updated_at: string;
 }

@@ -35,6 +35,7 @@ export const offerAnswer = obj({
   expires_at: iso,
   note: z.string(),
   booking_request_id: z.string().nullable(),
+  instant: z.boolean(),
   created_at: iso,
   updated_at: iso,
 });

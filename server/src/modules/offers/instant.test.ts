@@ -124,7 +124,7 @@ describe('POST /v1/venues/{venue}/spaces/{space}/instant-bookings', () => {
     const ib: InstantBooking = r.json().data;
     expect(ib).toMatchObject({ total_minor: priced.total_minor, currency: 'SGD' });
     const o: CustomOffer = (await get(`/offers/${ib.offer_id}`, customer)).json().data;
-    expect(o).toMatchObject({ status: 'accepted', guests: 12, start_at: estimate.start_at, end_at: estimate.end_at, subtotal_minor: priced.subtotal_minor, total_minor: priced.total_minor, lines: priced.lines, taxes: priced.taxes });
+    expect(o).toMatchObject({ status: 'accepted', instant: true, guests: 12, start_at: estimate.start_at, end_at: estimate.end_at, subtotal_minor: priced.subtotal_minor, total_minor: priced.total_minor, lines: priced.lines, taxes: priced.taxes });
     expect(Date.parse(o.expires_at) - Date.now()).toBeLessThanOrEqual(30 * 60_000);
     const e: Enquiry = (await get(`/enquiries/${ib.enquiry_id}`, customer)).json().data;
     expect(e).toMatchObject({ status: 'offer_sent', my_side: 'customer', space: { _id: fx.space }, guests: 12, start_time: '10:00', end_time: '13:00' });

@@ -212,7 +212,7 @@ describe('requests to book', () => {
     const o = (await get(`/offers/${accepted.offer_id}`, customer)).json().data as CustomOffer;
     const space = (await t.app.db.select().from(spaces).where(eq(spaces.id, spaceId)))[0]!;
     const hours = Math.max(2, space.minHours);
-    expect(o).toMatchObject({ status: 'pending', booking_request_id: req._id, subtotal_minor: hours * space.pricePerHourMinor! });
+    expect(o).toMatchObject({ status: 'pending', instant: false, booking_request_id: req._id, subtotal_minor: hours * space.pricePerHourMinor! });
     expect((await post(`/booking-requests/${req._id}/decline`, owner)).json().error.code).toBe('BOOKING_REQUEST_ACCEPTED');
     // The slot is held now: a request for it is refused.
     const again = await post(`/enquiries/${e._id}/booking-requests`, customer, { space_id: spaceId, ...s, guests: 10 });

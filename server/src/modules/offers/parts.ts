@@ -88,6 +88,7 @@ export class OfferParts {
       expires_at: iso(o.expiresAt),
       note: o.note,
       booking_request_id: o.bookingRequestId,
+      instant: o.createdBy !== null && o.bookingRequestId === null && (await this.repo.madeByCustomer(o.enquiryId, o.createdBy)),
       created_at: iso(o.createdAt),
       updated_at: iso(o.updatedAt),
     };

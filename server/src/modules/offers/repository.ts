@@ -29,6 +29,12 @@ export class OfferRepository extends Repository {
     return r?.id ?? null;
   }
 
+  /** Whether the offer was made by its enquiry's own customer: only an instant booking is (docs/adr/0101-instant-book.md). */
+  async madeByCustomer(enquiryId: string, userId: string): Promise<boolean> {
+    const [r] = await this.db.select({ id: enquiries.id }).from(enquiries).where(and(eq(enquiries.id, enquiryId), eq(enquiries.customerId, userId)));
+    return !!r;
+  }
+
   /** What an offer's answer shows about its venue and space. */
   async context(venueId: string, spaceId: string) {
     const [r] = await this.db
