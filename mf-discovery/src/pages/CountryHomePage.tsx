@@ -18,7 +18,7 @@ export default function CountryHomePage() {
   const store = storefrontFor(country);
   return (
     <div className="disc-home">
-      <Hero country={country} countryName={store.inName} cities={store.places.map((p) => p.name)} />
+      <Hero country={country} countryName={store.inName} />
 
       <section className="disc-section disc-container" aria-labelledby="disc-types-title">
         <h2 id="disc-types-title">{HOME_COPY.eventTypesTitle}</h2>

@@ -8,8 +8,11 @@ export const PAGE_DATA_ID = 'venues-page-data';
 
 export type PageData = Record<string, unknown>;
 
-/** Venues in each row of a storefront's landing page (top-rated, popular); the server inlines those calls. */
-export const HOME_ROW_VENUES = 4;
+/**
+ * Venues in each row of a storefront's landing page (top-rated, popular); the server inlines those
+ * calls. Six fill whole rows of the grid's 1, 2 or 3 columns (4 left one card alone at 3).
+ */
+export const HOME_ROW_VENUES = 6;
 
 /**
  * The key of a GET call: its path under /api and its query values sorted by name, leaving out

@@ -5,11 +5,10 @@ import { HOME_COPY, fill } from '../../content/home';
 interface HeroProps {
   country: string;
   countryName: string;
-  cities: readonly string[];
 }
 
 /** Full-bleed hero under the shell's transparent header: headline, storefront photo and the search box. */
-export function Hero({ country, countryName, cities }: HeroProps) {
+export function Hero({ country, countryName }: HeroProps) {
   const setting = useCountrySetting(country);
   const loading = setting.status === 'loading';
   const name = setting.status === 'ready' && setting.name ? setting.name : countryName;
@@ -25,7 +24,7 @@ export function Hero({ country, countryName, cities }: HeroProps) {
           {HOME_COPY.headline}
         </h1>
         <p className="disc-hero__subhead">{fill(HOME_COPY.subhead, { country: name })}</p>
-        <SearchBox country={country} cities={cities} />
+        <SearchBox country={country} />
       </div>
     </section>
   );

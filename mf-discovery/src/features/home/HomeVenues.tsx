@@ -24,7 +24,7 @@ function cachedRow(key: string, inlined: () => VenueCard[] | undefined): VenueCa
 
 /**
  * The landing page's venues: the storefront's top-rated ones and the most reviewed (popular) ones,
- * four of each, with a link to the whole list. Loaded after the hero (its own chunk), so the
+ * six of each (whole rows of the grid), with a link to the whole list. Loaded after the hero (its own chunk), so the
  * landing page paints first. A storefront without venues shows neither row.
  */
 export default function HomeVenues({ country, placeName }: { country: string; placeName: string }) {
@@ -52,7 +52,7 @@ function Row({ id, title, venues, failed, more, country }: { id: string; title: 
         <h2 id={id}>{title}</h2>
         <Link to={more.href}>{more.label}</Link>
       </div>
-      <VenueGrid venues={venues} country={country} skeletons={COUNT} eagerCount={0} label={title} />
+      <VenueGrid venues={venues} country={country} skeletons={COUNT} eagerCount={0} label={title} wholeRows />
     </section>
   );
 }

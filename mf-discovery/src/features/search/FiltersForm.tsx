@@ -61,6 +61,8 @@ export function FiltersForm({ value, facets, options, mode, onApply, submitLabel
   const [draft, setDraft] = useState<SearchFilters>(value);
   // Text as typed (a half-typed "1." is not a number yet).
   const [typed, setTyped] = useState(() => typedOf(value));
+  /** The place the typed "Where" stands for (the combobox's best match), if it found one. */
+  const [bestCity, setBestCity] = useState<string | undefined>();
   const [showAllAmenities, setShowAllAmenities] = useState(false);
   const key = buildQuery(value);
   useEffect(() => {
@@ -81,7 +83,8 @@ export function FiltersForm({ value, facets, options, mode, onApply, submitLabel
   function withTyped(base: SearchFilters): SearchFilters {
     const guests = toNumber(typed.guests);
     return updateFilters(base, {
-      city: typed.city.trim() || undefined,
+      // Free text only when no place matches it ("marnia" searches Marina Bay).
+      city: bestCity ?? (typed.city.trim() || undefined),
       guests: guests !== undefined && Number.isInteger(guests) && guests > 0 ? guests : undefined,
       price_min: toNumber(typed.price_min),
       price_max: toNumber(typed.price_max),
@@ -131,6 +134,7 @@ export function FiltersForm({ value, facets, options, mode, onApply, submitLabel
           onChange={(city) => setTyped((t) => ({ ...t, city }))}
           onPick={pickPlace}
           onBlur={blurTyped}
+          onBest={setBestCity}
         />
       </Field>
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { VenuePlace } from '@venues/contracts';
 import { venuesApi } from '@venues/api-client';
+import './combobox.css';
 
 export interface PlaceComboboxProps {
   id: string;
@@ -10,6 +11,13 @@ export interface PlaceComboboxProps {
   /** A suggestion chosen (click or Enter on it): the field holds its name. */
   onPick?: (value: string) => void;
   onBlur?: () => void;
+  /**
+   * The place the typed text stands for: the best of the server's suggestions for it (typos
+   * forgiven: "marnia" → Marina Bay), or undefined while none is known (nothing typed since the
+   * last pick, no answer yet, or nothing matches: then the text itself counts, as free text).
+   * A form submits this rather than the letters typed.
+   */
+  onBest?: (place: string | undefined) => void;
   placeholder?: string;
   name?: string;
   /** The places a typed text finds (GET /venues/places); a test may pass its own. */
@@ -23,10 +31,11 @@ const DEBOUNCE_MS = 150;
  * The "Where" field with suggestions as a person types (ARIA 1.2 combobox with a listbox, no
  * antd: the search pages are lean). Arrow keys move through the areas and cities the server finds
  * (by prefix, words or with a typo: "marina" → Marina Bay), Enter takes the one shown active,
- * Escape closes the list (and, closed, clears nothing). The field stays free text: Enter with no
- * suggestion active submits the form as typed.
+ * Escape closes the list (and, closed, clears nothing). Enter with no suggestion active submits the
+ * form, for the best suggestion (`onBest`); the field is free text only when nothing matches.
+ * The home page's hero and the search page's filters share it (docs/adr/0116-discovery-polish.md).
  */
-export function PlaceCombobox({ id, country, value, onChange, onPick, onBlur, placeholder = 'City or area', name, find = findPlaces }: PlaceComboboxProps) {
+export function PlaceCombobox({ id, country, value, onChange, onPick, onBlur, onBest, placeholder = 'City or area', name, find = findPlaces }: PlaceComboboxProps) {
   const listId = `${useId()}-places`;
   const [places, setPlaces] = useState<VenuePlace[]>([]);
   const [open, setOpen] = useState(false);
@@ -34,10 +43,14 @@ export function PlaceCombobox({ id, country, value, onChange, onPick, onBlur, pl
   // Only the answer to the latest text counts (a slow answer for "ma" never replaces "marina"'s).
   const latest = useRef('');
   const typedRef = useRef(false);
+  const bestRef = useRef(onBest);
+  bestRef.current = onBest;
 
   useEffect(() => {
     const q = value.trim();
     latest.current = q;
+    // A new text: what the old one stood for no longer counts.
+    bestRef.current?.(undefined);
     if (!typedRef.current || q.length < 2) {
       setPlaces([]);
       return;
@@ -49,6 +62,8 @@ export function PlaceCombobox({ id, country, value, onChange, onPick, onBlur, pl
           setPlaces(found);
           setActive(-1);
           setOpen(found.length > 0);
+          // The server ranks its matches (exact name, then words, then typos; most venues first).
+          bestRef.current?.(found[0]?.name);
         },
         () => latest.current === q && setPlaces([]),
       );

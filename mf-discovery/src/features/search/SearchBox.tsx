@@ -4,23 +4,26 @@ import type { EventTypeKey } from '@venues/contracts';
 import { EVENT_TYPES } from '../../content/eventTypes';
 import { searchHref } from './searchUrl';
 import { localToday } from './dates';
-
+import { PlaceCombobox, type PlaceComboboxProps } from './PlaceCombobox';
 
 interface SearchBoxProps {
   country: string;
-  /** City suggestions for this storefront (a datalist, the field stays free text). */
-  cities?: readonly string[];
+  /** The places a typed text finds (PlaceCombobox's `find`); a test may pass its own. */
+  findPlaces?: PlaceComboboxProps['find'];
 }
 
 /**
  * The home page venue search. Native controls on purpose: they are keyboard and screen-reader
- * friendly, give mobile users their platform pickers and cost no JavaScript on the landing page.
+ * friendly, give mobile users their platform pickers and cost little JavaScript on the landing
+ * page. "Where" suggests places as the search page's filters do (the same PlaceCombobox), and
+ * searches the best match of what was typed ("marnia" → Marina Bay).
  */
-export function SearchBox({ country, cities = [] }: SearchBoxProps) {
+export function SearchBox({ country, findPlaces }: SearchBoxProps) {
   const navigate = useNavigate();
   const id = useId();
   const [eventType, setEventType] = useState('');
   const [city, setCity] = useState('');
+  const [bestPlace, setBestPlace] = useState<string | undefined>();
   const [guests, setGuests] = useState('');
   const [date, setDate] = useState('');
 
@@ -31,7 +34,7 @@ export function SearchBox({ country, cities = [] }: SearchBoxProps) {
     navigate(
       searchHref(country, {
         event_type: (eventType || undefined) as EventTypeKey | undefined,
-        city: city.trim() || undefined,
+        city: bestPlace ?? (city.trim() || undefined),
         guests: Number.isFinite(n) && n > 0 ? n : undefined,
         date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined,
       }),
@@ -55,23 +58,7 @@ export function SearchBox({ country, cities = [] }: SearchBoxProps) {
       </div>
       <div className="disc-search__field">
         <label htmlFor={`${id}-where`}>Where</label>
-        <input
-          id={`${id}-where`}
-          name="city"
-          type="text"
-          placeholder="City or area"
-          autoComplete="address-level2"
-          list={cities.length ? `${id}-cities` : undefined}
-          value={city}
-          onChange={(e) => setCity(e.target.value)}
-        />
-        {cities.length > 0 && (
-          <datalist id={`${id}-cities`}>
-            {cities.map((c) => (
-              <option key={c} value={c} />
-            ))}
-          </datalist>
-        )}
+        <PlaceCombobox id={`${id}-where`} name="city" country={country} value={city} onChange={setCity} onBest={setBestPlace} find={findPlaces} />
       </div>
       <div className="disc-search__field disc-search__field--small">
         <label htmlFor={`${id}-guests`}>Guests</label>

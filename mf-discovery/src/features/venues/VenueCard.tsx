@@ -120,10 +120,12 @@ export interface VenueGridProps {
   label: string;
   busy?: boolean;
   when?: SearchWhen;
+  /** Show whole rows only: a last row short of cards is left out (venues.css), never one card alone. */
+  wholeRows?: boolean;
 }
 
 /** A responsive grid of venue cards (1 column on phones, up to 4 on wide screens). */
-export function VenueGrid({ venues, country, skeletons = 8, eagerCount = 2, actions, label, busy = false, when }: VenueGridProps) {
+export function VenueGrid({ venues, country, skeletons = 8, eagerCount = 2, actions, label, busy = false, when, wholeRows = false }: VenueGridProps) {
   if (!venues) {
     return (
       <div className="disc-vgrid" role="status" aria-label={`Loading ${label.toLowerCase()}`} aria-busy="true">
@@ -134,7 +136,7 @@ export function VenueGrid({ venues, country, skeletons = 8, eagerCount = 2, acti
     );
   }
   return (
-    <ul className={`disc-vgrid ${busy ? 'is-busy' : ''}`} aria-label={label} aria-busy={busy}>
+    <ul className={`disc-vgrid${wholeRows ? ' disc-vgrid--whole-rows' : ''}${busy ? ' is-busy' : ''}`} aria-label={label} aria-busy={busy}>
       {venues.map((v, i) => (
         <li key={v._id}>
           <VenueCard venue={v} country={country} eager={i < eagerCount} actions={actions?.(v)} when={when} />

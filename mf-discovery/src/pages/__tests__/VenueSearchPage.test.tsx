@@ -126,3 +126,20 @@ test('a visitor’s heart asks them to sign in and brings them back to the same 
     returnTo: '/sg/venues?event_type=parties',
   });
 });
+
+test('a typo in "Where" searches the place it stands for, not the letters typed (no "marnia" chip)', async () => {
+  api.current.routes.set('GET /api/v1/venues/places', ({ query }) => ({
+    status: 200,
+    body: { data: query.get('q') === 'marnia' ? [{ kind: 'area', name: 'Marina Bay', city: 'Singapore', count: 1 }] : [] },
+  }));
+  const user = userEvent.setup();
+  renderApp('/sg/venues');
+  const where = await screen.findByRole('combobox', { name: 'Where' });
+  await user.type(where, 'marnia');
+  await screen.findByRole('option', { name: /Marina Bay/ });
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(location()).toBe('/sg/venues?city=Marina+Bay'));
+  await waitFor(() => expect(searches().at(-1)).toBe('country=sg&city=Marina+Bay'));
+  expect(screen.getByRole('button', { name: 'Remove filter: Marina Bay' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Where' })).toHaveValue('Marina Bay');
+});

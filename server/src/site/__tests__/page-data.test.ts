@@ -129,8 +129,8 @@ describe('pageCalls', () => {
   it('names the landing page’s two venue rows, for a storefront code only', () => {
     expect(callsOf('/sg', '').map((c) => c.key)).toEqual([
       '/v1/country-settings',
-      '/v1/venues/recommended?country=sg&limit=4',
-      '/v1/venues/search?country=sg&limit=4&sort=popular',
+      '/v1/venues/recommended?country=sg&limit=6',
+      '/v1/venues/search?country=sg&limit=6&sort=popular',
     ]);
     expect(callsOf('/forgot-password', '').map((c) => c.key)).toEqual(['/v1/country-settings']);
     // `/:country` without a storefront code, and a path no route matches: the storefront list only.

@@ -16,7 +16,7 @@ test('the landing page shows the storefront’s top-rated and most reviewed venu
   expect(await within(popular).findByRole('link', { name: 'Harbour Hall' })).toBeInTheDocument();
   expect(within(popular).getByRole('link', { name: 'See all, most reviewed first' })).toHaveAttribute('href', '/sg/venues?sort=popular');
   const searched = api.current.seen.find((r) => r.path === '/api/v1/venues/search');
-  expect(Object.fromEntries(searched!.query)).toMatchObject({ country: 'sg', sort: 'popular', limit: '4' });
+  expect(Object.fromEntries(searched!.query)).toMatchObject({ country: 'sg', sort: 'popular', limit: '6' });
 });
 
 test('a storefront without venues, or a failed call, leaves the rows out', async () => {
