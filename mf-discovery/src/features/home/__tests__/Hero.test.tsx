@@ -26,7 +26,7 @@ test('shows a busy hero while loading, then the storefront’s first photo', asy
     delayMs: 100,
     body: { data: [setting('MY', 'Malaysia', ['/static/my-1.jpg', '/static/my-2.jpg']), setting('SG', 'Singapore', ['/static/sg.jpg'])] },
   }));
-  renderAt('/sg', '/:country', <Hero country="sg" countryName="Singapore" cities={[]} />);
+  renderAt('/sg', '/:country', <Hero country="sg" countryName="Singapore" />);
   expect(screen.getByRole('region', { name: /Find the right venue/ })).toHaveAttribute('aria-busy', 'true');
   expect(screen.queryByTestId('hero-photo')).not.toBeInTheDocument();
   expect(await screen.findByTestId('hero-photo')).toHaveAttribute('src', '/static/sg.jpg');
@@ -36,13 +36,13 @@ test('shows a busy hero while loading, then the storefront’s first photo', asy
 
 test('falls back to /background.jpeg when the storefront has no photo', async () => {
   api.current.routes.set('GET /api/v1/country-settings', () => ({ status: 200, body: { data: [setting('AU', 'Australia', [])] } }));
-  renderAt('/au', '/:country', <Hero country="au" countryName="Australia" cities={[]} />);
+  renderAt('/au', '/:country', <Hero country="au" countryName="Australia" />);
   expect(await screen.findByTestId('hero-photo')).toHaveAttribute('src', '/background.jpeg');
 });
 
 test('falls back to /background.jpeg when the settings cannot be loaded', async () => {
   api.current.routes.set('GET /api/v1/country-settings', () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'Boom' } } }));
-  renderAt('/sg', '/:country', <Hero country="sg" countryName="Singapore" cities={[]} />);
+  renderAt('/sg', '/:country', <Hero country="sg" countryName="Singapore" />);
   expect(await screen.findByTestId('hero-photo')).toHaveAttribute('src', '/background.jpeg');
   expect(screen.getByRole('search', { name: 'Find a venue' })).toBeInTheDocument();
 });
