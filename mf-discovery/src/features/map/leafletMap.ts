@@ -4,7 +4,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { BoundingBox } from '@venues/contracts';
 import { boundsToBbox } from './bbox';
-import { clusterPins, type MapMark, type PinClusters } from './clusters';
+import type { MapMark, PinClusters, clusterPins as ClusterPins } from './clusters';
 import { MAX_ZOOM, TILE_URL, type MapView } from './mapView';
 import type { Pin } from './pins';
 import './leaflet-theme.css';
@@ -67,6 +67,8 @@ export interface SearchMapHandle {
   size(): { width: number; height: number };
   /** Focus a pin and open its popup (a pin pressed on the map's picture before Leaflet came). */
   openPin(id: string): void;
+  /** Zoom in on the cluster a venue is in now (a cluster pressed on the map's picture). */
+  expand(id: string): void;
   /** Focus a pin, or the map itself for an unknown or empty id (the focus the picture had). */
   focusPin(id: string): void;
   /** Highlight one pin (its card is hovered or focused), or none. */
@@ -80,6 +82,8 @@ export interface SearchMapHandle {
 export function createSearchMap(
   el: HTMLElement,
   events: MapEvents & { onUserMove: () => void; onOpen: (href: string) => void; onHover?: (id: string | null) => void; labels: { popupLink: (name: string) => string } },
+  /** clusters.ts's, loaded by the page in its own chunk (loadClusters), shared with the map's picture. */
+  clusterPins: typeof ClusterPins,
 ): SearchMapHandle {
   const map = baseMap(el, events, { center: [0, 0], zoom: 2 });
   const layer = L.layerGroup().addTo(map);
@@ -241,6 +245,14 @@ export function createSearchMap(
       pinById = new Map(pins.map((p) => [p.id, p]));
       clusters = clusterPins(pins);
       draw();
+    },
+    expand(id) {
+      if (markers.has(id)) return;
+      const pin = pinById.get(id);
+      const own = pin && clusters.marks(boundsToBbox({ south: pin.lat - 1e-6, west: pin.lng - 1e-6, north: pin.lat + 1e-6, east: pin.lng + 1e-6 }), map.getZoom()).find((m): m is Extract<MapMark, { kind: 'cluster' }> => m.kind === 'cluster' && m.pinIds.includes(id));
+      if (!own) return;
+      map.setView([own.lat, own.lng], clusters.expansionZoom(own.id), { animate: false });
+      markerOf(id)?.getElement()?.focus();
     },
     show(view) {
       place(() => map.setView([view.center.lat, view.center.lng], view.zoom, { animate: false }));
