@@ -1,8 +1,17 @@
-/** One place a typed address may mean: what the owner reads, and where the map pin goes. */
+/**
+ * One place a typed address may mean: what the owner reads, where the map pin goes, and the parts
+ * the provider knows, named as the listing's fields they fill (a part it does not know is absent).
+ */
 export interface GeocodeCandidate {
   label: string;
   lat: number;
   lng: number;
+  /** Street and number, e.g. "88 Telok Ayer Street". */
+  address?: string;
+  /** Area or neighbourhood, e.g. "Tanjong Pagar". */
+  area?: string;
+  city?: string;
+  postal_code?: string;
 }
 
 export interface GeocodeOptions {

@@ -6,9 +6,11 @@ import { geocoderFor, HttpGeocoder, NoGeocoder, StandInGeocoder } from './index'
 describe('the offline stand-in', () => {
   const g = new StandInGeocoder();
 
-  it('finds the demo streets by the words typed, in the storefront asked for', async () => {
+  it('finds the demo streets by the words typed, in the storefront asked for, with the parts that fill the address fields', async () => {
     const found = await g.search('88 telok ayer', { country: 'sg', limit: 5 });
-    expect(found[0]).toEqual({ label: '88 Telok Ayer Street, Tanjong Pagar, Singapore 048470', lat: 1.2815, lng: 103.8484 });
+    expect(found[0]).toEqual({ label: '88 Telok Ayer Street, Tanjong Pagar, Singapore 048470', lat: 1.2815, lng: 103.8484, address: '88 Telok Ayer Street', area: 'Tanjong Pagar', city: 'Singapore', postal_code: '048470' });
+    // An area knows no street or postal code: those parts are absent, not empty.
+    expect((await g.search('tanjong pagar singapore', { country: 'sg', limit: 1 }))[0]).toEqual({ label: 'Tanjong Pagar, Singapore', lat: 1.2764, lng: 103.8459, area: 'Tanjong Pagar', city: 'Singapore' });
     expect(await g.search('telok ayer', { country: 'my', limit: 5 })).toEqual([]);
   });
 
@@ -46,7 +48,13 @@ describe('the HTTP provider, against a local stand-in service', () => {
       const url = new URL(req.url!, 'http://x');
       res.statusCode = status;
       res.setHeader('content-type', 'application/json');
-      if (url.pathname === '/search') res.end(JSON.stringify([{ display_name: `${url.searchParams.get('q')}, Singapore`, lat: '1.28', lon: '103.85' }, { display_name: 'broken', lat: 'x', lon: '1' }]));
+      if (url.pathname === '/search')
+        res.end(
+          JSON.stringify([
+            { display_name: `${url.searchParams.get('q')}, Singapore`, lat: '1.28', lon: '103.85', address: { house_number: '1', road: 'Raffles Place', suburb: 'Downtown Core', city: 'Singapore', postcode: '048616', country: 'Singapore' } },
+            { display_name: 'broken', lat: 'x', lon: '1' },
+          ]),
+        );
       else
         res.end(
           JSON.stringify({
@@ -69,17 +77,17 @@ describe('the HTTP provider, against a local stand-in service', () => {
   it('asks Nominatim with its User-Agent and country, keeps the usable places, and caches the answer', async () => {
     const g = new HttpGeocoder({ kind: 'nominatim', baseUrl: base, userAgent: 'venues-test/1', minIntervalMs: 0 });
     const found = await g.search('1 Raffles Place', { country: 'sg', limit: 5 });
-    expect(found).toEqual([{ label: '1 Raffles Place, Singapore', lat: 1.28, lng: 103.85 }]);
+    expect(found).toEqual([{ label: '1 Raffles Place, Singapore', lat: 1.28, lng: 103.85, address: '1 Raffles Place', area: 'Downtown Core', city: 'Singapore', postal_code: '048616' }]);
     expect(seen[0]!.headers['user-agent']).toBe('venues-test/1');
     const asked = new URL(seen[0]!.url!, 'http://x').searchParams;
-    expect([asked.get('q'), asked.get('countrycodes'), asked.get('format')]).toEqual(['1 Raffles Place', 'sg', 'jsonv2']);
+    expect([asked.get('q'), asked.get('countrycodes'), asked.get('format'), asked.get('addressdetails')]).toEqual(['1 Raffles Place', 'sg', 'jsonv2', '1']);
     await g.search('1  raffles place', { country: 'sg', limit: 5 });
     expect(seen).toHaveLength(1);
   });
 
   it('reads Photon and filters its answer by country', async () => {
     const g = new HttpGeocoder({ kind: 'photon', baseUrl: base, userAgent: 'venues-test/1', minIntervalMs: 0 });
-    expect(await g.search('raffles', { country: 'sg', limit: 5 })).toEqual([{ label: '1 Raffles Place, Singapore, Singapore', lat: 1.28, lng: 103.85 }]);
+    expect(await g.search('raffles', { country: 'sg', limit: 5 })).toEqual([{ label: '1 Raffles Place, Singapore, Singapore', lat: 1.28, lng: 103.85, address: '1 Raffles Place', city: 'Singapore' }]);
     expect(new URL(seen[0]!.url!, 'http://x').pathname).toBe('/api/');
   });
 

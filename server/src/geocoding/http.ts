@@ -24,6 +24,8 @@ interface NominatimPlace {
   display_name?: string;
   lat?: string;
   lon?: string;
+  /** Asked for with addressdetails=1; which keys appear depends on the place. */
+  address?: Record<string, string | undefined>;
 }
 interface PhotonFeature {
   geometry?: { coordinates?: [number, number] };
@@ -77,6 +79,7 @@ export class HttpGeocoder implements Geocoder {
     url.searchParams.set('limit', String(limit));
     if (this.o.kind === 'nominatim') {
       url.searchParams.set('format', 'jsonv2');
+      url.searchParams.set('addressdetails', '1');
       if (country) url.searchParams.set('countrycodes', country);
     }
     const res = await this.o.fetch(url, { headers: { 'user-agent': this.o.userAgent, accept: 'application/json' }, signal: AbortSignal.timeout(this.o.timeoutMs) });
@@ -87,9 +90,29 @@ export class HttpGeocoder implements Geocoder {
   }
 }
 
+/** The parts that are there (trimmed, non-empty): an absent part leaves the owner's field as it is. */
+function parts(p: { address?: string; area?: string; city?: string; postal_code?: string }): Pick<GeocodeCandidate, 'address' | 'area' | 'city' | 'postal_code'> {
+  return Object.fromEntries(Object.entries(p).map(([k, v]) => [k, v?.trim()]).filter(([, v]) => v));
+}
+const first = (a: Record<string, string | undefined>, keys: string[]) => keys.map((k) => a[k]).find((v) => v && v.trim());
+
 function fromNominatim(body: unknown): GeocodeCandidate[] {
   if (!Array.isArray(body)) return [];
-  return (body as NominatimPlace[]).map((p) => ({ label: String(p.display_name ?? ''), lat: Number(p.lat), lng: Number(p.lon) }));
+  return (body as NominatimPlace[]).map((p) => {
+    const a = p.address ?? {};
+    const road = first(a, ['road', 'pedestrian', 'footway', 'square']);
+    return {
+      label: String(p.display_name ?? ''),
+      lat: Number(p.lat),
+      lng: Number(p.lon),
+      ...parts({
+        address: road && [a.house_number, road].filter(Boolean).join(' '),
+        area: first(a, ['suburb', 'neighbourhood', 'quarter', 'city_district', 'district']),
+        city: first(a, ['city', 'town', 'village', 'municipality', 'county', 'state']),
+        postal_code: a.postcode,
+      }),
+    };
+  });
 }
 
 function fromPhoton(body: unknown, country: string | undefined): GeocodeCandidate[] {
@@ -103,6 +126,6 @@ function fromPhoton(body: unknown, country: string | undefined): GeocodeCandidat
       const street = [p.housenumber, p.street].filter(Boolean).join(' ');
       const label = [p.name, street, p.district, [p.city, p.postcode].filter(Boolean).join(' '), p.country].filter((x) => x && x.length).join(', ');
       const [lng, lat] = f.geometry?.coordinates ?? [NaN, NaN];
-      return { label, lat: Number(lat), lng: Number(lng) };
+      return { label, lat: Number(lat), lng: Number(lng), ...parts({ address: p.street && street, area: p.district, city: p.city, postal_code: p.postcode }) };
     });
 }

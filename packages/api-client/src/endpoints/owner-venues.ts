@@ -94,6 +94,11 @@ export interface GeocodeCandidate {
   label: string;
   lat: number;
   lng: number;
+  /** The parts the provider knows, named as the venue fields they fill (absent: unknown). */
+  address?: string;
+  area?: string;
+  city?: string;
+  postal_code?: string;
 }
 
 export const geocodeApi = {

@@ -193,7 +193,16 @@ export const geocodeQuery = obj({
   q: safeString({ message: 'Type an address to search for' }).trim().min(1, 'Type an address to search for').max(GEOCODE_LIMITS.query, `At most ${GEOCODE_LIMITS.query} characters`),
   country: safeString().regex(/^[a-z]{2}$/, 'Country must be two lower-case letters such as sg').optional(),
 });
-export const geocodeCandidate = obj({ label: z.string(), lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+/** A place found; the parts the provider knows are named as the venue fields they fill (absent: unknown). */
+export const geocodeCandidate = obj({
+  label: z.string(),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  address: z.string().optional(),
+  area: z.string().optional(),
+  city: z.string().optional(),
+  postal_code: z.string().optional(),
+});
 export type GeocodeCandidate = z.infer<typeof geocodeCandidate>;
 export const geocodeAnswer = obj({ candidates: z.array(geocodeCandidate), source: z.string() });
 export type GeocodeAnswer = z.infer<typeof geocodeAnswer>;

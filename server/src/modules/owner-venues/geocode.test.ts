@@ -24,7 +24,7 @@ describe('who may search', () => {
   it.each(['owner', 'lister', 'rival'])('%s (owners and venue admins of any organisation) gets candidates', async (who) => {
     const r = await search(s[who]!, 'q=88%20Telok%20Ayer&country=sg');
     expect(r.statusCode).toBe(200);
-    expect(r.json().data).toEqual({ source: 'stand-in', candidates: [{ label: '88 Telok Ayer Street, Tanjong Pagar, Singapore 048470', lat: 1.2815, lng: 103.8484 }] });
+    expect(r.json().data).toEqual({ source: 'stand-in', candidates: [{ label: '88 Telok Ayer Street, Tanjong Pagar, Singapore 048470', lat: 1.2815, lng: 103.8484, address: '88 Telok Ayer Street', area: 'Tanjong Pagar', city: 'Singapore', postal_code: '048470' }] });
   });
   it.each([
     ['member', 403, 'FORBIDDEN'],
