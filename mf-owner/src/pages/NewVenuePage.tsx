@@ -177,7 +177,7 @@ export default function NewVenuePage() {
               <Button disabled={index === 0} onClick={async () => (await flush({ focus: true })) && go(STEPS[index - 1]!.id)}>
                 Back
               </Button>
-              <Button type="primary" onClick={async () => (await flush({ focus: true })) && go(STEPS[index + 1]!.id)}>
+              <Button type="primary" onClick={async () => (await flush({ focus: true, complete: true })) && go(STEPS[index + 1]!.id)}>
                 Save and continue
               </Button>
             </Flex>

@@ -337,6 +337,29 @@ type VenueForCheck = Pick<
   'name' | 'country' | 'city' | 'address' | 'latitude' | 'longitude' | 'description' | 'event_types' | 'time_zone' | 'photos'
 > & { spaces: (Pick<OwnerSpace, 'name' | 'space_type' | 'capacity' | 'pricing'> & { status: ListingStatus })[] };
 
+/**
+ * The listing wizard's step checks ("Save and continue"): what venueMissing requires of each form
+ * step's own fields, with the same messages, so a gap shows at its field on the step rather than
+ * only at the review. Drafts still save with gaps (venuePatchBody); only moving on is refused.
+ * The photos and spaces steps are lists, not forms: the review lists what they lack.
+ */
+export const venueStepSchemas = {
+  details: z.object({
+    name: required('Name', OWNER_VENUE_LIMITS.name),
+    description: text('Description', OWNER_VENUE_LIMITS.description).min(OWNER_VENUE_LIMITS.descriptionMin, `Describe the venue in at least ${OWNER_VENUE_LIMITS.descriptionMin} characters`),
+    event_types: z.array(z.string()).min(1, 'Choose at least one event type'),
+  }),
+  location: z.object({
+    address: required('Address', OWNER_VENUE_LIMITS.address),
+    city: required('City', OWNER_VENUE_LIMITS.city),
+    latitude: z.number({ message: 'Place the venue on the map' }),
+    longitude: z.number({ message: 'Place the venue on the map' }),
+    time_zone: safeString({ message: 'Time zone is required' }).refine(isTimeZone, 'Time zone is required'),
+  }),
+  policies: z.object({}),
+} as const;
+export type VenueStepId = keyof typeof venueStepSchemas;
+
 /** What a venue still needs before it can be submitted (its spaces' gaps as `spaces.<index>.<field>`). */
 export function venueMissing(v: VenueForCheck): FieldError[] {
   const out: FieldError[] = [];

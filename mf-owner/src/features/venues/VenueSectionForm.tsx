@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   AMENITIES,
@@ -12,7 +12,7 @@ import {
   type OwnerVenue,
   type VenuePatch,
 } from '@venues/contracts';
-import { ownerVenuesApi } from '@venues/api-client';
+import { ownerVenuesApi, type GeocodeCandidate } from '@venues/api-client';
 import { lazyResolver } from '@venues/mf-kit';
 import { FormField } from '@venues/ui';
 import Alert from 'antd/es/alert';
@@ -28,7 +28,7 @@ import { FieldGroup } from '../../components/FieldGroup';
 import { OpeningHoursField, type OpeningHoursErrors } from './OpeningHoursField';
 import { SaveStatus } from './SaveStatus';
 import { numberOrNull } from './numbers';
-import { useAutosave, type Flush } from './useAutosave';
+import { firstInvalidElement, useAutosave, type Flush } from './useAutosave';
 import { VENUE_SECTIONS, type VenueSectionId } from './sections';
 import { LocationMapField } from './map/LocationMapField';
 import { defaultZone, zoneOptions } from './map/storefronts';
@@ -43,7 +43,10 @@ type AllValues = Required<Pick<VenuePatch, 'name' | 'description' | 'event_types
 type Values = Partial<AllValues>;
 
 // The contracts' venue schema (listingRules.ts) downloads at the form's first check; the server checks every save anyway.
-const resolver = lazyResolver(() => import(/* webpackChunkName: "listing-rules" */ './listingRules').then((m) => m.venueResolver as unknown as Resolver<Values>));
+const loadRules = () => import(/* webpackChunkName: "listing-rules" */ './listingRules');
+const resolver = lazyResolver(() => loadRules().then((m) => m.venueResolver as unknown as Resolver<Values>));
+type AddressPart = 'address' | 'area' | 'city' | 'postal_code';
+const ADDRESS_PARTS: readonly AddressPart[] = ['address', 'area', 'city', 'postal_code'];
 
 const FIELDS: Record<FormSection, readonly (keyof AllValues)[]> = {
   details: ['name', 'description', 'event_types', 'amenities'],
@@ -76,7 +79,7 @@ export interface VenueSectionFormProps {
   section: FormSection;
   /** The venue as stored after each save. */
   onSaved: (venue: OwnerVenue) => void;
-  /** The wizard's Next/Back: it calls flush before moving on. */
+  /** The wizard's Next/Back: it calls flush before moving on (`complete` for "Save and continue"). */
   children?: (flush: Flush) => ReactNode;
 }
 
@@ -113,6 +116,37 @@ export function VenueSectionForm({ venue, section, onSaved, children }: VenueSec
     setValue('latitude', la, { shouldDirty: true, shouldValidate: true });
     setValue('longitude', ln, { shouldDirty: true, shouldValidate: true });
   };
+  // A picked search result fills the address fields it knows (the owner edits them after) and starts the pin.
+  const fillFrom = (c: GeocodeCandidate) => {
+    for (const k of ADDRESS_PARTS) {
+      const part = c[k];
+      if (part) setValue(k, part, { shouldDirty: true, shouldValidate: true });
+    }
+    placePin(c.lat, c.lng);
+  };
+
+  // "Save and continue": save what is typed, then refuse to move on while the step's required
+  // fields are empty (the draft keeps what was saved). The gaps show at their fields.
+  const [blocked, setBlocked] = useState(false);
+  const blockedRef = useRef(false);
+  const markGaps = async (focus: boolean) => {
+    const gaps = (await loadRules()).stepGaps(section, form.getValues());
+    for (const g of gaps) form.setError(g.field as keyof Values, { type: 'step', message: g.message });
+    blockedRef.current = gaps.length > 0;
+    setBlocked(gaps.length > 0);
+    // The errors as set now (form.formState is the last render's), each with its field's ref.
+    if (focus && gaps.length) firstInvalidElement(Object.fromEntries(gaps.map((g) => [g.field, form.getFieldState(g.field as keyof Values).error])))?.focus();
+    return gaps.length === 0;
+  };
+  const next: Flush = async (options = {}) => {
+    if (!(await flush(options))) return false;
+    return options.complete ? markGaps(!!options.focus) : true;
+  };
+  // Each save resets the form's errors: once refused, the gaps still open are marked again.
+  useEffect(() => {
+    if (state.status === 'saved' && blockedRef.current) void markGaps(false);
+  }, [state]); // eslint-disable-line react-hooks/exhaustive-deps
+
   const [confirming, setConfirming] = useState(false);
   const confirmDefaults = async () => {
     setConfirming(true);
@@ -199,6 +233,7 @@ export function VenueSectionForm({ venue, section, onSaved, children }: VenueSec
             <LocationMapField
               pin={pin}
               onPin={placePin}
+              onPick={fillFrom}
               country={venue.country}
               address={[venue.address, venue.postal_code, venue.city].filter(Boolean).join(', ')}
               disabled={!venue.editable}
@@ -287,7 +322,8 @@ export function VenueSectionForm({ venue, section, onSaved, children }: VenueSec
         )}
       </Form>
       <SaveStatus state={state} />
-      {children?.(flush)}
+      {blocked && Object.keys(errors).length > 0 && <Alert className="own-step-gaps" type="error" showIcon title="Fill in the highlighted fields to continue." style={{ marginTop: 12 }} />}
+      {children?.(next)}
     </form>
   );
 }

@@ -3,8 +3,11 @@ import { useWatch, type FieldErrors, type FieldValues, type Path, type UseFormRe
 import { fieldErrors, toApiError } from '@venues/api-client';
 
 export type SaveState = { status: 'idle' | 'saving' | 'saved' } | { status: 'error'; message: string };
-/** Saves what is typed now; true when nothing is left unsaved. */
-export type Flush = (options?: { focus?: boolean }) => Promise<boolean>;
+/**
+ * Saves what is typed now; true when nothing is left unsaved. `complete` (the wizard's "Save and
+ * continue", VenueSectionForm) also asks that the step's required fields be filled in.
+ */
+export type Flush = (options?: { focus?: boolean; complete?: boolean }) => Promise<boolean>;
 
 /** Whether two form values (text, numbers, booleans, null, arrays and plain objects of them) are the same. */
 export function sameValue(a: unknown, b: unknown): boolean {

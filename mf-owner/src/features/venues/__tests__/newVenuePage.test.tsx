@@ -82,7 +82,7 @@ test('resuming without a step opens the first step with something missing; every
 
 test('“Save and continue” saves what is typed, then opens the next step', async () => {
   const user = userEvent.setup();
-  serve(venue());
+  serve(venue({ address: '88 Telok Ayer Street', latitude: 1.2815, longitude: 103.8484 }));
   open(`?venue=${ID.venue}&step=location`);
   fireEvent.change(await screen.findByLabelText('City'), { target: { value: 'Singapore' } });
   await user.click(screen.getByRole('button', { name: 'Save and continue' }));

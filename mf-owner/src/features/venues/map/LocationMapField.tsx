@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { geocodeApi, toApiError, type GeocodeCandidate } from '@venues/api-client';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
+import Input, { type InputRef } from 'antd/es/input';
 import type { PinMapHandle } from './pinMap';
 import { loadPinMap } from './loadPinMap';
 import { storefrontCenter } from './storefronts';
@@ -12,6 +12,8 @@ export interface LocationMapFieldProps {
   pin: { lat: number; lng: number } | null;
   /** The owner placed or moved the pin: a search result picked, a drag, a click, an arrow key. */
   onPin: (lat: number, lng: number) => void;
+  /** A search result picked (after onPin): its address parts fill the form's fields. */
+  onPick?: (candidate: GeocodeCandidate) => void;
   /** The venue's storefront: the search looks there, the map starts there. */
   country: string;
   /** The address typed in the form, offered as the search. */
@@ -27,7 +29,7 @@ type Search = { status: 'idle' } | { status: 'busy' } | { status: 'done'; candid
  * the pin is dragged, placed by a click, or moved with the arrow keys. The latitude and longitude
  * fields under it stay editable: the map is a help, never the only way.
  */
-export function LocationMapField({ pin, onPin, country, address, disabled }: LocationMapFieldProps) {
+export function LocationMapField({ pin, onPin, onPick, country, address, disabled }: LocationMapFieldProps) {
   const id = useId();
   const [query, setQuery] = useState(address);
   const [search, setSearch] = useState<Search>({ status: 'idle' });
@@ -84,9 +86,15 @@ export function LocationMapField({ pin, onPin, country, address, disabled }: Loc
     }
   }
 
+  const [picked, setPicked] = useState<string | null>(null);
+  const searchBox = useRef<InputRef>(null);
   function pick(c: GeocodeCandidate) {
     onPin(c.lat, c.lng);
+    onPick?.(c);
     setSearch({ status: 'idle' });
+    setPicked(c.label);
+    // The result's button is gone: the focus goes back to the search rather than to the page.
+    searchBox.current?.focus();
   }
 
   return (
@@ -109,7 +117,8 @@ export function LocationMapField({ pin, onPin, country, address, disabled }: Loc
           disabled={disabled}
           placeholder="e.g. 88 Telok Ayer Street"
           aria-describedby={`${id}-hint`}
-          onChange={(e) => ((typed.current = true), setQuery(e.target.value))}
+          ref={searchBox}
+          onChange={(e) => ((typed.current = true), setQuery(e.target.value), setPicked(null))}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
@@ -122,6 +131,9 @@ export function LocationMapField({ pin, onPin, country, address, disabled }: Loc
         </Button>
       </div>
       <div aria-live="polite">
+        {picked && search.status === 'idle' && onPick && (
+          <p className="own-muted own-map-picked">Address filled in from “{picked}”. Check the fields above, then drag the pin onto the entrance.</p>
+        )}
         {search.status === 'done' &&
           (search.candidates.length ? (
             <ul className="own-map-results" aria-label="Places found">
