@@ -118,7 +118,10 @@ export function BlockFormModal({ open, afterClose, venueId, spaceId, spaceName, 
       okButtonProps={{ htmlType: 'submit', form: formId, loading: isSubmitting }}
       onOk={() => undefined}
     >
-      <form id={formId} noValidate onSubmit={submit} aria-label="Block time">
+      {/* Enter in a field (the day typed into its picker) must not send a half-filled form with the
+          default hours: the browser's implicit submission is refused, only the Block button sends.
+          The pickers and the spaces' select still take Enter for themselves; the note's new lines stay. */}
+      <form id={formId} noValidate onSubmit={submit} onKeyDown={(e) => e.key === 'Enter' && e.target instanceof HTMLInputElement && e.preventDefault()} aria-label="Block time">
         <Typography.Paragraph type="secondary">
           Times are in the venue’s time zone, {timeZone} ({zoneLabel(timeZone)}). Guests cannot book blocked time.
         </Typography.Paragraph>

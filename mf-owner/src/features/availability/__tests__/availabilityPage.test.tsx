@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AvailabilityBlock, CalendarFeed, SpaceAvailability } from '@venues/contracts';
 import { ui } from '@venues/session';
@@ -174,6 +174,40 @@ test('choosing a day blocks it whole: local midnight to the next, with the note'
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Block time in Ballroom' })).toBeNull());
   expect(ui.snackbar).toEqual({ open: true, text: 'Blocked: Thu 10 Dec 2026', color: 'success' });
   await waitFor(() => expect(calendarReads()).toHaveLength(2));
+});
+
+test('Enter in a field of the block form never sends it: only the Block button does, with the times the owner sees', async () => {
+  const user = userEvent.setup();
+  api.current.routes.set(`POST ${SG}/spaces/${SPACE}/blocks`, () => ({ status: 201, body: { data: block({ _id: 'new', kind: 'blocked', start_at: '2026-12-11T02:00:00.000Z', end_at: '2026-12-11T04:00:00.000Z' }) } }));
+  open();
+  await user.click(await screen.findByRole('button', { name: 'Thu 10 Dec 2026: free, open 08:00–22:00' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Block time in Ballroom' });
+  await user.click(within(dialog).getByRole('radio', { name: 'Hours on one day' }));
+  // A day typed and Enter: the picker takes the day; the form (still 08:00–22:00 by default) is not sent.
+  const day = within(dialog).getByLabelText('Day');
+  await user.clear(day);
+  await user.type(day, '2026-12-11{Enter}');
+  expect(day).toHaveValue('2026-12-11');
+  // What sends a form from a field in a browser is Enter's default action (implicit submission;
+  // jsdom does not do it for a Block button outside the form): every field refuses it.
+  for (const field of [day, within(dialog).getByLabelText('From'), within(dialog).getByLabelText('Until'), within(dialog).getByRole('radio', { name: 'Hours on one day' })]) {
+    expect(fireEvent.keyDown(field, { key: 'Enter', code: 'Enter' })).toBe(false);
+  }
+  // A new line in the note is still typed.
+  expect(fireEvent.keyDown(within(dialog).getByLabelText('Note (optional)'), { key: 'Enter', code: 'Enter' })).toBe(true);
+  await user.type(within(dialog).getByLabelText('Note (optional)'), 'Rehearsal');
+  expect(posted()).toEqual([]);
+  expect(screen.getByRole('dialog', { name: 'Block time in Ballroom' })).toBeInTheDocument();
+  // The times chosen, then the button: sent as shown.
+  const from = within(dialog).getByLabelText('From');
+  await user.clear(from);
+  await user.type(from, '10:00{Enter}');
+  const until = within(dialog).getByLabelText('Until');
+  await user.clear(until);
+  await user.type(until, '12:00{Enter}');
+  expect(posted()).toEqual([]);
+  await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+  await waitFor(() => expect(posted()[0]?.body).toEqual({ start_at: '2026-12-11T10:00:00+08:00', end_at: '2026-12-11T12:00:00+08:00', note: 'Rehearsal' }));
 });
 
 test('a 409 shows the server’s message naming the booking in the form; a 400 lands on its field', async () => {
