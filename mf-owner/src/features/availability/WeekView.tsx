@@ -1,5 +1,5 @@
 import { BlockChip } from './BlockChip';
-import { hourRows, hourTemplate, hoursOf, openIntervals, overlaps, spansOn, weeksOf } from './calendarLayout';
+import { chipLines, hourRows, hourTemplate, hoursOf, openIntervals, overlaps, spansOn, weeksOf } from './calendarLayout';
 import { dayButtonName, spanPhrase } from './describe';
 import type { CalendarViewProps } from './MonthView';
 import { dayLabel, timeOf, type Day } from './venueTime';
@@ -71,7 +71,14 @@ export function WeekView({ cal, today, onDay, onOpen, onHour }: CalendarViewProp
                 );
               })}
               {timed.map((s) => (
-                <BlockChip key={s.block._id} span={s} timeZone={tz} onOpen={onOpen} style={{ top: rowsOf(s.start - first * 60), height: rowsOf(Math.max(s.end - s.start, 20)) }} />
+                <BlockChip
+                  key={s.block._id}
+                  span={s}
+                  timeZone={tz}
+                  onOpen={onOpen}
+                  style={{ top: rowsOf(s.start - first * 60), height: rowsOf(Math.max(s.end - s.start, 20)) }}
+                  lines={chipLines(Math.max(s.end - s.start, 20))}
+                />
               ))}
             </div>
           );

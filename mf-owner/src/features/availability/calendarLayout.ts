@@ -94,3 +94,17 @@ export const hourTemplate = (n: number): string => `repeat(${n}, var(--av-row))`
 
 /** Whether any of [start, end) is in one of the intervals. */
 export const overlaps = (start: number, end: number, intervals: readonly (readonly [number, number])[]): boolean => intervals.some(([s, e]) => s < end && e > start);
+
+/** The week view's hour row (availability.css --av-row) and a chip's text line and padding, in pixels. */
+export const WEEK_ROW_PX = 40;
+const CHIP_LINE_PX = 12 * 1.3;
+const CHIP_PADDING_PX = 6;
+
+/**
+ * How many whole lines of a chip's text fit a block of these minutes in the week view (at least
+ * one): the text is clamped there, its last line ending in an ellipsis, instead of being cut
+ * through by the chip's edge.
+ */
+export function chipLines(minutes: number): number {
+  return Math.max(1, Math.floor(((minutes / 60) * WEEK_ROW_PX - CHIP_PADDING_PX) / CHIP_LINE_PX));
+}

@@ -131,7 +131,10 @@ test('the week draws hours; an hour blocks with the venue’s offset and a block
   open('?view=week&date=2026-12-04');
   expect(await screen.findByRole('heading', { name: 'Mon 30 Nov – Sun 6 Dec 2026' })).toBeInTheDocument();
   const saturday = await screen.findByRole('group', { name: 'Sat 5 Dec 2026' });
-  expect(within(saturday).getByRole('button', { name: /^Booking .*BK-1A2B3C4D · Uma User, Sat 5 Dec 2026, 10:00–14:00\. Details$/ })).toBeInTheDocument();
+  const booking = within(saturday).getByRole('button', { name: /^Booking .*BK-1A2B3C4D · Uma User, Sat 5 Dec 2026, 10:00–14:00\. Details$/ });
+  // Its words are clamped to the lines its four hours hold (an ellipsis after a whole word); the whole of them on hover.
+  expect(booking).toHaveAttribute('title', 'Booking 10:00–14:00 BK-1A2B3C4D · Uma User, Sat 5 Dec 2026, 10:00–14:00');
+  expect(booking.querySelector('.av-chip__text--lines')).toHaveStyle({ WebkitLineClamp: '9' });
   // Hours under the booking are its own button's, not free slots.
   expect(within(saturday).queryByRole('button', { name: /10:00–11:00/ })).toBeNull();
   await user.click(within(saturday).getByRole('button', { name: 'Sat 5 Dec 2026, 09:00–10:00: open. Block this hour' }));

@@ -1,5 +1,5 @@
 import { AVAILABILITY_LIMITS, DEFAULT_OPENING_HOURS, type AvailabilityBlock, type OpeningHours } from '@venues/contracts';
-import { calendarWindow, hourRows, openIntervals, spansOn, stepAnchor, weeksOf } from '../calendarLayout';
+import { calendarWindow, chipLines, hourRows, openIntervals, spansOn, stepAnchor, weeksOf } from '../calendarLayout';
 import { blockWhen, dayPhrase } from '../describe';
 import { daysBetween } from '../venueTime';
 
@@ -79,4 +79,8 @@ describe('opening hours and the week’s rows', () => {
     const late = spansOn('2026-12-01', [block('blocked', '2026-12-01T14:00:00.000Z', '2026-12-01T15:30:00.000Z')], 'Asia/Singapore');
     expect(hourRows(plain, days, [[], late]).at(-1)).toBe(23);
   });
+});
+
+test('a week chip holds as many whole lines as its height: one for 20 minutes, two for an hour, nine for four hours', () => {
+  expect([chipLines(20), chipLines(30), chipLines(60), chipLines(240)]).toEqual([1, 1, 2, 9]);
 });
