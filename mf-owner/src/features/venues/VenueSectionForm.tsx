@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   AMENITIES,
   AMENITY_GROUPS,
@@ -135,7 +135,7 @@ export function VenueSectionForm({ venue, section, onSaved, children }: VenueSec
     blockedRef.current = gaps.length > 0;
     setBlocked(gaps.length > 0);
     // The errors as set now (form.formState is the last render's), each with its field's ref.
-    if (focus && gaps.length) firstInvalidElement(Object.fromEntries(gaps.map((g) => [g.field, form.getFieldState(g.field as keyof Values).error])))?.focus();
+    if (focus && gaps.length) firstInvalidElement(Object.fromEntries(gaps.map((g) => [g.field, form.getFieldState(g.field as keyof Values).error])) as FieldErrors)?.focus();
     return gaps.length === 0;
   };
   const next: Flush = async (options = {}) => {
