@@ -164,6 +164,36 @@ test('an offer past its hold (not yet marked expired) is refused before any paym
   expect(api.current.seen.some((r) => r.method === 'POST')).toBe(false);
 });
 
+test('an instant booking’s checkout: the booking, the terms and the consent beside the card, and a way back to the venue, not to a conversation', async () => {
+  signInAs('USER');
+  const P = '55555555-5555-4555-8555-555555555555';
+  api.current.routes.set(`GET /api/v1/enquiries/${E}`, () => ({ status: 200, body: { data: { ...ENQUIRY, my_side: 'customer' } } }));
+  api.current.routes.set(`GET /api/v1/offers/${O}`, () => ({ status: 200, body: { data: { ...OFFER, status: 'accepted', instant: true } } }));
+  api.current.routes.set(`POST /api/v1/offers/${O}/checkout`, () => ({ status: 201, body: { data: { payment_id: P, provider: 'test', status: 'requires_payment', checkout_url: null, client_secret: null } } }));
+  api.current.routes.set(`POST /api/v1/payments/${P}/confirm`, () => ({ status: 200, body: { data: payment({ _id: P, status: 'succeeded', card_last4: '4242', booking_id: 'b1' }) } }));
+  const user = userEvent.setup();
+  renderAt(`/sg/enquiries/${E}/view-offer/${O}`, '/:country/enquiries/:enquiry/view-offer/:offer', <ViewOfferPage />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Book and pay' })).toBeInTheDocument();
+  expect(screen.getByText(/^Instant booking at /)).toBeInTheDocument();
+  expect(screen.getByText('Loft Room')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Refund schedule' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: `‹ Back to ${OFFER.venue.name}` })).toHaveAttribute('href', `/${ENQUIRY.venue.country}/venues/${ENQUIRY.venue.slug}`);
+  expect(screen.queryByRole('link', { name: /Back to the conversation/ })).not.toBeInTheDocument();
+
+  await pasteInto(user, await screen.findByLabelText('Card number'), '4242424242424242');
+  await pasteInto(user, screen.getByLabelText('Expiry (MM/YY)'), '1234');
+  await pasteInto(user, screen.getByLabelText('Security code'), '123');
+  const pay = await screen.findByRole('button', { name: /^Pay SGD\s261\.60$/ });
+  await user.click(pay);
+  // Its customer has agreed to nothing yet: the consent is asked here.
+  expect(await screen.findByText('Tick the box to agree before paying.')).toBeInTheDocument();
+  expect(api.current.seen.filter((r) => r.method === 'POST')).toEqual([]);
+  await user.click(screen.getByRole('checkbox', { name: /I agree to the venue’s cancellation policy/ }));
+  await user.click(pay);
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/sg/enquiries/${E}/sucess-payment?payment=${P}`));
+  expect(api.current.seen.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([`/api/v1/offers/${O}/checkout`, `/api/v1/payments/${P}/confirm`]);
+}, 60_000);
+
 test('the venue sees the offer without a pay form; an updated offer says so instead of a version number', async () => {
   signInAs('VENUE_OWNER');
   api.current.routes.set(`GET /api/v1/offers/${O}`, () => ({ status: 200, body: { data: { ...OFFER, version: 2, supersedes_id: 'old' } } }));

@@ -1,19 +1,23 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { venuesApi } from '@venues/api-client';
 import { useData } from '@venues/mf-kit';
 import type { VenueDetail } from '@venues/contracts';
 import { localToday } from '../search/dates';
 import { askFromParams, DEFAULT_HOURS, DEFAULT_START, HOUR_CHOICES, paramsWithAsk, START_CHOICES, type EventAsk } from './eventCheck';
+import { loadEstimate } from './estimateCache';
 
 const Answer = lazy(() => import(/* webpackChunkName: "event-check-answer" */ './EventCheckAnswer'));
+// Only a venue that takes instant bookings downloads the panel (most do not; docs/performance.md).
+const InstantBook = lazy(() => import(/* webpackChunkName: "instant-book" */ './InstantBook').then((m) => ({ default: m.InstantBook })));
 
 /**
- * "Is it free, and what would it cost?": date, start, duration and guests (the search's date and
- * guests come with the link) → each space free or not, with the hire's estimate from the server's
- * money module (GET /v1/venues/{venue}/estimate). The URL keeps the question, so the page can be
- * shared or reloaded, and the enquiry form opens with it filled in.
+ * "Is it free, and what would it cost?": the venue page's one date form (date, start, duration and
+ * guests; the search's date and guests come with the link) → each space free or not, with the
+ * hire's estimate from the server's money module (GET /v1/venues/{venue}/estimate). The URL keeps
+ * the question, so the page can be shared or reloaded, and the enquiry form opens with it filled
+ * in. The same question feeds instant book (its panel here, and the sticky card's "Book now"):
+ * one form, one set of defaults (docs/adr/0115-one-date-form-for-instant-book.md).
  */
 export const EventCheck = observer(function EventCheck({ venue, country }: { venue: VenueDetail; country: string }) {
   const id = useId();
@@ -22,7 +26,8 @@ export const EventCheck = observer(function EventCheck({ venue, country }: { ven
   const [draft, setDraft] = useState<EventAsk>(asked ?? { date: '', start: DEFAULT_START, hours: DEFAULT_HOURS, guests: undefined });
   const [dateError, setDateError] = useState<string | null>(null);
   const key = asked ? `${asked.date}|${asked.start}|${asked.hours}|${asked.guests ?? ''}` : '';
-  const state = useData(() => venuesApi.estimate(venue.slug, asked!), [venue.slug, key], { skip: !asked });
+  const state = useData(() => loadEstimate(venue.slug, asked!), [venue.slug, key], { skip: !asked });
+  const instant = venue.spaces.some((s) => s.instant_book);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -94,6 +99,12 @@ export const EventCheck = observer(function EventCheck({ venue, country }: { ven
           Check
         </button>
       </form>
+
+      {instant && (
+        <Suspense fallback={null}>
+          <InstantBook venue={venue} country={country} ask={asked} estimate={state} />
+        </Suspense>
+      )}
 
       <div aria-live="polite">
         {state.status === 'loading' && !state.data && (

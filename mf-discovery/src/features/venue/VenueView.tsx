@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { eventTypeLabel, type VenueDetail } from '@venues/contracts';
 import { storefrontName } from '../../content/storefrontNames';
@@ -21,9 +20,6 @@ import { venuePlace } from './venueHead';
 import '../ui/ui.css';
 import '../venues/venues.css';
 import './venue.css';
-
-// Only a venue that takes instant bookings downloads the panel (most do not; docs/performance.md).
-const InstantBook = lazy(() => import(/* webpackChunkName: "instant-book" */ './InstantBook').then((m) => ({ default: m.InstantBook })));
 
 const SECTIONS = [
   ['about', 'About'],
@@ -125,11 +121,6 @@ export function VenueView({ venue, country, preview = false }: { venue: VenueDet
             {venue.organization && <p className="disc-meta">Listed by {venue.organization.name}</p>}
           </section>
 
-          {!preview && venue.spaces.some((s) => s.instant_book) && (
-            <Suspense fallback={null}>
-              <InstantBook venue={venue} country={country} />
-            </Suspense>
-          )}
           {!preview && <EventCheck venue={venue} country={country} />}
 
           <section id="spaces" aria-labelledby="spaces-title">

@@ -8,7 +8,8 @@ import { detail, space } from '../../test/fixtures';
 
 // The venue page's "Instant book" panel against a local HTTP stand-in of the API: the badge, the
 // exact total from the estimate, the rules said before asking, a visitor sent to sign in with the
-// reason and their choice kept, a customer's booking going on to the checkout, a lost slot.
+// reason and their choice kept, a customer's booking going on to the checkout, a lost slot; the
+// page's one date form feeding the panel and the sticky card's "Book now".
 
 const api = standInApi();
 const window = { open: '09:00', close: '21:00' };
@@ -51,11 +52,15 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-async function openPanel() {
+/** Opens the venue page and asks the page's one date form (docs/adr/0115-one-date-form-for-instant-book.md). */
+async function openPanel({ start }: { start?: string } = {}) {
   renderApp(`/sg/venues/${venue.slug}`);
-  const panel = await screen.findByRole('region', { name: /Instant book/ });
-  fireEvent.change(within(panel).getByLabelText('Date'), { target: { value: DATE } });
-  return panel;
+  const check = await screen.findByRole('region', { name: 'Availability and price' });
+  fireEvent.change(within(check).getByLabelText('Date'), { target: { value: DATE } });
+  if (start) fireEvent.change(within(check).getByLabelText('Start'), { target: { value: start } });
+  fireEvent.change(within(check).getByLabelText('Guests'), { target: { value: '10' } });
+  fireEvent.click(within(check).getByRole('button', { name: 'Check' }));
+  return within(check).findByRole('region', { name: /Instant book/ });
 }
 
 test('the badge, and the exact total from the estimate for the space that allows it', async () => {
@@ -66,11 +71,25 @@ test('the badge, and the exact total from the estimate for the space that allows
   expect(within(panel).getByRole('button', { name: 'Book now' })).toBeEnabled();
 });
 
-test('a rule the choice breaks is said before asking, and Book now waits', async () => {
-  const user = userEvent.setup();
+test('one date form: the panel has no date fields of its own, and the sticky card offers Book now with the same total', async () => {
   const panel = await openPanel();
-  await within(panel).findByTestId('instant-total');
-  await user.selectOptions(within(panel).getByLabelText('Start'), '20:00');
+  expect(await within(panel).findByTestId('instant-total')).toHaveTextContent('392.40');
+  expect(within(panel).queryByLabelText('Date')).toBeNull();
+  expect(screen.getAllByLabelText('Date')).toHaveLength(1);
+  const card = await screen.findAllByTestId('cta-instant-total');
+  for (const total of card) expect(total).toHaveTextContent('392.40');
+  expect(screen.queryByText(/prices are confirmed by the venue in a custom offer/)).toBeNull();
+});
+
+test('before a date is asked, the sticky card\'s Book now leads to the date form', async () => {
+  renderApp(`/sg/venues/${venue.slug}`);
+  await screen.findByRole('region', { name: 'Availability and price' });
+  const links = await screen.findAllByRole('link', { name: 'Book now' });
+  for (const link of links) expect(link).toHaveAttribute('href', '#check');
+});
+
+test('a rule the choice breaks is said before asking, and Book now waits', async () => {
+  const panel = await openPanel({ start: '20:00' });
   expect(await within(panel).findByText('Instant booking takes 09:00–21:00 that day')).toBeInTheDocument();
   expect(within(panel).getByRole('button', { name: 'Book now' })).toBeDisabled();
 });
@@ -82,22 +101,21 @@ test('a visitor is sent to sign in, told why, with the choice kept for the way b
   await user.click(within(panel).getByRole('button', { name: 'Book now' }));
   await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/sg\/login\?returnTo=.*&reason=instant-book$/));
   const back = decodeURIComponent(new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1]).get('returnTo')!);
-  expect(back).toBe(`/sg/venues/${venue.slug}?space=${SPACE_ID}&date=${DATE}&start=09:00&hours=2&guests=10#instant-book`);
+  expect(back).toBe(`/sg/venues/${venue.slug}?space=${SPACE_ID}&date=${DATE}&start=18:00&hours=3&guests=10#instant-book`);
 });
 
-test('a customer books: the booking is made, its checkout opened, and the page goes to the payment', async () => {
+test('a customer books: the booking is made and the page goes to its checkout, the accept-and-pay page', async () => {
   const user = userEvent.setup();
   act(() => {
     session.setTokens({ accessToken: 'token' });
     session.setUser({ _id: 'u1', role: ['USER'] } as never);
   });
   api.current.routes.set(`POST /api/v1/venues/${venue.slug}/spaces/${SPACE_ID}/instant-bookings`, () => ({ status: 201, body: { data: { enquiry_id: 'e1', offer_id: 'o1', total_minor: 39_240, currency: 'SGD', expires_at: '2030-01-01T00:00:00Z' } } }));
-  api.current.routes.set('POST /api/v1/offers/o1/checkout', () => ({ status: 201, body: { data: { payment_id: 'p1', provider: 'test', status: 'requires_payment', checkout_url: '/sg/enquiries/e1/checkout/p1', client_secret: null } } }));
   const panel = await openPanel();
   await within(panel).findByTestId('instant-total');
   await user.click(within(panel).getByRole('button', { name: 'Book now' }));
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sg/enquiries/e1/checkout/p1'));
-  expect(api.current.seen.find((s) => s.method === 'POST' && s.path.endsWith('/instant-bookings'))?.body).toEqual({ date: DATE, start: '09:00', duration: 2, guests: 10 });
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sg/enquiries/e1/view-offer/o1'));
+  expect(api.current.seen.find((s) => s.method === 'POST' && s.path.endsWith('/instant-bookings'))?.body).toEqual({ date: DATE, start: '18:00', duration: 3, guests: 10 });
   act(() => session.clear());
 });
 

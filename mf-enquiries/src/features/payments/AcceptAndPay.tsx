@@ -23,7 +23,9 @@ const StripePaymentForm = lazy(() => import(/* webpackChunkName: "stripe-payment
  * the price and the refund schedule once, one consent, the card beside them (above them on a phone,
  * the summary first). Pay accepts a pending offer, opens its checkout and confirms the card; a card
  * that needs the bank shows the 3-D Secure step here, a declined one says why and may be retried.
- * `?payment=` resumes a payment begun elsewhere (its bank step or its failure).
+ * `?payment=` resumes a payment begun elsewhere (its bank step or its failure). An instant booking's
+ * accepted offer is paid here too, as its checkout: the same summary and consent, and a way back to
+ * the venue rather than to a conversation its customer has not seen.
  */
 export function AcceptAndPay({ offer: o, enquiry: e, onOffer, onDecline, reload }: { offer: CustomOffer; enquiry: Enquiry; onOffer: (o: CustomOffer) => void; onDecline: () => void; reload: () => void }) {
   const country = useCountry();
@@ -81,11 +83,14 @@ export function AcceptAndPay({ offer: o, enquiry: e, onOffer, onDecline, reload 
   }
 
   const accepted = o.status === 'accepted';
+  // An instant booking was accepted by the booking itself: its customer has seen no offer and no
+  // conversation yet, so this page is their checkout (docs/adr/0115-one-date-form-for-instant-book.md).
+  const instant = o.instant && accepted;
   // Past its hold (the sweep has not marked it yet): refused here, before any payment detail is asked.
   const lapsed = Date.parse(o.expires_at) <= Date.now();
   const stripeKey = settings.data?.provider === 'stripe' ? settings.data.publishable_key : null;
   const payLabel = accepted ? `Pay ${total}` : `Accept and pay ${total}`;
-  const consent = accepted ? undefined : <>I agree to the venue’s cancellation policy shown here and to pay {total}.</>;
+  const consent = accepted && !instant ? undefined : <>I agree to the venue’s cancellation policy shown here and to pay {total}.</>;
   const failure = p?.status === 'failed' ? (p.failure_message ?? 'The card was declined. Try another card.') : null;
   const summary = (
     <div className="enq-pay-summary">
@@ -112,19 +117,29 @@ export function AcceptAndPay({ offer: o, enquiry: e, onOffer, onDecline, reload 
 
   return (
     <div className="enq-page">
-      <Link to={base}>‹ Back to the conversation</Link>
+      {instant ? <Link to={`/${e.venue.country}/venues/${e.venue.slug}`}>‹ Back to {o.venue.name}</Link> : <Link to={base}>‹ Back to the conversation</Link>}
       <Typography.Title level={1} style={{ marginTop: 8 }}>
-        {accepted ? 'Pay for your booking' : 'Accept and pay'}
+        {instant ? 'Book and pay' : accepted ? 'Pay for your booking' : 'Accept and pay'}
       </Typography.Title>
       <Typography.Paragraph>
-        {o.version > 1 ? 'Updated offer' : 'Offer'} from {o.venue.name}: {total} in all, no fee added at checkout.
-        {accepted && ` You accepted it; the date is held for you until ${venueTime(o.expires_at, o.venue.time_zone)}.`}
+        {instant ? (
+          `Instant booking at ${o.venue.name}: ${total} in all, no fee added at checkout. The time is held for you until ${venueTime(o.expires_at, o.venue.time_zone)}; once you have paid, the booking is confirmed.`
+        ) : (
+          <>
+            {o.version > 1 ? 'Updated offer' : 'Offer'} from {o.venue.name}: {total} in all, no fee added at checkout.
+            {accepted && ` You accepted it; the date is held for you until ${venueTime(o.expires_at, o.venue.time_zone)}.`}
+          </>
+        )}
       </Typography.Paragraph>
       <div className="enq-pay">
         {summary}
         <div className="enq-pay-form">
           {lapsed ? (
-            <Alert type="warning" showIcon title="This offer has expired" description="Its time is no longer held, so it cannot be paid. Ask the venue for a new offer in the conversation." />
+            instant ? (
+              <Alert type="warning" showIcon title="This booking was not paid in time" description="Its time is no longer held. Book it again from the venue's page if it is still free." />
+            ) : (
+              <Alert type="warning" showIcon title="This offer has expired" description="Its time is no longer held, so it cannot be paid. Ask the venue for a new offer in the conversation." />
+            )
           ) : p?.status === 'requires_action' ? (
             <BankCheck payment={p} amount={total} onDone={(next) => void settled(next)} />
           ) : p?.status === 'processing' ? (
