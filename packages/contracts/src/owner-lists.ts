@@ -118,14 +118,18 @@ export function localDate(at: Date = new Date()): string {
 
 /**
  * The window a query asks for, defaults filled in (the same rule on the server and the page):
- * `from` defaults to the first day of the month eleven months before `to`, `to` to `today`, a
- * calendar date where the owner is (the page: the browser's date; the server: the latest date in
- * the venues' zones), so what was paid a minute ago is in the default window whatever the UTC date.
+ * `to` defaults to `today`, `from` to the day after the same date a year before `to` (the last 12
+ * months, rolling: on 3 December, 4 December of the year before, so it is never "this year"
+ * again), `today` being a calendar date where the owner is (the page: the browser's date; the
+ * server: the latest date in the venues' zones), so what was paid a minute ago is in the default
+ * window whatever the UTC date.
  */
 export function salesWindow(q: { from?: string; to?: string }, today: string = localDate()): { from: string; to: string } {
   const to = q.to ?? today;
   if (q.from) return { from: q.from, to };
-  const end = new Date(`${to}T00:00:00Z`);
-  const start = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - 11, 1));
+  const [y, m, d] = to.split('-').map(Number) as [number, number, number];
+  // The same day a year before (28 February for a 29th), then the day after it.
+  const lastDay = new Date(Date.UTC(y - 1, m, 0)).getUTCDate();
+  const start = new Date(Date.UTC(y - 1, m - 1, Math.min(d, lastDay) + 1));
   return { from: start.toISOString().slice(0, 10), to };
 }

@@ -38,9 +38,15 @@ test('days and venue ids', () => {
   expect(isVenueId('not-a-venue')).toBe(false);
 });
 
+test('in December "Last 12 months" is not "This year"', () => {
+  const [last12, thisYear] = windowPresets('2026-12-03');
+  expect(last12).toEqual({ label: 'Last 12 months', from: '2025-12-04', to: '2026-12-03' });
+  expect(thisYear).toEqual({ label: 'This year', from: '2026-01-01', to: '2026-12-31' });
+});
+
 test('the common windows count from the owner’s today', () => {
   expect(windowPresets('2026-11-26')).toEqual([
-    { label: 'Last 12 months', from: '2025-12-01', to: '2026-11-26' },
+    { label: 'Last 12 months', from: '2025-11-27', to: '2026-11-26' },
     { label: 'This year', from: '2026-01-01', to: '2026-12-31' },
     { label: 'Last year', from: '2025-01-01', to: '2025-12-31' },
     { label: 'Last 30 days', from: '2026-10-28', to: '2026-11-26' },
