@@ -33,6 +33,13 @@ for (const size of SIZES) {
       await expect(nav.getByRole('link', { name: 'Availability' })).toHaveAttribute('aria-current', 'page');
       await nav.getByRole('link', { name: 'Sales' }).click();
       await expect(page).toHaveURL(/\/sg\/sales$/);
+      // The charts' legends: a label with no month pointed at has no value, and no colon after it.
+      const legend = page.locator('.sales-chart__box .u-legend').first();
+      await expect(legend.locator('th').first()).toBeVisible();
+      const dangling = await legend.locator('tr').evaluateAll((rows) =>
+        rows.filter((r) => !r.querySelector('td')?.textContent && getComputedStyle(r.querySelector('th')!, '::after').content.includes(':')).length,
+      );
+      expect(dangling).toBe(0);
       await nav.getByRole('link', { name: 'Dashboard' }).click();
       await expect(page).toHaveURL(/\/sg\/dashboard$/);
       // Nothing wider than the screen.

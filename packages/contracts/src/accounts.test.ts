@@ -163,7 +163,7 @@ describe('profile', () => {
     expect(sg.parse({ primaryPhone: '6123 4567' })).toEqual({ primaryPhone: '+6561234567' });
     expect(sg.parse({ primaryPhone: '' })).toEqual({ primaryPhone: '' });
     expect(messages(sg.safeParse({ primaryPhone: '+65 1234' }))).toEqual({ primaryPhone: 'Enter a valid Singapore phone number, e.g. +65 8123 4567' });
-    expect(messages(sg.safeParse({ primaryPhone: '+60 12-345 6789' }))).toEqual({ primaryPhone: 'Enter a valid Singapore phone number, e.g. +65 8123 4567' });
+    expect(messages(sg.safeParse({ primaryPhone: '+60 12-345 6789' }))).toEqual({ primaryPhone: '+60 12 345 6789 is a Malaysia number: choose Malaysia as the country, or enter a valid Singapore phone number, e.g. +65 8123 4567' });
   });
 
   it('user patch: phone for the country sent with it, else the account country', () => {

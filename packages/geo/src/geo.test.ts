@@ -49,8 +49,14 @@ describe('validatePhone', () => {
     expect(validatePhone('+44 7911 123456', 'gb').valid).toBe(true);
     expect(validatePhone('+44 20 7123', 'gb').valid).toBe(false);
   });
-  test('a number of another country is refused', () => {
-    expect(validatePhone('+65 8123 4567', 'gb').valid).toBe(false);
+  test('a number of another country is refused, saying whose it is and what to change', () => {
+    expect(validatePhone('+65 8123 4567', 'gb')).toEqual({
+      valid: false,
+      message: '+65 8123 4567 is a Singapore number: choose Singapore as the country, or enter a valid United Kingdom phone number, e.g. +44 7400 123456',
+    });
+    expect(validatePhone('+44 7400 123456', 'sg').message).toMatch(/^\+44 7400 123456 is a United Kingdom number: choose United Kingdom as the country, or enter a valid Singapore phone number/);
+    // A number valid nowhere gets the plain message.
+    expect(validatePhone('+44 20 7123', 'sg').message).toBe('Enter a valid Singapore phone number, e.g. +65 8123 4567');
   });
   test('empty', () => {
     expect(validatePhone('  ', 'sg')).toEqual({ valid: false, message: 'Enter a phone number' });

@@ -52,5 +52,12 @@ export function validatePhone(value: string, cc: string): PhoneCheck {
   }
   const example = examplePhone(upper);
   const label = name ? `${name} phone number` : 'phone number';
-  return { valid: false, message: example ? `Enter a valid ${label}, e.g. ${example}` : `Enter a valid ${label}` };
+  const wanted = example ? `a valid ${label}, e.g. ${example}` : `a valid ${label}`;
+  // A number valid in another country: say whose it is and what to change, not only "invalid".
+  const elsewhere = text.startsWith('+') ? parsePhoneNumberFromString(text) : undefined;
+  const theirs = elsewhere?.isValid() && elsewhere.country ? countryName(elsewhere.country) : undefined;
+  if (theirs && elsewhere!.country !== country) {
+    return { valid: false, message: `${elsewhere!.formatInternational()} is a ${theirs} number: choose ${theirs} as the country, or enter ${wanted}` };
+  }
+  return { valid: false, message: `Enter ${wanted}` };
 }
