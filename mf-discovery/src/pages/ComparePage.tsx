@@ -75,7 +75,17 @@ export default function ComparePage() {
       </div>
     );
   } else {
-    body = <CompareTable venues={loaded.venues} country={country} onRemove={remove} />;
+    body = (
+      <>
+        <div className="disc-compare__actions">
+          {/* One enquiry, sent to each venue compared: each its own conversation (mf-enquiries' form). */}
+          <Link className="disc-button disc-button--primary" to={`/${country}/enquiries/new?venues=${loaded.venues.map((v) => encodeURIComponent(v.slug)).join(',')}`}>
+            Enquire about all {loaded.venues.length}
+          </Link>
+        </div>
+        <CompareTable venues={loaded.venues} country={country} onRemove={remove} />
+      </>
+    );
   }
 
   return (

@@ -180,3 +180,30 @@ test('a folder’s enquiry still asks a visitor to sign in first', async () => {
   renderAt('/sg/enquiries/new?folder=f1', '/:country/enquiries/new', <NewEnquiryPage />);
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/sg/login?returnTo=${encodeURIComponent('/sg/enquiries/new?folder=f1')}&reason=enquiry`));
 });
+
+test('the compare page’s list (?venues=) asks a visitor to sign in first', async () => {
+  const OTHER = venueDetail({ _id: '33333333-3333-4333-8333-333333333333', slug: 'the-barn', name: 'The Barn', spaces: [] });
+  api.current.routes.set('GET /api/v1/venues/the-barn', () => ({ status: 200, body: { data: OTHER } }));
+  api.current.routes.set('POST /api/v1/enquiries/bulk', () => ({ status: 201, body: { data: { bulk_id: 'b1', enquiries: [], skipped: [] } } }));
+  renderAt('/sg/enquiries/new?venues=the-loft,the-barn', '/:country/enquiries/new', <NewEnquiryPage />);
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/sg/login?returnTo=${encodeURIComponent('/sg/enquiries/new?venues=the-loft,the-barn')}&reason=enquiry`.replace('%2C', '%252C')));
+});
+
+test('signed in, the compare page’s list sends one enquiry to each venue', async () => {
+  const user = userEvent.setup();
+  signIn();
+  const OTHER = venueDetail({ _id: '33333333-3333-4333-8333-333333333333', slug: 'the-barn', name: 'The Barn', spaces: [] });
+  api.current.routes.set('GET /api/v1/venues/the-barn', () => ({ status: 200, body: { data: OTHER } }));
+  api.current.routes.set('POST /api/v1/enquiries/bulk', () => ({ status: 201, body: { data: { bulk_id: 'b1', enquiries: [], skipped: [] } } }));
+  renderAt('/sg/enquiries/new?venues=the-loft,the-barn&date=2027-03-02', '/:country/enquiries/new', <NewEnquiryPage />);
+  expect(await screen.findByRole('heading', { name: 'Enquire about 2 venues' })).toBeInTheDocument();
+  expect(screen.getByText(/Each of these 2 venues gets its own conversation: The Loft, The Barn\./)).toBeInTheDocument();
+  await user.click(screen.getByRole('combobox', { name: 'Type of event' }));
+  await user.click(await screen.findByTitle('Meetings'));
+  await pasteInto(user, screen.getByLabelText('Message'), 'Are you free?');
+  await user.click(screen.getByRole('button', { name: /Send to all$/ }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/sg\/enquiries$/));
+  expect(posts().map((r) => r.path)).toEqual(['/api/v1/enquiries/bulk']);
+  expect(posts()[0]!.body).toMatchObject({ venue_ids: [VENUE._id, OTHER._id], event_type: 'meetings', event_date: '2027-03-02', message: 'Are you free?' });
+  expect(posts()[0]!.body).not.toHaveProperty('folder_id');
+});

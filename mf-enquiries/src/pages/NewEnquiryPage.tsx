@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useForm } from 'react-hook-form';
@@ -41,7 +41,8 @@ export function signUpForDraft(country: string, draft: Pick<EnquiryDraft, 'venue
 
 /**
  * enquiries/new?venue=<id or slug>[&space=<id>] sends one enquiry; ?folder=<id> sends the same one
- * to every venue of a favourites folder (at most 10, each its own conversation). The search's date
+ * to every venue of a favourites folder (at most 10, each its own conversation), ?venues=<a,b,c> to
+ * each venue of a list (the compare page's "Enquire about all"). The search's date
  * and guests, and the venue page's availability check (?date=&start=&end=&guests=), fill the form.
  *
  * A signed-out visitor writes the venue enquiry too (docs/adr/0114-enquiring-before-signing-up.md):
@@ -55,6 +56,10 @@ const NewEnquiryPage = observer(function NewEnquiryPage() {
   const [params] = useSearchParams();
   const venueRef = params.get('venue');
   const folderId = params.get('folder');
+  // A list of venues (the compare page's "Enquire about all"): ids or slugs, comma-separated.
+  const listRefs = useMemo(() => (params.get('venues') ?? '').split(',').map((v) => v.trim()).filter(Boolean), [params]);
+  const listKey = listRefs.join(',');
+  const several = !venueRef && !folderId && listRefs.length > 0;
   const spaceId = params.get('space') ?? undefined;
   const signedIn = session.isAuthenticated;
   const [problem, setProblem] = useState<string | null>(null);
@@ -71,12 +76,16 @@ const NewEnquiryPage = observer(function NewEnquiryPage() {
         const v = await venuesApi.get(venueRef);
         return { kind: 'venue' as const, title: v.name, venues: [v.name], venueId: v._id, zone: v.time_zone, space: v.spaces.find((s) => s._id === spaceId)?.name };
       }
+      if (!folderId) {
+        const vs = await Promise.all(listRefs.map((ref) => venuesApi.get(ref)));
+        return { kind: 'list' as const, title: vs.map((v) => v.name).join(', '), venues: vs.map((v) => v.name), venueIds: vs.map((v) => v._id), venueId: null, zone: undefined, space: undefined };
+      }
       // A shortlist: its owner's folder or one shared with the caller.
-      const f = await shortlistsApi.get(folderId!);
+      const f = await shortlistsApi.get(folderId);
       return { kind: 'folder' as const, title: f.name, venues: f.venues.map((v) => v.name), venueId: null, zone: undefined, space: undefined };
     },
-    [venueRef, folderId, spaceId],
-    { skip: (!venueRef && !folderId) || (!signedIn && !venueRef) },
+    [venueRef, folderId, spaceId, listKey],
+    { skip: (!venueRef && !folderId && !several) || (!signedIn && !venueRef) },
   );
 
   const { control, handleSubmit, setError, formState } = useForm<Values>({
@@ -97,7 +106,7 @@ const NewEnquiryPage = observer(function NewEnquiryPage() {
         forgetEnquiryDraft(venueRef!, spaceId);
         navigate(`/${country}/enquiries/${e._id}`, { replace });
       } else {
-        const r = await enquiriesApi.bulk({ folder_id: folderId!, ...event });
+        const r = await enquiriesApi.bulk({ ...(t.kind === 'list' ? { venue_ids: t.venueIds } : { folder_id: folderId! }), ...event });
         navigate(`/${country}/enquiries`, { state: { sent: r.enquiries.length, skipped: r.skipped.length } });
       }
     } catch (err) {
@@ -143,11 +152,11 @@ const NewEnquiryPage = observer(function NewEnquiryPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the venue is known
   }, [sendKept, target.status]);
 
-  if (folderId && !signedIn) {
+  if ((folderId || several) && !signedIn) {
     const here = `/${country}/enquiries/new?${params.toString()}`;
     return <Navigate to={`/${country}/login?returnTo=${encodeURIComponent(here)}&reason=enquiry`} replace />;
   }
-  if (!venueRef && !folderId) {
+  if (!venueRef && !folderId && !several) {
     return (
       <PageResult kind="info" title="Choose a venue first" subTitle="Open a venue and press “Send enquiry”, or enquire about a favourites folder.">
         <Link to={`/${country}/venues`}>Find a venue</Link>
@@ -162,10 +171,10 @@ const NewEnquiryPage = observer(function NewEnquiryPage() {
     );
   }
   const t = target.data;
-  const tooMany = t?.kind === 'folder' && t.venues.length > ENQUIRY_LIMITS.bulkVenues;
+  const tooMany = t !== undefined && t.kind !== 'venue' && t.venues.length > ENQUIRY_LIMITS.bulkVenues;
   return (
     <div className="enq-page enq-narrow">
-      <Typography.Title level={1}>{t ? (t.kind === 'venue' ? `Enquire about ${t.title}` : `Enquire about all venues in “${t.title}”`) : 'Send an enquiry'}</Typography.Title>
+      <Typography.Title level={1}>{t ? (t.kind === 'venue' ? `Enquire about ${t.title}` : t.kind === 'list' ? `Enquire about ${t.venues.length} venues` : `Enquire about all venues in “${t.title}”`) : 'Send an enquiry'}</Typography.Title>
       {!t ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : sendingKept ? (
@@ -175,7 +184,7 @@ const NewEnquiryPage = observer(function NewEnquiryPage() {
         </Card>
       ) : (
         <Card>
-          {t.kind === 'folder' && (
+          {t.kind !== 'venue' && (
             <Alert
               type={tooMany || t.venues.length === 0 ? 'warning' : 'info'}
               role="status"
@@ -185,7 +194,7 @@ const NewEnquiryPage = observer(function NewEnquiryPage() {
                 t.venues.length === 0
                   ? 'This folder has no venues yet.'
                   : tooMany
-                    ? `This folder has ${t.venues.length} venues: enquire about at most ${ENQUIRY_LIMITS.bulkVenues} at once. Remove some from the folder first.`
+                    ? `${t.kind === 'list' ? 'This list' : 'This folder'} has ${t.venues.length} venues: enquire about at most ${ENQUIRY_LIMITS.bulkVenues} at once. Remove some from the folder first.`
                     : `Each of these ${t.venues.length} venues gets its own conversation: ${t.venues.join(', ')}.`
               }
             />

@@ -24,6 +24,8 @@ test('the URL names the venues: each is loaded from the API and gets a column', 
   expect(screen.getByRole('heading', { level: 1, name: 'Compare venues' })).toBeInTheDocument();
   expect(screen.getAllByRole('columnheader').map((h) => within(h).getByRole('link').textContent)).toEqual(['Venue A', 'Venue B']);
   expect(api.current.seen.filter((r) => r.method === 'GET').map((r) => r.path)).toEqual(expect.arrayContaining(['/api/v1/venues/venue-a', '/api/v1/venues/venue-b']));
+  // One enquiry to all of them, from the enquiry form of mf-enquiries.
+  expect(screen.getByRole('link', { name: 'Enquire about all 2' })).toHaveAttribute('href', '/sg/enquiries/new?venues=venue-a,venue-b');
 });
 
 test('removing a venue takes it out of the URL; below two the page asks for more', async () => {
