@@ -3,8 +3,8 @@ import { darkTheme, theme } from './theme';
 import { dialogZIndex, overlayZIndex, minWidth, palette } from './tokens';
 import { countryHomeHref } from './components/homeHref';
 
-test('DM Sans first, then system fonts', () => {
-  expect(theme.token?.fontFamily).toMatch(/^"DM Sans", system-ui/);
+test('DM Sans first, its fitted fallbacks, then system fonts', () => {
+  expect(theme.token?.fontFamily).toMatch(/^"DM Sans", "DM Sans Fallback: Arial", "DM Sans Fallback: Helvetica", system-ui/);
 });
 
 test('darkTheme switches antd algorithm', () => {

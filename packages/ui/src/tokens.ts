@@ -2,8 +2,9 @@ import { BREAKPOINTS, DIALOG, Z_INDEX, type RecordStatus } from '@venues/contrac
 
 export { BREAKPOINTS, DIALOG, Z_INDEX };
 
+// DM Sans, then Arial or Helvetica fitted to its metrics (fonts.css), then the system's fonts.
 export const FONT_FAMILY =
-  '"DM Sans", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+  '"DM Sans", "DM Sans Fallback: Arial", "DM Sans Fallback: Helvetica", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
 /** Deep teal brand palette: calm and premium, with warm amber accents. */
 export const palette = {
