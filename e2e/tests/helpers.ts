@@ -117,6 +117,9 @@ const DAYS = {
   'stripe failed 3ds': 154,
   'stripe reload': 157,
   'stripe extra charges': 160,
+  // Each moves its booking one day on (to the day after its own).
+  'move-booking phone': 163,
+  'move-booking laptop': 166,
 } as const;
 export type DayKey = keyof typeof DAYS;
 
