@@ -39,7 +39,7 @@ async function expectLaidOut(page: Page, buttons: Locator[]) {
   }
   for (let i = 0; i < boxes.length; i++)
     for (let j = i + 1; j < boxes.length; j++) {
-      const [a, b] = [boxes[i], boxes[j]];
+      const [a, b] = [boxes[i]!, boxes[j]!];
       const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
       expect(apart, `buttons ${i} and ${j} overlap`).toBe(true);
     }
@@ -56,13 +56,13 @@ for (const size of SIZES) {
     test(`the customer proposes another day, the owner accepts: the booking moves, the old slot is free, both sides see it (${size.name})`, async ({ page: customer, otherPage: venue }) => {
       test.setTimeout(120_000);
       await venue.setViewportSize(size.viewport);
-      const { booking, day, enquiryId } = await paidBooking(customer, venue, size.day);
+      const { booking, day, enquiryId, offerId } = await paidBooking(customer, venue, size.day);
       const to = nextDay(day);
       await expectFree(customer.request, booking.venue.slug, booking.space._id, to);
 
       // The customer proposes the next day, same hours (the form's defaults).
-      await customer.goto(`/sg/enquiries/${enquiryId}`);
-      await customer.getByRole('link', { name: 'View booking' }).first().click();
+      // The booking's page (the address its 'View booking' links lead to).
+      await customer.goto(`/sg/enquiries/${enquiryId}/cancellation/${offerId}/booking/${booking._id}/details`);
       await expect(customer.getByRole('heading', { level: 1, name: new RegExp(`^Booking ${booking.reference}`) })).toBeVisible({ timeout: 20_000 });
       const form = customer.getByRole('form', { name: 'Propose another date' });
       await expect(form).toBeVisible();
