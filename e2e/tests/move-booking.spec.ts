@@ -64,10 +64,14 @@ for (const size of SIZES) {
       // The booking's page (the address its 'View booking' links lead to).
       await customer.goto(`/sg/enquiries/${enquiryId}/cancellation/${offerId}/booking/${booking._id}/details`);
       await expect(customer.getByRole('heading', { level: 1, name: new RegExp(`^Booking ${booking.reference}`) })).toBeVisible({ timeout: 20_000 });
+      await customer.getByRole('button', { name: 'Propose another date' }).click();
       const form = customer.getByRole('form', { name: 'Propose another date' });
-      await expect(form).toBeVisible();
       await form.getByLabel('New date').fill(to);
+      // Enter takes the typed day into the picker; only the button sends.
       await form.getByLabel('New date').press('Enter');
+      const send = form.getByRole('button', { name: 'Propose this time' });
+      await expectLaidOut(customer, [send, form.getByRole('button', { name: 'Cancel' })]);
+      await send.click();
       const proposal = customer.getByTestId('move-proposal');
       await expect(proposal).toContainText(`You proposed moving it to ${words(to)}`);
       await expect(proposal.getByRole('button', { name: 'Withdraw the proposal' })).toBeVisible();

@@ -96,7 +96,7 @@ test('the proposer sees only Withdraw', async () => {
   await waitFor(() => expect(api.current.seen.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([`/api/v1/booking-moves/${M}/withdraw`]));
 });
 
-test('proposing sends the new date and times; the server’s field error is shown at its field', async () => {
+test('proposing opens the form, sends the new date and times with the button (not Enter in a field); the server’s field error is shown at its field', async () => {
   const user = userEvent.setup();
   api.current.routes.set(`GET /api/v1/bookings/${B}/moves`, () => ({ status: 200, body: { data: [] } }));
   api.current.routes.set(`POST /api/v1/bookings/${B}/moves`, () => ({
@@ -104,12 +104,28 @@ test('proposing sends the new date and times; the server’s field error is show
     body: { error: { code: 'VALIDATION_ERROR', message: 'date: The space is booked then', details: { fields: [{ field: 'date', message: 'The space is booked then' }] } } },
   }));
   render(<MoveBooking booking={booking({ _id: B, my_side: 'customer' })} onMoved={() => {}} />);
+  // The form (and its pickers' chunk) opens on demand.
+  expect(screen.queryByRole('form', { name: 'Propose another date' })).toBeNull();
+  await user.click(await screen.findByRole('button', { name: 'Propose another date' }));
   const form = await screen.findByRole('form', { name: 'Propose another date' });
   await user.type(within(form).getByLabelText('Note for the other side (optional)'), 'A week later, please');
-  // Enter in the date field sends the form, as the button does.
+  // Enter in the date field takes the day; it does not send the proposal with hours not yet looked at.
   await user.type(within(form).getByLabelText('New date'), '2031-03-16{Enter}');
+  expect(api.current.seen.filter((r) => r.method === 'POST')).toEqual([]);
+  await user.click(within(form).getByRole('button', { name: 'Propose this time' }));
   expect(await within(form).findByText('The space is booked then')).toBeInTheDocument();
   expect(within(form).getByLabelText('New date')).toHaveAttribute('aria-invalid', 'true');
   // Singapore time: the booking's 09:00-12:00 are the form's defaults.
   expect(api.current.seen.filter((r) => r.method === 'POST').at(-1)?.body).toEqual({ date: '2031-03-16', start: '09:00', end: '12:00', note: 'A week later, please' });
+});
+
+test('Cancel closes the form again', async () => {
+  const user = userEvent.setup();
+  api.current.routes.set(`GET /api/v1/bookings/${B}/moves`, () => ({ status: 200, body: { data: [] } }));
+  render(<MoveBooking booking={booking({ _id: B, my_side: 'customer' })} onMoved={() => {}} />);
+  await user.click(await screen.findByRole('button', { name: 'Propose another date' }));
+  const form = await screen.findByRole('form', { name: 'Propose another date' });
+  await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('form', { name: 'Propose another date' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Propose another date' })).toBeInTheDocument();
 });

@@ -124,6 +124,9 @@ export default function InboxPage() {
             size="middle"
             showHeader={false}
             pagination={false}
+            // Fixed: a long last message is cut with an ellipsis in its cell, it never widens the
+            // table past the screen.
+            tableLayout="fixed"
             loading={list.status === 'loading'}
             dataSource={data.data}
             rowClassName={(e) => (e.unread_count ? 'enq-row enq-unread' : 'enq-row')}
@@ -170,6 +173,7 @@ export default function InboxPage() {
               },
               {
                 key: 'when',
+                width: 140,
                 align: 'right',
                 responsive: ['sm'],
                 render: (_: unknown, e: Enquiry) => <Typography.Text type="secondary">{e.last_message ? messageTime(e.last_message.created_at) : ''}</Typography.Text>,

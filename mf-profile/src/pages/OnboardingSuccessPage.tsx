@@ -62,8 +62,10 @@ const OnboardingSuccessPage = observer(function OnboardingSuccessPage() {
           </>
         ) : done ? (
           <>
-            Welcome! <strong>{done.email}</strong> is confirmed. Sign in to start planning — or to add your venue.
+            Welcome! <strong>{done.email}</strong> is confirmed. {signedIn ? 'You are signed in: start planning, or add your venue.' : 'Sign in to start planning — or to add your venue.'}
           </>
+        ) : signedIn ? (
+          'Your account is ready.'
         ) : (
           'Your account is ready. Sign in to continue.'
         )

@@ -1,28 +1,23 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { DateTime } from 'luxon';
-import { BOOKING_MOVE_LIMITS, SOCKET_EVENTS, type Booking, type BookingMove } from '@venues/contracts';
-import { bookingsApi, fieldErrors, toApiError } from '@venues/api-client';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { SOCKET_EVENTS, type Booking, type BookingMove } from '@venues/contracts';
+import { bookingsApi, toApiError } from '@venues/api-client';
 import { useCountry, useData } from '@venues/mf-kit';
-import { FormField } from '@venues/ui';
 import { subscribe } from '@venues/realtime';
 import { ui } from '@venues/session';
 import { money } from '@venues/geo';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
-import Flex from 'antd/es/flex';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { ConfirmModal } from '../../components/ConfirmModal';
-import { DateInput, TimeInput } from '../../components/SlotFields';
 import { Panel } from '../offers/OfferSummary';
 import { eventWhen } from '../../lib/format';
 
-type MoveForm = { date: string; start: string; end: string; note: string };
+// The form and its date and time pickers load when someone opens it (ProposeMoveForm.tsx).
+const ProposeMoveForm = lazy(() => import(/* webpackChunkName: "propose-move" */ './ProposeMoveForm'));
+
 type Step = 'accept' | 'decline' | 'withdraw';
 
 const STEP_WORDS: Record<Step, { title: string; ok: string }> = {
@@ -41,8 +36,8 @@ function priceWords(m: BookingMove, country: string): string {
 
 /**
  * The booking page's "Move to another date" (docs/adr/0113-moving-a-booking.md): the open proposal
- * with the steps the caller may take, or a form to propose a new date and time in the venue's time
- * zone. Nothing is held until the other side accepts; the page follows the socket's booking_status.
+ * with the steps the caller may take, or a button that opens the form to propose a new date and
+ * time in the venue's time zone. Nothing is held until the other side accepts; the page follows the socket's booking_status.
  */
 export function MoveBooking({ booking: b, onMoved }: { booking: Booking; onMoved: () => void }) {
   const country = useCountry();
@@ -52,26 +47,7 @@ export function MoveBooking({ booking: b, onMoved }: { booking: Booking; onMoved
   const [asking, setAsking] = useState<{ m: BookingMove; step: Step } | null>(null);
   const [busy, setBusy] = useState(false);
   const zone = b.venue.time_zone;
-  const today = DateTime.now().setZone(zone).toISODate()!;
-  const start = DateTime.fromISO(b.start_at, { zone });
-  const { control, handleSubmit, setError, reset, formState } = useForm<MoveForm>({
-    defaultValues: { date: '', start: start.toFormat('HH:mm'), end: DateTime.fromISO(b.end_at, { zone }).toFormat('HH:mm'), note: '' },
-  });
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = handleSubmit(async (v) => {
-    setProblem(null);
-    try {
-      await bookingsApi.proposeMove(b._id, v);
-      ui.showSnackbar('Move proposed: the other side is told', 'success');
-      reset({ ...v, note: '' });
-      reload();
-    } catch (e) {
-      const fields = fieldErrors(e);
-      for (const [f, message] of Object.entries(fields)) setError(f as keyof MoveForm, { message });
-      if (!Object.keys(fields).length) setProblem(toApiError(e).message);
-    }
-  });
+  const [proposing, setProposing] = useState(false);
 
   async function take(m: BookingMove, step: Step) {
     setBusy(true);
@@ -134,35 +110,24 @@ export function MoveBooking({ booking: b, onMoved }: { booking: Booking; onMoved
           </Space>
         </Card>
       )}
-      {mayPropose && (
-        <form noValidate onSubmit={submit} aria-label="Propose another date">
-          <p style={{ marginTop: 0 }}>Propose a new date and time for the same space (times in the venue’s time zone, {zone}). The other side accepts or declines; a dearer time is charged as an extra charge, a cheaper one refunded under the policy.</p>
-          <Form layout="vertical" component={false}>
-            <FormField control={control} name="date" label="New date">
-              {(field, a11y) => <DateInput field={field} a11y={a11y} min={today} />}
-            </FormField>
-            <Flex gap={12} wrap>
-              <div style={{ flex: '1 1 140px' }}>
-                <FormField control={control} name="start" label="Start">
-                  {(field, a11y) => <TimeInput field={field} a11y={a11y} />}
-                </FormField>
-              </div>
-              <div style={{ flex: '1 1 140px' }}>
-                <FormField control={control} name="end" label="End">
-                  {(field, a11y) => <TimeInput field={field} a11y={a11y} />}
-                </FormField>
-              </div>
-            </Flex>
-            <FormField control={control} name="note" label="Note for the other side (optional)">
-              {(field, a11y) => <Input.TextArea {...field} {...a11y} rows={2} maxLength={BOOKING_MOVE_LIMITS.note} />}
-            </FormField>
-          </Form>
-          {problem && <Alert type="error" role="alert" showIcon title={problem} style={{ marginBottom: 16 }} />}
-          <Button htmlType="submit" loading={formState.isSubmitting}>
-            Propose this time
-          </Button>
-        </form>
-      )}
+      {mayPropose &&
+        (proposing ? (
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+            <ProposeMoveForm
+              booking={b}
+              onClose={() => setProposing(false)}
+              onProposed={() => {
+                setProposing(false);
+                reload();
+              }}
+            />
+          </Suspense>
+        ) : (
+          <>
+            <p style={{ marginTop: 0 }}>Need another date or time? Propose one: the other side accepts or declines, and the booking keeps its time until then.</p>
+            <Button onClick={() => setProposing(true)}>Propose another date</Button>
+          </>
+        ))}
       {earlier.length > 0 && (
         <ul className="enq-list" style={{ marginTop: 12 }} aria-label="Earlier proposals">
           {earlier.map((m) => (

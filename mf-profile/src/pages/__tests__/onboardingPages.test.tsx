@@ -216,6 +216,9 @@ describe('what the person started before signing up', () => {
     }));
     renderAt(`/verify-email/${TOKEN}`);
     expect(await screen.findByRole('link', { name: 'Continue' })).toBeInTheDocument();
+    // It does not ask a signed-in person to sign in.
+    expect(screen.getByText(/You are signed in: start planning/)).toBeInTheDocument();
+    expect(screen.queryByText(/Sign in to/)).toBeNull();
   });
 
   test('one older than the confirmation link is forgotten', async () => {
