@@ -152,6 +152,21 @@ describe('answering a move', () => {
     expect((await post(`/booking-moves/${m._id}/decline`, owner)).statusCode).toBe(409);
   });
 
+  it('a booking the venue agreed for more guests than the space lists moves all the same (its capacity is the same on any day)', async () => {
+    const { b, day } = await paidBooking();
+    const cols = { capacityStanding: spaces.capacityStanding, capacitySeated: spaces.capacitySeated, capacityTheatre: spaces.capacityTheatre, capacityBanquet: spaces.capacityBanquet };
+    const [space] = await t.app.db.select(cols).from(spaces).where(eq(spaces.id, spaceId));
+    // The booking is for 10 guests; the space now lists 7 at most.
+    await t.app.db.update(spaces).set({ capacityStanding: 7, capacitySeated: 7, capacityTheatre: 7, capacityBanquet: 7 }).where(eq(spaces.id, spaceId));
+    try {
+      const r = await propose(b, customer, { date: isoDay(day + DAY), start: '10:00', end: '13:00' });
+      expect(r.statusCode).toBe(201);
+      expect((await post(`/booking-moves/${(r.json().data as BookingMove)._id}/accept`, owner)).statusCode).toBe(200);
+    } finally {
+      await t.app.db.update(spaces).set(space!).where(eq(spaces.id, spaceId));
+    }
+  });
+
   it('a move an hour later overlaps only its own slot and is accepted', async () => {
     const { b, day } = await paidBooking();
     const m = (await propose(b, owner, { date: isoDay(day), start: '11:00', end: '14:00' })).json().data as BookingMove;

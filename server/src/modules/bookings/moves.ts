@@ -240,7 +240,8 @@ export class BookingMoves {
       throw fieldError('start', found.reason ?? 'The venue is closed then');
     }
     if (found.status === 'taken') throw slotTaken();
-    if (found.status === 'too_small') throw new AppError('CONFLICT', found.reason ?? 'The space is too small for the booking’s guests now');
+    // 'too_small' is not a refusal here: the venue agreed the booking's guests for this space, and a
+    // space holds as many on one day as on another.
     const p = found.price;
     return p && p.currency === booking.currency ? { subtotal: p.subtotal_minor, tax: taxOf(p), total: p.total_minor } : null;
   }
