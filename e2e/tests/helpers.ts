@@ -117,9 +117,6 @@ const DAYS = {
   'stripe failed 3ds': 154,
   'stripe reload': 157,
   'stripe extra charges': 160,
-  // Each moves its booking one day on (to the day after its own).
-  'move-booking phone': 163,
-  'move-booking laptop': 166,
 } as const;
 export type DayKey = keyof typeof DAYS;
 
@@ -131,6 +128,8 @@ export function dayOf(key: DayKey, o: { weekday?: boolean } = {}): string {
 }
 
 let farDays = 0;
+/** Days in a worker's stretch: enough for a spec run with --repeat-each=3. */
+const FAR_DAYS_PER_WORKER = 24;
 /**
  * A day (YYYY-MM-DD) at least `from` days ahead that no other call of this run gets: this worker's
  * own stretch of days (a worker started after a failure has a new index, so never reuses a day),
@@ -138,8 +137,8 @@ let farDays = 0;
  */
 export function farDay(from: number): string {
   const worker = Number(process.env.TEST_WORKER_INDEX ?? 0);
-  const ahead = from + worker * 8 + farDays++;
-  if (ahead >= LAST_DAY_AHEAD || farDays > 8) throw new Error(`farDay: no day of its own left from ${from} (worker ${worker}, call ${farDays})`);
+  const ahead = from + worker * FAR_DAYS_PER_WORKER + farDays++;
+  if (ahead >= LAST_DAY_AHEAD || farDays > FAR_DAYS_PER_WORKER) throw new Error(`farDay: no day of its own left from ${from} (worker ${worker}, call ${farDays})`);
   return isoDay(ahead);
 }
 
@@ -167,12 +166,12 @@ export async function expectFree(
  * owner's pending offer of 2 × SGD 150 (+ 9% GST = SGD 327.00) for 10:00–12:00 (Singapore) on the
  * venue's first space, on the test's own day.
  */
-export async function pendingOffer(customer: Page, venue: Page, dayKey: DayKey, message: string) {
+export async function pendingOffer(customer: Page, venue: Page, when: DayKey | { day: string }, message: string) {
   const owner = await apiAs(venue, 'owner@demo.test', 'venue');
   const user = await apiAs(customer, 'user@demo.test', 'user');
   const venueRef = (await owner.get('/v1/enquiries?limit=1')).data[0].venue as { _id: string; slug: string };
   const space = (await user.get(`/v1/venues/${venueRef.slug}`)).spaces[0] as { _id: string };
-  const day = await expectFree(customer.request, venueRef.slug, space._id, dayOf(dayKey));
+  const day = await expectFree(customer.request, venueRef.slug, space._id, typeof when === 'string' ? dayOf(when) : when.day);
   const enquiry = await user.post('/v1/enquiries', { venue_id: venueRef._id, event_type: 'meetings', event_date: day, start_time: '10:00', end_time: '12:00', guests: 8, message: `${message} ${Date.now()}` });
   const start = new Date(`${day}T02:00:00Z`);
   const offer = await owner.post(`/v1/enquiries/${enquiry._id}/offers`, {
