@@ -1,7 +1,9 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { TENANT } from './helpers';
 
-// The search and venue maps on the production build and the seeded demo data. The map
+// The search and venue maps on the production build and the seeded demo data. Pins that would cover
+// each other are one cluster ("3 venues", docs/adr/0116-discovery-polish.md), so the checks count
+// the venues a map's marks stand for, and pick a card whose venue has a pin of its own. The map
 // tiles come from OpenStreetMap, out of reach here: every tile request is refused, so these runs
 // also show that the pins and controls work without the streets.
 
@@ -9,6 +11,14 @@ const TILES = 'https://tile.openstreetmap.org/**';
 
 async function blockTiles(page: Page) {
   await page.route(TILES, (r) => r.abort());
+}
+
+/**
+ * The venues a map's marks stand for, in order: a pin's own (data-venue-id), a cluster's all
+ * (data-cluster-of, "3 venues"). On the picture and on the live map alike.
+ */
+async function venuesOn(marks: Locator): Promise<string[]> {
+  return marks.evaluateAll((els) => els.flatMap((e) => ((e as HTMLElement).dataset.venueId ? [(e as HTMLElement).dataset.venueId!] : ((e as HTMLElement).dataset.clusterOf ?? '').split(' ').filter(Boolean))));
 }
 
 /** The total of the results heading ("38 venues"). */
@@ -38,13 +48,18 @@ test.describe('on a laptop', () => {
     const perPage = await cards.count();
     expect(all).toBeGreaterThan(perPage);
 
-    // The map beside the list, one labelled pin button per card of the page.
+    // The map beside the list: every card of the page is on it, by a labelled pin of its own or in a
+    // cluster; a card's own pin is named for it.
     const map = page.getByRole('region', { name: 'Map of the venues on this page' });
     await expect(map).toBeVisible();
-    const pins = map.getByRole('button').and(page.locator('.disc-pin'));
-    await expect(pins).toHaveCount(perPage);
-    const firstName = (await cards.first().getByRole('heading').textContent())!.trim();
+    const marks = map.getByRole('button').and(page.locator('.disc-pin'));
+    const pins = map.locator('.disc-pin[data-venue-id]');
+    await expect.poll(async () => (await venuesOn(marks)).length).toBe(perPage);
+    const firstName = (await pins.first().getAttribute('aria-label'))!.split(', ')[0]!;
+    const firstCard = cards.filter({ has: page.getByRole('heading', { name: firstName, exact: true }) });
+    await expect(firstCard).toHaveCount(1);
     await expect(map.getByRole('button', { name: new RegExp(`^${firstName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, .*: (From|Price)`) })).toHaveCount(1);
+
     // Until the visitor reaches for the map it is a picture of it: Leaflet is not downloaded.
     await page.waitForLoadState('networkidle');
     expect(fetched.filter(mapChunk)).toEqual([]);
@@ -71,7 +86,7 @@ test.describe('on a laptop', () => {
     await expect(popupLink).toHaveCount(0);
 
     // Zoom in with the wheel over one pin: that pin stays in view, most of the others leave it.
-    const kept = pins.nth(Math.floor(perPage / 2));
+    const kept = pins.nth(Math.floor((await pins.count()) / 2));
     const keptId = (await kept.getAttribute('data-venue-id'))!;
     const box = (await kept.boundingBox())!;
     // The pin's point is just below it (its arrow); the wheel zooms round the point under the mouse.
@@ -93,7 +108,7 @@ test.describe('on a laptop', () => {
     const inArea = (await api.json()).data as { total: number; data: { _id: string }[] };
     expect(inArea.total).toBe(narrowed);
     expect(inArea.data.map((v) => v._id)).toContain(keptId);
-    await expect(pins).toHaveCount(Math.min(narrowed, perPage));
+    await expect.poll(async () => (await venuesOn(marks)).length).toBe(Math.min(narrowed, perPage));
     // Searching the same area again does not move the map: no new "Search this area".
     await expect(searchArea).toHaveCount(0);
 
@@ -103,10 +118,10 @@ test.describe('on a laptop', () => {
     await chip.click();
     await expect(page).not.toHaveURL(/bbox=/);
     await expect.poll(() => total(page)).toBe(all);
-    await expect(pins).toHaveCount(perPage);
+    await expect.poll(async () => (await venuesOn(marks)).length).toBe(perPage);
 
     // The venue page: its pin in the Location section, above the address and the OpenStreetMap link.
-    await cards.first().getByRole('link', { name: firstName }).click();
+    await firstCard.getByRole('link', { name: firstName }).click();
     await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
     await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
     const venueMap = page.getByRole('region', { name: `Map of where ${firstName} is` });
@@ -126,7 +141,8 @@ test.describe('on a laptop', () => {
     await expect(pins.first()).toBeVisible();
     const spots = async () => pins.evaluateAll((els) => els.map((e) => {
       const r = e.getBoundingClientRect();
-      return { id: (e as HTMLElement).dataset.venueId, x: r.x + r.width / 2, y: r.bottom };
+      // A pin by its venue, a cluster by its venues.
+      return { id: (e as HTMLElement).dataset.venueId ?? `cluster:${(e as HTMLElement).dataset.clusterOf}`, x: r.x + r.width / 2, y: r.bottom };
     }));
     // The picture is drawn for its box's size, which the page's layout may still change (the
     // picture is drawn again then): compare once two frames drew it at the same spots.
@@ -147,9 +163,48 @@ test.describe('on a laptop', () => {
     await expect(map.locator('.leaflet-marker-icon')).toHaveCount(pictured.length);
     const live = await spots();
     for (const p of pictured) {
-      const q = live.find((l) => l.id === p.id)!;
-      expect(Math.abs(q.x - p.x)).toBeLessThan(1.5);
-      expect(Math.abs(q.y - p.y)).toBeLessThan(1.5);
+      const q = live.find((l) => l.id === p.id);
+      expect(q, `${p.id} on the live map`).toBeDefined();
+      expect(Math.abs(q!.x - p.x)).toBeLessThan(1.5);
+      expect(Math.abs(q!.y - p.y)).toBeLessThan(1.5);
+    }
+  });
+
+  test('pins that would cover each other are one cluster; pressed, the live map zooms in until they part', async ({ page }) => {
+    await blockTiles(page);
+    await page.goto('/sg/venues');
+    const map = page.getByRole('region', { name: 'Map of the venues on this page' });
+    // The demo data has venues a few hundred metres apart (Marina Bay): at the whole country's zoom,
+    // their pins would cover each other.
+    const cluster = map.locator('.disc-pin--cluster').first();
+    await expect(cluster).toBeVisible();
+    const inside = (await cluster.getAttribute('data-cluster-of'))!.split(' ');
+    expect(inside.length).toBeGreaterThan(1);
+    await expect(cluster).toHaveAccessibleName(`${inside.length} venues here: zoom in to see them`);
+    await expect(cluster).toHaveText(`${inside.length} venues`);
+    // Its pill and every pin's stay apart on the picture.
+    const boxes = await map.locator('.disc-pin').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i]!, boxes[j]!];
+        const overlap = Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+        expect(overlap, `marks ${i} and ${j} cover each other`).toBeLessThan(0.5 * Math.min(a.width * a.height, b.width * b.height));
+      }
+    // Pressed: the live map zooms in; each venue of the cluster has a pin of its own or is in a smaller cluster.
+    await cluster.click();
+    await expect(map.locator('.leaflet-container')).toHaveCount(1);
+    const live = map.locator('.leaflet-marker-icon');
+    const ownPins = () => live.evaluateAll((els, ids) => ids.filter((id) => els.some((e) => (e as HTMLElement).dataset.venueId === id)).length, inside);
+    await expect.poll(ownPins).toBeGreaterThan(0);
+    expect(await live.evaluateAll((els, ids) => els.some((e) => (e as HTMLElement).dataset.clusterOf === ids.join(' ')), inside)).toBe(false);
+    // A single pin still opens its popup, clear of "Search this area" along the map's top.
+    const own = live.and(map.locator(`[data-venue-id="${inside[0]}"]`));
+    if ((await own.count()) === 1) {
+      await own.click();
+      const popup = map.locator('.leaflet-popup');
+      await expect(popup).toBeVisible();
+      const search = page.getByRole('button', { name: 'Search this area' });
+      if (await search.isVisible()) expect((await popup.boundingBox())!.y).toBeGreaterThanOrEqual((await search.boundingBox())!.y + (await search.boundingBox())!.height);
     }
   });
 
@@ -157,7 +212,7 @@ test.describe('on a laptop', () => {
     await blockTiles(page);
     await page.goto('/sg/venues');
     const map = page.getByRole('region', { name: 'Map of the venues on this page' });
-    const pin = map.locator('.disc-pin').nth(1);
+    const pin = map.locator('.disc-pin[data-venue-id]').nth(1);
     await expect(pin).toBeVisible();
     const id = (await pin.getAttribute('data-venue-id'))!;
     await pin.focus();
@@ -186,7 +241,7 @@ test.describe('on a phone', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(map).toBeVisible();
-    await expect(map.locator('.disc-pin')).toHaveCount(await cards.count());
+    await expect.poll(async () => (await venuesOn(map.locator('.disc-pin'))).length).toBe(await cards.count());
     expect(fetched.filter(mapChunk)).toHaveLength(1);
     const hide = page.getByRole('button', { name: 'Hide map' });
     await expect(hide).toHaveAttribute('aria-expanded', 'true');

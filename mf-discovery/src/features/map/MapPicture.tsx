@@ -1,14 +1,17 @@
-import type { Pin } from './pins';
+import type { MapMark } from './clusters';
 import { placeIn, tilesFor, type MapView } from './mapView';
 
 export interface MapPictureProps {
   view: MapView;
   width: number;
   height: number;
-  pins: readonly Pin[];
+  /** The pins and clusters at this view (clusters.ts), as the live map draws them. */
+  marks: readonly MapMark[];
   tileUrl: string;
   /** A pin pressed: the live map opens its popup once it has loaded. */
   onPin: (id: string) => void;
+  /** A cluster pressed (its first venue): the live map zooms in on it once it has loaded. */
+  onCluster: (firstId: string) => void;
   onTileError: () => void;
   /** The pin whose card is hovered or focused. */
   highlight?: string | null;
@@ -21,7 +24,7 @@ export interface MapPictureProps {
  * at the same view, in plain HTML. The live map replaces it when the visitor reaches for the map
  * (pointer or focus), so a laptop's search page downloads no map library it is not used with.
  */
-export function MapPicture({ view, width, height, pins, tileUrl, onPin, onTileError, highlight = null, onHover }: MapPictureProps) {
+export function MapPicture({ view, width, height, marks, tileUrl, onPin, onCluster, onTileError, highlight = null, onHover }: MapPictureProps) {
   return (
     <div className="disc-map__picture">
       <div className="disc-map__tiles" aria-hidden="true">
@@ -34,7 +37,21 @@ export function MapPicture({ view, width, height, pins, tileUrl, onPin, onTileEr
             referrerPolicy="strict-origin-when-cross-origin" />
         ))}
       </div>
-      {pins.map((pin) => {
+      {marks.map((m) => {
+        if (m.kind === 'cluster') {
+          const at = placeIn(view, width, height, m.lat, m.lng);
+          const label = `${m.count} venues here: zoom in to see them`;
+          return (
+            <button
+              key={`cluster:${m.pinIds.join(',')}`}
+              type="button"
+              className={`disc-pin disc-pin--cluster${highlight && m.pinIds.includes(highlight) ? ' is-highlighted' : ''}`}
+              aria-label={label} title={label} data-cluster-of={m.pinIds.join(' ')} style={{ transform: `translate(${at.x}px, ${at.y}px)` }} onClick={() => onCluster(m.pinIds[0]!)}>
+              <span className="disc-pin__label">{m.count} venues</span>
+            </button>
+          );
+        }
+        const pin = m.pin;
         const at = placeIn(view, width, height, pin.lat, pin.lng);
         return (
           <button

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BoundingBox, VenueCard } from '@venues/contracts';
 import { sameBbox } from './bbox';
 import type { SearchMapHandle } from './leafletMap';
-import { loadMap } from './loadMap';
+import type * as Clusters from './clusters';
+import { loadClusters, loadMap } from './loadMap';
 import { MapPicture } from './MapPicture';
 import { searchMapView, TILE_URL } from './mapView';
 import { pinsOf } from './pins';
@@ -44,18 +45,28 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen, hig
   const [tilesFailed, setTilesFailed] = useState(false);
   const [moved, setMoved] = useState(false);
   const pins = useMemo(() => pinsOf(venues ?? [], country), [venues, country]);
+  // Pins that would cover each other are clusters, on the picture as on the live map (clusters.ts).
+  const [clustering, setClustering] = useState<typeof Clusters | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadClusters().then((m) => live && setClustering(m), () => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const clusters = useMemo(() => clustering?.clusterPins(pins) ?? null, [clustering, pins]);
   // Callbacks read through a ref: the map is made once, the page's handlers change every render.
   const latest = useRef({ onOpen, onSearchArea, onHighlight });
   latest.current = { onOpen, onSearchArea, onHighlight };
   /** The area this map last asked to search: showing it again must not move the map. */
   const asked = useRef<BoundingBox | undefined>(undefined);
-  /** A pin pressed on the picture: its popup opens on the live map. */
-  const pressed = useRef<string | null>(null);
+  /** A pin pressed on the picture: its popup opens on the live map (a cluster: it zooms in on it). */
+  const pressed = useRef<{ id: string; cluster: boolean } | null>(null);
   /** What had the focus in the picture (a pin's id, '' for anything else): the live map takes it back. */
   const focusedInPicture = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!wanted) return;
+    if (!wanted || !clustering) return;
     let handle: SearchMapHandle | null = null;
     let live = true;
     loadMap().then(
@@ -67,7 +78,7 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen, hig
           onHover: (pin) => latest.current.onHighlight?.(pin),
           onTileError: () => setTilesFailed(true),
           labels: { popupLink: (name) => `Open ${name}` },
-        });
+        }, clustering.clusterPins);
         setMap(handle);
       },
       () => live && setFailed(true),
@@ -76,7 +87,7 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen, hig
       live = false;
       handle?.destroy();
     };
-  }, [wanted]);
+  }, [wanted, clustering]);
 
   // The pins of the page; the view follows the search's area, or the pins without one.
   const pinKey = pins.map((p) => p.id).join();
@@ -91,7 +102,8 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen, hig
     }
     // The picture is gone, and the focus with it: it goes to the same pin on the live map.
     const lost = !document.activeElement || document.activeElement === document.body;
-    if (pressed.current) map.openPin(pressed.current);
+    if (pressed.current?.cluster) map.expand(pressed.current.id);
+    else if (pressed.current) map.openPin(pressed.current.id);
     else if (focusedInPicture.current !== null && lost) map.focusPin(focusedInPicture.current);
     pressed.current = null;
     focusedInPicture.current = null;
@@ -125,7 +137,7 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen, hig
   }
 
   const unplaced = (venues?.length ?? 0) - pins.length;
-  const view = !map && venues && box && box.width > 0 ? searchMapView(area ?? null, pins, box.width, box.height) : null;
+  const view = !map && venues && clusters && box && box.width > 0 ? searchMapView(area ?? null, pins, box.width, box.height) : null;
   const reach = () => setWanted(true);
   return (
     <div className="disc-map disc-map--search" id={id}>
@@ -137,7 +149,8 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen, hig
         onPointerEnter={reach}
         onPointerDown={reach}
         onFocus={(e) => {
-          if (!map) focusedInPicture.current = e.target.dataset.venueId ?? '';
+          // A cluster's focus goes to its first venue's mark (the same cluster, on the live map).
+          if (!map) focusedInPicture.current = e.target.dataset.venueId ?? e.target.dataset.clusterOf?.split(' ')[0] ?? '';
           reach();
         }}
       >
@@ -147,10 +160,14 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen, hig
             view={view}
             width={box.width}
             height={box.height}
-            pins={pins}
+            marks={clusters!.marks([-90, -180, 90, 180], view.zoom)}
             tileUrl={TILE_URL}
             onPin={(pin) => {
-              pressed.current = pin;
+              pressed.current = { id: pin, cluster: false };
+              reach();
+            }}
+            onCluster={(first) => {
+              pressed.current = { id: first, cluster: true };
               reach();
             }}
             onTileError={() => setTilesFailed(true)}

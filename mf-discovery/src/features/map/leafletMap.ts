@@ -4,6 +4,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { BoundingBox } from '@venues/contracts';
 import { boundsToBbox } from './bbox';
+import type { MapMark, PinClusters, clusterPins as ClusterPins } from './clusters';
 import { MAX_ZOOM, TILE_URL, type MapView } from './mapView';
 import type { Pin } from './pins';
 import './leaflet-theme.css';
@@ -27,6 +28,13 @@ function baseMap(el: HTMLElement, events: MapEvents, options: L.MapOptions = {})
     .addTo(map);
   return map;
 }
+
+/**
+ * The band along the map's top that "Search this area" takes (map.css: 12 px down, 40 px high, and
+ * 12 px of air): a popup opens below it. The button sits above the whole map (its stacking), so a
+ * popup under it would be covered.
+ */
+const SEARCH_AREA_CLEARANCE = 64;
 
 /** How far a pin reaches above its point: the pill (about 25 px) and its arrow (6 px), map.css. */
 const PIN_HEIGHT = 31;
@@ -59,6 +67,8 @@ export interface SearchMapHandle {
   size(): { width: number; height: number };
   /** Focus a pin and open its popup (a pin pressed on the map's picture before Leaflet came). */
   openPin(id: string): void;
+  /** Zoom in on the cluster a venue is in now (a cluster pressed on the map's picture). */
+  expand(id: string): void;
   /** Focus a pin, or the map itself for an unknown or empty id (the focus the picture had). */
   focusPin(id: string): void;
   /** Highlight one pin (its card is hovered or focused), or none. */
@@ -72,19 +82,30 @@ export interface SearchMapHandle {
 export function createSearchMap(
   el: HTMLElement,
   events: MapEvents & { onUserMove: () => void; onOpen: (href: string) => void; onHover?: (id: string | null) => void; labels: { popupLink: (name: string) => string } },
+  /** clusters.ts's, loaded by the page in its own chunk (loadClusters), shared with the map's picture. */
+  clusterPins: typeof ClusterPins,
 ): SearchMapHandle {
   const map = baseMap(el, events, { center: [0, 0], zoom: 2 });
   const layer = L.layerGroup().addTo(map);
+  /** The single pins drawn now, by venue id. */
   const markers = new Map<string, L.Marker>();
+  /** What is drawn now (pins and clusters), by a key that stays while the mark does (its popup stays open). */
+  const drawn = new Map<string, { marker: L.Marker; pinIds: string[] }>();
+  let clusters: PinClusters = clusterPins([]);
+  let pinById = new Map<string, Pin>();
   let highlighted: string | null = null;
+  /** The marker that stands for a venue now: its own pin, or the cluster it is in. */
+  const markerOf = (id: string) => markers.get(id) ?? [...drawn.values()].find((d) => d.pinIds.includes(id))?.marker;
   const mark = (id: string | null, on: boolean) => {
-    const marker = id === null ? undefined : markers.get(id);
+    const marker = id === null ? undefined : markerOf(id);
     if (!marker) return;
     marker.getElement()?.classList.toggle('is-highlighted', on);
     marker.setZIndexOffset(on ? 1000 : 0);
   };
   let programmatic = false;
   map.on('moveend', () => {
+    // Every move and zoom draws the clusters for the new view.
+    draw();
     if (!programmatic) events.onUserMove();
   });
 
@@ -134,40 +155,104 @@ export function createSearchMap(
     }
   };
 
+  /** A venue's own pin: a button whose popup links to it. */
+  const pinMarker = (pin: Pin): L.Marker => {
+    const marker = L.marker([pin.lat, pin.lng], { icon: pinIcon(pin.text), keyboard: true, riseOnHover: true, title: pin.label })
+      // The popup's tip sits on the pill's top edge, so the pin stays in sight (and can be pointed at)
+      // under it; it opens clear of "Search this area" along the map's top (SEARCH_AREA_CLEARANCE).
+      .bindPopup(() => popupOf(pin), { closeButton: true, autoPanPaddingTopLeft: [24, SEARCH_AREA_CLEARANCE], autoPanPaddingBottomRight: [24, 24], offset: [0, -PIN_HEIGHT] })
+      .addTo(layer);
+    const icon = marker.getElement()!;
+    icon.setAttribute('aria-label', pin.label);
+    icon.dataset.venueId = pin.id;
+    pressable(marker);
+    marker.on('mouseover', () => events.onHover?.(pin.id));
+    marker.on('mouseout', () => events.onHover?.(null));
+    // A keyboard user who opens a pin lands on its link; Escape (which Leaflet hears only while
+    // the map itself has focus) closes it, and focus goes back to the pin.
+    marker.on('popupopen', (e) => {
+      const box = e.popup.getElement();
+      if (!box) return;
+      if (document.activeElement === icon) (box.querySelector('a[href]:not(.leaflet-popup-close-button)') as HTMLElement | null)?.focus();
+      box.onkeydown = (k) => {
+        if (k.key !== 'Escape') return;
+        k.stopPropagation();
+        marker.closePopup();
+        icon.focus();
+      };
+    });
+    marker.on('popupclose', (e) => {
+      if (e.popup.getElement()?.contains(document.activeElement)) icon.focus();
+    });
+    return marker;
+  };
+
+  /** A cluster: "3 venues", pressed (click, Enter, Space) to zoom in until they part. */
+  const clusterMarker = (c: Extract<MapMark, { kind: 'cluster' }>): L.Marker => {
+    const label = `${c.count} venues here: zoom in to see them`;
+    const marker = L.marker([c.lat, c.lng], { icon: pinIcon(`${c.count} venues`, 'disc-pin--cluster'), keyboard: true, riseOnHover: true, title: label }).addTo(layer);
+    const icon = marker.getElement()!;
+    icon.setAttribute('aria-label', label);
+    icon.dataset.clusterOf = c.pinIds.join(' ');
+    pressable(marker);
+    marker.on('click', () => {
+      const keyboard = document.activeElement === icon;
+      map.setView([c.lat, c.lng], clusters.expansionZoom(c.id), { animate: false });
+      // The cluster is gone: a keyboard user goes on from its first venue (or the cluster it is in now).
+      if (keyboard) markerOf(c.pinIds[0]!)?.getElement()?.focus();
+    });
+    return marker;
+  };
+
+  /** Draws the pins and clusters of the view, keeping what stays (an open popup stays open). */
+  function draw() {
+    const b = map.getBounds().pad(0.25);
+    const marks = clusters.marks(boundsToBbox({ south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() }), map.getZoom());
+    const next = new Map(marks.map((m) => [m.kind === 'pin' ? `pin:${m.pin.id}` : `cluster:${m.pinIds.join(',')}`, m] as const));
+    for (const [key, d] of drawn) {
+      if (next.has(key)) continue;
+      layer.removeLayer(d.marker);
+      drawn.delete(key);
+      if (key.startsWith('pin:')) markers.delete(key.slice(4));
+    }
+    for (const [key, m] of next) {
+      if (drawn.has(key)) continue;
+      const marker = m.kind === 'pin' ? pinMarker(m.pin) : clusterMarker(m);
+      drawn.set(key, { marker, pinIds: m.kind === 'pin' ? [m.pin.id] : m.pinIds });
+      if (m.kind === 'pin') markers.set(m.pin.id, marker);
+    }
+    if (highlighted) mark(highlighted, true);
+  }
+
+  /** Zooms in on a venue until its own pin shows (it was in a cluster). */
+  function reveal(id: string) {
+    const pin = pinById.get(id);
+    if (!pin) return;
+    for (let i = 0; i < MAX_ZOOM && !markers.has(id); i++) {
+      const cluster = [...drawn.values()].find((d) => d.pinIds.includes(id));
+      const c = cluster && clusters.marks(boundsToBbox({ south: pin.lat - 1e-6, west: pin.lng - 1e-6, north: pin.lat + 1e-6, east: pin.lng + 1e-6 }), map.getZoom());
+      const own = c?.find((m): m is Extract<MapMark, { kind: 'cluster' }> => m.kind === 'cluster' && m.pinIds.includes(id));
+      const zoom = own ? clusters.expansionZoom(own.id) : MAX_ZOOM;
+      place(() => map.setView([pin.lat, pin.lng], Math.max(zoom, map.getZoom() + 1), { animate: false }));
+    }
+  }
+
   return {
     setPins(pins) {
       layer.clearLayers();
       markers.clear();
-      for (const pin of pins) {
-        const marker = L.marker([pin.lat, pin.lng], { icon: pinIcon(pin.text), keyboard: true, riseOnHover: true, title: pin.label })
-          // The popup's tip sits on the pill's top edge, so the pin stays in sight (and can be pointed at) under it.
-          .bindPopup(() => popupOf(pin), { closeButton: true, autoPanPadding: [24, 24], offset: [0, -PIN_HEIGHT] })
-          .addTo(layer);
-        markers.set(pin.id, marker);
-        if (pin.id === highlighted) mark(pin.id, true);
-        const icon = marker.getElement()!;
-        icon.setAttribute('aria-label', pin.label);
-        icon.dataset.venueId = pin.id;
-        pressable(marker);
-        marker.on('mouseover', () => events.onHover?.(pin.id));
-        marker.on('mouseout', () => events.onHover?.(null));
-        // A keyboard user who opens a pin lands on its link; Escape (which Leaflet hears only while
-        // the map itself has focus) closes it, and focus goes back to the pin.
-        marker.on('popupopen', (e) => {
-          const box = e.popup.getElement();
-          if (!box) return;
-          if (document.activeElement === icon) (box.querySelector('a[href]:not(.leaflet-popup-close-button)') as HTMLElement | null)?.focus();
-          box.onkeydown = (k) => {
-            if (k.key !== 'Escape') return;
-            k.stopPropagation();
-            marker.closePopup();
-            icon.focus();
-          };
-        });
-        marker.on('popupclose', (e) => {
-          if (e.popup.getElement()?.contains(document.activeElement)) icon.focus();
-        });
-      }
+      drawn.clear();
+      pinById = new Map(pins.map((p) => [p.id, p]));
+      clusters = clusterPins(pins);
+      draw();
+    },
+    expand(id) {
+      if (markers.has(id)) return;
+      const pin = pinById.get(id);
+      const own = pin && clusters.marks(boundsToBbox({ south: pin.lat - 1e-6, west: pin.lng - 1e-6, north: pin.lat + 1e-6, east: pin.lng + 1e-6 }), map.getZoom()).find((m): m is Extract<MapMark, { kind: 'cluster' }> => m.kind === 'cluster' && m.pinIds.includes(id));
+      if (!own) return;
+      map.setView([own.lat, own.lng], clusters.expansionZoom(own.id), { animate: false });
+      markerOf(id)?.getElement()?.focus();
     },
     show(view) {
       place(() => map.setView([view.center.lat, view.center.lng], view.zoom, { animate: false }));
@@ -177,6 +262,7 @@ export function createSearchMap(
       return { width: x, height: y };
     },
     openPin(id) {
+      reveal(id);
       const marker = markers.get(id);
       if (!marker) return;
       // Focused first, as a click on the pin would: its popup's link then takes the focus.
@@ -190,7 +276,7 @@ export function createSearchMap(
       mark(id, true);
     },
     focusPin(id) {
-      (markers.get(id)?.getElement() ?? map.getContainer()).focus();
+      (markerOf(id)?.getElement() ?? map.getContainer()).focus();
     },
     visibleArea() {
       const b = map.getBounds();

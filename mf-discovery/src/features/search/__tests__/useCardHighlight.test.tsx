@@ -21,7 +21,7 @@ function Page() {
           ))}
         </ul>
       </div>
-      <MapPicture view={{ center: { lat: 1.29, lng: 103.83 }, zoom: 12 }} width={400} height={300} pins={pins} tileUrl="/t/{z}/{x}/{y}.png" onPin={() => {}} onTileError={() => {}} highlight={highlight} onHover={setHighlight} />
+      <MapPicture view={{ center: { lat: 1.29, lng: 103.83 }, zoom: 12 }} width={400} height={300} marks={pins.map((pin) => ({ kind: 'pin' as const, pin }))} tileUrl="/t/{z}/{x}/{y}.png" onPin={() => {}} onCluster={() => {}} onTileError={() => {}} highlight={highlight} onHover={setHighlight} />
     </>
   );
 }
