@@ -57,8 +57,10 @@ test.describe('on a laptop', () => {
 
     const map = page.getByRole('region', { name: 'Map of the venues on this page' });
     // A card whose venue has a pin of its own (others may be in a cluster, "3 venues").
-    const pin = map.locator('.disc-pin[data-venue-id]').nth(1);
-    const name = (await pin.getAttribute('aria-label'))!.split(', ')[0]!;
+    const second = map.locator('.disc-pin[data-venue-id]').nth(1);
+    const name = (await second.getAttribute('aria-label'))!.split(', ')[0]!;
+    // The same venue's pin on the picture and then on the live map.
+    const pin = map.locator(`.disc-pin[data-venue-id="${await second.getAttribute('data-venue-id')}"]`);
     const card = cards.filter({ has: page.getByRole('heading', { name, exact: true }) });
     await expect(pin).not.toHaveClass(/is-highlighted/);
     await card.hover();
@@ -82,7 +84,16 @@ test.describe('on a laptop', () => {
     await expect(popup.locator('.disc-pin-popup__rating')).toHaveText(/^(New|★ \d\.\d \(\d+ reviews?\))$/);
     await expect(popup.locator('.disc-pin-popup__price')).toHaveText(/From|Price on request/);
 
-    // A pin pointed at marks its card.
+    // A pin pointed at marks its card, once the map has panned the popup into view (the pin moves with it).
+    let last = '';
+    await expect
+      .poll(async () => {
+        const now = JSON.stringify(await pin.boundingBox());
+        const still = now === last;
+        last = now;
+        return still;
+      })
+      .toBe(true);
     await pin.hover();
     await expect(page.locator('.disc-vgrid > li[data-highlighted]')).toHaveCount(1);
     await expect(page.locator('.disc-vgrid > li[data-highlighted]')).toContainText(name);

@@ -90,9 +90,8 @@ export function createSearchMap(
   /** The single pins drawn now, by venue id. */
   const markers = new Map<string, L.Marker>();
   /** What is drawn now (pins and clusters), by a key that stays while the mark does (its popup stays open). */
-  const drawn = new Map<string, { marker: L.Marker; pinIds: string[] }>();
+  const drawn = new Map<string, { marker: L.Marker; pinIds: string[]; cluster?: Extract<MapMark, { kind: 'cluster' }> }>();
   let clusters: PinClusters = clusterPins([]);
-  let pinById = new Map<string, Pin>();
   let highlighted: string | null = null;
   /** The marker that stands for a venue now: its own pin, or the cluster it is in. */
   const markerOf = (id: string) => markers.get(id) ?? [...drawn.values()].find((d) => d.pinIds.includes(id))?.marker;
@@ -218,22 +217,21 @@ export function createSearchMap(
     for (const [key, m] of next) {
       if (drawn.has(key)) continue;
       const marker = m.kind === 'pin' ? pinMarker(m.pin) : clusterMarker(m);
-      drawn.set(key, { marker, pinIds: m.kind === 'pin' ? [m.pin.id] : m.pinIds });
+      drawn.set(key, m.kind === 'pin' ? { marker, pinIds: [m.pin.id] } : { marker, pinIds: m.pinIds, cluster: m });
       if (m.kind === 'pin') markers.set(m.pin.id, marker);
     }
     if (highlighted) mark(highlighted, true);
   }
 
-  /** Zooms in on a venue until its own pin shows (it was in a cluster). */
+  /** The cluster drawn now that a venue is in (none when it has its own pin, or is out of view). */
+  const clusterOf = (id: string) => [...drawn.values()].find((d) => d.cluster && d.pinIds.includes(id))?.cluster;
+
+  /** Zooms in on a venue's cluster until its own pin shows (each step is the zoom where the cluster parts). */
   function reveal(id: string) {
-    const pin = pinById.get(id);
-    if (!pin) return;
     for (let i = 0; i < MAX_ZOOM && !markers.has(id); i++) {
-      const cluster = [...drawn.values()].find((d) => d.pinIds.includes(id));
-      const c = cluster && clusters.marks(boundsToBbox({ south: pin.lat - 1e-6, west: pin.lng - 1e-6, north: pin.lat + 1e-6, east: pin.lng + 1e-6 }), map.getZoom());
-      const own = c?.find((m): m is Extract<MapMark, { kind: 'cluster' }> => m.kind === 'cluster' && m.pinIds.includes(id));
-      const zoom = own ? clusters.expansionZoom(own.id) : MAX_ZOOM;
-      place(() => map.setView([pin.lat, pin.lng], Math.max(zoom, map.getZoom() + 1), { animate: false }));
+      const c = clusterOf(id);
+      if (!c) return;
+      place(() => map.setView([c.lat, c.lng], Math.max(clusters.expansionZoom(c.id), map.getZoom() + 1), { animate: false }));
     }
   }
 
@@ -242,16 +240,13 @@ export function createSearchMap(
       layer.clearLayers();
       markers.clear();
       drawn.clear();
-      pinById = new Map(pins.map((p) => [p.id, p]));
       clusters = clusterPins(pins);
       draw();
     },
     expand(id) {
-      if (markers.has(id)) return;
-      const pin = pinById.get(id);
-      const own = pin && clusters.marks(boundsToBbox({ south: pin.lat - 1e-6, west: pin.lng - 1e-6, north: pin.lat + 1e-6, east: pin.lng + 1e-6 }), map.getZoom()).find((m): m is Extract<MapMark, { kind: 'cluster' }> => m.kind === 'cluster' && m.pinIds.includes(id));
-      if (!own) return;
-      map.setView([own.lat, own.lng], clusters.expansionZoom(own.id), { animate: false });
+      const c = clusterOf(id);
+      if (!c) return;
+      map.setView([c.lat, c.lng], clusters.expansionZoom(c.id), { animate: false });
       markerOf(id)?.getElement()?.focus();
     },
     show(view) {
