@@ -2,7 +2,7 @@
 // reflowed the hero). The font files are held back for --delay ms (a slow phone network), so the
 // page first draws in the fallback (Arial or Helvetica fitted to DM Sans's metrics,
 // packages/ui/src/fonts.css), then swaps. Prints, per page, the layout shift (CLS: the sum of the
-// layout-shift entries without recent input) and how far the h1's box moved or grew at the swap.
+// layout-shift entries without recent input) and how far the h1's words moved or changed size at the swap.
 // With --unfitted the fallback faces are dropped first (plain Arial), to see what the fitting saves.
 //
 // Usage: node bench/font-shift.mjs [--url http://localhost:8080] [--delay 1500] [--runs 3] [--unfitted]
@@ -19,7 +19,9 @@ let base = option('url', null);
 const server = base ? null : await startBuiltServer(8193);
 base ??= server.base;
 
-const browser = await chromium.launch();
+/** DM Sans's font-display: with `optional`, a font later than about 100 ms is not swapped in at all on that page. */
+let display;
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: ['--no-sandbox'] });
 try {
   for (const path of PAGES) {
     const shifts = [];
@@ -48,17 +50,30 @@ try {
       await page.goto(base + path, { waitUntil: 'domcontentloaded' });
       const h1 = page.locator('h1').first();
       await h1.waitFor();
-      const before = await h1.boundingBox();
+      // The h1's text box (a range over its words), not its block: the words' width is what a font changes.
+      const textBox = () =>
+        h1.evaluate((e) => {
+          const r = document.createRange();
+          r.selectNodeContents(e);
+          const b = r.getBoundingClientRect();
+          // The lines' widths added up: a wrapped heading's box keeps its width when its words change.
+          const width = [...r.getClientRects()].reduce((sum, line) => sum + line.width, 0);
+          return { x: b.x, y: b.y, width, height: b.height };
+        });
+      const before = await textBox();
+      const fallback = await page.evaluate(() => [...document.fonts].some((f) => f.family === 'DM Sans' && f.status === 'loading'));
       await page.evaluate(() => document.fonts.ready);
       await page.waitForTimeout(300);
-      const after = await h1.boundingBox();
+      const after = await textBox();
       shifts.push(await page.evaluate(() => window.__shift));
-      moves.push(before && after ? Math.max(Math.abs(after.y - before.y), Math.abs(after.height - before.height)) : NaN);
+      display ??= await page.evaluate(() => [...document.fonts].find((f) => f.family === 'DM Sans')?.display ?? 'none');
+      moves.push(fallback ? Math.max(Math.abs(after.width - before.width), Math.abs(after.height - before.height), Math.abs(after.y - before.y)) : NaN);
       await context.close();
     }
     const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    console.log(`${path.padEnd(22)} CLS ${median(shifts).toFixed(4)} (runs: ${shifts.map((s) => s.toFixed(4)).join(', ')}), h1 moved or grew ${median(moves).toFixed(1)} px at the swap`);
+    console.log(`${path.padEnd(22)} CLS ${median(shifts).toFixed(4)} (runs: ${shifts.map((s) => s.toFixed(4)).join(', ')}), h1's words moved or changed size by ${median(moves).toFixed(1)} px at the swap (NaN: DM Sans was there before the first look)`);
   }
+  console.log(`DM Sans font-display: ${display}${display === 'optional' ? ' (a late font is not swapped in: the page stays in the fallback, fitted to DM Sans unless --unfitted)' : ''}`);
 } finally {
   await browser.close();
   await server?.stop();
