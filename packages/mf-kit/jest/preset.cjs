@@ -11,7 +11,7 @@ module.exports = {
     ],
   },
   // ESM-only dependencies that must be transformed for jest.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(nanoid|uuid|@ant-design\\+colors|@ant-design/colors|supercluster|kdbush)[@/])'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(nanoid|uuid|@ant-design\\+colors|@ant-design/colors)[@/])'],
   moduleNameMapper: {
     // Code imports antd by component (the federation shares each one, docs/performance.md); the
     // es build is ESM, so jest runs the same component from antd's CommonJS build.

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BoundingBox, VenueCard } from '@venues/contracts';
 import { sameBbox } from './bbox';
 import type { SearchMapHandle } from './leafletMap';
-import type * as Clusters from './clusters';
-import { loadClusters, loadMap } from './loadMap';
+import { clusterPins } from './clusters';
+import { loadMap } from './loadMap';
 import { MapPicture } from './MapPicture';
 import { searchMapView, TILE_URL } from './mapView';
 import { pinsOf } from './pins';
@@ -46,15 +46,7 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen, hig
   const [moved, setMoved] = useState(false);
   const pins = useMemo(() => pinsOf(venues ?? [], country), [venues, country]);
   // Pins that would cover each other are clusters, on the picture as on the live map (clusters.ts).
-  const [clustering, setClustering] = useState<typeof Clusters | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadClusters().then((m) => live && setClustering(m), () => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  const clusters = useMemo(() => clustering?.clusterPins(pins) ?? null, [clustering, pins]);
+  const clusters = useMemo(() => clusterPins(pins), [pins]);
   // Callbacks read through a ref: the map is made once, the page's handlers change every render.
   const latest = useRef({ onOpen, onSearchArea, onHighlight });
   latest.current = { onOpen, onSearchArea, onHighlight };
@@ -66,7 +58,7 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen, hig
   const focusedInPicture = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!wanted || !clustering) return;
+    if (!wanted) return;
     let handle: SearchMapHandle | null = null;
     let live = true;
     loadMap().then(
@@ -78,7 +70,7 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen, hig
           onHover: (pin) => latest.current.onHighlight?.(pin),
           onTileError: () => setTilesFailed(true),
           labels: { popupLink: (name) => `Open ${name}` },
-        }, clustering.clusterPins);
+        }, clusterPins);
         setMap(handle);
       },
       () => live && setFailed(true),
@@ -87,7 +79,7 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen, hig
       live = false;
       handle?.destroy();
     };
-  }, [wanted, clustering]);
+  }, [wanted]);
 
   // The pins of the page; the view follows the search's area, or the pins without one.
   const pinKey = pins.map((p) => p.id).join();
@@ -137,7 +129,7 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen, hig
   }
 
   const unplaced = (venues?.length ?? 0) - pins.length;
-  const view = !map && venues && clusters && box && box.width > 0 ? searchMapView(area ?? null, pins, box.width, box.height) : null;
+  const view = !map && venues && box && box.width > 0 ? searchMapView(area ?? null, pins, box.width, box.height) : null;
   const reach = () => setWanted(true);
   return (
     <div className="disc-map disc-map--search" id={id}>
@@ -160,7 +152,7 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen, hig
             view={view}
             width={box.width}
             height={box.height}
-            marks={clusters!.marks([-90, -180, 90, 180], view.zoom)}
+            marks={clusters.marks([-90, -180, 90, 180], view.zoom)}
             tileUrl={TILE_URL}
             onPin={(pin) => {
               pressed.current = { id: pin, cluster: false };

@@ -1,9 +1,10 @@
 // Pins that would overlap at the map's zoom become one cluster pin ("3 venues"), pressed to zoom in
-// until they part. Supercluster (Mapbox's, maintained) groups them; it comes in the map's chunk with
-// Leaflet (loadMap.ts), so the search page's first paint carries none of it.
-import Supercluster from 'supercluster';
+// until they part. The picture of the map and the live map draw the same marks from this module.
+// It groups one zoom at a time, a page's pins (at most a few dozen) against each other: all the map
+// needs. Supercluster did the same with a hierarchical index, but its 3.7 KB (gzip) put the search
+// page over its 200 KB budget (docs/adr/0116-discovery-polish.md).
 import type { BoundingBox } from '@venues/contracts';
-import { MAX_ZOOM, TILE_SIZE } from './mapView';
+import { MAX_ZOOM, project, unproject } from './mapView';
 import type { Pin } from './pins';
 
 /**
@@ -24,30 +25,62 @@ export interface PinClusters {
   expansionZoom(clusterId: number): number;
 }
 
+type Group = { members: number[]; lat: number; lng: number };
+
 export function clusterPins(pins: readonly Pin[]): PinClusters {
-  // extent = the tile size: the radius is then in the screen's pixels (Leaflet's 256 px tiles).
-  // Up to the map's last zoom but one: at the deepest every pin stands alone (pins.ts spreads the
-  // ones that share a spot), so a cluster can always be opened.
-  const index = new Supercluster<{ i: number }>({ radius: CLUSTER_RADIUS_PX, extent: TILE_SIZE, maxZoom: MAX_ZOOM - 1, minPoints: 2 });
-  index.load(pins.map((p, i) => ({ type: 'Feature', properties: { i }, geometry: { type: 'Point', coordinates: [p.lng, p.lat] } })));
-  const order = (ids: number[]) => ids.sort((a, b) => a - b).map((i) => pins[i]!.id);
+  const byZoom = new Map<number, Group[]>();
+  /** A cluster's id is its place in this list: its zoom and members, for expansionZoom. */
+  const known: { zoom: number; key: string; members: number[] }[] = [];
+
+  /**
+   * The pins grouped at a whole zoom: in list order, each pin not yet grouped takes every other
+   * ungrouped pin within the radius, and the group stands at their centre. At the deepest zoom
+   * every pin stands alone (pins.ts spreads the ones that share a spot), so a cluster always opens.
+   */
+  function groups(zoom: number): Group[] {
+    let found = byZoom.get(zoom);
+    if (found) return found;
+    const points = pins.map((p) => project(p.lat, p.lng, zoom));
+    const grouped = pins.map(() => false);
+    found = [];
+    for (let i = 0; i < pins.length; i++) {
+      if (grouped[i]) continue;
+      const members = zoom >= MAX_ZOOM ? [i] : points.flatMap((q, j) => (!grouped[j] && Math.hypot(q.x - points[i]!.x, q.y - points[i]!.y) <= CLUSTER_RADIUS_PX ? [j] : []));
+      for (const j of members) grouped[j] = true;
+      const x = members.reduce((s, j) => s + points[j]!.x, 0) / members.length;
+      const y = members.reduce((s, j) => s + points[j]!.y, 0) / members.length;
+      found.push({ members, ...(members.length === 1 ? { lat: pins[i]!.lat, lng: pins[i]!.lng } : unproject({ x, y }, zoom)) });
+    }
+    byZoom.set(zoom, found);
+    return found;
+  }
+
+  const idOf = (zoom: number, members: number[]) => {
+    const key = `${zoom}:${members.join(',')}`;
+    const at = known.findIndex((k) => k.key === key);
+    return at >= 0 ? at : known.push({ zoom, key, members }) - 1;
+  };
+
   return {
     marks([south, west, north, east], zoom) {
-      // An area across the antimeridian (west > east) is asked for as Supercluster takes it.
-      const features = index.getClusters([west, south, east, north], Math.floor(zoom));
-      return features.map((f): MapMark => {
-        const [lng, lat] = f.geometry.coordinates as [number, number];
-        const props = f.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; i?: number };
-        if (props.cluster) {
-          const id = props.cluster_id!;
-          const leaves = index.getLeaves(id, Infinity).map((l) => (l.properties as { i: number }).i);
-          return { kind: 'cluster', id, lat, lng, count: props.point_count!, pinIds: order(leaves) };
-        }
-        return { kind: 'pin', pin: pins[props.i!]! };
-      });
+      const z = Math.min(MAX_ZOOM, Math.max(0, Math.floor(zoom)));
+      // An area across the antimeridian has west > east.
+      const inside = (lat: number, lng: number) => lat >= south && lat <= north && (west <= east ? lng >= west && lng <= east : lng >= west || lng <= east);
+      return groups(z)
+        .filter((g) => inside(g.lat, g.lng))
+        .map((g): MapMark =>
+          g.members.length === 1
+            ? { kind: 'pin', pin: pins[g.members[0]!]! }
+            : { kind: 'cluster', id: idOf(z, g.members), lat: g.lat, lng: g.lng, count: g.members.length, pinIds: g.members.map((j) => pins[j]!.id) },
+        );
     },
     expansionZoom(clusterId) {
-      return Math.min(index.getClusterExpansionZoom(clusterId), MAX_ZOOM);
+      const cluster = known[clusterId];
+      if (!cluster) return MAX_ZOOM;
+      for (let z = cluster.zoom + 1; z < MAX_ZOOM; z++) {
+        if (!groups(z).some((g) => cluster.members.every((j) => g.members.includes(j)))) return z;
+      }
+      return MAX_ZOOM;
     },
   };
 }
