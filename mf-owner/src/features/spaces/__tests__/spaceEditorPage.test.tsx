@@ -71,6 +71,9 @@ test('details: the type is an antd Select, the size a number (empty clears it), 
   await waitFor(() => expect(patches().at(-1)).toEqual({ features: ['Natural light', 'Stage'] }));
   // Enter adds a feature; it does not leave the box empty-handed or save the form by itself.
   expect(features).toHaveValue('');
+  // The save's answer is in ("Saving…" is shown from before the request until then): leaving the
+  // page with the save on its way sent the same change again, into the next test's requests.
+  expect(await screen.findByText('All changes saved')).toBeInTheDocument();
 });
 
 test('capacity: each layout is a number; empty means the layout is not offered', async () => {
