@@ -78,20 +78,29 @@ export function useAutosave<T extends FieldValues>(form: UseFormReturn<T, unknow
   // One save at a time: a flush asked while one is on its way (the timer's, then "Save and
   // continue") waits for it and then sends only what is still unsaved, never the same change twice.
   const queue = useRef<Promise<boolean>>(Promise.resolve(true));
+  // What the last save stored. A save answered after the page was left (the owner moved on with it
+  // on its way) still resets the form, but the form's default values are no longer updated then:
+  // the flush of leaving would send the same change again without this.
+  const stored = useRef<Partial<T>>({});
+  const { defaultValues } = form.formState;
+  useEffect(() => {
+    stored.current = {};
+  }, [defaultValues]);
   const saveNow = useCallback(
     (focus: boolean) =>
       new Promise<boolean>((resolve) => {
         void form.handleSubmit(
           async (all) => {
-            const changed = changedValues(all, form.formState.defaultValues as Partial<T> | undefined);
+            const changed = changedValues(all, { ...(form.formState.defaultValues as Partial<T> | undefined), ...stored.current } as Partial<T>);
             if (Object.keys(changed).length === 0) return resolve(true);
             setState({ status: 'saving' });
             try {
-              const stored = await saveRef.current(changed);
+              const answer = await saveRef.current(changed);
               // What the server stored becomes the saved state; the values on screen stay as they
               // are, with whatever was typed during the save (replacing them would redraw a list
               // of packages and lose the focus of the one being typed in).
-              form.reset(stored, { keepValues: true });
+              form.reset(answer, { keepValues: true });
+              stored.current = answer as Partial<T>;
               setState({ status: 'saved' });
               resolve(true);
             } catch (e) {

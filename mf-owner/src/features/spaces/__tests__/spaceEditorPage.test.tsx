@@ -87,6 +87,18 @@ test('capacity: each layout is a number; empty means the layout is not offered',
   expect(patches()).toEqual([{ capacity: { standing: 120, seated: 0, theatre: 0, banquet: 0 } }]);
 });
 
+test('leaving the page while a save is on its way does not send the same change again', async () => {
+  serve(space({ capacity: { standing: 80, seated: 40, theatre: 0, banquet: 0 } }));
+  const slow = api.current.routes.get(`PATCH ${PATH}`)!;
+  api.current.routes.set(`PATCH ${PATH}`, (req) => ({ ...slow(req), delayMs: 300 }));
+  const view = open('/capacity');
+  fireEvent.change(await screen.findByLabelText('Standing'), { target: { value: '120' } });
+  await waitFor(() => expect(patches()).toHaveLength(1));
+  view.unmount();
+  await new Promise((r) => setTimeout(r, 900));
+  expect(patches()).toEqual([{ capacity: { standing: 120, seated: 40, theatre: 0, banquet: 0 } }]);
+});
+
 test('prices: the hourly and day rates are switched on and priced; a package is added, priced and removed', async () => {
   const user = userEvent.setup();
   serve(space());
