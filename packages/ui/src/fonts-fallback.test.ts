@@ -26,3 +26,8 @@ test('the fallbacks come right after DM Sans, in the theme and the public pages�
   expect(FONT_FAMILY).toMatch(/^"DM Sans", "DM Sans Fallback: Arial", "DM Sans Fallback: Helvetica", /);
   expect(readFileSync(path.join(__dirname, 'theme.css'), 'utf8')).toContain('--vn-font-family: "DM Sans", "DM Sans Fallback: Arial", "DM Sans Fallback: Helvetica", ');
 });
+
+test('the page’s body is drawn in that stack from the first paint (the shell’s index.html), not a stack without the fallbacks', () => {
+  const html = readFileSync(path.join(__dirname, '../../../shell/public/index.html'), 'utf8');
+  expect(html).toMatch(/body \{[^}]*font-family: var\(--vn-font-family,/);
+});
