@@ -70,7 +70,7 @@ export function SearchMap({ id, venues, country, area, onSearchArea, onOpen, hig
           onHover: (pin) => latest.current.onHighlight?.(pin),
           onTileError: () => setTilesFailed(true),
           labels: { popupLink: (name) => `Open ${name}` },
-        }, clusterPins);
+        });
         setMap(handle);
       },
       () => live && setFailed(true),

@@ -4,7 +4,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { BoundingBox } from '@venues/contracts';
 import { boundsToBbox } from './bbox';
-import type { MapMark, PinClusters, clusterPins as ClusterPins } from './clusters';
+import { clusterPins, type MapMark, type PinClusters } from './clusters';
 import { MAX_ZOOM, TILE_URL, type MapView } from './mapView';
 import type { Pin } from './pins';
 import './leaflet-theme.css';
@@ -82,8 +82,6 @@ export interface SearchMapHandle {
 export function createSearchMap(
   el: HTMLElement,
   events: MapEvents & { onUserMove: () => void; onOpen: (href: string) => void; onHover?: (id: string | null) => void; labels: { popupLink: (name: string) => string } },
-  /** clusters.ts's, loaded by the page in its own chunk (loadClusters), shared with the map's picture. */
-  clusterPins: typeof ClusterPins,
 ): SearchMapHandle {
   const map = baseMap(el, events, { center: [0, 0], zoom: 2 });
   const layer = L.layerGroup().addTo(map);

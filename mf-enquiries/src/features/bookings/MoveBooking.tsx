@@ -37,7 +37,8 @@ function priceWords(m: BookingMove, country: string): string {
 /**
  * The booking page's "Move to another date" (docs/adr/0113-moving-a-booking.md): the open proposal
  * with the steps the caller may take, or a button that opens the form to propose a new date and
- * time in the venue's time zone. Nothing is held until the other side accepts; the page follows the socket's booking_status.
+ * time in the venue's time zone. Nothing is held until the other side accepts; the page follows
+ * the socket's booking_status.
  */
 export function MoveBooking({ booking: b, onMoved }: { booking: Booking; onMoved: () => void }) {
   const country = useCountry();
