@@ -98,6 +98,9 @@ test.describe('password recovery', () => {
     await page.goto('/sg/login/user');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The address bar changes at once, but the sign-in form (an "E-mail" field too) stays until the
+    // new page's chunk has loaded: wait for the new page, as a person does, before typing.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('E-mail').fill(account.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
