@@ -7,3 +7,4 @@ export { antdDialog } from './antdDialog';
 export { pasteInto } from './pasteInto';
 export { testUser } from './fixtures';
 export { samplePath } from './routeSamples';
+export { pinDate } from './pinDate';

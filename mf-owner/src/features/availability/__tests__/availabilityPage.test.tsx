@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { AvailabilityBlock, CalendarFeed, SpaceAvailability } from '@venues/contracts';
 import { ui } from '@venues/session';
-import { renderAt, type Seen, standInApi } from '@venues/mf-kit/testing';
+import { pinDate, renderAt, type Seen, standInApi } from '@venues/mf-kit/testing';
 import AvailabilityPage from '../../../pages/AvailabilityPage';
 import { modal, popconfirm } from '../../../test/antd';
 import { space, venue, venueList, venueSummary } from '../../../test/venues';
@@ -77,6 +77,11 @@ function calendar(req: Seen): SpaceAvailability {
     blocks: [MAINTENANCE, BOOKING, HOLD],
   };
 }
+
+// The date is pinned (Wed 2 Dec 2026, noon in Singapore): the month's days read the same on any day
+// the suite runs (on 4 December the Friday became "4 Today, Fri 4 Dec 2026: …"), and the hold until
+// 3 December is still live.
+pinDate('2026-12-02T04:00:00.000Z');
 
 beforeEach(() => {
   api.current.routes.set(`GET ${SG}/owner/venues`, () => ({ status: 200, body: { data: list([summary(EMPTY_VENUE, 'Annex', 0), summary(VENUE, 'The Loft', 1)]) } }));

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AvailabilityBlock, CalendarFeed, SpaceAvailability } from '@venues/contracts';
 import { ui } from '@venues/session';
-import { renderAt, type Seen, standInApi } from '@venues/mf-kit/testing';
+import { pinDate, renderAt, type Seen, standInApi } from '@venues/mf-kit/testing';
 import AvailabilityPage from '../../../pages/AvailabilityPage';
 import { chosen, modal, pick } from '../../../test/antd';
 import { space, venue, venueList, venueSummary } from '../../../test/venues';
@@ -61,11 +61,8 @@ function calendar(spaceId: string, name: string, req: Seen, blocks: Availability
 }
 
 // Only the date is pinned (Wed 2 Dec 2026, noon in Singapore), so the week shown always holds "today"
-// and its column is marked; timers stay real for the stand-in API and the user's events.
-beforeAll(() => {
-  jest.useFakeTimers({ now: new Date('2026-12-02T04:00:00.000Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] });
-});
-afterAll(() => jest.useRealTimers());
+// and its column is marked.
+pinDate('2026-12-02T04:00:00.000Z');
 
 beforeEach(() => {
   api.current.routes.set(`GET ${V1}/owner/venues`, () => ({ status: 200, body: { data: venueList([venueSummary(VENUE, 'The Loft', 2)]) } }));
