@@ -136,29 +136,33 @@ function MonthChart({ rows, series, label, format, toAxis, formatTick }: MonthCh
   return (
     <>
       <div className="sales-chart__box" ref={box} role="img" aria-label={label} />
-      <table className="sales-sr-only">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            {series.map((s) => (
-              <th key={s.key} scope="col">
-                {s.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.month}>
-              <th scope="row">{r.label}</th>
+      {/* The months as a table for screen readers. Hidden by a wrapper: a table keeps the width of its
+          content whatever width it is given, and stuck out past a phone's screen. */}
+      <div className="sales-sr-only">
+        <table>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
               {series.map((s) => (
-                <td key={s.key}>{format(s.value(r))}</td>
+                <th key={s.key} scope="col">
+                  {s.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.month}>
+                <th scope="row">{r.label}</th>
+                {series.map((s) => (
+                  <td key={s.key}>{format(s.value(r))}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
