@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn, useStoredSession } from './helpers';
+import { signIn, useStoredSession, sidewaysOverflow } from './helpers';
 
 // The back offices on a laptop and on a phone: each role lands on its home after signing in (the
 // owner's dashboard, the administrators' review home) and moves between its pages by the area's
@@ -41,12 +41,12 @@ for (const size of SIZES) {
       );
       expect(dangling).toBe(0);
       // Drawn with its data, the page is no wider than the screen (the charts' table for screen readers stuck out 4 px on a phone).
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await nav.getByRole('link', { name: 'Dashboard' }).click();
       await expect(page).toHaveURL(/\/sg\/dashboard$/);
       await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
       // Nothing wider than the screen.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await sidewaysOverflow(page);
       expect(overflow).toBeLessThanOrEqual(0);
     });
 

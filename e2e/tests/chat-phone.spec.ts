@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
-import { pendingOffer, storageStateFor, type DayKey } from './helpers';
+import { pendingOffer, storageStateFor, type DayKey, sidewaysOverflow } from './helpers';
 
 // The conversation on a phone (ADR 0107): the title above the folded event panel, the message box
 // pinned to the bottom at full width, no site footer; the offer card follows its booking live
@@ -53,7 +53,7 @@ test('the chat on a phone: title first, panel folded, message box pinned full wi
   // Still pinned after scrolling to the top of the page.
   await page.evaluate(() => window.scrollTo(0, 0));
   await pinned();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await sidewaysOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
 
   await page.waitForLoadState('networkidle');

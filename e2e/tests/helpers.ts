@@ -64,6 +64,11 @@ export async function signIn(page: Page, email: string, role: LoginRole, o: Sign
 }
 
 /** Opens the header's account menu. */
+/** How many pixels the page is wider than the screen (0 or less: it never scrolls sideways). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
 export async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: /account menu/i }).click();
   await expect(page.getByRole('menuitem', { name: /sign out/i })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { TENANT } from './helpers';
+import { TENANT, sidewaysOverflow } from './helpers';
 
 // Screenshots of the landing, search and venue pages on a phone, kept as test artefacts
 // (e2e/test-results/<test>/*.png, and attached to the report), so a change to how they look can
@@ -21,7 +21,7 @@ test('the landing, search and venue pages on a phone: screenshots, nothing wider
       await page.goto(p.path);
       await expect(p.ready).toBeVisible({ timeout: 20_000 });
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await sidewaysOverflow(page);
       expect.soft(overflow, `${p.path} is wider than the screen`).toBeLessThanOrEqual(0);
       const file = testInfo.outputPath(`${p.name}-phone.png`);
       await page.screenshot({ path: file, fullPage: true });
