@@ -13,6 +13,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const zlib = require('node:zlib');
 const { pageRoutes, routeManifestOf, sourceSiteRoutes } = require('./site-routes.cjs');
+const { bundleStatsPlugin } = require('./bundle-stats.cjs');
 
 /**
  * The module-federation singletons — one instance on the page. react-router-dom is NOT shared
@@ -353,6 +354,8 @@ function base({ dir, mode, name, mf, html, devServer, define, alias }) {
     plugins.push(new CopyPlugin({ patterns: [{ from: publicDir, to: '.', globOptions: { ignore: ['**/index.html'] } }] }));
   }
   if (isProd) plugins.push(...compressionPlugins());
+  // .bundle-stats.json: what each chunk holds, for bench/bundle-report.mjs.
+  if (isProd) plugins.push(bundleStatsPlugin({ name, dir }));
 
   return {
     mode,
