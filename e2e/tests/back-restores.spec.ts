@@ -59,7 +59,7 @@ for (const size of [
 
     await page.goBack();
     await expect(page).toHaveURL(/\/sg\/venues$/);
-    await expect.poll(() => scrollY(page), { timeout: 5_000 }).toBeGreaterThan(target - 4);
+    await expect.poll(() => scrollY(page), { timeout: 10_000 }).toBeGreaterThan(target - 4);
     await drawn(page);
     expect(Math.abs((await scrollY(page)) - target)).toBeLessThanOrEqual(3);
     // The same venue, in the same place on the screen.

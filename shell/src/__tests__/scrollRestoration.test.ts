@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { installScrollRestoration, type ScrollRestoration } from '../routing/scrollRestoration';
+import { installScrollRestoration, RESTORE_WAIT_MS, type ScrollRestoration } from '../routing/scrollRestoration';
 
 // jsdom lays nothing out: the test plays the browser's part (the scroll offset, the page height).
 let scrollY = 0;
@@ -111,6 +111,28 @@ describe('scroll restoration', () => {
     expect(scrollY).toBeLessThan(1400);
     draw(5000);
     await waitFor(() => expect(scrollY).toBe(1400));
+  });
+
+  it('keeps waiting while the list is still loading over a slow line, then sets the place', async () => {
+    draw(5000);
+    scrollPage(1400);
+    window.history.pushState(null, '', '/sg/venues/harbour-loft');
+    draw(900);
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      back();
+      await jest.advanceTimersByTimeAsync(50);
+      expect(window.location.pathname).toBe('/sg/venues');
+      draw(1283, { loading: true });
+      // Longer than the wait for a page that has stopped loading.
+      await jest.advanceTimersByTimeAsync(RESTORE_WAIT_MS * 2);
+      expect(scrollY).toBeLessThan(1400);
+      draw(5000);
+      await jest.advanceTimersByTimeAsync(100);
+      expect(scrollY).toBe(1400);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('gives up waiting when the person scrolls first', async () => {

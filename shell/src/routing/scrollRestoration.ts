@@ -12,8 +12,10 @@
 
 const STATE_KEY = '__scroll';
 const STORE_KEY = 'venues:scroll-positions';
-/** How long Back waits for the page to grow tall enough for its old position. */
+/** How long Back waits for the page to grow tall enough for its old position, counted from when nothing is loading. */
 export const RESTORE_WAIT_MS = 3000;
+/** While the page says it is loading (a slow line, a busy phone), the wait goes on, up to this. */
+export const RESTORE_WAIT_LOADING_MS = 15000;
 /** Entries kept (oldest dropped first), so the store stays small on a long visit. */
 const MAX_ENTRIES = 100;
 /**
@@ -114,14 +116,15 @@ export function installScrollRestoration(win: Window = window): ScrollRestoratio
    * draws a loading state, then the content: scrolling at once would be clamped by the shorter
    * loading page. So it waits for the page to be redrawn, with nothing loading and tall enough,
    * and sets the place right as it is drawn (a MutationObserver runs before the frame is painted);
-   * until the page has settled, a place clamped by a redraw is set again. At most RESTORE_WAIT_MS,
-   * then as far as the page goes; the person scrolling, clicking or typing ends it.
+   * until the page has settled, a place clamped by a redraw is set again. At most RESTORE_WAIT_MS
+   * after the page stopped loading (RESTORE_WAIT_LOADING_MS in all), then as far as the page
+   * goes; the person scrolling, clicking or typing ends it.
    */
   const restore = (top: number) => {
     cancelPending();
     const doc = win.document;
     const started = Date.now();
-    const until = started + RESTORE_WAIT_MS;
+    let until = started + RESTORE_WAIT_MS;
     let lastChange = 0;
     let placedAt = 0;
     let timer = 0;
@@ -141,13 +144,16 @@ export function installScrollRestoration(win: Window = window): ScrollRestoratio
       const now = Date.now();
       if (!fromTimer) lastChange = now;
       const max = doc.documentElement.scrollHeight - win.innerHeight;
+      const loading = doc.querySelector(LOADING) !== null;
+      // The list still coming is no reason to give up: its place comes with it.
+      if (loading) until = Math.min(Math.max(until, now + RESTORE_WAIT_MS), started + RESTORE_WAIT_LOADING_MS);
       if (now >= until) {
         win.scrollTo(0, Math.min(top, Math.max(max, 0)));
         finish();
         return;
       }
       const redrawn = lastChange > 0 || now - started >= NO_REDRAW_MS;
-      if (redrawn && max >= top && !doc.querySelector(LOADING)) {
+      if (redrawn && max >= top && !loading) {
         if (Math.abs(win.scrollY - top) > 1) win.scrollTo(0, top);
         if (!placedAt) placedAt = now;
         if (fromTimer && now - Math.max(lastChange, placedAt) >= SETTLE_MS) {
