@@ -1,8 +1,8 @@
-import Result from 'antd/es/result';
 import Typography from 'antd/es/typography';
 import { adminsWho, type AdminPermission } from '@venues/contracts';
 import { useCountry } from '@venues/mf-kit';
 import { LinkButton } from './kit';
+import { Result } from '@venues/ui';
 
 /** A page this administrator's role does not open (the menu does not link it; a typed URL lands here). */
 export function NoPermission({ permission, what }: { permission: AdminPermission; what: string }) {

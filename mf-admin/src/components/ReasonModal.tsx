@@ -3,8 +3,8 @@ import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import Modal from 'antd/es/modal';
 import { ADMIN_LIMITS } from '@venues/contracts';
+import { Modal } from '@venues/ui';
 
 export interface ReasonModalProps {
   open: boolean;

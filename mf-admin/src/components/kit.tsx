@@ -2,11 +2,11 @@ import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import AntPagination from 'antd/es/pagination';
 import AntSkeleton from 'antd/es/skeleton';
 import Tabs from 'antd/es/tabs';
 import type { FieldA11y } from '@venues/ui';
+import { Modal } from '@venues/ui';
 
 /**
  * A link drawn as an antd Button: a real <a href> (open in a new tab works), navigated client-side

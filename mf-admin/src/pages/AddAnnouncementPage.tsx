@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 import { useCountry } from '@venues/mf-kit';
 import { LinkButton } from '../components/kit';
 import { announcementsApi } from '@venues/api-client';
@@ -12,6 +11,7 @@ import { submitOutcome } from '../features/announcements/api/submitOutcome';
 import { useCanManageAnnouncements } from '../features/announcements/hooks/useCanManageAnnouncements';
 import { toCreateBody, type ParsedAnnouncementForm } from '../features/announcements/lib/formValues';
 import '../features/announcements/announcements.css';
+import { Result } from '@venues/ui';
 
 /** /:country/announcements/add. antd. */
 function AddAnnouncementPage() {

@@ -1,7 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import Descriptions from 'antd/es/descriptions';
-import Result from 'antd/es/result';
 import Tag from 'antd/es/tag';
 import { useCountry } from '@venues/mf-kit';
 import { LinkButton, Skeleton } from '../components/kit';
@@ -17,6 +16,7 @@ import { useCanManageAnnouncements } from '../features/announcements/hooks/useCa
 import { formatDateTime } from '../features/announcements/lib/format';
 import { formValuesOf, toPatchBody, type ParsedAnnouncementForm } from '../features/announcements/lib/formValues';
 import '../features/announcements/announcements.css';
+import { Result } from '@venues/ui';
 
 /** /:country/announcements/announcement/:announcementId: an announcement's fields, saved by PATCH, and Delete (antd). */
 function AnnouncementDetailPage() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Modal from 'antd/es/modal';
+import { Modal } from '@venues/ui';
 
 /**
  * Asks before a step (antd Modal): the title, what happens, the step's own words on the OK button.

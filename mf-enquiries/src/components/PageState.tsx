@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import Empty from 'antd/es/empty';
-import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import Spin from 'antd/es/spin';
+import { Result } from '@venues/ui';
 
 /** A centred spinner while a page's chunk loads. */
 export function PageLoading() {

@@ -1,8 +1,8 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import { ButtonLink } from './ButtonLink';
+import { Result } from '@venues/ui';
 
 /** antd's Skeleton while a page's record loads, announced by its label. */
 export function Loading({ label, rows = 6 }: { label: string; rows?: number }) {

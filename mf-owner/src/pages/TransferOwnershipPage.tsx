@@ -6,7 +6,6 @@ import { session } from '@venues/session';
 import { useCountry, useData, useDocumentTitle } from '@venues/mf-kit';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 import Typography from 'antd/es/typography';
 import { ButtonLink } from '../components/ButtonLink';
 import { Loading } from '../components/PageStates';
@@ -14,6 +13,7 @@ import { formatDateTime } from '../features/team/labels';
 import { TransferLinkProblem } from '../features/team/TransferLinkProblem';
 import '../features/venues/owner.css';
 import '../features/team/team.css';
+import { Result } from '@venues/ui';
 
 /**
  * /callback/venue/transfer-ownership/:token (root level, the e-mailed link): the person it was sent

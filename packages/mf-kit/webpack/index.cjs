@@ -50,6 +50,42 @@ const STARTUP_GROUP = {
   priority: 10,
 };
 
+/** antd and the packages it is built from, by a module's file. */
+const ANTD_WORLD_FILE = /[\\/]node_modules[\\/](antd|@ant-design[\\/][^\\/]+|@rc-component[\\/][^\\/]+|rc-[^\\/]+|clsx|classnames|@babel[\\/]runtime)[\\/]/;
+
+/** Whether every chunk holding the module is reached only through a shared module (its provider or its fallback). */
+function onlyThroughShared(module, chunkGraph) {
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+    for (const group of chunk.groupsIterable) {
+      if (!group.origins.length) return false;
+      for (const o of group.origins) {
+        const type = o.module && o.module.type;
+        if (type !== 'provide-module' && type !== 'consume-shared-module') return false;
+      }
+    }
+  }
+  return true;
+}
+
+/**
+ * antd's helpers that many shared components hold (the config provider's hooks, `_util`,
+ * rc-component's utilities): one chunk instead of a copy in each component's chunk
+ * (docs/adr/0118-signed-in-speed-measured-levers.md). Only modules reached through the shared
+ * components alone: a remote's own code that imports an icon (or anything else of antd's world)
+ * keeps its copy, so a page whose antd another remote provided never loads this remote's base.
+ * Only those in ANTD_BASE_MIN_CHUNKS component chunks or more, so nearly every antd page needs it.
+ */
+const ANTD_BASE_MIN_CHUNKS = Number(process.env.ANTD_BASE_MIN_CHUNKS || 8);
+const ANTD_BASE_GROUP = {
+  test: (module, { chunkGraph }) => ANTD_WORLD_FILE.test(module.resource || '') && onlyThroughShared(module, chunkGraph),
+  name: 'antd-base',
+  chunks: 'async',
+  minChunks: ANTD_BASE_MIN_CHUNKS,
+  minSize: 0,
+  priority: 20,
+  reuseExistingChunk: true,
+};
+
 /** The one list of remotes (remote-list.json at the repository root, docs/architecture.md). */
 const REMOTE_LIST = require('../../../remote-list.json').remotes;
 
@@ -381,7 +417,7 @@ function base({ dir, mode, name, mf, html, devServer, define, alias }) {
     // Default splitChunks (async chunks only); never a runtimeChunk (breaks the MF container).
     optimization: {
       runtimeChunk: false,
-      splitChunks: mf.exposes ? { chunks: 'async' } : { chunks: 'async', cacheGroups: { startup: STARTUP_GROUP } },
+      splitChunks: mf.exposes ? { chunks: 'async', cacheGroups: { antdBase: ANTD_BASE_GROUP } } : { chunks: 'async', cacheGroups: { startup: STARTUP_GROUP } },
       minimizer: [swcMinimizer()],
     },
     performance: { hints: false },

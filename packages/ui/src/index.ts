@@ -14,6 +14,8 @@ export {
 export { AppProviders, type AppProvidersProps } from './components/AppProviders';
 export { NoAccessView, type NoAccessViewProps } from './components/NoAccessView';
 export { RemoteFallback, type RemoteFallbackProps } from './components/RemoteFallback';
+export { Modal, type ModalProps } from './components/Modal';
+export { Result, type ResultProps } from './components/Result';
 export { StatusTag, type StatusTagProps } from './components/StatusTag';
 export { PlainStatusTag } from './components/PlainStatusTag';
 export { PlainPageHeader } from './components/PlainPageHeader';

@@ -184,10 +184,10 @@ describe('a new announcement', () => {
     expect(screen.getByLabelText('Image URL (optional)')).toHaveFocus();
   });
 
-  test('sales cannot create one', () => {
+  test('sales cannot create one', async () => {
     signInAs('sales');
     renderAt('/sg/announcements/add', '/:country/announcements/add', <AddAnnouncementPage />);
-    expect(screen.getByRole('heading', { name: 'You can read announcements, but not create them' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'You can read announcements, but not create them' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to announcements' })).toHaveAttribute('href', '/sg/announcements/list');
     expect(screen.queryByRole('form')).toBeNull();
   });

@@ -6,10 +6,10 @@ import { plural } from '@venues/geo';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
-import Modal from 'antd/es/modal';
 import Popconfirm from 'antd/es/popconfirm';
 import { blockWhen, dateTime, KIND_LABEL, NOT_REMOVABLE } from './describe';
 import { KIND_ICON } from './icons';
+import { Modal } from '@venues/ui';
 
 export interface BlockDetailsModalProps {
   /** Off while the dialog closes (it hands the focus back), then `afterClose` runs. */

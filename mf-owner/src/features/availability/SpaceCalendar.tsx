@@ -3,11 +3,10 @@ import { availabilityApi } from '@venues/api-client';
 import { useData } from '@venues/mf-kit';
 import { LoadFailed, Loading } from '../../components/PageStates';
 import { ui } from '@venues/session';
-import { BlockDetailsModal } from './BlockDetailsModal';
 import { initialBlockValues, type BlockFormValues } from './blockForm';
-import { BlockFormModal } from './BlockFormModal';
 import { calendarWindow, hoursOf } from './calendarLayout';
 import { CalendarToolbar } from './CalendarToolbar';
+import { BlockDetailsModal, BlockFormModal } from './dialogs';
 import { blockWhen } from './describe';
 import { Legend } from './Legend';
 import { MonthView } from './MonthView';
@@ -15,6 +14,7 @@ import type { AvailabilityParams } from './useAvailabilityParams';
 import { WeekView } from './WeekView';
 import { useDialogSubject } from './useDialogSubject';
 import { todayIn, type Day } from './venueTime';
+
 
 export interface SpaceCalendarProps {
   space: { _id: string; name: string };

@@ -5,16 +5,16 @@ import { useData } from '@venues/mf-kit';
 import { ui } from '@venues/session';
 import { LoadFailed, Loading } from '../../components/PageStates';
 import { BlockChip } from './BlockChip';
-import { BlockDetailsModal } from './BlockDetailsModal';
 import { initialBlockValues, type BlockFormValues } from './blockForm';
-import { BlockFormModal } from './BlockFormModal';
 import { calendarWindow, hoursOf, spansOn, weeksOf } from './calendarLayout';
 import { CalendarToolbar } from './CalendarToolbar';
+import { BlockDetailsModal, BlockFormModal } from './dialogs';
 import { blockWhen, dayPhrase } from './describe';
 import { Legend } from './Legend';
 import type { AvailabilityParams } from './useAvailabilityParams';
 import { useDialogSubject } from './useDialogSubject';
 import { dayLabel, todayIn, type Day } from './venueTime';
+
 
 export interface SpacesViewProps {
   venue: { _id: string; name: string };

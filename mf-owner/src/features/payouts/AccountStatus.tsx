@@ -1,11 +1,11 @@
 import Alert from 'antd/es/alert';
 import Descriptions from 'antd/es/descriptions';
-import Result from 'antd/es/result';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { OwnerPayouts } from '@venues/contracts';
 import { disabledReasonLabel, requirementLabels, STATE_TAG } from './labels';
 import { StripeOnboardingButton } from './StripeOnboardingButton';
+import { Result } from '@venues/ui';
 
 const yesNo = (on: boolean, what: string) => <Tag color={on ? 'success' : 'default'}>{`${what} ${on ? 'enabled' : 'not enabled'}`}</Tag>;
 

@@ -3,9 +3,9 @@ import type { OwnerVenue, VenueEvent } from '@venues/contracts';
 import { fieldErrors, ownerVenuesApi, toApiError } from '@venues/api-client';
 import { ui } from '@venues/session';
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
 import Popconfirm from 'antd/es/popconfirm';
 import { STEP_BUTTONS } from './labels';
+import { Modal } from '@venues/ui';
 
 /**
  * The status steps the caller may take now (venue.actions from the server): submit, archive,

@@ -1,27 +1,26 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import App from 'antd/es/app';
+import Button from 'antd/es/button';
 import { AntdProviders } from '../AntdProviders';
 import { PlainErrorView } from '../ErrorView';
 import { defineRemote } from '../defineRemote';
 
 const props = (name: string) => ({ name, singleSpa: {}, mountParcel: jest.fn() }) as never;
 
-function UsesAntdApp() {
-  App.useApp();
-  return <p>antd page</p>;
+function UsesAntd() {
+  return <Button>antd page</Button>;
 }
 
 describe('AntdProviders', () => {
-  it('renders its children inside antd App once the providers chunk has loaded, nested boundaries once', async () => {
+  it('renders its children in the themed box once the providers chunk has loaded, nested boundaries once', async () => {
     const { container } = render(
       <AntdProviders fallback={<span>loading antd</span>}>
         <AntdProviders>
-          <UsesAntdApp />
+          <UsesAntd />
         </AntdProviders>
       </AntdProviders>,
     );
     await screen.findByText('antd page');
-    expect(container.querySelectorAll('.ant-app')).toHaveLength(1);
+    expect(container.querySelectorAll('.ui-app')).toHaveLength(1);
   });
 });
 
@@ -46,14 +45,14 @@ describe('defineRemote antd scope', () => {
   it.each([
     ['app', 1],
     ['pages', 0],
-  ] as const)('antd: %s wraps the app in %i antd App', async (antd, count) => {
+  ] as const)('antd: %s wraps the app in %i themed box', async (antd, count) => {
     const name = `mf-scope-${antd}`;
     const app = defineRemote({ name, App: () => <p>landing</p>, antd });
     await app.bootstrap(props(name));
     await app.mount(props(name));
     const el = document.getElementById(`single-spa-application:${name}`);
     await waitFor(() => expect(el).toHaveTextContent('landing'));
-    expect(el?.querySelectorAll('.ant-app')).toHaveLength(count);
+    expect(el?.querySelectorAll('.ui-app')).toHaveLength(count);
     await app.unmount(props(name));
   });
 });

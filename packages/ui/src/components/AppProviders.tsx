@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import App from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
+import antdTheme from 'antd/es/theme';
 import { darkTheme } from '../theme';
 import './links.css';
 import './tags.css';
@@ -30,7 +30,22 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * Theme + antd App (message/notification/modal context) around every app and remote. A person
+ * The theme's text (colour, size, line height, font) on the app's box, as antd's App draws it. The
+ * App itself is not used: it holds message, notification and modal (22 KB gzip on every page) for
+ * App.useApp, and the site's messages are the shell's snackbar and its dialogs the pages' own
+ * (docs/adr/0119-signed-in-pages-load-what-they-draw.md).
+ */
+function ThemedText({ children }: { children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  return (
+    <div className="ui-app" style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The theme around every app and remote, its text drawn as antd's App would. A person
  * who asks their system for reduced motion gets antd without its motion (dialogs, menus and lists
  * appear at once instead of zooming or sliding in): docs/adr/0108-reduced-motion.md.
  */
@@ -43,7 +58,7 @@ export function AppProviders({ dark, darkMode, children }: AppProvidersProps) {
   }, [isDark, reducedMotion]);
   return (
     <ConfigProvider theme={theme} variant="outlined" componentSize="middle">
-      <App className="ui-app">{children}</App>
+      <ThemedText>{children}</ThemedText>
     </ConfigProvider>
   );
 }

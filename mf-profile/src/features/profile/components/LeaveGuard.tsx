@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import Modal from 'antd/es/modal';
 import { discardUnsaved, unsavedSections, useUnsavedSections } from '../hooks/useUnsavedChanges';
+import { Modal } from '@venues/ui';
 
 const list = (labels: readonly string[]) => labels.map((l) => `“${l}”`).join(', ');
 

@@ -5,7 +5,6 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Grid from 'antd/es/grid';
 import Menu from 'antd/es/menu';
-import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import type { User } from '@venues/contracts';
 import { authApi } from '@venues/api-client';
@@ -13,6 +12,7 @@ import { session } from '@venues/session';
 import { PROFILE_PAGES } from '../lib/profilePages';
 import { LeaveGuard } from './LeaveGuard';
 import './profile.css';
+import { Result } from '@venues/ui';
 
 /** What every profile page gets from the layout (react-router outlet context). */
 export interface ProfileContext {
