@@ -76,6 +76,21 @@ describe('the conversation', () => {
     expect(document.body).not.toHaveClass('shell-no-footer');
   });
 
+  test('the conversation is drawn with its booking banner at once, not the banner pushing the messages down later', async () => {
+    api.current.routes.set('GET /api/v1/bookings', () => ({ status: 200, body: { data: { data: bookings, total: bookings.length, page: 1, limit: 20 } }, delayMs: 300 }));
+    open();
+    const log = await screen.findByRole('log');
+    const banner = screen.getByText(/^Booking .+: confirmed$/);
+    expect(banner.compareDocumentPosition(log) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  test('bookings that cannot load leave the conversation drawn, without a banner', async () => {
+    api.current.routes.set('GET /api/v1/bookings', () => ({ status: 500, body: { message: 'Internal error' } }));
+    open();
+    expect(await screen.findByRole('log')).toBeInTheDocument();
+    expect(screen.queryByText(/^Booking .+: /)).toBeNull();
+  });
+
   test('the message box keeps its keyboard hint as a description, not as a long placeholder', async () => {
     open();
     const box = await screen.findByRole('textbox', { name: /^Message to/ });

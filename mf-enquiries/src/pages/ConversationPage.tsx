@@ -43,14 +43,17 @@ const ConversationPage = observer(function ConversationPage() {
   useNoFooter();
   useDocumentTitle(e ? `Enquiry: ${e.my_side === 'customer' ? e.venue.name : e.customer.name}` : 'Enquiry');
 
+  // Drawn once the enquiry and its bookings are in: the bookings' banners are part of the first
+  // view (drawn after it, they pushed the messages down: a layout shift of 0.116 on a phone).
+  const ready = Boolean(e) && c.bookings !== null;
+
   // A block body: an effect must return nothing or its cleanup (some browsers' scrollIntoView returns a promise).
   useEffect(() => {
     bottom.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length]);
+  }, [messages.length, ready]);
 
   // The pinned message box's height, as --enq-composer-h: the page keeps that much room under the
   // last message (a phone; the box grows with the draft and the files to send).
-  const ready = Boolean(enquiry.data);
   useEffect(() => {
     const box = composer.current;
     const page = root.current;
@@ -70,7 +73,7 @@ const ConversationPage = observer(function ConversationPage() {
       </PageResult>
     );
   }
-  if (!e) return <PageSkeleton rows={8} />;
+  if (!e || !ready) return <PageSkeleton rows={8} />;
 
   const other = e.my_side === 'customer' ? e.venue.name : e.customer.name;
   const lastMine = [...messages].reverse().find((m) => m.side === e.my_side);

@@ -13,7 +13,7 @@ export interface AntdProvidersProps {
 }
 
 /**
- * Wrap content that uses antd (components, App.useApp, ui views built on antd): loads the antd
+ * Wrap content that uses antd (components, ui views built on antd): loads the antd
  * theme providers as a lazy chunk on first use, so pages of plain HTML and CSS load no antd.
  * Every boundary uses the same theme; cssinjs is a shared singleton, so one style registry.
  */

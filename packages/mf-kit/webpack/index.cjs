@@ -70,10 +70,11 @@ function onlyThroughShared(module, chunkGraph) {
 /**
  * antd's helpers that many shared components hold (the config provider's hooks, `_util`,
  * rc-component's utilities): one chunk instead of a copy in each component's chunk
- * (docs/adr/0118-signed-in-speed-measured-levers.md). Only modules reached through the shared
+ * (docs/adr/0119-signed-in-pages-load-what-they-draw.md). Only modules reached through the shared
  * components alone: a remote's own code that imports an icon (or anything else of antd's world)
  * keeps its copy, so a page whose antd another remote provided never loads this remote's base.
- * Only those in ANTD_BASE_MIN_CHUNKS component chunks or more, so nearly every antd page needs it.
+ * Only those in ANTD_BASE_MIN_CHUNKS component chunks or more, so nearly every antd page needs it
+ * (the variable of the same name sets it for a build being measured against another).
  */
 const ANTD_BASE_MIN_CHUNKS = Number(process.env.ANTD_BASE_MIN_CHUNKS || 8);
 const ANTD_BASE_GROUP = {

@@ -30,7 +30,7 @@ export function useConversation(id: string) {
   const [phones, setPhones] = useState<Map<string, PhoneRequest>>(new Map());
   const [offers, setOffers] = useState<Map<string, CustomOffer>>(new Map());
   const [requests, setRequests] = useState<Map<string, BookingRequest>>(new Map());
-  /** The enquiry's bookings, newest first (null until loaded). */
+  /** The enquiry's bookings, newest first (null until the first answer; empty when it failed). */
   const [bookings, setBookings] = useState<Booking[] | null>(null);
   const [typing, setTyping] = useState<string | null>(null);
 
@@ -79,9 +79,11 @@ export function useConversation(id: string) {
   const side = enquiry.data?.my_side;
   const loadBookings = useCallback(() => {
     if (!side) return;
+    // A list that cannot load shows no banner (the booking pages say what went wrong), and the
+    // conversation is drawn without waiting for it any longer.
     bookingsApi.list({ enquiry_id: id, as: side === 'venue' ? 'venue' : 'customer' }).then(
       (page) => setBookings(page.data),
-      () => undefined,
+      () => setBookings((b) => b ?? []),
     );
   }, [id, side]);
   useEffect(loadBookings, [loadBookings]);
