@@ -31,6 +31,7 @@ import { buildServices, startSweeps } from './services';
 import { payDemoOffers } from './modules/bookings/demo';
 import type { SeedResult } from './db/seed';
 import { accessTokenUser } from './modules/auth/authenticate';
+import { RefreshTokenRepository } from './modules/auth/repository';
 import { TokenService } from './modules/auth/tokens';
 import { UserRepository } from './modules/users/repository';
 import { writeSeedMedia } from './db/seed-media';
@@ -101,7 +102,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // Before the sessions: ending one closes its sockets. (The handshake asks the auth plugin, registered next.)
   await app.register(realtimePlugin);
   // Sessions belong to the auth module; the auth plugin only asks them who a token belongs to.
-  const tokens = new TokenService(app.db, config.jwtSecret, app.sessionSockets, opts.accessTtl);
+  const tokens = new TokenService(new RefreshTokenRepository(app.db), config.jwtSecret, app.sessionSockets, opts.accessTtl);
   app.decorate('tokens', tokens);
   await app.register(authPlugin, { authenticate: accessTokenUser(tokens, new UserRepository(app.db)) });
   await app.register(accessPlugin);

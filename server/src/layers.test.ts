@@ -60,6 +60,17 @@ describe('server layers', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('services take their repositories: only services.ts and the demo data build one (or a repository on the caller\'s transaction)', () => {
+    const repositories = files.flatMap((f) => [...readFileSync(join(SRC, f), 'utf8').matchAll(/class\s+(\w+)\s+extends\s+Repository\b/g)].map((m) => m[1]!));
+    expect(repositories.length).toBeGreaterThan(20);
+    // `new X(tx …)` is a repository on a transaction its caller holds (recordAudit), not one a service keeps.
+    const builds = new RegExp(`\\bnew\\s+(${repositories.join('|')})\\((?!tx\\b)`, 'g');
+    const offenders = files
+      .filter((f) => moduleOf(f) && !/^modules\/[^/]+\/demo\.ts$/.test(f))
+      .flatMap((f) => [...readFileSync(join(SRC, f), 'utf8').matchAll(builds)].map((m) => `${f}: new ${m[1]}`));
+    expect(offenders).toEqual([]);
+  });
+
   const isRouteFile = (f: string) => /^modules\/[^/]+\/(routes|socket)\.ts$/.test(f);
 
   it('route files and socket handlers build nothing: they read the services services.ts built', () => {

@@ -9,6 +9,7 @@ import { paymentProvider, type PaymentProvider } from './payments';
 import { AccountService } from './modules/accounts/service';
 import { SignupDevice } from './modules/accounts/signup-device';
 import { GoogleSignIn } from './modules/accounts/google';
+import { OAuthStateRepository } from './modules/accounts/repository';
 import { AdminRepository } from './modules/admin/repository';
 import { AdminAccountService, AuditLogService, StorefrontService } from './modules/admin/service';
 import { AdminReviewRepository } from './modules/admin-review/repository';
@@ -141,9 +142,14 @@ export function buildServices(app: FastifyInstance) {
   return {
     notifications,
     auth: new AuthService(new UserRepository(db), app.tokens, app.rateLimiter, config.rateLimit, mail, passwords),
-    accounts: new AccountService(db, app.tokens, mail, app.rateLimiter, config.accountLimits, passwords, new SignupDevice(config.jwtSecret)),
-    invitations: new InvitationService(db, app.tokens, mail, app.rateLimiter, config.accountLimits, passwords),
-    google: new GoogleSignIn(config.google, db, mail, passwords),
+    accounts: new AccountService({ users: new UserRepository(db), links: new LinkTokens(db) }, app.tokens, mail, app.rateLimiter, config.accountLimits, passwords, new SignupDevice(config.jwtSecret)),
+    invitations: new InvitationService({ users: new UserRepository(db), links: new LinkTokens(db), invitations: new TeamInvitations(db) }, app.tokens, mail, app.rateLimiter, config.accountLimits, passwords),
+    google: new GoogleSignIn(
+      config.google,
+      { users: new UserRepository(db), links: new LinkTokens(db), states: new OAuthStateRepository(db), countries: new CountryRepository(db) },
+      mail,
+      passwords,
+    ),
     users: new UserService(new UserRepository(db), new LinkTokens(db), new CountryRepository(db), app.tokens, app.storage, mail, passwords),
     countries: new CountryService(new CountryRepository(db)),
     announcements: new AnnouncementService(new AnnouncementRepository(db)),

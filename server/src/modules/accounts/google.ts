@@ -1,17 +1,16 @@
 import * as oidc from 'openid-client';
 import { DEFAULT_COUNTRY, type RegistrationRole } from '@venues/contracts';
 import { isLoopback, type GoogleConfig } from '../../config';
-import type { Db } from '../../db/client';
 import type { TenantRow, UserRow } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { Passwords } from '../../lib/password';
 import type { AccountMailer } from '../../mail/account-mailer';
 import { assertActive } from '../auth/tokens';
-import { CountryRepository } from '../countries/repository';
-import { LinkTokens } from '../users/link-tokens';
-import { UserRepository } from '../users/repository';
-import { OAuthStateRepository } from './repository';
+import { type CountryRepository } from '../countries/repository';
+import { type LinkTokens } from '../users/link-tokens';
+import { type UserRepository } from '../users/repository';
+import { type OAuthStateRepository } from './repository';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
 
@@ -54,14 +53,11 @@ export class GoogleSignIn {
 
   constructor(
     private readonly settings: GoogleConfig | null,
-    db: Db,
+    repos: { users: UserRepository; links: LinkTokens; states: OAuthStateRepository; countries: CountryRepository },
     private readonly mail: AccountMailer,
     private readonly passwords: Passwords,
   ) {
-    this.users = new UserRepository(db);
-    this.links = new LinkTokens(db);
-    this.states = new OAuthStateRepository(db);
-    this.countries = new CountryRepository(db);
+    ({ users: this.users, links: this.links, states: this.states, countries: this.countries } = repos);
   }
 
   get enabled(): boolean {

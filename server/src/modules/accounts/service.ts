@@ -4,7 +4,6 @@ import {
   type VerifyEmailResponse,
 } from '@venues/contracts';
 import type { AccountLimitConfig } from '../../config';
-import type { Db } from '../../db/client';
 import type { TenantRow, UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql';
 import { randomToken } from '../../lib/crypto';
@@ -14,8 +13,8 @@ import { rateLimited, type RateLimitStore } from '../../plugins/rate-limit';
 import { ACCOUNT_MESSAGES, invalidToken, limitMailTo } from './links';
 import type { SignupDevice } from './signup-device';
 import type { TokenService } from '../auth/tokens';
-import { LinkTokens } from '../users/link-tokens';
-import { UserRepository } from '../users/repository';
+import { type LinkTokens } from '../users/link-tokens';
+import { type UserRepository } from '../users/repository';
 
 const HOUR = 60 * 60 * 1000;
 const VERIFY_TTL = TOKEN_LIFETIMES.verifyEmailHours * HOUR;
@@ -38,7 +37,7 @@ export class AccountService {
   private readonly links: LinkTokens;
 
   constructor(
-    db: Db,
+    repos: { users: UserRepository; links: LinkTokens },
     private readonly sessions: TokenService,
     private readonly mail: AccountMailer,
     private readonly limiter: RateLimitStore,
@@ -46,8 +45,8 @@ export class AccountService {
     private readonly passwords: Passwords,
     private readonly device: SignupDevice,
   ) {
-    this.users = new UserRepository(db);
-    this.links = new LinkTokens(db);
+    this.users = repos.users;
+    this.links = repos.links;
   }
 
   /** Per client address: too many → 429. Counted whether or not the address has an account. */

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { SessionSockets } from '../../plugins/realtime';
-import { RefreshTokenRepository } from './repository';
+import { type RefreshTokenRepository } from './repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,16 +37,13 @@ export interface IssuedTokens {
  * here also closes its sockets.
  */
 export class TokenService {
-  readonly refresh: RefreshTokenRepository;
   constructor(
-    db: Db,
+    readonly refresh: RefreshTokenRepository,
     private readonly secret: Uint8Array,
     private readonly sockets: SessionSockets,
     /** Seconds; tests shorten it to check expiry. */
     private readonly accessTtl = ACCESS_TTL_SECONDS,
-  ) {
-    this.refresh = new RefreshTokenRepository(db);
-  }
+  ) {}
 
   /** One session ends: its refresh tokens stop working, its sockets close. */
   async endSession(tenantId: string, familyId: string): Promise<void> {

@@ -8,7 +8,6 @@ import {
   type MessageResponse,
 } from '@venues/contracts';
 import type { AccountLimitConfig } from '../../config';
-import type { Db } from '../../db/client';
 import type { TenantRow, UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql';
 import { AppError } from '../../lib/errors';
@@ -19,9 +18,9 @@ import type { AuthUser } from '../../types';
 import { invalidToken, limitMailTo } from '../accounts/links';
 import type { TokenService } from '../auth/tokens';
 import { toUserDto } from '../users/dto';
-import { LinkTokens } from '../users/link-tokens';
-import { UserRepository } from '../users/repository';
-import { TeamInvitations } from './invitations';
+import { type LinkTokens } from '../users/link-tokens';
+import { type UserRepository } from '../users/repository';
+import { type TeamInvitations } from './invitations';
 
 const INVITE_TTL = TOKEN_LIFETIMES.inviteDays * 24 * 60 * 60 * 1000;
 
@@ -32,16 +31,14 @@ export class InvitationService {
   private readonly invitations: TeamInvitations;
 
   constructor(
-    db: Db,
+    repos: { users: UserRepository; links: LinkTokens; invitations: TeamInvitations },
     private readonly sessions: TokenService,
     private readonly mail: AccountMailer,
     private readonly limiter: RateLimitStore,
     private readonly limits: AccountLimitConfig,
     private readonly passwords: Passwords,
   ) {
-    this.users = new UserRepository(db);
-    this.links = new LinkTokens(db);
-    this.invitations = new TeamInvitations(db);
+    ({ users: this.users, links: this.links, invitations: this.invitations } = repos);
   }
 
   /**
