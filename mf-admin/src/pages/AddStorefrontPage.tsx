@@ -13,7 +13,7 @@ import { saveOutcome } from '../features/storefronts/lib/outcome';
 
 /**
  * `settings/add-country`: a new storefront (full administrators). It answers at /<code> as soon as it
- * is saved. Drawn without antd (plain.css).
+ * is saved.
  */
 function AddStorefrontPage() {
   const country = useCountry();

@@ -23,7 +23,7 @@ import '../features/storefronts/storefronts.css';
 
 /**
  * `settings/countries/:countryId`: one storefront's settings and photos; read only without
- * storefronts.manage. Drawn without antd (plain.css).
+ * storefronts.manage. (antd).
  */
 function StorefrontDetailPage() {
   const { countryId = '' } = useParams<{ countryId: string }>();

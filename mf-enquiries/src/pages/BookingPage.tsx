@@ -40,8 +40,8 @@ export function useBooking(bookingId: string) {
 /**
  * enquiries/:enquiry/cancellation/:offer/booking/:booking/details (also cancel-booking-details?booking=
  * and user-enquiries/:enquiry/booking?booking=): the booking for both sides: when, where, the price,
- * its documents, refunds, extra charges and reviews, and what the caller may do next (`can`). Drawn
- * without antd (plain.css); a failed action is told in the shell's snackbar.
+ * its documents, refunds, extra charges and reviews, and what the caller may do next (`can`). A
+ * failed action is told in the shell's snackbar.
  */
 export default function BookingPage() {
   const params = useParams();

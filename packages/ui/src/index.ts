@@ -17,8 +17,6 @@ export { RemoteFallback, type RemoteFallbackProps } from './components/RemoteFal
 export { Modal, type ModalProps } from './components/Modal';
 export { Result, type ResultProps } from './components/Result';
 export { StatusTag, type StatusTagProps } from './components/StatusTag';
-export { PlainStatusTag } from './components/PlainStatusTag';
-export { PlainPageHeader } from './components/PlainPageHeader';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { countryHomeHref } from './components/homeHref';

@@ -17,7 +17,7 @@ const MB = 1024 * 1024;
 /**
  * The storefront's photos (the first is its hero on the home page): upload one at a time (the venue
  * photos' limits), move left or right, remove (asked first). Reordering and removing send the whole
- * list (PATCH photo). Drawn without antd (plain.css).
+ * list (PATCH photo). (antd).
  */
 export function StorefrontPhotos({ storefront: s, canManage, onChanged }: { storefront: AdminStorefront; canManage: boolean; onChanged: (s: AdminStorefront) => void }) {
   const [error, setError] = useState<string | null>(null);

@@ -20,7 +20,7 @@ export interface VenueActionsProps {
 /**
  * The buttons of the steps the server lists in `actions` (and this role may take), each behind its
  * confirmation; reject and suspend need a reason (the owner is e-mailed it). A refused step (409: the
- * venue moved on meanwhile) is said in the dialog. Drawn without antd (plain.css).
+ * venue moved on meanwhile) is said in the dialog. (antd).
  */
 export const VenueActions = observer(function VenueActions({ id, review, onDone }: VenueActionsProps) {
   const [open, setOpen] = useState<AdminVenueAction | null>(null);
