@@ -40,6 +40,9 @@ for (const size of [
     const venuePlace = await scrollY(page);
 
     // Three minutes on the venue page, and the list's answer (the server's own) takes 0.8 s to come.
+    // Once the venue page has loaded all it loads: skipping three minutes with a chunk on its way fires
+    // webpack's two-minute chunk timeout ("Loading chunk … failed"), which no person waits for.
+    await page.waitForLoadState('networkidle');
     await page.clock.fastForward('03:00');
     await page.route('**/api/v1/venues/search?**', async (route) => {
       const answer = await route.fetch();

@@ -46,6 +46,8 @@ test('an enquiry from the venue page, a live chat between the two sides, and a l
   await expect(customer.getByText(/is ready: sign up or sign in to send it/)).toBeVisible();
   await muteAnnouncementsFor('friend@demo.test', 'user');
   await customer.getByRole('link', { name: 'Sign in' }).first().click();
+  // The customer's sign-in page, not the chooser's form still on screen for a moment after the click.
+  await expect(customer.getByRole('heading', { level: 1, name: 'Sign in as a customer' })).toBeVisible();
   await customer.getByLabel(/e-?mail/i).fill('friend@demo.test');
   await customer.getByLabel(/^password/i).fill(PASSWORD);
   await customer.getByRole('button', { name: /sign in/i }).click();
