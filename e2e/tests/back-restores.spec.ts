@@ -16,6 +16,11 @@ for (const size of [
   test(`${size.name}: Back from a venue opened 1,400 px down the list returns there, the same card in the same place`, async ({ page }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.clock.install();
+    // The requests on their way.
+    const inFlight = new Set<unknown>();
+    page.on('request', (r) => inFlight.add(r));
+    page.on('requestfinished', (r) => inFlight.delete(r));
+    page.on('requestfailed', (r) => inFlight.delete(r));
     await page.goto('/sg/venues');
     const cards = page.getByTestId('venue-card');
     await expect(cards.first()).toBeVisible();
@@ -40,9 +45,11 @@ for (const size of [
     const venuePlace = await scrollY(page);
 
     // Three minutes on the venue page, and the list's answer (the server's own) takes 0.8 s to come.
-    // Once the venue page has loaded all it loads: skipping three minutes with a chunk on its way fires
+    // Once the venue page has loaded all it loads (its heading comes first, from the list's card,
+    // while the page's chunk is on its way): skipping three minutes with a chunk on its way fires
     // webpack's two-minute chunk timeout ("Loading chunk … failed"), which no person waits for.
-    await page.waitForLoadState('networkidle');
+    // (waitForLoadState('networkidle') is the document's, reached long before.)
+    await expect.poll(() => inFlight.size).toBe(0);
     await page.clock.fastForward('03:00');
     await page.route('**/api/v1/venues/search?**', async (route) => {
       const answer = await route.fetch();
