@@ -6,7 +6,6 @@ export { HydrationDone } from './hydration/HydrationDone';
 export { RemoteErrorBoundary } from './RemoteErrorBoundary';
 export { createRemoteRoot, type AntdScope, type RouterComponent } from './RemoteRoot';
 export { AntdProviders, lazyAntdPage, type AntdProvidersProps } from './AntdProviders';
-export { lazyComponent } from './lazyComponent';
 export { PlainErrorView, type PlainErrorViewProps } from './ErrorView';
 export { startStandalone } from './startStandalone';
 export { PRODUCT, PRODUCT_NAME } from './product';

@@ -14,6 +14,7 @@ export {
 export { AppProviders, type AppProvidersProps } from './components/AppProviders';
 export { NoAccessView, type NoAccessViewProps } from './components/NoAccessView';
 export { RemoteFallback, type RemoteFallbackProps } from './components/RemoteFallback';
+export { lazyComponent } from './components/lazyComponent';
 export { Modal, type ModalProps } from './components/Modal';
 export { Result, type ResultProps } from './components/Result';
 export { StatusTag, type StatusTagProps } from './components/StatusTag';

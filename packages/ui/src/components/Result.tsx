@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import type AntdResultType from 'antd/es/result';
+import { lazyComponent } from './lazyComponent';
 
 /*
  * antd's Result (a page that is done, empty-handed or in error), downloaded when one is first
@@ -7,15 +8,7 @@ import type AntdResultType from 'antd/es/result';
  * its 14 KB (gzip, its illustrations) on every page that could show one
  * (docs/adr/0119-signed-in-pages-load-what-they-draw.md).
  */
-const AntdResult = lazy(() => import('antd/es/result'));
-
 export type ResultProps = ComponentProps<typeof AntdResultType>;
 
 /** antd's Result, as its own props; nothing is drawn for the moment its code is on the way. */
-export function Result(props: ResultProps) {
-  return (
-    <Suspense fallback={null}>
-      <AntdResult {...props} />
-    </Suspense>
-  );
-}
+export const Result = lazyComponent<ResultProps>(() => import('antd/es/result').then((m) => m.default));

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
-import { lazyComponent } from '../lazyComponent';
+import { lazyComponent } from './lazyComponent';
 
 test('lazyComponent draws nothing while the module comes, then the component with its props, loading it once', async () => {
   let resolve!: (c: (p: { name: string }) => ReactElement) => void;
